@@ -1,0 +1,25 @@
+/**
+ * Every HTTP path of the wire contract, relative to the host. SPEC.md section 7 names
+ * most of them; DESIGN.md section 2 lists where we deviate. Both sides import these so
+ * a renamed path cannot drift between the Worker and the SPA.
+ */
+export const apiPaths = {
+  authConfig: "/api/auth/config",
+  devIdToken: "/api/dev/id-token",
+  devJwks: "/api/dev/jwks",
+  newGoogleUser: "/api/post/new/google/user",
+  googleAuth: "/api/post/google/auth",
+  logout: "/api/auth/logout",
+  me: "/api/me",
+  playerTickets: (userId: string) => `/api/get/data/ticket/${encodeURIComponent(userId)}`,
+} as const;
+
+export const adminPaths = {
+  login: "/admin/auth/login",
+  signup: "/admin/auth/signup",
+  logout: "/admin/auth/logout",
+  invites: "/admin/auth/invites",
+  contributorLogin: "/admin/auth/user/login",
+  contributorLogout: "/admin/auth/user/logout",
+  contributors: "/admin/contributors",
+} as const;

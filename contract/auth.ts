@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/** Sign-in and role calls shared by the Worker (validation) and the SPA (typing). */
+
+const email = z.email().max(254);
+
+/** SPEC.md's Google sign-in payload plus the ID token that proves it (DESIGN.md section 2). */
+export const googleSignInBody = z.object({
+  email,
+  name: z.string().trim().max(120).optional().default(""),
+  username: z.string().trim().max(120).optional().default(""),
+  uid: z.string().trim().max(200).optional().default(""),
+  idToken: z.string().min(20).max(8192),
+});
+export type GoogleSignInBody = z.input<typeof googleSignInBody>;
+
+export type NewGoogleUserResponse = { Status: "OK"; created: boolean };
+export type GoogleAuthResponse = { Status: "OK"; token: string; user: string; username: string };
+
+export const authConfigResponse = z.object({
+  googleClientId: z.string(),
+  devIdentity: z.boolean(),
+});
+export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
+
+export type DevIdTokenResponse = { idToken: string };
+
+export type PlayerProfile = {
+  id: string;
+  email: string;
+  name: string;
+  username: string;
+  picture: string | null;
+};
+export type MeResponse = { user: PlayerProfile };
+
+const password = z.string().min(8).max(200);
+
+export const adminLoginBody = z.object({ email, password: z.string().min(1).max(200) });
+export type AdminLoginBody = z.infer<typeof adminLoginBody>;
+export type AdminLoginResponse = { Status: "OK"; token: string };
+
+export const adminSignupBody = z.object({
+  email,
+  password,
+  name: z.string().trim().min(1).max(120),
+  invite: z.string().trim().min(1).max(200),
+});
+export type AdminSignupBody = z.infer<typeof adminSignupBody>;
+
+export type AdminInviteResponse = { Status: "OK"; invite: string; expiresAt: string };
+
+export type ContributorLoginResponse = { Status: "OK"; token: string; ssid: string };
+
+export const createContributorBody = z.object({
+  email,
+  password,
+  name: z.string().trim().min(1).max(120),
+});
+export type CreateContributorBody = z.infer<typeof createContributorBody>;
+export type CreateContributorResponse = { Status: "OK"; id: string };
+
+export type StatusOk = { Status: "OK" };

@@ -1,0 +1,37 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("migrations");
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations, DEV_IDENTITY: "on" },
+              },
+            }),
+          ],
+          test: {
+            name: "worker",
+            include: ["worker/**/*.test.ts"],
+            setupFiles: ["worker/test/apply-migrations.ts"],
+          },
+        },
+        {
+          plugins: [react()],
+          test: {
+            name: "web",
+            environment: "jsdom",
+            include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
+            setupFiles: ["web/test/setup.ts"],
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,54 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { players } from "../db/schema/identity";
+import type { VerifiedIdentity } from "../identity/id-token";
+import { newId, randomToken } from "../identity/tokens";
+
+export type Player = typeof players.$inferSelect;
+
+export async function findPlayerByGoogleSubject(db: Database, subject: string) {
+  const [row] = await db.select().from(players).where(eq(players.googleSubject, subject)).limit(1);
+  return row ?? null;
+}
+
+export async function readActivePlayer(db: Database, playerId: string) {
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.id, playerId), eq(players.status, "active")))
+    .limit(1);
+  return row ?? null;
+}
+
+export const usernameOf = (email: string) => email.split("@")[0] ?? email;
+
+/**
+ * Creates the player for a verified Google identity, or returns the existing one. The
+ * unique index on the Google subject makes a concurrent double sign-up create one row.
+ */
+export async function upsertPlayer(
+  db: Database,
+  identity: VerifiedIdentity,
+  now: number,
+): Promise<{ player: Player; created: boolean }> {
+  const existing = await findPlayerByGoogleSubject(db, identity.subject);
+  if (existing) return { player: existing, created: false };
+  const inserted = await db
+    .insert(players)
+    .values({
+      id: newId(),
+      googleSubject: identity.subject,
+      email: identity.email,
+      name: identity.name || usernameOf(identity.email),
+      username: usernameOf(identity.email),
+      picture: identity.picture,
+      referralCode: randomToken(6),
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted[0]) return { player: inserted[0], created: true };
+  const winner = await findPlayerByGoogleSubject(db, identity.subject);
+  if (!winner) throw new Error("player insert lost a race but no row exists");
+  return { player: winner, created: false };
+}

@@ -1,0 +1,77 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "./columns";
+
+/** Coupons that coins buy (`/cupon`, `/admin/cupon`). */
+export const couponCatalogue = sqliteTable("coupon_catalogue", {
+  id: id(),
+  name: text("name").notNull(),
+  coinPrice: integer("coin_price").notNull(),
+  valuePaise: integer("value_paise").notNull(),
+  stock: integer("stock").notNull(),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Coupons a player holds: won in a run (every Nth correct) or bought with coins. */
+export const coupons = sqliteTable(
+  "coupons",
+  {
+    id: id(),
+    playerId: text("player_id").notNull(),
+    catalogueId: text("catalogue_id"),
+    /** run | bought */
+    source: text("source").notNull(),
+    sourceId: text("source_id").notNull(),
+    valuePaise: integer("value_paise").notNull(),
+    /** unclaimed | claimed */
+    status: text("status").notNull().default("unclaimed"),
+    createdAt: createdAt(),
+    claimedAt: integer("claimed_at"),
+  },
+  (t) => [index("coupons_player_idx").on(t.playerId, t.status)],
+);
+
+/** Prizes that stars buy (`/cart`, `/admin/prize`). */
+export const prizes = sqliteTable("prizes", {
+  id: id(),
+  name: text("name").notNull(),
+  starPrice: integer("star_price").notNull(),
+  stock: integer("stock").notNull(),
+  imageUrl: text("image_url"),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const cartItems = sqliteTable(
+  "cart_items",
+  {
+    id: id(),
+    playerId: text("player_id").notNull(),
+    prizeId: text("prize_id").notNull(),
+    /** in_cart | requested | fulfilled | rejected */
+    status: text("status").notNull().default("in_cart"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cart_items_player_idx").on(t.playerId, t.status)],
+);
+
+/** Coupon claims and cart checkouts awaiting an admin (`/admin/request`). */
+export const claimRequests = sqliteTable(
+  "claim_requests",
+  {
+    id: id(),
+    playerId: text("player_id").notNull(),
+    /** coupon | cart */
+    kind: text("kind").notNull(),
+    subjectId: text("subject_id").notNull(),
+    /** pending | approved | fulfilled | rejected */
+    status: text("status").notNull().default("pending"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+    decidedAt: integer("decided_at"),
+  },
+  (t) => [
+    index("claim_requests_status_idx").on(t.status, t.createdAt),
+    index("claim_requests_player_idx").on(t.playerId),
+  ],
+);

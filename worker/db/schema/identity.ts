@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "./columns";
+
+/** Players sign in with Google only; `googleSubject` is null once an account is deactivated. */
+export const players = sqliteTable(
+  "players",
+  {
+    id: id(),
+    googleSubject: text("google_subject"),
+    email: text("email"),
+    name: text("name").notNull().default(""),
+    username: text("username").notNull().default(""),
+    picture: text("picture"),
+    languageId: text("language_id"),
+    referralCode: text("referral_code").notNull(),
+    /** active | blocked | deactivated */
+    status: text("status").notNull().default("active"),
+    preferences: text("preferences").notNull().default("{}"),
+    createdAt: createdAt(),
+    deactivatedAt: integer("deactivated_at"),
+  },
+  (t) => [
+    uniqueIndex("players_google_subject_unique")
+      .on(t.googleSubject)
+      .where(sql`${t.googleSubject} is not null`),
+    uniqueIndex("players_referral_code_unique").on(t.referralCode),
+    index("players_email_idx").on(t.email),
+    index("players_name_idx").on(t.name),
+  ],
+);
+
+/** Main admins: email and password, first one by bootstrap, then by invite. */
+export const admins = sqliteTable(
+  "admins",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admins_email_unique").on(t.email)],
+);
+
+/** Single-use invite codes, stored hashed like every other secret. */
+export const adminInvites = sqliteTable(
+  "admin_invites",
+  {
+    id: id(),
+    codeHash: text("code_hash").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedBy: text("used_by"),
+    usedAt: integer("used_at"),
+  },
+  (t) => [uniqueIndex("admin_invites_code_hash_unique").on(t.codeHash)],
+);
+
+/** User-admins (question contributors), created by a main admin. */
+export const contributors = sqliteTable(
+  "contributors",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("contributors_email_unique").on(t.email)],
+);
+
+/**
+ * Every signed-in session of every role. The bearer token is only ever stored as its
+ * SHA-256; `id` is the public session id (the user-admin's `ssid_admin`).
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    /** player | admin | contributor */
+    role: text("role").notNull(),
+    subjectId: text("subject_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_unique").on(t.tokenHash),
+    index("sessions_subject_idx").on(t.role, t.subjectId),
+  ],
+);
+
+/** Key-value settings (run rules, prices, switches) so rules are data, not literals. */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});

@@ -1,0 +1,146 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "./columns";
+
+/**
+ * The append-only ledger: every balance of every holder is the sum of its entries.
+ * `reference` is the idempotency key (e.g. `answer:{attemptId}`): unique, so a retried
+ * or concurrent request can never credit twice. Money is integer paise; coins, stars
+ * and tries are counts.
+ */
+export const ledgerEntries = sqliteTable(
+  "ledger_entries",
+  {
+    id: id(),
+    /** player | contributor */
+    holderKind: text("holder_kind").notNull(),
+    holderId: text("holder_id").notNull(),
+    /** cash | bonus | winnings | coins | stars | tries | earnings */
+    account: text("account").notNull(),
+    amount: integer("amount").notNull(),
+    reference: text("reference").notNull(),
+    memo: text("memo").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ledger_entries_reference_unique").on(t.reference),
+    index("ledger_entries_holder_idx").on(t.holderKind, t.holderId, t.account),
+    index("ledger_entries_created_idx").on(t.createdAt),
+  ],
+);
+
+/** The admin's reward pool: a win takes one untaken row atomically. */
+export const rewardPool = sqliteTable(
+  "reward_pool",
+  {
+    id: id(),
+    amountPaise: integer("amount_paise").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    takenAt: integer("taken_at"),
+    takenByDevice: text("taken_by_device"),
+  },
+  (t) => [index("reward_pool_untaken_idx").on(t.takenAt)],
+);
+
+/** A visitor's one trial question, keyed by device id. */
+export const trialAttempts = sqliteTable(
+  "trial_attempts",
+  {
+    deviceId: text("device_id").primaryKey(),
+    ip: text("ip").notNull(),
+    questionId: text("question_id").notNull(),
+    issuedAt: integer("issued_at").notNull(),
+    deadlineAt: integer("deadline_at"),
+    answeredAt: integer("answered_at"),
+    /** pending | correct | wrong | timeout */
+    outcome: text("outcome").notNull().default("pending"),
+    rewardId: text("reward_id"),
+    claimedByPlayerId: text("claimed_by_player_id"),
+    claimedAt: integer("claimed_at"),
+  },
+  (t) => [
+    index("trial_attempts_ip_idx").on(t.ip, t.issuedAt),
+    uniqueIndex("trial_attempts_reward_unique").on(t.rewardId),
+  ],
+);
+
+/** Where a player wants payouts to go: UPI id or bank account. */
+export const payoutDetails = sqliteTable("payout_details", {
+  playerId: text("player_id").primaryKey(),
+  /** upi | bank */
+  method: text("method").notNull(),
+  upiId: text("upi_id"),
+  accountHolder: text("account_holder"),
+  bankName: text("bank_name"),
+  ifsc: text("ifsc"),
+  accountNumber: text("account_number"),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/** A won reward awaiting an admin's transfer; the details are copied at request time. */
+export const payoutRequests = sqliteTable(
+  "payout_requests",
+  {
+    id: id(),
+    playerId: text("player_id").notNull(),
+    source: text("source").notNull(),
+    sourceId: text("source_id").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    method: text("method").notNull(),
+    upiId: text("upi_id"),
+    accountHolder: text("account_holder"),
+    bankName: text("bank_name"),
+    ifsc: text("ifsc"),
+    accountNumber: text("account_number"),
+    /** requested | paid */
+    status: text("status").notNull().default("requested"),
+    paidAt: integer("paid_at"),
+    paidReference: text("paid_reference"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payout_requests_source_unique").on(t.source, t.sourceId),
+    index("payout_requests_player_idx").on(t.playerId, t.status),
+    index("payout_requests_status_idx").on(t.status, t.paidAt),
+  ],
+);
+
+/** Deposits through a payment provider; idempotent on the provider's payment id. */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: id(),
+    playerId: text("player_id").notNull(),
+    provider: text("provider").notNull(),
+    providerOrderId: text("provider_order_id").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    amountPaise: integer("amount_paise").notNull(),
+    /** created | settled | failed */
+    status: text("status").notNull().default("created"),
+    createdAt: createdAt(),
+    settledAt: integer("settled_at"),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_order_unique").on(t.provider, t.providerOrderId),
+    uniqueIndex("payments_provider_payment_unique").on(t.provider, t.providerPaymentId),
+    index("payments_player_idx").on(t.playerId, t.status),
+  ],
+);
+
+/** Who referred whom; the referrer is rewarded once, on the friend's first settled deposit. */
+export const referrals = sqliteTable(
+  "referrals",
+  {
+    id: id(),
+    referrerId: text("referrer_id").notNull(),
+    referredId: text("referred_id").notNull(),
+    referrerDeviceId: text("referrer_device_id"),
+    referredDeviceId: text("referred_device_id"),
+    createdAt: createdAt(),
+    rewardedAt: integer("rewarded_at"),
+  },
+  (t) => [
+    uniqueIndex("referrals_referred_unique").on(t.referredId),
+    index("referrals_referrer_idx").on(t.referrerId),
+  ],
+);

@@ -1,0 +1,86 @@
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "./columns";
+
+/** One game run: costs one try, up to N questions, ends on a wrong answer or timeout. */
+export const runs = sqliteTable(
+  "runs",
+  {
+    id: id(),
+    playerId: text("player_id").notNull(),
+    languageId: text("language_id").notNull(),
+    /** active | won | lost | timeout | forfeited */
+    status: text("status").notNull(),
+    questionCount: integer("question_count").notNull(),
+    correctCount: integer("correct_count").notNull().default(0),
+    timeUsedMs: integer("time_used_ms").notNull().default(0),
+    stars: integer("stars"),
+    startedAt: integer("started_at").notNull(),
+    endedAt: integer("ended_at"),
+  },
+  (t) => [index("runs_player_status_idx").on(t.playerId, t.status)],
+);
+
+/** One question served within a run, with the server's own clock. */
+export const attempts = sqliteTable(
+  "attempts",
+  {
+    id: id(),
+    runId: text("run_id").notNull(),
+    playerId: text("player_id").notNull(),
+    questionId: text("question_id").notNull(),
+    position: integer("position").notNull(),
+    issuedAt: integer("issued_at").notNull(),
+    clockStartedAt: integer("clock_started_at"),
+    deadlineAt: integer("deadline_at"),
+    allowedSeconds: integer("allowed_seconds").notNull(),
+    answeredAt: integer("answered_at"),
+    answer: text("answer"),
+    /** pending | correct | wrong | timeout | forfeited */
+    outcome: text("outcome").notNull().default("pending"),
+  },
+  (t) => [
+    uniqueIndex("attempts_run_position_unique").on(t.runId, t.position),
+    index("attempts_player_idx").on(t.playerId, t.issuedAt),
+    index("attempts_question_idx").on(t.questionId),
+  ],
+);
+
+/** Which questions a player has been served, so unseen ones come first. */
+export const seenQuestions = sqliteTable(
+  "seen_questions",
+  {
+    playerId: text("player_id").notNull(),
+    questionId: text("question_id").notNull(),
+    seenAt: integer("seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.questionId] })],
+);
+
+/** A player's report on an attempt; `status` keeps SPEC.md's words pro | refund | non-refund. */
+export const tickets = sqliteTable(
+  "tickets",
+  {
+    id: id(),
+    playerId: text("player_id").notNull(),
+    attemptId: text("attempt_id").notNull(),
+    issue: text("issue").notNull(),
+    requestedSeconds: integer("requested_seconds").notNull().default(0),
+    status: text("status").notNull().default("pro"),
+    extraSeconds: integer("extra_seconds"),
+    decidedBy: text("decided_by"),
+    decidedAt: integer("decided_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tickets_attempt_unique").on(t.attemptId),
+    index("tickets_player_idx").on(t.playerId, t.createdAt),
+    index("tickets_status_idx").on(t.status, t.createdAt),
+  ],
+);

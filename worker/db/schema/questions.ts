@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "./columns";
+
+export const languages = sqliteTable(
+  "languages",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("languages_code_unique").on(t.code)],
+);
+
+/** The review pool: what contributors post, before a main admin selects it into a language. */
+export const poolQuestions = sqliteTable(
+  "pool_questions",
+  {
+    id: id(),
+    contributorId: text("contributor_id").notNull(),
+    /** The contributor's own running number, shown as "Question No". */
+    number: integer("number").notNull(),
+    text: text("text").notNull(),
+    imageUrl: text("image_url"),
+    optionA: text("option_a").notNull(),
+    optionB: text("option_b").notNull(),
+    optionC: text("option_c").notNull(),
+    optionD: text("option_d").notNull(),
+    answer: text("answer").notNull(),
+    difficulty: text("difficulty").notNull(),
+    seconds: integer("seconds").notNull(),
+    createdAt: createdAt(),
+    deletedAt: integer("deleted_at"),
+  },
+  (t) => [
+    uniqueIndex("pool_questions_contributor_number_unique").on(t.contributorId, t.number),
+    uniqueIndex("pool_questions_contributor_text_unique")
+      .on(t.contributorId, t.text)
+      .where(sql`${t.deletedAt} is null`),
+    index("pool_questions_created_idx").on(t.createdAt),
+  ],
+);
+
+/** The live bank players are served from, one row per question per language. */
+export const questions = sqliteTable(
+  "questions",
+  {
+    id: id(),
+    languageId: text("language_id").notNull(),
+    sourcePoolQuestionId: text("source_pool_question_id"),
+    text: text("text").notNull(),
+    imageUrl: text("image_url"),
+    optionA: text("option_a").notNull(),
+    optionB: text("option_b").notNull(),
+    optionC: text("option_c").notNull(),
+    optionD: text("option_d").notNull(),
+    answer: text("answer").notNull(),
+    difficulty: text("difficulty").notNull(),
+    seconds: integer("seconds").notNull(),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    retiredAt: integer("retired_at"),
+    timesServed: integer("times_served").notNull().default(0),
+    timesAnswered: integer("times_answered").notNull().default(0),
+  },
+  (t) => [
+    index("questions_language_live_idx").on(t.languageId, t.retiredAt),
+    uniqueIndex("questions_language_source_unique")
+      .on(t.languageId, t.sourcePoolQuestionId)
+      .where(sql`${t.sourcePoolQuestionId} is not null`),
+    index("questions_difficulty_idx").on(t.languageId, t.difficulty),
+  ],
+);

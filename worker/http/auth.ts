@@ -1,0 +1,58 @@
+import { createMiddleware } from "hono/factory";
+import { openDatabase } from "../db/client";
+import { resolveSession } from "../identity/sessions";
+import type { AppEnv, SessionRole } from "./app-env";
+import { forbidden, HttpError } from "./errors";
+
+/**
+ * SPEC.md's clients react to these markers on a dead session: the player and main-admin
+ * SPA look for `Logout: "OUT"`, the user-admin SPA for `Status: 505`.
+ */
+const deadSessionMarker: Record<SessionRole, Record<string, unknown>> = {
+  player: { Logout: "OUT" },
+  admin: { Logout: "OUT" },
+  contributor: { Status: 505 },
+};
+
+const roleNames: Record<SessionRole, string> = {
+  player: "player",
+  admin: "main admin",
+  contributor: "user-admin",
+};
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S{16,512})$/i);
+  return match?.[1] ?? null;
+}
+
+/** Requires a live session of this role; sets `session` for the handlers. */
+export const requireRole = (role: SessionRole) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header("Authorization"));
+    const session = token
+      ? await resolveSession(openDatabase(c.env.DB), role, token, Date.now())
+      : null;
+    if (!session) {
+      throw new HttpError(
+        401,
+        "unauthorized",
+        `A valid ${roleNames[role]} session is required`,
+        undefined,
+        deadSessionMarker[role],
+      );
+    }
+    c.set("session", session);
+    await next();
+  });
+
+/**
+ * DESIGN.md section 2: a `{user}`/`{userId}` path names the caller's own account, a
+ * user-admin's `{sessionId}` its own session; anything else is someone else's data.
+ */
+export const requireOwnPath = (param: string, owner: "subject" | "session" = "subject") =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const session = c.get("session");
+    const expected = owner === "session" ? session.id : session.subjectId;
+    if (c.req.param(param) !== expected) throw forbidden();
+    await next();
+  });

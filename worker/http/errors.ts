@@ -1,0 +1,72 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiError } from "../../contract/errors";
+import { logEvent } from "./log";
+
+type FieldError = { path: string; message: string };
+
+/**
+ * An expected failure with a status and a stable code. `extra` carries SPEC.md's legacy
+ * markers (`Logout: "OUT"`, `Status: 505`) that the SPA reacts to.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldError[],
+    readonly extra?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldError[]) =>
+  new HttpError(400, "bad_request", message, fields);
+export const forbidden = (message = "You cannot access this resource") =>
+  new HttpError(403, "forbidden", message);
+export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
+export const conflict = (message: string) => new HttpError(409, "conflict", message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    "rate_limited",
+    `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
+    undefined,
+    undefined,
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+
+export function errorResponse(c: Context, error: HttpError): Response {
+  const body: ApiError & Record<string, unknown> = {
+    ...error.extra,
+    error: error.code,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
+  return c.json(body, error.status, error.headers);
+}
+
+/** The one error handler: expected errors keep their status; anything else is a plain 500. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof HttpError) return errorResponse(c, error);
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono raises these for bodies it cannot parse, before our validators run.
+    const malformed = /malformed json/i.test(error.message);
+    return errorResponse(
+      c,
+      new HttpError(
+        error.status as ContentfulStatusCode,
+        malformed ? "malformed_json" : "bad_request",
+        malformed ? "The request body is not valid JSON" : error.message || "Bad request",
+      ),
+    );
+  }
+  logEvent(c, "error", "unhandled_error", { error: error.name, detail: error.message });
+  return errorResponse(
+    c,
+    new HttpError(500, "internal", "Something went wrong. Please try again."),
+  );
+}

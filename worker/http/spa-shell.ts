@@ -1,0 +1,14 @@
+import type { Context } from "hono";
+import type { AppEnv } from "./app-env";
+import { notFound } from "./errors";
+
+/**
+ * `/admin/...` is both screens and JSON (DESIGN.md section 1). The Worker runs first for
+ * it, so a browser navigation that no JSON route answered gets the SPA shell; anything
+ * else is a JSON 404.
+ */
+export async function spaShellOrNotFound(c: Context<AppEnv>): Promise<Response> {
+  const wantsHtml = c.req.header("Accept")?.includes("text/html") ?? false;
+  if (c.req.method !== "GET" || !wantsHtml) throw notFound("No such API route");
+  return c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: c.req.raw.headers }));
+}

@@ -1,0 +1,79 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { sessions } from "../db/schema/identity";
+import type { AuthenticatedSession, SessionRole } from "../http/app-env";
+import { newId, randomToken, sha256Hex } from "./tokens";
+
+const HOUR = 60 * 60 * 1000;
+
+/** Admin sessions are short because an admin token moves money. */
+export const SESSION_LIFETIME_MS: Record<SessionRole, number> = {
+  player: 30 * 24 * HOUR,
+  admin: 12 * HOUR,
+  contributor: 7 * 24 * HOUR,
+};
+
+export type StartedSession = { id: string; token: string; expiresAt: number };
+
+export async function startSession(
+  db: Database,
+  role: SessionRole,
+  subjectId: string,
+  now: number,
+): Promise<StartedSession> {
+  const token = randomToken();
+  const started = { id: newId(), token, expiresAt: now + SESSION_LIFETIME_MS[role] };
+  await db.insert(sessions).values({
+    id: started.id,
+    role,
+    subjectId,
+    tokenHash: await sha256Hex(token),
+    createdAt: now,
+    expiresAt: started.expiresAt,
+  });
+  return started;
+}
+
+/** A live session of exactly this role, or null: a player token opens no admin door. */
+export async function resolveSession(
+  db: Database,
+  role: SessionRole,
+  token: string,
+  now: number,
+): Promise<AuthenticatedSession | null> {
+  const [row] = await db
+    .select({ id: sessions.id, subjectId: sessions.subjectId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, await sha256Hex(token)),
+        eq(sessions.role, role),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ? { id: row.id, role, subjectId: row.subjectId } : null;
+}
+
+export async function revokeSession(db: Database, sessionId: string, now: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of one account, e.g. when it is blocked or deactivated. */
+export async function revokeAllSessions(
+  db: Database,
+  role: SessionRole,
+  subjectId: string,
+  now: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.role, role), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)),
+    );
+}

@@ -1,0 +1,111 @@
+import { Hono } from "hono";
+import {
+  type AdminInviteResponse,
+  type AdminLoginResponse,
+  adminLoginBody,
+  adminSignupBody,
+  type ContributorLoginResponse,
+  type StatusOk,
+} from "../../contract/auth";
+import { createAdminWithInvite, createInvite, findAdminByEmail } from "../data/admins";
+import { findContributorByEmail } from "../data/contributors";
+import { openDatabase } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { requireRole } from "../http/auth";
+import { conflict, HttpError } from "../http/errors";
+import { clientIp, enforceRateLimit, rateRules } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "../identity/passwords";
+import { revokeSession, startSession } from "../identity/sessions";
+import { randomToken, sha256Hex } from "../identity/tokens";
+
+const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+const wrongCredentials = () => new HttpError(401, "invalid_credentials", "Wrong email or password");
+
+type PasswordAccount = { id: string; passwordHash: string; disabled: boolean };
+
+/**
+ * Checks a password against the account, or against a dummy hash when there is no
+ * account, so a missing email and a wrong password look alike, in body and in time.
+ */
+async function checkPassword(account: PasswordAccount | null, password: string) {
+  const valid = await verifyPassword(password, account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+  if (!account || !valid) throw wrongCredentials();
+  if (account.disabled) throw new HttpError(403, "account_disabled", "This account is disabled");
+  return account;
+}
+
+const loginBody = validate("json", adminLoginBody);
+
+/** Sign-in for both admin areas (main admins and user-admins), mounted at /admin/auth. */
+export const adminAuthRoutes = new Hono<AppEnv>()
+  .post("/login", loginBody, async (c) => {
+    const { email, password } = c.req.valid("json");
+    const normalizedEmail = email.toLowerCase();
+    await enforceRateLimit(c, rateRules.passwordLogin, [clientIp(c), `admin:${normalizedEmail}`]);
+    const db = openDatabase(c.env.DB);
+    const admin = await checkPassword(await findAdminByEmail(db, normalizedEmail), password);
+    const session = await startSession(db, "admin", admin.id, Date.now());
+    return c.json({ Status: "OK", token: session.token } satisfies AdminLoginResponse);
+  })
+  .post("/signup", validate("json", adminSignupBody), async (c) => {
+    await enforceRateLimit(c, rateRules.adminSignup, [clientIp(c)]);
+    const { email, password, name, invite } = c.req.valid("json");
+    const db = openDatabase(c.env.DB);
+    const now = Date.now();
+    const { result, adminId } = await createAdminWithInvite(
+      db,
+      { email: email.toLowerCase(), name, passwordHash: await hashPassword(password) },
+      await sha256Hex(invite),
+      now,
+    );
+    if (result === "invalid_invite") {
+      throw new HttpError(403, "invalid_invite", "This invite is not valid or was already used");
+    }
+    if (result === "email_taken") throw conflict("An admin with this email already exists");
+    const session = await startSession(db, "admin", adminId, now);
+    return c.json({ Status: "OK", token: session.token } satisfies AdminLoginResponse);
+  })
+  .post("/logout", requireRole("admin"), async (c) => {
+    await revokeSession(openDatabase(c.env.DB), c.get("session").id, Date.now());
+    return c.json({ Status: "OK" } satisfies StatusOk);
+  })
+  .post("/invites", requireRole("admin"), async (c) => {
+    const code = randomToken(18);
+    const now = Date.now();
+    const expiresAt = now + INVITE_LIFETIME_MS;
+    await createInvite(
+      openDatabase(c.env.DB),
+      { codeHash: await sha256Hex(code), createdBy: c.get("session").subjectId, expiresAt },
+      now,
+    );
+    return c.json({
+      Status: "OK",
+      invite: code,
+      expiresAt: new Date(expiresAt).toISOString(),
+    } satisfies AdminInviteResponse);
+  })
+  .post("/user/login", loginBody, async (c) => {
+    const { email, password } = c.req.valid("json");
+    const normalizedEmail = email.toLowerCase();
+    await enforceRateLimit(c, rateRules.passwordLogin, [
+      clientIp(c),
+      `contributor:${normalizedEmail}`,
+    ]);
+    const db = openDatabase(c.env.DB);
+    const contributor = await checkPassword(
+      await findContributorByEmail(db, normalizedEmail),
+      password,
+    );
+    const session = await startSession(db, "contributor", contributor.id, Date.now());
+    return c.json({
+      Status: "OK",
+      token: session.token,
+      ssid: session.id,
+    } satisfies ContributorLoginResponse);
+  })
+  .post("/user/logout", requireRole("contributor"), async (c) => {
+    await revokeSession(openDatabase(c.env.DB), c.get("session").id, Date.now());
+    return c.json({ Status: "OK" } satisfies StatusOk);
+  });

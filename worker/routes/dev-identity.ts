@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { DevIdTokenResponse } from "../../contract/auth";
+import { openDatabase } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { notFound } from "../http/errors";
+import { clientIp, enforceRateLimit, rateRules } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import { devKeySet, mintDevIdToken } from "../identity/dev-provider";
+
+/** The development identity provider's two routes; 404 unless DEV_IDENTITY is "on". */
+export const devIdentityRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (!c.get("config").devIdentity) throw notFound();
+    await next();
+  })
+  .get(
+    "/id-token",
+    validate(
+      "query",
+      z.object({ email: z.email().max(254), name: z.string().trim().max(120).optional() }),
+    ),
+    async (c) => {
+      await enforceRateLimit(c, rateRules.devIdToken, [clientIp(c)]);
+      const { email, name } = c.req.valid("query");
+      const idToken = await mintDevIdToken(
+        openDatabase(c.env.DB),
+        { email, name: name ?? "" },
+        c.get("config").googleClientId,
+        Date.now(),
+      );
+      return c.json({ idToken } satisfies DevIdTokenResponse);
+    },
+  )
+  .get("/jwks", async (c) => c.json(await devKeySet(openDatabase(c.env.DB))));

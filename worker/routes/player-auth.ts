@@ -1,0 +1,81 @@
+import { Hono } from "hono";
+import {
+  type AuthConfigResponse,
+  type GoogleAuthResponse,
+  googleSignInBody,
+  type MeResponse,
+  type NewGoogleUserResponse,
+  type StatusOk,
+} from "../../contract/auth";
+import { readActivePlayer, upsertPlayer } from "../data/players";
+import { openDatabase } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { requireRole } from "../http/auth";
+import { HttpError } from "../http/errors";
+import { clientIp, enforceRateLimit, rateRules } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import { verifyPlayerIdToken } from "../identity/player-identity";
+import { revokeSession, startSession } from "../identity/sessions";
+
+const signInBody = validate("json", googleSignInBody);
+
+/**
+ * Player sign-in (DESIGN.md section 3): identity comes only from the verified ID token;
+ * the body's email must match it.
+ */
+export const playerAuthRoutes = new Hono<AppEnv>()
+  .get("/auth/config", (c) => {
+    const { googleClientId, devIdentity } = c.get("config");
+    return c.json({ googleClientId, devIdentity } satisfies AuthConfigResponse);
+  })
+  .post("/post/new/google/user", signInBody, async (c) => {
+    await enforceRateLimit(c, rateRules.googleSignIn, [clientIp(c)]);
+    const player = await signInPlayer(c.env, c.get("config"), c.req.valid("json"));
+    return c.json({ Status: "OK", created: player.created } satisfies NewGoogleUserResponse);
+  })
+  .post("/post/google/auth", signInBody, async (c) => {
+    await enforceRateLimit(c, rateRules.googleSignIn, [clientIp(c)]);
+    const { player } = await signInPlayer(c.env, c.get("config"), c.req.valid("json"));
+    const session = await startSession(openDatabase(c.env.DB), "player", player.id, Date.now());
+    return c.json({
+      Status: "OK",
+      token: session.token,
+      user: player.id,
+      username: player.username,
+    } satisfies GoogleAuthResponse);
+  })
+  .post("/auth/logout", requireRole("player"), async (c) => {
+    await revokeSession(openDatabase(c.env.DB), c.get("session").id, Date.now());
+    return c.json({ Status: "OK" } satisfies StatusOk);
+  })
+  .get("/me", requireRole("player"), async (c) => {
+    const player = await readActivePlayer(openDatabase(c.env.DB), c.get("session").subjectId);
+    if (!player) throw new HttpError(401, "unauthorized", "This account is no longer active");
+    return c.json({
+      user: {
+        id: player.id,
+        email: player.email ?? "",
+        name: player.name,
+        username: player.username,
+        picture: player.picture,
+      },
+    } satisfies MeResponse);
+  });
+
+async function signInPlayer(
+  env: Env,
+  config: AppEnv["Variables"]["config"],
+  body: { email: string; idToken: string },
+) {
+  const db = openDatabase(env.DB);
+  const now = Date.now();
+  const identity = await verifyPlayerIdToken(body.idToken, config, db, now);
+  if (identity.email !== body.email.toLowerCase()) {
+    throw new HttpError(403, "email_mismatch", "The email does not match the Google account");
+  }
+  const result = await upsertPlayer(db, identity, now);
+  if (result.player.status === "blocked") {
+    throw new HttpError(403, "account_blocked", "This account has been blocked");
+  }
+  return result;
+}

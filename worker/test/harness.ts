@@ -1,0 +1,124 @@
+import { env, exports } from "cloudflare:workers";
+import { openDatabase } from "../db/client";
+import { admins, contributors } from "../db/schema/identity";
+import { hashPassword } from "../identity/passwords";
+import { newId } from "../identity/tokens";
+
+/**
+ * Helpers shared by the worker tests: calls go through the Worker's real fetch entry
+ * inside workerd, and accounts are made the way the product makes them.
+ */
+export const db = () => openDatabase(env.DB);
+
+let ipCounter = 0;
+/** A fresh client IP per call site, so rate limits of one test never leak into another. */
+export const freshIp = () => {
+  ipCounter += 1;
+  return `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+};
+
+export type CallOptions = {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+};
+
+export async function call(path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "CF-Connecting-IP": options.ip ?? freshIp(),
+    ...options.headers,
+  };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await exports.default.fetch(
+    new Request(`http://quizzy.test${path}`, {
+      method: options.method ?? (body === undefined ? "GET" : "POST"),
+      headers,
+      body,
+    }),
+  );
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json: json as Record<string, unknown>, text, response };
+}
+
+let emailCounter = 0;
+export const uniqueEmail = (prefix = "player") =>
+  `${prefix}-${Date.now()}-${++emailCounter}@example.com`;
+
+export async function devIdToken(email: string, name = "Test Player") {
+  const { json } = await call(
+    `/api/dev/id-token?email=${encodeURIComponent(email)}&name=${encodeURIComponent(name)}`,
+  );
+  return json.idToken as string;
+}
+
+export const signInBody = (email: string, idToken: string) => ({
+  email,
+  name: "Test Player",
+  username: email.split("@")[0],
+  uid: "uid-1",
+  idToken,
+});
+
+/** Signs a new player in through the dev provider; returns the session token and id. */
+export async function signInPlayer(email = uniqueEmail()) {
+  const { json, status } = await call("/api/post/google/auth", {
+    body: signInBody(email, await devIdToken(email)),
+  });
+  if (status !== 200) throw new Error(`sign-in failed: ${status} ${JSON.stringify(json)}`);
+  return { token: json.token as string, userId: json.user as string, email };
+}
+
+export async function createAdminAccount(email = uniqueEmail("admin"), password = "admin-pass-1") {
+  await db()
+    .insert(admins)
+    .values({
+      id: newId(),
+      email,
+      name: "Test Admin",
+      passwordHash: await hashPassword(password),
+      createdAt: Date.now(),
+    });
+  return { email, password };
+}
+
+export async function signInAdmin() {
+  const account = await createAdminAccount();
+  const { json } = await call("/admin/auth/login", { body: account });
+  return { ...account, token: json.token as string };
+}
+
+export async function createContributorAccount(
+  email = uniqueEmail("author"),
+  password = "author-pass-1",
+) {
+  await db()
+    .insert(contributors)
+    .values({
+      id: newId(),
+      email,
+      name: "Test Author",
+      passwordHash: await hashPassword(password),
+      createdBy: "test",
+      createdAt: Date.now(),
+    });
+  return { email, password };
+}
+
+export async function signInContributor() {
+  const account = await createContributorAccount();
+  const { json } = await call("/admin/auth/user/login", { body: account });
+  return { ...account, token: json.token as string, ssid: json.ssid as string };
+}
