@@ -10,5 +10,9 @@ import { notFound } from "./errors";
 export async function spaShellOrNotFound(c: Context<AppEnv>): Promise<Response> {
   const wantsHtml = c.req.header("Accept")?.includes("text/html") ?? false;
   if (c.req.method !== "GET" || !wantsHtml) throw notFound("No such API route");
-  return c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: c.req.raw.headers }));
+  const shell = await c.env.ASSETS.fetch(
+    new Request(new URL("/", c.req.url), { headers: c.req.raw.headers }),
+  );
+  // Asset responses are immutable; copy so the request-id and security headers can be added.
+  return new Response(shell.body, shell);
 }

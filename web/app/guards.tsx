@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { Navigate, Outlet } from "react-router";
+import { useStoredValue } from "../lib/storage";
+import { AdminLoginScreen, LoginScreen, UserAdminLoginScreen } from "./lazy-screens";
+import { paths } from "./paths";
+
+// Guards show the sign-in screen in place (SPEC.md section 2) rather than redirecting, so
+// the address the user asked for stays in the bar. They only decide what to render: the
+// Worker checks every call.
+
+/** Player screens that need a session: without `ssid` the login screen is shown. */
+export function RequireSession() {
+  return useStoredValue("ssid") ? <Outlet /> : <LoginScreen />;
+}
+
+/** Sign-up, log-in and password screens: a signed-in player is sent home. */
+export function LoggedOutOnly() {
+  return useStoredValue("ssid") ? <Navigate to={paths.home} replace /> : <Outlet />;
+}
+
+/** One path, two screens, chosen by whether a player is signed in (/get/start). */
+export function SessionSwitch({
+  signedIn,
+  signedOut,
+}: {
+  signedIn: ReactNode;
+  signedOut: ReactNode;
+}) {
+  return useStoredValue("ssid") ? signedIn : signedOut;
+}
+
+/** Main admin screens: without `token` the admin login is shown. */
+export function RequireAdmin() {
+  return useStoredValue("token") ? <Outlet /> : <AdminLoginScreen />;
+}
+
+/** User-admin screens: signed in only while both `admin_token` and `ssid_admin` are stored. */
+export function RequireUserAdmin() {
+  const token = useStoredValue("admin_token");
+  const session = useStoredValue("ssid_admin");
+  return token && session ? <Outlet /> : <UserAdminLoginScreen />;
+}

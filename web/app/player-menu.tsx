@@ -1,0 +1,127 @@
+import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from "react";
+import { NavLink } from "react-router";
+import { focusableIn, keepTabInside } from "../components/focus-trap";
+import { logOutPlayer } from "../lib/player-logout";
+import { useStoredValue } from "../lib/storage";
+import { paths } from "./paths";
+import "./player-menu.css";
+
+type MenuEntry = { kind: "link"; label: string; to: string } | { kind: "logout"; label: string };
+
+/** SPEC.md's player menu; which entries show depends on whether a player is signed in. */
+function menuEntries(signedIn: boolean): MenuEntry[] {
+  return [
+    { kind: "link", label: "Home", to: paths.home },
+    signedIn
+      ? { kind: "logout", label: "Logout" }
+      : { kind: "link", label: "Login", to: paths.login },
+    { kind: "link", label: "Coins", to: paths.coupons },
+    signedIn
+      ? { kind: "link", label: "Account", to: paths.account }
+      : { kind: "link", label: "About", to: paths.about },
+    { kind: "link", label: "Cart", to: paths.cart },
+    { kind: "link", label: "Settings", to: paths.settings },
+    { kind: "link", label: "Play", to: paths.play },
+    { kind: "link", label: "History", to: paths.accountHistory },
+  ];
+}
+
+/**
+ * The floating menu button and its orbital navigation overlay. While open, focus stays
+ * in the overlay and the button; Escape, the button or the backdrop close it.
+ */
+export function PlayerMenu() {
+  const signedIn = Boolean(useStoredValue("ssid"));
+  const [open, setOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const navId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    if (navRef.current) focusableIn(navRef.current)[0]?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        close();
+      } else if (rootRef.current) {
+        keepTabInside(event, rootRef.current);
+      }
+    };
+    // The overlay fills the screen; a click on its empty part is a click outside the menu.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === navRef.current || event.target === listRef.current) close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("click", onClick);
+    };
+  }, [open, close]);
+
+  async function logOut() {
+    setLoggingOut(true);
+    await logOutPlayer();
+  }
+
+  const entries = menuEntries(signedIn);
+
+  return (
+    <div ref={rootRef} className="orbit-menu">
+      <nav ref={navRef} id={navId} aria-label="Main menu" className="orbit-nav" hidden={!open}>
+        <p className="orbit-hub" aria-hidden="true">
+          QUIZZY
+        </p>
+        <ul
+          ref={listRef}
+          className="orbit-list"
+          style={{ "--count": entries.length } as CSSProperties}
+        >
+          {entries.map((entry, index) => (
+            <li
+              key={entry.label}
+              className="orbit-item"
+              style={{ "--index": index } as CSSProperties}
+            >
+              {entry.kind === "link" ? (
+                <NavLink to={entry.to} end className="orbit-entry" onClick={close}>
+                  {entry.label}
+                </NavLink>
+              ) : (
+                <button
+                  type="button"
+                  className="orbit-entry"
+                  onClick={logOut}
+                  disabled={loggingOut}
+                >
+                  {entry.label}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-button"
+        aria-label={open ? "Close menu" : "Open menu"}
+        aria-expanded={open}
+        aria-controls={navId}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <span className="menu-button-icon" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useId, useState } from "react";
+import { ApiRequestError } from "../lib/api-client";
+import { usePopupMessage } from "./popup-message";
+
+export type FieldSpec<Name extends string> = {
+  name: Name;
+  label: string;
+  type: "email" | "password" | "text";
+  autoComplete: string;
+  minLength?: number;
+  maxLength?: number;
+};
+
+type CredentialsFormProps<Name extends string> = {
+  fields: readonly FieldSpec<Name>[];
+  submitLabel: string;
+  /** Throwing shows the error's message (the server's `message` for API errors). */
+  onSubmit: (values: Record<Name, string>) => Promise<void>;
+};
+
+/** The email-and-password style forms of both admin areas. */
+export function CredentialsForm<Name extends string>({
+  fields,
+  submitLabel,
+  onSubmit,
+}: CredentialsFormProps<Name>) {
+  const idPrefix = useId();
+  const showMessage = usePopupMessage();
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      fields.map((field) => [field.name, String(data.get(field.name) ?? "")]),
+    ) as Record<Name, string>;
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      console.error(error);
+      showMessage(
+        error instanceof ApiRequestError ? error.message : "Something went wrong. Try again.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={handleSubmit}>
+      {fields.map((field) => (
+        <div className="field" key={field.name}>
+          <label htmlFor={`${idPrefix}-${field.name}`}>{field.label}</label>
+          <input
+            id={`${idPrefix}-${field.name}`}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            minLength={field.minLength}
+            maxLength={field.maxLength}
+            required
+          />
+        </div>
+      ))}
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {submitLabel}
+      </button>
+      <p className="form-status" role="status">
+        {busy ? "Loading..." : ""}
+      </p>
+    </form>
+  );
+}

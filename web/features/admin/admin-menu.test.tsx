@@ -1,0 +1,110 @@
+// Proves the main admin menu's gating and its SPEC.md Logout message, the admin login
+// and the real sign-out on /admin/home, against a mocked server.
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderApp } from "../../test/render-app";
+
+describe("admin menu", () => {
+  it("shows only Login and Sign-Up without an admin token", async () => {
+    renderApp("/admin/login");
+    const menu = await screen.findByRole("navigation", { name: "Admin menu" });
+
+    expect(
+      within(menu)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Login", "Sign-Up"]);
+    expect(within(menu).queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
+  });
+
+  it("shows every admin link and Logout with an admin token", async () => {
+    localStorage.setItem("token", "admin-token");
+    renderApp("/admin/home");
+    const menu = await screen.findByRole("navigation", { name: "Admin menu" });
+
+    expect(within(menu).getByRole("link", { name: "Tickets" })).toHaveAttribute(
+      "href",
+      "/admin/ticket",
+    );
+    expect(within(menu).getByRole("link", { name: "Rewards" })).toHaveAttribute(
+      "href",
+      "/admin/add/reward",
+    );
+    expect(within(menu).getAllByRole("link")).toHaveLength(16);
+    expect(within(menu).queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+    expect(within(menu).getByRole("button", { name: "Logout" })).toBeEnabled();
+  });
+
+  it("only says the admin cannot log out when Logout is chosen", async () => {
+    localStorage.setItem("token", "admin-token");
+    const { user } = renderApp("/admin/home");
+    const logout = within(await screen.findByRole("navigation", { name: "Admin menu" })).getByRole(
+      "button",
+      { name: "Logout" },
+    );
+
+    await user.click(logout);
+    const message = screen.getByRole("alertdialog", {
+      name: "The user is unable to log out after account creation.",
+    });
+    await user.click(within(message).getByRole("button", { name: "OK" }));
+
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(logout).toHaveFocus();
+    expect(localStorage.getItem("token")).toBe("admin-token");
+  });
+});
+
+describe("admin sign-in and sign-out", () => {
+  it("stores the token and opens the admin home after logging in", async () => {
+    const requests = mockFetch({
+      "POST /admin/auth/login": () => jsonResponse({ Status: "OK", token: "admin-token-1" }),
+    });
+    const { router, user } = renderApp("/admin/login");
+
+    await user.type(await screen.findByLabelText("Email"), "admin@example.com");
+    await user.type(screen.getByLabelText("Password"), "correct horse");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin Home" })).toBeVisible();
+    expect(router.state.location.pathname).toBe("/admin/home");
+    expect(localStorage.getItem("token")).toBe("admin-token-1");
+    expect(await requests[0]?.json()).toEqual({
+      email: "admin@example.com",
+      password: "correct horse",
+    });
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    mockFetch({
+      "POST /admin/auth/login": () =>
+        jsonResponse({ error: "unauthorized", message: "Wrong email or password" }, 401),
+    });
+    const { user } = renderApp("/admin/login");
+
+    await user.type(await screen.findByLabelText("Email"), "admin@example.com");
+    await user.type(screen.getByLabelText("Password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+
+    expect(
+      await screen.findByRole("alertdialog", { name: "Wrong email or password" }),
+    ).toBeVisible();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("signs out from the admin home with the bearer token and returns to the login", async () => {
+    localStorage.setItem("token", "admin-token");
+    const requests = mockFetch({ "POST /admin/auth/logout": () => jsonResponse({ Status: "OK" }) });
+    const { router, user } = renderApp("/admin/home");
+
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin Log-In" })).toBeVisible();
+    expect(router.state.location.pathname).toBe("/admin/login");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(requests[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
+  });
+});

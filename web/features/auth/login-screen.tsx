@@ -1,0 +1,44 @@
+import { useNavigate } from "react-router";
+import { apiPaths } from "../../../contract/api-paths";
+import type { GoogleAuthResponse } from "../../../contract/auth";
+import { paths } from "../../app/paths";
+import { PageTitle } from "../../components/page-title";
+import { writeStored } from "../../lib/storage";
+import { LoginIllustration } from "./login-illustration";
+import { useGoogleSignIn } from "./use-google-sign-in";
+import "./auth.css";
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const { signIn, identityDialog, busy } = useGoogleSignIn<GoogleAuthResponse>({
+    path: apiPaths.googleAuth,
+    rejectedMessage: "Something went wrong with Google Sign-UP",
+    onAccepted: (reply, identity) => {
+      writeStored("ssid", reply.token);
+      writeStored("user", reply.user);
+      writeStored("username", reply.username);
+      writeStored("email", identity.email);
+      navigate(paths.home);
+    },
+  });
+
+  return (
+    <section className="screen auth-screen">
+      <PageTitle title="Log-In / Sign-Up" />
+      <h1>Log-In / Sign-Up</h1>
+      <LoginIllustration />
+      <button
+        type="button"
+        className="button button-primary button-google"
+        onClick={signIn}
+        disabled={busy}
+      >
+        Sign-Up / Sign-In with Google
+      </button>
+      <p className="form-status" role="status">
+        {busy ? "Loading..." : ""}
+      </p>
+      {identityDialog}
+    </section>
+  );
+}

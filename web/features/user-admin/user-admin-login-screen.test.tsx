@@ -1,0 +1,21 @@
+import { screen } from "@testing-library/react";
+import { expect, it } from "vitest";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderApp } from "../../test/render-app";
+
+it("stores the user-admin token and session id and opens the user-admin home", async () => {
+  mockFetch({
+    "POST /admin/auth/user/login": () =>
+      jsonResponse({ Status: "OK", token: "contributor-token", ssid: "contributor-session" }),
+  });
+  const { router, user } = renderApp("/admin/user/login");
+
+  await user.type(await screen.findByLabelText("Email"), "writer@example.com");
+  await user.type(screen.getByLabelText("Password"), "a long password");
+  await user.click(screen.getByRole("button", { name: "Log in" }));
+
+  expect(await screen.findByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+  expect(router.state.location.pathname).toBe("/admin/user/home");
+  expect(localStorage.getItem("admin_token")).toBe("contributor-token");
+  expect(localStorage.getItem("ssid_admin")).toBe("contributor-session");
+});

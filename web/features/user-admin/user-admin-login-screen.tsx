@@ -1,0 +1,42 @@
+import { useNavigate } from "react-router";
+import { adminPaths } from "../../../contract/api-paths";
+import type { ContributorLoginResponse } from "../../../contract/auth";
+import { paths } from "../../app/paths";
+import { CredentialsForm } from "../../components/credentials-form";
+import { PageTitle } from "../../components/page-title";
+import { apiRequest } from "../../lib/api-client";
+import { writeStored } from "../../lib/storage";
+
+const fields = [
+  { name: "email", label: "Email", type: "email", autoComplete: "username", maxLength: 254 },
+  {
+    name: "password",
+    label: "Password",
+    type: "password",
+    autoComplete: "current-password",
+    maxLength: 200,
+  },
+] as const;
+
+export function UserAdminLoginScreen() {
+  const navigate = useNavigate();
+
+  async function logIn(values: Record<"email" | "password", string>) {
+    const reply = await apiRequest<ContributorLoginResponse>(adminPaths.contributorLogin, {
+      audience: "visitor",
+      method: "POST",
+      body: values,
+    });
+    writeStored("admin_token", reply.token);
+    writeStored("ssid_admin", reply.ssid);
+    navigate(paths.userAdminHome);
+  }
+
+  return (
+    <section className="screen screen-narrow">
+      <PageTitle title="User-Admin Log-In" />
+      <h1>User-Admin Log-In</h1>
+      <CredentialsForm fields={fields} submitLabel="Log in" onSubmit={logIn} />
+    </section>
+  );
+}

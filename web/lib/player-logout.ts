@@ -1,0 +1,19 @@
+import { apiPaths } from "../../contract/api-paths";
+import { apiRequest } from "./api-client";
+import { deleteDeviceDatabase } from "./device-db";
+import { disableGoogleAutoSelect } from "./google-identity";
+import { clearStored } from "./storage";
+
+/** SPEC.md section 4: ends the session on the server, forgets the device's state, reloads. */
+export async function logOutPlayer(): Promise<void> {
+  try {
+    await apiRequest(apiPaths.logout, { audience: "player", method: "POST" });
+  } catch (error) {
+    // The local sign-out below still happens; the server session expires by itself.
+    console.error("Logout request failed", error);
+  }
+  clearStored();
+  await deleteDeviceDatabase();
+  disableGoogleAutoSelect();
+  window.location.reload();
+}

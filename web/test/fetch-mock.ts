@@ -1,0 +1,29 @@
+import { vi } from "vitest";
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+/**
+ * Replaces fetch with handlers keyed by "METHOD /path"; an unknown call answers our JSON
+ * 404. Returns every request made, to assert on headers and bodies.
+ */
+export function mockFetch(handlers: Record<string, Handler>): Request[] {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const request = new Request(new URL(input, "http://localhost"), init);
+      requests.push(request.clone());
+      const handler = handlers[`${request.method} ${new URL(request.url).pathname}`];
+      if (!handler) return jsonResponse({ error: "not_found", message: "No such path" }, 404);
+      return handler(request);
+    }),
+  );
+  return requests;
+}
