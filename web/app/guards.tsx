@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet } from "react-router";
+import { paths } from "../lib/paths";
 import { useStoredValue } from "../lib/storage";
 import { AdminLoginScreen, LoginScreen, UserAdminLoginScreen } from "./lazy-screens";
-import { paths } from "./paths";
 
 // Guards show the sign-in screen in place (SPEC.md section 2) rather than redirecting, so
 // the address the user asked for stays in the bar. They only decide what to render: the

@@ -1,9 +1,9 @@
 import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { focusableIn, keepTabInside } from "../components/focus-trap";
+import { paths } from "../lib/paths";
 import { logOutPlayer } from "../lib/player-logout";
 import { useStoredValue } from "../lib/storage";
-import { paths } from "./paths";
 import "./player-menu.css";
 
 type MenuEntry = { kind: "link"; label: string; to: string } | { kind: "logout"; label: string };

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { LoadingScreen } from "../components/loading-screen";
+import { paths } from "../lib/paths";
 import {
   LoggedOutOnly,
   RequireAdmin,
@@ -19,7 +20,6 @@ import {
   UserAdminLayout,
   UserAdminLoginScreen,
 } from "./lazy-screens";
-import { paths } from "./paths";
 import { PlayerLayout } from "./player-layout";
 import { RouteErrorScreen } from "./route-error-screen";
 

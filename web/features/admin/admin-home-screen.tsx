@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { adminPaths } from "../../../contract/api-paths";
-import { paths } from "../../app/paths";
 import { PageTitle } from "../../components/page-title";
 import { apiRequest } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
 import { removeStored } from "../../lib/storage";
 
 export function AdminHomeScreen() {

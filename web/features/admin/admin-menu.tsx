@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import { paths } from "../../app/paths";
 import { usePopupMessage } from "../../components/popup-message";
+import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
 
 const adminLinks = [

@@ -1,10 +1,10 @@
 import { useNavigate } from "react-router";
 import { adminPaths } from "../../../contract/api-paths";
 import type { AdminLoginResponse, AdminSignupBody } from "../../../contract/auth";
-import { paths } from "../../app/paths";
 import { CredentialsForm } from "../../components/credentials-form";
 import { PageTitle } from "../../components/page-title";
 import { apiRequest } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
 import { writeStored } from "../../lib/storage";
 
 // Bounds mirror contract/auth.ts adminSignupBody, so the browser catches them first.

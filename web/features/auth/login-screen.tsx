@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { GoogleAuthResponse } from "../../../contract/auth";
-import { paths } from "../../app/paths";
 import { PageTitle } from "../../components/page-title";
+import { paths } from "../../lib/paths";
 import { writeStored } from "../../lib/storage";
 import { LoginIllustration } from "./login-illustration";
 import { useGoogleSignIn } from "./use-google-sign-in";

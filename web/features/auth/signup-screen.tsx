@@ -1,9 +1,9 @@
 import { Link, useNavigate } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { NewGoogleUserResponse } from "../../../contract/auth";
-import { paths } from "../../app/paths";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { paths } from "../../lib/paths";
 import { useGoogleSignIn } from "./use-google-sign-in";
 import "./auth.css";
 

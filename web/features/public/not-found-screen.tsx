@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { PageTitle } from "../../components/page-title";
+import { paths } from "../../lib/paths";
 
 export function NotFoundScreen() {
   return (
