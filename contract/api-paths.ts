@@ -11,6 +11,8 @@ export const apiPaths = {
   googleAuth: "/api/post/google/auth",
   logout: "/api/auth/logout",
   me: "/api/me",
+  gameStatus: "/api/game/status",
+  socket: "/api/ws",
   playerTickets: (userId: string) => `/api/get/data/ticket/${encodeURIComponent(userId)}`,
 } as const;
 
@@ -22,4 +24,7 @@ export const adminPaths = {
   contributorLogin: "/admin/auth/user/login",
   contributorLogout: "/admin/auth/user/logout",
   contributors: "/admin/contributors",
+  gameStatus: "/admin/start/or/no/check",
+  gameSwitch: "/admin/start/game/by/click",
+  socket: "/admin/ws",
 } as const;

@@ -7,10 +7,16 @@ import { spaShellOrNotFound } from "./http/spa-shell";
 import { adminAuthRoutes } from "./routes/admin-auth";
 import { contributorAdminRoutes } from "./routes/contributors";
 import { devIdentityRoutes } from "./routes/dev-identity";
+import { adminGameRoutes, publicGameRoutes } from "./routes/game";
+import { playRoutes } from "./routes/play";
 import { playerAuthRoutes } from "./routes/player-auth";
+import { adminSocketRoutes, playerSocketRoutes } from "./routes/realtime";
 import { playerTicketRoutes } from "./routes/tickets";
 
+export { GameRoom } from "./durable/game-room";
+export { PlayerRun } from "./durable/player-run";
 export { RateLimiter } from "./durable/rate-limiter";
+export { SocketHub } from "./durable/socket-hub";
 
 export const app = new Hono<AppEnv>()
   .use(requestContext)
@@ -18,8 +24,13 @@ export const app = new Hono<AppEnv>()
   .route("/api/dev", devIdentityRoutes)
   .route("/api", playerAuthRoutes)
   .route("/api", playerTicketRoutes)
+  .route("/api", publicGameRoutes)
+  .route("/api", playRoutes)
+  .route("/api", playerSocketRoutes)
   .route("/admin/auth", adminAuthRoutes)
   .route("/admin/contributors", contributorAdminRoutes)
+  .route("/admin", adminGameRoutes)
+  .route("/admin", adminSocketRoutes)
   .all("/api/*", () => {
     throw notFound("No such API route");
   })

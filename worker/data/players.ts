@@ -52,3 +52,15 @@ export async function upsertPlayer(
   if (!winner) throw new Error("player insert lost a race but no row exists");
   return { player: winner, created: false };
 }
+
+/** The language a player's questions come in; English until they choose another. */
+export async function readPlayerLanguage(db: Database, playerId: string): Promise<string> {
+  const [row] = await db
+    .select({ languageId: players.languageId })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .limit(1);
+  return row?.languageId ?? DEFAULT_LANGUAGE_ID;
+}
+
+export const DEFAULT_LANGUAGE_ID = "en";

@@ -11,6 +11,8 @@ export const rateRules = {
   devIdToken: { name: "dev-id-token", limit: 60, windowSeconds: 60 },
   adminSignup: { name: "admin-signup", limit: 10, windowSeconds: 60 * 60 },
   accountWrite: { name: "account-write", limit: 30, windowSeconds: 60 },
+  /** Starting runs and answering: far above a human's pace, far below a script's. */
+  playAction: { name: "play-action", limit: 120, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;
 
 export function clientIp(c: Context<AppEnv>): string {

@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { ZodType } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { HttpError } from "./errors";
 
 const targetNames: Partial<Record<keyof ValidationTargets, string>> = {
@@ -13,7 +13,7 @@ const targetNames: Partial<Record<keyof ValidationTargets, string>> = {
  * zod validation at the edge of every route; a failure is a 400 naming each failing
  * field, in the one error shape.
  */
-export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
+export const validate = <Target extends keyof ValidationTargets, Schema extends $ZodType>(
   target: Target,
   schema: Schema,
 ) =>

@@ -1,6 +1,9 @@
 import { env, exports } from "cloudflare:workers";
+import { writeRunSettings } from "../data/settings";
 import { openDatabase } from "../db/client";
 import { admins, contributors } from "../db/schema/identity";
+import { languages, questions } from "../db/schema/questions";
+import { DEFAULT_RUN_SETTINGS, type RunSettings } from "../domain/run-settings";
 import { hashPassword } from "../identity/passwords";
 import { newId } from "../identity/tokens";
 
@@ -121,4 +124,49 @@ export async function signInContributor() {
   const account = await createContributorAccount();
   const { json } = await call("/admin/auth/user/login", { body: account });
   return { ...account, token: json.token as string, ssid: json.ssid as string };
+}
+
+let questionCounter = 0;
+/** Adds live questions to a language; the correct option is always `answer`. */
+export async function addQuestions(
+  count: number,
+  options: {
+    language?: string;
+    answer?: "a" | "b" | "c" | "d";
+    imageUrl?: string;
+    seconds?: number;
+  } = {},
+) {
+  const language = options.language ?? "en";
+  const now = Date.now();
+  await db()
+    .insert(languages)
+    .values({ id: language, code: language, name: language, createdAt: now })
+    .onConflictDoNothing();
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = `test-q-${++questionCounter}`;
+    ids.push(id);
+    await db()
+      .insert(questions)
+      .values({
+        id,
+        languageId: language,
+        text: `Test question ${questionCounter}?`,
+        imageUrl: options.imageUrl ?? null,
+        optionA: `Alpha ${questionCounter}`,
+        optionB: `Bravo ${questionCounter}`,
+        optionC: `Charlie ${questionCounter}`,
+        optionD: `Delta ${questionCounter}`,
+        answer: options.answer ?? "b",
+        difficulty: "Easy",
+        seconds: options.seconds ?? 20,
+        createdAt: now,
+      });
+  }
+  return ids;
+}
+
+export async function setRunSettings(overrides: Partial<RunSettings>) {
+  await writeRunSettings(db(), { ...DEFAULT_RUN_SETTINGS, ...overrides }, Date.now());
 }

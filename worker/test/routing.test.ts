@@ -16,6 +16,10 @@ const PUBLIC_ROUTES = new Set([
   "POST /admin/auth/login",
   "POST /admin/auth/signup",
   "POST /admin/auth/user/login",
+  "GET /api/game/status",
+  // Sockets authenticate inside the upgrade: proven in routes/realtime.test.ts.
+  "GET /api/ws",
+  "GET /admin/ws",
   "ALL /api/*",
   "ALL /admin/*",
 ]);

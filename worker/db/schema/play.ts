@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   index,
   integer,
@@ -24,7 +25,11 @@ export const runs = sqliteTable(
     startedAt: integer("started_at").notNull(),
     endedAt: integer("ended_at"),
   },
-  (t) => [index("runs_player_status_idx").on(t.playerId, t.status)],
+  (t) => [
+    index("runs_player_status_idx").on(t.playerId, t.status),
+    // A player has at most one active run, whatever races the object guard misses.
+    uniqueIndex("runs_one_active_per_player").on(t.playerId).where(sql`${t.status} = 'active'`),
+  ],
 );
 
 /** One question served within a run, with the server's own clock. */

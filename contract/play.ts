@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/** The play loop's wire shapes (SPEC.md sections 3, 4 and 7; DESIGN.md section 2). */
+
+export const choiceSchema = z.enum(["a", "b", "c", "d"]);
+export type Choice = z.infer<typeof choiceSchema>;
+
+/** A question as served to a player: never its answer (DESIGN.md section 2). */
+export type ServedQuestionView = {
+  _id: string;
+  /** Zero-based position in the run; the SPA shows it plus one. */
+  Qno: number;
+  Question: string;
+  a: string;
+  b: string;
+  c: string;
+  d: string;
+  img: string;
+  /** Seconds allowed for this question. */
+  seconds: number;
+  /** Milliseconds left on the server's clock (the full time while it has not started). */
+  remainingMs: number;
+  /** False while an image question waits for its image report. */
+  clockRunning: boolean;
+  cat: string;
+  tough: string;
+};
+
+export type QuestionUnavailableReason = "no_run" | "game_off" | "no_questions";
+
+export type QuestionFetchResponse =
+  | { Status: "OK"; data: ServedQuestionView }
+  | { Status: "BAD"; reason: QuestionUnavailableReason; message: string };
+
+/** SPEC.md's verify payload; `seconds` and `Ans` are accepted and ignored. */
+export const verifyAnswerBody = z.object({
+  answer: choiceSchema,
+  user: z.string().min(1).max(64),
+  id: z.string().min(1).max(64),
+  seconds: z.unknown().optional(),
+  Ans: z.unknown().optional(),
+});
+
+export type VerifyAnswerResponse = {
+  Status: "OK" | "OKK" | "STARS" | "WRONG" | "TIME_OUT";
+  /** The correct option, revealed now that the attempt is closed. */
+  ans: Choice;
+  /** The won coupon's id, with OKK (and with STARS when the last answer also wins one). */
+  id?: string;
+  stars?: number;
+  coins: number;
+};
+
+export const imageReadyBody = z.object({ id: z.string().min(1).max(64) });
+
+export type RunStateResponse = {
+  active: boolean;
+  tries: number;
+  gameOn: boolean;
+};
+
+export type StartRunResponse =
+  | { Status: "OK"; runId: string; continued: boolean }
+  | { Status: "BAD"; reason: "no_tries" | "game_off" | "no_questions"; message: string };

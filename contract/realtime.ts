@@ -1,0 +1,51 @@
+import * as z from "zod/mini";
+import { gameStatusSchema } from "./game";
+
+/**
+ * Server-to-client socket messages (DESIGN.md section 6): a union tagged by `type`.
+ * Clients validate every message with this schema and resync over HTTP after each
+ * reconnect; a message is a hint, never the only source of truth.
+ */
+export const gameMessage = z.extend(gameStatusSchema, { type: z.literal("game") });
+
+export const ticketMessage = z.object({
+  type: z.literal("ticket"),
+  event: z.enum(["new", "decided"]),
+  ticketId: z.string(),
+  status: z.enum(["pro", "refund", "non-refund"]),
+});
+
+export const runMessage = z.object({
+  type: z.literal("run"),
+  event: z.literal("timeout"),
+  attemptId: z.string(),
+});
+
+export const payoutMessage = z.object({
+  type: z.literal("payout"),
+  event: z.literal("paid"),
+  payoutId: z.string(),
+});
+
+export const serverMessage = z.discriminatedUnion("type", [
+  gameMessage,
+  ticketMessage,
+  runMessage,
+  payoutMessage,
+]);
+export type ServerMessage = z.infer<typeof serverMessage>;
+export type GameMessage = z.infer<typeof gameMessage>;
+
+/** Who a socket belongs to; admins and players hear different events. */
+export type SocketAudience = "visitor" | "player" | "admin";
+
+/**
+ * The socket sub-protocol. A bearer token travels as a second offered protocol
+ * (`bearer.<token>`) so it is never in a URL or a log line; the server only ever
+ * answers with this name.
+ */
+export const REALTIME_PROTOCOL = "quizzy.v1";
+export const BEARER_PROTOCOL_PREFIX = "bearer.";
+
+/** Close codes the client acts on: 4401 means drop the stored token and stop retrying. */
+export const SOCKET_CLOSE_UNAUTHORIZED = 4401;

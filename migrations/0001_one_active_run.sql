@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `runs_one_active_per_player` ON `runs` (`player_id`) WHERE "runs"."status" = 'active';

@@ -1,0 +1,57 @@
+import type { GameStatus } from "../../contract/game";
+
+/**
+ * When a question's clock runs, pure (DESIGN.md section 4). An image question's clock
+ * starts when the client reports the image loaded or failed, but never later than the
+ * grace after issue. A pause of the whole game restarts the clock of a question that was
+ * open across it: the player could not see or answer it meanwhile.
+ */
+export type ClockedAttempt = {
+  issuedAt: number;
+  hasImage: boolean;
+  imageReadyAt: number | null;
+  allowedSeconds: number;
+};
+
+export function clockStartOf(attempt: ClockedAttempt, imageGraceMs: number): number {
+  if (!attempt.hasImage) return attempt.issuedAt;
+  const latest = attempt.issuedAt + imageGraceMs;
+  return attempt.imageReadyAt === null ? latest : Math.min(attempt.imageReadyAt, latest);
+}
+
+/** The clock start after any pause that ended while the question was open. */
+export function effectiveClockStart(
+  attempt: ClockedAttempt,
+  game: GameStatus,
+  imageGraceMs: number,
+): number {
+  const start = clockStartOf(attempt, imageGraceMs);
+  return game.Status === "on" && game.changedAt > start ? game.changedAt : start;
+}
+
+export function deadlineOf(attempt: ClockedAttempt, game: GameStatus, imageGraceMs: number) {
+  return effectiveClockStart(attempt, game, imageGraceMs) + attempt.allowedSeconds * 1000;
+}
+
+/** Whether the clock is running yet: an image question waits for its image or grace. */
+export function clockRunning(attempt: ClockedAttempt, now: number, imageGraceMs: number): boolean {
+  return clockStartOf(attempt, imageGraceMs) <= now;
+}
+
+/** Milliseconds left on the clock, never negative, the full time while it has not started. */
+export function remainingMs(
+  attempt: ClockedAttempt,
+  game: GameStatus,
+  now: number,
+  imageGraceMs: number,
+): number {
+  const start = effectiveClockStart(attempt, game, imageGraceMs);
+  const allowed = attempt.allowedSeconds * 1000;
+  if (now < start) return allowed;
+  return Math.max(0, start + allowed - now);
+}
+
+/** Late means after the deadline plus the network allowance. */
+export function isLate(deadline: number, now: number, answerGraceMs: number): boolean {
+  return now > deadline + answerGraceMs;
+}

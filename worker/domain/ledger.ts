@@ -1,0 +1,43 @@
+/**
+ * The ledger's vocabulary. Every balance is the sum of a holder's entries in one account;
+ * money accounts are integer paise, the others plain counts.
+ */
+export type HolderKind = "player" | "contributor";
+
+export type LedgerAccount =
+  | "cash"
+  | "bonus"
+  | "winnings"
+  | "coins"
+  | "stars"
+  | "tries"
+  | "earnings";
+
+export const MONEY_ACCOUNTS: readonly LedgerAccount[] = ["cash", "bonus", "winnings", "earnings"];
+
+export type LedgerHolder = { kind: HolderKind; id: string };
+
+/**
+ * One movement. `reference` is its idempotency key: the same reference can be written
+ * once, so a retried or concurrent request never moves anything twice.
+ */
+export type LedgerMovement = {
+  holder: LedgerHolder;
+  account: LedgerAccount;
+  /** Positive credits, negative debits. */
+  amount: number;
+  reference: string;
+  memo: string;
+};
+
+/** Idempotency references, one shape per cause, so two causes can never collide. */
+export const ledgerReference = {
+  dailyTry: (playerId: string, day: string) => `daily-try:${playerId}:${day}`,
+  runTry: (runId: string) => `run-try:${runId}`,
+  answerCoins: (attemptId: string) => `answer-coins:${attemptId}`,
+  runStars: (runId: string) => `run-stars:${runId}`,
+  ticketRefund: (ticketId: string) => `ticket-refund:${ticketId}`,
+  couponClaim: (couponId: string) => `coupon-claim:${couponId}`,
+  tryPurchase: (purchaseId: string) => `try-purchase:${purchaseId}`,
+  tryPurchasePayment: (purchaseId: string) => `try-purchase-payment:${purchaseId}`,
+} as const;

@@ -1,0 +1,108 @@
+import { DurableObject } from "cloudflare:workers";
+import type { SocketAudience } from "../../contract/realtime";
+import { REALTIME_PROTOCOL } from "../../contract/realtime";
+import { userTag } from "../realtime/hubs";
+
+/** Request headers the Worker sets after it has authenticated the socket. */
+export const SOCKET_AUDIENCE_HEADER = "X-Quizzy-Socket-Audience";
+export const SOCKET_SUBJECT_HEADER = "X-Quizzy-Socket-Subject";
+
+type SocketIdentity = { audience: SocketAudience; subjectId: string | null };
+
+const LAST_GAME_KEY = "last-game";
+
+/**
+ * Holds a shard of the realtime sockets with the Hibernation API, so idle sockets cost
+ * nothing. Each socket is tagged with its audience and its user, and carries its identity
+ * in its attachment so both survive hibernation. Publishing sends one pre-serialised
+ * string; a socket that fails to take it is closed and the loop goes on.
+ */
+export class SocketHub extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // Keep-alive pings are answered by the runtime without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
+  override async fetch(request: Request): Promise<Response> {
+    const audience = request.headers.get(SOCKET_AUDIENCE_HEADER) as SocketAudience | null;
+    if (!audience) return new Response("missing socket audience", { status: 400 });
+    const identity: SocketIdentity = {
+      audience,
+      subjectId: request.headers.get(SOCKET_SUBJECT_HEADER),
+    };
+    const { 0: client, 1: server } = new WebSocketPair();
+    const tags: string[] = [audience];
+    if (identity.subjectId) tags.push(userTag(audience, identity.subjectId));
+    this.ctx.acceptWebSocket(server, tags);
+    server.serializeAttachment(identity);
+    // The client shows the switch at once instead of waiting for its HTTP resync.
+    server.send(await this.lastGame());
+    return new Response(null, {
+      status: 101,
+      webSocket: client,
+      headers: { "Sec-WebSocket-Protocol": REALTIME_PROTOCOL },
+    });
+  }
+
+  /** A `game` message for everyone; kept so new sockets get it on connect. */
+  publishGame(payload: string): number {
+    this.ctx.storage.kv.put(LAST_GAME_KEY, payload);
+    return this.sendAll(this.ctx.getWebSockets(), payload);
+  }
+
+  /** A message for one audience (e.g. every admin). */
+  publishToAudience(audience: SocketAudience, payload: string): number {
+    return this.sendAll(this.ctx.getWebSockets(audience), payload);
+  }
+
+  /** A message for one user's sockets (e.g. their ticket was decided). */
+  publishToUser(audience: SocketAudience, subjectId: string, payload: string): number {
+    return this.sendAll(this.ctx.getWebSockets(userTag(audience, subjectId)), payload);
+  }
+
+  connectedCount(): number {
+    return this.ctx.getWebSockets().length;
+  }
+
+  override webSocketMessage(): void {
+    // Clients only listen; anything but the auto-answered "ping" is ignored.
+  }
+
+  override webSocketClose(ws: WebSocket, code: number, reason: string): void {
+    // 1005, 1006 and 1015 describe how a socket ended; they may not be sent back.
+    const reply = code === 1005 || code === 1006 || code === 1015 ? 1000 : code;
+    try {
+      ws.close(reply, reason);
+    } catch {
+      // The peer is already gone.
+    }
+  }
+
+  override webSocketError(ws: WebSocket): void {
+    ws.close(1011, "socket error");
+  }
+
+  private sendAll(sockets: WebSocket[], payload: string): number {
+    let delivered = 0;
+    for (const socket of sockets) {
+      try {
+        socket.send(payload);
+        delivered++;
+      } catch {
+        try {
+          socket.close(1011, "send failed");
+        } catch {
+          // Already gone; nothing more to do for this one.
+        }
+      }
+    }
+    return delivered;
+  }
+
+  private async lastGame(): Promise<string> {
+    const cached = this.ctx.storage.kv.get<string>(LAST_GAME_KEY);
+    if (cached) return cached;
+    return this.env.GAME_ROOM.getByName("global").gameMessage();
+  }
+}

@@ -1,0 +1,34 @@
+import type { SocketAudience } from "../../contract/realtime";
+
+/**
+ * Sockets are spread over SOCKET_HUB_SHARDS hub objects (DESIGN.md section 7) because one
+ * Durable Object is single-threaded. A signed-in user always lands on the same hub, so
+ * a message for one user goes to one hub; a game-wide message goes to all of them.
+ */
+export function hubCount(env: Env): number {
+  const count = Number.parseInt(env.SOCKET_HUB_SHARDS, 10);
+  return Number.isInteger(count) && count >= 1 && count <= 256 ? count : 1;
+}
+
+/** FNV-1a: cheap, stable and evenly spread for ids. */
+function hash(key: string): number {
+  let value = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    value ^= key.charCodeAt(i);
+    value = Math.imul(value, 0x01000193);
+  }
+  return value >>> 0;
+}
+
+export const hubName = (index: number) => `hub-${index}`;
+
+export function hubFor(env: Env, key: string) {
+  return env.SOCKET_HUB.getByName(hubName(hash(key) % hubCount(env)));
+}
+
+export function allHubs(env: Env) {
+  return Array.from({ length: hubCount(env) }, (_, i) => env.SOCKET_HUB.getByName(hubName(i)));
+}
+
+/** The tag a user's sockets carry, e.g. `player:abc`, so one user can be reached. */
+export const userTag = (audience: SocketAudience, subjectId: string) => `${audience}:${subjectId}`;

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import type { StatusOk } from "../../contract/auth";
+import { gameSwitchBody } from "../../contract/game";
+import type { AppEnv } from "../http/app-env";
+import { requireRole } from "../http/auth";
+import { validate } from "../http/validate";
+import { forgetGameStatus } from "../realtime/game-status";
+
+const gameRoom = (env: Env) => env.GAME_ROOM.getByName("global");
+
+/** The main admin's start/stop switch (SPEC.md section 7); mounted at /admin. */
+export const adminGameRoutes = new Hono<AppEnv>()
+  .get("/start/or/no/check", requireRole("admin"), async (c) =>
+    c.json(await gameRoom(c.env).status()),
+  )
+  .post(
+    "/start/game/by/click",
+    requireRole("admin"),
+    validate("json", gameSwitchBody),
+    async (c) => {
+      await gameRoom(c.env).switchTo(c.req.valid("json"));
+      forgetGameStatus();
+      return c.json({ Status: "OK" } satisfies StatusOk);
+    },
+  );
+
+/** The same switch, read-only, for players and visitors; mounted at /api. */
+export const publicGameRoutes = new Hono<AppEnv>().get("/game/status", async (c) => {
+  c.header("Cache-Control", "no-store");
+  return c.json(await gameRoom(c.env).status());
+});

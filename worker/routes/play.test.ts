@@ -1,0 +1,308 @@
+// Proves the play loop's fairness on the server: a run costs one try, questions never
+// carry their answer before the attempt closes, each outcome has its status word and
+// credits once, late answers are timeouts by the server's clock, and a player cannot act
+// on another player's run. The clock is moved by rewriting the PlayerRun object's stored
+// attempt, never by sleeping.
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { balancesOf } from "../data/ledger";
+import { coupons } from "../db/schema/catalogue";
+import { players } from "../db/schema/identity";
+import { addQuestions, call, db, setRunSettings, signInAdmin, signInPlayer } from "../test/harness";
+import { openSocket } from "../test/sockets";
+
+beforeAll(async () => {
+  await addQuestions(12);
+});
+
+type Player = Awaited<ReturnType<typeof signInPlayer>>;
+
+const startRun = (p: Player) => call("/api/run/start", { method: "POST", token: p.token });
+const fetchQuestion = (p: Player, user = p.userId) =>
+  call(`/api/get/question/no/by/user/name/${user}`, { token: p.token });
+const answer = (p: Player, id: string, choice: string, extra: object = {}) =>
+  call("/api/verify/answer/question/number", {
+    token: p.token,
+    body: { answer: choice, user: p.userId, id, seconds: 1, Ans: "a", ...extra },
+  });
+const coinsOf = async (p: Player) =>
+  (await balancesOf(db(), { kind: "player", id: p.userId })).coins;
+
+async function playerWithQuestion() {
+  const player = await signInPlayer();
+  expect((await startRun(player)).json).toMatchObject({ Status: "OK", continued: false });
+  const { json } = await fetchQuestion(player);
+  expect(json.Status).toBe("OK");
+  return { player, question: json.data as Record<string, unknown> & { _id: string } };
+}
+
+/** Moves the open question's clock back by `ms`, as if that much time had passed. */
+async function ageOpenQuestion(player: Player, ms: number) {
+  await runInDurableObject(env.PLAYER_RUN.getByName(player.userId), (_instance, state) => {
+    const run = state.storage.kv.get<{ attempt: { issuedAt: number } }>("run")!;
+    run.attempt.issuedAt -= ms;
+    state.storage.kv.put("run", run);
+  });
+}
+
+function answerLeaks(value: unknown, correct: string): string[] {
+  const leaks: string[] = [];
+  const visit = (node: unknown, path: string) => {
+    if (node && typeof node === "object") {
+      for (const [key, child] of Object.entries(node)) {
+        if (/ans|correct/i.test(key)) leaks.push(`${path}.${key}`);
+        visit(child, `${path}.${key}`);
+      }
+    } else if (node === correct) leaks.push(path);
+  };
+  visit(value, "$");
+  return leaks;
+}
+
+describe("tries and runs", () => {
+  it("spends the daily free try on the first run and refuses a second without tries", async () => {
+    const player = await signInPlayer();
+    const first = await startRun(player);
+    expect(first.json).toMatchObject({ Status: "OK", continued: false });
+    expect((await startRun(player)).json).toMatchObject({ Status: "OK", continued: true });
+    await call(`/api/delete/by/user/id/for/valid/data/${player.userId}`, {
+      method: "DELETE",
+      token: player.token,
+    });
+    expect((await startRun(player)).json).toMatchObject({ Status: "BAD", reason: "no_tries" });
+    expect((await call("/api/run/state", { token: player.token })).json).toMatchObject({
+      active: false,
+      tries: 0,
+    });
+  });
+
+  it("starts one run and spends one try when starts race", async () => {
+    const player = await signInPlayer();
+    const results = await Promise.all(Array.from({ length: 5 }, () => startRun(player)));
+    const runIds = new Set(results.map((r) => r.json.runId));
+    expect(runIds.size).toBe(1);
+    expect((await balancesOf(db(), { kind: "player", id: player.userId })).tries).toBe(0);
+  });
+
+  it("answers BAD with a reason when there is no run", async () => {
+    const player = await signInPlayer();
+    expect((await fetchQuestion(player)).json).toMatchObject({ Status: "BAD", reason: "no_run" });
+  });
+});
+
+describe("serving questions", () => {
+  it("never sends the correct option before the attempt closes", async () => {
+    const { player, question } = await playerWithQuestion();
+    const again = await fetchQuestion(player);
+    expect(answerLeaks(question, "b")).toEqual([]);
+    expect(answerLeaks(again.json, "b")).toEqual([]);
+    expect(Object.keys(question).sort()).toEqual(
+      [
+        "Qno",
+        "Question",
+        "_id",
+        "a",
+        "b",
+        "c",
+        "cat",
+        "clockRunning",
+        "d",
+        "img",
+        "remainingMs",
+        "seconds",
+        "tough",
+      ].sort(),
+    );
+  });
+
+  it("resumes the same question with the server's remaining time after a reload", async () => {
+    const { player, question } = await playerWithQuestion();
+    await ageOpenQuestion(player, 5_000);
+    const reloaded = (await fetchQuestion(player)).json.data as typeof question;
+    expect(reloaded._id).toBe(question._id);
+    expect(reloaded.remainingMs).toBeLessThanOrEqual(15_000);
+    expect(reloaded.remainingMs).toBeGreaterThan(14_000);
+  });
+
+  it("refuses another player's path with 403", async () => {
+    const { player } = await playerWithQuestion();
+    const intruder = await signInPlayer();
+    expect((await fetchQuestion(intruder, player.userId)).status).toBe(403);
+  });
+
+  it("waits for an image question's image before its clock runs", async () => {
+    await setRunSettings({ imageGraceSeconds: 15 });
+    const player = await signInPlayer();
+    // A language of its own, so this player is served the image question.
+    await addQuestions(1, { language: "img", imageUrl: "/images/questions/clock.svg" });
+    await db().update(players).set({ languageId: "img" }).where(eq(players.id, player.userId));
+    await startRun(player);
+    const question = (await fetchQuestion(player)).json.data as Record<string, unknown>;
+    expect(question).toMatchObject({
+      clockRunning: false,
+      remainingMs: 20_000,
+      img: "/images/questions/clock.svg",
+    });
+    const ready = await call("/api/run/image-ready", {
+      token: player.token,
+      body: { id: question._id },
+    });
+    expect(ready.status).toBe(200);
+    const after = (await fetchQuestion(player)).json.data as Record<string, unknown>;
+    expect(after.clockRunning).toBe(true);
+    await setRunSettings({});
+  });
+});
+
+describe("answers", () => {
+  it("answers OK for a right answer, reveals it, credits coins and serves the next", async () => {
+    const { player, question } = await playerWithQuestion();
+    const { json } = await answer(player, question._id, "b");
+    expect(json).toEqual({ Status: "OK", ans: "b", coins: 10 });
+    expect(await coinsOf(player)).toBe(10);
+    const next = (await fetchQuestion(player)).json.data as typeof question;
+    expect(next._id).not.toBe(question._id);
+    expect(next.Qno).toBe(1);
+  });
+
+  it("answers WRONG, reveals the right option and ends the run", async () => {
+    const { player, question } = await playerWithQuestion();
+    expect((await answer(player, question._id, "c")).json).toEqual({
+      Status: "WRONG",
+      ans: "b",
+      coins: 0,
+    });
+    expect((await fetchQuestion(player)).json).toMatchObject({ Status: "BAD", reason: "no_run" });
+  });
+
+  it("ignores the client's seconds and Ans fields", async () => {
+    const { player, question } = await playerWithQuestion();
+    const { json } = await answer(player, question._id, "c", { Ans: "c", seconds: 0 });
+    expect(json.Status).toBe("WRONG");
+  });
+
+  it("answers OKK with a coupon every Nth correct and STARS after a perfect run", async () => {
+    await setRunSettings({ questionsPerRun: 4, couponEvery: 2 });
+    const player = await signInPlayer();
+    await startRun(player);
+    const statuses: unknown[] = [];
+    for (let i = 0; i < 4; i++) {
+      const question = (await fetchQuestion(player)).json.data as { _id: string };
+      statuses.push((await answer(player, question._id, "b")).json);
+    }
+    expect(statuses.map((s) => (s as { Status: string }).Status)).toEqual([
+      "OK",
+      "OKK",
+      "OK",
+      "STARS",
+    ]);
+    const okk = statuses[1] as { id: string };
+    const [coupon] = await db().select().from(coupons).where(eq(coupons.id, okk.id));
+    expect(coupon).toMatchObject({ playerId: player.userId, source: "run", status: "unclaimed" });
+    expect(statuses[3]).toMatchObject({ stars: 5 });
+    const balances = await balancesOf(db(), { kind: "player", id: player.userId });
+    expect(balances).toMatchObject({ coins: 40, stars: 5 });
+    await setRunSettings({});
+  });
+
+  it("refuses a second answer to the same question and credits once", async () => {
+    const { player, question } = await playerWithQuestion();
+    expect((await answer(player, question._id, "b")).status).toBe(200);
+    const second = await answer(player, question._id, "b");
+    expect(second.status).toBe(409);
+    expect(await coinsOf(player)).toBe(10);
+  });
+
+  it("judges 20 concurrent submissions of one attempt once", async () => {
+    const { player, question } = await playerWithQuestion();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => answer(player, question._id, "b")),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(await coinsOf(player)).toBe(10);
+  });
+
+  it("refuses an answer on behalf of another player with 403", async () => {
+    const { player, question } = await playerWithQuestion();
+    const intruder = await signInPlayer();
+    const { status } = await call("/api/verify/answer/question/number", {
+      token: intruder.token,
+      body: { answer: "b", user: player.userId, id: question._id },
+    });
+    expect(status).toBe(403);
+    expect((await answer(intruder, question._id, "b")).status).toBe(409);
+  });
+});
+
+describe("the server's clock", () => {
+  it.each([
+    [0, "OK"],
+    [500, "OK"],
+    [3_000, "TIME_OUT"],
+    [60_000, "TIME_OUT"],
+  ])("judges an answer %i ms after the deadline as %s", async (afterDeadline, expected) => {
+    const { player, question } = await playerWithQuestion();
+    await ageOpenQuestion(player, 20_000 + afterDeadline);
+    const { json } = await answer(player, question._id, "b");
+    expect(json).toMatchObject({ Status: expected, ans: "b" });
+    expect(await coinsOf(player)).toBe(expected === "OK" ? 10 : 0);
+  });
+
+  it("times the question out at the deadline and tells the player's socket", async () => {
+    const { player, question } = await playerWithQuestion();
+    const socket = await openSocket("/api/ws", player.token);
+    await socket.next();
+    await ageOpenQuestion(player, 25_000);
+    expect(await runDurableObjectAlarm(env.PLAYER_RUN.getByName(player.userId))).toBe(true);
+    expect(await socket.next()).toEqual({ type: "run", event: "timeout", attemptId: question._id });
+    expect((await fetchQuestion(player)).json).toMatchObject({ Status: "BAD", reason: "no_run" });
+    expect((await answer(player, question._id, "b")).status).toBe(409);
+  });
+
+  it("does nothing when the alarm fires again", async () => {
+    const { player } = await playerWithQuestion();
+    await ageOpenQuestion(player, 25_000);
+    const stub = env.PLAYER_RUN.getByName(player.userId);
+    await runDurableObjectAlarm(stub);
+    expect(await runDurableObjectAlarm(stub)).toBe(false);
+  });
+});
+
+describe("leaving and pausing", () => {
+  it("forfeits the run when the player leaves /play, and only for themselves", async () => {
+    const { player } = await playerWithQuestion();
+    const intruder = await signInPlayer();
+    const path = `/api/delete/by/user/id/for/valid/data/${player.userId}`;
+    expect((await call(path, { method: "DELETE", token: intruder.token })).status).toBe(403);
+    expect((await call(path, { method: "DELETE", token: player.token })).json).toEqual({
+      Status: "OK",
+    });
+    expect((await fetchQuestion(player)).json).toMatchObject({ Status: "BAD", reason: "no_run" });
+  });
+
+  it("serves no question and takes no answer while the game is paused", async () => {
+    const { player, question } = await playerWithQuestion();
+    const admin = await signInAdmin();
+    await call("/admin/start/game/by/click", {
+      token: admin.token,
+      body: { status: "off", text: "Few Minutes" },
+    });
+    try {
+      expect((await fetchQuestion(player)).json).toMatchObject({
+        Status: "BAD",
+        reason: "game_off",
+      });
+      expect((await answer(player, question._id, "b")).json).toMatchObject({
+        error: "game_paused",
+      });
+    } finally {
+      await call("/admin/start/game/by/click", { token: admin.token, body: { status: "on" } });
+    }
+    const resumed = (await fetchQuestion(player)).json.data as typeof question;
+    expect(resumed._id).toBe(question._id);
+    expect(resumed.remainingMs).toBeGreaterThan(19_000);
+  });
+});

@@ -1,0 +1,96 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { StatusOk } from "../../contract/auth";
+import {
+  imageReadyBody,
+  type RunStateResponse,
+  type VerifyAnswerResponse,
+  verifyAnswerBody,
+} from "../../contract/play";
+import { balancesOf } from "../data/ledger";
+import { openDatabase } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { requireOwnPath, requireRole } from "../http/auth";
+import { conflict, forbidden, HttpError } from "../http/errors";
+import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import { readGameStatus } from "../realtime/game-status";
+
+const playerRun = (env: Env, playerId: string) => env.PLAYER_RUN.getByName(playerId);
+const ownUserParam = validate("param", z.object({ user: z.string().min(1).max(64) }));
+
+const refusals = {
+  no_run: () => conflict("There is no game running. Start one first."),
+  closed: () => conflict("This question is already closed"),
+  paused: () => new HttpError(409, "game_paused", "The game is paused right now"),
+} as const;
+
+/**
+ * The play loop (SPEC.md section 7, DESIGN.md section 4); mounted at /api. Every call
+ * goes to the caller's own PlayerRun object, which keeps the clock and judges answers.
+ */
+export const playRoutes = new Hono<AppEnv>()
+  .get("/run/state", requireRole("player"), async (c) => {
+    const playerId = c.get("session").subjectId;
+    const [active, balances, game] = await Promise.all([
+      playerRun(c.env, playerId).hasActiveRun(),
+      balancesOf(openDatabase(c.env.DB), { kind: "player", id: playerId }),
+      readGameStatus(c.env),
+    ]);
+    return c.json({
+      active,
+      tries: balances.tries,
+      gameOn: game.Status === "on",
+    } satisfies RunStateResponse);
+  })
+  .post("/run/start", requireRole("player"), async (c) => {
+    const playerId = c.get("session").subjectId;
+    await enforceRateLimit(c, rateRules.playAction, [`player:${playerId}`]);
+    const game = await readGameStatus(c.env);
+    return c.json(await playerRun(c.env, playerId).startRun(playerId, game, Date.now()));
+  })
+  .get(
+    "/get/question/no/by/user/name/:user",
+    requireRole("player"),
+    ownUserParam,
+    requireOwnPath("user"),
+    async (c) => {
+      const game = await readGameStatus(c.env);
+      const run = playerRun(c.env, c.get("session").subjectId);
+      return c.json(await run.currentQuestion(game, Date.now()));
+    },
+  )
+  .post("/run/image-ready", requireRole("player"), validate("json", imageReadyBody), async (c) => {
+    const game = await readGameStatus(c.env);
+    const run = playerRun(c.env, c.get("session").subjectId);
+    const accepted = await run.imageReady(c.req.valid("json").id, game, Date.now());
+    if (!accepted) throw conflict("That question is not waiting for its image");
+    return c.json({ Status: "OK" } satisfies StatusOk);
+  })
+  .post(
+    "/verify/answer/question/number",
+    requireRole("player"),
+    validate("json", verifyAnswerBody),
+    async (c) => {
+      // Taken before anything else, so queueing behind the limiter never costs time.
+      const now = Date.now();
+      const body = c.req.valid("json");
+      const playerId = c.get("session").subjectId;
+      if (body.user !== playerId) throw forbidden();
+      await enforceRateLimit(c, rateRules.playAction, [`player:${playerId}`]);
+      const game = await readGameStatus(c.env);
+      const result = await playerRun(c.env, playerId).answer(body.id, body.answer, game, now);
+      if (result.kind === "refused") throw refusals[result.reason]();
+      return c.json(result.response satisfies VerifyAnswerResponse);
+    },
+  )
+  .delete(
+    "/delete/by/user/id/for/valid/data/:userId",
+    requireRole("player"),
+    validate("param", z.object({ userId: z.string().min(1).max(64) })),
+    requireOwnPath("userId"),
+    async (c) => {
+      await playerRun(c.env, c.get("session").subjectId).forfeit(Date.now());
+      return c.json({ Status: "OK" } satisfies StatusOk);
+    },
+  );

@@ -1,0 +1,142 @@
+// Proves the realtime game room end to end inside workerd: sockets of every audience get
+// the switch on connect and on every change, the resume alarm turns the game on once,
+// the switch survives eviction, and only a main admin can flip it. The browser side
+// (partysocket reconnects, live banner) is proven in e2e/game-switch.spec.ts.
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { GameStatus } from "../../contract/game";
+import { SOCKET_CLOSE_UNAUTHORIZED } from "../../contract/realtime";
+import { call, signInAdmin, signInPlayer } from "../test/harness";
+import { openSocket, withTimeout } from "../test/sockets";
+
+const room = () => env.GAME_ROOM.getByName("global");
+
+let adminToken: string;
+beforeEach(async () => {
+  adminToken = (await signInAdmin()).token;
+  await room().switchTo({ status: "on" });
+});
+
+const flip = (body: unknown, token = adminToken) =>
+  call("/admin/start/game/by/click", { body, token });
+
+describe("game switch calls", () => {
+  it("reports the switch to admins and to the public", async () => {
+    await flip({ status: "off", text: "Few Minutes" });
+    const admin = await call("/admin/start/or/no/check", { token: adminToken });
+    const open = await call("/api/game/status");
+    expect(admin.json).toMatchObject({ Status: "off", text: "Few Minutes", resumeAt: null });
+    expect(open.json).toEqual(admin.json);
+  });
+
+  it("refuses a player token", async () => {
+    const player = await signInPlayer();
+    const { status } = await flip({ status: "off", text: "1 Hour" }, player.token);
+    expect(status).toBe(401);
+    expect((await call("/api/game/status")).json).toMatchObject({ Status: "on" });
+  });
+
+  it("answers 400 to an unknown duration or a pause without one", async () => {
+    const unknown = await flip({ status: "off", text: "7 Minutes" });
+    const missing = await flip({ status: "off" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.fields).toEqual([expect.objectContaining({ path: "text" })]);
+    expect(missing.status).toBe(400);
+  });
+});
+
+describe("broadcast", () => {
+  it("sends every change to every connected socket, players, visitors and admins", async () => {
+    const player = await signInPlayer();
+    const sockets = await Promise.all([
+      openSocket("/api/ws", player.token),
+      openSocket("/api/ws"),
+      openSocket("/api/ws"),
+      openSocket("/admin/ws", adminToken),
+    ]);
+    for (const s of sockets) {
+      expect(s.protocol).toBe("quizzy.v1");
+      expect(await s.next()).toMatchObject({ type: "game", Status: "on" });
+    }
+    const before = Date.now();
+    await flip({ status: "off", text: "10 Minutes" });
+    for (const s of sockets) {
+      const message = await s.next();
+      expect(message).toMatchObject({ type: "game", Status: "off", text: "10 Minutes" });
+      expect(message.resumeAt).toBeGreaterThanOrEqual(before + 600_000);
+    }
+  });
+
+  it("keeps broadcasting when one socket has gone away", async () => {
+    const leaving = await openSocket("/api/ws");
+    const staying = [await openSocket("/api/ws"), await openSocket("/api/ws")];
+    for (const s of [leaving, ...staying]) await s.next();
+    leaving.socket.close(1000, "bye");
+    await flip({ status: "off", text: "30 Minutes" });
+    for (const s of staying) expect(await s.next()).toMatchObject({ text: "30 Minutes" });
+  });
+});
+
+describe("resume alarm", () => {
+  it("turns the game on at the resume time, once", async () => {
+    const visitor = await openSocket("/api/ws");
+    await visitor.next();
+    await flip({ status: "off", text: "5 Minutes" });
+    expect(await visitor.next()).toMatchObject({ Status: "off" });
+    // The alarm is set for five minutes from now; move the stored resume time into the
+    // past, as if those minutes had gone by, and run the alarm now.
+    await runInDurableObject(room(), (_instance, state) => {
+      const paused = state.storage.kv.get<GameStatus>("switch")!;
+      state.storage.kv.put("switch", { ...paused, resumeAt: Date.now() - 1 });
+    });
+    expect(await runDurableObjectAlarm(room())).toBe(true);
+    expect(await visitor.next()).toMatchObject({ type: "game", Status: "on", text: "" });
+    expect(await runDurableObjectAlarm(room())).toBe(false);
+    expect((await call("/api/game/status")).json).toMatchObject({ Status: "on" });
+  });
+
+  it("sets no alarm for Few Minutes, and turning on cancels a pending one", async () => {
+    await flip({ status: "off", text: "Few Minutes" });
+    expect(await runDurableObjectAlarm(room())).toBe(false);
+    await flip({ status: "off", text: "1 Day" });
+    await flip({ status: "on" });
+    expect(await runDurableObjectAlarm(room())).toBe(false);
+  });
+
+  it("re-arms instead of resuming when the alarm fires early", async () => {
+    await flip({ status: "off", text: "1 Hour" });
+    expect(await runDurableObjectAlarm(room())).toBe(true);
+    expect(await room().status()).toMatchObject({ Status: "off", text: "1 Hour" });
+    expect(await runDurableObjectAlarm(room())).toBe(true);
+  });
+
+  it("keeps the switch when the object is evicted", async () => {
+    await flip({ status: "off", text: "2 Days" });
+    await evictDurableObject(room());
+    expect(await room().status()).toMatchObject({ Status: "off", text: "2 Days" });
+  });
+});
+
+describe("socket authentication", () => {
+  it("closes an admin socket without a valid admin token with 4401", async () => {
+    const player = await signInPlayer();
+    for (const token of [undefined, "not-a-real-token-at-all", player.token]) {
+      const s = await openSocket("/admin/ws", token);
+      expect((await withTimeout(s.closed, 2000, "close")).code).toBe(SOCKET_CLOSE_UNAUTHORIZED);
+    }
+  });
+
+  it("closes a player socket whose token is dead with 4401", async () => {
+    const player = await signInPlayer();
+    await call("/api/auth/logout", { method: "POST", token: player.token });
+    const s = await openSocket("/api/ws", player.token);
+    expect((await withTimeout(s.closed, 2000, "close")).code).toBe(SOCKET_CLOSE_UNAUTHORIZED);
+  });
+
+  it("answers a plain GET with 426 and a missing sub-protocol with 400", async () => {
+    expect((await call("/api/ws")).status).toBe(426);
+    const { status } = await call("/api/ws", { headers: { Upgrade: "websocket" } });
+    expect(status).toBe(400);
+  });
+});
