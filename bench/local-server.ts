@@ -1,0 +1,68 @@
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+/**
+ * Benchmarks run against the app as `npm start` serves it (wrangler dev on workerd), on
+ * their own port and state folder, unless `--url` points at a server already running.
+ */
+export type LocalServer = { url: string; stop: () => void };
+
+async function waitUntilUp(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/auth/config`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server at ${url} did not come up`);
+}
+
+export async function startLocalServer(url: string | undefined, port = 8799): Promise<LocalServer> {
+  if (url) {
+    await waitUntilUp(url, 5_000);
+    return { url, stop: () => {} };
+  }
+  const child: ChildProcess = spawn("npm", ["start", "--silent"], {
+    env: { ...process.env, PORT: String(port), QUIZZY_STATE_DIR: ".wrangler/bench" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const localUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(localUrl, 180_000);
+  return {
+    url: localUrl,
+    stop: () => {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    },
+  };
+}
+
+/** Resident memory of all workerd processes, in MiB (what the local runtime holds). */
+export function workerdMemoryMiB(): number {
+  let pids: string[] = [];
+  try {
+    pids = execSync("pgrep -x workerd").toString().trim().split("\n").filter(Boolean);
+  } catch {
+    return 0;
+  }
+  let kib = 0;
+  for (const pid of pids) {
+    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
+    kib += Number(match?.[1] ?? 0);
+  }
+  return kib / 1024;
+}
+
+export async function signInDemoAdmin(url: string): Promise<string> {
+  const response = await fetch(`${url}/admin/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "127.0.0.1" },
+    body: JSON.stringify({ email: "admin@quiz.local", password: "admin-pass-123" }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`);
+  return body.token;
+}
