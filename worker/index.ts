@@ -11,7 +11,7 @@ import { adminGameRoutes, publicGameRoutes } from "./routes/game";
 import { playRoutes } from "./routes/play";
 import { playerAuthRoutes } from "./routes/player-auth";
 import { adminSocketRoutes, playerSocketRoutes } from "./routes/realtime";
-import { playerTicketRoutes } from "./routes/tickets";
+import { adminTicketRoutes, playerTicketRoutes } from "./routes/tickets";
 
 export { GameRoom } from "./durable/game-room";
 export { PlayerRun } from "./durable/player-run";
@@ -30,6 +30,7 @@ export const app = new Hono<AppEnv>()
   .route("/admin/auth", adminAuthRoutes)
   .route("/admin/contributors", contributorAdminRoutes)
   .route("/admin", adminGameRoutes)
+  .route("/admin", adminTicketRoutes)
   .route("/admin", adminSocketRoutes)
   .all("/api/*", () => {
     throw notFound("No such API route");

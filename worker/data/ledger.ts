@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { ledgerEntries } from "../db/schema/money";
 import type { LedgerAccount, LedgerHolder, LedgerMovement } from "../domain/ledger";
@@ -32,13 +32,8 @@ const balanceSql = (holder: LedgerHolder, account: LedgerAccount) =>
       and ${ledgerEntries.holderId} = ${holder.id}
       and ${ledgerEntries.account} = ${account})`;
 
-/**
- * A debit (negative `amount`) that is written only if the balance stays >= 0, checked
- * and written in one statement, so two concurrent debits cannot both pass the check.
- * Whether it was written shows in the statement's `meta.changes` (0 or 1).
- */
-export function guardedDebit(db: Database, movement: LedgerMovement, now: number) {
-  if (movement.amount >= 0) throw new Error("guardedDebit takes a negative amount");
+/** Writes the movement only when `condition` holds, checked in the same statement. */
+function movementWhere(db: Database, movement: LedgerMovement, condition: SQL, now: number) {
   return db
     .insert(ledgerEntries)
     .select(
@@ -54,9 +49,28 @@ export function guardedDebit(db: Database, movement: LedgerMovement, now: number
           createdAt: sql<number>`${now}`.as("created_at"),
         })
         .from(sql`(select 1)`)
-        .where(sql`${balanceSql(movement.holder, movement.account)} >= ${-movement.amount}`),
+        .where(condition),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * A debit (negative `amount`) that is written only if the balance stays >= 0, checked
+ * and written in one statement, so two concurrent debits cannot both pass the check.
+ * Whether it was written shows in the statement's `meta.changes` (0 or 1).
+ */
+export function guardedDebit(db: Database, movement: LedgerMovement, now: number) {
+  if (movement.amount >= 0) throw new Error("guardedDebit takes a negative amount");
+  const covered = sql`${balanceSql(movement.holder, movement.account)} >= ${-movement.amount}`;
+  return movementWhere(db, movement, covered, now);
+}
+
+/**
+ * A credit that depends on an earlier statement of the same batch, e.g. a refund that
+ * is written only if this request's decision is the one that was recorded.
+ */
+export function creditWhen(db: Database, movement: LedgerMovement, condition: SQL, now: number) {
+  return movementWhere(db, movement, condition, now);
 }
 
 /** Whether the movement with this reference exists (i.e. was written, now or before). */

@@ -146,3 +146,16 @@ export function updateRun(
     .set({ ...change, endedAt: change.status === "active" ? null : now })
     .where(and(eq(runs.id, runId), eq(runs.status, "active")));
 }
+
+/** A question still in the live bank (a retired one is never served again). */
+export async function readLiveQuestion(
+  db: Database,
+  questionId: string,
+): Promise<ServedQuestion | null> {
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, questionId), sql`${questions.retiredAt} is null`))
+    .limit(1);
+  return row ?? null;
+}

@@ -15,6 +15,7 @@ import {
   insertPaidRun,
   issueAttemptStatements,
   pickNextQuestion,
+  readLiveQuestion,
   updateRun,
 } from "../data/runs";
 import { readRunSettings } from "../data/settings";
@@ -60,6 +61,10 @@ export type AnswerResult =
   | { kind: "refused"; reason: "no_run" | "closed" | "paused" };
 
 const RUN_KEY = "run";
+const REPLAY_KEY = "replay";
+
+/** A refunded question to serve again, with more time, as the next run's first. */
+type Replay = { questionId: string; extraSeconds: number };
 const grace = (run: LiveRun) => run.settings.imageGraceSeconds * 1000;
 
 /**
@@ -175,12 +180,21 @@ export class PlayerRun extends DurableObject<Env> {
     return this.issuing;
   }
 
+  /** After a refund with extra seconds: the next run opens with that question again. */
+  queueReplay(questionId: string, extraSeconds: number): void {
+    this.ctx.storage.kv.put(REPLAY_KEY, { questionId, extraSeconds } satisfies Replay);
+  }
+
   private async issueNext(run: LiveRun, game: GameStatus, now: number) {
-    const question = await pickNextQuestion(this.db, {
-      id: run.id,
-      playerId: run.playerId,
-      languageId: run.languageId,
-    });
+    const replay = run.nextPosition === 0 ? this.ctx.storage.kv.get<Replay>(REPLAY_KEY) : undefined;
+    const question = replay
+      ? await readLiveQuestion(this.db, replay.questionId)
+      : await pickNextQuestion(this.db, {
+          id: run.id,
+          playerId: run.playerId,
+          languageId: run.languageId,
+        });
+    if (replay) this.ctx.storage.kv.delete(REPLAY_KEY);
     if (!question) {
       await this.db.batch([
         updateRun(this.db, run.id, { ...progressOf(run), status: "forfeited" }, now),
@@ -195,7 +209,7 @@ export class PlayerRun extends DurableObject<Env> {
       issuedAt: now,
       hasImage: Boolean(question.imageUrl),
       imageReadyAt: null,
-      allowedSeconds: question.seconds,
+      allowedSeconds: question.seconds + (replay?.extraSeconds ?? 0),
       correct: question.answer as Choice,
       text: question.text,
       options: [question.optionA, question.optionB, question.optionC, question.optionD],

@@ -1,11 +1,34 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { TicketListResponse, TicketView } from "../../contract/tickets";
-import { listTicketsOfPlayer, type TicketWithContext } from "../data/tickets";
+import type { StatusOk } from "../../contract/auth";
+import type { ServerMessage } from "../../contract/realtime";
+import {
+  type AdminTicketListResponse,
+  type AdminTicketView,
+  decideTicketBody,
+  type ReportTicketResponse,
+  reportTicketBody,
+  type TicketListResponse,
+  type TicketStatus,
+  type TicketView,
+} from "../../contract/tickets";
+import {
+  createTicket,
+  decideTicket,
+  listPendingTickets,
+  listTicketsOfPlayer,
+  readAttemptOfPlayer,
+  readTicket,
+  type TicketWithContext,
+} from "../data/tickets";
 import { openDatabase } from "../db/client";
+import { refundCheck } from "../domain/tickets";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
+import { conflict, HttpError, notFound } from "../http/errors";
+import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
+import { allHubs, hubFor } from "../realtime/hubs";
 
 function toTicketView({ ticket, attempt, question }: TicketWithContext): TicketView {
   const usedMs =
@@ -17,12 +40,12 @@ function toTicketView({ ticket, attempt, question }: TicketWithContext): TicketV
     user: ticket.playerId,
     qst: question.text,
     img: question.imageUrl ?? "",
-    seconds: Math.round(usedMs / 1000),
+    seconds: Math.max(0, Math.round(usedMs / 1000)),
     usa: attempt.answer ?? "",
     vr: attempt.answeredAt !== null,
     exp_sec: ticket.requestedSeconds,
     msg: ticket.issue,
-    text: ticket.status as TicketView["text"],
+    text: ticket.status as TicketStatus,
     a: question.optionA,
     b: question.optionB,
     c: question.optionC,
@@ -30,14 +53,114 @@ function toTicketView({ ticket, attempt, question }: TicketWithContext): TicketV
   };
 }
 
-/** The player's own tickets (SPEC.md `/get/data/ticket/{userId}`); mounted at /api. */
-export const playerTicketRoutes = new Hono<AppEnv>().get(
-  "/get/data/ticket/:userId",
-  requireRole("player"),
-  validate("param", z.object({ userId: z.string().min(1).max(64) })),
-  requireOwnPath("userId"),
-  async (c) => {
-    const rows = await listTicketsOfPlayer(openDatabase(c.env.DB), c.get("session").subjectId);
-    return c.json({ data: rows.map(toTicketView) } satisfies TicketListResponse);
-  },
-);
+function toAdminTicketView(row: TicketWithContext): AdminTicketView {
+  const check = refundCheck(row.ticket.issue, row.attempt);
+  return {
+    ...toTicketView(row),
+    name: row.player.name,
+    email: row.player.email ?? "",
+    ans: row.question.answer,
+    allowed: row.attempt.allowedSeconds,
+    refundable: check.refundable,
+    refusal: check.refundable ? null : check.reason,
+    createdAt: row.ticket.createdAt,
+  };
+}
+
+/** Tells the audience; a push is a hint, so a failed one never fails the request. */
+async function announce(
+  env: Env,
+  ticket: { id: string; playerId: string; status: TicketStatus },
+  event: "new" | "decided",
+) {
+  const payload = JSON.stringify({
+    type: "ticket",
+    event,
+    ticketId: ticket.id,
+    status: ticket.status,
+  } satisfies ServerMessage);
+  const pushes = allHubs(env).map((hub) => hub.publishToAudience("admin", payload));
+  if (event === "decided") {
+    pushes.push(
+      hubFor(env, `player:${ticket.playerId}`).publishToUser("player", ticket.playerId, payload),
+    );
+  }
+  await Promise.allSettled(pushes);
+}
+
+/** A player's reports (SPEC.md `/get/data/ticket/{userId}`) and new ones; mounted at /api. */
+export const playerTicketRoutes = new Hono<AppEnv>()
+  .get(
+    "/get/data/ticket/:userId",
+    requireRole("player"),
+    validate("param", z.object({ userId: z.string().min(1).max(64) })),
+    requireOwnPath("userId"),
+    async (c) => {
+      const rows = await listTicketsOfPlayer(openDatabase(c.env.DB), c.get("session").subjectId);
+      return c.json({ data: rows.map(toTicketView) } satisfies TicketListResponse);
+    },
+  )
+  .post("/tickets", requireRole("player"), validate("json", reportTicketBody), async (c) => {
+    const playerId = c.get("session").subjectId;
+    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+    const body = c.req.valid("json");
+    const db = openDatabase(c.env.DB);
+    // Someone else's attempt looks exactly like a missing one.
+    const attempt = await readAttemptOfPlayer(db, body.id, playerId);
+    if (!attempt) throw notFound("No such question in your games");
+    const id = await createTicket(
+      db,
+      { playerId, attemptId: attempt.id, issue: body.msg, requestedSeconds: body.exp_sec },
+      Date.now(),
+    );
+    if (!id) throw conflict("You already reported this question");
+    await announce(c.env, { id, playerId, status: "pro" }, "new");
+    return c.json({ Status: "OK", id } satisfies ReportTicketResponse, 201);
+  });
+
+/** The admins' ticket queue and decisions (SPEC.md section 7); mounted at /admin. */
+export const adminTicketRoutes = new Hono<AppEnv>()
+  .get("/get/all/tickets/data/admin", requireRole("admin"), async (c) => {
+    const rows = await listPendingTickets(openDatabase(c.env.DB));
+    return c.json({ data: rows.map(toAdminTicketView) } satisfies AdminTicketListResponse);
+  })
+  .post(
+    "/refund/data/and/add/to/users",
+    requireRole("admin"),
+    validate("json", decideTicketBody),
+    async (c) => {
+      const { id, text, ex_seconds } = c.req.valid("json");
+      const db = openDatabase(c.env.DB);
+      const row = await readTicket(db, id);
+      if (!row) throw notFound("No such ticket");
+      if (row.ticket.status !== "pro") {
+        // A repeated click on the decision already made is harmless; a different one is not.
+        if (row.ticket.status === text) return c.json({ Status: "OK" } satisfies StatusOk);
+        throw conflict(`This ticket was already decided: ${row.ticket.status}`);
+      }
+      const check = refundCheck(row.ticket.issue, row.attempt);
+      if (text === "refund" && !check.refundable) {
+        throw new HttpError(409, "not_refundable", check.reason);
+      }
+      const decided = await decideTicket(
+        db,
+        {
+          ticketId: id,
+          playerId: row.ticket.playerId,
+          status: text,
+          extraSeconds: text === "refund" ? ex_seconds : 0,
+          adminId: c.get("session").subjectId,
+        },
+        Date.now(),
+      );
+      if (decided && text === "refund" && ex_seconds > 0) {
+        await c.env.PLAYER_RUN.getByName(row.ticket.playerId).queueReplay(
+          row.attempt.questionId,
+          ex_seconds,
+        );
+      }
+      if (decided)
+        await announce(c.env, { id, playerId: row.ticket.playerId, status: text }, "decided");
+      return c.json({ Status: "OK" } satisfies StatusOk);
+    },
+  );
