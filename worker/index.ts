@@ -11,6 +11,7 @@ import { adminGameRoutes, publicGameRoutes } from "./routes/game";
 import { playRoutes } from "./routes/play";
 import { playerAuthRoutes } from "./routes/player-auth";
 import { adminSocketRoutes, playerSocketRoutes } from "./routes/realtime";
+import { rewardRoutes } from "./routes/rewards";
 import { adminTicketRoutes, playerTicketRoutes } from "./routes/tickets";
 
 export { GameRoom } from "./durable/game-room";
@@ -26,6 +27,7 @@ export const app = new Hono<AppEnv>()
   .route("/api", playerTicketRoutes)
   .route("/api", publicGameRoutes)
   .route("/api", playRoutes)
+  .route("/api", rewardRoutes)
   .route("/api", playerSocketRoutes)
   .route("/admin/auth", adminAuthRoutes)
   .route("/admin/contributors", contributorAdminRoutes)

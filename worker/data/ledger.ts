@@ -26,7 +26,8 @@ export function credit(db: Database, movement: LedgerMovement, now: number) {
     .onConflictDoNothing();
 }
 
-const balanceSql = (holder: LedgerHolder, account: LedgerAccount) =>
+/** The balance as a SQL expression, for guards evaluated inside a statement. */
+export const balanceSql = (holder: LedgerHolder, account: LedgerAccount) =>
   sql`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
     where ${ledgerEntries.holderKind} = ${holder.kind}
       and ${ledgerEntries.holderId} = ${holder.id}
@@ -66,10 +67,10 @@ export function guardedDebit(db: Database, movement: LedgerMovement, now: number
 }
 
 /**
- * A credit that depends on an earlier statement of the same batch, e.g. a refund that
+ * A movement that depends on an earlier statement of the same batch, e.g. a refund that
  * is written only if this request's decision is the one that was recorded.
  */
-export function creditWhen(db: Database, movement: LedgerMovement, condition: SQL, now: number) {
+export function moveWhen(db: Database, movement: LedgerMovement, condition: SQL, now: number) {
   return movementWhere(db, movement, condition, now);
 }
 

@@ -5,7 +5,7 @@ import { attempts, tickets } from "../db/schema/play";
 import { questions } from "../db/schema/questions";
 import { ledgerReference } from "../domain/ledger";
 import { newId } from "../identity/tokens";
-import { creditWhen } from "./ledger";
+import { moveWhen } from "./ledger";
 
 const ticketContext = (db: Database) =>
   db
@@ -84,7 +84,7 @@ export async function decideTicket(
         decidedAt: now,
       })
       .where(and(eq(tickets.id, decision.ticketId), eq(tickets.status, "pro"))),
-    creditWhen(
+    moveWhen(
       db,
       {
         holder: { kind: "player", id: decision.playerId },
