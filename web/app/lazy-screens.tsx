@@ -14,6 +14,9 @@ export const LoginScreen = lazy(() =>
 export const SignupScreen = lazy(() =>
   import("../features/auth/signup-screen").then((m) => ({ default: m.SignupScreen })),
 );
+export const PlayScreen = lazy(() =>
+  import("../features/play/play-screen").then((m) => ({ default: m.PlayScreen })),
+);
 export const AdminLayout = lazy(() =>
   import("../features/admin/admin-layout").then((m) => ({ default: m.AdminLayout })),
 );
@@ -25,6 +28,9 @@ export const AdminSignupScreen = lazy(() =>
 );
 export const AdminHomeScreen = lazy(() =>
   import("../features/admin/admin-home-screen").then((m) => ({ default: m.AdminHomeScreen })),
+);
+export const AdminStartScreen = lazy(() =>
+  import("../features/admin/admin-start-screen").then((m) => ({ default: m.AdminStartScreen })),
 );
 export const UserAdminLayout = lazy(() =>
   import("../features/user-admin/user-admin-layout").then((m) => ({ default: m.UserAdminLayout })),

@@ -1,22 +1,27 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "../components/loading-screen";
+import { RealtimeProvider } from "../lib/realtime/realtime-provider";
+import { GameOffBanner } from "./game-off-banner";
 import { PlayerMenu } from "./player-menu";
 import { SiteFooter } from "./site-footer";
 
 export function PlayerLayout() {
   return (
-    <div className="player-shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <main id="main" tabIndex={-1} className="player-main">
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-      <PlayerMenu />
-    </div>
+    <RealtimeProvider audience="player">
+      <div className="player-shell">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <GameOffBanner />
+        <main id="main" tabIndex={-1} className="player-main">
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+        <PlayerMenu />
+      </div>
+    </RealtimeProvider>
   );
 }

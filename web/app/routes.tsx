@@ -13,9 +13,11 @@ import {
   AdminLayout,
   AdminLoginScreen,
   AdminSignupScreen,
+  AdminStartScreen,
   HeadingOnlyScreen,
   LoginScreen,
   NotFoundScreen,
+  PlayScreen,
   SignupScreen,
   UserAdminLayout,
   UserAdminLoginScreen,
@@ -51,7 +53,7 @@ export const routes: RouteObject[] = [
         path: paths.getStart,
         element: (
           <SessionSwitch
-            signedIn={<HeadingOnlyScreen title="Play" />}
+            signedIn={<PlayScreen />}
             signedOut={<HeadingOnlyScreen title="Get Started" />}
           />
         ),
@@ -77,7 +79,7 @@ export const routes: RouteObject[] = [
           headingOnly(paths.cartHistory, "Cart History"),
           headingOnly(paths.settings, "Settings"),
           headingOnly(paths.updatePassword, "Update Password"),
-          headingOnly(paths.play, "Play"),
+          { path: paths.play, element: <PlayScreen /> },
           headingOnly(paths.claimCoupon, "Claim Coupon"),
           headingOnly(paths.deactivate, "Deactivate Account"),
           headingOnly(paths.review, "Review"),
@@ -112,7 +114,7 @@ export const routes: RouteObject[] = [
           headingOnly(paths.adminSelect, "Select Questions"),
           headingOnly(paths.adminAddUsers, "Add Users"),
           headingOnly(paths.adminAddReward, "Rewards"),
-          headingOnly(paths.adminStart, "Start / Stop Game"),
+          { path: paths.adminStart, element: <AdminStartScreen /> },
           headingOnly(paths.adminCheck, "Check"),
           headingOnly(paths.adminGraphs, "Graphs"),
         ],

@@ -1,0 +1,43 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/**
+ * Signs in through the same HTTP calls the screens make and stores the keys the SPA
+ * reads, for journeys whose subject is not sign-in itself (e2e/sign-in.spec.ts drives
+ * the sign-in screens).
+ */
+export async function signInPlayerByApi(
+  page: Page,
+  email = `player-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`,
+) {
+  const request = page.request;
+  const tokenResponse = await request.get(
+    `/api/dev/id-token?email=${encodeURIComponent(email)}&name=E2E`,
+  );
+  const { idToken } = (await tokenResponse.json()) as { idToken: string };
+  const auth = await request.post("/api/post/google/auth", {
+    data: { email, name: "E2E", username: email.split("@")[0], uid: "e2e", idToken },
+  });
+  const { token, user, username } = (await auth.json()) as Record<string, string>;
+  await page.goto("/load");
+  await page.evaluate(
+    (keys) => {
+      for (const [key, value] of Object.entries(keys)) localStorage.setItem(key, value);
+    },
+    { ssid: token!, user: user!, username: username!, email },
+  );
+  return { token: token!, userId: user!, email };
+}
+
+export async function adminToken(request: APIRequestContext) {
+  const response = await request.post("/admin/auth/login", {
+    data: { email: "admin@quiz.local", password: "admin-pass-123" },
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function signInAdminByApi(page: Page) {
+  const token = await adminToken(page.request);
+  await page.goto("/admin/login");
+  await page.evaluate((value) => localStorage.setItem("token", value), token);
+  return token;
+}

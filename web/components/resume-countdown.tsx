@@ -1,0 +1,36 @@
+import { useEffect, useState } from "react";
+import { formatResumeTime, formatTimeLeft } from "../lib/resume-time";
+import "./resume-countdown.css";
+
+/** The current time, refreshed every second while `ticking`. */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return now;
+}
+
+/**
+ * The live countdown to a paused game's resume time (`null`: "Few Minutes", resumed by
+ * hand). The ticking clock is hidden from screen readers; they get a sentence that only
+ * changes when the time passes, so a live region around this speaks once, not every second.
+ */
+export function ResumeCountdown({ resumeAt }: { resumeAt: number | null }) {
+  const now = useNow(resumeAt !== null);
+  if (resumeAt === null) {
+    return <span className="resume-countdown">The game will resume in a few minutes</span>;
+  }
+  const left = resumeAt - now;
+  if (left <= 0) return <span className="resume-countdown">Resuming soon</span>;
+  return (
+    <span className="resume-countdown">
+      <span aria-hidden="true">
+        Resumes in <span className="resume-countdown-clock">{formatTimeLeft(left)}</span>
+      </span>
+      <span className="visually-hidden">{`The game resumes at ${formatResumeTime(resumeAt)}.`}</span>
+    </span>
+  );
+}

@@ -1,0 +1,234 @@
+// Proves /admin/start against a mocked server and a fake socket: the 3-2-1 start
+// countdown (and its Cancel), the plain Stop and each stop duration, the busy state and
+// error message, and live updates from another admin's switch.
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { pauseDurations } from "../../../contract/game";
+import { acceptFirstSocket } from "../../test/fake-web-socket";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderApp } from "../../test/render-app";
+
+const NOW = Date.now();
+const gameOn = { Status: "on", text: "", resumeAt: null, changedAt: NOW - 60_000 };
+const pausedByHand = {
+  Status: "off",
+  text: "Few Minutes",
+  resumeAt: null,
+  changedAt: NOW - 60_000,
+};
+const switched = () => jsonResponse({ Status: "OK" });
+
+function switchRequests(requests: Request[]): Request[] {
+  return requests.filter(
+    (request) => request.method === "POST" && request.url.endsWith("/admin/start/game/by/click"),
+  );
+}
+
+beforeEach(() => localStorage.setItem("token", "admin-token"));
+
+describe("starting the game", () => {
+  it("counts down 3, 2, 1 in a popup before turning the game on", async () => {
+    const requests = mockFetch({
+      "GET /admin/start/or/no/check": () => jsonResponse(pausedByHand),
+      "POST /admin/start/game/by/click": switched,
+    });
+    renderApp("/admin/start");
+    const toggle = await screen.findByRole("button", { name: "Start the game" });
+    vi.useFakeTimers();
+
+    fireEvent.click(toggle);
+    const popup = screen.getByRole("dialog", { name: "Starting the game" });
+    expect(within(popup).getByRole("status")).toHaveTextContent("Starting in 3...");
+    act(() => vi.advanceTimersByTime(1000));
+    expect(within(popup).getByRole("status")).toHaveTextContent("Starting in 2...");
+    act(() => vi.advanceTimersByTime(1000));
+    expect(within(popup).getByRole("status")).toHaveTextContent("Starting in 1...");
+    act(() => vi.advanceTimersByTime(999));
+    expect(switchRequests(requests)).toHaveLength(0);
+
+    act(() => vi.advanceTimersByTime(1));
+
+    expect(switchRequests(requests)).toHaveLength(1);
+    expect(await switchRequests(requests)[0]?.json()).toEqual({ status: "on" });
+    expect(switchRequests(requests)[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("does not turn the game on when the countdown is cancelled", async () => {
+    const requests = mockFetch({
+      "GET /admin/start/or/no/check": () => jsonResponse(pausedByHand),
+      "POST /admin/start/game/by/click": switched,
+    });
+    renderApp("/admin/start");
+    const toggle = await screen.findByRole("button", { name: "Start the game" });
+    vi.useFakeTimers();
+
+    // fireEvent, unlike a real click, does not move focus.
+    act(() => toggle.focus());
+    fireEvent.click(toggle);
+    act(() => vi.advanceTimersByTime(1500));
+    fireEvent.click(
+      within(screen.getByRole("dialog", { name: "Starting the game" })).getByRole("button", {
+        name: "Cancel",
+      }),
+    );
+    act(() => vi.advanceTimersByTime(10_000));
+
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(switchRequests(requests)).toHaveLength(0);
+    expect(toggle).toHaveFocus();
+  });
+});
+
+describe("stopping the game", () => {
+  it("sends each duration's own text from its button", async () => {
+    const requests = mockFetch({
+      "GET /admin/start/or/no/check": () => jsonResponse(gameOn),
+      "POST /admin/start/game/by/click": switched,
+    });
+    const { user } = renderApp("/admin/start");
+    await screen.findByRole("button", { name: "Stop the game" });
+
+    for (const duration of pauseDurations) {
+      await user.click(screen.getByRole("button", { name: duration }));
+      await vi.waitFor(() =>
+        expect(screen.getByRole("button", { name: duration })).toHaveAttribute(
+          "aria-disabled",
+          "false",
+        ),
+      );
+    }
+
+    const bodies = await Promise.all(switchRequests(requests).map((request) => request.json()));
+    expect(bodies).toEqual(pauseDurations.map((text) => ({ status: "off", text })));
+  });
+
+  it("re-reads the switch after stopping it and keeps focus on the toggle", async () => {
+    let current: object = gameOn;
+    mockFetch({
+      "GET /admin/start/or/no/check": () => jsonResponse(current),
+      "POST /admin/start/game/by/click": () => {
+        current = { Status: "off", text: "10 Minutes", resumeAt: NOW + 600_000, changedAt: NOW };
+        return switched();
+      },
+    });
+    const { user } = renderApp("/admin/start");
+
+    await user.click(await screen.findByRole("button", { name: "10 Minutes" }));
+
+    const start = await screen.findByRole("button", { name: "Start the game" });
+    expect(start).toHaveFocus();
+    expect(screen.getByText("Game is Off")).toBeVisible();
+    expect(screen.getByText("10 Minutes")).toBeVisible();
+  });
+
+  it("stops until an admin starts it again with the plain Stop", async () => {
+    const requests = mockFetch({
+      "GET /admin/start/or/no/check": () => jsonResponse(gameOn),
+      "POST /admin/start/game/by/click": switched,
+    });
+    const { user } = renderApp("/admin/start");
+
+    await user.click(await screen.findByRole("button", { name: "Stop the game" }));
+
+    await vi.waitFor(() => expect(switchRequests(requests)).toHaveLength(1));
+    expect(await switchRequests(requests)[0]?.json()).toEqual({
+      status: "off",
+      text: "Few Minutes",
+    });
+  });
+
+  it("shows a busy state while the request is in flight", async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      "GET /admin/start/or/no/check": () => jsonResponse(gameOn),
+      "POST /admin/start/game/by/click": () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { user } = renderApp("/admin/start");
+    await user.click(await screen.findByRole("button", { name: "10 Minutes" }));
+
+    expect(await screen.findByText("Saving…")).toBeVisible();
+    expect(screen.getByRole("button", { name: "5 Minutes" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    expect(screen.getByRole("button", { name: "Stop the game" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+
+    act(() => answer(switched()));
+    await vi.waitFor(() => expect(screen.queryByText("Saving…")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "5 Minutes" })).toHaveAttribute(
+      "aria-disabled",
+      "false",
+    );
+  });
+
+  it("shows the server's message when the switch is refused", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockFetch({
+      "GET /admin/start/or/no/check": () => jsonResponse(gameOn),
+      "POST /admin/start/game/by/click": () =>
+        jsonResponse(
+          { error: "rate_limited", message: "Too many requests. Try again in 30 seconds." },
+          429,
+        ),
+    });
+    const { user } = renderApp("/admin/start");
+
+    await user.click(await screen.findByRole("button", { name: "1 Day" }));
+
+    expect(
+      await screen.findByRole("alertdialog", {
+        name: "Too many requests. Try again in 30 seconds.",
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Stop the game" })).toBeInTheDocument();
+  });
+});
+
+describe("the switch's state", () => {
+  it("shows the reason, the resume time and the time left while paused", async () => {
+    const resumeAt = NOW + 2 * 24 * 3_600_000 + 60_000;
+    mockFetch({
+      "GET /admin/start/or/no/check": () =>
+        jsonResponse({ Status: "off", text: "2 Days", resumeAt, changedAt: NOW }),
+    });
+    renderApp("/admin/start");
+
+    expect(await screen.findByText("Game is Off")).toBeVisible();
+    const resumeTime = screen.getByText((_, element) => element?.tagName === "TIME");
+    expect(resumeTime).toHaveAttribute("datetime", new Date(resumeAt).toISOString());
+    expect(screen.getByText("2 Days")).toBeVisible();
+    expect(screen.getByText(/^2d 0h \dm$/)).toBeVisible();
+    expect(screen.queryByRole("button", { name: "5 Minutes" })).not.toBeInTheDocument();
+  });
+
+  it("follows a switch made by another admin, live", async () => {
+    mockFetch({ "GET /admin/start/or/no/check": () => jsonResponse(gameOn) });
+    renderApp("/admin/start");
+    await screen.findByRole("button", { name: "Stop the game" });
+    const socket = await acceptFirstSocket();
+    expect(socket.url).toBe("ws://localhost:3000/admin/ws");
+    expect(socket.protocols).toEqual(["quizzy.v1", "bearer.admin-token"]);
+
+    act(() =>
+      socket.serverSend({
+        type: "game",
+        Status: "off",
+        text: "1 Hour",
+        resumeAt: NOW + 3_600_000,
+        changedAt: NOW,
+      }),
+    );
+
+    expect(screen.getByText("Game is Off")).toBeVisible();
+    expect(screen.getByText("1 Hour")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Start the game" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "10 Minutes" })).not.toBeInTheDocument();
+  });
+});
