@@ -102,7 +102,7 @@ export async function claimCoupon(
     .select()
     .from(coupons)
     .where(and(eq(coupons.id, couponId), eq(coupons.playerId, playerId)));
-  if (!coupon || coupon.status !== "unclaimed") return null;
+  if (coupon?.status !== "unclaimed") return null;
   const [claimed] = await db.batch([
     db
       .update(coupons)
