@@ -13,7 +13,22 @@ export const apiPaths = {
   me: "/api/me",
   gameStatus: "/api/game/status",
   socket: "/api/ws",
+  runState: "/api/run/state",
+  runStart: "/api/run/start",
+  question: (userId: string) => `/api/get/question/no/by/user/name/${encodeURIComponent(userId)}`,
+  imageReady: "/api/run/image-ready",
+  verifyAnswer: "/api/verify/answer/question/number",
+  forfeitRun: (userId: string) =>
+    `/api/delete/by/user/id/for/valid/data/${encodeURIComponent(userId)}`,
   playerTickets: (userId: string) => `/api/get/data/ticket/${encodeURIComponent(userId)}`,
+  reportTicket: "/api/tickets",
+  coupons: "/api/cupon",
+  buyCoupon: "/api/cupon/buy",
+  claimCoupon: "/api/claim/cupon",
+  cart: "/api/cart",
+  cartHistory: "/api/cart/history",
+  addToCart: "/api/cart/add",
+  checkout: "/api/cart/checkout",
 } as const;
 
 export const adminPaths = {
@@ -27,4 +42,6 @@ export const adminPaths = {
   gameStatus: "/admin/start/or/no/check",
   gameSwitch: "/admin/start/game/by/click",
   socket: "/admin/ws",
+  tickets: "/admin/get/all/tickets/data/admin",
+  decideTicket: "/admin/refund/data/and/add/to/users",
 } as const;
