@@ -15,6 +15,7 @@ export const apiPaths = {
   socket: "/api/ws",
   runState: "/api/run/state",
   runStart: "/api/run/start",
+  buyTry: "/api/tries/buy",
   question: (userId: string) => `/api/get/question/no/by/user/name/${encodeURIComponent(userId)}`,
   imageReady: "/api/run/image-ready",
   verifyAnswer: "/api/verify/answer/question/number",

@@ -62,3 +62,5 @@ export type RunStateResponse = {
 export type StartRunResponse =
   | { Status: "OK"; runId: string; continued: boolean }
   | { Status: "BAD"; reason: "no_tries" | "game_off" | "no_questions"; message: string };
+
+export type BuyTryResponse = { Status: "OK"; tries: number; paidFrom: "bonus" | "cash" | "free" };

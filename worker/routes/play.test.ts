@@ -7,7 +7,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { balancesOf } from "../data/ledger";
+import { balancesOf, credit } from "../data/ledger";
 import { coupons } from "../db/schema/catalogue";
 import { players } from "../db/schema/identity";
 import { addQuestions, call, db, setRunSettings, signInAdmin, signInPlayer } from "../test/harness";
@@ -304,5 +304,45 @@ describe("leaving and pausing", () => {
     const resumed = (await fetchQuestion(player)).json.data as typeof question;
     expect(resumed._id).toBe(question._id);
     expect(resumed.remainingMs).toBeGreaterThan(19_000);
+  });
+});
+
+describe("buying tries", () => {
+  it("pays for a try from bonus first, then cash, and refuses when neither covers it", async () => {
+    const player = await signInPlayer();
+    const holder = { kind: "player" as const, id: player.userId };
+    await credit(
+      db(),
+      { holder, account: "bonus", amount: 1000, reference: `b-${player.userId}`, memo: "" },
+      1,
+    );
+    await credit(
+      db(),
+      { holder, account: "cash", amount: 1500, reference: `c-${player.userId}`, memo: "" },
+      1,
+    );
+    const buy = () => call("/api/tries/buy", { method: "POST", token: player.token });
+    expect((await buy()).json).toEqual({ Status: "OK", tries: 1, paidFrom: "bonus" });
+    expect((await buy()).json).toEqual({ Status: "OK", tries: 2, paidFrom: "cash" });
+    const refused = await buy();
+    expect(refused.status).toBe(409);
+    expect(await balancesOf(db(), holder)).toMatchObject({ bonus: 0, cash: 500, tries: 2 });
+  });
+
+  it("never sells more tries than the balance pays for when purchases race", async () => {
+    const player = await signInPlayer();
+    const holder = { kind: "player" as const, id: player.userId };
+    await credit(
+      db(),
+      { holder, account: "cash", amount: 3000, reference: `c-${player.userId}`, memo: "" },
+      1,
+    );
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call("/api/tries/buy", { method: "POST", token: player.token }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(await balancesOf(db(), holder)).toMatchObject({ cash: 0, tries: 3 });
   });
 });

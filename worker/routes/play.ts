@@ -2,12 +2,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { StatusOk } from "../../contract/auth";
 import {
+  type BuyTryResponse,
   imageReadyBody,
   type RunStateResponse,
   type VerifyAnswerResponse,
   verifyAnswerBody,
 } from "../../contract/play";
 import { balancesOf } from "../data/ledger";
+import { readRunSettings } from "../data/settings";
+import { buyTry } from "../data/tries";
 import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
@@ -42,6 +45,18 @@ export const playRoutes = new Hono<AppEnv>()
       tries: balances.tries,
       gameOn: game.Status === "on",
     } satisfies RunStateResponse);
+  })
+  .post("/tries/buy", requireRole("player"), async (c) => {
+    const playerId = c.get("session").subjectId;
+    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+    const db = openDatabase(c.env.DB);
+    const { tryPricePaise } = await readRunSettings(db);
+    const paidFrom = await buyTry(db, playerId, tryPricePaise, Date.now());
+    if (!paidFrom) {
+      throw new HttpError(409, "insufficient_balance", "Your balance does not cover a try");
+    }
+    const { tries } = await balancesOf(db, { kind: "player", id: playerId });
+    return c.json({ Status: "OK", tries, paidFrom } satisfies BuyTryResponse);
   })
   .post("/run/start", requireRole("player"), async (c) => {
     const playerId = c.get("session").subjectId;
