@@ -4,7 +4,10 @@ import type { AppEnv } from "./http/app-env";
 import { errorResponse, handleError, notFound } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { spaShellOrNotFound } from "./http/spa-shell";
+import { runScheduledMaintenance } from "./maintenance";
+import { accountRoutes } from "./routes/account";
 import { adminAuthRoutes } from "./routes/admin-auth";
+import { adminRewardRoutes } from "./routes/admin-rewards";
 import { contributorAdminRoutes } from "./routes/contributors";
 import { devIdentityRoutes } from "./routes/dev-identity";
 import { adminGameRoutes, publicGameRoutes } from "./routes/game";
@@ -13,6 +16,7 @@ import { playerAuthRoutes } from "./routes/player-auth";
 import { adminSocketRoutes, playerSocketRoutes } from "./routes/realtime";
 import { rewardRoutes } from "./routes/rewards";
 import { adminTicketRoutes, playerTicketRoutes } from "./routes/tickets";
+import { trialRoutes } from "./routes/trial";
 
 export { GameRoom } from "./durable/game-room";
 export { PlayerRun } from "./durable/player-run";
@@ -28,11 +32,14 @@ export const app = new Hono<AppEnv>()
   .route("/api", publicGameRoutes)
   .route("/api", playRoutes)
   .route("/api", rewardRoutes)
+  .route("/api", trialRoutes)
+  .route("/api", accountRoutes)
   .route("/api", playerSocketRoutes)
   .route("/admin/auth", adminAuthRoutes)
   .route("/admin/contributors", contributorAdminRoutes)
   .route("/admin", adminGameRoutes)
   .route("/admin", adminTicketRoutes)
+  .route("/admin", adminRewardRoutes)
   .route("/admin", adminSocketRoutes)
   .all("/api/*", () => {
     throw notFound("No such API route");
@@ -42,4 +49,9 @@ export const app = new Hono<AppEnv>()
 app.notFound((c) => errorResponse(c, notFound()));
 app.onError(handleError);
 
-export default app;
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller, env) {
+    await runScheduledMaintenance(env, Date.now());
+  },
+} satisfies ExportedHandler<Env>;

@@ -17,6 +17,9 @@ const PUBLIC_ROUTES = new Set([
   "POST /admin/auth/signup",
   "POST /admin/auth/user/login",
   "GET /api/game/status",
+  "GET /api/get/singel/qst/:deviceId",
+  "POST /api/time/out/by/singel/qst/data",
+  "POST /api/get/singel/qst/ans",
   // Sockets authenticate inside the upgrade: proven in routes/realtime.test.ts.
   "GET /api/ws",
   "GET /admin/ws",

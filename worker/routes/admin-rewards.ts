@@ -1,0 +1,92 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  type AddRewardResponse,
+  type AdminPayoutsResponse,
+  addRewardBody,
+  type RewardListResponse,
+} from "../../contract/account";
+import type { StatusOk } from "../../contract/auth";
+import type { ServerMessage } from "../../contract/realtime";
+import {
+  addReward,
+  listOpenPayouts,
+  listUntakenRewards,
+  markPayoutPaid,
+  readPayout,
+} from "../data/payouts";
+import { openDatabase } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { requireRole } from "../http/auth";
+import { notFound } from "../http/errors";
+import { validate } from "../http/validate";
+import { hubFor } from "../realtime/hubs";
+import { toPayoutView } from "./account";
+
+const admin = requireRole("admin");
+
+/** The reward pool and Pay to Users (SPEC.md `/admin/add/reward`); mounted at /admin. */
+export const adminRewardRoutes = new Hono<AppEnv>()
+  .get("/get/singel/rewards", admin, async (c) => {
+    const rows = await listUntakenRewards(openDatabase(c.env.DB));
+    const data = rows.map((row) => row.amountPaise / 100);
+    return c.json({
+      Status: "OK",
+      data,
+      total: data.reduce((sum, amount) => sum + amount, 0),
+    } satisfies RewardListResponse);
+  })
+  .post("/add/singel/rewards", admin, validate("json", addRewardBody), async (c) => {
+    const rupees = c.req.valid("json").data;
+    await addReward(openDatabase(c.env.DB), rupees * 100, c.get("session").subjectId, Date.now());
+    return c.json(
+      { Status: "OK", message: `Reward of ₹${rupees}.00 added` } satisfies AddRewardResponse,
+      201,
+    );
+  })
+  .get("/get/won/module/reward/with/upi/data", admin, async (c) => {
+    const rows = await listOpenPayouts(openDatabase(c.env.DB));
+    return c.json({
+      data: rows.map(({ payout, player }) => ({
+        ...toPayoutView(payout),
+        user: player.name,
+        email: player.email ?? "",
+        method: payout.method as "upi" | "bank",
+        upi: payout.upiId,
+        ac_h_nme: payout.accountHolder,
+        bank_nme: payout.bankName,
+        ifsc: payout.ifsc,
+        Acc_no: payout.accountNumber,
+      })),
+    } satisfies AdminPayoutsResponse);
+  })
+  .delete(
+    "/delet/paid/after/one/day/data/:rewardId",
+    admin,
+    validate("param", z.object({ rewardId: z.string().min(1).max(64) })),
+    validate("query", z.object({ reference: z.string().trim().max(120).optional() })),
+    async (c) => {
+      const db = openDatabase(c.env.DB);
+      const payout = await readPayout(db, c.req.valid("param").rewardId);
+      if (!payout) throw notFound("No such payout request");
+      const marked = await markPayoutPaid(
+        db,
+        payout,
+        c.req.valid("query").reference ?? null,
+        Date.now(),
+      );
+      if (marked) {
+        const message = {
+          type: "payout",
+          event: "paid",
+          payoutId: payout.id,
+        } satisfies ServerMessage;
+        await hubFor(c.env, `player:${payout.playerId}`)
+          .publishToUser("player", payout.playerId, JSON.stringify(message))
+          .catch(() => {
+            // A hint only: the Bank re-reads its payouts when it opens.
+          });
+      }
+      return c.json({ Status: "OK" } satisfies StatusOk);
+    },
+  );

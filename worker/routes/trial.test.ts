@@ -1,0 +1,274 @@
+// Proves the visitor trial and its money: every status word of the fetch and the answer,
+// one answer per device judged by the server's clock, rewards taken from the pool so two
+// winners never share one, the per-IP limit, claiming a win into a payout request once,
+// and the admin marking it paid once.
+
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { balancesOf } from "../data/ledger";
+import { payoutRequests, trialAttempts } from "../db/schema/money";
+import { runScheduledMaintenance } from "../maintenance";
+import { addQuestions, call, db, signInAdmin, signInPlayer } from "../test/harness";
+
+let adminToken: string;
+let deviceCounter = 0;
+const newDevice = () => `device-${Date.now()}-${++deviceCounter}`;
+
+beforeAll(async () => {
+  await addQuestions(3, { answer: "c" });
+  adminToken = (await signInAdmin()).token;
+});
+
+const fetchTrial = (device: string, ip?: string) => call(`/api/get/singel/qst/${device}`, { ip });
+const answerTrial = (device: string, qno: string, ans: string) =>
+  call("/api/get/singel/qst/ans", { body: { ip: device, qno, ans } });
+const addReward = (data: unknown) =>
+  call("/admin/add/singel/rewards", { token: adminToken, body: { data } });
+
+async function startedTrial() {
+  const device = newDevice();
+  const { json } = await fetchTrial(device);
+  expect(json.Status).toBe("OK");
+  return {
+    device,
+    question: json.data as { qno: string; seconds: number } & Record<string, unknown>,
+  };
+}
+
+async function ageTrial(device: string, ms: number) {
+  const [row] = await db().select().from(trialAttempts).where(eq(trialAttempts.deviceId, device));
+  await db()
+    .update(trialAttempts)
+    .set({ deadlineAt: row!.deadlineAt! - ms })
+    .where(eq(trialAttempts.deviceId, device));
+}
+
+describe("trial question", () => {
+  it("serves one question per device, without its answer, and the same one again", async () => {
+    const { device, question } = await startedTrial();
+    expect(Object.keys(question).sort()).toEqual([
+      "Questio",
+      "a",
+      "b",
+      "c",
+      "d",
+      "img",
+      "qno",
+      "remainingMs",
+      "seconds",
+    ]);
+    const again = await fetchTrial(device);
+    expect((again.json.data as { qno: string }).qno).toBe(question.qno);
+  });
+
+  it("answers INCORRECT with the right option, then NO on the next fetch", async () => {
+    const { device, question } = await startedTrial();
+    expect((await answerTrial(device, question.qno, "a")).json).toEqual({
+      Status: "INCORRECT",
+      ans: "c",
+    });
+    expect((await fetchTrial(device)).json).toEqual({ Status: "NO" });
+    expect((await answerTrial(device, question.qno, "c")).json).toEqual({ Status: "EX CORRECT" });
+  });
+
+  it("answers Time_Out after the deadline, and on the next fetch", async () => {
+    const { device, question } = await startedTrial();
+    await ageTrial(device, question.seconds * 1000 + 2000);
+    expect((await answerTrial(device, question.qno, "c")).json).toEqual({
+      Status: "Time_Out",
+      ans: "c",
+    });
+    expect((await fetchTrial(device)).json).toEqual({ Status: "Time_Out" });
+  });
+
+  it("takes the client's timeout", async () => {
+    const { device } = await startedTrial();
+    const { json } = await call("/api/time/out/by/singel/qst/data", { body: { ip: device } });
+    expect(json).toEqual({ Status: "Time_Out" });
+  });
+
+  it("limits new trials per IP so fresh device ids do not buy endless tries", async () => {
+    const ip = "203.0.113.77";
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await fetchTrial(newDevice(), ip)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("refuses a malformed device id with 400", async () => {
+    expect((await fetchTrial("x")).status).toBe(400);
+  });
+});
+
+describe("rewards", () => {
+  it("validates a reward amount with a clear message", async () => {
+    for (const bad of ["", "ten", -5, 0, 101, 2.5]) {
+      const { status, json } = await addReward(bad);
+      expect(status).toBe(400);
+      expect(typeof json.message).toBe("string");
+    }
+  });
+
+  it("gives exactly as many wins as the pool holds when winners race", async () => {
+    for (const amount of [30, 20, 10]) await addReward(amount);
+    const trials = await Promise.all(Array.from({ length: 10 }, () => startedTrial()));
+    const answers = await Promise.all(
+      trials.map(({ device, question }) => answerTrial(device, question.qno, "c")),
+    );
+    const statuses = answers.map((a) => a.json.Status);
+    expect(statuses.filter((s) => s === "CORRECT")).toHaveLength(3);
+    expect(statuses.filter((s) => s === "CORRECT NO REWARD")).toHaveLength(7);
+    const won = answers
+      .filter((a) => a.json.Status === "CORRECT")
+      .map((a) => a.json.rupee)
+      .sort();
+    expect(won).toEqual([10, 20, 30]);
+    expect((await call("/admin/get/singel/rewards", { token: adminToken })).json).toEqual({
+      Status: "OK",
+      data: [],
+      total: 0,
+    });
+  });
+
+  it("answers Yes with the amount once the device has won", async () => {
+    await addReward(50);
+    const { device, question } = await startedTrial();
+    expect((await answerTrial(device, question.qno, "c")).json).toEqual({
+      Status: "CORRECT",
+      rupee: 50,
+      ans: "c",
+    });
+    expect((await fetchTrial(device)).json).toEqual({ Status: "Yes", rupee: 50 });
+    expect((await answerTrial(device, question.qno, "c")).json).toEqual({ Status: "EX CORRECT" });
+  });
+});
+
+describe("claiming and paying", () => {
+  async function wonDevice(amount = 40) {
+    await addReward(amount);
+    const { device, question } = await startedTrial();
+    await answerTrial(device, question.qno, "c");
+    return device;
+  }
+
+  it("asks for payout details before a claim, then claims once into a payout request", async () => {
+    const device = await wonDevice();
+    const player = await signInPlayer();
+    const claim = () =>
+      call("/api/trial/claim", { token: player.token, body: { deviceId: device } });
+    expect((await claim()).json).toMatchObject({ error: "payout_details_required" });
+    const bad = await call("/api/account/upi", {
+      method: "PUT",
+      token: player.token,
+      body: { method: "bank", ac_h_nme: "A B", bank_nme: "SBI", ifsc: "SBIN123", Acc_no: "12" },
+    });
+    expect(bad.status).toBe(400);
+    expect((bad.json.fields as { path: string }[]).map((f) => f.path).sort()).toEqual([
+      "Acc_no",
+      "ifsc",
+    ]);
+    await call("/api/account/upi", {
+      method: "PUT",
+      token: player.token,
+      body: { method: "upi", upi: "asha@okbank" },
+    });
+    const results = await Promise.all(Array.from({ length: 5 }, claim));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(results.map((r) => r.json.payoutId)).size).toBe(1);
+    expect((await balancesOf(db(), { kind: "player", id: player.userId })).winnings).toBe(4000);
+    const pending = await call("/api/account/pending", { token: player.token });
+    expect(pending.json.data).toEqual([
+      expect.objectContaining({ rupee: 40, status: "requested", source: "trial" }),
+    ]);
+  });
+
+  it("refuses a second player's claim on the same win", async () => {
+    const device = await wonDevice();
+    const [first, second] = [await signInPlayer(), await signInPlayer()];
+    for (const p of [first, second]) {
+      await call("/api/account/upi", {
+        method: "PUT",
+        token: p.token,
+        body: { method: "upi", upi: "x1@bank" },
+      });
+    }
+    expect(
+      (await call("/api/trial/claim", { token: first.token, body: { deviceId: device } })).status,
+    ).toBe(200);
+    expect(
+      (await call("/api/trial/claim", { token: second.token, body: { deviceId: device } })).status,
+    ).toBe(409);
+  });
+
+  it("shows the claim in Pay to Users, marks it paid once, and hides it from other players", async () => {
+    const device = await wonDevice(25);
+    const player = await signInPlayer();
+    await call("/api/account/upi", {
+      method: "PUT",
+      token: player.token,
+      body: {
+        method: "bank",
+        ac_h_nme: "Asha K",
+        bank_nme: "SBI",
+        ifsc: "sbin0001234",
+        Acc_no: "123456789012",
+      },
+    });
+    const payoutId = (
+      await call("/api/trial/claim", { token: player.token, body: { deviceId: device } })
+    ).json.payoutId as string;
+    const list = await call("/admin/get/won/module/reward/with/upi/data", { token: adminToken });
+    expect(list.json.data).toContainEqual(
+      expect.objectContaining({
+        _id: payoutId,
+        rupee: 25,
+        ac_h_nme: "Asha K",
+        ifsc: "SBIN0001234",
+        Acc_no: "123456789012",
+      }),
+    );
+    const other = await signInPlayer();
+    expect((await call("/api/account/pending", { token: other.token })).json.data).toEqual([]);
+    expect(
+      (await call("/admin/get/won/module/reward/with/upi/data", { token: player.token })).status,
+    ).toBe(401);
+    const pay = () =>
+      call(`/admin/delet/paid/after/one/day/data/${payoutId}?reference=UTR123`, {
+        method: "DELETE",
+        token: adminToken,
+      });
+    expect((await pay()).json).toEqual({ Status: "OK" });
+    expect((await pay()).json).toEqual({ Status: "OK" });
+    expect((await balancesOf(db(), { kind: "player", id: player.userId })).winnings).toBe(0);
+    const [row] = await db().select().from(payoutRequests).where(eq(payoutRequests.id, payoutId));
+    expect(row).toMatchObject({ status: "paid", paidReference: "UTR123" });
+  });
+
+  it("purges paid records after a day and keeps the ledger", async () => {
+    const device = await wonDevice(15);
+    const player = await signInPlayer();
+    await call("/api/account/upi", {
+      method: "PUT",
+      token: player.token,
+      body: { method: "upi", upi: "payee@bank" },
+    });
+    const payoutId = (
+      await call("/api/trial/claim", { token: player.token, body: { deviceId: device } })
+    ).json.payoutId as string;
+    await call(`/admin/delet/paid/after/one/day/data/${payoutId}`, {
+      method: "DELETE",
+      token: adminToken,
+    });
+    expect((await runScheduledMaintenance(env, Date.now())).purged).toBe(0);
+    const { purged } = await runScheduledMaintenance(env, Date.now() + 25 * 60 * 60 * 1000);
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(await db().select().from(payoutRequests).where(eq(payoutRequests.id, payoutId))).toEqual(
+      [],
+    );
+    const history = await call("/api/account/history", { token: player.token });
+    expect((history.json.entries as { memo: string }[]).map((e) => e.memo)).toEqual([
+      "Paid out",
+      "Trial reward",
+    ]);
+  });
+});
