@@ -30,6 +30,18 @@ export const apiPaths = {
   cartHistory: "/api/cart/history",
   addToCart: "/api/cart/add",
   checkout: "/api/cart/checkout",
+  trialQuestion: (deviceId: string) => `/api/get/singel/qst/${encodeURIComponent(deviceId)}`,
+  trialTimeout: "/api/time/out/by/singel/qst/data",
+  trialAnswer: "/api/get/singel/qst/ans",
+  trialClaim: "/api/trial/claim",
+  account: "/api/account",
+  accountHistory: "/api/account/history",
+  accountPending: "/api/account/pending",
+  payoutDetails: "/api/account/upi",
+  deposit: "/api/payments/deposit",
+  paymentStatus: (paymentId: string) => `/api/payments/status/${encodeURIComponent(paymentId)}`,
+  refer: "/api/refer",
+  registerReferral: "/api/referral",
 } as const;
 
 export const adminPaths = {
@@ -45,4 +57,9 @@ export const adminPaths = {
   socket: "/admin/ws",
   tickets: "/admin/get/all/tickets/data/admin",
   decideTicket: "/admin/refund/data/and/add/to/users",
+  rewards: "/admin/get/singel/rewards",
+  addReward: "/admin/add/singel/rewards",
+  payouts: "/admin/get/won/module/reward/with/upi/data",
+  markPaid: (payoutId: string) =>
+    `/admin/delet/paid/after/one/day/data/${encodeURIComponent(payoutId)}`,
 } as const;

@@ -11,9 +11,11 @@ import { adminRewardRoutes } from "./routes/admin-rewards";
 import { contributorAdminRoutes } from "./routes/contributors";
 import { devIdentityRoutes } from "./routes/dev-identity";
 import { adminGameRoutes, publicGameRoutes } from "./routes/game";
+import { paymentRoutes } from "./routes/payments";
 import { playRoutes } from "./routes/play";
 import { playerAuthRoutes } from "./routes/player-auth";
 import { adminSocketRoutes, playerSocketRoutes } from "./routes/realtime";
+import { referralRoutes } from "./routes/referrals";
 import { rewardRoutes } from "./routes/rewards";
 import { adminTicketRoutes, playerTicketRoutes } from "./routes/tickets";
 import { trialRoutes } from "./routes/trial";
@@ -34,6 +36,8 @@ export const app = new Hono<AppEnv>()
   .route("/api", rewardRoutes)
   .route("/api", trialRoutes)
   .route("/api", accountRoutes)
+  .route("/api", referralRoutes)
+  .route("/api/payments", paymentRoutes)
   .route("/api", playerSocketRoutes)
   .route("/admin/auth", adminAuthRoutes)
   .route("/admin/contributors", contributorAdminRoutes)

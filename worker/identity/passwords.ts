@@ -1,3 +1,5 @@
+import { constantTimeEqual } from "./tokens";
+
 /**
  * Password hashing with PBKDF2-SHA256 through WebCrypto and a per-password salt. The
  * stored form names its own parameters so they can be raised later without a migration.
@@ -27,15 +29,6 @@ export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, ITERATIONS);
   return `pbkdf2-sha256$${ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
-}
-
-/** Compares every byte whatever the first difference, so timing reveals nothing. */
-function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  }
-  return difference === 0;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -38,12 +38,13 @@ export async function call(path: string, options: CallOptions = {}) {
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (body !== undefined) headers["Content-Type"] ??= "application/json";
   const response = await exports.default.fetch(
     new Request(`http://quizzy.test${path}`, {
       method: options.method ?? (body === undefined ? "GET" : "POST"),
       headers,
       body,
+      redirect: "manual",
     }),
   );
   const text = await response.text();

@@ -20,6 +20,10 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/get/singel/qst/:deviceId",
   "POST /api/time/out/by/singel/qst/data",
   "POST /api/get/singel/qst/ans",
+  // Verified by the provider's HMAC signature instead of a session: payments.test.ts.
+  "POST /api/payments/webhook",
+  "GET /api/payments/sandbox/checkout/:orderId",
+  "POST /api/payments/sandbox/complete",
   // Sockets authenticate inside the upgrade: proven in routes/realtime.test.ts.
   "GET /api/ws",
   "GET /admin/ws",

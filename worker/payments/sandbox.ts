@@ -1,0 +1,51 @@
+import { hmacMatches, hmacSha256Hex } from "../identity/tokens";
+import type { CreatedOrder, NewOrder, PaymentProvider, SettlementEvent } from "./provider";
+
+export const SANDBOX_SIGNATURE_HEADER = "X-Sandbox-Signature";
+
+type SandboxEvent = {
+  orderId: string;
+  paymentId: string;
+  outcome: "settled" | "failed";
+  amountPaise: number;
+};
+
+/**
+ * The local provider for development and tests: its checkout is a page of this Worker
+ * (routes/payments.ts) that settles or fails the order, and its webhooks are signed
+ * with HMAC like a real provider's, so the same verification path runs.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = "sandbox";
+
+  constructor(
+    private readonly webhookSecret: string,
+    private readonly origin: string,
+  ) {}
+
+  async createOrder(order: NewOrder): Promise<CreatedOrder> {
+    const providerOrderId = `sbx_${order.paymentId}`;
+    return {
+      providerOrderId,
+      checkoutUrl: `${this.origin}/api/payments/sandbox/checkout/${providerOrderId}`,
+    };
+  }
+
+  /** What the sandbox checkout sends when the visitor presses Pay or Fail. */
+  async signedEvent(event: SandboxEvent): Promise<{ body: string; signature: string }> {
+    const body = JSON.stringify(event);
+    return { body, signature: await hmacSha256Hex(this.webhookSecret, body) };
+  }
+
+  async readWebhook(rawBody: string, headers: Headers): Promise<SettlementEvent | null> {
+    const signature = headers.get(SANDBOX_SIGNATURE_HEADER) ?? "";
+    if (!(await hmacMatches(this.webhookSecret, rawBody, signature))) return null;
+    const event = JSON.parse(rawBody) as SandboxEvent;
+    return {
+      providerOrderId: event.orderId,
+      providerPaymentId: event.paymentId,
+      outcome: event.outcome,
+      amountPaise: event.amountPaise,
+    };
+  }
+}

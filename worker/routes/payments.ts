@@ -1,0 +1,149 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  type DepositResponse,
+  depositBody,
+  type PaymentStatusResponse,
+} from "../../contract/payments";
+import {
+  failPayment,
+  readPayment,
+  readPaymentByOrder,
+  recordPayment,
+  settlePayment,
+} from "../data/payments";
+import { openDatabase } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { requireRole } from "../http/auth";
+import { HttpError, notFound } from "../http/errors";
+import { logEvent } from "../http/log";
+import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import { newId } from "../identity/tokens";
+import type { PaymentProvider, SettlementEvent } from "../payments/provider";
+import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../payments/sandbox";
+import { sandboxCheckoutPage } from "../payments/sandbox-checkout-page";
+import { paymentProvider } from "../payments/select-provider";
+
+const paidPlayOff = () =>
+  new HttpError(403, "paid_play_disabled", "Deposits are not available here; play is free");
+
+/** Applies a verified provider event to its payment; the same for webhooks and the sandbox. */
+async function applySettlement(env: Env, provider: PaymentProvider, event: SettlementEvent) {
+  const db = openDatabase(env.DB);
+  const payment = await readPaymentByOrder(db, provider.name, event.providerOrderId);
+  if (!payment) throw notFound("No such order");
+  if (event.outcome === "failed") {
+    await failPayment(db, payment.id, Date.now());
+    return payment;
+  }
+  if (event.amountPaise !== payment.amountPaise) {
+    throw new HttpError(409, "amount_mismatch", "The paid amount does not match the order");
+  }
+  await settlePayment(db, payment, event.providerPaymentId, Date.now());
+  return payment;
+}
+
+/** Deposits through the configured provider (DESIGN.md section 5); mounted at /api/payments. */
+export const paymentRoutes = new Hono<AppEnv>()
+  .post("/deposit", requireRole("player"), validate("json", depositBody), async (c) => {
+    if (!c.get("config").paidPlay) throw paidPlayOff();
+    const playerId = c.get("session").subjectId;
+    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+    const origin = new URL(c.req.url).origin;
+    const provider = paymentProvider(c.env, origin);
+    const paymentId = newId();
+    const amountPaise = c.req.valid("json").amount * 100;
+    const order = await provider.createOrder(
+      { paymentId, amountPaise, playerId },
+      `${origin}/check?payment=${paymentId}`,
+    );
+    await recordPayment(
+      openDatabase(c.env.DB),
+      {
+        id: paymentId,
+        playerId,
+        provider: provider.name,
+        providerOrderId: order.providerOrderId,
+        amountPaise,
+      },
+      Date.now(),
+    );
+    return c.json(
+      { Status: "OK", paymentId, checkoutUrl: order.checkoutUrl } satisfies DepositResponse,
+      201,
+    );
+  })
+  .get(
+    "/status/:paymentId",
+    requireRole("player"),
+    validate("param", z.object({ paymentId: z.string().min(1).max(64) })),
+    async (c) => {
+      const payment = await readPayment(openDatabase(c.env.DB), c.req.valid("param").paymentId);
+      // Someone else's payment looks exactly like a missing one.
+      if (!payment || payment.playerId !== c.get("session").subjectId)
+        throw notFound("No such payment");
+      return c.json({
+        paymentId: payment.id,
+        status: payment.status as PaymentStatusResponse["status"],
+        amountPaise: payment.amountPaise,
+        createdAt: payment.createdAt,
+      } satisfies PaymentStatusResponse);
+    },
+  )
+  .post("/webhook", async (c) => {
+    const provider = paymentProvider(c.env, new URL(c.req.url).origin);
+    const event = await provider.readWebhook(await c.req.text(), c.req.raw.headers);
+    if (!event) {
+      logEvent(c, "warn", "webhook_refused", { provider: provider.name });
+      throw new HttpError(401, "bad_signature", "The webhook signature is not valid");
+    }
+    await applySettlement(c.env, provider, event);
+    return c.json({ received: true });
+  })
+  .get(
+    "/sandbox/checkout/:orderId",
+    validate("param", z.object({ orderId: z.string().max(80) })),
+    async (c) => {
+      const provider = paymentProvider(c.env, new URL(c.req.url).origin);
+      if (!(provider instanceof SandboxProvider)) throw notFound();
+      const payment = await readPaymentByOrder(
+        openDatabase(c.env.DB),
+        provider.name,
+        c.req.valid("param").orderId,
+      );
+      if (!payment) throw notFound("No such order");
+      return c.html(
+        sandboxCheckoutPage({ orderId: payment.providerOrderId, amountPaise: payment.amountPaise }),
+      );
+    },
+  )
+  .post(
+    "/sandbox/complete",
+    validate(
+      "form",
+      z.object({ orderId: z.string().max(80), outcome: z.enum(["settled", "failed"]) }),
+    ),
+    async (c) => {
+      const provider = paymentProvider(c.env, new URL(c.req.url).origin);
+      if (!(provider instanceof SandboxProvider)) throw notFound();
+      const { orderId, outcome } = c.req.valid("form");
+      const payment = await readPaymentByOrder(openDatabase(c.env.DB), provider.name, orderId);
+      if (!payment) throw notFound("No such order");
+      // The sandbox signs its event as a provider would and feeds it to the same
+      // verification the webhook route uses.
+      const { body, signature } = await provider.signedEvent({
+        orderId,
+        paymentId: `sbx_pay_${newId()}`,
+        outcome,
+        amountPaise: payment.amountPaise,
+      });
+      const event = await provider.readWebhook(
+        body,
+        new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }),
+      );
+      if (!event) throw new Error("sandbox failed to verify its own signature");
+      await applySettlement(c.env, provider, event);
+      return c.redirect(`/check?payment=${payment.id}`, 303);
+    },
+  );
