@@ -42,6 +42,13 @@ export const apiPaths = {
   paymentStatus: (paymentId: string) => `/api/payments/status/${encodeURIComponent(paymentId)}`,
   refer: "/api/refer",
   registerReferral: "/api/referral",
+  postReview: "/api/get/new/post/from/comment",
+  review: (id: string) => `/api/comment/get/single/data/${encodeURIComponent(id)}`,
+  likeReview: "/api/make/like/review/count",
+  languages: "/api/languages",
+  settings: "/api/settings",
+  dataExport: "/api/data/export",
+  deactivate: "/api/account/deactivate",
 } as const;
 
 export const adminPaths = {

@@ -8,11 +8,13 @@ import { runScheduledMaintenance } from "./maintenance";
 import { accountRoutes } from "./routes/account";
 import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminRewardRoutes } from "./routes/admin-rewards";
+import { communityRoutes } from "./routes/community";
 import { contributorAdminRoutes } from "./routes/contributors";
 import { devIdentityRoutes } from "./routes/dev-identity";
 import { adminGameRoutes, publicGameRoutes } from "./routes/game";
 import { paymentRoutes } from "./routes/payments";
 import { playRoutes } from "./routes/play";
+import { playerAccountRoutes } from "./routes/player-account";
 import { playerAuthRoutes } from "./routes/player-auth";
 import { adminSocketRoutes, playerSocketRoutes } from "./routes/realtime";
 import { referralRoutes } from "./routes/referrals";
@@ -37,6 +39,8 @@ export const app = new Hono<AppEnv>()
   .route("/api", trialRoutes)
   .route("/api", accountRoutes)
   .route("/api", referralRoutes)
+  .route("/api", communityRoutes)
+  .route("/api", playerAccountRoutes)
   .route("/api/payments", paymentRoutes)
   .route("/api", playerSocketRoutes)
   .route("/admin/auth", adminAuthRoutes)

@@ -64,3 +64,54 @@ export async function readPlayerLanguage(db: Database, playerId: string): Promis
 }
 
 export const DEFAULT_LANGUAGE_ID = "en";
+
+export type PlayerPreferences = { sound: boolean; reducedMotion: boolean };
+const DEFAULT_PREFERENCES: PlayerPreferences = { sound: true, reducedMotion: false };
+
+export function preferencesOf(player: Player): PlayerPreferences {
+  try {
+    return {
+      ...DEFAULT_PREFERENCES,
+      ...(JSON.parse(player.preferences) as Partial<PlayerPreferences>),
+    };
+  } catch {
+    return DEFAULT_PREFERENCES;
+  }
+}
+
+export async function updatePlayerSettings(
+  db: Database,
+  playerId: string,
+  change: { name: string; languageId: string; preferences: PlayerPreferences },
+) {
+  await db
+    .update(players)
+    .set({
+      name: change.name,
+      languageId: change.languageId,
+      preferences: JSON.stringify(change.preferences),
+    })
+    .where(eq(players.id, playerId));
+}
+
+/**
+ * Deactivation (DESIGN.md, issue of account deletion): the account keeps its id, so the
+ * ledger and payout records still add up for audit, but every personal field is erased
+ * and the Google subject released, so the same Google account can sign up again as a
+ * new player.
+ */
+export function anonymisePlayerStatements(db: Database, playerId: string, now: number) {
+  return db
+    .update(players)
+    .set({
+      googleSubject: null,
+      email: null,
+      name: "Deactivated player",
+      username: "",
+      picture: null,
+      preferences: "{}",
+      status: "deactivated",
+      deactivatedAt: now,
+    })
+    .where(eq(players.id, playerId));
+}

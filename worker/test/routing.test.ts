@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /admin/auth/signup",
   "POST /admin/auth/user/login",
   "GET /api/game/status",
+  "GET /api/languages",
+  "GET /api/comment/get/single/data/:id",
   "GET /api/get/singel/qst/:deviceId",
   "POST /api/time/out/by/singel/qst/data",
   "POST /api/get/singel/qst/ans",

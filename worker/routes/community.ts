@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  type LikeResponse,
+  likeBody,
+  type PostReviewResponse,
+  postReviewBody,
+  type ReviewResponse,
+} from "../../contract/community";
+import { createReview, likeReview, readLikeOf, readReview } from "../data/community";
+import { openDatabase } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { requireRole } from "../http/auth";
+import { conflict, notFound } from "../http/errors";
+import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { validate } from "../http/validate";
+
+/** Reviews and likes (SPEC.md section 7); mounted at /api. */
+export const communityRoutes = new Hono<AppEnv>()
+  .post("/get/new/post/from/comment", requireRole("player"), async (c) => {
+    const playerId = c.get("session").subjectId;
+    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+    const parsed = postReviewBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) {
+      // SPEC.md's client reacts to Status "Miss"; the fields say what to fix.
+      return c.json(
+        {
+          Status: "Miss",
+          message: "Recheck All Input Field",
+          error: "invalid_input",
+          fields: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+        },
+        400,
+      );
+    }
+    // Name, picture and email come from the account, never from the body.
+    const id = await createReview(
+      openDatabase(c.env.DB),
+      { playerId, text: parsed.data.text, stars: parsed.data.stars },
+      Date.now(),
+    );
+    if (!id) {
+      return c.json(
+        {
+          Status: "IN",
+          message: "You Cant Post Again",
+          error: "conflict",
+        } satisfies PostReviewResponse & {
+          error: string;
+        },
+        409,
+      );
+    }
+    return c.json({ Status: "OK", to: id } satisfies PostReviewResponse, 201);
+  })
+  .get(
+    "/comment/get/single/data/:id",
+    validate("param", z.object({ id: z.string().min(1).max(64) })),
+    async (c) => {
+      const row = await readReview(openDatabase(c.env.DB), c.req.valid("param").id);
+      if (!row) throw notFound("No such review");
+      return c.json({
+        data: {
+          _id: row.review.id,
+          name: row.name,
+          profile: row.picture ?? "",
+          text: row.review.text,
+          stars: row.review.stars,
+        },
+      } satisfies ReviewResponse);
+    },
+  )
+  .post("/make/like/review/count", requireRole("player"), validate("json", likeBody), async (c) => {
+    const playerId = c.get("session").subjectId;
+    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+    const reviewId = c.req.valid("json").l_id;
+    const db = openDatabase(c.env.DB);
+    const review = await readReview(db, reviewId);
+    if (!review) throw notFound("No such review");
+    if (review.review.playerId === playerId) throw conflict("You cannot like your own review");
+    const liked = await likeReview(db, playerId, reviewId, Date.now());
+    if (liked) return c.json({ Status: "OK" } satisfies LikeResponse);
+    const existing = await readLikeOf(db, playerId);
+    return c.json({
+      Status: existing?.reviewId === reviewId ? "ALREADY_LIKED" : "Exist",
+    } satisfies LikeResponse);
+  });
