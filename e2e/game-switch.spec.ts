@@ -1,7 +1,7 @@
 // Proves the game switch reaches a player's open page live: an admin on /admin/start
 // pauses the game and the player's /play shows the paused screen with its countdown
-// within a second, with no reload; starting (after the 3-second countdown) brings play
-// back the same way.
+// within a second, with no reload; starting (after the 3-second countdown) brings the
+// player's question back the same way.
 import { expect, test } from "@playwright/test";
 import { adminToken, signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
@@ -23,9 +23,10 @@ test("an admin's pause and start reach the player's /play live", async ({ browse
   await admin.goto("/admin/start");
   await expect(admin.getByRole("button", { name: "Stop the game" })).toBeVisible();
 
-  await signInPlayerByApi(player);
+  const { token } = await signInPlayerByApi(player);
+  await player.request.post("/api/run/start", { headers: { Authorization: `Bearer ${token}` } });
   await player.goto("/play");
-  await expect(player.getByRole("heading", { name: "Play", exact: true })).toBeVisible();
+  await expect(player.getByRole("heading", { name: "Question 1" })).toBeVisible();
   let navigations = 0;
   player.on("framenavigated", () => navigations++);
 
@@ -40,7 +41,7 @@ test("an admin's pause and start reach the player's /play live", async ({ browse
   const countdown = admin.getByRole("dialog", { name: "Starting the game" });
   await expect(countdown).toContainText("Starting in 3...");
   await expect(countdown).toContainText("Starting in 1...", { timeout: 4000 });
-  await expect(player.getByRole("heading", { name: "Play", exact: true })).toBeVisible({
+  await expect(player.getByRole("heading", { name: "Question 1" })).toBeVisible({
     timeout: 5000,
   });
   await expect(banner).not.toContainText("Game paused");

@@ -17,6 +17,28 @@ export const SignupScreen = lazy(() =>
 export const PlayScreen = lazy(() =>
   import("../features/play/play-screen").then((m) => ({ default: m.PlayScreen })),
 );
+export const StartScreen = lazy(() =>
+  import("../features/play/start-screen").then((m) => ({ default: m.StartScreen })),
+);
+export const TicketsScreen = lazy(() =>
+  import("../features/tickets/tickets-screen").then((m) => ({ default: m.TicketsScreen })),
+);
+export const CouponsScreen = lazy(() =>
+  import("../features/rewards/coupons-screen").then((m) => ({ default: m.CouponsScreen })),
+);
+export const ClaimCouponScreen = lazy(() =>
+  import("../features/rewards/claim-coupon-screen").then((m) => ({
+    default: m.ClaimCouponScreen,
+  })),
+);
+export const CartScreen = lazy(() =>
+  import("../features/rewards/cart-screen").then((m) => ({ default: m.CartScreen })),
+);
+export const CartHistoryScreen = lazy(() =>
+  import("../features/rewards/cart-history-screen").then((m) => ({
+    default: m.CartHistoryScreen,
+  })),
+);
 export const AdminLayout = lazy(() =>
   import("../features/admin/admin-layout").then((m) => ({ default: m.AdminLayout })),
 );
@@ -31,6 +53,9 @@ export const AdminHomeScreen = lazy(() =>
 );
 export const AdminStartScreen = lazy(() =>
   import("../features/admin/admin-start-screen").then((m) => ({ default: m.AdminStartScreen })),
+);
+export const AdminTicketScreen = lazy(() =>
+  import("../features/admin/admin-ticket-screen").then((m) => ({ default: m.AdminTicketScreen })),
 );
 export const UserAdminLayout = lazy(() =>
   import("../features/user-admin/user-admin-layout").then((m) => ({ default: m.UserAdminLayout })),

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "../components/loading-screen";
+import { ForfeitRunOnLeave } from "../features/play/forfeit-on-leave";
 import { RealtimeProvider } from "../lib/realtime/realtime-provider";
 import { GameOffBanner } from "./game-off-banner";
 import { PlayerMenu } from "./player-menu";
@@ -9,6 +10,7 @@ import { SiteFooter } from "./site-footer";
 export function PlayerLayout() {
   return (
     <RealtimeProvider audience="player">
+      <ForfeitRunOnLeave />
       <div className="player-shell">
         <a className="skip-link" href="#main">
           Skip to content

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch } from "../test/fetch-mock";
 import { ApiRequestError, apiRequest } from "./api-client";
+import { openPage, reloadPage } from "./page-location";
+
+// jsdom cannot load pages; the dead-session tests assert which load was asked for.
+vi.mock("./page-location");
 
 describe("apiRequest", () => {
   it("sends each audience's own stored token as the bearer", async () => {
@@ -69,5 +73,76 @@ describe("apiRequest", () => {
       status: 0,
       code: "network_error",
     });
+  });
+});
+
+describe("dead sessions (SPEC.md section 4)", () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  const deadSession = (marker: object) => () =>
+    jsonResponse({ ...marker, error: "unauthorized", message: "A valid session is required" }, 401);
+
+  it("forgets the player and reloads when a player call answers Logout OUT", async () => {
+    for (const key of ["ssid", "user", "username", "email", "valid", "device_id"]) {
+      localStorage.setItem(key, `${key}-value`);
+    }
+    mockFetch({ "GET /api/me": deadSession({ Logout: "OUT" }) });
+
+    const failure = apiRequest("/api/me", { audience: "player" });
+
+    await expect(failure).rejects.toMatchObject({ status: 401, logout: "OUT" });
+    expect(reloadPage).toHaveBeenCalledOnce();
+    expect(openPage).not.toHaveBeenCalled();
+    expect(Object.keys(localStorage)).toEqual(["device_id"]);
+  });
+
+  it("forgets the main-admin token and reloads when an admin call answers Logout OUT", async () => {
+    localStorage.setItem("token", "admin-token");
+    localStorage.setItem("ssid", "player-session");
+    mockFetch({ "GET /admin/get/all/tickets/data/admin": deadSession({ Logout: "OUT" }) });
+
+    await expect(
+      apiRequest("/admin/get/all/tickets/data/admin", { audience: "admin" }),
+    ).rejects.toBeInstanceOf(ApiRequestError);
+
+    expect(reloadPage).toHaveBeenCalledOnce();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("ssid")).toBe("player-session");
+  });
+
+  it("forgets both user-admin keys and opens the user-admin sign-in on Status 505", async () => {
+    localStorage.setItem("admin_token", "contributor-token");
+    localStorage.setItem("ssid_admin", "contributor-session");
+    localStorage.setItem("token", "admin-token");
+    mockFetch({ "GET /admin/contributors": deadSession({ Status: 505 }) });
+
+    await expect(
+      apiRequest("/admin/contributors", { audience: "userAdmin" }),
+    ).rejects.toMatchObject({ status: 401, legacyStatus: 505 });
+
+    expect(openPage).toHaveBeenCalledExactlyOnceWith("/admin/user/login");
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(localStorage.getItem("admin_token")).toBeNull();
+    expect(localStorage.getItem("ssid_admin")).toBeNull();
+    expect(localStorage.getItem("token")).toBe("admin-token");
+  });
+
+  it("keeps every session on a 401 without a marker or with another area's marker", async () => {
+    localStorage.setItem("ssid", "player-session");
+    localStorage.setItem("admin_token", "contributor-token");
+    mockFetch({
+      "GET /api/me": deadSession({}),
+      "GET /admin/contributors": deadSession({ Logout: "OUT" }),
+    });
+
+    await expect(apiRequest("/api/me", { audience: "player" })).rejects.toMatchObject({
+      logout: undefined,
+    });
+    await expect(apiRequest("/admin/contributors", { audience: "userAdmin" })).rejects.toThrow();
+
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(openPage).not.toHaveBeenCalled();
+    expect(localStorage.getItem("ssid")).toBe("player-session");
+    expect(localStorage.getItem("admin_token")).toBe("contributor-token");
   });
 });

@@ -1,5 +1,7 @@
 import type { ApiError } from "../../contract/errors";
-import { readStored, type StoredKey } from "./storage";
+import { openPage, reloadPage } from "./page-location";
+import { paths } from "./paths";
+import { readStored, removeStored, type StoredKey } from "./storage";
 
 /** Which stored token authorises a call; a visitor call carries none. */
 const bearerKeys = {
@@ -10,18 +12,53 @@ const bearerKeys = {
 
 export type Audience = keyof typeof bearerKeys | "visitor";
 
+/**
+ * SPEC.md's legacy markers beside the error shape on a dead session (worker/http/auth.ts):
+ * `Logout: "OUT"` for a player or main admin, `Status: 505` for a user-admin.
+ */
+type DeadSessionMarkers = { Logout?: string; Status?: number };
+
 /** A failed call: `status` 0 means the server was not reached. */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: ApiError["fields"];
+  /** `"OUT"` when the server ended a player's or main admin's session. */
+  readonly logout: string | undefined;
+  /** `505` when the server ended a user-admin's session. */
+  readonly legacyStatus: number | undefined;
 
-  constructor(status: number, body: ApiError, options?: ErrorOptions) {
+  constructor(status: number, body: ApiError & DeadSessionMarkers, options?: ErrorOptions) {
     super(body.message, options);
     this.name = "ApiRequestError";
     this.status = status;
     this.code = body.error;
     this.fields = body.fields;
+    this.logout = body.Logout;
+    this.legacyStatus = body.Status;
+  }
+}
+
+/** The player's own keys: a dead session must not leave the next visitor a user id. */
+const playerKeys = ["ssid", "user", "username", "email", "valid"] as const satisfies StoredKey[];
+
+/**
+ * SPEC.md section 4, in one place for every screen: a dead player session forgets the
+ * player and reloads; a dead main-admin session forgets `token` and reloads; a dead
+ * user-admin session forgets both of its keys and opens the user-admin sign-in. Only the
+ * marker of the area that made the call counts.
+ */
+function endDeadSession(audience: Audience, error: ApiRequestError): void {
+  if (audience === "player" && error.logout === "OUT") {
+    for (const key of playerKeys) removeStored(key);
+    reloadPage();
+  } else if (audience === "admin" && error.logout === "OUT") {
+    removeStored("token");
+    reloadPage();
+  } else if (audience === "userAdmin" && error.legacyStatus === 505) {
+    removeStored("admin_token");
+    removeStored("ssid_admin");
+    openPage(paths.userAdminLogin);
   }
 }
 
@@ -60,7 +97,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw new ApiRequestError(response.status, errorBody(response, payload));
+  if (!response.ok) {
+    const error = new ApiRequestError(response.status, errorBody(response, payload));
+    endDeadSession(audience, error);
+    throw error;
+  }
   return payload as T;
 }
 
@@ -74,8 +115,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorBody(response: Response, payload: unknown): ApiError {
-  if (isApiError(payload)) return payload;
+function errorBody(response: Response, payload: unknown): ApiError & DeadSessionMarkers {
+  if (isApiError(payload)) {
+    const { Logout, Status } = payload as Record<string, unknown>;
+    return {
+      ...payload,
+      Logout: typeof Logout === "string" ? Logout : undefined,
+      Status: typeof Status === "number" ? Status : undefined,
+    };
+  }
   return {
     error: "http_error",
     message: `The server answered ${response.status} ${response.statusText}`.trim(),

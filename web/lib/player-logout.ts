@@ -2,6 +2,7 @@ import { apiPaths } from "../../contract/api-paths";
 import { apiRequest } from "./api-client";
 import { deleteDeviceDatabase } from "./device-db";
 import { disableGoogleAutoSelect } from "./google-identity";
+import { reloadPage } from "./page-location";
 import { clearStored } from "./storage";
 
 /** SPEC.md section 4: ends the session on the server, forgets the device's state, reloads. */
@@ -15,5 +16,5 @@ export async function logOutPlayer(): Promise<void> {
   clearStored();
   await deleteDeviceDatabase();
   disableGoogleAutoSelect();
-  window.location.reload();
+  reloadPage();
 }

@@ -1,8 +1,12 @@
-// Proves /play's answer to the game switch: the paused screen while it is off, the play
-// screen while it is on, and the switch between them by socket without a reload. The
-// question loop itself is not built yet.
-import { act, screen } from "@testing-library/react";
+// Proves /play against a mocked server, a fake socket and fake timers: the paused screen
+// while the game is off; the question with the server's remaining time and nothing
+// marked as the answer; the countdown (whole seconds, red at 5, held while an image
+// loads); the image report; the verifying overlay; every verify status's next screen; the
+// time-out result from the device's clock and from the server's `run` message; and the
+// forfeit when the player leaves. The result view itself is proven in run-result-view.test.tsx.
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ServedQuestionView } from "../../../contract/play";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
@@ -16,9 +20,58 @@ const pausedOneHour = {
   changedAt: NOW - 1000,
 };
 
-beforeEach(() => localStorage.setItem("ssid", "player-session"));
+const QUESTION_PATH = "GET /api/get/question/no/by/user/name/user-1";
+const VERIFY_PATH = "POST /api/verify/answer/question/number";
+const FORFEIT_PATH = "DELETE /api/delete/by/user/id/for/valid/data/user-1";
 
-describe("/play", () => {
+function question(overrides: Partial<ServedQuestionView> = {}): ServedQuestionView {
+  return {
+    _id: "att-1",
+    Qno: 2,
+    Question: "What is 12 + 15?",
+    a: "25",
+    b: "27",
+    c: "28",
+    d: "30",
+    img: "",
+    seconds: 30,
+    remainingMs: 30_000,
+    clockRunning: true,
+    cat: "en",
+    tough: "Easy",
+    ...overrides,
+  };
+}
+
+const served = (data: ServedQuestionView) => () => jsonResponse({ Status: "OK", data });
+const verified = (reply: object) => () => jsonResponse({ coins: 0, ...reply });
+const requestsTo = (requests: Request[], key: string) =>
+  requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key);
+
+/** /play with the game on and `handlers` for the play calls. */
+async function openPlay(handlers: Parameters<typeof mockFetch>[0]) {
+  const requests = mockFetch({ "GET /api/game/status": () => jsonResponse(gameOn), ...handlers });
+  const view = renderApp("/play");
+  const heading = await screen.findByRole("heading", { level: 1, name: /^Question/ });
+  // The question's effects, its clock among them, have run once its heading has focus.
+  await vi.waitFor(() => expect(heading).toHaveFocus());
+  return { ...view, requests };
+}
+
+const timer = () => screen.getByRole("timer", { name: "Seconds left" });
+const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  localStorage.setItem("ssid", "player-session");
+  localStorage.setItem("user", "user-1");
+  // Time still flows (for the screen's own loading), but tests can jump it exactly.
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+  });
+});
+
+describe("/play and the game switch", () => {
   it("shows the paused screen instead of the question while the game is off", async () => {
     mockFetch({ "GET /api/game/status": () => jsonResponse(pausedOneHour) });
     renderApp("/play");
@@ -29,15 +82,7 @@ describe("/play", () => {
     expect(
       screen.getByText("Your question comes back here automatically when the game resumes."),
     ).toBeVisible();
-    expect(screen.queryByRole("heading", { level: 1, name: "Play" })).not.toBeInTheDocument();
-  });
-
-  it("shows the play screen, not the paused one, while the game is on", async () => {
-    mockFetch({ "GET /api/game/status": () => jsonResponse(gameOn) });
-    renderApp("/play");
-
-    expect(await screen.findByRole("heading", { level: 1, name: "Play" })).toBeVisible();
-    expect(screen.queryByRole("heading", { name: "Game paused" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("timer")).not.toBeInTheDocument();
   });
 
   it("shows a loading state until the first status arrives", async () => {
@@ -47,6 +92,7 @@ describe("/play", () => {
         new Promise<Response>((resolve) => {
           answer = resolve;
         }),
+      [QUESTION_PATH]: served(question()),
     });
     renderApp("/play");
     // The banner's read and the play screen's own: the screen is mounted and waiting.
@@ -56,34 +102,355 @@ describe("/play", () => {
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
 
     answer(jsonResponse(gameOn));
-    expect(await screen.findByRole("heading", { level: 1, name: "Play" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Question 3" })).toBeVisible();
   });
 
-  it("switches between paused and play as game messages arrive", async () => {
-    mockFetch({ "GET /api/game/status": () => jsonResponse(gameOn) });
-    renderApp("/play");
-    await screen.findByRole("heading", { level: 1, name: "Play" });
+  it("switches between the paused screen and the question as game messages arrive", async () => {
+    await openPlay({ [QUESTION_PATH]: served(question()) });
     const socket = await acceptFirstSocket();
 
     act(() => socket.serverSend({ type: "game", ...pausedOneHour, changedAt: NOW }));
     expect(screen.getByRole("heading", { level: 1, name: "Game paused" })).toBeVisible();
 
     act(() => socket.serverSend({ type: "game", ...gameOn, changedAt: NOW + 1000 }));
-    expect(screen.getByRole("heading", { level: 1, name: "Play" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Question 3" })).toBeVisible();
   });
 
   it("says so and offers a retry when the status cannot be read", async () => {
     mockFetch({
       "GET /api/game/status": () => jsonResponse({ error: "internal", message: "Boom" }, 500),
     });
-    const { user } = renderApp("/play");
+    renderApp("/play");
 
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Could not check whether the game is on. Boom",
     );
     mockFetch({ "GET /api/game/status": () => jsonResponse(pausedOneHour) });
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Game paused" })).toBeVisible();
+  });
+});
+
+describe("the question", () => {
+  it("shows the number, text and four options with nothing marked as the answer", async () => {
+    const { requests } = await openPlay({ [QUESTION_PATH]: served(question()) });
+
+    expect(screen.getByRole("heading", { level: 1, name: "Question 3" })).toBeVisible();
+    expect(screen.getByText("What is 12 + 15?")).toBeVisible();
+    expect(screen.getAllByRole("button", { name: /^[ABCD] / }).map((b) => b.textContent)).toEqual([
+      "A 25",
+      "B 27",
+      "C 28",
+      "D 30",
+    ]);
+    expect(screen.queryByText(/correct/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+    expect(requestsTo(requests, QUESTION_PATH)[0]?.headers.get("Authorization")).toBe(
+      "Bearer player-session",
+    );
+    expect(localStorage.getItem("valid")).toBe("true");
+  });
+
+  it("counts down in whole seconds from the server's remaining time and turns red at 5", async () => {
+    await openPlay({ [QUESTION_PATH]: served(question({ remainingMs: 12_000 })) });
+
+    expect(timer()).toHaveTextContent("12");
+    tick(1000);
+    expect(timer()).toHaveTextContent("11");
+    tick(5000);
+    expect(timer()).toHaveTextContent("6");
+    expect(timer()).toHaveAttribute("data-warning", "false");
+    tick(1000);
+    expect(timer()).toHaveTextContent("5");
+    expect(timer()).toHaveAttribute("data-warning", "true");
+  });
+
+  it("resumes a reloaded question with the server's remaining time, not the full time", async () => {
+    await openPlay({ [QUESTION_PATH]: served(question({ seconds: 30, remainingMs: 9_000 })) });
+
+    expect(timer()).toHaveTextContent("9");
+  });
+
+  it("tells screen readers the time only at 10 and 5 seconds left", async () => {
+    await openPlay({ [QUESTION_PATH]: served(question({ remainingMs: 12_000 })) });
+    const spoken = () =>
+      screen
+        .getAllByRole("status")
+        .map((region) => region.textContent)
+        .filter((text) => text?.includes("seconds left"));
+
+    expect(spoken()).toEqual([]);
+    tick(1000);
+    expect(spoken()).toEqual([]);
+    tick(1000);
+    expect(spoken()).toEqual(["10 seconds left"]);
+    tick(3000);
+    expect(spoken()).toEqual(["10 seconds left"]);
+    tick(2000);
+    expect(spoken()).toEqual(["5 seconds left"]);
+  });
+});
+
+describe("an image question", () => {
+  const imageQuestion = question({
+    img: "/images/questions/clock.svg",
+    clockRunning: false,
+    remainingMs: 20_000,
+    seconds: 20,
+  });
+
+  it("holds the clock until the image loads, reports it once, then runs the server's clock", async () => {
+    let reads = 0;
+    const { requests } = await openPlay({
+      [QUESTION_PATH]: () => {
+        reads += 1;
+        return served(reads === 1 ? imageQuestion : { ...imageQuestion, clockRunning: true })();
+      },
+      "POST /api/run/image-ready": () => jsonResponse({ Status: "OK" }),
+    });
+    const image = screen.getByRole("img", { name: "The question's illustration" });
+    expect(image).toHaveAttribute("src", "/images/questions/clock.svg");
+    expect(screen.getByText("The clock starts when the image has loaded.")).toBeVisible();
+
+    tick(3000);
+    expect(timer()).toHaveTextContent("20");
+
+    fireEvent.load(image);
+    await vi.waitFor(() => expect(reads).toBe(2));
+    await vi.waitFor(() =>
+      expect(screen.queryByText("The clock starts when the image has loaded.")).toBeNull(),
+    );
+    fireEvent.load(image);
+    tick(1000);
+
+    await vi.waitFor(() => expect(timer()).toHaveTextContent("19"));
+    const reports = requestsTo(requests, "POST /api/run/image-ready");
+    expect(reports).toHaveLength(1);
+    expect(await reports[0]?.json()).toEqual({ id: "att-1" });
+  });
+
+  it("reports a failed image once too, and says it could not be loaded", async () => {
+    const { requests } = await openPlay({
+      [QUESTION_PATH]: served(imageQuestion),
+      "POST /api/run/image-ready": () => jsonResponse({ Status: "OK" }),
+    });
+
+    fireEvent.error(screen.getByRole("img", { name: "The question's illustration" }));
+
+    expect(await screen.findByText("The image could not be loaded.")).toBeVisible();
+    await vi.waitFor(() =>
+      expect(requestsTo(requests, "POST /api/run/image-ready")).toHaveLength(1),
+    );
+  });
+});
+
+describe("answering", () => {
+  it("stops the clock and shows Verifying... while the answer is checked", async () => {
+    let answer: (response: Response) => void = () => {};
+    const { requests } = await openPlay({
+      [QUESTION_PATH]: served(question()),
+      [VERIFY_PATH]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    tick(4000);
+
+    fireEvent.click(screen.getByRole("button", { name: "B 27" }));
+
+    const overlay = await screen.findByText("Verifying...");
+    expect(overlay).toHaveAttribute("role", "status");
+    expect(overlay.closest("section")).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("button", { name: "A 25" })).toBeDisabled();
+    tick(5000);
+    expect(timer()).toHaveTextContent("26");
+    await vi.waitFor(() => expect(requestsTo(requests, VERIFY_PATH)).toHaveLength(1));
+    expect(await requestsTo(requests, VERIFY_PATH)[0]?.json()).toEqual({
+      answer: "b",
+      user: "user-1",
+      id: "att-1",
+      seconds: 4,
+      Ans: null,
+    });
+    answer(verified({ Status: "WRONG", ans: "c" })());
+  });
+
+  it("loads the next question after a right answer (OK)", async () => {
+    let reads = 0;
+    await openPlay({
+      [QUESTION_PATH]: () => {
+        reads += 1;
+        return served(reads === 1 ? question() : question({ _id: "att-2", Qno: 3 }))();
+      },
+      [VERIFY_PATH]: verified({ Status: "OK", ans: "b", coins: 10 }),
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "B 27" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Question 4" })).toBeVisible();
+    expect(screen.queryByText("Verifying...")).not.toBeInTheDocument();
+  });
+
+  it("opens the coupon claim after a coupon win (OKK) and keeps the run", async () => {
+    const { requests, router } = await openPlay({
+      [QUESTION_PATH]: served(question()),
+      [VERIFY_PATH]: verified({ Status: "OKK", ans: "b", id: "cpn-att-1" }),
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "B 27" }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/claim/cupon"));
+    expect(router.state.location.search).toBe("?id=cpn-att-1");
+    expect(requestsTo(requests, FORFEIT_PATH)).toHaveLength(0);
+    expect(localStorage.getItem("valid")).toBe("true");
+  });
+
+  it("says how many stars the player won and opens the cart (STARS)", async () => {
+    const { router } = await openPlay({
+      [QUESTION_PATH]: served(question()),
+      [VERIFY_PATH]: verified({ Status: "STARS", ans: "b", stars: 3 }),
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "B 27" }));
+
+    expect(
+      await screen.findByRole("alertdialog", { name: "You won the game, and you got 3 stars" }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe("/cart");
+    expect(localStorage.getItem("valid")).toBeNull();
+  });
+
+  it("says Wrong Answer and shows the result with SPEC.md's query (WRONG)", async () => {
+    const { router } = await openPlay({
+      [QUESTION_PATH]: served(question()),
+      [VERIFY_PATH]: verified({ Status: "WRONG", ans: "b" }),
+    });
+    tick(4000);
+
+    fireEvent.click(screen.getByRole("button", { name: "C 28" }));
+
+    expect(await screen.findByRole("alertdialog", { name: "Wrong Answer" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Wrong Answer" })).toBeVisible();
+    expect(router.state.location.pathname).toBe("/play");
+    expect(router.state.location.search).toBe(
+      "?id=att-1&sec=4&qst=What+is+12+%2B+15%3F&a=25&b=27&c=28&d=30&img=&ans=b&usa=c&vr=true&cat=en&tough=Easy",
+    );
+    expect(localStorage.getItem("valid")).toBeNull();
+  });
+
+  it("shows the time-out result with the right answer when the server says TIME_OUT", async () => {
+    const { router } = await openPlay({
+      [QUESTION_PATH]: served(question()),
+      [VERIFY_PATH]: verified({ Status: "TIME_OUT", ans: "b" }),
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "C 28" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Time ran out" })).toBeVisible();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+      sec: "30",
+      ans: "b",
+      usa: "",
+      vr: "false",
+    });
+  });
+
+  it("shows the server's message and the question as the server has it when verify fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let reads = 0;
+    await openPlay({
+      [QUESTION_PATH]: () => {
+        reads += 1;
+        return served(question({ remainingMs: reads === 1 ? 30_000 : 21_000 }))();
+      },
+      [VERIFY_PATH]: () =>
+        jsonResponse({ error: "game_paused", message: "The game is paused right now" }, 409),
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "C 28" }));
+
+    expect(
+      await screen.findByRole("alertdialog", { name: "The game is paused right now" }),
+    ).toBeVisible();
+    await vi.waitFor(() => expect(timer()).toHaveTextContent("21"));
+    expect(screen.getByRole("button", { name: "C 28" })).toBeEnabled();
+  });
+});
+
+describe("running out of time", () => {
+  const timeOutSearch =
+    "?id=att-1&sec=30&qst=What+is+12+%2B+15%3F&a=25&b=27&c=28&d=30&img=&ans=&usa=&vr=false&cat=en&tough=Easy";
+
+  it("shows the not-verified result when the countdown reaches 0", async () => {
+    const { router } = await openPlay({
+      [QUESTION_PATH]: served(question({ remainingMs: 2_000 })),
+    });
+
+    tick(1000);
+    expect(router.state.location.search).toBe("");
+    tick(1000);
+
+    expect(router.state.location.search).toBe(timeOutSearch);
+    expect(await screen.findByRole("heading", { level: 1, name: "Time ran out" })).toHaveFocus();
+    expect(localStorage.getItem("valid")).toBeNull();
+  });
+
+  it("shows the not-verified result when the server's run timeout message arrives", async () => {
+    const { router } = await openPlay({ [QUESTION_PATH]: served(question()) });
+    const socket = await acceptFirstSocket();
+
+    act(() => socket.serverSend({ type: "run", event: "timeout", attemptId: "att-0" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Question 3" })).toBeVisible();
+    act(() => socket.serverSend({ type: "run", event: "timeout", attemptId: "att-1" }));
+
+    expect(router.state.location.search).toBe(timeOutSearch);
+    expect(await screen.findByRole("heading", { level: 1, name: "Time ran out" })).toBeVisible();
+  });
+});
+
+describe("without a run, and leaving", () => {
+  it("goes to /start when the server has no run", async () => {
+    localStorage.setItem("valid", "true");
+    mockFetch({
+      "GET /api/game/status": () => jsonResponse(gameOn),
+      [QUESTION_PATH]: () =>
+        jsonResponse({ Status: "BAD", reason: "no_run", message: "Start a game first" }),
+      "GET /api/run/state": () => jsonResponse({ active: false, tries: 0, gameOn: true }),
+    });
+    const { router } = renderApp("/play");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Start" })).toBeVisible();
+    expect(router.state.location.pathname).toBe("/start");
+    expect(localStorage.getItem("valid")).toBeNull();
+  });
+
+  it("forfeits the run once when the player leaves /play for another screen", async () => {
+    const { requests, router } = await openPlay({
+      [QUESTION_PATH]: served(question()),
+      [FORFEIT_PATH]: () => jsonResponse({ Status: "OK" }),
+    });
+
+    await act(() => router.navigate("/account"));
+    await act(() => router.navigate("/about"));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "About" })).toBeVisible();
+    const forfeits = requestsTo(requests, FORFEIT_PATH);
+    expect(forfeits).toHaveLength(1);
+    expect(forfeits[0]?.headers.get("Authorization")).toBe("Bearer player-session");
+    expect(localStorage.getItem("valid")).toBeNull();
+  });
+
+  it("does not forfeit when the player goes from /play to /start", async () => {
+    const { requests, router } = await openPlay({
+      [QUESTION_PATH]: served(question()),
+      "GET /api/run/state": () => jsonResponse({ active: true, tries: 0, gameOn: true }),
+    });
+
+    await act(() => router.navigate("/start"));
+
+    expect(await screen.findByRole("button", { name: "Continue" })).toBeVisible();
+    expect(requestsTo(requests, FORFEIT_PATH)).toHaveLength(0);
+    expect(within(screen.getByRole("main")).queryByRole("timer")).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,28 @@
+import { useSearchParams } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { ResumeCountdown } from "../../components/resume-countdown";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
+import { useStoredValue } from "../../lib/storage";
+import { QuestionRound } from "./question-round";
+import { readRunResult } from "./run-result";
+import { RunResultView } from "./run-result-view";
 import "./play.css";
 
-/**
- * /play. While the game is paused, no question is served (DESIGN.md section 4), so the
- * screen says why and until when, and turns back by itself when the switch does.
- */
+/** /play: SPEC.md's result redirect when its query is there, otherwise the game. */
 export function PlayScreen() {
+  const [params] = useSearchParams();
+  const result = readRunResult(params);
+  return result ? <RunResultView result={result} /> : <LivePlay />;
+}
+
+/**
+ * While the game is paused, no question is served (DESIGN.md section 4), so the screen
+ * says why and until when, and turns back by itself when the switch does.
+ */
+function LivePlay() {
   const { status, loading, error, refresh } = useGameStatus("player");
+  const userId = useStoredValue("user");
 
   if (loading) return <LoadingScreen />;
 
@@ -27,18 +40,24 @@ export function PlayScreen() {
     );
   }
 
+  if (status && userId) return <QuestionRound userId={userId} />;
+
   return (
     <section className="screen">
       <PageTitle title="Play" />
       <h1>Play</h1>
-      {error && !status && (
-        <div role="alert">
-          <p>{`Could not check whether the game is on. ${error.message}`}</p>
-          <button type="button" className="button" onClick={refresh}>
-            Try again
-          </button>
-        </div>
-      )}
+      <div role="alert">
+        {status ? (
+          <p>Your sign-in is incomplete. Log out and sign in again to play.</p>
+        ) : (
+          <>
+            <p>{`Could not check whether the game is on. ${error?.message ?? ""}`.trim()}</p>
+            <button type="button" className="button" onClick={refresh}>
+              Try again
+            </button>
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,49 @@
+// Proves the ticket loop across two browsers: a player reports a problem from a result,
+// an admin refunds it on /admin/ticket, and the player's /tickets shows it refunded
+// without a reload.
+import { expect, test } from "@playwright/test";
+import { wrongAnswerFor } from "./support/answer-key";
+import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
+
+test("a reported problem is refunded by an admin and the player sees it live", async ({
+  browser,
+}) => {
+  const player = await (await browser.newContext()).newPage();
+  const admin = await (await browser.newContext()).newPage();
+
+  await signInPlayerByApi(player);
+  await player.goto("/start");
+  await player.getByRole("button", { name: "Start", exact: true }).click();
+  await expect(player.getByRole("heading", { name: "Question 1" })).toBeVisible();
+  const section = player.locator("section", {
+    has: player.getByRole("heading", { name: "Question 1" }),
+  });
+  const text = (await section.locator("p.question-text").textContent())!.trim();
+  await player
+    .getByRole("button", { name: new RegExp(`^${wrongAnswerFor(text).toUpperCase()} `) })
+    .click();
+  await player.getByRole("alertdialog", { name: "Wrong Answer" }).getByRole("button", { name: "OK" }).click();
+  await expect(player.getByRole("heading", { name: "Wrong Answer" })).toBeVisible();
+
+  await player.getByRole("button", { name: "Report a problem" }).click();
+  const dialog = player.getByRole("dialog", { name: "Report a problem" });
+  await dialog.getByRole("combobox", { name: "Issue" }).selectOption("Timer Problem");
+  await dialog.getByRole("spinbutton", { name: "Extra seconds wanted (optional)" }).fill("10");
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByText("Report sent. An admin will look at it.")).toBeVisible();
+  await dialog.getByRole("link", { name: "See my reports" }).click();
+  const report = player.getByRole("article", { name: text });
+  await expect(report).toContainText("Processing");
+
+  await signInAdminByApi(admin);
+  await admin.goto("/admin/ticket");
+  const ticket = admin
+    .getByRole("article", { name: /^Ticket from / })
+    .filter({ hasText: text })
+    .first();
+  await expect(ticket).toBeVisible();
+  await ticket.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(admin.getByText(/^Refunded the ticket from /)).toBeVisible();
+
+  await expect(report).toContainText("Refunded", { timeout: 5000 });
+});

@@ -1,0 +1,34 @@
+import { useState } from "react";
+import "./question-image.css";
+
+type QuestionImageProps = {
+  src: string;
+  /** Called once the image has loaded or failed; the play clock waits for it. */
+  onSettled?: () => void;
+};
+
+/**
+ * A question's image in a box reserved before it loads (question images are 16:9), so
+ * the options below never jump. A failed load says so instead of showing a broken icon.
+ */
+export function QuestionImage({ src, onSettled }: QuestionImageProps) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="question-image">
+      {failed ? (
+        <p className="question-image-failed">The image could not be loaded.</p>
+      ) : (
+        <img
+          src={src}
+          alt="The question's illustration"
+          decoding="async"
+          onLoad={onSettled}
+          onError={() => {
+            setFailed(true);
+            onSettled?.();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import type { z } from "zod";
+import { adminPaths } from "../../../contract/api-paths";
+import type { StatusOk } from "../../../contract/auth";
+import type {
+  AdminTicketListResponse,
+  AdminTicketView,
+  decideTicketBody,
+} from "../../../contract/tickets";
+import { AnswerOptions } from "../../components/answer-options";
+import { LoadingScreen } from "../../components/loading-screen";
+import { PageTitle } from "../../components/page-title";
+import { usePopupMessage } from "../../components/popup-message";
+import { QuestionImage } from "../../components/question-image";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
+import { useApiResource } from "../../lib/use-api-resource";
+
+/** SPEC.md section 9: the queue is polled every 5000 ms, the fallback for missed pushes. */
+const TICKET_POLL_MS = 5000;
+/** contract/tickets.ts decideTicketBody's bound on extra seconds. */
+const MAX_EXTRA_SECONDS = 120;
+
+type Decision = Omit<z.input<typeof decideTicketBody>, "id">;
+
+/**
+ * /admin/ticket: the pending tickets. New and decided tickets (this admin's or another's)
+ * arrive by socket and re-read the queue; the poll catches whatever a socket missed.
+ */
+export function AdminTicketScreen() {
+  const tickets = useApiResource<AdminTicketListResponse>(adminPaths.tickets, "admin");
+  const { refresh } = tickets;
+  const showMessage = usePopupMessage();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
+
+  useRealtimeMessage("ticket", refresh);
+  useResync(refresh);
+  useEffect(() => {
+    const timer = setInterval(refresh, TICKET_POLL_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  async function decide(ticket: AdminTicketView, decision: Decision) {
+    setBusyId(ticket._id);
+    setNotice("");
+    try {
+      await apiRequest<StatusOk>(adminPaths.decideTicket, {
+        audience: "admin",
+        method: "POST",
+        body: { id: ticket._id, ...decision } satisfies z.input<typeof decideTicketBody>,
+      });
+      setNotice(
+        decision.text === "refund"
+          ? `Refunded the ticket from ${ticket.name}.`
+          : `Marked the ticket from ${ticket.name} as Non-Refund.`,
+      );
+    } catch (error) {
+      console.error("Could not decide the ticket", error);
+      showMessage(error instanceof ApiRequestError ? error.message : "Something went Wrong");
+    } finally {
+      setBusyId(null);
+      refresh();
+    }
+  }
+
+  const pending = tickets.data?.data;
+  return (
+    <section className="screen admin-tickets">
+      <PageTitle title="Tickets" />
+      <h1>Tickets</h1>
+      <p className="form-status" role="status">
+        {notice}
+      </p>
+      {tickets.loading && <LoadingScreen />}
+      {tickets.error && !tickets.data && (
+        <div role="alert">
+          <p>{`Could not load the tickets. ${tickets.error.message}`}</p>
+          <button type="button" className="button" onClick={refresh}>
+            Try again
+          </button>
+        </div>
+      )}
+      {pending &&
+        (pending.length === 0 ? (
+          <p>No tickets waiting</p>
+        ) : (
+          <ul className="card-list">
+            {pending.map((ticket) => (
+              <li key={ticket._id}>
+                <AdminTicketCard
+                  ticket={ticket}
+                  busy={busyId === ticket._id}
+                  onDecide={(decision) => decide(ticket, decision)}
+                />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+function AdminTicketCard({
+  ticket,
+  busy,
+  onDecide,
+}: {
+  ticket: AdminTicketView;
+  busy: boolean;
+  onDecide: (decision: Decision) => void;
+}) {
+  const idPrefix = useId();
+  const refundBlocked = busy || !ticket.refundable;
+
+  function refundWithSeconds(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const seconds = String(new FormData(event.currentTarget).get("ex_seconds") ?? "");
+    // SPEC.md section 5: an empty input means no extra seconds.
+    onDecide({ text: "refund", ex_seconds: seconds === "" ? "" : Number(seconds) });
+  }
+
+  return (
+    <article className="card admin-ticket" aria-labelledby={`${idPrefix}-title`} aria-busy={busy}>
+      <h2 id={`${idPrefix}-title`}>{`Ticket from ${ticket.name}`}</h2>
+      {ticket.email && <p className="admin-ticket-email">{ticket.email}</p>}
+      <p className="admin-ticket-question">{ticket.qst}</p>
+      {ticket.img && <QuestionImage src={ticket.img} />}
+      <dl className="detail-list admin-ticket-details">
+        <div>
+          <dt>Issue</dt>
+          <dd>{ticket.msg}</dd>
+        </div>
+        <div>
+          <dt>Answered</dt>
+          <dd>{ticket.vr ? "Yes" : "No"}</dd>
+        </div>
+        <div>
+          <dt>User's answer</dt>
+          <dd>{ticket.usa ? ticket.usa.toUpperCase() : "None"}</dd>
+        </div>
+        <div>
+          <dt>Seconds used</dt>
+          <dd>{`${ticket.seconds} of ${ticket.allowed}`}</dd>
+        </div>
+        <div>
+          <dt>Seconds requested</dt>
+          <dd>{ticket.exp_sec}</dd>
+        </div>
+      </dl>
+      <AnswerOptions
+        options={ticket}
+        correct={ticket.ans}
+        chosen={ticket.usa}
+        chosenLabel="User's answer"
+      />
+      {ticket.refusal && <p className="admin-ticket-refusal">{`No refund: ${ticket.refusal}`}</p>}
+      <form className="admin-ticket-refund" onSubmit={refundWithSeconds}>
+        <div className="field">
+          <label htmlFor={`${idPrefix}-seconds`}>Extra seconds</label>
+          <input
+            id={`${idPrefix}-seconds`}
+            name="ex_seconds"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_EXTRA_SECONDS}
+            step={1}
+            disabled={refundBlocked}
+          />
+        </div>
+        <button type="submit" className="button button-primary" disabled={refundBlocked}>
+          Refund with extra seconds
+        </button>
+      </form>
+      <div className="admin-ticket-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={refundBlocked}
+          onClick={() => onDecide({ text: "refund", ex_seconds: "" })}
+        >
+          Refund
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => onDecide({ text: "non-refund", ex_seconds: "" })}
+        >
+          Non-Refund
+        </button>
+      </div>
+    </article>
+  );
+}

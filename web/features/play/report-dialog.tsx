@@ -1,0 +1,145 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { apiPaths } from "../../../contract/api-paths";
+import {
+  type ReportTicketBody,
+  type ReportTicketResponse,
+  type TicketIssue,
+  ticketIssues,
+} from "../../../contract/tickets";
+import { ModalDialog } from "../../components/modal-dialog";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
+
+/** contract/tickets.ts reportTicketBody's bound on requested seconds. */
+const MAX_EXTRA_SECONDS = 120;
+
+type Sending =
+  | { kind: "editing" }
+  | { kind: "sending" }
+  | { kind: "sent" }
+  | { kind: "failed"; message: string };
+
+function statusText(sending: Sending): string {
+  switch (sending.kind) {
+    case "editing":
+      return "";
+    case "sending":
+      return "Sending...";
+    case "sent":
+      return "Report sent. An admin will look at it.";
+    case "failed":
+      return sending.message;
+  }
+}
+
+const isIssue = (value: string): value is TicketIssue =>
+  (ticketIssues as readonly string[]).includes(value);
+
+/** Reports the closed question as a ticket (SPEC.md's /tickets); the server allows one per question. */
+export function ReportDialog({ attemptId, onClose }: { attemptId: string; onClose: () => void }) {
+  const idPrefix = useId();
+  const [sending, setSending] = useState<Sending>({ kind: "editing" });
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const sent = sending.kind === "sent";
+
+  // The form and its buttons are gone once sent; focus moves to the way out.
+  useEffect(() => {
+    if (sent) closeRef.current?.focus();
+  }, [sent]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const issue = String(data.get("msg") ?? "");
+    const extra = String(data.get("exp_sec") ?? "");
+    if (!isIssue(issue)) return;
+    const body: ReportTicketBody = { id: attemptId, msg: issue };
+    if (extra !== "") body.exp_sec = Number(extra);
+    setSending({ kind: "sending" });
+    try {
+      await apiRequest<ReportTicketResponse>(apiPaths.reportTicket, {
+        audience: "player",
+        method: "POST",
+        body,
+      });
+      setSending({ kind: "sent" });
+    } catch (error) {
+      console.error("Could not send the report", error);
+      setSending({
+        kind: "failed",
+        message:
+          error instanceof ApiRequestError ? error.message : "Something went wrong. Try again.",
+      });
+    }
+  }
+
+  return (
+    <ModalDialog role="dialog" labelledBy={`${idPrefix}-title`} onDismiss={onClose}>
+      <h2 id={`${idPrefix}-title`}>Report a problem</h2>
+      {!sent && (
+        <form id={`${idPrefix}-form`} className="form" onSubmit={submit}>
+          <div className="field">
+            <label htmlFor={`${idPrefix}-issue`}>Issue</label>
+            <select id={`${idPrefix}-issue`} name="msg" required defaultValue="">
+              <option value="" disabled>
+                Choose an issue
+              </option>
+              {ticketIssues.map((issue) => (
+                <option key={issue} value={issue}>
+                  {issue}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${idPrefix}-seconds`}>Extra seconds wanted (optional)</label>
+            <input
+              id={`${idPrefix}-seconds`}
+              name="exp_sec"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_EXTRA_SECONDS}
+              step={1}
+            />
+          </div>
+        </form>
+      )}
+      <p className="form-status" role="status">
+        {statusText(sending)}
+      </p>
+      <div className="modal-actions">
+        {sent ? (
+          <>
+            <Link to={paths.tickets} className="button">
+              See my reports
+            </Link>
+            <button
+              ref={closeRef}
+              type="button"
+              className="button button-primary"
+              onClick={onClose}
+            >
+              Close
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="button" onClick={onClose}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              form={`${idPrefix}-form`}
+              className="button button-primary"
+              disabled={sending.kind === "sending"}
+            >
+              Send report
+            </button>
+          </>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,167 @@
+// Proves /play's result view, read from SPEC.md's result query: the heading for a wrong
+// answer and for a time-out, the right option and the player's pick marked in words,
+// Play again, and the report dialog's call, its optional seconds and its outcomes.
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderApp } from "../../test/render-app";
+
+const resultQuery = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    id: "att-1",
+    sec: "4",
+    qst: "What is 12 + 15?",
+    a: "25",
+    b: "27",
+    c: "28",
+    d: "30",
+    img: "",
+    ans: "b",
+    usa: "c",
+    vr: "true",
+    cat: "en",
+    tough: "Easy",
+    ...overrides,
+  });
+
+const reports = (requests: Request[]) =>
+  requests.filter((request) => request.method === "POST" && request.url.endsWith("/api/tickets"));
+
+const optionItem = (letter: string) =>
+  within(screen.getByRole("list", { name: "Options" }))
+    .getAllByRole("listitem")
+    .find((item) => item.textContent?.startsWith(letter));
+
+beforeEach(() => {
+  localStorage.setItem("ssid", "player-session");
+  localStorage.setItem("user", "user-1");
+});
+
+describe("the result view", () => {
+  it("shows a wrong answer with the right option and the player's pick marked in words", async () => {
+    const requests = mockFetch({});
+    renderApp(`/play?${resultQuery()}`);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Wrong Answer" })).toHaveFocus();
+    expect(screen.getByText("What is 12 + 15?")).toBeVisible();
+    expect(optionItem("B")).toHaveTextContent("B 27✓ Correct answer");
+    expect(optionItem("C")).toHaveTextContent("C 28Your answer");
+    expect(optionItem("A")).toHaveTextContent(/^A 25$/);
+    expect(screen.getByText("4 seconds")).toBeVisible();
+    expect(screen.getByText("Easy")).toBeVisible();
+    // A result is not a question: nothing is fetched or timed.
+    expect(requests.filter((request) => request.url.includes("/api/get/question"))).toEqual([]);
+    expect(screen.queryByRole("timer")).not.toBeInTheDocument();
+  });
+
+  it("says time ran out when the answer was not verified", async () => {
+    renderApp(`/play?${resultQuery({ ans: "", usa: "", vr: "false", sec: "30" })}`);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Time ran out" })).toBeVisible();
+    expect(screen.queryByText("Correct answer")).not.toBeInTheDocument();
+    expect(screen.queryByText("Your answer", { selector: ".option-mark" })).toBeNull();
+    expect(screen.getByText("None")).toBeVisible();
+  });
+
+  it("shows the question's image when it had one", async () => {
+    renderApp(`/play?${resultQuery({ img: "/images/questions/clock.svg" })}`);
+
+    expect(await screen.findByRole("img", { name: "The question's illustration" })).toHaveAttribute(
+      "src",
+      "/images/questions/clock.svg",
+    );
+  });
+
+  it("offers Play again, which leads to /start", async () => {
+    renderApp(`/play?${resultQuery()}`);
+
+    expect(await screen.findByRole("link", { name: "Play again" })).toHaveAttribute(
+      "href",
+      "/start",
+    );
+  });
+});
+
+describe("reporting a problem", () => {
+  it("sends the issue and the extra seconds asked for, then says the report was sent", async () => {
+    const requests = mockFetch({
+      "POST /api/tickets": () => jsonResponse({ Status: "OK", id: "tkt-1" }, 201),
+    });
+    const { user } = renderApp(`/play?${resultQuery()}`);
+
+    await user.click(await screen.findByRole("button", { name: "Report a problem" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report a problem" });
+    await user.selectOptions(within(dialog).getByLabelText("Issue"), "Timer Problem");
+    await user.type(within(dialog).getByLabelText("Extra seconds wanted (optional)"), "10");
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+
+    expect(await within(dialog).findByText("Report sent. An admin will look at it.")).toBeVisible();
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Report sent.");
+    expect(within(dialog).getByRole("button", { name: "Close" })).toHaveFocus();
+    expect(within(dialog).getByRole("link", { name: "See my reports" })).toHaveAttribute(
+      "href",
+      "/tickets",
+    );
+    expect(await reports(requests)[0]?.json()).toEqual({
+      id: "att-1",
+      msg: "Timer Problem",
+      exp_sec: 10,
+    });
+    expect(reports(requests)[0]?.headers.get("Authorization")).toBe("Bearer player-session");
+  });
+
+  it("offers every issue of the contract and needs one chosen", async () => {
+    const requests = mockFetch({});
+    const { user } = renderApp(`/play?${resultQuery()}`);
+
+    await user.click(await screen.findByRole("button", { name: "Report a problem" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report a problem" });
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+
+    expect(
+      within(within(dialog).getByLabelText("Issue"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "Choose an issue",
+      "Image Loading",
+      "Timer Problem",
+      "Wrong Answer Marked",
+      "Question Unclear",
+      "Other",
+    ]);
+    expect(within(dialog).getByLabelText("Issue")).toBeInvalid();
+    expect(reports(requests)).toHaveLength(0);
+  });
+
+  it("leaves the seconds out when none are asked for and shows the server's refusal", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const requests = mockFetch({
+      "POST /api/tickets": () =>
+        jsonResponse({ error: "conflict", message: "You already reported this question" }, 409),
+    });
+    const { user } = renderApp(`/play?${resultQuery()}`);
+
+    await user.click(await screen.findByRole("button", { name: "Report a problem" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report a problem" });
+    await user.selectOptions(within(dialog).getByLabelText("Issue"), "Image Loading");
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(
+      "You already reported this question",
+    );
+    expect(await reports(requests)[0]?.json()).toEqual({ id: "att-1", msg: "Image Loading" });
+    expect(within(dialog).getByRole("button", { name: "Send report" })).toBeEnabled();
+  });
+
+  it("closes on Cancel and gives focus back to its button", async () => {
+    const { user } = renderApp(`/play?${resultQuery()}`);
+    const open = await screen.findByRole("button", { name: "Report a problem" });
+
+    await user.click(open);
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+});

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { AnswerOptions } from "../../components/answer-options";
+import { PageTitle } from "../../components/page-title";
+import { QuestionImage } from "../../components/question-image";
+import { paths } from "../../lib/paths";
+import type { RunResult } from "./run-result";
+
+// Loaded on demand: its issue list comes from contract/tickets.ts, which brings zod along.
+const ReportDialog = lazy(() =>
+  import("./report-dialog").then((m) => ({ default: m.ReportDialog })),
+);
+
+/** /play with SPEC.md's result query: how the run's last question went, and what next. */
+export function RunResultView({ result }: { result: RunResult }) {
+  const [reporting, setReporting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const title = result.answered ? "Wrong Answer" : "Time ran out";
+
+  // Says at once why the question went away, which is also the "time up" announcement.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section className="screen run-result">
+      <PageTitle title={title} />
+      <h1 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      <p className="question-text">{result.question}</p>
+      {result.image && <QuestionImage src={result.image} />}
+      <AnswerOptions
+        options={result.options}
+        correct={result.correct}
+        chosen={result.chosen}
+        chosenLabel="Your answer"
+      />
+      <dl className="detail-list">
+        <div>
+          <dt>Your answer</dt>
+          <dd>{result.chosen ? result.chosen.toUpperCase() : "None"}</dd>
+        </div>
+        <div>
+          <dt>Time used</dt>
+          <dd>{`${result.secondsUsed} seconds`}</dd>
+        </div>
+        {result.difficulty && (
+          <div>
+            <dt>Difficulty</dt>
+            <dd>{result.difficulty}</dd>
+          </div>
+        )}
+        {result.category && (
+          <div>
+            <dt>Category</dt>
+            <dd>{result.category}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="result-actions">
+        <Link to={paths.start} className="button button-primary">
+          Play again
+        </Link>
+        <button type="button" className="button" onClick={() => setReporting(true)}>
+          Report a problem
+        </button>
+      </div>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog attemptId={result.attemptId} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

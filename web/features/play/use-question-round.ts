@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { apiPaths } from "../../../contract/api-paths";
+import type { StatusOk } from "../../../contract/auth";
+import type {
+  Choice,
+  QuestionFetchResponse,
+  ServedQuestionView,
+  VerifyAnswerResponse,
+  verifyAnswerBody,
+} from "../../../contract/play";
+import { usePopupMessage } from "../../components/popup-message";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
+import { keepRunState, markRunActive, markRunEnded } from "./run-flag";
+import { resultSearch } from "./run-result";
+
+export type Round =
+  | { phase: "loading" }
+  /** `deadline` is epoch ms, or null while an image question waits for its image. */
+  | { phase: "asking"; question: ServedQuestionView; deadline: number | null }
+  | { phase: "verifying"; question: ServedQuestionView }
+  | { phase: "stopped"; message: string };
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : "Something went wrong. Try again.";
+}
+
+/**
+ * The play loop of SPEC.md section 4 against the server's clock (DESIGN.md section 4):
+ * the question and its remaining time always come from the server, so a reload resumes
+ * where the server is; the right answer is only known from the verify reply.
+ */
+export function useQuestionRound(userId: string) {
+  const navigate = useNavigate();
+  const showMessage = usePopupMessage();
+  const [round, setRound] = useState<Round>({ phase: "loading" });
+  const alive = useRef(false);
+  const reading = useRef<AbortController | null>(null);
+  // An answer is in flight: nothing may put the question back on screen meanwhile.
+  const answering = useRef(false);
+  const imageReportedFor = useRef<string | null>(null);
+
+  const readQuestion = useCallback(async () => {
+    reading.current?.abort();
+    const controller = new AbortController();
+    reading.current = controller;
+    let reply: QuestionFetchResponse;
+    try {
+      reply = await apiRequest<QuestionFetchResponse>(apiPaths.question(userId), {
+        audience: "player",
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.error("Could not load the question", error);
+      setRound({ phase: "stopped", message: messageOf(error) });
+      return;
+    }
+    if (controller.signal.aborted) return;
+    if (reply.Status === "OK") {
+      const question = reply.data;
+      markRunActive();
+      setRound({
+        phase: "asking",
+        question,
+        deadline: question.clockRunning ? Date.now() + question.remainingMs : null,
+      });
+      return;
+    }
+    if (reply.reason === "no_run") {
+      markRunEnded();
+      navigate(paths.start, { replace: true });
+      return;
+    }
+    // The server ends a run that has no question left to serve.
+    if (reply.reason === "no_questions") markRunEnded();
+    setRound({ phase: "stopped", message: reply.message });
+  }, [userId, navigate]);
+
+  useEffect(() => {
+    alive.current = true;
+    void readQuestion();
+    return () => {
+      alive.current = false;
+      reading.current?.abort();
+    };
+  }, [readQuestion]);
+
+  const retry = useCallback(() => {
+    setRound({ phase: "loading" });
+    void readQuestion();
+  }, [readQuestion]);
+
+  const showResult = useCallback(
+    (question: ServedQuestionView, outcome: Parameters<typeof resultSearch>[1]) => {
+      markRunEnded();
+      navigate(
+        { pathname: paths.play, search: resultSearch(question, outcome) },
+        { replace: true },
+      );
+    },
+    [navigate],
+  );
+
+  /** The device's countdown reached 0, or the server said it timed the question out. */
+  const timeOut = useCallback(
+    (question: ServedQuestionView) =>
+      showResult(question, {
+        secondsUsed: question.seconds,
+        correct: "",
+        chosen: "",
+        answered: false,
+      }),
+    [showResult],
+  );
+
+  /**
+   * The image loaded or failed: the server starts the clock now. Reading the question
+   * again gives the clock as the server started it (its grace may have started it first).
+   */
+  const reportImage = useCallback(
+    async (question: ServedQuestionView) => {
+      if (question.clockRunning || imageReportedFor.current === question._id) return;
+      imageReportedFor.current = question._id;
+      try {
+        await apiRequest<StatusOk>(apiPaths.imageReady, {
+          audience: "player",
+          method: "POST",
+          body: { id: question._id },
+        });
+      } catch (error) {
+        // The server starts the clock by itself after its grace; the read below shows it.
+        console.error("Could not report the image", error);
+      }
+      if (alive.current && !answering.current) void readQuestion();
+    },
+    [readQuestion],
+  );
+
+  const choose = useCallback(
+    async (question: ServedQuestionView, choice: Choice, secondsLeft: number) => {
+      reading.current?.abort();
+      answering.current = true;
+      setRound({ phase: "verifying", question });
+      const secondsUsed = Math.max(0, question.seconds - secondsLeft);
+      let reply: VerifyAnswerResponse;
+      try {
+        reply = await apiRequest<VerifyAnswerResponse>(apiPaths.verifyAnswer, {
+          audience: "player",
+          method: "POST",
+          // SPEC.md's fields; the server times the answer itself, and the client never
+          // knows `Ans` (DESIGN.md section 2).
+          body: {
+            answer: choice,
+            user: userId,
+            id: question._id,
+            seconds: secondsUsed,
+            Ans: null,
+          } satisfies z.input<typeof verifyAnswerBody>,
+        });
+      } catch (error) {
+        answering.current = false;
+        if (!alive.current) return;
+        console.error("Could not verify the answer", error);
+        showMessage(messageOf(error));
+        // The server's clock kept running: show the question as the server has it now.
+        retry();
+        return;
+      }
+      answering.current = false;
+      if (!alive.current) return;
+      switch (reply.Status) {
+        case "OK":
+          retry();
+          return;
+        case "OKK":
+          navigate(`${paths.claimCoupon}?${new URLSearchParams({ id: reply.id ?? "" })}`, {
+            state: keepRunState,
+          });
+          return;
+        case "STARS":
+          markRunEnded();
+          showMessage(`You won the game, and you got ${reply.stars ?? 0} stars`);
+          navigate(paths.cart);
+          return;
+        case "WRONG":
+          showMessage("Wrong Answer");
+          showResult(question, { secondsUsed, correct: reply.ans, chosen: choice, answered: true });
+          return;
+        case "TIME_OUT":
+          showResult(question, {
+            secondsUsed: question.seconds,
+            correct: reply.ans,
+            chosen: "",
+            answered: false,
+          });
+          return;
+      }
+    },
+    [userId, navigate, showMessage, retry, showResult],
+  );
+
+  return { round, choose, timeOut, reportImage, retry };
+}

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { apiPaths } from "../../../contract/api-paths";
+import type { CartHistoryResponse, CartItemView } from "../../../contract/rewards";
+import { PageTitle } from "../../components/page-title";
+import { paths } from "../../lib/paths";
+import { useApiResource } from "../../lib/use-api-resource";
+import { countOf, formatDay } from "./rewards-format";
+import { ReadView } from "./rewards-parts";
+import "./rewards.css";
+
+const TITLE = "Cart History";
+
+const statusLabels: Record<string, string> = {
+  requested: "Requested",
+  fulfilled: "Fulfilled",
+  rejected: "Rejected",
+};
+
+/** The contract types status as a string; an unknown one is shown as sent, capitalised. */
+function statusLabel(status: string): string {
+  return statusLabels[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** /cart/history: every prize sent for delivery, with where its request stands. */
+export function CartHistoryScreen() {
+  const read = useApiResource<CartHistoryResponse>(apiPaths.cartHistory, "player");
+  return (
+    <section className="screen rewards-screen">
+      <PageTitle title={TITLE} />
+      <h1>{TITLE}</h1>
+      <p>
+        <Link to={paths.cart}>Back to cart</Link>
+      </p>
+      <ReadView read={read} what="your cart history">
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="rewards-empty">
+              You have not requested any prizes yet. Add prizes to your cart and request delivery
+              there.
+            </p>
+          ) : (
+            <ul className="rewards-list">
+              {items.map((item) => (
+                <HistoryEntry key={item.id} item={item} />
+              ))}
+            </ul>
+          )
+        }
+      </ReadView>
+    </section>
+  );
+}
+
+function HistoryEntry({ item }: { item: CartItemView }) {
+  return (
+    <li className="rewards-card">
+      <div className="rewards-card-body">
+        <h2 className="rewards-card-title">{item.name}</h2>
+        <p className="rewards-price">{countOf(item.starPrice, "star")}</p>
+        <p className="rewards-meta">
+          {"Added on "}
+          <time dateTime={new Date(item.createdAt).toISOString()}>{formatDay(item.createdAt)}</time>
+        </p>
+        {item.status === "rejected" && item.reason && (
+          <p className="rewards-reason">{`Reason: ${item.reason}`}</p>
+        )}
+      </div>
+      <p className="rewards-badge" data-status={item.status}>
+        <span className="visually-hidden">Status: </span>
+        {statusLabel(item.status)}
+      </p>
+    </li>
+  );
+}

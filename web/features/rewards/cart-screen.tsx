@@ -1,0 +1,201 @@
+import { type RefObject, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { apiPaths } from "../../../contract/api-paths";
+import type {
+  AddToCartResponse,
+  CartItemView,
+  CartResponse,
+  CheckoutResponse,
+  PrizeView,
+} from "../../../contract/rewards";
+import { PageTitle } from "../../components/page-title";
+import { paths } from "../../lib/paths";
+import { useApiResource } from "../../lib/use-api-resource";
+import { countOf, formatDay, unitFor } from "./rewards-format";
+import { ActionButton, BalanceLine, ReadView } from "./rewards-parts";
+import { usePlayerAction } from "./use-player-action";
+import "./rewards.css";
+
+const TITLE = "Cart";
+const CHECKOUT = "checkout";
+
+/**
+ * /cart: stars buy prizes into the cart (the stars are spent when a prize is added), and
+ * Request delivery turns the cart into a claim request an admin handles (DESIGN.md
+ * section 5).
+ */
+export function CartScreen() {
+  const read = useApiResource<CartResponse>(apiPaths.cart, "player");
+  const { refresh } = read;
+  const { pending, run } = usePlayerAction(refresh);
+  const [notice, setNotice] = useState<{ area: "cart" | "shop"; text: string } | null>(null);
+  const cartHeading = useRef<HTMLHeadingElement>(null);
+
+  async function add(prize: PrizeView) {
+    setNotice({ area: "shop", text: `Adding ${prize.name}…` });
+    const added = await run<AddToCartResponse>(prize.id, apiPaths.addToCart, { id: prize.id });
+    if (!added) {
+      setNotice(null);
+      return;
+    }
+    setNotice({ area: "shop", text: `${prize.name} added to your cart.` });
+    refresh();
+  }
+
+  async function checkout() {
+    setNotice({ area: "cart", text: "Requesting delivery…" });
+    const done = await run<CheckoutResponse>(CHECKOUT, apiPaths.checkout);
+    if (!done) {
+      setNotice(null);
+      return;
+    }
+    setNotice({
+      area: "cart",
+      text: `Delivery requested for ${countOf(done.requested, "prize")}. Follow it in Cart History.`,
+    });
+    // The button leaves with the emptied cart; focus waits at the cart's heading.
+    cartHeading.current?.focus();
+    refresh();
+  }
+
+  return (
+    <section className="screen rewards-screen">
+      <PageTitle title={TITLE} />
+      <h1>{TITLE}</h1>
+      <ReadView read={read} what="your cart">
+        {({ stars, items, prizes }) => (
+          <>
+            <BalanceLine count={stars} unit="star" />
+            <p>
+              <Link to={paths.cartHistory}>Cart History</Link>
+            </p>
+            <CartItems
+              items={items}
+              busy={pending !== null}
+              notice={notice?.area === "cart" ? notice.text : ""}
+              headingRef={cartHeading}
+              onCheckout={() => void checkout()}
+            />
+            <PrizeCatalogue
+              stars={stars}
+              prizes={prizes}
+              busy={pending !== null}
+              notice={notice?.area === "shop" ? notice.text : ""}
+              onAdd={(prize) => void add(prize)}
+            />
+          </>
+        )}
+      </ReadView>
+    </section>
+  );
+}
+
+function CartItems({
+  items,
+  busy,
+  notice,
+  headingRef,
+  onCheckout,
+}: {
+  items: CartItemView[];
+  busy: boolean;
+  notice: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onCheckout: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className="rewards-section" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        In your cart
+      </h2>
+      <p className="rewards-notice" role="status">
+        {notice}
+      </p>
+      {items.length === 0 ? (
+        <p className="rewards-empty">Your cart is empty. Add a prize with your stars below.</p>
+      ) : (
+        <>
+          <ul className="rewards-list">
+            {items.map((item) => (
+              <li key={item.id} className="rewards-card">
+                <div className="rewards-card-body">
+                  <h3>{item.name}</h3>
+                  <p className="rewards-price">{countOf(item.starPrice, "star")}</p>
+                  <p className="rewards-meta">
+                    {"Added on "}
+                    <time dateTime={new Date(item.createdAt).toISOString()}>
+                      {formatDay(item.createdAt)}
+                    </time>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="rewards-checkout">
+            <p className="rewards-meta">An admin checks your request and delivers the prizes.</p>
+            <ActionButton label="Request delivery" busy={busy} primary onClick={onCheckout} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function PrizeCatalogue({
+  stars,
+  prizes,
+  busy,
+  notice,
+  onAdd,
+}: {
+  stars: number;
+  prizes: PrizeView[];
+  busy: boolean;
+  notice: string;
+  onAdd: (prize: PrizeView) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className="rewards-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Buy with stars</h2>
+      <p className="rewards-meta">Adding a prize to your cart spends its stars right away.</p>
+      <p className="rewards-notice" role="status">
+        {notice}
+      </p>
+      {prizes.length === 0 ? (
+        <p className="rewards-empty">No prizes are available right now. Check back later.</p>
+      ) : (
+        <ul className="rewards-list">
+          {prizes.map((prize) => {
+            const short = prize.starPrice - stars;
+            return (
+              <li key={prize.id} className="rewards-card">
+                <div className="rewards-card-body rewards-prize">
+                  {prize.imageUrl && (
+                    // The name beside it says what it is; the picture adds nothing to read out.
+                    <img className="rewards-prize-image" src={prize.imageUrl} alt="" />
+                  )}
+                  <div>
+                    <h3>{prize.name}</h3>
+                    <p className="rewards-price">{`Costs ${countOf(prize.starPrice, "star")}`}</p>
+                    <p className="rewards-meta">{`${prize.stock} left`}</p>
+                  </div>
+                </div>
+                <ActionButton
+                  label="Add to cart"
+                  context={prize.name}
+                  blockedReason={
+                    short > 0 ? `You need ${short} more ${unitFor(short, "star")}` : null
+                  }
+                  busy={busy}
+                  onClick={() => onAdd(prize)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { apiPaths } from "../../../contract/api-paths";
+import type { ClaimCouponResponse, CouponsResponse, CouponView } from "../../../contract/rewards";
+import { PageTitle } from "../../components/page-title";
+import { paths } from "../../lib/paths";
+import { useApiResource } from "../../lib/use-api-resource";
+import { formatRupees } from "./rewards-format";
+import { ActionButton, ReadView } from "./rewards-parts";
+import { usePlayerAction } from "./use-player-action";
+import "./rewards.css";
+
+const TITLE = "Claim Coupon";
+
+/**
+ * /claim/cupon?id=: where /play sends a player after a coupon win (Status OKK). The
+ * coupon is looked up among the player's own, and claiming moves its value into the
+ * bonus balance.
+ */
+export function ClaimCouponScreen() {
+  const [searchParams] = useSearchParams();
+  const couponId = searchParams.get("id");
+  return (
+    <section className="screen screen-narrow rewards-screen">
+      <PageTitle title={TITLE} />
+      <h1>{TITLE}</h1>
+      {couponId ? (
+        // Keyed, so a different id in the address starts over rather than keeping "claimed".
+        <ClaimCoupon key={couponId} couponId={couponId} />
+      ) : (
+        <NoSuchCoupon text="This link does not say which coupon to claim." />
+      )}
+    </section>
+  );
+}
+
+function ClaimCoupon({ couponId }: { couponId: string }) {
+  const read = useApiResource<CouponsResponse>(apiPaths.coupons, "player");
+  const { pending, run } = usePlayerAction(read.refresh);
+  const [claimedPaise, setClaimedPaise] = useState<number | null>(null);
+
+  async function claim() {
+    const claimed = await run<ClaimCouponResponse>(couponId, apiPaths.claimCoupon, {
+      id: couponId,
+    });
+    if (claimed) setClaimedPaise(claimed.valuePaise);
+  }
+
+  if (claimedPaise !== null) return <ClaimDone valuePaise={claimedPaise} />;
+  return (
+    <ReadView read={read} what="this coupon">
+      {({ coupons }) => {
+        const coupon = coupons.find((candidate) => candidate.id === couponId);
+        if (!coupon) return <NoSuchCoupon text="We could not find this coupon in your account." />;
+        if (coupon.status === "claimed") return <AlreadyClaimed coupon={coupon} />;
+        return (
+          <div className="rewards-card claim-card">
+            <h2>{coupon.source === "run" ? "You won a coupon!" : "Your coupon"}</h2>
+            <p className="claim-value">{formatRupees(coupon.valuePaise)}</p>
+            <p>{coupon.name}</p>
+            <p className="rewards-meta">Claiming adds its value to your bonus balance.</p>
+            <ActionButton
+              label="Claim now"
+              busy={pending !== null}
+              primary
+              onClick={() => void claim()}
+            />
+            <p className="form-status" role="status">
+              {pending !== null ? "Claiming…" : ""}
+            </p>
+          </div>
+        );
+      }}
+    </ReadView>
+  );
+}
+
+function ClaimDone({ valuePaise }: { valuePaise: number }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  // The Claim now button is gone: focus moves to the result, which reads it out.
+  useEffect(() => message.current?.focus(), []);
+  return (
+    <div className="rewards-card claim-card">
+      <h2>Coupon claimed</h2>
+      <p ref={message} tabIndex={-1} className="claim-success">
+        {`${formatRupees(valuePaise)} added to your bonus balance`}
+      </p>
+      <NextLinks />
+    </div>
+  );
+}
+
+function AlreadyClaimed({ coupon }: { coupon: CouponView }) {
+  return (
+    <div className="rewards-card claim-card">
+      <h2>Already claimed</h2>
+      <p>
+        {`${coupon.name} (${formatRupees(coupon.valuePaise)}) was already claimed into your bonus balance.`}
+      </p>
+      <NextLinks />
+    </div>
+  );
+}
+
+function NoSuchCoupon({ text }: { text: string }) {
+  return (
+    <div className="rewards-card claim-card">
+      <p>{text}</p>
+      <p>Your coupons are all listed under My coupons.</p>
+      <NextLinks />
+    </div>
+  );
+}
+
+function NextLinks() {
+  return (
+    <p className="rewards-links">
+      <Link className="button button-primary" to={paths.play}>
+        Keep playing
+      </Link>
+      <Link className="button" to={paths.coupons}>
+        My coupons
+      </Link>
+    </p>
+  );
+}

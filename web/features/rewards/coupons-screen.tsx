@@ -1,0 +1,216 @@
+import { type RefObject, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { apiPaths } from "../../../contract/api-paths";
+import type {
+  BuyCouponResponse,
+  CatalogueCouponView,
+  ClaimCouponResponse,
+  CouponsResponse,
+  CouponView,
+} from "../../../contract/rewards";
+import { PageTitle } from "../../components/page-title";
+import { paths } from "../../lib/paths";
+import { useStoredValue } from "../../lib/storage";
+import { useApiResource } from "../../lib/use-api-resource";
+import { countOf, formatDay, formatRupees, unitFor } from "./rewards-format";
+import { ActionButton, BalanceLine, ReadView, SignInPrompt } from "./rewards-parts";
+import { usePlayerAction } from "./use-player-action";
+import "./rewards.css";
+
+const TITLE = "Coins / Coupons";
+
+/**
+ * /cupon: the coin balance, the player's coupons (won in runs or bought) to claim into
+ * bonus money, and the coupon catalogue to buy from with coins (DESIGN.md section 5).
+ * The route is public, so a visitor is asked to log in instead.
+ */
+export function CouponsScreen() {
+  const signedIn = useStoredValue("ssid") !== null;
+  return (
+    <section className="screen rewards-screen">
+      <PageTitle title={TITLE} />
+      <h1>{TITLE}</h1>
+      {signedIn ? <CouponsContent /> : <SignInPrompt what="your coins and coupons" />}
+    </section>
+  );
+}
+
+type Notice = { area: "mine" | "shop"; text: string };
+
+function CouponsContent() {
+  const read = useApiResource<CouponsResponse>(apiPaths.coupons, "player");
+  const { refresh } = read;
+  const { pending, run } = usePlayerAction(refresh);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const mineHeading = useRef<HTMLHeadingElement>(null);
+
+  async function claim(coupon: CouponView) {
+    setNotice({ area: "mine", text: `Claiming ${coupon.name}…` });
+    const claimed = await run<ClaimCouponResponse>(coupon.id, apiPaths.claimCoupon, {
+      id: coupon.id,
+    });
+    if (!claimed) {
+      setNotice(null);
+      return;
+    }
+    setNotice({
+      area: "mine",
+      text: `${formatRupees(claimed.valuePaise)} added to your bonus balance`,
+    });
+    // The Claim button goes away with the refresh; focus waits at the list's heading.
+    mineHeading.current?.focus();
+    refresh();
+  }
+
+  async function buy(entry: CatalogueCouponView) {
+    setNotice({ area: "shop", text: `Buying ${entry.name}…` });
+    const bought = await run<BuyCouponResponse>(entry.id, apiPaths.buyCoupon, { id: entry.id });
+    if (!bought) {
+      setNotice(null);
+      return;
+    }
+    setNotice({
+      area: "shop",
+      text: `You bought ${entry.name}. It is in My coupons, ready to claim.`,
+    });
+    refresh();
+  }
+
+  return (
+    <ReadView read={read} what="your coupons">
+      {({ coins, coupons, catalogue }) => (
+        <>
+          <BalanceLine count={coins} unit="coin" />
+          <MyCoupons
+            coupons={coupons}
+            busy={pending !== null}
+            notice={notice?.area === "mine" ? notice.text : ""}
+            headingRef={mineHeading}
+            onClaim={(coupon) => void claim(coupon)}
+          />
+          <CouponCatalogue
+            coins={coins}
+            catalogue={catalogue}
+            busy={pending !== null}
+            notice={notice?.area === "shop" ? notice.text : ""}
+            onBuy={(entry) => void buy(entry)}
+          />
+        </>
+      )}
+    </ReadView>
+  );
+}
+
+function MyCoupons({
+  coupons,
+  busy,
+  notice,
+  headingRef,
+  onClaim,
+}: {
+  coupons: CouponView[];
+  busy: boolean;
+  notice: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onClaim: (coupon: CouponView) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className="rewards-section" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        My coupons
+      </h2>
+      <p className="rewards-notice" role="status">
+        {notice}
+      </p>
+      {coupons.length === 0 ? (
+        <p className="rewards-empty">
+          You have no coupons yet. Win one while you <Link to={paths.play}>play</Link>, or buy one
+          with coins below.
+        </p>
+      ) : (
+        <ul className="rewards-list">
+          {coupons.map((coupon) => (
+            <li key={coupon.id} className="rewards-card">
+              <div className="rewards-card-body">
+                <h3>{coupon.name}</h3>
+                <p className="rewards-amount">{formatRupees(coupon.valuePaise)}</p>
+                <p className="rewards-meta">
+                  {coupon.source === "run" ? "Won on " : "Bought on "}
+                  <time dateTime={new Date(coupon.createdAt).toISOString()}>
+                    {formatDay(coupon.createdAt)}
+                  </time>
+                </p>
+              </div>
+              {coupon.status === "unclaimed" ? (
+                <ActionButton
+                  label="Claim"
+                  context={`${coupon.name}, ${formatRupees(coupon.valuePaise)}`}
+                  busy={busy}
+                  primary
+                  onClick={() => onClaim(coupon)}
+                />
+              ) : (
+                <p className="rewards-badge" data-status="claimed">
+                  Claimed
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CouponCatalogue({
+  coins,
+  catalogue,
+  busy,
+  notice,
+  onBuy,
+}: {
+  coins: number;
+  catalogue: CatalogueCouponView[];
+  busy: boolean;
+  notice: string;
+  onBuy: (entry: CatalogueCouponView) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className="rewards-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Buy with coins</h2>
+      <p className="rewards-notice" role="status">
+        {notice}
+      </p>
+      {catalogue.length === 0 ? (
+        <p className="rewards-empty">No coupons are for sale right now. Check back later.</p>
+      ) : (
+        <ul className="rewards-list">
+          {catalogue.map((entry) => {
+            const short = entry.coinPrice - coins;
+            return (
+              <li key={entry.id} className="rewards-card">
+                <div className="rewards-card-body">
+                  <h3>{entry.name}</h3>
+                  <p className="rewards-amount">{`Worth ${formatRupees(entry.valuePaise)}`}</p>
+                  <p className="rewards-price">{`Costs ${countOf(entry.coinPrice, "coin")}`}</p>
+                  <p className="rewards-meta">{`${entry.stock} left`}</p>
+                </div>
+                <ActionButton
+                  label="Buy"
+                  context={entry.name}
+                  blockedReason={
+                    short > 0 ? `You need ${short} more ${unitFor(short, "coin")}` : null
+                  }
+                  busy={busy}
+                  onClick={() => onBuy(entry)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
