@@ -22,7 +22,10 @@ test("a reported problem is refunded by an admin and the player sees it live", a
   await player
     .getByRole("button", { name: new RegExp(`^${wrongAnswerFor(text).toUpperCase()} `) })
     .click();
-  await player.getByRole("alertdialog", { name: "Wrong Answer" }).getByRole("button", { name: "OK" }).click();
+  await player
+    .getByRole("alertdialog", { name: "Wrong Answer" })
+    .getByRole("button", { name: "OK" })
+    .click();
   await expect(player.getByRole("heading", { name: "Wrong Answer" })).toBeVisible();
 
   await player.getByRole("button", { name: "Report a problem" }).click();

@@ -27,7 +27,9 @@ describe("session-gated routes", () => {
 
   it("shows the referral landing at /get/start for a visitor", async () => {
     renderApp("/get/start?referralCode=abc");
-    expect(await screen.findByRole("heading", { level: 1, name: "Get Started" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome to Quizzy Edge" }),
+    ).toBeVisible();
   });
 });
 

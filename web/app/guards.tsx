@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Navigate, Outlet } from "react-router";
-import { paths } from "../lib/paths";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { afterSignInPath } from "../lib/paths";
 import { useStoredValue } from "../lib/storage";
 import { AdminLoginScreen, LoginScreen, UserAdminLoginScreen } from "./lazy-screens";
 
@@ -15,7 +15,8 @@ export function RequireSession() {
 
 /** Sign-up, log-in and password screens: a signed-in player is sent home. */
 export function LoggedOutOnly() {
-  return useStoredValue("ssid") ? <Navigate to={paths.home} replace /> : <Outlet />;
+  const { search } = useLocation();
+  return useStoredValue("ssid") ? <Navigate to={afterSignInPath(search)} replace /> : <Outlet />;
 }
 
 /** One path, two screens, chosen by whether a player is signed in (/get/start). */

@@ -65,3 +65,48 @@ export const UserAdminLoginScreen = lazy(() =>
     default: m.UserAdminLoginScreen,
   })),
 );
+
+export const TrialScreen = lazy(() =>
+  import("../features/trial/trial-screen").then((m) => ({ default: m.TrialScreen })),
+);
+export const TrialLandingScreen = lazy(() =>
+  import("../features/trial/trial-landing-screen").then((m) => ({
+    default: m.TrialLandingScreen,
+  })),
+);
+export const SampleScreen = lazy(() =>
+  import("../features/trial/sample-screen").then((m) => ({ default: m.SampleScreen })),
+);
+export const BankScreen = lazy(() =>
+  import("../features/account/bank-screen").then((m) => ({ default: m.BankScreen })),
+);
+export const HistoryScreen = lazy(() =>
+  import("../features/account/history-screen").then((m) => ({ default: m.HistoryScreen })),
+);
+export const PendingScreen = lazy(() =>
+  import("../features/account/pending-screen").then((m) => ({ default: m.PendingScreen })),
+);
+export const PayoutDetailsScreen = lazy(() =>
+  import("../features/account/payout-details-screen").then((m) => ({
+    default: m.PayoutDetailsScreen,
+  })),
+);
+export const PaymentScreen = lazy(() =>
+  import("../features/account/payment-screen").then((m) => ({ default: m.PaymentScreen })),
+);
+export const CheckScreen = lazy(() =>
+  import("../features/account/check-screen").then((m) => ({ default: m.CheckScreen })),
+);
+export const ReferScreen = lazy(() =>
+  import("../features/refer/refer-screen").then((m) => ({ default: m.ReferScreen })),
+);
+export const ReferralLandingScreen = lazy(() =>
+  import("../features/refer/referral-landing-screen").then((m) => ({
+    default: m.ReferralLandingScreen,
+  })),
+);
+export const AdminRewardScreen = lazy(() =>
+  import("../features/admin-rewards/admin-reward-screen").then((m) => ({
+    default: m.AdminRewardScreen,
+  })),
+);

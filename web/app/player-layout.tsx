@@ -2,12 +2,14 @@ import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "../components/loading-screen";
 import { ForfeitRunOnLeave } from "../features/play/forfeit-on-leave";
+import { useRegisterPendingReferral } from "../features/refer/use-register-pending-referral";
 import { RealtimeProvider } from "../lib/realtime/realtime-provider";
 import { GameOffBanner } from "./game-off-banner";
 import { PlayerMenu } from "./player-menu";
 import { SiteFooter } from "./site-footer";
 
 export function PlayerLayout() {
+  useRegisterPendingReferral();
   return (
     <RealtimeProvider audience="player">
       <ForfeitRunOnLeave />

@@ -68,3 +68,13 @@ export const paths = {
   adminCheck: "/admin/check",
   adminGraphs: "/admin/graphs",
 } as const;
+
+/**
+ * Where to go after signing in: the `next` query parameter when it names a screen of
+ * this site (a path starting with one "/"), else home. Anything else could send a player
+ * to another site straight after sign-in.
+ */
+export function afterSignInPath(search: string): string {
+  const next = new URLSearchParams(search).get("next");
+  return next?.startsWith("/") && !next.startsWith("//") ? next : paths.home;
+}

@@ -25,7 +25,9 @@ export type StoredKey =
   | "refer_ui"
   | "refer_di"
   | "new"
-  | "deb_new";
+  | "deb_new"
+  /** Not one of SPEC.md's: a trial win waiting for payout details (lib/device-id.ts). */
+  | "pending_trial_claim";
 
 const listeners = new Set<() => void>();
 

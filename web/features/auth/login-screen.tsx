@@ -1,8 +1,8 @@
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { GoogleAuthResponse } from "../../../contract/auth";
 import { PageTitle } from "../../components/page-title";
-import { paths } from "../../lib/paths";
+import { afterSignInPath, paths } from "../../lib/paths";
 import { writeStored } from "../../lib/storage";
 import { LoginIllustration } from "./login-illustration";
 import { useGoogleSignIn } from "./use-google-sign-in";
@@ -10,6 +10,7 @@ import "./auth.css";
 
 export function LoginScreen() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { signIn, identityDialog, busy } = useGoogleSignIn<GoogleAuthResponse>({
     path: apiPaths.googleAuth,
     rejectedMessage: "Something went wrong with Google Sign-UP",
@@ -18,7 +19,8 @@ export function LoginScreen() {
       writeStored("user", reply.user);
       writeStored("username", reply.username);
       writeStored("email", identity.email);
-      navigate(paths.home);
+      // Shown in place of a gated screen, the player stays there once signed in.
+      if (pathname === paths.login) navigate(afterSignInPath(search));
     },
   });
 

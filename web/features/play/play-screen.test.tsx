@@ -431,7 +431,7 @@ describe("without a run, and leaving", () => {
       [FORFEIT_PATH]: () => jsonResponse({ Status: "OK" }),
     });
 
-    await act(() => router.navigate("/account"));
+    await act(() => router.navigate("/privacy-policy"));
     await act(() => router.navigate("/about"));
 
     expect(await screen.findByRole("heading", { level: 1, name: "About" })).toBeVisible();

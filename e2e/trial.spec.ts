@@ -1,0 +1,77 @@
+// Proves the visitor trial and the money it moves, across two browsers: a visitor wins
+// the trial, scratches the card with pointer moves, signs in, adds UPI details, and the
+// claim reaches the admin's Pay to Users, where it is marked paid. Also a deposit through
+// the sandbox checkout shows the first-deposit bonus in the Bank.
+import { expect, test } from "@playwright/test";
+import { answerFor } from "./support/answer-key";
+import { adminToken, signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
+
+test("a visitor wins, scratches, signs in, adds UPI, and the admin pays the claim", async ({
+  browser,
+  request,
+}) => {
+  const token = await adminToken(request);
+  await request.post("/admin/add/singel/rewards", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { data: 40 },
+  });
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto("/try");
+  const text = (await visitor.locator("p.trial-question-text").textContent())!.trim();
+  await visitor
+    .getByRole("button", { name: new RegExp(`^${answerFor(text).toUpperCase()} `) })
+    .click();
+  await expect(visitor.getByRole("heading", { name: "Correct Answer!" })).toBeVisible();
+
+  const card = visitor.getByRole("img", { name: /^Scratch card/ });
+  const box = (await card.boundingBox())!;
+  await visitor.mouse.move(box.x + 5, box.y + 5);
+  await visitor.mouse.down();
+  for (let y = 10; y < box.height; y += 25) {
+    await visitor.mouse.move(box.x + 5, box.y + y, { steps: 2 });
+    await visitor.mouse.move(box.x + box.width - 5, box.y + y, { steps: 8 });
+  }
+  await visitor.mouse.up();
+  await expect(visitor.getByRole("heading", { name: /^You Won ₹\d+\.00$/ })).toBeVisible();
+
+  await visitor.getByRole("button", { name: "Claim Now" }).click();
+  await expect(
+    visitor.getByText("Add your payment method in seconds, just log in or sign up!"),
+  ).toBeVisible();
+  const signedIn = await signInPlayerByApi(visitor);
+  await visitor.goto("/account/upi");
+  await visitor.getByRole("textbox", { name: "UPI id" }).fill("winner@okbank");
+  await visitor.getByRole("button", { name: "Save" }).click();
+  await expect(visitor.getByText(/^₹\d+\.00 claim requested$/)).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await signInAdminByApi(admin);
+  await admin.goto("/admin/add/reward");
+  const payTo = admin.getByRole("region", { name: "Pay to Users" });
+  const claim = payTo.getByRole("listitem", { name: "winner@okbank" });
+  await expect(claim).toBeVisible();
+  await claim.getByRole("button", { name: /^Paid: / }).click();
+  await expect(claim).toHaveCount(0);
+
+  await visitor.goto("/account/pending");
+  await expect(visitor.getByText(/^Paid on /)).toBeVisible();
+  expect(signedIn.userId).toBeTruthy();
+});
+
+test("a deposit through the sandbox lands in the Bank with the first-deposit bonus", async ({
+  page,
+}) => {
+  await signInPlayerByApi(page);
+  await page.goto("/payment");
+  await expect(page.getByText("Deposit 20 and get 10 bonus on first deposit")).toBeVisible();
+  await page.getByRole("spinbutton", { name: "Amount in rupees" }).fill("20");
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay ₹20.00" }).click();
+  await expect(page.getByText("₹20.00 added to your Bank")).toBeVisible();
+  await page.goto("/account");
+  const balances = page.getByRole("definition");
+  await expect(balances.filter({ hasText: "₹20.00" }).first()).toBeVisible();
+  await expect(balances.filter({ hasText: "₹10.00" }).first()).toBeVisible();
+});

@@ -1,0 +1,102 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { apiPaths } from "../../../contract/api-paths";
+import type { PaymentStatusResponse } from "../../../contract/payments";
+import { PageTitle } from "../../components/page-title";
+import { paths } from "../../lib/paths";
+import { useStoredValue } from "../../lib/storage";
+import { useApiResource } from "../../lib/use-api-resource";
+import { formatPaise } from "./account-format";
+import { ReadView } from "./account-parts";
+import "./account.css";
+
+const TITLE = "Payment Status";
+/** How often a payment still being confirmed is read again, and for how long. */
+export const POLL_INTERVAL_MS = 2_000;
+export const POLL_LIMIT_MS = 60_000;
+
+/**
+ * /check?payment={id}: where the provider's checkout returns. The provider confirms
+ * the payment by webhook, maybe a moment later, so a created payment is read again
+ * every 2 seconds for up to a minute.
+ */
+export function CheckScreen() {
+  const [searchParams] = useSearchParams();
+  const paymentId = searchParams.get("payment");
+  const signedIn = useStoredValue("ssid") !== null;
+  let body: ReactNode;
+  if (!paymentId) {
+    body = <p className="account-empty">This link does not say which payment to check.</p>;
+  } else if (!signedIn) {
+    body = (
+      <p className="account-empty">
+        <Link to={paths.login}>Log in</Link> to see this payment.
+      </p>
+    );
+  } else {
+    body = <PaymentStatus key={paymentId} paymentId={paymentId} />;
+  }
+  return (
+    <section className="screen screen-narrow account-screen">
+      <PageTitle title={TITLE} />
+      <h1>{TITLE}</h1>
+      {body}
+      <p className="account-links-inline">
+        <Link to={paths.account}>Go to the Bank</Link>
+      </p>
+    </section>
+  );
+}
+
+function PaymentStatus({ paymentId }: { paymentId: string }) {
+  const read = useApiResource<PaymentStatusResponse>(apiPaths.paymentStatus(paymentId), "player");
+  const { data, error, refresh } = read;
+  const pollingSince = useRef(Date.now());
+  const [gaveUp, setGaveUp] = useState(false);
+
+  // Every answer, or failed read, while the payment is still created schedules the next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a failed read changes only `error`, and must schedule the next read too.
+  useEffect(() => {
+    if (data?.status !== "created" || gaveUp) return;
+    if (Date.now() - pollingSince.current >= POLL_LIMIT_MS) {
+      setGaveUp(true);
+      return;
+    }
+    const timer = setTimeout(refresh, POLL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [data, error, refresh, gaveUp]);
+
+  function checkAgain() {
+    pollingSince.current = Date.now();
+    setGaveUp(false);
+    refresh();
+  }
+
+  return (
+    <ReadView read={read} what="this payment">
+      {(payment) => (
+        <div className="account-card account-check" data-status={payment.status}>
+          <p role="status" className="account-check-status">
+            {payment.status === "settled"
+              ? `${formatPaise(payment.amountPaise)} added to your Bank`
+              : payment.status === "failed"
+                ? "The payment failed. No money was added."
+                : gaveUp
+                  ? "The payment is still pending. It shows in your Bank once it is confirmed."
+                  : `Waiting for the ${formatPaise(payment.amountPaise)} payment to be confirmed…`}
+          </p>
+          {payment.status === "failed" && (
+            <Link className="button button-primary" to={paths.payment}>
+              Try again
+            </Link>
+          )}
+          {payment.status === "created" && gaveUp && (
+            <button type="button" className="button" onClick={checkAgain}>
+              Check again
+            </button>
+          )}
+        </div>
+      )}
+    </ReadView>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, useState } from "react";
+import type { HistoryResponse, LedgerEntryView } from "../../../contract/account";
+import { apiPaths } from "../../../contract/api-paths";
+import { PageTitle } from "../../components/page-title";
+import { apiRequest } from "../../lib/api-client";
+import { useApiResource } from "../../lib/use-api-resource";
+import { accountLabel, formatMoment, formatMovement } from "./account-format";
+import { ReadView } from "./account-parts";
+import "./account.css";
+
+const TITLE = "History";
+
+/** /account/history: the ledger, newest first, a page at a time. */
+export function HistoryScreen() {
+  const read = useApiResource<HistoryResponse>(apiPaths.accountHistory, "player");
+  return (
+    <section className="screen account-screen">
+      <PageTitle title={TITLE} />
+      <h1>{TITLE}</h1>
+      <ReadView read={read} what="your history">
+        {(firstPage) => <HistoryList firstPage={firstPage} />}
+      </ReadView>
+    </section>
+  );
+}
+
+type LaterPages = { entries: LedgerEntryView[]; nextBefore: number | null };
+
+function HistoryList({ firstPage }: { firstPage: HistoryResponse }) {
+  const [later, setLater] = useState<LaterPages | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const statusId = useId();
+  const nextBefore = later ? later.nextBefore : firstPage.nextBefore;
+  const entries = [...firstPage.entries];
+  const seen = new Set(entries.map((entry) => entry.id));
+  // Entries that share the page boundary's timestamp may come twice; each is shown once.
+  for (const entry of later?.entries ?? []) {
+    if (seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    entries.push(entry);
+  }
+
+  async function loadMore() {
+    if (nextBefore === null || loadingMore) return;
+    setLoadingMore(true);
+    setFailure(null);
+    try {
+      const page = await apiRequest<HistoryResponse>(apiPaths.accountHistory, {
+        audience: "player",
+        query: { before: String(nextBefore) },
+      });
+      setLater((current) => ({
+        entries: [...(current?.entries ?? []), ...page.entries],
+        nextBefore: page.nextBefore,
+      }));
+    } catch (error) {
+      console.error("Loading more history failed", error);
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  if (entries.length === 0) {
+    return (
+      <p className="account-empty">
+        Nothing here yet. Your coins, tries, deposits and rewards will show here.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="account-list">
+        {entries.map((entry) => (
+          <li key={entry.id} className="account-card account-entry">
+            <div>
+              <p className="account-entry-memo">{entry.memo || accountLabel(entry.account)}</p>
+              <p className="account-meta">
+                {`${accountLabel(entry.account)} · `}
+                <time dateTime={new Date(entry.createdAt).toISOString()}>
+                  {formatMoment(entry.createdAt)}
+                </time>
+              </p>
+            </div>
+            <p className="account-amount" data-sign={entry.amount < 0 ? "debit" : "credit"}>
+              {formatMovement(entry.account, entry.amount)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {failure && <p role="alert" className="account-alert">{`Could not load more. ${failure}`}</p>}
+      {nextBefore !== null && (
+        <button
+          type="button"
+          className="button account-more"
+          aria-disabled={loadingMore}
+          aria-describedby={statusId}
+          onClick={() => void loadMore()}
+        >
+          Load more
+        </button>
+      )}
+      <p id={statusId} role="status" className="account-status">
+        {loadingMore ? "Loading more…" : ""}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// Proves /refer against a mocked server: the link carries the referral code and this
+// device's id as `ssid`, never the session token (DESIGN.md section 2); it can be copied
+// and sent through WhatsApp; and the load failure state.
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { ReferScreen } from "./refer-screen";
+import { renderReferScreen } from "./render-refer-screen";
+
+const DEVICE = "referrerdevice01";
+const SESSION = "player-session-token";
+
+const renderRefer = () => renderReferScreen(<ReferScreen />, "/refer");
+const expectedLink = () => `${window.location.origin}/get/start?referralCode=ASHA42&ssid=${DEVICE}`;
+
+beforeEach(() => {
+  localStorage.setItem("ssid", SESSION);
+  localStorage.setItem("device_id", DEVICE);
+});
+
+describe("/refer", () => {
+  it("shows a link with the referral code and this device's id, and no token", async () => {
+    const requests = mockFetch({
+      "GET /api/refer": () => jsonResponse({ code: "ASHA42", rewardRupees: 50 }),
+    });
+    renderRefer();
+
+    const field = await screen.findByRole("textbox", { name: "Your referral link" });
+    expect(screen.getByRole("heading", { level: 1, name: "Refer and Earn 50" })).toBeVisible();
+    expect(screen.getByText("Use Phone Only")).toBeVisible();
+    expect(field).toHaveValue(expectedLink());
+    expect((field as HTMLInputElement).value).not.toContain(SESSION);
+    expect(screen.getByText(/you earn ₹50\.00\./)).toBeVisible();
+    expect(requests[0]?.headers.get("Authorization")).toBe(`Bearer ${SESSION}`);
+
+    const whatsApp = screen.getByRole("link", { name: "Share on WhatsApp" });
+    const href = whatsApp.getAttribute("href") ?? "";
+    expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+    expect(decodeURIComponent(href)).toContain(expectedLink());
+    expect(href).not.toContain(SESSION);
+  });
+
+  it("copies the link and says so", async () => {
+    mockFetch({ "GET /api/refer": () => jsonResponse({ code: "ASHA42", rewardRupees: 50 }) });
+    const { user } = renderRefer();
+
+    await user.click(await screen.findByRole("button", { name: "Copy link" }));
+
+    expect(screen.getByRole("status")).toHaveTextContent("Link copied.");
+    expect(await navigator.clipboard.readText()).toBe(expectedLink());
+  });
+
+  it("shows the server's message and a retry when the link cannot be loaded", async () => {
+    mockFetch({
+      "GET /api/refer": () => jsonResponse({ error: "not_found", message: "No such player" }, 404),
+    });
+    const { user } = renderRefer();
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Could not load your referral link. No such player");
+
+    mockFetch({ "GET /api/refer": () => jsonResponse({ code: "ASHA42", rewardRupees: 50 }) });
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+
+    expect(await screen.findByRole("textbox", { name: "Your referral link" })).toHaveValue(
+      expectedLink(),
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { type ReactNode, useId, useRef, useState } from "react";
+import { apiPaths } from "../../../contract/api-paths";
+import type { ReferInfoResponse } from "../../../contract/payments";
+import { LoadingScreen } from "../../components/loading-screen";
+import { PageTitle } from "../../components/page-title";
+import { readDeviceId } from "../../lib/device-id";
+import { paths } from "../../lib/paths";
+import { useApiResource } from "../../lib/use-api-resource";
+import "./refer.css";
+
+const TITLE = "Refer and Earn 50";
+
+/**
+ * The link a friend opens: the player's referral code and this DEVICE's id as `ssid`
+ * (DESIGN.md section 2: never a session token), so the bonus is refused on this device.
+ */
+export function referralLink(origin: string, code: string, deviceId: string): string {
+  const query = new URLSearchParams({ referralCode: code, ssid: deviceId });
+  return `${origin}${paths.getStart}?${query}`;
+}
+
+/** /refer: the player's referral link, to copy or send through a messaging app. */
+export function ReferScreen() {
+  const read = useApiResource<ReferInfoResponse>(apiPaths.refer, "player");
+  const [deviceId] = useState(readDeviceId);
+  let body: ReactNode;
+  if (read.data) {
+    body = (
+      <ReferLink
+        link={referralLink(window.location.origin, read.data.code, deviceId)}
+        rewardRupees={read.data.rewardRupees}
+      />
+    );
+  } else if (read.error && !read.loading) {
+    body = (
+      <div role="alert" className="refer-alert">
+        <p>{`Could not load your referral link. ${read.error.message}`}</p>
+        <button type="button" className="button" onClick={read.refresh}>
+          Try again
+        </button>
+      </div>
+    );
+  } else {
+    body = <LoadingScreen />;
+  }
+  return (
+    <section className="screen screen-narrow refer-screen">
+      <PageTitle title={TITLE} />
+      <h1>{TITLE}</h1>
+      <p className="refer-phone">Use Phone Only</p>
+      {body}
+    </section>
+  );
+}
+
+function ReferLink({ link, rewardRupees }: { link: string; rewardRupees: number }) {
+  const [copyStatus, setCopyStatus] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const message = `Join me on Quizzy Edge: answer quick questions and win rewards. ${link}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopyStatus("Link copied.");
+    } catch (error) {
+      console.error("Copying the referral link failed", error);
+      inputRef.current?.select();
+      setCopyStatus("Could not copy: the link is selected, copy it from your keyboard or menu.");
+    }
+  }
+
+  return (
+    <>
+      <p>
+        {`Send your link to a friend. When they sign up and make their first deposit, you earn ₹${rewardRupees.toFixed(2)}.`}
+      </p>
+      <div className="field">
+        <label htmlFor={id}>Your referral link</label>
+        <input
+          ref={inputRef}
+          id={id}
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      </div>
+      <p className="refer-actions">
+        <button type="button" className="button button-primary" onClick={() => void copy()}>
+          Copy link
+        </button>
+        <a
+          className="button"
+          href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Share on WhatsApp
+        </a>
+      </p>
+      <p role="status" className="form-status">
+        {copyStatus}
+      </p>
+    </>
+  );
+}

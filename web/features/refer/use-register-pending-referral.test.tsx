@@ -1,0 +1,94 @@
+// Proves useRegisterPendingReferral: a stored referral is POSTed once a player is signed
+// in, once, and forgotten; the server's refusal is said in the popup and forgotten; a
+// failure on the way keeps it for later.
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { PopupMessageProvider } from "../../components/popup-message";
+import { writeStored } from "../../lib/storage";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { useRegisterPendingReferral } from "./use-register-pending-referral";
+
+const DEVICE = "thisdevice000001";
+const REFERRER_DEVICE = "otherdevice00001";
+
+function Host() {
+  useRegisterPendingReferral();
+  return null;
+}
+
+const renderHost = () =>
+  render(
+    <PopupMessageProvider>
+      <Host />
+    </PopupMessageProvider>,
+  );
+
+const referralCalls = (requests: Request[]) =>
+  requests.filter((request) => new URL(request.url).pathname === "/api/referral");
+
+beforeEach(() => {
+  localStorage.setItem("device_id", DEVICE);
+  localStorage.setItem("refer_ui", "ASHA42");
+  localStorage.setItem("refer_di", REFERRER_DEVICE);
+  localStorage.setItem("new", "true");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("useRegisterPendingReferral", () => {
+  it("waits for sign-in, registers the referral once and forgets it", async () => {
+    const requests = mockFetch({
+      "POST /api/referral": () => jsonResponse({ Status: "OK" }, 201),
+    });
+    const view = renderHost();
+    expect(referralCalls(requests)).toHaveLength(0);
+
+    act(() => writeStored("ssid", "player-session"));
+
+    await waitFor(() => expect(localStorage.getItem("refer_ui")).toBeNull());
+    view.rerender(
+      <PopupMessageProvider>
+        <Host />
+      </PopupMessageProvider>,
+    );
+    const calls = referralCalls(requests);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe("POST");
+    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer player-session");
+    expect(await calls[0]?.json()).toEqual({
+      referralCode: "ASHA42",
+      referrerDeviceId: REFERRER_DEVICE,
+      deviceId: DEVICE,
+    });
+    expect(localStorage.getItem("refer_di")).toBeNull();
+    expect(localStorage.getItem("new")).toBeNull();
+  });
+
+  it("says why the server refused and forgets the referral", async () => {
+    localStorage.setItem("ssid", "player-session");
+    mockFetch({
+      "POST /api/referral": () =>
+        jsonResponse({ error: "conflict", message: "You were already referred by someone" }, 409),
+    });
+    renderHost();
+
+    expect(await screen.findByRole("alertdialog")).toHaveTextContent(
+      "You were already referred by someone",
+    );
+    expect(localStorage.getItem("refer_ui")).toBeNull();
+    expect(localStorage.getItem("refer_di")).toBeNull();
+  });
+
+  it("keeps the referral when the server could not be reached", async () => {
+    localStorage.setItem("ssid", "player-session");
+    const requests = mockFetch({
+      "POST /api/referral": () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    renderHost();
+
+    await waitFor(() => expect(referralCalls(requests)).toHaveLength(1));
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(localStorage.getItem("refer_ui")).toBe("ASHA42");
+    expect(localStorage.getItem("refer_di")).toBe(REFERRER_DEVICE);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});

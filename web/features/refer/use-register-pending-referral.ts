@@ -1,0 +1,57 @@
+import { useEffect, useRef } from "react";
+import { apiPaths } from "../../../contract/api-paths";
+import type { RegisterReferralBody } from "../../../contract/payments";
+import { usePopupMessage } from "../../components/popup-message";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { isDeviceId, readDeviceId } from "../../lib/device-id";
+import { removeStored, useStoredValue } from "../../lib/storage";
+
+function forgetReferral(): void {
+  removeStored("refer_ui");
+  removeStored("refer_di");
+  removeStored("new");
+}
+
+/**
+ * Registers the referral the landing stored (`refer_ui`, `refer_di`) once a player is
+ * signed in, then forgets it. A refusal that will not change (not a valid link, the same
+ * device, already referred) is said in the popup and forgotten too; a failure on the way
+ * keeps it for the next sign-in or page load. Mounted once, in the player layout.
+ */
+export function useRegisterPendingReferral(): void {
+  const session = useStoredValue("ssid");
+  const referralCode = useStoredValue("refer_ui");
+  const referrerDeviceId = useStoredValue("refer_di");
+  const showMessage = usePopupMessage();
+  // One attempt per session and code, whatever re-renders (or StrictMode's second run) come.
+  const attempted = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!session || !referralCode) return;
+    const attempt = `${session}:${referralCode}`;
+    if (attempted.current === attempt) return;
+    attempted.current = attempt;
+    if (!referrerDeviceId || !isDeviceId(referrerDeviceId)) {
+      forgetReferral();
+      return;
+    }
+    const body: RegisterReferralBody = {
+      referralCode,
+      referrerDeviceId,
+      deviceId: readDeviceId(),
+    };
+    apiRequest(apiPaths.registerReferral, { audience: "player", method: "POST", body }).then(
+      forgetReferral,
+      (error: unknown) => {
+        console.error("Registering the referral failed", error);
+        if (!(error instanceof ApiRequestError)) return;
+        if (error.status === 404 || error.status === 409) {
+          forgetReferral();
+          showMessage(error.message);
+        } else if (error.status === 400) {
+          forgetReferral();
+        }
+      },
+    );
+  }, [session, referralCode, referrerDeviceId, showMessage]);
+}

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { PageTitle } from "../../components/page-title";
+import { paths } from "../../lib/paths";
+import "./trial.css";
+
+/** SPEC.md section 9: ten sample images, 480 by 270 like a question's image. */
+const SAMPLE_NUMBERS = Array.from({ length: 10 }, (_, index) => index + 1);
+const sampleSource = (n: number) => `/images/sample/sample-${String(n).padStart(2, "0")}.svg`;
+
+/**
+ * /sample: the model questions as images; "Loading Images" until every one has loaded
+ * or failed, then the gallery (kept in the page meanwhile, so the images load).
+ */
+export function SampleScreen() {
+  const [settled, setSettled] = useState<ReadonlySet<number>>(() => new Set());
+  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
+  const loading = settled.size < SAMPLE_NUMBERS.length;
+  const settle = (n: number) => setSettled((current) => new Set(current).add(n));
+
+  return (
+    <section className="screen trial-screen">
+      <PageTitle title="Model Questions" />
+      <h1>Model Questions</h1>
+      <p role="status" className="sample-status">
+        {loading ? "Loading Images" : ""}
+      </p>
+      <ol className="sample-gallery" data-loading={loading} aria-busy={loading}>
+        {SAMPLE_NUMBERS.map((n) => (
+          <li key={n}>
+            {failed.has(n) ? (
+              <p className="sample-failed">{`Model question ${n} could not be loaded.`}</p>
+            ) : (
+              <img
+                src={sampleSource(n)}
+                alt={`Model question ${n}`}
+                width={480}
+                height={270}
+                onLoad={() => settle(n)}
+                onError={() => {
+                  setFailed((current) => new Set(current).add(n));
+                  settle(n);
+                }}
+              />
+            )}
+          </li>
+        ))}
+      </ol>
+      <p className="trial-links">
+        <Link className="button button-primary" to={paths.trial}>
+          Try a question
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { rememberPendingTrialClaim } from "../../lib/device-id";
+import { paths } from "../../lib/paths";
+import { useStoredValue } from "../../lib/storage";
+import { createScratchGrid, erasedFraction, stampAt, strokePoints } from "./scratch-grid";
+import { formatRupees } from "./trial-format";
+
+/** SPEC.md section 9: the card is 300 by 200, the brush radius 20, revealed past 60 percent. */
+export const CARD_WIDTH = 300;
+export const CARD_HEIGHT = 200;
+export const BRUSH_RADIUS = 20;
+export const REVEAL_FRACTION = 0.6;
+
+/** SPEC.md section 8's message for Claim Now without a signed-in player. */
+export const SIGN_IN_TO_CLAIM_MESSAGE =
+  "Add your payment method in seconds, just log in or sign up!";
+
+/** Where Claim Now sends a signed-out visitor: sign in, then add payout details. */
+export const SIGN_IN_TO_CLAIM_PATH = `${paths.login}?next=${encodeURIComponent(paths.accountUpi)}`;
+
+type Point = { x: number; y: number };
+
+/** Paints the silver cover; every later stroke cuts through it. */
+function paintCover(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
+  const context = canvas.getContext("2d");
+  if (!context) return null;
+  const ratio = window.devicePixelRatio || 1;
+  canvas.width = CARD_WIDTH * ratio;
+  canvas.height = CARD_HEIGHT * ratio;
+  context.scale(ratio, ratio);
+  const gradient = context.createLinearGradient(0, 0, CARD_WIDTH, CARD_HEIGHT);
+  gradient.addColorStop(0, "#b8b8c8");
+  gradient.addColorStop(0.5, "#e4e4ee");
+  gradient.addColorStop(1, "#a5a5b8");
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
+  context.fillStyle = "#3f3a55";
+  context.font = "bold 22px system-ui, sans-serif";
+  context.textAlign = "center";
+  context.textBaseline = "middle";
+  context.fillText("Scratch here", CARD_WIDTH / 2, CARD_HEIGHT / 2);
+  context.globalCompositeOperation = "destination-out";
+  return context;
+}
+
+/** The pointer's place on the card, in card pixels however wide CSS draws the canvas. */
+function cardPoint(event: PointerEvent<HTMLCanvasElement>): Point {
+  const box = event.currentTarget.getBoundingClientRect();
+  const scaleX = box.width > 0 ? CARD_WIDTH / box.width : 1;
+  const scaleY = box.height > 0 ? CARD_HEIGHT / box.height : 1;
+  return { x: (event.clientX - box.left) * scaleX, y: (event.clientY - box.top) * scaleY };
+}
+
+/**
+ * The trial's win (SPEC.md section 4, scratch card): scratched with a mouse, finger or
+ * pen, or revealed with the Reveal button by keyboard and screen-reader users. Then
+ * "You Won ₹X.00" and Claim Now, which remembers the claim for /account/upi.
+ */
+export function ScratchCard({ rupee, deviceId }: { rupee: number; deviceId: string }) {
+  const [revealed, setRevealed] = useState(false);
+  const [askedToSignIn, setAskedToSignIn] = useState(false);
+  const email = useStoredValue("email");
+  const navigate = useNavigate();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const contextRef = useRef<CanvasRenderingContext2D | null>(null);
+  const gridRef = useRef(createScratchGrid(CARD_WIDTH, CARD_HEIGHT));
+  const lastPoint = useRef<Point | null>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const amount = formatRupees(rupee);
+
+  useEffect(() => {
+    if (canvasRef.current) contextRef.current = paintCover(canvasRef.current);
+  }, []);
+
+  useEffect(() => {
+    // The canvas and the Reveal button are gone: the reader continues at the prize.
+    if (revealed) resultRef.current?.focus();
+  }, [revealed]);
+
+  function erase(points: Point[]) {
+    const context = contextRef.current;
+    for (const { x, y } of points) {
+      stampAt(gridRef.current, x, y, BRUSH_RADIUS);
+      if (context) {
+        context.beginPath();
+        context.arc(x, y, BRUSH_RADIUS, 0, Math.PI * 2);
+        context.fill();
+      }
+    }
+    if (erasedFraction(gridRef.current) > REVEAL_FRACTION) setRevealed(true);
+  }
+
+  function startStroke(event: PointerEvent<HTMLCanvasElement>) {
+    event.preventDefault();
+    try {
+      // Keeps the stroke when the finger slides off the card's edge. Absent in jsdom, and
+      // throws for a pointer the browser does not know (a synthetic event): scratch anyway.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    } catch {}
+    const point = cardPoint(event);
+    lastPoint.current = point;
+    erase([point]);
+  }
+
+  function continueStroke(event: PointerEvent<HTMLCanvasElement>) {
+    const from = lastPoint.current;
+    if (from === null) return;
+    const to = cardPoint(event);
+    lastPoint.current = to;
+    erase(strokePoints(from, to, BRUSH_RADIUS));
+  }
+
+  function endStroke() {
+    lastPoint.current = null;
+  }
+
+  function claim() {
+    rememberPendingTrialClaim(deviceId);
+    if (email) navigate(paths.accountUpi);
+    else setAskedToSignIn(true);
+  }
+
+  return (
+    <div className="scratch-card">
+      <div className="scratch-area">
+        <p className="scratch-prize" aria-hidden="true">
+          {amount}
+        </p>
+        {!revealed && (
+          <canvas
+            ref={canvasRef}
+            className="scratch-cover"
+            width={CARD_WIDTH}
+            height={CARD_HEIGHT}
+            role="img"
+            aria-label="Scratch card: scratch it to reveal your prize, or use the Reveal button"
+            onPointerDown={startStroke}
+            onPointerMove={continueStroke}
+            onPointerUp={endStroke}
+            onPointerCancel={endStroke}
+          />
+        )}
+      </div>
+      {!revealed && (
+        <button type="button" className="button" onClick={() => setRevealed(true)}>
+          Reveal
+        </button>
+      )}
+      <div role="status" className="scratch-result">
+        {revealed && (
+          <h2 ref={resultRef} tabIndex={-1}>
+            {`You Won ${amount}`}
+          </h2>
+        )}
+      </div>
+      {revealed && (
+        <button type="button" className="button button-primary" onClick={claim}>
+          Claim Now
+        </button>
+      )}
+      {askedToSignIn && (
+        <div role="alert" className="trial-notice">
+          <p>{SIGN_IN_TO_CLAIM_MESSAGE}</p>
+          <Link className="button button-primary" to={SIGN_IN_TO_CLAIM_PATH}>
+            Log in or sign up
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

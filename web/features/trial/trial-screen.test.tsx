@@ -1,0 +1,285 @@
+// Proves /try against a mocked server: every state of SPEC.md section 4's trial (loading,
+// the question with its countdown, Yes, NO, Time_Out, Default, the per-IP 429), every
+// answer status with its message, the timeout posted once at zero, and one answer only.
+// The scratch card's own behaviour is proved in scratch-card.test.tsx.
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { TrialQuestionView } from "../../../contract/trial";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, heldAnswer, renderTrialScreen } from "./render-trial-screen";
+import { TrialScreen, trialMessages } from "./trial-screen";
+
+const DEVICE = "device0123456789";
+const QUESTION_PATH = `/api/get/singel/qst/${DEVICE}`;
+
+function trialQuestion(overrides: Partial<TrialQuestionView> = {}): TrialQuestionView {
+  return {
+    Questio: "What is 7 x 6?",
+    img: "",
+    a: "36",
+    b: "42",
+    c: "48",
+    d: "54",
+    seconds: 20,
+    qno: "trial-q-1",
+    remainingMs: 20_000,
+    ...overrides,
+  };
+}
+
+const serving =
+  (question = trialQuestion()) =>
+  () =>
+    jsonResponse({ Status: "OK", data: question });
+
+const renderTrial = () => renderTrialScreen(<TrialScreen />, "/try");
+const answerButton = (name: RegExp) => screen.getByRole("button", { name });
+
+beforeEach(() => {
+  localStorage.setItem("device_id", DEVICE);
+  // jsdom has no canvas; the card tracks its erasing without one.
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
+});
+
+describe("/try question", () => {
+  it("loads this device's question as a visitor and shows it with the server's time left", async () => {
+    const requests = mockFetch({ [`GET ${QUESTION_PATH}`]: serving() });
+    renderTrial();
+
+    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
+    expect(await screen.findByText("What is 7 x 6?")).toBeVisible();
+    expect(screen.getByRole("heading", { level: 1, name: "Try a Question" })).toHaveFocus();
+    const timer = screen.getByRole("timer", { name: "Seconds left" });
+    expect(timer).toHaveTextContent("20");
+    expect(timer).toHaveAttribute("data-warning", "false");
+    expect(
+      within(screen.getByRole("list", { name: "Answers" })).getAllByRole("button"),
+    ).toHaveLength(4);
+    expect(answerButton(/^B 42$/)).toBeEnabled();
+    expect(requests[0]?.headers.get("Authorization")).toBeNull();
+  });
+
+  it("makes and keeps a device id when none is stored", async () => {
+    localStorage.removeItem("device_id");
+    const requests = mockFetch({});
+    renderTrial();
+
+    await screen.findByRole("heading", { name: "Something Went Wrong" });
+    const made = localStorage.getItem("device_id");
+    expect(made).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(new URL(requests[0]!.url).pathname).toBe(`/api/get/singel/qst/${made}`);
+  });
+
+  it("shows the countdown red at 5 seconds or fewer", async () => {
+    mockFetch({ [`GET ${QUESTION_PATH}`]: serving(trialQuestion({ remainingMs: 5_000 })) });
+    renderTrial();
+
+    const timer = await screen.findByRole("timer", { name: "Seconds left" });
+    expect(timer).toHaveTextContent("5");
+    expect(timer).toHaveAttribute("data-warning", "true");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("5 seconds left"));
+  });
+
+  it("holds the countdown in a reserved box until the image has loaded", async () => {
+    mockFetch({
+      [`GET ${QUESTION_PATH}`]: serving(
+        trialQuestion({ img: "/images/q.svg", remainingMs: 1_500 }),
+      ),
+    });
+    renderTrial();
+
+    expect(await screen.findByText("The clock starts when the image has loaded.")).toBeVisible();
+    const image = screen.getByRole("img", { name: "The question's illustration" });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.getByRole("timer")).toHaveTextContent("2");
+
+    image.dispatchEvent(new Event("load"));
+
+    await waitFor(() =>
+      expect(screen.queryByText("The clock starts when the image has loaded.")).toBeNull(),
+    );
+    await waitFor(() => expect(screen.getByRole("timer")).toHaveTextContent("1"), {
+      timeout: 1_500,
+    });
+  });
+
+  it("posts the timeout once at zero and shows the timeout screen", async () => {
+    const requests = mockFetch({
+      [`GET ${QUESTION_PATH}`]: serving(trialQuestion({ remainingMs: 200 })),
+      "POST /api/time/out/by/singel/qst/data": () => jsonResponse({ Status: "Time_Out" }),
+    });
+    renderTrial();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Time Out" })).toHaveFocus();
+    await waitFor(() =>
+      expect(callsTo(requests, "POST", "/api/time/out/by/singel/qst/data")).toHaveLength(1),
+    );
+    const [timeout] = callsTo(requests, "POST", "/api/time/out/by/singel/qst/data");
+    expect(await timeout?.json()).toEqual({ ip: DEVICE });
+    expect(screen.getByText("What is 7 x 6?")).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo(requests, "POST", "/api/time/out/by/singel/qst/data")).toHaveLength(1);
+    expect(callsTo(requests, "POST", "/api/get/singel/qst/ans")).toHaveLength(0);
+  });
+});
+
+describe("/try answers", () => {
+  it("sends one answer only, even when a second option is clicked while the first is checked", async () => {
+    const { handler, answer } = heldAnswer();
+    const requests = mockFetch({
+      [`GET ${QUESTION_PATH}`]: serving(),
+      "POST /api/get/singel/qst/ans": handler,
+    });
+    const { user } = renderTrial();
+
+    await user.click(await screen.findByRole("button", { name: /^B 42$/ }));
+    expect(screen.getByRole("status")).toHaveTextContent("Checking your answer…");
+    expect(answerButton(/^C 48$/)).toBeDisabled();
+    await user.click(answerButton(/^C 48$/));
+    answer(jsonResponse({ Status: "CORRECT", rupee: 50, ans: "b" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Correct Answer!" })).toBeVisible();
+    const answers = callsTo(requests, "POST", "/api/get/singel/qst/ans");
+    expect(answers).toHaveLength(1);
+    expect(await answers[0]?.json()).toEqual({ ip: DEVICE, qno: "trial-q-1", ans: "b" });
+  });
+
+  it("opens the scratch card with the prize after CORRECT", async () => {
+    mockFetch({
+      [`GET ${QUESTION_PATH}`]: serving(),
+      "POST /api/get/singel/qst/ans": () =>
+        jsonResponse({ Status: "CORRECT", rupee: 50, ans: "b" }),
+    });
+    const { user } = renderTrial();
+
+    await user.click(await screen.findByRole("button", { name: /^B 42$/ }));
+
+    expect(await screen.findByRole("img", { name: /^Scratch card/ })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Reveal" }));
+    expect(screen.getByRole("heading", { name: "You Won ₹50.00" })).toBeVisible();
+  });
+
+  it.each([
+    ["CORRECT NO REWARD", { Status: "CORRECT NO REWARD", ans: "b" }, trialMessages.offerEnded],
+    ["EX CORRECT", { Status: "EX CORRECT" }, trialMessages.answeredBefore],
+  ])("says so and goes home after %s", async (_, reply, message) => {
+    mockFetch({
+      [`GET ${QUESTION_PATH}`]: serving(),
+      "POST /api/get/singel/qst/ans": () => jsonResponse(reply),
+    });
+    const { user } = renderTrial();
+
+    await user.click(await screen.findByRole("button", { name: /^B 42$/ }));
+
+    expect(await screen.findByRole("alertdialog")).toHaveTextContent(message);
+    expect(screen.getByRole("heading", { name: "Other screen at /" })).toBeInTheDocument();
+  });
+
+  it("shows the wrong answer screen with the right option after INCORRECT", async () => {
+    mockFetch({
+      [`GET ${QUESTION_PATH}`]: serving(),
+      "POST /api/get/singel/qst/ans": () => jsonResponse({ Status: "INCORRECT", ans: "b" }),
+    });
+    const { user } = renderTrial();
+
+    await user.click(await screen.findByRole("button", { name: /^A 36$/ }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Wrong Answer" })).toHaveFocus();
+    const options = within(screen.getByRole("list", { name: "Options" })).getAllByRole("listitem");
+    expect(options[0]).toHaveTextContent("Your answer");
+    expect(options[1]).toHaveTextContent("Correct answer");
+    expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+  });
+
+  it("shows the timeout screen when the server says the answer came too late", async () => {
+    mockFetch({
+      [`GET ${QUESTION_PATH}`]: serving(),
+      "POST /api/get/singel/qst/ans": () => jsonResponse({ Status: "Time_Out", ans: "b" }),
+    });
+    const { user } = renderTrial();
+
+    await user.click(await screen.findByRole("button", { name: /^A 36$/ }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Time Out" })).toBeVisible();
+    expect(screen.getAllByRole("listitem")[1]).toHaveTextContent("Correct answer");
+  });
+
+  it("shows Something went Wrong with any other status", async () => {
+    mockFetch({
+      [`GET ${QUESTION_PATH}`]: serving(),
+      "POST /api/get/singel/qst/ans": () => jsonResponse({ Status: "MAYBE" }),
+    });
+    const { user } = renderTrial();
+
+    await user.click(await screen.findByRole("button", { name: /^A 36$/ }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Something went Wrong : MAYBE");
+  });
+});
+
+describe("/try on reload and failures", () => {
+  it("shows the scratch card again for a device that already won (Yes)", async () => {
+    mockFetch({ [`GET ${QUESTION_PATH}`]: () => jsonResponse({ Status: "Yes", rupee: 30 }) });
+    const { user } = renderTrial();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Correct Answer!" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Reveal" }));
+    expect(screen.getByRole("heading", { name: "You Won ₹30.00" })).toBeVisible();
+  });
+
+  it("shows the wrong answer screen for NO", async () => {
+    mockFetch({ [`GET ${QUESTION_PATH}`]: () => jsonResponse({ Status: "NO" }) });
+    renderTrial();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Wrong Answer" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: /^A / })).not.toBeInTheDocument();
+  });
+
+  it("shows the timeout screen for Time_Out", async () => {
+    mockFetch({ [`GET ${QUESTION_PATH}`]: () => jsonResponse({ Status: "Time_Out" }) });
+    renderTrial();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Time Out" })).toBeVisible();
+  });
+
+  it("says too many trials came from this network on 429", async () => {
+    mockFetch({
+      [`GET ${QUESTION_PATH}`]: () =>
+        jsonResponse({ error: "rate_limited", message: "Too many requests" }, 429),
+    });
+    renderTrial();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Too Many Trials" })).toBeVisible();
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(trialMessages.tooManyTrials);
+    expect(alert).toHaveTextContent("Too many requests");
+  });
+
+  it("shows the server's message with a refresh prompt, and refreshing loads again", async () => {
+    mockFetch({
+      [`GET ${QUESTION_PATH}`]: () =>
+        jsonResponse(
+          { error: "no_trial_question", message: "The trial is not available right now" },
+          503,
+        ),
+    });
+    const { user } = renderTrial();
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The trial is not available right now",
+    );
+    expect(screen.getByText("Refresh to try again.")).toBeVisible();
+
+    mockFetch({ [`GET ${QUESTION_PATH}`]: serving() });
+    await user.click(screen.getByRole("button", { name: "Refresh" }));
+
+    expect(await screen.findByText("What is 7 x 6?")).toBeVisible();
+  });
+
+  it("treats an unknown fetch status as the failure state", async () => {
+    mockFetch({ [`GET ${QUESTION_PATH}`]: () => jsonResponse({ Status: "BAD" }) });
+    renderTrial();
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Something went Wrong : BAD");
+  });
+});

@@ -1,0 +1,339 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { apiPaths } from "../../../contract/api-paths";
+import type { Choice } from "../../../contract/play";
+import type {
+  TrialAnswerResponse,
+  TrialFetchResponse,
+  TrialQuestionView,
+} from "../../../contract/trial";
+import { AnswerOptions, choices } from "../../components/answer-options";
+import { LoadingScreen } from "../../components/loading-screen";
+import { PageTitle } from "../../components/page-title";
+import { usePopupMessage } from "../../components/popup-message";
+import { QuestionImage } from "../../components/question-image";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { readDeviceId } from "../../lib/device-id";
+import { paths } from "../../lib/paths";
+import { type ApiResource, useApiResource } from "../../lib/use-api-resource";
+import { ScratchCard } from "./scratch-card";
+import { useTrialCountdown } from "./use-trial-countdown";
+import "./trial.css";
+
+/** SPEC.md section 8's trial messages. */
+export const trialMessages = {
+  offerEnded: "Correct But You cant claim Rewards, Offer Ended",
+  answeredBefore: "You Have Answerd Before this",
+  somethingWrong: (status: string) => `Something went Wrong : ${status}`,
+  tooManyTrials: "Too many trials from this network. Try again later.",
+} as const;
+
+/** SPEC.md section 9: the countdown turns red at 5 seconds or fewer. */
+const WARNING_SECONDS = 5;
+/** Screen readers hear the countdown at these marks only, not every second. */
+const ANNOUNCED_SECONDS: readonly number[] = [10, 5];
+
+/** What the question left behind, once closed: the right option when the server said it. */
+type Closed = { question?: TrialQuestionView; correct?: string; chosen?: string };
+
+/** SPEC.md section 4's trial states, beside loading and the 429 of the per-IP limit. */
+type TrialState =
+  | { kind: "loading" }
+  | { kind: "question"; question: TrialQuestionView }
+  | { kind: "won"; rupee: number }
+  | ({ kind: "wrong" } & Closed)
+  | ({ kind: "timeout" } & Closed)
+  | { kind: "failed"; message: string }
+  | { kind: "too_many"; message: string };
+
+function stateOfFailure(error: Error): TrialState {
+  if (error instanceof ApiRequestError && error.status === 429) {
+    return { kind: "too_many", message: error.message };
+  }
+  return { kind: "failed", message: error.message };
+}
+
+function stateOfFetch(read: ApiResource<TrialFetchResponse>): TrialState {
+  const reply = read.data;
+  if (reply === null) {
+    return read.error && !read.loading ? stateOfFailure(read.error) : { kind: "loading" };
+  }
+  switch (reply.Status) {
+    case "OK":
+      return { kind: "question", question: reply.data };
+    case "Yes":
+      return { kind: "won", rupee: reply.rupee };
+    case "Time_Out":
+      return { kind: "timeout" };
+    case "NO":
+      return { kind: "wrong" };
+    default:
+      return {
+        kind: "failed",
+        message: trialMessages.somethingWrong(String((reply as { Status: unknown }).Status)),
+      };
+  }
+}
+
+/**
+ * /try: one question for this device (SPEC.md section 4, trial states). A failed load
+ * offers a fresh start, which remounts the round so nothing of the old one lingers.
+ */
+export function TrialScreen() {
+  const [attempt, setAttempt] = useState(0);
+  const [deviceId] = useState(readDeviceId);
+  return <TrialRound key={attempt} deviceId={deviceId} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function TrialRound({ deviceId, onRetry }: { deviceId: string; onRetry: () => void }) {
+  const read = useApiResource<TrialFetchResponse>(apiPaths.trialQuestion(deviceId), "visitor");
+  const [closed, setClosed] = useState<TrialState | null>(null);
+  const state = closed ?? stateOfFetch(read);
+
+  switch (state.kind) {
+    case "loading":
+      return (
+        <TrialSection key="loading" title="Try a Question">
+          <LoadingScreen />
+        </TrialSection>
+      );
+    case "question":
+      return (
+        <OpenQuestion
+          key={state.question.qno}
+          question={state.question}
+          deviceId={deviceId}
+          onClosed={setClosed}
+        />
+      );
+    case "won":
+      return (
+        <TrialSection key="won" title="Correct Answer!">
+          <p>Scratch the card to see what you won.</p>
+          <ScratchCard rupee={state.rupee} deviceId={deviceId} />
+        </TrialSection>
+      );
+    case "wrong":
+      return (
+        <TrialSection key="wrong" title="Wrong Answer">
+          <ClosedQuestion closed={state} />
+          <AfterTrialLinks />
+        </TrialSection>
+      );
+    case "timeout":
+      return (
+        <TrialSection key="timeout" title="Time Out">
+          <p>The time ran out before an answer was chosen.</p>
+          <ClosedQuestion closed={state} />
+          <AfterTrialLinks />
+        </TrialSection>
+      );
+    case "too_many":
+      return (
+        <TrialSection key="too_many" title="Too Many Trials">
+          <div role="alert" className="trial-notice">
+            <p>{trialMessages.tooManyTrials}</p>
+            {state.message !== trialMessages.tooManyTrials && <p>{state.message}</p>}
+          </div>
+          <AfterTrialLinks />
+        </TrialSection>
+      );
+    case "failed":
+      return (
+        <TrialSection key="failed" title="Something Went Wrong">
+          <div role="alert" className="trial-notice">
+            <p>{state.message}</p>
+            <p>Refresh to try again.</p>
+          </div>
+          <button type="button" className="button button-primary" onClick={onRetry}>
+            Refresh
+          </button>
+        </TrialSection>
+      );
+  }
+}
+
+/** A state's screen; its heading takes focus, so a reader starts at what just changed. */
+function TrialSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <section className="screen screen-narrow trial-screen">
+      <PageTitle title={title} />
+      <h1 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+function ClosedQuestion({ closed }: { closed: Closed }) {
+  const { question, correct, chosen } = closed;
+  if (!question) return null;
+  return (
+    <>
+      <p className="trial-question-text">{question.Questio}</p>
+      <AnswerOptions
+        options={question}
+        correct={correct}
+        chosen={chosen}
+        chosenLabel="Your answer"
+      />
+    </>
+  );
+}
+
+function AfterTrialLinks() {
+  return (
+    <>
+      <p>Sign up to play every day: your first try each day is free.</p>
+      <p className="trial-links">
+        <Link className="button button-primary" to={paths.signup}>
+          Sign up
+        </Link>
+        <Link className="button" to={paths.home}>
+          Home
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** The announcement for the last mark the running countdown passed. */
+function useCountdownAnnouncement(secondsLeft: number, running: boolean): string {
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    if (running && ANNOUNCED_SECONDS.includes(secondsLeft)) {
+      setAnnouncement(`${secondsLeft} seconds left`);
+    }
+  }, [secondsLeft, running]);
+  return announcement;
+}
+
+type OpenQuestionProps = {
+  question: TrialQuestionView;
+  deviceId: string;
+  onClosed: (state: TrialState) => void;
+};
+
+/**
+ * The open question. The clock is the server's `remainingMs`, started once the image (if
+ * any) has loaded or failed. The question closes once: by the first answer chosen or by
+ * the clock reaching zero, whichever comes first.
+ */
+function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
+  const navigate = useNavigate();
+  const showMessage = usePopupMessage();
+  const [deadline, setDeadline] = useState<number | null>(() =>
+    question.img ? null : Date.now() + question.remainingMs,
+  );
+  const [checking, setChecking] = useState(false);
+  // The state lags a render behind; the ref makes sure only one answer or timeout is sent.
+  const closed = useRef(false);
+  const secondsLeft = useTrialCountdown(checking ? null : deadline, question.remainingMs, timeUp);
+  const running = deadline !== null && !checking;
+  const announcement = useCountdownAnnouncement(secondsLeft, running);
+
+  function timeUp() {
+    if (closed.current) return;
+    closed.current = true;
+    onClosed({ kind: "timeout", question });
+    apiRequest(apiPaths.trialTimeout, {
+      audience: "visitor",
+      method: "POST",
+      body: { ip: deviceId },
+    }).catch((error: unknown) => {
+      // The server closes a late trial by itself on the next read; nothing to tell.
+      console.error("Could not report the trial timeout", error);
+    });
+  }
+
+  async function choose(choice: Choice) {
+    if (closed.current) return;
+    closed.current = true;
+    setChecking(true);
+    let reply: TrialAnswerResponse;
+    try {
+      reply = await apiRequest<TrialAnswerResponse>(apiPaths.trialAnswer, {
+        audience: "visitor",
+        method: "POST",
+        body: { ip: deviceId, qno: question.qno, ans: choice },
+      });
+    } catch (error) {
+      console.error("The trial answer failed", error);
+      onClosed(stateOfFailure(error instanceof Error ? error : new Error(String(error))));
+      return;
+    }
+    switch (reply.Status) {
+      case "CORRECT":
+        onClosed({ kind: "won", rupee: reply.rupee });
+        break;
+      case "CORRECT NO REWARD":
+        showMessage(trialMessages.offerEnded);
+        navigate(paths.home);
+        break;
+      case "EX CORRECT":
+        showMessage(trialMessages.answeredBefore);
+        navigate(paths.home);
+        break;
+      case "INCORRECT":
+        onClosed({ kind: "wrong", question, correct: reply.ans, chosen: choice });
+        break;
+      case "Time_Out":
+        onClosed({ kind: "timeout", question, correct: reply.ans, chosen: choice });
+        break;
+      default:
+        onClosed({
+          kind: "failed",
+          message: trialMessages.somethingWrong(String((reply as { Status: unknown }).Status)),
+        });
+    }
+  }
+
+  return (
+    <TrialSection title="Try a Question">
+      <div className="trial-round-header">
+        <p className="trial-lede">Answer 1 question and win up to ₹100.00</p>
+        <div
+          role="timer"
+          aria-label="Seconds left"
+          className="trial-countdown"
+          data-warning={secondsLeft <= WARNING_SECONDS}
+        >
+          {secondsLeft}
+        </div>
+      </div>
+      {deadline === null && (
+        <p className="trial-countdown-note">The clock starts when the image has loaded.</p>
+      )}
+      <p className="trial-question-text">{question.Questio}</p>
+      {question.img && (
+        <QuestionImage
+          src={question.img}
+          onSettled={() => setDeadline((current) => current ?? Date.now() + question.remainingMs)}
+        />
+      )}
+      <ul className="trial-answers" aria-label="Answers">
+        {choices.map((choice) => (
+          <li key={choice}>
+            <button
+              type="button"
+              className="trial-answer"
+              disabled={checking}
+              onClick={() => void choose(choice)}
+            >
+              <span className="option-letter">{choice.toUpperCase()}</span>{" "}
+              <span>{question[choice]}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="trial-live">
+        {checking ? "Checking your answer…" : announcement}
+      </p>
+    </TrialSection>
+  );
+}

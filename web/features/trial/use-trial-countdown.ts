@@ -1,0 +1,39 @@
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+
+const wholeSeconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
+/**
+ * Whole seconds left until `deadline` (epoch ms, from the server's `remainingMs`), ticking
+ * on the deadline's own second boundaries and re-reading the clock each tick, so a
+ * throttled background tab catches up. While `deadline` is null (the image still loading,
+ * an answer being checked) it holds still. `onZero` runs once per deadline.
+ */
+export function useTrialCountdown(
+  deadline: number | null,
+  initialMs: number,
+  onZero: () => void,
+): number {
+  const [secondsLeft, setSecondsLeft] = useState(() => wholeSeconds(initialMs));
+  const reachZero = useEffectEvent(onZero);
+  // Survives StrictMode's second effect run, which would otherwise report zero twice.
+  const zeroReportedFor = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (deadline === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const left = deadline - Date.now();
+      setSecondsLeft(wholeSeconds(left));
+      if (left > 0) {
+        timer = setTimeout(tick, left % 1000 || 1000);
+      } else if (zeroReportedFor.current !== deadline) {
+        zeroReportedFor.current = deadline;
+        reachZero();
+      }
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [deadline]);
+
+  return secondsLeft;
+}

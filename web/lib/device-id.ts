@@ -1,0 +1,56 @@
+import { readStored, removeStored, writeStored } from "./storage";
+
+/** contract/trial.ts deviceIdSchema's pattern (the schema itself is zod, kept off this chunk). */
+const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+// Where storage refuses writes (private modes, quota), the id still holds for this page's life.
+let unstoredDeviceId: string | null = null;
+
+function newDeviceId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID().replaceAll("-", "");
+  // 24 random bytes are 32 base64url characters.
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_");
+}
+
+/**
+ * This browser's device id (SPEC.md section 3's `device_id`): the visitor trial's key and
+ * the `ssid` of a referral link (DESIGN.md section 2: a device id, never a session token).
+ * Read once stored; made and stored on first use, or again if what is stored is malformed.
+ */
+export function readDeviceId(): string {
+  const stored = readStored("device_id");
+  if (stored !== null && DEVICE_ID_PATTERN.test(stored)) return stored;
+  if (unstoredDeviceId !== null) return unstoredDeviceId;
+  const made = newDeviceId();
+  writeStored("device_id", made);
+  if (readStored("device_id") !== made) unstoredDeviceId = made;
+  return made;
+}
+
+/** Whether `value` has the shape of a device id (a referral link's `ssid`, for one). */
+export function isDeviceId(value: string): boolean {
+  return DEVICE_ID_PATTERN.test(value);
+}
+
+/**
+ * A trial win this device is claiming: Claim Now sets it (with the device id), and
+ * /account/upi makes the claim once payout details are saved, then forgets it. It lives
+ * here because the trial and the account features both need it and must not import each
+ * other.
+ */
+export function rememberPendingTrialClaim(deviceId: string): void {
+  writeStored("pending_trial_claim", deviceId);
+}
+
+/** The device id of a claim still to be made, or null. */
+export function readPendingTrialClaim(): string | null {
+  const value = readStored("pending_trial_claim");
+  return value !== null && DEVICE_ID_PATTERN.test(value) ? value : null;
+}
+
+export function forgetPendingTrialClaim(): void {
+  removeStored("pending_trial_claim");
+}
