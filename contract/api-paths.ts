@@ -69,4 +69,39 @@ export const adminPaths = {
   payouts: "/admin/get/won/module/reward/with/upi/data",
   markPaid: (payoutId: string) =>
     `/admin/delet/paid/after/one/day/data/${encodeURIComponent(payoutId)}`,
+  contributorProfile: (sessionId: string) =>
+    `/admin/get/user/admin/languages/to/post/${encodeURIComponent(sessionId)}`,
+  contributorQuestions: (sessionId: string) =>
+    `/admin/get/user/admin/questions/${encodeURIComponent(sessionId)}`,
+  deleteContributorQuestion: (questionId: string) =>
+    `/admin/delete/users/admin/qno/from/admin/users/${encodeURIComponent(questionId)}`,
+  postContributorQuestion: "/admin/get/a/users/admin/posted/questions/from/all/users",
+  contributorWallet: (sessionId: string) =>
+    `/admin/get/wallet/amount/credits/links/by/${encodeURIComponent(sessionId)}`,
+  languages: "/admin/get/all/admin/new/languages/data",
+  createLanguage: "/admin/languages",
+  language: (languageId: string) => `/admin/languages/${encodeURIComponent(languageId)}`,
+  poolQuestions: "/admin/get/tottal/users/created/questions",
+  selectQuestion: "/admin/get/data/and/post/users/selected/data/to/db",
+  questions: "/admin/questions",
+  question: (questionId: string) => `/admin/questions/${encodeURIComponent(questionId)}`,
+  retireQuestion: (questionId: string) =>
+    `/admin/questions/${encodeURIComponent(questionId)}/retire`,
+  runSettings: "/admin/settings/run",
+  couponCatalogue: "/admin/catalogue/coupons",
+  couponCatalogueEntry: (entryId: string) =>
+    `/admin/catalogue/coupons/${encodeURIComponent(entryId)}`,
+  prizeCatalogue: "/admin/catalogue/prizes",
+  prizeCatalogueEntry: (prizeId: string) =>
+    `/admin/catalogue/prizes/${encodeURIComponent(prizeId)}`,
+  claimRequests: "/admin/requests",
+  claimRequest: (requestId: string) => `/admin/requests/${encodeURIComponent(requestId)}`,
+  contributor: (contributorId: string) =>
+    `/admin/contributors/${encodeURIComponent(contributorId)}`,
+  players: "/admin/players",
+  player: (playerId: string) => `/admin/players/${encodeURIComponent(playerId)}`,
+  balance: "/admin/balance",
+  charts: "/admin/charts",
+  check: "/admin/check",
+  dashboard: "/admin/dashboard",
 } as const;

@@ -7,8 +7,18 @@ import { spaShellOrNotFound } from "./http/spa-shell";
 import { runScheduledMaintenance } from "./maintenance";
 import { accountRoutes } from "./routes/account";
 import { adminAuthRoutes } from "./routes/admin-auth";
+import { adminCatalogueRoutes } from "./routes/admin-catalogue";
+import { adminContributorRoutes } from "./routes/admin-contributors";
+import { adminInsightRoutes } from "./routes/admin-insights";
+import { adminLanguageRoutes } from "./routes/admin-languages";
+import { adminPlayerRoutes } from "./routes/admin-players";
+import { adminQuestionRoutes } from "./routes/admin-questions";
+import { adminRequestRoutes } from "./routes/admin-requests";
 import { adminRewardRoutes } from "./routes/admin-rewards";
+import { adminSelectionRoutes } from "./routes/admin-selection";
+import { adminSettingsRoutes } from "./routes/admin-settings";
 import { communityRoutes } from "./routes/community";
+import { contributorQuestionRoutes } from "./routes/contributor-questions";
 import { contributorAdminRoutes } from "./routes/contributors";
 import { devIdentityRoutes } from "./routes/dev-identity";
 import { adminGameRoutes, publicGameRoutes } from "./routes/game";
@@ -49,6 +59,16 @@ export const app = new Hono<AppEnv>()
   .route("/admin", adminTicketRoutes)
   .route("/admin", adminRewardRoutes)
   .route("/admin", adminSocketRoutes)
+  .route("/admin", contributorQuestionRoutes)
+  .route("/admin", adminLanguageRoutes)
+  .route("/admin", adminSelectionRoutes)
+  .route("/admin", adminQuestionRoutes)
+  .route("/admin", adminSettingsRoutes)
+  .route("/admin", adminCatalogueRoutes)
+  .route("/admin", adminRequestRoutes)
+  .route("/admin", adminContributorRoutes)
+  .route("/admin", adminPlayerRoutes)
+  .route("/admin", adminInsightRoutes)
   .all("/api/*", () => {
     throw notFound("No such API route");
   })

@@ -1,4 +1,5 @@
 import { purgePaidPayouts } from "./data/payouts";
+import { LAST_CRON_RUN_SETTING } from "./data/settings";
 import { openDatabase } from "./db/client";
 import { settings } from "./db/schema/identity";
 
@@ -14,7 +15,7 @@ export async function runScheduledMaintenance(env: Env, now: number): Promise<{ 
   const value = JSON.stringify({ at: now, purged });
   await db
     .insert(settings)
-    .values({ key: "cron.last_run", value, updatedAt: now })
+    .values({ key: LAST_CRON_RUN_SETTING, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
   return { purged };
 }

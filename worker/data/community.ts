@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { reviewLikes, reviews } from "../db/schema/community";
 import { players } from "../db/schema/identity";
+import { ledgerReference } from "../domain/ledger";
 import { newId } from "../identity/tokens";
 import { moveWhen } from "./ledger";
 
@@ -46,7 +47,7 @@ export async function likeReview(db: Database, playerId: string, reviewId: strin
         holder: { kind: "player", id: playerId },
         account: "tries",
         amount: 1,
-        reference: `review-like:${playerId}`,
+        reference: ledgerReference.reviewLike(playerId),
         memo: "Free try for a like",
       },
       sql`exists (select 1 from ${reviewLikes} where ${reviewLikes.playerId} = ${playerId} and ${reviewLikes.reviewId} = ${reviewId})`,

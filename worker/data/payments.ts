@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { commit, type Database, type Statement } from "../db/client";
 import { ledgerEntries, payments, referrals } from "../db/schema/money";
+import { ledgerReference } from "../domain/ledger";
 import {
   FIRST_DEPOSIT_BONUS_PAISE,
   FIRST_DEPOSIT_MIN_PAISE,
@@ -59,7 +60,7 @@ export async function settlePayment(
     .select()
     .from(referrals)
     .where(eq(referrals.referredId, payment.playerId));
-  const referralReference = `referral:${payment.playerId}`;
+  const referralReference = ledgerReference.referral(payment.playerId);
 
   const statements: Statement[] = [
     db
@@ -72,7 +73,7 @@ export async function settlePayment(
         holder,
         account: "cash",
         amount: payment.amountPaise,
-        reference: `deposit:${payment.id}`,
+        reference: ledgerReference.deposit(payment.id),
         memo: "Deposit",
       },
       isSettled,
@@ -87,7 +88,7 @@ export async function settlePayment(
           holder,
           account: "bonus",
           amount: FIRST_DEPOSIT_BONUS_PAISE,
-          reference: `first-deposit-bonus:${payment.playerId}`,
+          reference: ledgerReference.firstDepositBonus(payment.playerId),
           memo: "First deposit bonus",
         },
         isFirst,

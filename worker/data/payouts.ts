@@ -3,6 +3,7 @@ import type { PayoutDetailsBody } from "../../contract/account";
 import type { Database } from "../db/client";
 import { players } from "../db/schema/identity";
 import { payoutDetails, payoutRequests, rewardPool, trialAttempts } from "../db/schema/money";
+import { ledgerReference } from "../domain/ledger";
 import { newId } from "../identity/tokens";
 import { moveWhen } from "./ledger";
 
@@ -121,7 +122,7 @@ export async function claimTrialWin(
         holder: { kind: "player", id: playerId },
         account: "winnings",
         amount: trial.reward.amountPaise,
-        reference: `trial-win:${rewardId}`,
+        reference: ledgerReference.trialWin(rewardId),
         memo: "Trial reward",
       },
       payoutExists("trial", rewardId),
@@ -179,7 +180,7 @@ export async function markPayoutPaid(
         holder: { kind: "player", id: payout.playerId },
         account: "winnings",
         amount: -payout.amountPaise,
-        reference: `payout-paid:${payout.id}`,
+        reference: ledgerReference.payoutPaid(payout.id),
         memo: "Paid out",
       },
       sql`exists (select 1 from ${payoutRequests} where ${payoutRequests.id} = ${payout.id} and ${payoutRequests.status} = 'paid')`,

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { players } from "../db/schema/identity";
+import { languages } from "../db/schema/questions";
 import type { VerifiedIdentity } from "../identity/id-token";
 import { newId, randomToken } from "../identity/tokens";
 
@@ -53,14 +54,19 @@ export async function upsertPlayer(
   return { player: winner, created: false };
 }
 
-/** The language a player's questions come in; English until they choose another. */
+/**
+ * The language a player's questions come in: English until they choose another, and
+ * English again while an admin has their language disabled (English itself cannot be
+ * disabled: routes/admin-languages.ts), so a run never starts in a switched-off language.
+ */
 export async function readPlayerLanguage(db: Database, playerId: string): Promise<string> {
   const [row] = await db
-    .select({ languageId: players.languageId })
+    .select({ languageId: players.languageId, enabled: languages.enabled })
     .from(players)
+    .leftJoin(languages, eq(languages.id, players.languageId))
     .where(eq(players.id, playerId))
     .limit(1);
-  return row?.languageId ?? DEFAULT_LANGUAGE_ID;
+  return row?.languageId && row.enabled ? row.languageId : DEFAULT_LANGUAGE_ID;
 }
 
 export const DEFAULT_LANGUAGE_ID = "en";

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cartItems, claimRequests, couponCatalogue, coupons, prizes } from "../db/schema/catalogue";
-import type { LedgerHolder } from "../domain/ledger";
+import { type LedgerHolder, ledgerReference } from "../domain/ledger";
 import { newId } from "../identity/tokens";
 import { balanceSql, moveWhen } from "./ledger";
 
@@ -81,7 +81,7 @@ export async function buyCoupon(
         holder,
         account: "coins",
         amount: -entry.coinPrice,
-        reference: `coupon-buy:${couponId}`,
+        reference: ledgerReference.couponPurchase(couponId),
         memo: `Bought ${entry.name}`,
       },
       exists(coupons, couponId),
@@ -114,7 +114,7 @@ export async function claimCoupon(
         holder: { kind: "player", id: playerId },
         account: "bonus",
         amount: coupon.valuePaise,
-        reference: `coupon-claim:${couponId}`,
+        reference: ledgerReference.couponClaim(couponId),
         memo: "Coupon claimed",
       },
       sql`exists (select 1 from ${coupons} where ${coupons.id} = ${couponId} and ${coupons.status} = 'claimed')`,
@@ -190,7 +190,7 @@ export async function addPrizeToCart(
         holder,
         account: "stars",
         amount: -prize.starPrice,
-        reference: `cart-item:${itemId}`,
+        reference: ledgerReference.cartItem(itemId),
         memo: `Bought ${prize.name}`,
       },
       exists(cartItems, itemId),

@@ -5,6 +5,9 @@ import { DEFAULT_RUN_SETTINGS, type RunSettings, runSettingsSchema } from "../do
 
 const RUN_SETTINGS_KEY = "game.run";
 
+/** Written by the Cron Trigger (worker/maintenance.ts) after each run; read by /admin/check. */
+export const LAST_CRON_RUN_SETTING = "cron.last_run";
+
 /** The stored run settings over the defaults; a bad stored value falls back to defaults. */
 export async function readRunSettings(db: Database): Promise<RunSettings> {
   const [row] = await db.select().from(settings).where(eq(settings.key, RUN_SETTINGS_KEY));

@@ -30,6 +30,9 @@ export type LedgerMovement = {
   memo: string;
 };
 
+/** Prefixes that reports read back (e.g. deposits and payouts per day). */
+export const referencePrefix = { deposit: "deposit:", payoutPaid: "payout-paid:" } as const;
+
 /** Idempotency references, one shape per cause, so two causes can never collide. */
 export const ledgerReference = {
   dailyTry: (playerId: string, day: string) => `daily-try:${playerId}:${day}`,
@@ -40,4 +43,15 @@ export const ledgerReference = {
   couponClaim: (couponId: string) => `coupon-claim:${couponId}`,
   tryPurchase: (purchaseId: string) => `try-purchase:${purchaseId}`,
   tryPurchasePayment: (purchaseId: string) => `try-purchase-payment:${purchaseId}`,
+  deposit: (paymentId: string) => `${referencePrefix.deposit}${paymentId}`,
+  firstDepositBonus: (playerId: string) => `first-deposit-bonus:${playerId}`,
+  referral: (referredId: string) => `referral:${referredId}`,
+  couponPurchase: (couponId: string) => `coupon-buy:${couponId}`,
+  cartItem: (itemId: string) => `cart-item:${itemId}`,
+  claimRefund: (requestId: string) => `claim-refund:${requestId}`,
+  trialWin: (rewardId: string) => `trial-win:${rewardId}`,
+  payoutPaid: (payoutId: string) => `${referencePrefix.payoutPaid}${payoutId}`,
+  reviewLike: (playerId: string) => `review-like:${playerId}`,
+  selection: (poolQuestionId: string, languageId: string) =>
+    `selection:${poolQuestionId}:${languageId}`,
 } as const;

@@ -27,6 +27,8 @@ export const players = sqliteTable(
     uniqueIndex("players_referral_code_unique").on(t.referralCode),
     index("players_email_idx").on(t.email),
     index("players_name_idx").on(t.name),
+    // The admin charts count new players per day and month.
+    index("players_created_idx").on(t.createdAt),
   ],
 );
 

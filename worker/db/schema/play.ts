@@ -27,6 +27,8 @@ export const runs = sqliteTable(
   },
   (t) => [
     index("runs_player_status_idx").on(t.playerId, t.status),
+    // The admin charts count runs per day and month.
+    index("runs_started_idx").on(t.startedAt),
     // A player has at most one active run, whatever races the object guard misses.
     uniqueIndex("runs_one_active_per_player").on(t.playerId).where(sql`${t.status} = 'active'`),
   ],
@@ -54,6 +56,8 @@ export const attempts = sqliteTable(
     uniqueIndex("attempts_run_position_unique").on(t.runId, t.position),
     index("attempts_player_idx").on(t.playerId, t.issuedAt),
     index("attempts_question_idx").on(t.questionId),
+    // The admin charts count answers per day and month.
+    index("attempts_answered_idx").on(t.answeredAt),
   ],
 );
 

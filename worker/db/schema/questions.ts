@@ -33,6 +33,8 @@ export const poolQuestions = sqliteTable(
     seconds: integer("seconds").notNull(),
     createdAt: createdAt(),
     deletedAt: integer("deleted_at"),
+    /** The language the contributor wrote it in, when they said; the select screen's default. */
+    languageId: text("language_id"),
   },
   (t) => [
     uniqueIndex("pool_questions_contributor_number_unique").on(t.contributorId, t.number),
@@ -71,5 +73,7 @@ export const questions = sqliteTable(
       .on(t.languageId, t.sourcePoolQuestionId)
       .where(sql`${t.sourcePoolQuestionId} is not null`),
     index("questions_difficulty_idx").on(t.languageId, t.difficulty),
+    // A pool question's copies, for its contributor's wallet and the select screen.
+    index("questions_source_idx").on(t.sourcePoolQuestionId),
   ],
 );

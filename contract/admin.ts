@@ -1,0 +1,304 @@
+import { z } from "zod";
+import type { BalancesView } from "./account";
+import {
+  type ContributorQuestionView,
+  difficulties,
+  imageField,
+  type QuestionFieldsView,
+  questionFields,
+} from "./contributor";
+import type { GameStatus } from "./game";
+
+/**
+ * The main admin area beyond tickets, rewards and the switch: languages, the review pool
+ * and its selection into languages, the live bank, the economy, claim requests, people
+ * and insights. Money is integer paise; coins, stars and tries are counts.
+ */
+
+export type CreatedResponse = { Status: "OK"; id: string };
+
+/** An edit names at least one field; absent fields stay as they are. */
+const edit = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  schema.partial().refine((value) => Object.keys(value).length > 0, "Change at least one field");
+
+const languageId = z.string().trim().max(32);
+
+// Languages
+
+export type AdminLanguageView = { id: string; code: string; name: string; enabled: boolean };
+/** `GET /admin/get/all/admin/new/languages/data`: SPEC.md's `Data`, every language. */
+export type AdminLanguagesResponse = { Data: AdminLanguageView[] };
+
+/** The code is also the language's id (e.g. `en`, `hi`, `pt-br`). */
+export const createLanguageBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z-]{0,8}[a-z]$/, "A code is 2 to 10 lowercase letters or hyphens"),
+  name: z.string().trim().min(1).max(60),
+});
+export type CreateLanguageBody = z.infer<typeof createLanguageBody>;
+
+/** Players of a disabled language are served English; `en` itself cannot be disabled. */
+export const updateLanguageBody = edit(
+  z.object({ name: z.string().trim().min(1).max(60), enabled: z.boolean() }),
+);
+export type UpdateLanguageBody = z.infer<typeof updateLanguageBody>;
+
+// The review pool and selection (SPEC.md /admin/select)
+
+/** SPEC.md section 3's question as seen by the main admin. */
+export type PoolQuestionView = ContributorQuestionView & {
+  /** The contributor's id. */
+  user: string;
+  userName: string;
+};
+export type PoolQuestionsResponse = { data: PoolQuestionView[]; total: number };
+
+/**
+ * SPEC.md's select payload plus `_id`, the pool question to copy. The copy is made from
+ * the stored question, so the other question fields are accepted for SPEC.md's shape and
+ * ignored. A missing `sel_lang` is a 400 "Please select a language!".
+ */
+export const selectQuestionBody = z.object({
+  _id: z.string().min(1).max(64),
+  /** Missing, null or "" (the dropdown's "Select Language") all mean none was chosen. */
+  sel_lang: languageId.nullish(),
+  user: z.unknown().optional(),
+  img: z.unknown().optional(),
+  Questio: z.unknown().optional(),
+  a: z.unknown().optional(),
+  b: z.unknown().optional(),
+  c: z.unknown().optional(),
+  d: z.unknown().optional(),
+  Ans: z.unknown().optional(),
+  lang: z.unknown().optional(),
+  tough: z.unknown().optional(),
+  seconds: z.unknown().optional(),
+});
+export type SelectQuestionBody = z.input<typeof selectQuestionBody>;
+
+// The live bank (/admin/questions, /admin/addquestion)
+
+export const LIVE_QUESTIONS_PAGE_SIZE = 25;
+
+/** Empty parameters mean "any", as a form with nothing chosen sends them. */
+export const liveQuestionsQuery = z.object({
+  lang: languageId.optional(),
+  tough: z.union([z.literal(""), z.enum(difficulties)]).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+
+export type LiveQuestionView = QuestionFieldsView & {
+  _id: string;
+  lang: string;
+  /** The pool question it was selected from; null when added here. */
+  source: string | null;
+  served: number;
+  answered: number;
+  createdAt: number;
+  /** Retired questions are never served again. */
+  retiredAt: number | null;
+};
+export type LiveQuestionsResponse = {
+  data: LiveQuestionView[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+export const addLiveQuestionBody = questionFields.extend({
+  lang: languageId.min(1, "Choose a language"),
+});
+export type AddLiveQuestionBody = z.input<typeof addLiveQuestionBody>;
+
+/** `img: ""` or `null` removes the image. */
+export const editLiveQuestionBody = edit(questionFields);
+export type EditLiveQuestionBody = z.input<typeof editLiveQuestionBody>;
+
+// The economy (/admin/coins, /admin/cupon, /admin/prize)
+
+/** The play loop's run settings plus what a selected question earns its contributor. */
+export type EconomySettings = {
+  questionsPerRun: number;
+  coinsPerCorrect: number;
+  couponEvery: number;
+  couponValuePaise: number;
+  tryPricePaise: number;
+  freeTriesPerDay: number;
+  dayTimeZone: string;
+  imageGraceSeconds: number;
+  answerGraceMs: number;
+  contributorRewardPaise: number;
+};
+
+const catalogueName = z.string().trim().min(1).max(120);
+const stock = z.number().int().min(0).max(1_000_000);
+
+const couponFields = z.object({
+  name: catalogueName,
+  coinPrice: z.number().int().min(1).max(1_000_000),
+  valuePaise: z.number().int().min(1).max(10_000_000),
+  stock,
+  active: z.boolean(),
+});
+export const createCouponBody = couponFields.extend({ active: z.boolean().optional() });
+export const editCouponBody = edit(couponFields);
+export type CreateCouponBody = z.input<typeof createCouponBody>;
+export type EditCouponBody = z.input<typeof editCouponBody>;
+
+export type CouponCatalogueView = {
+  id: string;
+  name: string;
+  coinPrice: number;
+  valuePaise: number;
+  stock: number;
+  active: boolean;
+  createdAt: number;
+};
+export type CouponCatalogueResponse = { data: CouponCatalogueView[] };
+
+const prizeFields = z.object({
+  name: catalogueName,
+  starPrice: z.number().int().min(1).max(1_000_000),
+  stock,
+  imageUrl: imageField,
+  active: z.boolean(),
+});
+export const createPrizeBody = prizeFields.extend({
+  imageUrl: imageField.optional(),
+  active: z.boolean().optional(),
+});
+export const editPrizeBody = edit(prizeFields);
+export type CreatePrizeBody = z.input<typeof createPrizeBody>;
+export type EditPrizeBody = z.input<typeof editPrizeBody>;
+
+export type PrizeCatalogueView = {
+  id: string;
+  name: string;
+  starPrice: number;
+  stock: number;
+  imageUrl: string | null;
+  active: boolean;
+  createdAt: number;
+};
+export type PrizeCatalogueResponse = { data: PrizeCatalogueView[] };
+
+// Claim requests (/admin/request)
+
+export const claimStatuses = ["pending", "approved", "fulfilled", "rejected"] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
+
+export const claimRequestsQuery = z.object({
+  status: z.union([z.literal(""), z.enum(claimStatuses)]).optional(),
+});
+
+export type ClaimRequestView = {
+  id: string;
+  kind: "cart" | "coupon";
+  status: ClaimStatus;
+  reason: string | null;
+  createdAt: number;
+  decidedAt: number | null;
+  player: { id: string; name: string; email: string };
+  /** What was requested: a prize (stars) or a coupon (money). */
+  item: {
+    name: string;
+    starPrice: number | null;
+    valuePaise: number | null;
+    imageUrl: string | null;
+  };
+};
+export type ClaimRequestsResponse = { data: ClaimRequestView[] };
+
+/** pending → approved → fulfilled; pending or approved → rejected, with a reason. */
+export const decideClaimBody = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("approve") }),
+  z.object({ action: z.literal("fulfil") }),
+  z.object({ action: z.literal("reject"), reason: z.string().trim().min(1, "Say why").max(300) }),
+]);
+export type DecideClaimBody = z.infer<typeof decideClaimBody>;
+export type DecideClaimResponse = { Status: "OK"; status: ClaimStatus };
+
+// People (/admin/add/users and the player list)
+
+export type ContributorAdminView = {
+  id: string;
+  name: string;
+  email: string;
+  disabled: boolean;
+  createdAt: number;
+  /** Posted and not deleted. */
+  questions: number;
+  /** Selected into at least one language. */
+  selected: number;
+  served: number;
+  answered: number;
+  earningsPaise: number;
+};
+export type ContributorsResponse = { data: ContributorAdminView[] };
+export const setContributorDisabledBody = z.object({ disabled: z.boolean() });
+
+export const PLAYER_SEARCH_LIMIT = 50;
+export const playersQuery = z.object({ q: z.string().trim().max(100).optional() });
+export type PlayerAdminView = {
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+  status: "active" | "blocked" | "deactivated";
+  createdAt: number;
+};
+export type PlayersResponse = { data: PlayerAdminView[] };
+export const setPlayerBlockedBody = z.object({ blocked: z.boolean() });
+
+// Insights (/admin/balance, /admin/chart, /admin/check, /admin/home)
+
+/** One period with data: `YYYY-MM` or `YYYY-MM-DD` in the run settings' time zone. */
+export type SeriesPoint = { period: string; value: number };
+
+export type BalanceResponse = {
+  /** Sums over every player's ledger. */
+  players: BalancesView;
+  contributors: { earnings: number };
+  /** The last 30 days, only days with movements, in paise. */
+  days: { deposits: SeriesPoint[]; payouts: SeriesPoint[] };
+};
+
+export const chartsQuery = z.object({
+  period: z.enum(["month", "day"]).optional().default("month"),
+});
+export type ChartPeriod = z.infer<typeof chartsQuery>["period"];
+
+/** The last 12 months or 30 days; a period without data is absent. Money in paise. */
+export type ChartsResponse = {
+  period: ChartPeriod;
+  /** The first period of the window. */
+  from: string;
+  series: {
+    newPlayers: SeriesPoint[];
+    runs: SeriesPoint[];
+    answers: SeriesPoint[];
+    deposits: SeriesPoint[];
+    payouts: SeriesPoint[];
+  };
+};
+
+export type AttentionCounts = {
+  pendingTickets: number;
+  openPayouts: number;
+  pendingRequests: number;
+};
+
+export type CheckResponse = {
+  /** null when the game room did not answer. */
+  game: GameStatus | null;
+  /** Sockets connected over all hubs that answered. */
+  sockets: number;
+  database: "ok" | "down";
+  lastCron: { at: number; purged: number } | null;
+  counts: (AttentionCounts & { players: number; questions: number }) | null;
+};
+
+export type DashboardResponse = AttentionCounts & { game: GameStatus };

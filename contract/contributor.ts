@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { type Choice, choiceSchema } from "./play";
+
+/**
+ * The user-admin (contributor) area: SPEC.md section 3's question as posted or viewed
+ * by a user-admin, section 5's Add Question rules, and the wallet. The question fields
+ * are shared with the main admin's live bank (contract/admin.ts).
+ */
+
+/** SPEC.md sections 4 and 9, in the order a form shows them. */
+export const difficulties = ["Too Easy", "Easy", "Medium", "Tough", "Too Tough"] as const;
+export type Difficulty = (typeof difficulties)[number];
+
+export const QUESTION_TEXT_MAX = 500;
+export const OPTION_TEXT_MAX = 200;
+export const SECONDS_MIN = 5;
+export const SECONDS_MAX = 120;
+const IMAGE_URL_MAX = 2048;
+
+/** An image is an http(s) URL or a path on this site; `//host` would leave the site. */
+function isImageUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  return /^https?:\/\//i.test(value) && URL.canParse(value);
+}
+
+/** "" and null mean no image (SPEC.md: img may be empty); both parse to null. */
+export const imageField = z
+  .union([
+    z.literal(""),
+    z.null(),
+    z
+      .string()
+      .trim()
+      .max(IMAGE_URL_MAX)
+      .refine(isImageUrl, "The image must be an http(s) URL or a path starting with /"),
+  ])
+  .transform((value) => value || null);
+
+const optionText = z.string().trim().min(1, "Write this option").max(OPTION_TEXT_MAX);
+
+/** SPEC.md's question fields; `seconds` may arrive as a form's numeric string. */
+export const questionFields = z.object({
+  Questio: z.string().trim().min(1, "Write the question").max(QUESTION_TEXT_MAX),
+  img: imageField.optional(),
+  a: optionText,
+  b: optionText,
+  c: optionText,
+  d: optionText,
+  Ans: choiceSchema,
+  tough: z.enum(difficulties),
+  seconds: z.coerce
+    .number({ message: "Seconds must be a number" })
+    .int("Seconds must be a whole number")
+    .min(SECONDS_MIN, `At least ${SECONDS_MIN} seconds`)
+    .max(SECONDS_MAX, `At most ${SECONDS_MAX} seconds`),
+});
+export type QuestionFields = z.input<typeof questionFields>;
+
+const languageId = z.string().trim().max(32);
+
+/**
+ * `POST /admin/get/a/users/admin/posted/questions/from/all/users`. `user` is the caller's
+ * own session id (`ssid_admin`); `lang`, optional, is the language it is written in.
+ */
+export const postContributorQuestionBody = questionFields.extend({
+  user: z.string().min(1).max(64),
+  lang: languageId.optional(),
+});
+export type PostContributorQuestionBody = z.input<typeof postContributorQuestionBody>;
+export type PostContributorQuestionResponse = { Status: "OK"; qno: number };
+
+/** A 409 for a question text this contributor already posted (SPEC.md: "This Question Exist"). */
+export type QuestionExistsResponse = { Status: "IN"; error: string; message: string };
+
+export type LanguageChoice = { id: string; name: string };
+
+/** `GET /admin/get/user/admin/languages/to/post/{sessionId}`: SPEC.md's `data.user`. */
+export type ContributorProfileResponse = {
+  data: { user: string; email: string; languages: LanguageChoice[] };
+};
+
+/** A question's own fields as both admin areas show them; `img` is "" when there is none. */
+export type QuestionFieldsView = {
+  Questio: string;
+  img: string;
+  a: string;
+  b: string;
+  c: string;
+  d: string;
+  Ans: Choice;
+  tough: Difficulty;
+  seconds: number;
+};
+
+/** SPEC.md section 3's question as viewed by a user-admin. */
+export type ContributorQuestionView = QuestionFieldsView & {
+  _id: string;
+  /** The contributor's own running number ("Question No"). */
+  qno: number;
+  /** The language it was written in, or "". */
+  lang: string;
+  /** The languages a main admin selected it into (ids). */
+  selectedInto: string[];
+};
+export type ContributorQuestionsResponse = { data: ContributorQuestionView[] };
+
+/** SPEC.md's wallet: Earned ₹{Rupee}.00, Selected, Total Questions, Outs, Answerd. */
+export type ContributorWalletResponse = {
+  Datas: {
+    /** Earnings in whole rupees. */
+    Rupee: number;
+    Total_Quest: number;
+    /** Times the contributor's questions were served to players. */
+    Out: number;
+    /** Times they were answered. */
+    Ans: number;
+    Selected: number;
+  };
+};

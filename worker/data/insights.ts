@@ -1,0 +1,143 @@
+import { and, count, eq, gte, ne, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { AttentionCounts, BalanceResponse, SeriesPoint } from "../../contract/admin";
+import type { Database } from "../db/client";
+import { claimRequests } from "../db/schema/catalogue";
+import { players, settings } from "../db/schema/identity";
+import { ledgerEntries, payoutRequests } from "../db/schema/money";
+import { attempts, runs, tickets } from "../db/schema/play";
+import { questions } from "../db/schema/questions";
+import type { HolderKind, LedgerAccount, referencePrefix } from "../domain/ledger";
+import { PERIOD_FORMAT, type PeriodWindow } from "../domain/periods";
+import { LAST_CRON_RUN_SETTING } from "./settings";
+
+/** Platform-wide reads for the admin's balance, charts, health check and home. */
+
+/** What every player and every contributor holds, summed from the ledger. */
+export async function sumLedgerAccounts(db: Database): Promise<Omit<BalanceResponse, "days">> {
+  const rows = await db
+    .select({
+      holderKind: ledgerEntries.holderKind,
+      account: ledgerEntries.account,
+      total: sql<number>`sum(${ledgerEntries.amount})`,
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.holderKind, ledgerEntries.account);
+  const total = (kind: HolderKind, account: LedgerAccount) =>
+    Number(rows.find((row) => row.holderKind === kind && row.account === account)?.total ?? 0);
+  return {
+    players: {
+      cash: total("player", "cash"),
+      bonus: total("player", "bonus"),
+      winnings: total("player", "winnings"),
+      coins: total("player", "coins"),
+      stars: total("player", "stars"),
+      tries: total("player", "tries"),
+    },
+    contributors: { earnings: total("contributor", "earnings") },
+  };
+}
+
+const periodOf = (column: SQLiteColumn, window: PeriodWindow) =>
+  sql<string>`strftime(${PERIOD_FORMAT[window.period]}, (${column} + ${window.offsetMs}) / 1000, 'unixepoch')`;
+
+/**
+ * How many rows have `column` in each period of the window; periods without rows are
+ * absent, and so are rows whose `column` is null.
+ */
+async function countPerPeriod(
+  db: Database,
+  table: SQLiteTable,
+  column: SQLiteColumn,
+  window: PeriodWindow,
+): Promise<SeriesPoint[]> {
+  const period = periodOf(column, window);
+  const rows = await db
+    .select({ period, value: count() })
+    .from(table)
+    .where(gte(column, window.since))
+    .groupBy(period)
+    .orderBy(period);
+  return rows.map((row) => ({ period: row.period, value: Number(row.value) }));
+}
+
+/**
+ * Money moved per period by ledger entries whose reference starts with `prefix`:
+ * `deposit:` (data/payments.ts, a settled deposit) or `payout-paid:` (data/payouts.ts, a
+ * payout marked paid, as a positive amount). The ledger keeps them after paid payout
+ * records are purged.
+ */
+export async function moneyPerPeriod(
+  db: Database,
+  prefix: (typeof referencePrefix)[keyof typeof referencePrefix],
+  window: PeriodWindow,
+): Promise<SeriesPoint[]> {
+  const period = periodOf(ledgerEntries.createdAt, window);
+  const rows = await db
+    .select({ period, value: sql<number>`abs(sum(${ledgerEntries.amount}))` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        gte(ledgerEntries.createdAt, window.since),
+        sql`${ledgerEntries.reference} glob ${`${prefix}*`}`,
+      ),
+    )
+    .groupBy(period)
+    .orderBy(period);
+  return rows.map((row) => ({ period: row.period, value: Number(row.value) }));
+}
+
+export const chartSources = {
+  newPlayers: (db: Database, window: PeriodWindow) =>
+    countPerPeriod(db, players, players.createdAt, window),
+  runs: (db: Database, window: PeriodWindow) => countPerPeriod(db, runs, runs.startedAt, window),
+  /** `answered_at` stays null on a timeout or a forfeit. */
+  answers: (db: Database, window: PeriodWindow) =>
+    countPerPeriod(db, attempts, attempts.answeredAt, window),
+};
+
+const attention = {
+  pendingTickets: sql<number>`(select count(*) from ${tickets} where ${tickets.status} = 'pro')`,
+  openPayouts: sql<number>`(select count(*) from ${payoutRequests}
+    where ${payoutRequests.status} = 'requested')`,
+  pendingRequests: sql<number>`(select count(*) from ${claimRequests}
+    where ${claimRequests.status} = 'pending')`,
+};
+
+export async function countAttention(db: Database): Promise<AttentionCounts> {
+  const [row] = await db.select(attention).from(sql`(select 1)`);
+  return {
+    pendingTickets: Number(row?.pendingTickets ?? 0),
+    openPayouts: Number(row?.openPayouts ?? 0),
+    pendingRequests: Number(row?.pendingRequests ?? 0),
+  };
+}
+
+/** Players who have not deactivated, and questions still served. */
+export async function countPlayersAndQuestions(db: Database) {
+  const [row] = await db
+    .select({
+      players: sql<number>`(select count(*) from ${players} where ${ne(players.status, "deactivated")})`,
+      questions: sql<number>`(select count(*) from ${questions} where ${questions.retiredAt} is null)`,
+    })
+    .from(sql`(select 1)`);
+  return { players: Number(row?.players ?? 0), questions: Number(row?.questions ?? 0) };
+}
+
+export async function readLastCron(db: Database): Promise<{ at: number; purged: number } | null> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, LAST_CRON_RUN_SETTING));
+  if (!row) return null;
+  const value = JSON.parse(row.value) as { at?: unknown; purged?: unknown };
+  return typeof value.at === "number" && typeof value.purged === "number"
+    ? { at: value.at, purged: value.purged }
+    : null;
+}
+
+export async function databaseAnswers(db: Database): Promise<boolean> {
+  try {
+    await db.run(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,33 @@
+// Proves the claim-request life as pure rules: which action moves which status, that a
+// repeat of the decision already made is harmless, and that everything else is refused.
+import { describe, expect, it } from "vitest";
+import { judgeClaimAction } from "./claim-requests";
+
+describe("judgeClaimAction", () => {
+  it.each([
+    ["pending", "approve", "approved"],
+    ["approved", "fulfil", "fulfilled"],
+    ["pending", "reject", "rejected"],
+    ["approved", "reject", "rejected"],
+  ] as const)("moves a %s request on %s to %s", (current, action, to) => {
+    expect(judgeClaimAction(current, action)).toEqual({ kind: "move", to });
+  });
+
+  it.each([
+    ["approved", "approve"],
+    ["fulfilled", "fulfil"],
+    ["rejected", "reject"],
+  ] as const)("treats %s on %s as already done", (current, action) => {
+    expect(judgeClaimAction(current, action)).toEqual({ kind: "already" });
+  });
+
+  it.each([
+    ["pending", "fulfil"],
+    ["rejected", "approve"],
+    ["fulfilled", "approve"],
+    ["rejected", "fulfil"],
+    ["fulfilled", "reject"],
+  ] as const)("refuses %s on %s", (current, action) => {
+    expect(judgeClaimAction(current, action)).toMatchObject({ kind: "refused" });
+  });
+});

@@ -1,0 +1,158 @@
+// Proves the economy the main admin edits (SPEC.md /admin/coins, /admin/cupon,
+// /admin/prize): the run settings and the contributor reward read and written together
+// and validated, a time zone the runtime does not know refused, and both catalogues
+// created, listed (inactive entries included) and edited, with inactive entries hidden
+// from players.
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
+import { call, signInAdmin, signInPlayer } from "../test/harness";
+
+let adminToken: string;
+
+beforeAll(async () => {
+  adminToken = (await signInAdmin()).token;
+});
+
+const send = (path: string, method: string, body?: object) =>
+  call(path, { method, token: adminToken, body });
+
+describe("run settings", () => {
+  it("reads the defaults, then what was saved", async () => {
+    const before = await send("/admin/settings/run", "GET");
+    expect(before.json).toEqual({ ...DEFAULT_RUN_SETTINGS, contributorRewardPaise: 500 });
+    const changed = { ...before.json, questionsPerRun: 12, contributorRewardPaise: 900 };
+    const saved = await send("/admin/settings/run", "PUT", changed);
+    expect([saved.status, saved.json]).toEqual([200, changed]);
+    expect((await send("/admin/settings/run", "GET")).json).toEqual(changed);
+    await send("/admin/settings/run", "PUT", before.json);
+  });
+
+  it("names every field out of bounds and refuses an unknown time zone", async () => {
+    const { status, json } = await send("/admin/settings/run", "PUT", {
+      ...DEFAULT_RUN_SETTINGS,
+      questionsPerRun: 0,
+      dayTimeZone: "Mars/Olympus_Mons",
+      contributorRewardPaise: -1,
+    });
+    expect(status).toBe(400);
+    expect((json.fields as { path: string }[]).map((f) => f.path).sort()).toEqual([
+      "contributorRewardPaise",
+      "dayTimeZone",
+      "questionsPerRun",
+    ]);
+  });
+
+  it("refuses settings with a field missing", async () => {
+    const { tryPricePaise: _, ...partial } = DEFAULT_RUN_SETTINGS;
+    const { status, json } = await send("/admin/settings/run", "PUT", {
+      ...partial,
+      contributorRewardPaise: 500,
+    });
+    expect(status).toBe(400);
+    expect(json.fields).toEqual([expect.objectContaining({ path: "tryPricePaise" })]);
+  });
+});
+
+describe("the coupon catalogue", () => {
+  it("creates, lists and edits coupons; inactive ones are hidden from players", async () => {
+    const created = await send("/admin/catalogue/coupons", "POST", {
+      name: "₹20 coupon",
+      coinPrice: 200,
+      valuePaise: 2000,
+      stock: 10,
+    });
+    expect(created.status).toBe(201);
+    const id = created.json.id as string;
+    const listed = await send("/admin/catalogue/coupons", "GET");
+    expect(listed.json.data).toContainEqual({
+      id,
+      name: "₹20 coupon",
+      coinPrice: 200,
+      valuePaise: 2000,
+      stock: 10,
+      active: true,
+      createdAt: expect.any(Number),
+    });
+    const player = await signInPlayer();
+    const offered = async () =>
+      ((await call("/api/cupon", { token: player.token })).json.catalogue as { id: string }[]).map(
+        (entry) => entry.id,
+      );
+    expect(await offered()).toContain(id);
+    expect(
+      (await send(`/admin/catalogue/coupons/${id}`, "PATCH", { active: false, stock: 3 })).json,
+    ).toEqual({
+      Status: "OK",
+    });
+    expect(await offered()).not.toContain(id);
+    expect((await send("/admin/catalogue/coupons", "GET")).json.data).toContainEqual(
+      expect.objectContaining({ id, active: false, stock: 3 }),
+    );
+  });
+
+  it("refuses bad values, an empty edit and an unknown coupon", async () => {
+    const bad = await send("/admin/catalogue/coupons", "POST", {
+      name: "",
+      coinPrice: 0,
+      valuePaise: 1.5,
+      stock: -1,
+    });
+    expect((bad.json.fields as { path: string }[]).map((f) => f.path).sort()).toEqual([
+      "coinPrice",
+      "name",
+      "stock",
+      "valuePaise",
+    ]);
+    expect((await send("/admin/catalogue/coupons/some-id", "PATCH", {})).status).toBe(400);
+    expect((await send("/admin/catalogue/coupons/some-id", "PATCH", { stock: 1 })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe("the prize catalogue", () => {
+  it("creates, lists and edits prizes; inactive ones are hidden from players", async () => {
+    const created = await send("/admin/catalogue/prizes", "POST", {
+      name: "Water bottle",
+      starPrice: 4,
+      stock: 5,
+      imageUrl: "/images/prizes/bottle.svg",
+    });
+    expect(created.status).toBe(201);
+    const id = created.json.id as string;
+    expect((await send("/admin/catalogue/prizes", "GET")).json.data).toContainEqual({
+      id,
+      name: "Water bottle",
+      starPrice: 4,
+      stock: 5,
+      imageUrl: "/images/prizes/bottle.svg",
+      active: true,
+      createdAt: expect.any(Number),
+    });
+    const player = await signInPlayer();
+    const offered = async () =>
+      ((await call("/api/cart", { token: player.token })).json.prizes as { id: string }[]).map(
+        (prize) => prize.id,
+      );
+    expect(await offered()).toContain(id);
+    await send(`/admin/catalogue/prizes/${id}`, "PATCH", { active: false, imageUrl: "" });
+    expect(await offered()).not.toContain(id);
+    expect((await send("/admin/catalogue/prizes", "GET")).json.data).toContainEqual(
+      expect.objectContaining({ id, active: false, imageUrl: null }),
+    );
+  });
+
+  it("refuses an image that is not a URL or a site path, and an unknown prize", async () => {
+    const bad = await send("/admin/catalogue/prizes", "POST", {
+      name: "Mug",
+      starPrice: 2,
+      stock: 1,
+      imageUrl: "data:image/png;base64,AAAA",
+    });
+    expect([bad.status, bad.json.fields]).toEqual([
+      400,
+      [expect.objectContaining({ path: "imageUrl" })],
+    ]);
+    expect((await send("/admin/catalogue/prizes/some-id", "PATCH", { stock: 1 })).status).toBe(404);
+  });
+});

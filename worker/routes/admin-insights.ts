@@ -1,0 +1,101 @@
+import { Hono } from "hono";
+import {
+  type BalanceResponse,
+  type ChartPeriod,
+  type ChartsResponse,
+  type CheckResponse,
+  chartsQuery,
+  type DashboardResponse,
+} from "../../contract/admin";
+import {
+  chartSources,
+  countAttention,
+  countPlayersAndQuestions,
+  databaseAnswers,
+  moneyPerPeriod,
+  readLastCron,
+  sumLedgerAccounts,
+} from "../data/insights";
+import { readRunSettings } from "../data/settings";
+import { type Database, openDatabase } from "../db/client";
+import { referencePrefix } from "../domain/ledger";
+import { periodWindow } from "../domain/periods";
+import type { AppEnv } from "../http/app-env";
+import { requireRole } from "../http/auth";
+import { screenOnNavigation } from "../http/screen-navigation";
+import { validate } from "../http/validate";
+import { allHubs } from "../realtime/hubs";
+
+const admin = requireRole("admin");
+const gameRoom = (env: Env) => env.GAME_ROOM.getByName("global");
+
+/** Periods are days and months in the time zone of the daily free try. */
+async function windowOf(db: Database, period: ChartPeriod) {
+  const { dayTimeZone } = await readRunSettings(db);
+  return periodWindow(period, Date.now(), dayTimeZone);
+}
+
+/** Connected sockets over the hubs that answer; one unreachable hub must not fail the check. */
+async function countSockets(env: Env): Promise<number> {
+  const counts = await Promise.allSettled(allHubs(env).map((hub) => hub.connectedCount()));
+  return counts.reduce(
+    (sum, result) => sum + (result.status === "fulfilled" ? result.value : 0),
+    0,
+  );
+}
+
+/** Platform totals, charts, health and what needs attention; mounted at /admin. */
+export const adminInsightRoutes = new Hono<AppEnv>()
+  .get("/balance", screenOnNavigation, admin, async (c) => {
+    const db = openDatabase(c.env.DB);
+    const window = await windowOf(db, "day");
+    const [totals, deposits, payouts] = await Promise.all([
+      sumLedgerAccounts(db),
+      moneyPerPeriod(db, referencePrefix.deposit, window),
+      moneyPerPeriod(db, referencePrefix.payoutPaid, window),
+    ]);
+    return c.json({ ...totals, days: { deposits, payouts } } satisfies BalanceResponse);
+  })
+  .get("/charts", admin, validate("query", chartsQuery), async (c) => {
+    const db = openDatabase(c.env.DB);
+    const window = await windowOf(db, c.req.valid("query").period);
+    const [newPlayers, runs, answers, deposits, payouts] = await Promise.all([
+      chartSources.newPlayers(db, window),
+      chartSources.runs(db, window),
+      chartSources.answers(db, window),
+      moneyPerPeriod(db, referencePrefix.deposit, window),
+      moneyPerPeriod(db, referencePrefix.payoutPaid, window),
+    ]);
+    return c.json({
+      period: window.period,
+      from: window.from,
+      series: { newPlayers, runs, answers, deposits, payouts },
+    } satisfies ChartsResponse);
+  })
+  .get("/check", screenOnNavigation, admin, async (c) => {
+    const db = openDatabase(c.env.DB);
+    const [game, sockets, database] = await Promise.all([
+      gameRoom(c.env)
+        .status()
+        .catch(() => null),
+      countSockets(c.env),
+      databaseAnswers(db),
+    ]);
+    const [lastCron, attention, totals] = database
+      ? await Promise.all([readLastCron(db), countAttention(db), countPlayersAndQuestions(db)])
+      : [null, null, null];
+    return c.json({
+      game,
+      sockets,
+      database: database ? "ok" : "down",
+      lastCron,
+      counts: attention && totals ? { ...totals, ...attention } : null,
+    } satisfies CheckResponse);
+  })
+  .get("/dashboard", admin, async (c) => {
+    const [counts, game] = await Promise.all([
+      countAttention(openDatabase(c.env.DB)),
+      gameRoom(c.env).status(),
+    ]);
+    return c.json({ ...counts, game } satisfies DashboardResponse);
+  });

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  type AdminLanguagesResponse,
+  type CreatedResponse,
+  createLanguageBody,
+  updateLanguageBody,
+} from "../../contract/admin";
+import type { StatusOk } from "../../contract/auth";
+import {
+  createLanguage,
+  listAllLanguages,
+  readLanguage,
+  updateLanguage,
+} from "../data/language-admin";
+import { DEFAULT_LANGUAGE_ID } from "../data/players";
+import { openDatabase } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { requireRole } from "../http/auth";
+import { conflict, notFound } from "../http/errors";
+import { validate } from "../http/validate";
+
+const admin = requireRole("admin");
+
+/** Languages for the main admin (SPEC.md's languages call and their upkeep); mounted at /admin. */
+export const adminLanguageRoutes = new Hono<AppEnv>()
+  .get("/get/all/admin/new/languages/data", admin, async (c) => {
+    const rows = await listAllLanguages(openDatabase(c.env.DB));
+    return c.json({
+      Data: rows.map(({ id, code, name, enabled }) => ({ id, code, name, enabled })),
+    } satisfies AdminLanguagesResponse);
+  })
+  .post("/languages", admin, validate("json", createLanguageBody), async (c) => {
+    const id = await createLanguage(openDatabase(c.env.DB), c.req.valid("json"), Date.now());
+    if (!id) throw conflict("A language with this code already exists");
+    return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
+  })
+  .patch(
+    "/languages/:id",
+    admin,
+    validate("param", z.object({ id: z.string().min(1).max(32) })),
+    validate("json", updateLanguageBody),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const change = c.req.valid("json");
+      const db = openDatabase(c.env.DB);
+      if (!(await readLanguage(db, id))) throw notFound("No such language");
+      // Players of a disabled language are served English (data/players.ts
+      // readPlayerLanguage), so English itself must stay on.
+      if (id === DEFAULT_LANGUAGE_ID && change.enabled === false) {
+        throw conflict("English is what players of a disabled language get; it stays enabled");
+      }
+      await updateLanguage(db, id, change);
+      return c.json({ Status: "OK" } satisfies StatusOk);
+    },
+  );

@@ -1,0 +1,197 @@
+// Proves the claim-request queue (SPEC.md /admin/request): requests listed with who asked
+// and what for; only pending → approved → fulfilled and pending|approved → rejected, with
+// a reason to reject; a rejected cart request gives the stars and the prize back and a
+// fulfilled one marks the cart item, each exactly once, even when clicked twice or by two
+// admins at once.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { decideClaimRequest, readClaimRequest } from "../data/claim-requests";
+import { balancesOf, credit } from "../data/ledger";
+import { prizes } from "../db/schema/catalogue";
+import { call, db, signInAdmin, signInPlayer } from "../test/harness";
+
+let adminToken: string;
+let counter = 0;
+
+beforeAll(async () => {
+  adminToken = (await signInAdmin()).token;
+});
+
+type Player = Awaited<ReturnType<typeof signInPlayer>>;
+
+/** A player who bought one prize for 3 stars (of 5) and checked out: one pending request. */
+async function pendingRequest() {
+  const player = await signInPlayer();
+  await credit(
+    db(),
+    {
+      holder: { kind: "player", id: player.userId },
+      account: "stars",
+      amount: 5,
+      reference: `grant-${++counter}`,
+      memo: "test",
+    },
+    Date.now(),
+  );
+  const prize = await call("/admin/catalogue/prizes", {
+    token: adminToken,
+    body: { name: `Prize ${counter}`, starPrice: 3, stock: 2, imageUrl: "/images/prize.svg" },
+  });
+  const prizeId = prize.json.id as string;
+  await call("/api/cart/add", { token: player.token, body: { id: prizeId } });
+  await call("/api/cart/checkout", { method: "POST", token: player.token });
+  const queue = await call("/admin/requests?status=pending", { token: adminToken });
+  const request = (queue.json.data as { id: string; player: { id: string } }[]).find(
+    (r) => r.player.id === player.userId,
+  );
+  if (!request) throw new Error("no request");
+  return { player, prizeId, requestId: request.id };
+}
+
+const decide = (requestId: string, body: object) =>
+  call(`/admin/requests/${requestId}`, { token: adminToken, body });
+const starsOf = async (player: Player) =>
+  (await balancesOf(db(), { kind: "player", id: player.userId })).stars;
+const stockOf = async (prizeId: string) =>
+  (await db().select().from(prizes).where(eq(prizes.id, prizeId)))[0]?.stock;
+const cartHistory = async (player: Player) =>
+  (await call("/api/cart/history", { token: player.token })).json.items as {
+    status: string;
+    reason: string | null;
+  }[];
+
+describe("the queue", () => {
+  it("lists a request with the player and the prize", async () => {
+    const { player, requestId } = await pendingRequest();
+    const { json } = await call("/admin/requests", { token: adminToken });
+    expect((json.data as { id: string }[]).find((r) => r.id === requestId)).toEqual({
+      id: requestId,
+      kind: "cart",
+      status: "pending",
+      reason: null,
+      createdAt: expect.any(Number),
+      decidedAt: null,
+      player: { id: player.userId, name: "Test Player", email: player.email },
+      item: {
+        name: expect.stringMatching(/^Prize/),
+        starPrice: 3,
+        valuePaise: null,
+        imageUrl: "/images/prize.svg",
+      },
+    });
+  });
+
+  it("filters by status and refuses an unknown one", async () => {
+    const { requestId } = await pendingRequest();
+    await decide(requestId, { action: "approve" });
+    const ids = async (status: string) =>
+      (
+        (await call(`/admin/requests?status=${status}`, { token: adminToken })).json.data as {
+          id: string;
+        }[]
+      ).map((r) => r.id);
+    expect(await ids("approved")).toContain(requestId);
+    expect(await ids("pending")).not.toContain(requestId);
+    expect((await call("/admin/requests?status=lost", { token: adminToken })).status).toBe(400);
+  });
+});
+
+describe("deciding", () => {
+  it("approves, then fulfils, and the player's cart shows it fulfilled", async () => {
+    const { player, prizeId, requestId } = await pendingRequest();
+    expect((await decide(requestId, { action: "approve" })).json).toEqual({
+      Status: "OK",
+      status: "approved",
+    });
+    expect((await decide(requestId, { action: "fulfil" })).json).toEqual({
+      Status: "OK",
+      status: "fulfilled",
+    });
+    expect(await cartHistory(player)).toEqual([expect.objectContaining({ status: "fulfilled" })]);
+    expect(await starsOf(player)).toBe(2);
+    expect(await stockOf(prizeId)).toBe(1);
+  });
+
+  it("rejects with a reason: the stars and the prize come back once, however often it is clicked", async () => {
+    const { player, prizeId, requestId } = await pendingRequest();
+    expect(await starsOf(player)).toBe(2);
+    const first = await decide(requestId, { action: "reject", reason: "Out of stock locally" });
+    const second = await decide(requestId, { action: "reject", reason: "Again" });
+    expect([first.json, second.json]).toEqual([
+      { Status: "OK", status: "rejected" },
+      { Status: "OK", status: "rejected" },
+    ]);
+    expect(await starsOf(player)).toBe(5);
+    expect(await stockOf(prizeId)).toBe(2);
+    expect(await cartHistory(player)).toEqual([
+      expect.objectContaining({ status: "rejected", reason: "Out of stock locally" }),
+    ]);
+  });
+
+  it("moves the stars and the stock once when admins reject at the same time", async () => {
+    const { player, prizeId, requestId } = await pendingRequest();
+    await decide(requestId, { action: "approve" });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        decide(requestId, { action: "reject", reason: `No ${i}` }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await starsOf(player)).toBe(5);
+    expect(await stockOf(prizeId)).toBe(2);
+  });
+
+  it("moves once when two decisions start from the same stale read", async () => {
+    const { player, prizeId, requestId } = await pendingRequest();
+    const stale = await readClaimRequest(db(), requestId);
+    if (!stale) throw new Error("no request");
+    const reject = { action: "reject", reason: "Duplicate" } as const;
+    const changed = await Promise.all([
+      decideClaimRequest(db(), stale, reject, Date.now()),
+      decideClaimRequest(db(), stale, reject, Date.now()),
+    ]);
+    expect(changed.sort()).toEqual([false, true]);
+    expect(await decideClaimRequest(db(), stale, reject, Date.now())).toBe(false);
+    expect(await starsOf(player)).toBe(5);
+    expect(await stockOf(prizeId)).toBe(2);
+  });
+
+  it("lets one of a racing fulfil and reject win, and moves stars only if the reject won", async () => {
+    const { player, requestId } = await pendingRequest();
+    await decide(requestId, { action: "approve" });
+    const [fulfil, reject] = await Promise.all([
+      decide(requestId, { action: "fulfil" }),
+      decide(requestId, { action: "reject", reason: "Changed mind" }),
+    ]);
+    expect([fulfil.status, reject.status].sort()).toEqual([200, 409]);
+    expect(await starsOf(player)).toBe(reject.status === 200 ? 5 : 2);
+  });
+
+  it("asks for a reason to reject", async () => {
+    const { requestId } = await pendingRequest();
+    for (const body of [{ action: "reject" }, { action: "reject", reason: "  " }]) {
+      const { status, json } = await decide(requestId, body);
+      expect(status).toBe(400);
+      expect(json.fields).toEqual([expect.objectContaining({ path: "reason" })]);
+    }
+    expect((await decide(requestId, { action: "ship" })).status).toBe(400);
+  });
+
+  it.each([
+    ["fulfil a pending request", [], "fulfil"],
+    ["approve a rejected request", [{ action: "reject", reason: "No" }], "approve"],
+    ["reject a fulfilled request", [{ action: "approve" }, { action: "fulfil" }], "reject"],
+  ])("refuses to %s", async (_, before, action) => {
+    const { player, requestId } = await pendingRequest();
+    for (const step of before) await decide(requestId, step);
+    const starsBefore = await starsOf(player);
+    const { status, json } = await decide(requestId, { action, reason: "Late" });
+    expect(status).toBe(409);
+    expect(json.error).toBe("conflict");
+    expect(await starsOf(player)).toBe(starsBefore);
+  });
+
+  it("answers 404 for an unknown request", async () => {
+    expect((await decide("no-such-request", { action: "approve" })).status).toBe(404);
+  });
+});

@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  type ClaimRequestsResponse,
+  type ClaimRequestView,
+  type ClaimStatus,
+  claimRequestsQuery,
+  type DecideClaimResponse,
+  decideClaimBody,
+} from "../../contract/admin";
+import { decideClaimRequest, listClaimRequests, readClaimRequest } from "../data/claim-requests";
+import { openDatabase } from "../db/client";
+import { CLAIM_TRANSITIONS, judgeClaimAction } from "../domain/claim-requests";
+import type { AppEnv } from "../http/app-env";
+import { requireRole } from "../http/auth";
+import { conflict, notFound } from "../http/errors";
+import { validate } from "../http/validate";
+
+const admin = requireRole("admin");
+
+const toClaimRequestView = ({
+  request,
+  player,
+  prize,
+  coupon,
+}: Awaited<ReturnType<typeof listClaimRequests>>[number]): ClaimRequestView => ({
+  id: request.id,
+  kind: request.kind as ClaimRequestView["kind"],
+  status: request.status as ClaimStatus,
+  reason: request.reason,
+  createdAt: request.createdAt,
+  decidedAt: request.decidedAt,
+  player: { id: player.id, name: player.name, email: player.email ?? "" },
+  item: {
+    name: prize?.name ?? coupon?.name ?? "Game coupon",
+    starPrice: prize?.starPrice ?? null,
+    valuePaise: coupon?.valuePaise ?? null,
+    imageUrl: prize?.imageUrl ?? null,
+  },
+});
+
+/** Coupon claims and cart checkouts awaiting an admin (SPEC.md /admin/request); mounted at /admin. */
+export const adminRequestRoutes = new Hono<AppEnv>()
+  .get("/requests", admin, validate("query", claimRequestsQuery), async (c) => {
+    const rows = await listClaimRequests(
+      openDatabase(c.env.DB),
+      c.req.valid("query").status || undefined,
+    );
+    return c.json({ data: rows.map(toClaimRequestView) } satisfies ClaimRequestsResponse);
+  })
+  .post(
+    "/requests/:id",
+    admin,
+    validate("param", z.object({ id: z.string().min(1).max(64) })),
+    validate("json", decideClaimBody),
+    async (c) => {
+      const decision = c.req.valid("json");
+      const db = openDatabase(c.env.DB);
+      const request = await readClaimRequest(db, c.req.valid("param").id);
+      if (!request) throw notFound("No such request");
+      const verdict = judgeClaimAction(request.status as ClaimStatus, decision.action);
+      if (verdict.kind === "refused") throw conflict(verdict.reason);
+      const { to } = CLAIM_TRANSITIONS[decision.action];
+      if (verdict.kind === "move") {
+        const reason = decision.action === "reject" ? decision.reason : null;
+        const changed = await decideClaimRequest(
+          db,
+          request,
+          { action: decision.action, reason },
+          Date.now(),
+        );
+        // Lost a race with another admin: the same decision is fine, another one is not.
+        const current = changed ? null : await readClaimRequest(db, request.id);
+        if (current && current.status !== to) {
+          throw conflict(`This request is now ${current.status}`);
+        }
+      }
+      return c.json({ Status: "OK", status: to } satisfies DecideClaimResponse);
+    },
+  );

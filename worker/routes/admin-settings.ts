@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import type { EconomySettings } from "../../contract/admin";
+import { readContributorRewardPaise, writeContributorRewardPaise } from "../data/economy-settings";
+import { readRunSettings, writeRunSettings } from "../data/settings";
+import { type Database, openDatabase } from "../db/client";
+import { economySettingsSchema } from "../domain/economy-settings";
+import type { AppEnv } from "../http/app-env";
+import { requireRole } from "../http/auth";
+import { validate } from "../http/validate";
+
+const admin = requireRole("admin");
+
+async function readEconomySettings(db: Database): Promise<EconomySettings> {
+  const [run, contributorRewardPaise] = await Promise.all([
+    readRunSettings(db),
+    readContributorRewardPaise(db),
+  ]);
+  return { ...run, contributorRewardPaise };
+}
+
+/**
+ * The play loop's rules and the contributor reward as data (SPEC.md /admin/coins); mounted
+ * at /admin. A run keeps the settings it started with; the next run reads the new ones.
+ */
+export const adminSettingsRoutes = new Hono<AppEnv>()
+  .get("/settings/run", admin, async (c) =>
+    c.json(await readEconomySettings(openDatabase(c.env.DB))),
+  )
+  .put("/settings/run", admin, validate("json", economySettingsSchema), async (c) => {
+    const { contributorRewardPaise, ...run } = c.req.valid("json");
+    const db = openDatabase(c.env.DB);
+    const now = Date.now();
+    await writeRunSettings(db, run, now);
+    await writeContributorRewardPaise(db, contributorRewardPaise, now);
+    return c.json(await readEconomySettings(db));
+  });

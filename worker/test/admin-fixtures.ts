@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import { balancesOf } from "../data/ledger";
+import { sessions } from "../db/schema/identity";
+import { languages } from "../db/schema/questions";
+import { call, db, type signInContributor } from "./harness";
+
+/** Helpers for the two admin areas' tests: questions, languages and who earned what. */
+
+export type Author = Awaited<ReturnType<typeof signInContributor>>;
+
+let questionCounter = 0;
+
+/** A valid Add Question form (SPEC.md section 5) with a unique question text. */
+export const questionForm = (overrides: Record<string, unknown> = {}) => ({
+  Questio: `Which river flows through city ${++questionCounter}?`,
+  img: "",
+  a: "Ganga",
+  b: "Yamuna",
+  c: "Kaveri",
+  d: "Godavari",
+  Ans: "b",
+  tough: "Easy",
+  seconds: 20,
+  ...overrides,
+});
+
+export const postQuestion = (author: Author, overrides: Record<string, unknown> = {}) =>
+  call("/admin/get/a/users/admin/posted/questions/from/all/users", {
+    token: author.token,
+    body: { user: author.ssid, ...questionForm(overrides) },
+  });
+
+/** Posts a question and answers its pool id. */
+export async function poolQuestionOf(author: Author, overrides: Record<string, unknown> = {}) {
+  const posted = await postQuestion(author, overrides);
+  if (posted.status !== 201) throw new Error(`post failed: ${posted.status} ${posted.text}`);
+  const list = await call(`/admin/get/user/admin/questions/${author.ssid}`, {
+    token: author.token,
+  });
+  const mine = (list.json.data as { _id: string; qno: number }[]).find(
+    (question) => question.qno === posted.json.qno,
+  );
+  if (!mine) throw new Error("posted question not listed");
+  return mine._id;
+}
+
+export const selectQuestion = (adminToken: string, poolId: string, language: string) =>
+  call("/admin/get/data/and/post/users/selected/data/to/db", {
+    token: adminToken,
+    body: { _id: poolId, sel_lang: language },
+  });
+
+export async function ensureLanguage(id: string, enabled = true) {
+  await db()
+    .insert(languages)
+    .values({ id, code: id, name: id.toUpperCase(), enabled, createdAt: 1 })
+    .onConflictDoUpdate({ target: languages.id, set: { enabled } });
+}
+
+export async function contributorIdOf(author: Author): Promise<string> {
+  const [row] = await db()
+    .select({ subjectId: sessions.subjectId })
+    .from(sessions)
+    .where(eq(sessions.id, author.ssid));
+  if (!row) throw new Error("no such session");
+  return row.subjectId;
+}
+
+export const earningsOf = async (author: Author) =>
+  (await balancesOf(db(), { kind: "contributor", id: await contributorIdOf(author) })).earnings;
