@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { balancesOf, credit } from "../data/ledger";
 import { coupons } from "../db/schema/catalogue";
 import { players } from "../db/schema/identity";
+import { app } from "../index";
 import { addQuestions, call, db, setRunSettings, signInAdmin, signInPlayer } from "../test/harness";
 import { openSocket } from "../test/sockets";
 
@@ -327,6 +328,16 @@ describe("buying tries", () => {
     const refused = await buy();
     expect(refused.status).toBe(409);
     expect(await balancesOf(db(), holder)).toMatchObject({ bonus: 0, cash: 500, tries: 2 });
+  });
+
+  it("sells no tries when paid play is off", async () => {
+    const player = await signInPlayer();
+    const response = await app.request(
+      "/api/tries/buy",
+      { method: "POST", headers: { Authorization: `Bearer ${player.token}` } },
+      { ...env, PAID_PLAY: "off" },
+    );
+    expect(response.status).toBe(403);
   });
 
   it("never sells more tries than the balance pays for when purchases race", async () => {

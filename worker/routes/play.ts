@@ -47,6 +47,9 @@ export const playRoutes = new Hono<AppEnv>()
     } satisfies RunStateResponse);
   })
   .post("/tries/buy", requireRole("player"), async (c) => {
+    if (!c.get("config").paidPlay) {
+      throw new HttpError(403, "paid_play_disabled", "Tries are not sold here; play is free");
+    }
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const db = openDatabase(c.env.DB);
