@@ -4,6 +4,7 @@ import { createBrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
 import "./app/global.css";
+import { registerServiceWorker } from "./lib/service-worker";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -13,3 +14,5 @@ createRoot(container).render(
     <App router={createBrowserRouter(routes)} />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -40,7 +40,7 @@ describe("game-off banner", () => {
     });
     renderApp("/");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Quizzy Edge" })).toBeVisible();
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.getByRole("status", { name: "Game status" })).toBeEmptyDOMElement();
   });

@@ -37,7 +37,7 @@ describe("logged-out-only routes", () => {
   it("sends a signed-in player from /signup to home", async () => {
     localStorage.setItem("ssid", "session-token");
     const { router } = renderApp("/signup");
-    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Quizzy Edge" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/");
   });
 

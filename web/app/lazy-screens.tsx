@@ -110,3 +110,43 @@ export const AdminRewardScreen = lazy(() =>
     default: m.AdminRewardScreen,
   })),
 );
+export const HomeScreen = lazy(() =>
+  import("../features/public/home-screen").then((m) => ({ default: m.HomeScreen })),
+);
+export const AboutScreen = lazy(() =>
+  import("../features/public/about-screen").then((m) => ({ default: m.AboutScreen })),
+);
+export const TermsScreen = lazy(() =>
+  import("../features/public/terms-screen").then((m) => ({ default: m.TermsScreen })),
+);
+export const PrivacyScreen = lazy(() =>
+  import("../features/public/privacy-screen").then((m) => ({ default: m.PrivacyScreen })),
+);
+export const RefundShippingScreen = lazy(() =>
+  import("../features/public/refund-shipping-screen").then((m) => ({
+    default: m.RefundShippingScreen,
+  })),
+);
+export const NaviScreen = lazy(() =>
+  import("../features/public/navi-screen").then((m) => ({ default: m.NaviScreen })),
+);
+export const LikeScreen = lazy(() =>
+  import("../features/community/like-screen").then((m) => ({ default: m.LikeScreen })),
+);
+export const ReviewScreen = lazy(() =>
+  import("../features/community/review-screen").then((m) => ({ default: m.ReviewScreen })),
+);
+export const SettingsScreen = lazy(() =>
+  import("../features/settings/settings-screen").then((m) => ({ default: m.SettingsScreen })),
+);
+export const PasswordInfoScreen = lazy(() =>
+  import("../features/settings/password-info-screen").then((m) => ({
+    default: m.PasswordInfoScreen,
+  })),
+);
+export const DataScreen = lazy(() =>
+  import("../features/settings/data-screen").then((m) => ({ default: m.DataScreen })),
+);
+export const DeactivateScreen = lazy(() =>
+  import("../features/settings/deactivate-screen").then((m) => ({ default: m.DeactivateScreen })),
+);

@@ -5,13 +5,19 @@ import { disableGoogleAutoSelect } from "./google-identity";
 import { reloadPage } from "./page-location";
 import { clearStored } from "./storage";
 
-/** SPEC.md section 4: ends the session on the server, forgets the device's state, reloads. */
-export async function logOutPlayer(): Promise<void> {
-  try {
-    await apiRequest(apiPaths.logout, { audience: "player", method: "POST" });
-  } catch (error) {
-    // The local sign-out below still happens; the server session expires by itself.
-    console.error("Logout request failed", error);
+/**
+ * SPEC.md section 4: ends the session on the server, forgets the device's state, reloads.
+ * After a deactivation the server has already ended every session: calling it again would
+ * answer "Logout OUT" and reload before the device state is cleared.
+ */
+export async function logOutPlayer(options: { sessionAlreadyEnded?: boolean } = {}): Promise<void> {
+  if (!options.sessionAlreadyEnded) {
+    try {
+      await apiRequest(apiPaths.logout, { audience: "player", method: "POST" });
+    } catch (error) {
+      // The local sign-out below still happens; the server session expires by itself.
+      console.error("Logout request failed", error);
+    }
   }
   clearStored();
   await deleteDeviceDatabase();

@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { FakeWebSocket } from "./fake-web-socket";
+
+// Screens are lazy chunks: on a busy two-core machine the first import of one can take
+// longer than testing-library's default one second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   FakeWebSocket.opened.length = 0;

@@ -35,7 +35,7 @@ describe("log-in with the development identity provider", () => {
     await user.type(within(dialog).getByLabelText("Name"), "Asha Rao");
     await user.click(within(dialog).getByRole("button", { name: "Sign in" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Quizzy Edge" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/");
     expect(localStorage.getItem("ssid")).toBe("session-1");
     expect(localStorage.getItem("user")).toBe("user-1");

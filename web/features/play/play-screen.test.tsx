@@ -4,7 +4,7 @@
 // loads); the image report; the verifying overlay; every verify status's next screen; the
 // time-out result from the device's clock and from the server's `run` message; and the
 // forfeit when the player leaves. The result view itself is proven in run-result-view.test.tsx.
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ServedQuestionView } from "../../../contract/play";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
@@ -435,8 +435,9 @@ describe("without a run, and leaving", () => {
     await act(() => router.navigate("/about"));
 
     expect(await screen.findByRole("heading", { level: 1, name: "About" })).toBeVisible();
+    // The forfeit is sent from an effect after the navigation, not before the next screen.
+    await waitFor(() => expect(requestsTo(requests, FORFEIT_PATH)).toHaveLength(1));
     const forfeits = requestsTo(requests, FORFEIT_PATH);
-    expect(forfeits).toHaveLength(1);
     expect(forfeits[0]?.headers.get("Authorization")).toBe("Bearer player-session");
     expect(localStorage.getItem("valid")).toBeNull();
   });

@@ -1,0 +1,232 @@
+import { type ReactNode, useRef, useState } from "react";
+import { generatePath, Link, useNavigate, useParams } from "react-router";
+import { apiPaths } from "../../../contract/api-paths";
+import type { LikeResponse, ReviewResponse, ReviewView } from "../../../contract/community";
+import { LoadingScreen } from "../../components/loading-screen";
+import { PageTitle } from "../../components/page-title";
+import { usePopupMessage } from "../../components/popup-message";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
+import { useStoredValue } from "../../lib/storage";
+import { useApiResource } from "../../lib/use-api-resource";
+import { starsLabel } from "./star-picker";
+import "./community.css";
+
+const TITLE = "Review";
+
+/** SPEC.md section 8's like messages; a first like also earns a free try (DESIGN.md 4). */
+export const likeMessages = {
+  OK: "Thank you for your like. You earned 1 free try: play it now.",
+  ALREADY_LIKED: "You already liked this",
+  Exist: "Each user is allowed to like only one review.",
+  failed: "Try Again",
+  signIn: "Login to Like",
+} as const;
+
+/** /like/{id}: a shared review, shown to anyone; a signed-in player may like it once. */
+export function LikeScreen() {
+  const { id = "" } = useParams();
+  const read = useApiResource<ReviewResponse>(apiPaths.review(id), "visitor");
+
+  let body: ReactNode;
+  if (read.data) {
+    body = (
+      <>
+        <ReviewCard review={read.data.data} />
+        <LikeAction reviewId={id} />
+        <ShareReview reviewId={id} name={read.data.data.name} />
+      </>
+    );
+  } else if (read.error && !read.loading) {
+    const missing = read.error instanceof ApiRequestError && read.error.status === 404;
+    body = (
+      <div role="alert" className="community-alert">
+        <p>
+          {missing
+            ? "This review is not here. It may have been removed, or the link is incomplete."
+            : `Could not load the review. ${read.error.message}`}
+        </p>
+        {missing ? (
+          <Link to={paths.home}>Go home</Link>
+        ) : (
+          <button type="button" className="button" onClick={read.refresh}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  } else {
+    body = <LoadingScreen />;
+  }
+
+  return (
+    <section className="screen screen-narrow community-screen">
+      <PageTitle title={TITLE} />
+      <h1>{TITLE}</h1>
+      {body}
+    </section>
+  );
+}
+
+/** Only pictures over http(s) are shown; anything else falls back to the initial. */
+function pictureUrl(profile: string): string | null {
+  if (!URL.canParse(profile)) return null;
+  const { protocol } = new URL(profile);
+  return protocol === "https:" || protocol === "http:" ? profile : null;
+}
+
+function ReviewCard({ review }: { review: ReviewView }) {
+  const [pictureFailed, setPictureFailed] = useState(false);
+  const picture = pictureFailed ? null : pictureUrl(review.profile);
+  const name = review.name.trim() || "A player";
+  const initial = Array.from(name)[0]?.toUpperCase() ?? "?";
+  return (
+    <article className="card review-card" aria-label={`Review by ${name}`}>
+      <header className="review-author">
+        {picture ? (
+          // The name beside it says who this is; the picture adds nothing to read out.
+          <img
+            className="review-avatar"
+            src={picture}
+            alt=""
+            width={56}
+            height={56}
+            referrerPolicy="no-referrer"
+            onError={() => setPictureFailed(true)}
+          />
+        ) : (
+          <span className="review-avatar review-avatar-initial" aria-hidden="true">
+            {initial}
+          </span>
+        )}
+        <p className="review-name">{name}</p>
+      </header>
+      <StarsShown stars={review.stars} />
+      <p className="review-text">{review.text}</p>
+    </article>
+  );
+}
+
+/** SPEC.md: "No stars" when stars is not a positive number. */
+function StarsShown({ stars }: { stars: unknown }) {
+  if (typeof stars !== "number" || !Number.isFinite(stars) || stars <= 0) {
+    return <p className="review-stars review-no-stars">No stars</p>;
+  }
+  const shown = Math.min(5, Math.max(1, Math.round(stars)));
+  return (
+    <p className="review-stars">
+      <span aria-hidden="true">
+        <span className="review-stars-on">{"★".repeat(shown)}</span>
+        <span className="review-stars-off">{"☆".repeat(5 - shown)}</span>
+      </span>
+      <span className="visually-hidden">{starsLabel(shown)}</span>
+    </p>
+  );
+}
+
+function LikeAction({ reviewId }: { reviewId: string }) {
+  const navigate = useNavigate();
+  const showMessage = usePopupMessage();
+  const signedIn = useStoredValue("ssid") !== null;
+  const email = useStoredValue("email");
+  const [liking, setLiking] = useState(false);
+  const busy = useRef(false);
+  const loginTo = `${paths.login}?${new URLSearchParams({ next: generatePath(paths.like, { id: reviewId }) })}`;
+
+  async function like() {
+    if (busy.current) return;
+    // Without a session the server could only answer 401, which signs the device out.
+    if (!signedIn) {
+      showMessage(likeMessages.signIn);
+      return;
+    }
+    busy.current = true;
+    setLiking(true);
+    try {
+      const reply = await apiRequest<LikeResponse>(apiPaths.likeReview, {
+        audience: "player",
+        method: "POST",
+        body: { l_id: reviewId, email: email ?? "" },
+      });
+      const status: string | undefined = reply?.Status;
+      if (status === "OK") {
+        showMessage(likeMessages.OK);
+        navigate(paths.play);
+        return;
+      }
+      showMessage(
+        status === "ALREADY_LIKED" || status === "Exist"
+          ? likeMessages[status]
+          : likeMessages.failed,
+      );
+    } catch (error) {
+      console.error("Liking the review failed", error);
+      if (error instanceof ApiRequestError && error.logout === "OUT") return;
+      // 409 is the player's own review; its message says so better than "Try Again".
+      const ownReview = error instanceof ApiRequestError && error.status === 409;
+      showMessage(ownReview ? error.message : likeMessages.failed);
+    } finally {
+      busy.current = false;
+      setLiking(false);
+    }
+  }
+
+  return (
+    <div className="like-action">
+      <button
+        type="button"
+        className="button button-primary"
+        aria-disabled={liking}
+        onClick={() => void like()}
+      >
+        Like
+      </button>
+      <p role="status" className="form-status">
+        {liking ? "Sending your like…" : ""}
+      </p>
+      {signedIn ? (
+        <p className="community-hint">
+          Your first like earns you 1 free try. Each player may like one review.
+        </p>
+      ) : (
+        <p>
+          <Link to={loginTo}>Log in to like this review</Link> and earn 1 free try.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ShareReview({ reviewId, name }: { reviewId: string; name: string }) {
+  const url = `${window.location.origin}${generatePath(paths.like, { id: reviewId })}`;
+  const text = `Read ${name.trim() || "a player"}'s review of Quizzy Edge and like it for a free try:`;
+  const canShare = typeof navigator.share === "function";
+
+  function share() {
+    navigator.share({ title: "Quizzy Edge review", text, url }).catch((error: unknown) => {
+      // Closing the share sheet rejects with AbortError: nothing went wrong.
+      if (!(error instanceof DOMException && error.name === "AbortError")) console.error(error);
+    });
+  }
+
+  return (
+    <section className="review-share" aria-labelledby="review-share-heading">
+      <h2 id="review-share-heading">Share this review</h2>
+      <p className="community-links">
+        {canShare && (
+          <button type="button" className="button" onClick={share}>
+            Share
+          </button>
+        )}
+        <a
+          className="button"
+          href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Share on WhatsApp
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { generatePath, useNavigate } from "react-router";
+import { apiPaths } from "../../../contract/api-paths";
+import { type PostReviewResponse, REVIEW_MAX_LENGTH } from "../../../contract/community";
+import { PageTitle } from "../../components/page-title";
+import { usePopupMessage } from "../../components/popup-message";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
+import { readStored } from "../../lib/storage";
+import { StarPicker } from "./star-picker";
+import "./community.css";
+
+const TITLE = "Write a Review";
+
+/** SPEC.md sections 5 and 8, word for word. */
+export const reviewMessages = {
+  incomplete: "Please enter a review and select a star rating.",
+  Miss: "Recheck All Input Field",
+  IN: "You Cant Post Again",
+  other: "Something went Wrong Try Again",
+  network: "An error occurred while submitting your review.",
+} as const;
+
+/**
+ * The server answers Miss with a 400 and IN with a 409, so those arrive as errors; the
+ * client drops the words themselves (only a numeric `Status` survives), hence the status.
+ */
+function failureMessage(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return reviewMessages.network;
+  // A dead session: the API client has already signed the player out and is reloading.
+  if (error.logout === "OUT") return null;
+  if (error.status === 0) return reviewMessages.network;
+  if (error.status === 400) return reviewMessages.Miss;
+  if (error.status === 409) return reviewMessages.IN;
+  return reviewMessages.other;
+}
+
+/** /review: one star-rated review per player; a posted review opens its like page. */
+export function ReviewScreen() {
+  const navigate = useNavigate();
+  const showMessage = usePopupMessage();
+  const [text, setText] = useState("");
+  const [stars, setStars] = useState(0);
+  const [posting, setPosting] = useState(false);
+  // The state lags a render behind; the ref stops a double click posting twice.
+  const busy = useRef(false);
+  const textId = useId();
+  const counterId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    if (text.trim() === "" || stars === 0 || readStored("ssid") === null) {
+      showMessage(reviewMessages.incomplete);
+      return;
+    }
+    busy.current = true;
+    setPosting(true);
+    try {
+      // name, profile and email complete SPEC.md's payload; the server uses the account's.
+      const reply = await apiRequest<PostReviewResponse>(apiPaths.postReview, {
+        audience: "player",
+        method: "POST",
+        body: {
+          text: text.trim(),
+          stars,
+          name: readStored("username") ?? "",
+          profile: "",
+          email: readStored("email") ?? "",
+        },
+      });
+      if (reply?.Status === "OK") {
+        navigate(generatePath(paths.like, { id: reply.to }));
+        return;
+      }
+      const status: string | undefined = reply?.Status;
+      showMessage(
+        status === "Miss" || status === "IN" ? reviewMessages[status] : reviewMessages.other,
+      );
+    } catch (error) {
+      console.error("Posting the review failed", error);
+      const message = failureMessage(error);
+      if (message) showMessage(message);
+    } finally {
+      busy.current = false;
+      setPosting(false);
+    }
+  }
+
+  return (
+    <section className="screen screen-narrow community-screen">
+      <PageTitle title={TITLE} />
+      <h1>{TITLE}</h1>
+      <p>
+        Tell other players what you think of Quizzy Edge. Your review is shown with your name and
+        Google profile picture to anyone you share it with, and each player may post one.
+      </p>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="field">
+          <label htmlFor={textId}>Your review</label>
+          <textarea
+            id={textId}
+            className="review-text-input"
+            name="text"
+            rows={6}
+            required
+            maxLength={REVIEW_MAX_LENGTH}
+            value={text}
+            aria-describedby={counterId}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <p id={counterId} className="community-hint">
+            {`${text.length} of ${REVIEW_MAX_LENGTH} characters`}
+          </p>
+        </div>
+        <StarPicker value={stars} onChange={setStars} />
+        <button type="submit" className="button button-primary" aria-disabled={posting}>
+          Submit Review
+        </button>
+        <p role="status" className="form-status">
+          {posting ? "Posting your review…" : ""}
+        </p>
+      </form>
+    </section>
+  );
+}

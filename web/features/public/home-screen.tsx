@@ -1,0 +1,150 @@
+import { Link } from "react-router";
+import type { AccountResponse } from "../../../contract/account";
+import { apiPaths } from "../../../contract/api-paths";
+import { PageTitle } from "../../components/page-title";
+import { paths } from "../../lib/paths";
+import { useStoredValue } from "../../lib/storage";
+import { useApiResource } from "../../lib/use-api-resource";
+import "./public.css";
+
+/**
+ * /: what the game is, what it pays and how to start. The deposit offer is shown only to a
+ * signed-in player whose Bank says deposits are on (they are off where paid play is not
+ * allowed); a visitor is never promised it.
+ */
+export function HomeScreen() {
+  const signedIn = useStoredValue("ssid") !== null;
+  return (
+    <section className="screen public-page home-screen">
+      <PageTitle title="Timed quizzes, real rewards" />
+      <div className="home-hero">
+        <h1>Quizzy Edge</h1>
+        <p className="home-tagline">
+          Answer timed multiple-choice questions. Win coins, coupons, stars and rupee rewards.
+        </p>
+        <p className="public-links">
+          <Link className="button button-primary" to={paths.start}>
+            Play
+          </Link>
+          <Link className="button" to={paths.trialLanding}>
+            Try one question
+          </Link>
+          <Link className="button" to={paths.sample}>
+            Model questions
+          </Link>
+        </p>
+      </div>
+      {signedIn ? <DepositOffer /> : <VisitorWelcome />}
+      <section className="public-section" aria-labelledby="home-game">
+        <h2 id="home-game">How a game works</h2>
+        <ol className="public-steps">
+          <li>Each try is one game: a run of questions, shown one at a time.</li>
+          <li>
+            Every question has four answers, a to d, and its own countdown. Pick one before the time
+            runs out; you get one answer per question.
+          </li>
+          <li>
+            A right answer earns coins and brings the next question. A wrong answer or running out
+            of time ends the game.
+          </li>
+          <li>
+            Every few right answers in a row also win a coupon, and answering the whole run right
+            wins 1 to 5 stars: the faster you are, the more stars.
+          </li>
+        </ol>
+      </section>
+      <section className="public-section" aria-labelledby="home-rewards">
+        <h2 id="home-rewards">How rewards work</h2>
+        <ul className="card-list public-cards">
+          <li className="card public-card">
+            <h3>Coins</h3>
+            <p>
+              Earned for right answers. Spend them on coupons in{" "}
+              <Link to={paths.coupons}>Coins / Coupons</Link>.
+            </p>
+          </li>
+          <li className="card public-card">
+            <h3>Coupons</h3>
+            <p>
+              Won in games or bought with coins. Claim one to add its value as bonus money for
+              tries.
+            </p>
+          </li>
+          <li className="card public-card">
+            <h3>Stars</h3>
+            <p>
+              Won by finishing a run, and spent on prizes in the <Link to={paths.cart}>Cart</Link>{" "}
+              that ship once an admin approves your request.
+            </p>
+          </li>
+          <li className="card public-card">
+            <h3>Rupees</h3>
+            <p>
+              The one-question trial can win up to ₹100, paid to your UPI id or bank account once
+              you sign in and add your payment details.
+            </p>
+          </li>
+        </ul>
+      </section>
+      <section className="public-section" aria-labelledby="home-free">
+        <h2 id="home-free">Free tries</h2>
+        <ul className="public-list">
+          <li>1 free try every day. The day starts at midnight, India time.</li>
+          <li>Like a review a friend shares with you and get 1 more free try, once.</li>
+          <li>
+            A question that would not load? Report it, and if we agree, your try is given back.
+          </li>
+        </ul>
+      </section>
+      <p className="public-note">
+        Playing is free. Anything involving real money (deposits, paid tries and rupee payouts) is
+        only for players aged 18 or over in India, where the law allows it. Read the{" "}
+        <Link to={paths.termsCondition}>Terms</Link> and the{" "}
+        <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+      </p>
+    </section>
+  );
+}
+
+function VisitorWelcome() {
+  return (
+    <section className="public-offer" aria-labelledby="home-welcome">
+      <h2 id="home-welcome">New here?</h2>
+      <p>
+        Answer one question without an account and win up to ₹100. To play full games and keep your
+        rewards, sign up with your Google account: it takes a few seconds.
+      </p>
+      <p className="public-links">
+        <Link className="button button-primary" to={paths.signup}>
+          Sign up
+        </Link>
+        <Link className="button" to={paths.login}>
+          Log in
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Nothing is shown while the Bank is read or if it cannot be: the offer is an extra. */
+function DepositOffer() {
+  const { data } = useApiResource<AccountResponse>(apiPaths.account, "player");
+  if (!data?.depositsEnabled) return null;
+  return (
+    <section className="public-offer" aria-labelledby="home-offer">
+      <h2 id="home-offer">Deposit 20, get 10 bonus</h2>
+      <p>
+        Your first deposit of ₹20 or more adds a ₹10 bonus to your Bank. Bonus money pays for tries.
+        Refer a friend and get ₹50 bonus when they make their first deposit.
+      </p>
+      <p className="public-links">
+        <Link className="button button-primary" to={paths.payment}>
+          Add money
+        </Link>
+        <Link className="button" to={paths.refer}>
+          Refer and Earn
+        </Link>
+      </p>
+    </section>
+  );
+}

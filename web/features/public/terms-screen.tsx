@@ -1,0 +1,136 @@
+import { Link } from "react-router";
+import { paths } from "../../lib/paths";
+import { PublicPage } from "./public-page";
+
+/** /terms-condition: the rules of using Quizzy Edge. */
+export function TermsScreen() {
+  return (
+    <PublicPage
+      title="Terms and Conditions"
+      lead="These terms apply whenever you use Quizzy Edge, free or with money. By playing you agree to them."
+    >
+      <section className="public-section" aria-labelledby="terms-who">
+        <h2 id="terms-who">1. Who may play</h2>
+        <ul className="public-list">
+          <li>Anyone may play the free game, the one-question trial and the model questions.</li>
+          <li>
+            Deposits, paid tries and rupee payouts are only for people aged 18 or over, living in
+            India, where the law of their state allows them. Where paid play is switched off, the
+            game stays free and those features are not offered.
+          </li>
+          <li>
+            One account per person, signed in with your own Google account. Keep your device and
+            Google account secure: whatever is done with your signed-in session counts as done by
+            you.
+          </li>
+        </ul>
+      </section>
+      <section className="public-section" aria-labelledby="terms-game">
+        <h2 id="terms-game">2. The game</h2>
+        <ul className="public-list">
+          <li>
+            Our server keeps each question&apos;s clock. An answer that reaches it after the time is
+            up counts as a timeout. Each question takes one answer.
+          </li>
+          <li>
+            A try is one run of questions. It ends at the first wrong answer or timeout, or when the
+            run is complete. Leaving the game screen during a run gives that run up.
+          </li>
+          <li>
+            We may pause the game, for maintenance or otherwise; the game screen shows why and until
+            when.
+          </li>
+          <li>
+            If a question was faulty, report it from the game. An admin decides each report: a try
+            is given back when the fault was ours, but not for a question you had already answered
+            correctly.
+          </li>
+        </ul>
+      </section>
+      <section className="public-section" aria-labelledby="terms-points">
+        <h2 id="terms-points">3. Coins, coupons, stars and tries</h2>
+        <ul className="public-list">
+          <li>
+            Coins, stars and tries are points inside the game. They have no cash value and cannot be
+            withdrawn, sold or moved to another account.
+          </li>
+          <li>Coins buy coupons; a claimed coupon adds its value as bonus money.</li>
+          <li>
+            Stars buy prizes from the prize list while stock lasts. A prize request is approved or
+            rejected by an admin; a rejected request gives your stars back.
+          </li>
+          <li>
+            Prices, rewards, how many questions make a run and the daily free try may change; what
+            you have already won stays yours.
+          </li>
+        </ul>
+      </section>
+      <section className="public-section" aria-labelledby="terms-money">
+        <h2 id="terms-money">4. Money</h2>
+        <ul className="public-list">
+          <li>All amounts are in Indian rupees. Deposits are made through our payment gateway.</li>
+          <li>
+            First deposit offer: deposit ₹20 or more for the first time and get a ₹10 bonus, once
+            per player.
+          </li>
+          <li>
+            Bonus money (from the offer, coupons and referrals) can only be spent on tries; it
+            cannot be withdrawn. When you buy a try, bonus money is used before deposited money.
+          </li>
+          <li>
+            Rupee rewards (such as a trial win) are paid to the UPI id or bank account you give,
+            after an admin checks them. Make sure the details are right: a payment sent to the
+            details you gave counts as paid.
+          </li>
+          <li>
+            Where the law requires tax to be deducted from winnings, it is deducted before payment.
+          </li>
+          <li>
+            Refunds, payouts and prize delivery follow the{" "}
+            <Link to={paths.refundShipping}>Refund and Shipping</Link> policy.
+          </li>
+        </ul>
+      </section>
+      <section className="public-section" aria-labelledby="terms-referral">
+        <h2 id="terms-referral">5. Referrals</h2>
+        <p>
+          When a friend joins through your referral link and makes their first deposit, you get a
+          ₹50 bonus. It is not paid for yourself, for a second account of yours, or for a link
+          opened on the device that made it.
+        </p>
+      </section>
+      <section className="public-section" aria-labelledby="terms-fair">
+        <h2 id="terms-fair">6. Fair play</h2>
+        <p>
+          Do not use bots or scripts, share or look up answers during a run, run several accounts,
+          or tamper with the app or its requests. We may block an account that does, and cancel the
+          rewards it gained that way.
+        </p>
+      </section>
+      <section className="public-section" aria-labelledby="terms-reviews">
+        <h2 id="terms-reviews">7. Reviews and likes</h2>
+        <p>
+          Your review is shown, with your name and picture, to anyone who has its link. Keep it
+          honest and free of abuse, personal details and links; we may remove reviews that are not.
+          Each player may post one review and like one review.
+        </p>
+      </section>
+      <section className="public-section" aria-labelledby="terms-end">
+        <h2 id="terms-end">8. Ending your account</h2>
+        <p>
+          You may <Link to={paths.deactivate}>deactivate your account</Link> at any time. Balances
+          left in it cannot be used afterwards, so ask for any payout you are owed first. We may
+          block an account that breaks these terms.
+        </p>
+      </section>
+      <section className="public-section" aria-labelledby="terms-changes">
+        <h2 id="terms-changes">9. Changes and the law</h2>
+        <p>
+          We may change these terms; the version on this page applies from when it is published. The
+          service is offered as it is, and may at times be unavailable. These terms are governed by
+          the laws of India.
+        </p>
+      </section>
+    </PublicPage>
+  );
+}

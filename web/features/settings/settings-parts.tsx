@@ -1,0 +1,80 @@
+import { type ReactNode, useState } from "react";
+import { LoadingScreen } from "../../components/loading-screen";
+import { logOutPlayer } from "../../lib/player-logout";
+import type { ApiResource } from "../../lib/use-api-resource";
+
+/** A failed read with the server's message and a retry. */
+export function LoadFailure({
+  error,
+  what,
+  onRetry,
+}: {
+  error: Error;
+  /** Completes "Could not load …", e.g. "your settings". */
+  what: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="settings-alert">
+      <p>{`Could not load ${what}. ${error.message}`}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Two reads shown together: the loading screen until both have answered, the first
+ * failure with a retry of both, then the content.
+ */
+export function ReadBoth<A, B>({
+  first,
+  second,
+  what,
+  children,
+}: {
+  first: ApiResource<A>;
+  second: ApiResource<B>;
+  what: string;
+  children: (a: A, b: B) => ReactNode;
+}) {
+  if (first.data !== null && second.data !== null) return children(first.data, second.data);
+  const failed = [first, second].find((read) => read.error && !read.loading && read.data === null);
+  if (failed?.error) {
+    return (
+      <LoadFailure
+        error={failed.error}
+        what={what}
+        onRetry={() => {
+          if (first.data === null) first.refresh();
+          if (second.data === null) second.refresh();
+        }}
+      />
+    );
+  }
+  return <LoadingScreen />;
+}
+
+/** The menu's Logout as a button: SPEC.md section 4's sequence, which ends in a reload. */
+export function LogOutButton() {
+  const [loggingOut, setLoggingOut] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={loggingOut}
+        onClick={() => {
+          setLoggingOut(true);
+          void logOutPlayer();
+        }}
+      >
+        Log out
+      </button>
+      <span role="status" className="settings-inline-status">
+        {loggingOut ? "Logging out…" : ""}
+      </span>
+    </>
+  );
+}
