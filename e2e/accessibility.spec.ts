@@ -38,3 +38,17 @@ for (const path of publicPages) {
     expect(blocking).toEqual([]);
   });
 }
+
+for (const width of [360, 768, 1280]) {
+  test(`the public pages fit ${width} px without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of publicPages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+}
