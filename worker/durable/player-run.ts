@@ -6,7 +6,6 @@ import type {
   StartRunResponse,
   VerifyAnswerResponse,
 } from "../../contract/play";
-import type { ServerMessage } from "../../contract/realtime";
 import { credit, guardedDebit } from "../data/ledger";
 import { readPlayerLanguage } from "../data/players";
 import {
@@ -26,7 +25,7 @@ import { ledgerReference } from "../domain/ledger";
 import { dayOf, type RunSettings } from "../domain/run-settings";
 import { type AttemptOutcome, judge, verdictFor } from "../domain/scoring";
 import { newId } from "../identity/tokens";
-import { hubFor } from "../realtime/hubs";
+import { notifyPlayer } from "../realtime/notify";
 
 type LiveAttempt = {
   id: string;
@@ -316,16 +315,11 @@ export class PlayerRun extends DurableObject<Env> {
     const attempt = run.attempt;
     if (!attempt) return;
     await this.close(run, attempt, "timeout", null, game, now);
-    const message = {
+    await notifyPlayer(this.env, run.playerId, {
       type: "run",
       event: "timeout",
       attemptId: attempt.id,
-    } satisfies ServerMessage;
-    await hubFor(this.env, `player:${run.playerId}`)
-      .publishToUser("player", run.playerId, JSON.stringify(message))
-      .catch(() => {
-        // The push is a hint; the client's own countdown and next fetch agree anyway.
-      });
+    });
   }
 
   /**

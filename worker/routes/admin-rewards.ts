@@ -7,7 +7,6 @@ import {
   type RewardListResponse,
 } from "../../contract/account";
 import type { StatusOk } from "../../contract/auth";
-import type { ServerMessage } from "../../contract/realtime";
 import {
   addReward,
   listOpenPayouts,
@@ -20,7 +19,7 @@ import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { notFound } from "../http/errors";
 import { validate } from "../http/validate";
-import { hubFor } from "../realtime/hubs";
+import { notifyPlayer } from "../realtime/notify";
 import { toPayoutView } from "./account";
 
 const admin = requireRole("admin");
@@ -76,16 +75,11 @@ export const adminRewardRoutes = new Hono<AppEnv>()
         Date.now(),
       );
       if (marked) {
-        const message = {
+        await notifyPlayer(c.env, payout.playerId, {
           type: "payout",
           event: "paid",
           payoutId: payout.id,
-        } satisfies ServerMessage;
-        await hubFor(c.env, `player:${payout.playerId}`)
-          .publishToUser("player", payout.playerId, JSON.stringify(message))
-          .catch(() => {
-            // A hint only: the Bank re-reads its payouts when it opens.
-          });
+        });
       }
       return c.json({ Status: "OK" } satisfies StatusOk);
     },

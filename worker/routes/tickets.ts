@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { StatusOk } from "../../contract/auth";
-import type { ServerMessage } from "../../contract/realtime";
 import {
   type AdminTicketListResponse,
   type AdminTicketView,
@@ -28,7 +27,7 @@ import { requireOwnPath, requireRole } from "../http/auth";
 import { conflict, HttpError, notFound } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { allHubs, hubFor } from "../realtime/hubs";
+import { notifyAdmins, notifyPlayer } from "../realtime/notify";
 
 function toTicketView({ ticket, attempt, question }: TicketWithContext): TicketView {
   const usedMs =
@@ -67,25 +66,17 @@ function toAdminTicketView(row: TicketWithContext): AdminTicketView {
   };
 }
 
-/** Tells the audience; a push is a hint, so a failed one never fails the request. */
+/** New tickets reach the admins; decisions reach the admins and the ticket's owner. */
 async function announce(
   env: Env,
   ticket: { id: string; playerId: string; status: TicketStatus },
   event: "new" | "decided",
 ) {
-  const payload = JSON.stringify({
-    type: "ticket",
-    event,
-    ticketId: ticket.id,
-    status: ticket.status,
-  } satisfies ServerMessage);
-  const pushes = allHubs(env).map((hub) => hub.publishToAudience("admin", payload));
-  if (event === "decided") {
-    pushes.push(
-      hubFor(env, `player:${ticket.playerId}`).publishToUser("player", ticket.playerId, payload),
-    );
-  }
-  await Promise.allSettled(pushes);
+  const message = { type: "ticket", event, ticketId: ticket.id, status: ticket.status } as const;
+  await Promise.all([
+    notifyAdmins(env, message),
+    event === "decided" ? notifyPlayer(env, ticket.playerId, message) : undefined,
+  ]);
 }
 
 /** A player's reports (SPEC.md `/get/data/ticket/{userId}`) and new ones; mounted at /api. */
