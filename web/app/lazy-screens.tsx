@@ -2,9 +2,6 @@ import { lazy } from "react";
 
 // Each screen is its own chunk, so the first screen only downloads what it shows.
 
-export const HeadingOnlyScreen = lazy(() =>
-  import("../components/heading-only-screen").then((m) => ({ default: m.HeadingOnlyScreen })),
-);
 export const NotFoundScreen = lazy(() =>
   import("../features/public/not-found-screen").then((m) => ({ default: m.NotFoundScreen })),
 );
@@ -149,4 +146,66 @@ export const DataScreen = lazy(() =>
 );
 export const DeactivateScreen = lazy(() =>
   import("../features/settings/deactivate-screen").then((m) => ({ default: m.DeactivateScreen })),
+);
+export const UserAdminHomeScreen = lazy(() =>
+  import("../features/user-admin/user-admin-home-screen").then((m) => ({
+    default: m.UserAdminHomeScreen,
+  })),
+);
+export const UserAdminQuestionsScreen = lazy(() =>
+  import("../features/user-admin/user-admin-questions-screen").then((m) => ({
+    default: m.UserAdminQuestionsScreen,
+  })),
+);
+export const UserAdminAddScreen = lazy(() =>
+  import("../features/user-admin/user-admin-add-screen").then((m) => ({
+    default: m.UserAdminAddScreen,
+  })),
+);
+export const UserAdminWalletScreen = lazy(() =>
+  import("../features/user-admin/user-admin-wallet-screen").then((m) => ({
+    default: m.UserAdminWalletScreen,
+  })),
+);
+export const AdminSelectScreen = lazy(() =>
+  import("../features/admin/admin-select-screen").then((m) => ({ default: m.AdminSelectScreen })),
+);
+export const AdminQuestionsScreen = lazy(() =>
+  import("../features/admin/admin-questions-screen").then((m) => ({
+    default: m.AdminQuestionsScreen,
+  })),
+);
+export const AdminAddQuestionScreen = lazy(() =>
+  import("../features/admin/admin-add-question-screen").then((m) => ({
+    default: m.AdminAddQuestionScreen,
+  })),
+);
+export const AdminCoinsScreen = lazy(() =>
+  import("../features/admin/admin-coins-screen").then((m) => ({ default: m.AdminCoinsScreen })),
+);
+export const AdminCouponsScreen = lazy(() =>
+  import("../features/admin/admin-coupons-screen").then((m) => ({ default: m.AdminCouponsScreen })),
+);
+export const AdminPrizesScreen = lazy(() =>
+  import("../features/admin/admin-prizes-screen").then((m) => ({ default: m.AdminPrizesScreen })),
+);
+export const AdminRequestsScreen = lazy(() =>
+  import("../features/admin/admin-requests-screen").then((m) => ({
+    default: m.AdminRequestsScreen,
+  })),
+);
+export const AdminUsersScreen = lazy(() =>
+  import("../features/admin/admin-users-screen").then((m) => ({ default: m.AdminUsersScreen })),
+);
+export const AdminBalanceScreen = lazy(() =>
+  import("../features/admin/admin-balance-screen").then((m) => ({ default: m.AdminBalanceScreen })),
+);
+export const AdminChartScreen = lazy(() =>
+  import("../features/admin/admin-chart-screen").then((m) => ({ default: m.AdminChartScreen })),
+);
+export const AdminGraphsScreen = lazy(() =>
+  import("../features/admin/admin-graphs-screen").then((m) => ({ default: m.AdminGraphsScreen })),
+);
+export const AdminCheckScreen = lazy(() =>
+  import("../features/admin/admin-check-screen").then((m) => ({ default: m.AdminCheckScreen })),
 );

@@ -10,13 +10,25 @@ import {
 } from "./guards";
 import {
   AboutScreen,
+  AdminAddQuestionScreen,
+  AdminBalanceScreen,
+  AdminChartScreen,
+  AdminCheckScreen,
+  AdminCoinsScreen,
+  AdminCouponsScreen,
+  AdminGraphsScreen,
   AdminHomeScreen,
   AdminLayout,
   AdminLoginScreen,
+  AdminPrizesScreen,
+  AdminQuestionsScreen,
+  AdminRequestsScreen,
   AdminRewardScreen,
+  AdminSelectScreen,
   AdminSignupScreen,
   AdminStartScreen,
   AdminTicketScreen,
+  AdminUsersScreen,
   BankScreen,
   CartHistoryScreen,
   CartScreen,
@@ -25,7 +37,6 @@ import {
   CouponsScreen,
   DataScreen,
   DeactivateScreen,
-  HeadingOnlyScreen,
   HistoryScreen,
   HomeScreen,
   LikeScreen,
@@ -50,16 +61,15 @@ import {
   TicketsScreen,
   TrialLandingScreen,
   TrialScreen,
+  UserAdminAddScreen,
+  UserAdminHomeScreen,
   UserAdminLayout,
   UserAdminLoginScreen,
+  UserAdminQuestionsScreen,
+  UserAdminWalletScreen,
 } from "./lazy-screens";
 import { PlayerLayout } from "./player-layout";
 import { RouteErrorScreen } from "./route-error-screen";
-
-/** A screen a later issue builds: registered now, showing its SPEC.md label. */
-function headingOnly(path: string, title: string): RouteObject {
-  return { path, element: <HeadingOnlyScreen title={title} /> };
-}
 
 /** The route table of SPEC.md section 2, each area behind its guard. */
 export const routes: RouteObject[] = [
@@ -129,20 +139,20 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.adminHome, element: <AdminHomeScreen /> },
           { path: paths.adminTicket, element: <AdminTicketScreen /> },
-          headingOnly(paths.adminCoins, "Coins"),
-          headingOnly(paths.adminRequest, "Claim Requests"),
-          headingOnly(paths.adminPrize, "Prizes"),
-          headingOnly(paths.adminAddQuestion, "Add Question"),
-          headingOnly(paths.adminCoupons, "Coupons"),
-          headingOnly(paths.adminChart, "Chart"),
-          headingOnly(paths.adminQuestions, "Questions"),
-          headingOnly(paths.adminBalance, "Balance"),
-          headingOnly(paths.adminSelect, "Select Questions"),
-          headingOnly(paths.adminAddUsers, "Add Users"),
+          { path: paths.adminCoins, element: <AdminCoinsScreen /> },
+          { path: paths.adminRequest, element: <AdminRequestsScreen /> },
+          { path: paths.adminPrize, element: <AdminPrizesScreen /> },
+          { path: paths.adminAddQuestion, element: <AdminAddQuestionScreen /> },
+          { path: paths.adminCoupons, element: <AdminCouponsScreen /> },
+          { path: paths.adminChart, element: <AdminChartScreen /> },
+          { path: paths.adminQuestions, element: <AdminQuestionsScreen /> },
+          { path: paths.adminBalance, element: <AdminBalanceScreen /> },
+          { path: paths.adminSelect, element: <AdminSelectScreen /> },
+          { path: paths.adminAddUsers, element: <AdminUsersScreen /> },
           { path: paths.adminAddReward, element: <AdminRewardScreen /> },
           { path: paths.adminStart, element: <AdminStartScreen /> },
-          headingOnly(paths.adminCheck, "Check"),
-          headingOnly(paths.adminGraphs, "Graphs"),
+          { path: paths.adminCheck, element: <AdminCheckScreen /> },
+          { path: paths.adminGraphs, element: <AdminGraphsScreen /> },
         ],
       },
     ],
@@ -155,10 +165,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireUserAdmin />,
         children: [
-          headingOnly(paths.userAdminHome, "Admin"),
-          headingOnly(paths.userAdminQuestions, "View Questions"),
-          headingOnly(paths.userAdminAdd, "Add Question"),
-          headingOnly(paths.userAdminWallet, "Wallet"),
+          { path: paths.userAdminHome, element: <UserAdminHomeScreen /> },
+          { path: paths.userAdminQuestions, element: <UserAdminQuestionsScreen /> },
+          { path: paths.userAdminAdd, element: <UserAdminAddScreen /> },
+          { path: paths.userAdminWallet, element: <UserAdminWalletScreen /> },
         ],
       },
     ],

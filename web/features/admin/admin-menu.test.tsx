@@ -1,5 +1,6 @@
-// Proves the main admin menu's gating and its SPEC.md Logout message, the admin login
-// and the real sign-out on /admin/home, against a mocked server.
+// Proves the main admin menu's gating, its Menu button (the links fold away at 360 px),
+// its SPEC.md Logout message, the admin login and the real sign-out on /admin/home,
+// against a mocked server.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
@@ -18,11 +19,18 @@ describe("admin menu", () => {
     expect(within(menu).queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
   });
 
-  it("shows every admin link and Logout with an admin token", async () => {
+  it("folds every admin link and Logout behind the Menu button with an admin token", async () => {
     localStorage.setItem("token", "admin-token");
-    renderApp("/admin/home");
+    const { user } = renderApp("/admin/home");
     const menu = await screen.findByRole("navigation", { name: "Admin menu" });
+    const toggle = within(menu).getByRole("button", { name: "Menu" });
 
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(within(menu).queryByRole("link")).not.toBeInTheDocument();
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(within(menu).getByRole("link", { name: "Tickets" })).toHaveAttribute(
       "href",
       "/admin/ticket",
@@ -31,18 +39,51 @@ describe("admin menu", () => {
       "href",
       "/admin/add/reward",
     );
-    expect(within(menu).getAllByRole("link")).toHaveLength(16);
+    expect(within(menu).getByRole("link", { name: "Languages" })).toHaveAttribute(
+      "href",
+      "/admin/questions#languages",
+    );
+    expect(within(menu).getAllByRole("link")).toHaveLength(17);
     expect(within(menu).queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
     expect(within(menu).getByRole("button", { name: "Logout" })).toBeEnabled();
+  });
+
+  it("folds the menu again after a link is followed", async () => {
+    localStorage.setItem("token", "admin-token");
+    const { router, user } = renderApp("/admin/home");
+    const menu = await screen.findByRole("navigation", { name: "Admin menu" });
+
+    await user.click(within(menu).getByRole("button", { name: "Menu" }));
+    await user.click(within(menu).getByRole("link", { name: "Tickets" }));
+
+    expect(router.state.location.pathname).toBe("/admin/ticket");
+    expect(within(menu).getByRole("button", { name: "Menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(within(menu).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("folds the menu on Escape and gives focus back to the Menu button", async () => {
+    localStorage.setItem("token", "admin-token");
+    const { user } = renderApp("/admin/home");
+    const menu = await screen.findByRole("navigation", { name: "Admin menu" });
+    const toggle = within(menu).getByRole("button", { name: "Menu" });
+
+    await user.click(toggle);
+    within(menu).getByRole("link", { name: "Coins" }).focus();
+    await user.keyboard("{Escape}");
+
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
   });
 
   it("only says the admin cannot log out when Logout is chosen", async () => {
     localStorage.setItem("token", "admin-token");
     const { user } = renderApp("/admin/home");
-    const logout = within(await screen.findByRole("navigation", { name: "Admin menu" })).getByRole(
-      "button",
-      { name: "Logout" },
-    );
+    const menu = await screen.findByRole("navigation", { name: "Admin menu" });
+    await user.click(within(menu).getByRole("button", { name: "Menu" }));
+    const logout = within(menu).getByRole("button", { name: "Logout" });
 
     await user.click(logout);
     const message = screen.getByRole("alertdialog", {

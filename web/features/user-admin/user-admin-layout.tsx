@@ -1,14 +1,23 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen";
+import { useStoredValue } from "../../lib/storage";
+import { UserAdminNav } from "./user-admin-nav";
+import "./user-admin.css";
 
-/** The question contributors' area; its bottom navigation bar comes with its screens. */
+/** The question contributors' area: its screens, and the bottom bar once signed in. */
 export function UserAdminLayout() {
+  const token = useStoredValue("admin_token");
+  const session = useStoredValue("ssid_admin");
+  const signedIn = Boolean(token && session);
   return (
-    <main id="main" tabIndex={-1}>
-      <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
-      </Suspense>
-    </main>
+    <div className="ua-shell" data-signed-in={signedIn}>
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {signedIn && <UserAdminNav />}
+    </div>
   );
 }

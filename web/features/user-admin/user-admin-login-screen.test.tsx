@@ -7,6 +7,8 @@ it("stores the user-admin token and session id and opens the user-admin home", a
   mockFetch({
     "POST /admin/auth/user/login": () =>
       jsonResponse({ Status: "OK", token: "contributor-token", ssid: "contributor-session" }),
+    "GET /admin/get/user/admin/languages/to/post/contributor-session": () =>
+      jsonResponse({ data: { user: "Asha", email: "writer@example.com", languages: [] } }),
   });
   const { router, user } = renderApp("/admin/user/login");
 
@@ -14,7 +16,8 @@ it("stores the user-admin token and session id and opens the user-admin home", a
   await user.type(screen.getByLabelText("Password"), "a long password");
   await user.click(screen.getByRole("button", { name: "Log in" }));
 
-  expect(await screen.findByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+  // "Admin" until the profile names the user-admin, then "Admin Asha".
+  expect(await screen.findByRole("heading", { level: 1, name: /^Admin/ })).toBeVisible();
   expect(router.state.location.pathname).toBe("/admin/user/home");
   expect(localStorage.getItem("admin_token")).toBe("contributor-token");
   expect(localStorage.getItem("ssid_admin")).toBe("contributor-session");

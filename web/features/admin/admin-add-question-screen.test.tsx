@@ -1,0 +1,94 @@
+// Proves /admin/addquestion: a language is required (disabled ones offered and marked),
+// the same question rules as a user-admin's, and the question posted into the bank.
+import { screen, waitFor } from "@testing-library/react";
+import { beforeEach, expect, it, vi } from "vitest";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { AdminAddQuestionScreen } from "./admin-add-question-screen";
+import { LANGUAGES_PATH, languages } from "./admin-test-data";
+
+const renderAdd = () => renderAdminScreen(<AdminAddQuestionScreen />, "/admin/addquestion");
+const field = (name: string) => screen.getByLabelText(name);
+
+beforeEach(() => {
+  localStorage.setItem("token", "admin-token");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+it("requires a language and the question's fields before sending anything", async () => {
+  const requests = mockFetch({
+    [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+  });
+  const { user } = renderAdd();
+  await screen.findByRole("option", { name: "Tamil (disabled)" });
+
+  await user.click(screen.getByRole("button", { name: "Add Question" }));
+
+  expect(field("Question")).toHaveFocus();
+  expect(field("Language")).toHaveAccessibleDescription("Choose a language");
+  expect(field("Seconds")).toHaveAccessibleDescription(/Enter the seconds$/);
+  expect(callsTo(requests, "POST", "/admin/questions")).toHaveLength(0);
+});
+
+it("adds the question to the chosen language and clears the form", async () => {
+  const requests = mockFetch({
+    [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    "POST /admin/questions": () => jsonResponse({ Status: "OK", id: "q-9" }, 201),
+  });
+  const { user } = renderAdd();
+  await screen.findByRole("option", { name: "Hindi" });
+
+  await user.type(field("Question"), "9 + 6 = ?");
+  await user.type(field("Option A"), "14");
+  await user.type(field("Option B"), "15");
+  await user.type(field("Option C"), "16");
+  await user.type(field("Option D"), "13");
+  await user.selectOptions(field("Answer"), "b: 15");
+  await user.selectOptions(field("Difficulty"), "Too Easy");
+  await user.type(field("Seconds"), "15");
+  await user.selectOptions(field("Language"), "Hindi");
+  await user.click(screen.getByRole("button", { name: "Add Question" }));
+
+  expect(await screen.findByText("Added the question to Hindi.")).toBeVisible();
+  expect(await callsTo(requests, "POST", "/admin/questions")[0]?.json()).toEqual({
+    Questio: "9 + 6 = ?",
+    a: "14",
+    b: "15",
+    c: "16",
+    d: "13",
+    Ans: "b",
+    tough: "Too Easy",
+    seconds: 15,
+    lang: "hi",
+  });
+  await waitFor(() => expect(field("Question")).toHaveValue(""));
+  expect(field("Language")).toHaveValue("");
+});
+
+it("shows the server's message when the question cannot be added", async () => {
+  mockFetch({
+    [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    "POST /admin/questions": () =>
+      jsonResponse({ error: "rate_limited", message: "Too many requests." }, 429),
+  });
+  const { user } = renderAdd();
+  await screen.findByRole("option", { name: "Hindi" });
+
+  await user.type(field("Question"), "9 + 6 = ?");
+  for (const [label, text] of [
+    ["Option A", "14"],
+    ["Option B", "15"],
+    ["Option C", "16"],
+    ["Option D", "13"],
+  ] as const) {
+    await user.type(field(label), text);
+  }
+  await user.selectOptions(field("Answer"), "b: 15");
+  await user.selectOptions(field("Difficulty"), "Easy");
+  await user.type(field("Seconds"), "15");
+  await user.selectOptions(field("Language"), "English");
+  await user.click(screen.getByRole("button", { name: "Add Question" }));
+
+  expect(await screen.findByRole("alertdialog", { name: "Too many requests." })).toBeVisible();
+  expect(field("Question")).toHaveValue("9 + 6 = ?");
+});

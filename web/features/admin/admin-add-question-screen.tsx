@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { AddLiveQuestionBody, CreatedResponse } from "../../../contract/admin";
+import { adminPaths } from "../../../contract/api-paths";
+import { PageTitle } from "../../components/page-title";
+import { usePopupMessage } from "../../components/popup-message";
+import { apiRequest } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
+import { isDeadSession, LoadFailure, messageOf } from "./admin-parts";
+import {
+  QuestionForm,
+  type QuestionPayload,
+  type QuestionSubmitResult,
+  questionFieldErrors,
+} from "./question-form";
+import { languageNamer, useAdminLanguages } from "./use-admin-languages";
+
+/**
+ * /admin/addquestion: a question straight into a language's live bank, under the same
+ * rules as a user-admin's. A disabled language may be filled before it is switched on.
+ */
+export function AdminAddQuestionScreen() {
+  const languages = useAdminLanguages();
+  const showMessage = usePopupMessage();
+  const [notice, setNotice] = useState("");
+  const options = (languages.data?.Data ?? []).map((language) => ({
+    id: language.id,
+    name: language.enabled ? language.name : `${language.name} (disabled)`,
+  }));
+  const nameOf = languageNamer(languages.data?.Data);
+
+  async function add({ img, lang, ...fields }: QuestionPayload): Promise<QuestionSubmitResult> {
+    setNotice("");
+    const body: AddLiveQuestionBody = { ...fields, lang, ...(img ? { img } : {}) };
+    try {
+      await apiRequest<CreatedResponse>(adminPaths.questions, {
+        audience: "admin",
+        method: "POST",
+        body,
+      });
+      setNotice(`Added the question to ${nameOf(lang)}.`);
+      return { reset: true };
+    } catch (error) {
+      console.error("Adding the question failed", error);
+      const fieldErrors = questionFieldErrors(error);
+      if (fieldErrors) return { fieldErrors };
+      if (!isDeadSession(error))
+        showMessage(messageOf(error, "Could not reach the server. Try again."));
+      return {};
+    }
+  }
+
+  return (
+    <section className="screen">
+      <PageTitle title="Add Question" />
+      <h1>Add Question</h1>
+      <p>
+        Goes straight into the chosen language's live bank. See them all on{" "}
+        <Link to={paths.adminQuestions}>Questions</Link>.
+      </p>
+      {languages.error && (
+        <LoadFailure error={languages.error} what="the languages" onRetry={languages.refresh} />
+      )}
+      <p className="form-status" role="status">
+        {notice}
+      </p>
+      <QuestionForm
+        language={{ options, required: true }}
+        submitLabel="Add Question"
+        busyLabel="Adding…"
+        onSubmit={add}
+      />
+    </section>
+  );
+}

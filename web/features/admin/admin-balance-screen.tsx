@@ -1,0 +1,95 @@
+import { useId } from "react";
+import type { BalanceResponse, SeriesPoint } from "../../../contract/admin";
+import { adminPaths } from "../../../contract/api-paths";
+import { PageTitle } from "../../components/page-title";
+import { useApiResource } from "../../lib/use-api-resource";
+import { formatCount, formatRupees } from "./admin-format";
+import { EmptyState, ReadView } from "./admin-parts";
+import { formatPeriod } from "./chart-series";
+
+type DayRow = { day: string; deposits: number; payouts: number };
+
+/** Both series by day, newest first; a day with only one of them shows ₹0.00 for the other. */
+function dayRows(deposits: SeriesPoint[], payouts: SeriesPoint[]): DayRow[] {
+  const rows = new Map<string, DayRow>();
+  const row = (day: string) => {
+    const found = rows.get(day) ?? { day, deposits: 0, payouts: 0 };
+    rows.set(day, found);
+    return found;
+  };
+  for (const point of deposits) row(point.period).deposits += point.value;
+  for (const point of payouts) row(point.period).payouts += point.value;
+  return [...rows.values()].sort((a, b) => b.day.localeCompare(a.day));
+}
+
+/** /admin/balance: what every player holds in total, and money in and out by day. */
+export function AdminBalanceScreen() {
+  const balance = useApiResource<BalanceResponse>(adminPaths.balance, "admin");
+  const totalsId = useId();
+  const daysId = useId();
+  return (
+    <section className="screen">
+      <PageTitle title="Balance" />
+      <h1>Balance</h1>
+      <ReadView read={balance} what="the balance">
+        {({ players, contributors, days }) => {
+          const rows = dayRows(days.deposits, days.payouts);
+          const totals: [string, string][] = [
+            ["Players' cash", formatRupees(players.cash)],
+            ["Players' bonus", formatRupees(players.bonus)],
+            ["Players' winnings (not yet paid out)", formatRupees(players.winnings)],
+            ["User-admins' earnings", formatRupees(contributors.earnings)],
+            ["Coins held", formatCount(players.coins)],
+            ["Stars held", formatCount(players.stars)],
+            ["Tries held", formatCount(players.tries)],
+          ];
+          return (
+            <>
+              <section className="admin-section" aria-labelledby={totalsId}>
+                <h2 id={totalsId}>Platform totals</h2>
+                <dl className="totals-grid">
+                  {totals.map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+              <section className="admin-section" aria-labelledby={daysId}>
+                <h2 id={daysId}>Deposits and payouts by day</h2>
+                {rows.length === 0 ? (
+                  <EmptyState>No deposits or payouts in the last 30 days.</EmptyState>
+                ) : (
+                  <div className="table-scroll">
+                    <table className="admin-table">
+                      <caption>The last 30 days; days without either are left out.</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">Day</th>
+                          <th scope="col">Deposits</th>
+                          <th scope="col">Payouts</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {rows.map((row) => (
+                          <tr key={row.day}>
+                            <th scope="row">
+                              <time dateTime={row.day}>{formatPeriod(row.day)}</time>
+                            </th>
+                            <td>{formatRupees(row.deposits)}</td>
+                            <td>{formatRupees(row.payouts)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+              </section>
+            </>
+          );
+        }}
+      </ReadView>
+    </section>
+  );
+}

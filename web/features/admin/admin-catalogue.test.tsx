@@ -1,0 +1,215 @@
+// Proves /admin/cupon and /admin/prize: the catalogue listed with prices, value in rupees
+// and stock; adding (value typed in rupees, sent in paise), editing in a dialog, and
+// activating or deactivating an entry; the client's and the server's messages.
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { CouponCatalogueView, PrizeCatalogueView } from "../../../contract/admin";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { AdminCouponsScreen } from "./admin-coupons-screen";
+import { AdminPrizesScreen } from "./admin-prizes-screen";
+
+const COUPONS = "/admin/catalogue/coupons";
+const PRIZES = "/admin/catalogue/prizes";
+
+const coupon: CouponCatalogueView = {
+  id: "cp-1",
+  name: "Movie voucher",
+  coinPrice: 200,
+  valuePaise: 5000,
+  stock: 12,
+  active: true,
+  createdAt: Date.UTC(2026, 1, 1),
+};
+const prize: PrizeCatalogueView = {
+  id: "pz-1",
+  name: "Headphones",
+  starPrice: 5,
+  stock: 0,
+  imageUrl: "https://cdn.example.com/headphones.png",
+  active: false,
+  createdAt: Date.UTC(2026, 1, 1),
+};
+
+const detailOf = (card: HTMLElement, label: string) =>
+  within(card)
+    .getAllByRole("term")
+    .find((term) => term.textContent === label)?.nextElementSibling?.textContent;
+
+beforeEach(() => {
+  localStorage.setItem("token", "admin-token");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("/admin/cupon", () => {
+  const renderCoupons = () => renderAdminScreen(<AdminCouponsScreen />, "/admin/cupon");
+
+  it("lists each coupon with its price, value, stock and whether it is active", async () => {
+    mockFetch({ [`GET ${COUPONS}`]: () => jsonResponse({ data: [coupon] }) });
+    renderCoupons();
+
+    const card = await screen.findByRole("listitem", { name: "Movie voucher" });
+    expect(screen.getByRole("heading", { level: 1, name: "Coupons" })).toBeVisible();
+    expect(detailOf(card, "Price")).toBe("200 coins");
+    expect(detailOf(card, "Value")).toBe("₹50.00");
+    expect(detailOf(card, "Stock")).toBe("12");
+    expect(within(card).getByText("Active")).toBeVisible();
+  });
+
+  it("says so when the catalogue is empty", async () => {
+    mockFetch({ [`GET ${COUPONS}`]: () => jsonResponse({ data: [] }) });
+    renderCoupons();
+
+    expect(await screen.findByText("No coupons yet. Add one below.")).toBeVisible();
+  });
+
+  it("adds a coupon with its value sent in paise", async () => {
+    let added = false;
+    const requests = mockFetch({
+      [`GET ${COUPONS}`]: () => jsonResponse({ data: added ? [coupon] : [] }),
+      [`POST ${COUPONS}`]: () => {
+        added = true;
+        return jsonResponse({ Status: "OK", id: "cp-1" }, 201);
+      },
+    });
+    const { user } = renderCoupons();
+    await screen.findByText("No coupons yet. Add one below.");
+
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Movie voucher");
+    await user.type(screen.getByRole("textbox", { name: "Price in coins" }), "200");
+    await user.type(screen.getByRole("textbox", { name: "Value (₹)" }), "50");
+    await user.type(screen.getByRole("textbox", { name: "Stock" }), "12");
+    await user.click(screen.getByRole("button", { name: "Add coupon" }));
+
+    expect(await screen.findByRole("listitem", { name: "Movie voucher" })).toBeVisible();
+    expect(await callsTo(requests, "POST", COUPONS)[0]?.json()).toEqual({
+      name: "Movie voucher",
+      coinPrice: 200,
+      valuePaise: 5000,
+      stock: 12,
+      active: true,
+    });
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("");
+    expect(screen.getByText("Added Movie voucher.")).toBeVisible();
+  });
+
+  it("names what is missing and sends nothing", async () => {
+    const requests = mockFetch({ [`GET ${COUPONS}`]: () => jsonResponse({ data: [] }) });
+    const { user } = renderCoupons();
+
+    await user.click(await screen.findByRole("button", { name: "Add coupon" }));
+
+    const name = screen.getByRole("textbox", { name: "Name" });
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription("Write the name");
+    expect(screen.getByRole("textbox", { name: "Price in coins" })).toHaveAccessibleDescription(
+      "1 to 10,00,000 Enter a whole number",
+    );
+    expect(callsTo(requests, "POST", COUPONS)).toHaveLength(0);
+  });
+
+  it("edits a coupon in a dialog", async () => {
+    const requests = mockFetch({
+      [`GET ${COUPONS}`]: () => jsonResponse({ data: [coupon] }),
+      [`PATCH ${COUPONS}/cp-1`]: () => jsonResponse({ Status: "OK" }),
+    });
+    const { user } = renderCoupons();
+
+    await user.click(await screen.findByRole("button", { name: "Edit Movie voucher" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Edit Movie voucher" }));
+    expect(dialog.getByRole("textbox", { name: "Value (₹)" })).toHaveValue("50.00");
+    await user.clear(dialog.getByRole("textbox", { name: "Stock" }));
+    await user.type(dialog.getByRole("textbox", { name: "Stock" }), "30");
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await callsTo(requests, "PATCH", `${COUPONS}/cp-1`)[0]?.json()).toEqual({
+      name: "Movie voucher",
+      coinPrice: 200,
+      valuePaise: 5000,
+      stock: 30,
+      active: true,
+    });
+    expect(screen.getByText("Saved Movie voucher.")).toBeVisible();
+  });
+
+  it("deactivates an active coupon", async () => {
+    let active = true;
+    const requests = mockFetch({
+      [`GET ${COUPONS}`]: () => jsonResponse({ data: [{ ...coupon, active }] }),
+      [`PATCH ${COUPONS}/cp-1`]: () => {
+        active = false;
+        return jsonResponse({ Status: "OK" });
+      },
+    });
+    const { user } = renderCoupons();
+
+    await user.click(await screen.findByRole("button", { name: "Deactivate Movie voucher" }));
+
+    expect(await screen.findByRole("button", { name: "Activate Movie voucher" })).toBeVisible();
+    expect(await callsTo(requests, "PATCH", `${COUPONS}/cp-1`)[0]?.json()).toEqual({
+      active: false,
+    });
+    expect(
+      within(screen.getByRole("listitem", { name: "Movie voucher" })).getByText("Inactive"),
+    ).toBeVisible();
+  });
+});
+
+describe("/admin/prize", () => {
+  const renderPrizes = () => renderAdminScreen(<AdminPrizesScreen />, "/admin/prize");
+
+  it("lists each prize with its star price, stock and image", async () => {
+    mockFetch({ [`GET ${PRIZES}`]: () => jsonResponse({ data: [prize] }) });
+    renderPrizes();
+
+    const card = await screen.findByRole("listitem", { name: "Headphones" });
+    expect(detailOf(card, "Price")).toBe("5 stars");
+    expect(detailOf(card, "Stock")).toBe("0");
+    expect(within(card).getByText("Inactive")).toBeVisible();
+    expect(card.querySelector("img")).toHaveAttribute(
+      "src",
+      "https://cdn.example.com/headphones.png",
+    );
+  });
+
+  it("adds a prize without an image as null, and activates an inactive one", async () => {
+    const requests = mockFetch({
+      [`GET ${PRIZES}`]: () => jsonResponse({ data: [prize] }),
+      [`POST ${PRIZES}`]: () => jsonResponse({ Status: "OK", id: "pz-2" }, 201),
+      [`PATCH ${PRIZES}/pz-1`]: () => jsonResponse({ Status: "OK" }),
+    });
+    const { user } = renderPrizes();
+    await screen.findByRole("listitem", { name: "Headphones" });
+
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Cap");
+    await user.type(screen.getByRole("textbox", { name: "Price in stars" }), "2");
+    await user.type(screen.getByRole("textbox", { name: "Stock" }), "40");
+    await user.click(screen.getByRole("checkbox", { name: "Active (players can see it)" }));
+    await user.click(screen.getByRole("button", { name: "Add prize" }));
+    await user.click(screen.getByRole("button", { name: "Activate Headphones" }));
+
+    await waitFor(() => expect(callsTo(requests, "PATCH", `${PRIZES}/pz-1`)).toHaveLength(1));
+    expect(await callsTo(requests, "POST", PRIZES)[0]?.json()).toEqual({
+      name: "Cap",
+      starPrice: 2,
+      stock: 40,
+      imageUrl: null,
+      active: false,
+    });
+    expect(await callsTo(requests, "PATCH", `${PRIZES}/pz-1`)[0]?.json()).toEqual({
+      active: true,
+    });
+  });
+
+  it("shows the server's message when the catalogue cannot be read", async () => {
+    mockFetch({
+      [`GET ${PRIZES}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+    });
+    renderPrizes();
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Could not load the prizes. Try later",
+    );
+  });
+});

@@ -1,0 +1,332 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import type { CreatedResponse } from "../../../contract/admin";
+import type { StatusOk } from "../../../contract/auth";
+import { ModalDialog } from "../../components/modal-dialog";
+import { PageTitle } from "../../components/page-title";
+import { usePopupMessage } from "../../components/popup-message";
+import { apiRequest } from "../../lib/api-client";
+import { useApiResource } from "../../lib/use-api-resource";
+import {
+  type FieldSpec,
+  type FieldValues,
+  firstRefused,
+  inputTextOf,
+  parseFields,
+  SpecFields,
+} from "./admin-fields";
+import {
+  BusyButton,
+  DetailList,
+  EmptyState,
+  type FieldErrors,
+  fieldErrorsOf,
+  isDeadSession,
+  messageOf,
+  ReadView,
+} from "./admin-parts";
+
+/**
+ * A catalogue an admin keeps (the coupons coins buy, the prizes stars buy): list, add,
+ * edit, and switch entries on or off. Inactive entries stay listed here and are hidden
+ * from players.
+ */
+
+type Entry = { id: string; name: string; active: boolean; imageUrl?: string | null };
+
+export type CatalogueConfig<E extends Entry, Key extends keyof E & string> = {
+  title: string;
+  /** "coupon", "prize": completes "Add a coupon", "Edit prize", … */
+  noun: string;
+  intro: string;
+  listPath: string;
+  entryPath: (id: string) => string;
+  specs: readonly FieldSpec<Key>[];
+  /** The label and value pairs a card shows under the name. */
+  details: (entry: E) => [string, string][];
+};
+
+const FAILED = "Could not reach the server. Try again.";
+
+export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
+  config,
+}: {
+  config: CatalogueConfig<E, Key>;
+}) {
+  const list = useApiResource<{ data: E[] }>(config.listPath, "admin");
+  const showMessage = usePopupMessage();
+  const [editing, setEditing] = useState<E | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
+  const listHeadingId = useId();
+
+  async function toggle(entry: E) {
+    if (busy !== null) return;
+    setBusy(entry.id);
+    setNotice("");
+    try {
+      await apiRequest<StatusOk>(config.entryPath(entry.id), {
+        audience: "admin",
+        method: "PATCH",
+        body: { active: !entry.active },
+      });
+      setNotice(
+        entry.active
+          ? `Deactivated ${entry.name}. Players no longer see it.`
+          : `Activated ${entry.name}. Players can see it.`,
+      );
+      list.refresh();
+    } catch (error) {
+      console.error(`Switching the ${config.noun} failed`, error);
+      if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="screen screen-wide">
+      <PageTitle title={config.title} />
+      <h1>{config.title}</h1>
+      <p>{config.intro}</p>
+      <p className="form-status" role="status">
+        {notice}
+      </p>
+      <section className="admin-section" aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId}>{`Every ${config.noun}`}</h2>
+        <ReadView read={list} what={`the ${config.noun}s`}>
+          {({ data }) =>
+            data.length === 0 ? (
+              <EmptyState>{`No ${config.noun}s yet. Add one below.`}</EmptyState>
+            ) : (
+              <ul className="card-list catalogue-list">
+                {data.map((entry) => (
+                  <CatalogueCard
+                    key={entry.id}
+                    entry={entry}
+                    details={config.details(entry)}
+                    busy={busy === entry.id}
+                    onEdit={() => setEditing(entry)}
+                    onToggle={() => void toggle(entry)}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </ReadView>
+      </section>
+      <section className="admin-section">
+        <EntryForm
+          config={config}
+          heading={`Add a ${config.noun}`}
+          submitLabel={`Add ${config.noun}`}
+          onSaved={(name) => {
+            setNotice(`Added ${name}.`);
+            list.refresh();
+          }}
+        />
+      </section>
+      {editing && (
+        <EditEntryDialog
+          config={config}
+          entry={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(name) => {
+            setEditing(null);
+            setNotice(`Saved ${name}.`);
+            list.refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function CatalogueCard<E extends Entry>({
+  entry,
+  details,
+  busy,
+  onEdit,
+  onToggle,
+}: {
+  entry: E;
+  details: [string, string][];
+  busy: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+}) {
+  const id = useId();
+  return (
+    <li className="card catalogue-card" aria-labelledby={`${id}-name`} data-active={entry.active}>
+      <h3 id={`${id}-name`}>{entry.name}</h3>
+      <p className="status-badge" data-on={entry.active}>
+        {entry.active ? "Active" : "Inactive"}
+      </p>
+      {entry.imageUrl && (
+        <img
+          className="catalogue-image"
+          src={entry.imageUrl}
+          // Decorative: the heading above names the entry.
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <DetailList rows={details} />
+      <div className="admin-actions">
+        <button type="button" className="button" aria-label={`Edit ${entry.name}`} onClick={onEdit}>
+          Edit
+        </button>
+        <BusyButton
+          label={entry.active ? "Deactivate" : "Activate"}
+          name={`${entry.active ? "Deactivate" : "Activate"} ${entry.name}`}
+          busy={busy}
+          onClick={onToggle}
+        />
+      </div>
+    </li>
+  );
+}
+
+function EditEntryDialog<E extends Entry, Key extends keyof E & string>({
+  config,
+  entry,
+  onClose,
+  onSaved,
+}: {
+  config: CatalogueConfig<E, Key>;
+  entry: E;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
+  const titleId = useId();
+  return (
+    <ModalDialog role="dialog" labelledBy={titleId} onDismiss={onClose}>
+      <EntryForm
+        config={config}
+        entry={entry}
+        heading={`Edit ${entry.name}`}
+        headingId={titleId}
+        submitLabel="Save"
+        onSaved={onSaved}
+        onCancel={onClose}
+      />
+    </ModalDialog>
+  );
+}
+
+/** Adds an entry, or (given `entry`) edits it; the Active box is part of both. */
+function EntryForm<E extends Entry, Key extends keyof E & string>({
+  config,
+  entry,
+  heading,
+  headingId,
+  submitLabel,
+  onSaved,
+  onCancel,
+}: {
+  config: CatalogueConfig<E, Key>;
+  entry?: E;
+  heading: string;
+  headingId?: string;
+  submitLabel: string;
+  onSaved: (name: string) => void;
+  onCancel?: () => void;
+}) {
+  const showMessage = usePopupMessage();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initial = () =>
+    Object.fromEntries(
+      config.specs.map((spec) => [spec.key, entry ? inputTextOf(spec, entry[spec.key]) : ""]),
+    ) as FieldValues<Key>;
+  const [values, setValues] = useState(initial);
+  const [active, setActive] = useState(entry?.active ?? true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  function refuse(found: FieldErrors) {
+    setErrors(found);
+    const first = firstRefused(config.specs, found);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = parseFields(config.specs, values);
+    if (!parsed.ok) {
+      refuse(parsed.errors);
+      return;
+    }
+    setSaving(true);
+    const body = { ...parsed.body, active };
+    try {
+      if (entry) {
+        await apiRequest<StatusOk>(config.entryPath(entry.id), {
+          audience: "admin",
+          method: "PATCH",
+          body,
+        });
+      } else {
+        await apiRequest<CreatedResponse>(config.listPath, {
+          audience: "admin",
+          method: "POST",
+          body,
+        });
+        setValues(initial());
+        setActive(true);
+      }
+      setErrors({});
+      onSaved(String((parsed.body as Record<string, unknown>).name ?? entry?.name ?? ""));
+    } catch (error) {
+      console.error(`Saving the ${config.noun} failed`, error);
+      const fields = fieldErrorsOf(error);
+      if (firstRefused(config.specs, fields)) refuse(fields);
+      else if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="form catalogue-form"
+      noValidate
+      onSubmit={(event) => void save(event)}
+    >
+      <h2 id={headingId}>{heading}</h2>
+      <SpecFields
+        idPrefix={id}
+        specs={config.specs}
+        values={values}
+        errors={errors}
+        onChange={(key, text) => {
+          setValues((current) => ({ ...current, [key]: text }));
+          setErrors((current) => ({ ...current, [key]: undefined }));
+        }}
+      />
+      <label className="field-check">
+        <input
+          type="checkbox"
+          checked={active}
+          onChange={(event) => setActive(event.target.checked)}
+        />
+        Active (players can see it)
+      </label>
+      <div className="admin-actions">
+        {onCancel && (
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" className="button button-primary" aria-disabled={saving}>
+          {submitLabel}
+        </button>
+      </div>
+      <p className="form-status" role="status">
+        {saving ? "Saving…" : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+// Proves /admin/coins: every run setting with its label and unit, money shown in rupees
+// and sent as paise, the whole object PUT back, and both the client's and the server's
+// field messages.
+import { screen, waitFor } from "@testing-library/react";
+import { beforeEach, expect, it, vi } from "vitest";
+import type { EconomySettings } from "../../../contract/admin";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { AdminCoinsScreen } from "./admin-coins-screen";
+
+const SETTINGS = "/admin/settings/run";
+const stored: EconomySettings = {
+  questionsPerRun: 10,
+  coinsPerCorrect: 10,
+  couponEvery: 5,
+  couponValuePaise: 500,
+  tryPricePaise: 1000,
+  freeTriesPerDay: 1,
+  dayTimeZone: "Asia/Kolkata",
+  imageGraceSeconds: 15,
+  answerGraceMs: 1000,
+  contributorRewardPaise: 550,
+};
+
+const renderCoins = () => renderAdminScreen(<AdminCoinsScreen />, "/admin/coins");
+const field = (name: string) => screen.getByRole("textbox", { name });
+
+beforeEach(() => {
+  localStorage.setItem("token", "admin-token");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+it("shows every setting with its unit, money in rupees", async () => {
+  mockFetch({ [`GET ${SETTINGS}`]: () => jsonResponse(stored) });
+  renderCoins();
+
+  expect(await screen.findByRole("textbox", { name: "Questions per run" })).toHaveValue("10");
+  expect(field("Coins per correct answer")).toHaveValue("10");
+  expect(field("Correct answers per coupon")).toHaveValue("5");
+  expect(field("Coupon value (₹)")).toHaveValue("5.00");
+  expect(field("Price of one try (₹)")).toHaveValue("10.00");
+  expect(field("Free tries per day")).toHaveValue("1");
+  expect(field("Time zone of the day")).toHaveValue("Asia/Kolkata");
+  expect(field("Wait for a question's image (seconds)")).toHaveValue("15");
+  expect(field("Network allowance after the deadline (milliseconds)")).toHaveValue("1000");
+  expect(field("Reward per selected question (₹)")).toHaveValue("5.50");
+});
+
+it("puts the whole object back with rupees turned into paise", async () => {
+  const requests = mockFetch({
+    [`GET ${SETTINGS}`]: () => jsonResponse(stored),
+    [`PUT ${SETTINGS}`]: async (request) => jsonResponse(await request.json()),
+  });
+  const { user } = renderCoins();
+
+  const price = await screen.findByRole("textbox", { name: "Price of one try (₹)" });
+  await user.clear(price);
+  await user.type(price, "12.5");
+  await user.clear(field("Questions per run"));
+  await user.type(field("Questions per run"), "12");
+  await user.click(screen.getByRole("button", { name: "Save settings" }));
+
+  expect(
+    await screen.findByText("Saved. Runs started from now on use these settings."),
+  ).toBeVisible();
+  expect(await callsTo(requests, "PUT", SETTINGS)[0]?.json()).toEqual({
+    ...stored,
+    questionsPerRun: 12,
+    tryPricePaise: 1250,
+  });
+  expect(price).toHaveValue("12.50");
+});
+
+it("names a value out of bounds and sends nothing", async () => {
+  const requests = mockFetch({ [`GET ${SETTINGS}`]: () => jsonResponse(stored) });
+  const { user } = renderCoins();
+
+  const perRun = await screen.findByRole("textbox", { name: "Questions per run" });
+  await user.clear(perRun);
+  await user.type(perRun, "80");
+  await user.clear(field("Coupon value (₹)"));
+  await user.type(field("Coupon value (₹)"), "five");
+  await user.click(screen.getByRole("button", { name: "Save settings" }));
+
+  expect(perRun).toBeInvalid();
+  expect(perRun).toHaveFocus();
+  expect(perRun).toHaveAccessibleDescription("1 to 50 At most 50");
+  expect(field("Coupon value (₹)")).toHaveAccessibleDescription(
+    "₹0.00 to ₹10000.00 Enter rupees, e.g. 10 or 10.50",
+  );
+  expect(callsTo(requests, "PUT", SETTINGS)).toHaveLength(0);
+});
+
+it("shows the server's message on the field it refused", async () => {
+  mockFetch({
+    [`GET ${SETTINGS}`]: () => jsonResponse(stored),
+    [`PUT ${SETTINGS}`]: () =>
+      jsonResponse(
+        {
+          error: "invalid_input",
+          message: "The body failed validation",
+          fields: [{ path: "dayTimeZone", message: "Unknown time zone" }],
+        },
+        400,
+      ),
+  });
+  const { user } = renderCoins();
+
+  const zone = await screen.findByRole("textbox", { name: "Time zone of the day" });
+  await user.clear(zone);
+  await user.type(zone, "Mars/Olympus");
+  await user.click(screen.getByRole("button", { name: "Save settings" }));
+
+  await waitFor(() => expect(zone).toBeInvalid());
+  expect(zone).toHaveAccessibleDescription(/Unknown time zone$/);
+  expect(zone).toHaveFocus();
+});
+
+it("shows the server's message when the settings cannot be read", async () => {
+  mockFetch({
+    [`GET ${SETTINGS}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+  });
+  renderCoins();
+
+  expect(await screen.findByRole("alert")).toHaveTextContent(
+    "Could not load the settings. Try later",
+  );
+});

@@ -1,0 +1,195 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { EconomySettings } from "../../../contract/admin";
+import { adminPaths } from "../../../contract/api-paths";
+import { PageTitle } from "../../components/page-title";
+import { usePopupMessage } from "../../components/popup-message";
+import { apiRequest } from "../../lib/api-client";
+import { useApiResource } from "../../lib/use-api-resource";
+import {
+  type FieldSpec,
+  type FieldValues,
+  firstRefused,
+  inputTextOf,
+  parseFields,
+  SpecFields,
+} from "./admin-fields";
+import { type FieldErrors, fieldErrorsOf, isDeadSession, messageOf, ReadView } from "./admin-parts";
+
+type SettingKey = keyof EconomySettings;
+
+/** worker/domain/run-settings.ts and economy-settings.ts bounds; the server checks them again. */
+const groups: { legend: string; specs: FieldSpec<SettingKey>[] }[] = [
+  {
+    legend: "A run",
+    specs: [
+      { key: "questionsPerRun", label: "Questions per run", kind: "count", min: 1, max: 50 },
+      {
+        key: "coinsPerCorrect",
+        label: "Coins per correct answer",
+        kind: "count",
+        min: 0,
+        max: 10_000,
+      },
+      {
+        key: "couponEvery",
+        label: "Correct answers per coupon",
+        hint: "A coupon is won at every this many correct answers in a run. 1 to 50",
+        kind: "count",
+        min: 1,
+        max: 50,
+      },
+      { key: "couponValuePaise", label: "Coupon value", kind: "rupees", min: 0, max: 1_000_000 },
+    ],
+  },
+  {
+    legend: "Tries",
+    specs: [
+      { key: "tryPricePaise", label: "Price of one try", kind: "rupees", min: 0, max: 1_000_000 },
+      { key: "freeTriesPerDay", label: "Free tries per day", kind: "count", min: 0, max: 10 },
+      {
+        key: "dayTimeZone",
+        label: "Time zone of the day",
+        hint: "Where a day starts for the free tries and the charts: an IANA name, e.g. Asia/Kolkata",
+        kind: "text",
+        maxLength: 64,
+      },
+    ],
+  },
+  {
+    legend: "Timing",
+    specs: [
+      {
+        key: "imageGraceSeconds",
+        label: "Wait for a question's image (seconds)",
+        hint: "The clock starts when the image loads, or after this many seconds. 0 to 120",
+        kind: "count",
+        min: 0,
+        max: 120,
+      },
+      {
+        key: "answerGraceMs",
+        label: "Network allowance after the deadline (milliseconds)",
+        hint: "An answer this late still counts. 0 to 5,000",
+        kind: "count",
+        min: 0,
+        max: 5_000,
+      },
+    ],
+  },
+  {
+    legend: "User-admins",
+    specs: [
+      {
+        key: "contributorRewardPaise",
+        label: "Reward per selected question",
+        hint: "Paid to a user-admin each time one of their questions is selected into a language. ₹0.00 to ₹10000.00",
+        kind: "rupees",
+        min: 0,
+        max: 1_000_000,
+      },
+    ],
+  },
+];
+const allSpecs = groups.flatMap((group) => group.specs);
+
+function valuesOf(settings: EconomySettings): FieldValues<SettingKey> {
+  return Object.fromEntries(
+    allSpecs.map((spec) => [spec.key, inputTextOf(spec, settings[spec.key])]),
+  ) as FieldValues<SettingKey>;
+}
+
+/** /admin/coins: the play loop's rules and prices. A run keeps the settings it started with. */
+export function AdminCoinsScreen() {
+  const settings = useApiResource<EconomySettings>(adminPaths.runSettings, "admin");
+  return (
+    <section className="screen">
+      <PageTitle title="Coins and Run Settings" />
+      <h1>Coins and Run Settings</h1>
+      <ReadView read={settings} what="the settings">
+        {(data) => <SettingsForm saved={data} />}
+      </ReadView>
+    </section>
+  );
+}
+
+function SettingsForm({ saved }: { saved: EconomySettings }) {
+  const showMessage = usePopupMessage();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => valuesOf(saved));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState("");
+
+  // Another read (e.g. after saving) shows what the server now holds.
+  useEffect(() => setValues(valuesOf(saved)), [saved]);
+
+  function refuse(found: FieldErrors) {
+    setErrors(found);
+    const first = firstRefused(allSpecs, found);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setNotice("");
+    const parsed = parseFields(allSpecs, values);
+    if (!parsed.ok) {
+      refuse(parsed.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const stored = await apiRequest<EconomySettings>(adminPaths.runSettings, {
+        audience: "admin",
+        method: "PUT",
+        body: parsed.body,
+      });
+      setValues(valuesOf(stored));
+      setErrors({});
+      setNotice("Saved. Runs started from now on use these settings.");
+    } catch (error) {
+      console.error("Saving the settings failed", error);
+      const fields = fieldErrorsOf(error);
+      if (firstRefused(allSpecs, fields)) refuse(fields);
+      else if (!isDeadSession(error))
+        showMessage(messageOf(error, "Could not reach the server. Try again."));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="form settings-form"
+      noValidate
+      onSubmit={(event) => void save(event)}
+    >
+      {groups.map((group) => (
+        <fieldset key={group.legend} className="admin-fieldset">
+          <legend>{group.legend}</legend>
+          <SpecFields
+            idPrefix={id}
+            specs={group.specs}
+            values={values}
+            errors={errors}
+            onChange={(key, text) => {
+              setValues((current) => ({ ...current, [key]: text }));
+              setErrors((current) => ({ ...current, [key]: undefined }));
+            }}
+          />
+        </fieldset>
+      ))}
+      <div className="admin-actions">
+        <button type="submit" className="button button-primary" aria-disabled={saving}>
+          Save settings
+        </button>
+      </div>
+      <p className="form-status" role="status">
+        {saving ? "Saving…" : notice}
+      </p>
+    </form>
+  );
+}

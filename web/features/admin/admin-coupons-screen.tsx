@@ -1,0 +1,30 @@
+import type { CouponCatalogueView } from "../../../contract/admin";
+import { adminPaths } from "../../../contract/api-paths";
+import { type CatalogueConfig, CatalogueScreen } from "./admin-catalogue";
+import { formatCount, formatRupees } from "./admin-format";
+
+/** contract/admin.ts couponFields' bounds. */
+const config: CatalogueConfig<CouponCatalogueView, "name" | "coinPrice" | "valuePaise" | "stock"> =
+  {
+    title: "Coupons",
+    noun: "coupon",
+    intro: "What players buy with coins. A bought coupon is claimed into its value in rupees.",
+    listPath: adminPaths.couponCatalogue,
+    entryPath: adminPaths.couponCatalogueEntry,
+    specs: [
+      { key: "name", label: "Name", kind: "text", maxLength: 120 },
+      { key: "coinPrice", label: "Price in coins", kind: "count", min: 1, max: 1_000_000 },
+      { key: "valuePaise", label: "Value", kind: "rupees", min: 1, max: 10_000_000 },
+      { key: "stock", label: "Stock", kind: "count", min: 0, max: 1_000_000 },
+    ],
+    details: (coupon) => [
+      ["Price", `${formatCount(coupon.coinPrice)} coins`],
+      ["Value", formatRupees(coupon.valuePaise)],
+      ["Stock", formatCount(coupon.stock)],
+    ],
+  };
+
+/** /admin/cupon: the coupon catalogue. */
+export function AdminCouponsScreen() {
+  return <CatalogueScreen config={config} />;
+}

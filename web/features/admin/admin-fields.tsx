@@ -1,0 +1,143 @@
+import { formatCount, paiseToRupeesText, rupeesTextToPaise } from "./admin-format";
+import type { FieldErrors } from "./admin-parts";
+import { FieldShell, isImageUrl } from "./question-form";
+
+/**
+ * Forms built from a list of field specs (run settings, coupons, prizes): each field says
+ * its kind, its bounds and its unit; inputs hold text, and parsing turns it into what the
+ * server takes. Money is typed in rupees and sent as paise.
+ */
+
+type Bounds = { min: number; max: number };
+export type FieldSpec<Key extends string> = { key: Key; label: string; hint?: string } & (
+  | ({ kind: "count" } & Bounds)
+  /** Bounds in paise. */
+  | ({ kind: "rupees" } & Bounds)
+  | { kind: "text"; maxLength: number }
+  /** An optional image address. */
+  | { kind: "url" }
+);
+
+export type FieldValues<Key extends string> = Record<Key, string>;
+type Parsed = number | string | null;
+
+/** A value from the server as the input shows it. */
+export function inputTextOf<Key extends string>(spec: FieldSpec<Key>, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (spec.kind === "rupees") return paiseToRupeesText(Number(value));
+  return String(value);
+}
+
+function boundsText(spec: Bounds & { kind: "count" | "rupees" }): string {
+  return `${boundText(spec, spec.min)} to ${boundText(spec, spec.max)}`;
+}
+
+/** A bound as the field's messages say it: "50" or "₹10.00". */
+function boundText(spec: { kind: "count" | "rupees" }, value: number): string {
+  return spec.kind === "rupees" ? `₹${paiseToRupeesText(value)}` : formatCount(value);
+}
+
+function parseOne(spec: FieldSpec<string>, text: string): { value: Parsed } | { error: string } {
+  const trimmed = text.trim();
+  switch (spec.kind) {
+    case "count":
+    case "rupees": {
+      const value =
+        spec.kind === "count"
+          ? /^\d+$/.test(trimmed)
+            ? Number(trimmed)
+            : null
+          : rupeesTextToPaise(trimmed);
+      if (value === null) {
+        return {
+          error: spec.kind === "count" ? "Enter a whole number" : "Enter rupees, e.g. 10 or 10.50",
+        };
+      }
+      if (value < spec.min) return { error: `At least ${boundText(spec, spec.min)}` };
+      if (value > spec.max) return { error: `At most ${boundText(spec, spec.max)}` };
+      return { value };
+    }
+    case "text":
+      if (!trimmed) return { error: `Write the ${spec.label.toLowerCase()}` };
+      if (trimmed.length > spec.maxLength) return { error: `At most ${spec.maxLength} characters` };
+      return { value: trimmed };
+    case "url":
+      if (!trimmed) return { value: null };
+      if (!isImageUrl(trimmed)) {
+        return { error: "The image must be an http(s) URL or a path starting with /" };
+      }
+      return { value: trimmed };
+  }
+}
+
+/** Every field parsed, or the messages of those that are not right. */
+export function parseFields<Key extends string>(
+  specs: readonly FieldSpec<Key>[],
+  values: FieldValues<Key>,
+): { ok: true; body: Record<Key, Parsed> } | { ok: false; errors: FieldErrors } {
+  const body = {} as Record<Key, Parsed>;
+  const errors: FieldErrors = {};
+  for (const spec of specs) {
+    const parsed = parseOne(spec, values[spec.key]);
+    if ("error" in parsed) errors[spec.key] = parsed.error;
+    else body[spec.key] = parsed.value;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, body };
+}
+
+/** The first refused field of `specs`, for focus. */
+export function firstRefused<Key extends string>(
+  specs: readonly FieldSpec<Key>[],
+  errors: FieldErrors,
+): Key | undefined {
+  return specs.find((spec) => errors[spec.key])?.key;
+}
+
+export function SpecFields<Key extends string>({
+  idPrefix,
+  specs,
+  values,
+  errors,
+  onChange,
+}: {
+  idPrefix: string;
+  specs: readonly FieldSpec<Key>[];
+  values: FieldValues<Key>;
+  errors: FieldErrors;
+  onChange: (key: Key, text: string) => void;
+}) {
+  return specs.map((spec) => {
+    const unit = spec.kind === "rupees" ? " (₹)" : "";
+    const hint =
+      spec.hint ??
+      (spec.kind === "count" || spec.kind === "rupees"
+        ? boundsText(spec)
+        : spec.kind === "url"
+          ? "Optional. An https address, or a path on this site starting with /"
+          : undefined);
+    return (
+      <FieldShell
+        key={spec.key}
+        id={`${idPrefix}-${spec.key}`}
+        name={spec.key}
+        label={`${spec.label}${unit}`}
+        hint={hint}
+        error={errors[spec.key]}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type={spec.kind === "url" ? "url" : "text"}
+            inputMode={
+              spec.kind === "count" ? "numeric" : spec.kind === "rupees" ? "decimal" : undefined
+            }
+            maxLength={spec.kind === "text" ? spec.maxLength : undefined}
+            autoComplete="off"
+            value={values[spec.key]}
+            onChange={(event) => onChange(spec.key, event.target.value)}
+          />
+        )}
+      </FieldShell>
+    );
+  });
+}

@@ -1,0 +1,51 @@
+// Proves the admin areas' money and period helpers: paise shown and typed as rupees, and
+// a chart's window of periods.
+import { describe, expect, it } from "vitest";
+import { formatRupees, hueOf, paiseToRupeesText, rupeesTextToPaise } from "./admin-format";
+import { formatPeriod, periodsFrom, valuesFor } from "./chart-series";
+
+describe("money", () => {
+  it("shows paise as rupees with two decimals", () => {
+    expect(formatRupees(0)).toBe("₹0.00");
+    expect(formatRupees(1050)).toBe("₹10.50");
+    expect(formatRupees(-205)).toBe("-₹2.05");
+    expect(paiseToRupeesText(100000)).toBe("1000.00");
+  });
+
+  it("reads typed rupees as paise and refuses anything else", () => {
+    expect(rupeesTextToPaise("12")).toBe(1200);
+    expect(rupeesTextToPaise(" 12.5 ")).toBe(1250);
+    expect(rupeesTextToPaise("0.05")).toBe(5);
+    for (const text of ["", "-1", "1.234", "1,000", "ten", "1e3"]) {
+      expect(rupeesTextToPaise(text)).toBeNull();
+    }
+  });
+});
+
+describe("contributor colours", () => {
+  it("gives an id the same hue every time, within 0 to 359", () => {
+    expect(hueOf("contributor-asha")).toBe(hueOf("contributor-asha"));
+    expect(hueOf("contributor-asha")).toBeGreaterThanOrEqual(0);
+    expect(hueOf("contributor-asha")).toBeLessThan(360);
+  });
+});
+
+describe("chart periods", () => {
+  it("lists twelve months across a year end and thirty days across a month end", () => {
+    const months = periodsFrom("2025-04", "month");
+    expect(months).toHaveLength(12);
+    expect(months.slice(8, 10)).toEqual(["2025-12", "2026-01"]);
+    const days = periodsFrom("2026-02-15", "day");
+    expect(days).toHaveLength(30);
+    expect(days.slice(13, 15)).toEqual(["2026-02-28", "2026-03-01"]);
+  });
+
+  it("fills the periods without data with zero", () => {
+    expect(valuesFor(["2026-01", "2026-02"], [{ period: "2026-02", value: 4 }])).toEqual([0, 4]);
+  });
+
+  it("names months and days", () => {
+    expect(formatPeriod("2026-03")).toBe("Mar 2026");
+    expect(formatPeriod("2026-03-05")).toBe("5 Mar");
+  });
+});

@@ -1,0 +1,300 @@
+import { type FormEvent, type RefObject, useId, useState } from "react";
+import type {
+  AdminLanguagesResponse,
+  AdminLanguageView,
+  CreatedResponse,
+  CreateLanguageBody,
+  UpdateLanguageBody,
+} from "../../../contract/admin";
+import { adminPaths } from "../../../contract/api-paths";
+import type { StatusOk } from "../../../contract/auth";
+import { usePopupMessage } from "../../components/popup-message";
+import { apiRequest } from "../../lib/api-client";
+import type { ApiResource } from "../../lib/use-api-resource";
+import {
+  BusyButton,
+  type FieldErrors,
+  fieldErrorsOf,
+  isDeadSession,
+  messageOf,
+  ReadView,
+} from "./admin-parts";
+import { FieldShell } from "./question-form";
+
+const CODE_PATTERN = /^[a-z][a-z-]{0,8}[a-z]$/;
+const NAME_MAX = 60;
+const FAILED = "Could not reach the server. Try again.";
+
+/**
+ * The languages questions are served in: add one, rename one, switch one on or off.
+ * Players of a disabled language are served English, so English stays on (the server
+ * refuses and says so).
+ */
+export function AdminLanguagesPanel({
+  languages,
+  headingRef,
+}: {
+  languages: ApiResource<AdminLanguagesResponse>;
+  /** The panel's heading, so the menu's Languages link can bring the reader here. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}) {
+  const showMessage = usePopupMessage();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
+  const headingId = useId();
+
+  async function change(language: AdminLanguageView, body: UpdateLanguageBody, done: string) {
+    if (busy !== null) return false;
+    setBusy(language.id);
+    setNotice("");
+    try {
+      await apiRequest<StatusOk>(adminPaths.language(language.id), {
+        audience: "admin",
+        method: "PATCH",
+        body,
+      });
+      setNotice(done);
+      languages.refresh();
+      return true;
+    } catch (error) {
+      console.error("Changing the language failed", error);
+      if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        Languages
+      </h2>
+      <p className="form-status" role="status">
+        {notice}
+      </p>
+      <ReadView read={languages} what="the languages">
+        {({ Data }) => (
+          <ul className="card-list language-list">
+            {Data.map((language) => (
+              <LanguageRow
+                key={language.id}
+                language={language}
+                busy={busy === language.id}
+                onRename={(name) =>
+                  change(language, { name }, `Renamed ${language.code} to ${name}.`)
+                }
+                onToggle={() =>
+                  void change(
+                    language,
+                    { enabled: !language.enabled },
+                    `${language.enabled ? "Disabled" : "Enabled"} ${language.name}.`,
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </ReadView>
+      <AddLanguageForm
+        onAdded={(name) => {
+          setNotice(`Added ${name}. It is enabled.`);
+          languages.refresh();
+        }}
+      />
+    </section>
+  );
+}
+
+function LanguageRow({
+  language,
+  busy,
+  onRename,
+  onToggle,
+}: {
+  language: AdminLanguageView;
+  busy: boolean;
+  onRename: (name: string) => Promise<boolean>;
+  onToggle: () => void;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(language.name);
+  const [error, setError] = useState<string | undefined>();
+  const id = useId();
+
+  async function rename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError("Write a name");
+      return;
+    }
+    if (await onRename(trimmed)) setRenaming(false);
+  }
+
+  return (
+    <li className="card language-row" aria-labelledby={`${id}-name`}>
+      <p className="language-name">
+        <span id={`${id}-name`}>{language.name}</span>{" "}
+        <span className="language-code">{`(${language.code})`}</span>{" "}
+        <span className="status-badge" data-on={language.enabled}>
+          {language.enabled ? "Enabled" : "Disabled"}
+        </span>
+      </p>
+      {renaming ? (
+        <form className="inline-form" noValidate onSubmit={(event) => void rename(event)}>
+          <FieldShell
+            id={`${id}-rename`}
+            name="name"
+            label={`New name for ${language.code}`}
+            error={error}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                value={name}
+                maxLength={NAME_MAX}
+                autoComplete="off"
+                // biome-ignore lint/a11y/noAutofocus: the field the Rename button just opened
+                autoFocus
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setError(undefined);
+                }}
+              />
+            )}
+          </FieldShell>
+          <div className="admin-actions">
+            <button type="submit" className="button button-primary" aria-disabled={busy}>
+              Save name
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setRenaming(false);
+                setName(language.name);
+                setError(undefined);
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="admin-actions">
+          <button
+            type="button"
+            className="button"
+            aria-label={`Rename ${language.name}`}
+            onClick={() => setRenaming(true)}
+          >
+            Rename
+          </button>
+          <BusyButton
+            label={language.enabled ? "Disable" : "Enable"}
+            name={`${language.enabled ? "Disable" : "Enable"} ${language.name}`}
+            busy={busy}
+            onClick={onToggle}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
+  const showMessage = usePopupMessage();
+  const [values, setValues] = useState<CreateLanguageBody>({ code: "", name: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [adding, setAdding] = useState(false);
+  const id = useId();
+
+  function check(): FieldErrors {
+    const found: FieldErrors = {};
+    if (!CODE_PATTERN.test(values.code.trim())) {
+      found.code = "A code is 2 to 10 lowercase letters or hyphens";
+    }
+    if (!values.name.trim()) found.name = "Write the language's name";
+    return found;
+  }
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (adding) return;
+    const found = check();
+    setErrors(found);
+    const form = event.currentTarget;
+    if (found.code || found.name) {
+      form.querySelector<HTMLElement>(`[name="${found.code ? "code" : "name"}"]`)?.focus();
+      return;
+    }
+    setAdding(true);
+    const body = { code: values.code.trim(), name: values.name.trim() };
+    try {
+      await apiRequest<CreatedResponse>(adminPaths.createLanguage, {
+        audience: "admin",
+        method: "POST",
+        body,
+      });
+      setValues({ code: "", name: "" });
+      onAdded(body.name);
+    } catch (error) {
+      console.error("Adding the language failed", error);
+      const fields = fieldErrorsOf(error);
+      if (fields.code || fields.name) setErrors(fields);
+      else if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <form className="form add-language" noValidate onSubmit={(event) => void add(event)}>
+      <h3>Add a language</h3>
+      <div className="question-form-row">
+        <FieldShell
+          id={`${id}-code`}
+          name="code"
+          label="Code"
+          hint="2 to 10 lowercase letters or hyphens, e.g. ta or pt-br"
+          error={errors.code}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              value={values.code}
+              maxLength={10}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              onChange={(event) => {
+                setValues((current) => ({ ...current, code: event.target.value }));
+                setErrors((current) => ({ ...current, code: undefined }));
+              }}
+            />
+          )}
+        </FieldShell>
+        <FieldShell id={`${id}-name`} name="name" label="Name" error={errors.name}>
+          {(aria) => (
+            <input
+              {...aria}
+              value={values.name}
+              maxLength={NAME_MAX}
+              autoComplete="off"
+              onChange={(event) => {
+                setValues((current) => ({ ...current, name: event.target.value }));
+                setErrors((current) => ({ ...current, name: undefined }));
+              }}
+            />
+          )}
+        </FieldShell>
+      </div>
+      <div className="admin-actions">
+        <button type="submit" className="button button-primary" aria-disabled={adding}>
+          Add language
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,385 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import type {
+  EditLiveQuestionBody,
+  LiveQuestionsResponse,
+  LiveQuestionView,
+} from "../../../contract/admin";
+import { adminPaths } from "../../../contract/api-paths";
+import type { StatusOk } from "../../../contract/auth";
+import { difficulties } from "../../../contract/contributor";
+import { AnswerOptions } from "../../components/answer-options";
+import { ModalDialog } from "../../components/modal-dialog";
+import { PageTitle } from "../../components/page-title";
+import { usePopupMessage } from "../../components/popup-message";
+import { QuestionImage } from "../../components/question-image";
+import { apiRequest } from "../../lib/api-client";
+import { useApiResource } from "../../lib/use-api-resource";
+import { LANGUAGES_ANCHOR, LANGUAGES_HASH } from "./admin-anchors";
+import { formatCount, formatDateTime } from "./admin-format";
+import { AdminLanguagesPanel } from "./admin-languages-panel";
+import {
+  ConfirmDialog,
+  DetailList,
+  EmptyState,
+  isDeadSession,
+  messageOf,
+  ReadView,
+} from "./admin-parts";
+import {
+  QuestionForm,
+  type QuestionPayload,
+  type QuestionSubmitResult,
+  questionFieldErrors,
+} from "./question-form";
+import { languageNamer, useAdminLanguages } from "./use-admin-languages";
+
+const FAILED = "Could not reach the server. Try again.";
+
+/** The list's filters, kept in the address so a page of results can be reloaded or shared. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    lang: params.get("lang") ?? "",
+    tough: params.get("tough") ?? "",
+    q: params.get("q") ?? "",
+    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
+  };
+  function update(next: Partial<typeof filters>) {
+    const merged = { ...filters, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.lang) search.set("lang", merged.lang);
+    if (merged.tough) search.set("tough", merged.tough);
+    if (merged.q) search.set("q", merged.q);
+    if (merged.page > 1) search.set("page", String(merged.page));
+    setParams(search);
+  }
+  return { filters, update };
+}
+
+/**
+ * /admin/questions: the live bank players are served from, by language. Filter, search,
+ * page, edit a question in a dialog or retire it; the languages panel is below.
+ */
+export function AdminQuestionsScreen() {
+  const { filters, update } = useFilters();
+  const query = new URLSearchParams({
+    lang: filters.lang,
+    tough: filters.tough,
+    q: filters.q,
+    page: String(filters.page),
+  });
+  const bank = useApiResource<LiveQuestionsResponse>(`${adminPaths.questions}?${query}`, "admin");
+  const languages = useAdminLanguages();
+  const showMessage = usePopupMessage();
+  const nameOf = languageNamer(languages.data?.Data);
+  const [editing, setEditing] = useState<LiveQuestionView | null>(null);
+  const [retiring, setRetiring] = useState<LiveQuestionView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState("");
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const languagesHeadingRef = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+  const languagesLoaded = languages.data !== null;
+
+  useEffect(() => {
+    if (hash === LANGUAGES_HASH && languagesLoaded) {
+      languagesHeadingRef.current?.scrollIntoView?.();
+      languagesHeadingRef.current?.focus();
+    }
+  }, [hash, languagesLoaded]);
+
+  async function save(
+    question: LiveQuestionView,
+    payload: QuestionPayload,
+  ): Promise<QuestionSubmitResult> {
+    const { lang: _unused, ...fields } = payload;
+    const body: EditLiveQuestionBody = fields;
+    try {
+      await apiRequest<StatusOk>(adminPaths.question(question._id), {
+        audience: "admin",
+        method: "PATCH",
+        body,
+      });
+      setEditing(null);
+      setNotice("Saved the question.");
+      bank.refresh();
+      return {};
+    } catch (error) {
+      console.error("Saving the question failed", error);
+      const fieldErrors = questionFieldErrors(error);
+      if (fieldErrors) return { fieldErrors };
+      if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+      return {};
+    }
+  }
+
+  async function retire(question: LiveQuestionView) {
+    setBusy(true);
+    try {
+      await apiRequest<StatusOk>(adminPaths.retireQuestion(question._id), {
+        audience: "admin",
+        method: "POST",
+      });
+      setRetiring(null);
+      setNotice("Retired the question. Players are never served it again.");
+      listHeadingRef.current?.focus();
+      bank.refresh();
+    } catch (error) {
+      console.error("Retiring the question failed", error);
+      setRetiring(null);
+      if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="screen screen-wide">
+      <PageTitle title="Questions" />
+      <h1>Questions</h1>
+      <p>
+        The live bank players are served from. <a href={LANGUAGES_HASH}>Languages</a> are below the
+        list.
+      </p>
+      <QuestionFilters filters={filters} languages={languages.data?.Data ?? []} onChange={update} />
+      <h2 ref={listHeadingRef} tabIndex={-1} className="admin-list-heading">
+        Bank
+      </h2>
+      <p className="form-status" role="status">
+        {notice}
+      </p>
+      <ReadView read={bank} what="the questions">
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+          const filtered = Boolean(filters.lang || filters.tough || filters.q);
+          return (
+            <>
+              <p className="admin-total">{`${formatCount(data.total)} ${data.total === 1 ? "question" : "questions"}`}</p>
+              {data.data.length === 0 ? (
+                <EmptyState>
+                  {filtered
+                    ? "No question matches these filters."
+                    : "No questions in the bank yet."}
+                </EmptyState>
+              ) : (
+                <ul className="card-list">
+                  {data.data.map((question) => (
+                    <li key={question._id}>
+                      <LiveQuestionCard
+                        question={question}
+                        languageName={nameOf}
+                        onEdit={() => setEditing(question)}
+                        onRetire={() => setRetiring(question)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {pages > 1 && (
+                <nav aria-label="Pages" className="pager">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={data.page <= 1}
+                    onClick={() => update({ ...filters, page: data.page - 1 })}
+                  >
+                    Previous page
+                  </button>
+                  <span>{`Page ${data.page} of ${pages}`}</span>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={data.page >= pages}
+                    onClick={() => update({ ...filters, page: data.page + 1 })}
+                  >
+                    Next page
+                  </button>
+                </nav>
+              )}
+            </>
+          );
+        }}
+      </ReadView>
+      <div id={LANGUAGES_ANCHOR}>
+        <AdminLanguagesPanel languages={languages} headingRef={languagesHeadingRef} />
+      </div>
+      {editing && (
+        <EditQuestionDialog
+          question={editing}
+          onSave={(payload) => save(editing, payload)}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {retiring && (
+        <ConfirmDialog
+          title="Retire this question?"
+          details={`"${retiring.Questio}" will never be served to players again. Its history stays.`}
+          confirmLabel="Retire"
+          busy={busy}
+          onConfirm={() => void retire(retiring)}
+          onCancel={() => setRetiring(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+type Filters = ReturnType<typeof useFilters>["filters"];
+
+function QuestionFilters({
+  filters,
+  languages,
+  onChange,
+}: {
+  filters: Filters;
+  languages: { id: string; name: string }[];
+  onChange: (next: Partial<Filters>) => void;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState(filters.q);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onChange({ q: search.trim() });
+  }
+
+  return (
+    <search aria-label="Filter questions">
+      <form className="filters" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${id}-lang`}>Language</label>
+          <select
+            id={`${id}-lang`}
+            value={filters.lang}
+            onChange={(event) => onChange({ lang: event.target.value })}
+          >
+            <option value="">All languages</option>
+            {languages.map((language) => (
+              <option key={language.id} value={language.id}>
+                {language.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-tough`}>Difficulty</label>
+          <select
+            id={`${id}-tough`}
+            value={filters.tough}
+            onChange={(event) => onChange({ tough: event.target.value })}
+          >
+            <option value="">Any difficulty</option>
+            {difficulties.map((difficulty) => (
+              <option key={difficulty} value={difficulty}>
+                {difficulty}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-q`}>Search</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            maxLength={100}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}
+
+function LiveQuestionCard({
+  question,
+  languageName,
+  onEdit,
+  onRetire,
+}: {
+  question: LiveQuestionView;
+  languageName: (id: string) => string;
+  onEdit: () => void;
+  onRetire: () => void;
+}) {
+  const id = useId();
+  const retired = question.retiredAt !== null;
+  return (
+    <article className="card live-question" aria-labelledby={`${id}-text`} data-retired={retired}>
+      <p id={`${id}-text`} className="live-question-text">
+        {question.Questio}
+      </p>
+      {retired && question.retiredAt !== null && (
+        <p className="status-badge" data-on={false}>
+          {`Retired ${formatDateTime(question.retiredAt)}`}
+        </p>
+      )}
+      {question.img && <QuestionImage src={question.img} />}
+      <AnswerOptions options={question} correct={question.Ans} chosenLabel="" />
+      <DetailList
+        rows={[
+          ["Language", languageName(question.lang)],
+          ["Difficulty", question.tough],
+          ["Seconds", question.seconds],
+          ["Served", formatCount(question.served)],
+          ["Answered", formatCount(question.answered)],
+          ["Source", question.source ? "Selected from a user-admin" : "Added by an admin"],
+        ]}
+      />
+      {!retired && (
+        <div className="admin-actions">
+          <button type="button" className="button" aria-describedby={`${id}-text`} onClick={onEdit}>
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-describedby={`${id}-text`}
+            onClick={onRetire}
+          >
+            Retire
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function EditQuestionDialog({
+  question,
+  onSave,
+  onCancel,
+}: {
+  question: LiveQuestionView;
+  onSave: (payload: QuestionPayload) => Promise<QuestionSubmitResult>;
+  onCancel: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <ModalDialog role="dialog" labelledBy={titleId} onDismiss={onCancel}>
+      <h2 id={titleId}>Edit question</h2>
+      <QuestionForm
+        initial={{
+          Questio: question.Questio,
+          img: question.img,
+          a: question.a,
+          b: question.b,
+          c: question.c,
+          d: question.d,
+          Ans: question.Ans,
+          tough: question.tough,
+          seconds: String(question.seconds),
+          lang: question.lang,
+        }}
+        submitLabel="Save"
+        busyLabel="Saving…"
+        onSubmit={onSave}
+        onCancel={onCancel}
+      />
+    </ModalDialog>
+  );
+}

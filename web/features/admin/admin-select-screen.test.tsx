@@ -1,0 +1,209 @@
+// Proves /admin/select: the pool's total, the Select Language dropdown of enabled
+// languages, cards that expand (aria-expanded) to seconds, image, options, language and
+// type, each contributor's colour and name, the languages a question is already in, and
+// SPEC.md section 8's messages for a Select with and without a language.
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { AdminSelectScreen } from "./admin-select-screen";
+import { LANGUAGES_PATH, languages, poolQuestion } from "./admin-test-data";
+
+const POOL_PATH = "/admin/get/tottal/users/created/questions";
+const SELECT_PATH = "/admin/get/data/and/post/users/selected/data/to/db";
+
+const france = poolQuestion();
+const sum = poolQuestion({
+  _id: "pq-2",
+  qno: 4,
+  Questio: "2 + 2 = ?",
+  a: "3",
+  b: "5",
+  c: "4",
+  d: "22",
+  Ans: "c",
+  tough: "Too Easy",
+  seconds: 15,
+  img: "https://cdn.example.com/sum.png",
+  lang: "hi",
+  selectedInto: ["en", "hi"],
+  user: "contributor-ravi",
+  userName: "Ravi",
+});
+
+const renderSelect = () => renderAdminScreen(<AdminSelectScreen />, "/admin/select");
+const card = (name: string) => screen.findByRole("article", { name });
+
+function mockPool(select?: () => Response | Promise<Response>) {
+  return mockFetch({
+    [`GET ${POOL_PATH}`]: () => jsonResponse({ data: [france, sum], total: 2 }),
+    [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    ...(select ? { [`POST ${SELECT_PATH}`]: select } : {}),
+  });
+}
+
+beforeEach(() => {
+  localStorage.setItem("token", "admin-token");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("/admin/select list", () => {
+  it("counts the pool and offers Select Language plus the enabled languages", async () => {
+    mockPool();
+    renderSelect();
+
+    expect(await screen.findByText("Total : 2")).toBeVisible();
+    expect(screen.getByRole("heading", { level: 1, name: "Select Questions" })).toBeVisible();
+    await screen.findByRole("option", { name: "Hindi" });
+    expect(
+      within(screen.getByRole("combobox", { name: "Language" }))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Select Language", "English", "Hindi"]);
+  });
+
+  it("names each card's contributor and tints it by contributor id", async () => {
+    mockPool();
+    renderSelect();
+
+    const asha = await card("What is the capital of France?");
+    const ravi = await card("2 + 2 = ?");
+    expect(within(asha).getByText("By Asha")).toBeVisible();
+    expect(within(ravi).getByText("By Ravi")).toBeVisible();
+    const hue = (element: HTMLElement) => element.style.getPropertyValue("--contributor-hue");
+    expect(hue(asha)).not.toBe("");
+    expect(hue(asha)).not.toBe(hue(ravi));
+    expect(within(asha).getByText("Not selected into any language yet")).toBeVisible();
+    expect(await within(ravi).findByText("Already in: English, Hindi")).toBeVisible();
+  });
+
+  it("expands a card to seconds, image, options, language and type", async () => {
+    mockPool();
+    const { user } = renderSelect();
+    const ravi = within(await card("2 + 2 = ?"));
+    const toggle = ravi.getByRole("button", { name: "2 + 2 = ?" });
+
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(ravi.queryByRole("list", { name: "Options" })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const details = (label: string) =>
+      ravi.getAllByRole("term").find((term) => term.textContent === label)?.nextElementSibling
+        ?.textContent;
+    expect(details("Seconds")).toBe("15");
+    expect(details("Language")).toBe("Hindi");
+    expect(details("Type")).toBe("Too Easy");
+    expect(ravi.getByRole("img", { name: "The question's illustration" })).toHaveAttribute(
+      "src",
+      "https://cdn.example.com/sum.png",
+    );
+    expect(
+      within(ravi.getByRole("list", { name: "Options" }))
+        .getAllByRole("listitem")
+        .map((option) => option.textContent),
+    ).toEqual(["A 3", "B 5", "C 4✓ Correct answer", "D 22"]);
+  });
+});
+
+describe("/admin/select Select", () => {
+  it("says Please select a language! and sends nothing without a language", async () => {
+    const requests = mockPool(() => jsonResponse({ Status: "OK" }));
+    const { user } = renderSelect();
+
+    await user.click(
+      within(await card("What is the capital of France?")).getByRole("button", { name: "Select" }),
+    );
+
+    expect(
+      await screen.findByRole("alertdialog", { name: "Please select a language!" }),
+    ).toBeVisible();
+    expect(callsTo(requests, "POST", SELECT_PATH)).toHaveLength(0);
+  });
+
+  it("copies the question into the chosen language, says Posted successfully! and re-reads", async () => {
+    const requests = mockPool(() => jsonResponse({ Status: "OK" }));
+    const { user } = renderSelect();
+    await screen.findByRole("option", { name: "Hindi" });
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "Hindi");
+    await user.click(
+      within(await card("What is the capital of France?")).getByRole("button", { name: "Select" }),
+    );
+
+    expect(await screen.findByRole("alertdialog", { name: "Posted successfully!" })).toBeVisible();
+    const [select] = callsTo(requests, "POST", SELECT_PATH);
+    expect(await select?.json()).toEqual({
+      _id: "pq-1",
+      sel_lang: "hi",
+      user: "contributor-asha",
+      img: "",
+      Questio: "What is the capital of France?",
+      a: "Lyon",
+      b: "Paris",
+      c: "Nice",
+      d: "Lille",
+      Ans: "b",
+      lang: "en",
+      tough: "Easy",
+      seconds: 20,
+    });
+    expect(select?.headers.get("Authorization")).toBe("Bearer admin-token");
+    await waitFor(() => expect(callsTo(requests, "GET", POOL_PATH)).toHaveLength(2));
+  });
+
+  it.each([
+    [
+      "This Question Exist",
+      "a copy already in the language",
+      () =>
+        jsonResponse(
+          { Status: "IN", error: "question_exists", message: "This Question Exist" },
+          409,
+        ),
+    ],
+    [
+      "Something went wrong!",
+      "any other refusal",
+      () => jsonResponse({ error: "not_found", message: "No such question in the pool" }, 404),
+    ],
+    [
+      "Error occurred while posting!",
+      "a network failure",
+      () => Promise.reject(new TypeError("Failed to fetch")),
+    ],
+  ])("says %s for %s", async (message, _, answer) => {
+    mockPool(answer);
+    const { user } = renderSelect();
+    await screen.findByRole("option", { name: "Hindi" });
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "Hindi");
+    await user.click(within(await card("2 + 2 = ?")).getByRole("button", { name: "Select" }));
+
+    expect(await screen.findByRole("alertdialog", { name: message })).toBeVisible();
+  });
+
+  it("shows the server's message when the pool cannot be read", async () => {
+    mockFetch({
+      [`GET ${POOL_PATH}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    });
+    renderSelect();
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Could not load the questions. Try later",
+    );
+  });
+
+  it("says so when no user-admin has posted a question", async () => {
+    mockFetch({
+      [`GET ${POOL_PATH}`]: () => jsonResponse({ data: [], total: 0 }),
+      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    });
+    renderSelect();
+
+    expect(await screen.findByText("Total : 0")).toBeVisible();
+    expect(screen.getByText("No user-admin has posted a question yet.")).toBeVisible();
+  });
+});

@@ -1,0 +1,196 @@
+import { type CSSProperties, useId, useState } from "react";
+import type {
+  PoolQuestionsResponse,
+  PoolQuestionView,
+  SelectQuestionBody,
+} from "../../../contract/admin";
+import { adminPaths } from "../../../contract/api-paths";
+import type { StatusOk } from "../../../contract/auth";
+import { AnswerOptions } from "../../components/answer-options";
+import { PageTitle } from "../../components/page-title";
+import { usePopupMessage } from "../../components/popup-message";
+import { QuestionImage } from "../../components/question-image";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { useApiResource } from "../../lib/use-api-resource";
+import { hueOf } from "./admin-format";
+import { BusyButton, DetailList, EmptyState, isDeadSession, ReadView } from "./admin-parts";
+import { languageNamer, useAdminLanguages } from "./use-admin-languages";
+
+/** SPEC.md section 8's select messages. */
+export const selectMessages = {
+  noLanguage: "Please select a language!",
+  posted: "Posted successfully!",
+  exists: "This Question Exist",
+  failed: "Something went wrong!",
+  network: "Error occurred while posting!",
+} as const;
+
+function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return selectMessages.failed;
+  if (error.status === 0) return selectMessages.network;
+  if (error.status === 409) return selectMessages.exists;
+  if (error.message === selectMessages.noLanguage) return selectMessages.noLanguage;
+  return selectMessages.failed;
+}
+
+/**
+ * /admin/select: the review pool, every contributor's questions. A Select copies one into
+ * the language chosen above the list; that copy is what players of the language are served.
+ */
+export function AdminSelectScreen() {
+  const pool = useApiResource<PoolQuestionsResponse>(adminPaths.poolQuestions, "admin");
+  const languages = useAdminLanguages();
+  const showMessage = usePopupMessage();
+  const [language, setLanguage] = useState("");
+  const [selecting, setSelecting] = useState<string | null>(null);
+  const languageId = useId();
+  const nameOf = languageNamer(languages.data?.Data);
+  const enabled = (languages.data?.Data ?? []).filter((entry) => entry.enabled);
+
+  async function select(question: PoolQuestionView) {
+    if (selecting !== null) return;
+    if (!language) {
+      showMessage(selectMessages.noLanguage);
+      return;
+    }
+    setSelecting(question._id);
+    const { _id, user, img, Questio, a, b, c, d, Ans, lang, tough, seconds } = question;
+    const body: SelectQuestionBody = {
+      _id,
+      sel_lang: language,
+      user,
+      img,
+      Questio,
+      a,
+      b,
+      c,
+      d,
+      Ans,
+      lang,
+      tough,
+      seconds,
+    };
+    try {
+      await apiRequest<StatusOk>(adminPaths.selectQuestion, {
+        audience: "admin",
+        method: "POST",
+        body,
+      });
+      showMessage(selectMessages.posted);
+      pool.refresh();
+    } catch (error) {
+      console.error("Selecting the question failed", error);
+      if (!isDeadSession(error)) showMessage(failureMessage(error));
+    } finally {
+      setSelecting(null);
+    }
+  }
+
+  return (
+    <section className="screen screen-wide">
+      <PageTitle title="Select Questions" />
+      <h1>Select Questions</h1>
+      <div className="field select-language">
+        <label htmlFor={languageId}>Language</label>
+        <select
+          id={languageId}
+          value={language}
+          aria-describedby={`${languageId}-hint`}
+          onChange={(event) => setLanguage(event.target.value)}
+        >
+          <option value="">Select Language</option>
+          {enabled.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+        <p id={`${languageId}-hint`} className="field-hint">
+          Select copies a question into this language, where players of it are served the copy.
+        </p>
+        {languages.error && (
+          <p role="alert" className="field-error">
+            {`Could not load the languages. ${languages.error.message}`}
+          </p>
+        )}
+      </div>
+      <ReadView read={pool} what="the questions">
+        {({ data, total }) => (
+          <>
+            <p className="admin-total">{`Total : ${total}`}</p>
+            {data.length === 0 ? (
+              <EmptyState>No user-admin has posted a question yet.</EmptyState>
+            ) : (
+              <ul className="card-list">
+                {data.map((question) => (
+                  <li key={question._id}>
+                    <PoolQuestionCard
+                      question={question}
+                      languageName={nameOf}
+                      busy={selecting === question._id}
+                      onSelect={() => void select(question)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </ReadView>
+    </section>
+  );
+}
+
+function PoolQuestionCard({
+  question,
+  languageName,
+  busy,
+  onSelect,
+}: {
+  question: PoolQuestionView;
+  languageName: (id: string) => string;
+  busy: boolean;
+  onSelect: () => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  // Each contributor's cards share a tint and an edge; the name says who it is in words.
+  const style = { "--contributor-hue": hueOf(question.user) } as CSSProperties;
+  return (
+    <article className="card pool-card" style={style} aria-labelledby={`${id}-title`}>
+      <h2 className="pool-card-title">
+        <button
+          id={`${id}-title`}
+          type="button"
+          className="pool-card-toggle"
+          aria-expanded={expanded}
+          aria-controls={`${id}-details`}
+          onClick={() => setExpanded((current) => !current)}
+        >
+          {question.Questio}
+        </button>
+      </h2>
+      <p className="pool-card-meta">
+        <span className="contributor-chip">{`By ${question.userName}`}</span>{" "}
+        <span>{`No. ${question.qno}`}</span>
+      </p>
+      <p className="pool-card-languages">
+        {question.selectedInto.length > 0
+          ? `Already in: ${question.selectedInto.map(languageName).join(", ")}`
+          : "Not selected into any language yet"}
+      </p>
+      <div id={`${id}-details`} className="pool-card-details" hidden={!expanded}>
+        <DetailList
+          rows={[
+            ["Seconds", question.seconds],
+            ["Language", question.lang ? languageName(question.lang) : "Not set"],
+            ["Type", question.tough],
+          ]}
+        />
+        {question.img && expanded && <QuestionImage src={question.img} />}
+        <AnswerOptions options={question} correct={question.Ans} chosenLabel="" />
+      </div>
+      <BusyButton label={busy ? "Selecting…" : "Select"} busy={busy} primary onClick={onSelect} />
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AdminLanguageView, PoolQuestionView } from "../../../contract/admin";
+
+export const LANGUAGES_PATH = "/admin/get/all/admin/new/languages/data";
+
+export const languages: AdminLanguageView[] = [
+  { id: "en", code: "en", name: "English", enabled: true },
+  { id: "hi", code: "hi", name: "Hindi", enabled: true },
+  { id: "ta", code: "ta", name: "Tamil", enabled: false },
+];
+
+/** A question in the review pool, posted by Asha; Paris (b) is right. */
+export function poolQuestion(overrides: Partial<PoolQuestionView> = {}): PoolQuestionView {
+  return {
+    _id: "pq-1",
+    qno: 1,
+    Questio: "What is the capital of France?",
+    img: "",
+    a: "Lyon",
+    b: "Paris",
+    c: "Nice",
+    d: "Lille",
+    Ans: "b",
+    tough: "Easy",
+    seconds: 20,
+    lang: "en",
+    selectedInto: [],
+    user: "contributor-asha",
+    userName: "Asha",
+    ...overrides,
+  };
+}

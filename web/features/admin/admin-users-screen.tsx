@@ -1,0 +1,384 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import type {
+  ContributorAdminView,
+  ContributorsResponse,
+  PlayerAdminView,
+  PlayersResponse,
+} from "../../../contract/admin";
+import { adminPaths } from "../../../contract/api-paths";
+import type {
+  CreateContributorBody,
+  CreateContributorResponse,
+  StatusOk,
+} from "../../../contract/auth";
+import { PageTitle } from "../../components/page-title";
+import { usePopupMessage } from "../../components/popup-message";
+import { apiRequest } from "../../lib/api-client";
+import { useApiResource } from "../../lib/use-api-resource";
+import { formatCount, formatDateTime, formatRupees } from "./admin-format";
+import {
+  BusyButton,
+  DetailList,
+  EmptyState,
+  type FieldErrors,
+  fieldErrorsOf,
+  isDeadSession,
+  messageOf,
+  ReadView,
+} from "./admin-parts";
+import { FieldShell } from "./question-form";
+
+const FAILED = "Could not reach the server. Try again.";
+
+/** /admin/add/users: user-admins (create, disable) and players (find, block). */
+export function AdminUsersScreen() {
+  return (
+    <section className="screen screen-wide">
+      <PageTitle title="Users" />
+      <h1>Users</h1>
+      <Contributors />
+      <Players />
+    </section>
+  );
+}
+
+function Contributors() {
+  const contributors = useApiResource<ContributorsResponse>(adminPaths.contributors, "admin");
+  const showMessage = usePopupMessage();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
+  const headingId = useId();
+
+  async function setDisabled(contributor: ContributorAdminView, disabled: boolean) {
+    if (busy !== null) return;
+    setBusy(contributor.id);
+    setNotice("");
+    try {
+      await apiRequest<StatusOk>(adminPaths.contributor(contributor.id), {
+        audience: "admin",
+        method: "PATCH",
+        body: { disabled },
+      });
+      setNotice(
+        disabled
+          ? `Disabled ${contributor.name}. Their sessions have ended.`
+          : `Enabled ${contributor.name}. They can sign in again.`,
+      );
+      contributors.refresh();
+    } catch (error) {
+      console.error("Changing the user-admin failed", error);
+      if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>User-admins</h2>
+      <p>They post questions for review and earn when one is selected into a language.</p>
+      <CreateContributorForm
+        onCreated={(name) => {
+          setNotice(`Created the user-admin ${name}. They sign in at /admin/user/login.`);
+          contributors.refresh();
+        }}
+      />
+      <p className="form-status" role="status">
+        {notice}
+      </p>
+      <ReadView read={contributors} what="the user-admins">
+        {({ data }) =>
+          data.length === 0 ? (
+            <EmptyState>No user-admins yet.</EmptyState>
+          ) : (
+            <ul className="card-list">
+              {data.map((contributor) => (
+                <ContributorCard
+                  key={contributor.id}
+                  contributor={contributor}
+                  busy={busy === contributor.id}
+                  onSetDisabled={(disabled) => void setDisabled(contributor, disabled)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </ReadView>
+    </section>
+  );
+}
+
+function ContributorCard({
+  contributor,
+  busy,
+  onSetDisabled,
+}: {
+  contributor: ContributorAdminView;
+  busy: boolean;
+  onSetDisabled: (disabled: boolean) => void;
+}) {
+  const id = useId();
+  const rows: [string, string][] = [
+    ["Email", contributor.email],
+    ["Questions", formatCount(contributor.questions)],
+    ["Selected", formatCount(contributor.selected)],
+    ["Served", formatCount(contributor.served)],
+    ["Answered", formatCount(contributor.answered)],
+    ["Earnings", formatRupees(contributor.earningsPaise)],
+    ["Since", formatDateTime(contributor.createdAt)],
+  ];
+  return (
+    <li className="card person-card" aria-labelledby={`${id}-name`}>
+      <h3 id={`${id}-name`}>{contributor.name}</h3>
+      <p className="status-badge" data-on={!contributor.disabled}>
+        {contributor.disabled ? "Disabled" : "Active"}
+      </p>
+      <DetailList rows={rows} />
+      <BusyButton
+        label={contributor.disabled ? "Enable" : "Disable"}
+        name={`${contributor.disabled ? "Enable" : "Disable"} ${contributor.name}`}
+        busy={busy}
+        onClick={() => onSetDisabled(!contributor.disabled)}
+      />
+    </li>
+  );
+}
+
+const emptyContributor: CreateContributorBody = { email: "", password: "", name: "" };
+
+function CreateContributorForm({ onCreated }: { onCreated: (name: string) => void }) {
+  const showMessage = usePopupMessage();
+  const [values, setValues] = useState(emptyContributor);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [creating, setCreating] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  function refuse(found: FieldErrors) {
+    setErrors(found);
+    const first = (["email", "password", "name"] as const).find((key) => found[key]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (creating) return;
+    const body = {
+      email: values.email.trim(),
+      password: values.password,
+      name: values.name.trim(),
+    };
+    const found: FieldErrors = {};
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email)) found.email = "Enter an email address";
+    if (body.password.length < 8) found.password = "At least 8 characters";
+    if (!body.name) found.name = "Write their name";
+    if (Object.keys(found).length > 0) {
+      refuse(found);
+      return;
+    }
+    setCreating(true);
+    try {
+      await apiRequest<CreateContributorResponse>(adminPaths.contributors, {
+        audience: "admin",
+        method: "POST",
+        body,
+      });
+      setValues(emptyContributor);
+      setErrors({});
+      onCreated(body.name);
+    } catch (error) {
+      console.error("Creating the user-admin failed", error);
+      const fields = fieldErrorsOf(error);
+      if (fields.email || fields.password || fields.name) refuse(fields);
+      else if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  const input = (name: keyof CreateContributorBody) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className="form create-user-form"
+      noValidate
+      onSubmit={(event) => void create(event)}
+    >
+      <h3>Create a user-admin</h3>
+      <FieldShell id={`${id}-email`} name="email" label="Email" error={errors.email}>
+        {(aria) => (
+          <input {...aria} {...input("email")} type="email" autoComplete="off" maxLength={254} />
+        )}
+      </FieldShell>
+      <FieldShell
+        id={`${id}-password`}
+        name="password"
+        label="Password"
+        hint="At least 8 characters. Give it to them privately."
+        error={errors.password}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            {...input("password")}
+            type="password"
+            autoComplete="new-password"
+            maxLength={200}
+          />
+        )}
+      </FieldShell>
+      <FieldShell id={`${id}-name`} name="name" label="Name" error={errors.name}>
+        {(aria) => (
+          <input {...aria} {...input("name")} type="text" autoComplete="off" maxLength={120} />
+        )}
+      </FieldShell>
+      <div className="admin-actions">
+        <button type="submit" className="button button-primary" aria-disabled={creating}>
+          Create user-admin
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const playerStatusLabels: Record<PlayerAdminView["status"], string> = {
+  active: "Active",
+  blocked: "Blocked",
+  deactivated: "Deactivated",
+};
+
+function Players() {
+  const [search, setSearch] = useState("");
+  const [query, setQuery] = useState("");
+  const players = useApiResource<PlayersResponse>(
+    query ? `${adminPaths.players}?${new URLSearchParams({ q: query })}` : adminPaths.players,
+    "admin",
+  );
+  const showMessage = usePopupMessage();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
+  const headingId = useId();
+  const searchId = useId();
+
+  async function setBlocked(player: PlayerAdminView, blocked: boolean) {
+    if (busy !== null) return;
+    setBusy(player.id);
+    setNotice("");
+    try {
+      await apiRequest<StatusOk>(adminPaths.player(player.id), {
+        audience: "admin",
+        method: "PATCH",
+        body: { blocked },
+      });
+      setNotice(
+        blocked
+          ? `Blocked ${player.name}. They are signed out and cannot sign in.`
+          : `Unblocked ${player.name}. They can sign in again.`,
+      );
+      players.refresh();
+    } catch (error) {
+      console.error("Changing the player failed", error);
+      if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Players</h2>
+      <search aria-label="Find players">
+        <form
+          className="filters"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setNotice("");
+            setQuery(search.trim());
+          }}
+        >
+          <div className="field">
+            <label htmlFor={searchId}>Email or name</label>
+            <input
+              id={searchId}
+              type="search"
+              maxLength={100}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button">
+            Find players
+          </button>
+        </form>
+      </search>
+      <p className="form-status" role="status">
+        {notice}
+      </p>
+      <ReadView read={players} what="the players">
+        {({ data }) =>
+          data.length === 0 ? (
+            <EmptyState>{query ? `No player matches "${query}".` : "No players yet."}</EmptyState>
+          ) : (
+            <>
+              <p className="field-hint">
+                {query ? `Players matching "${query}"` : "The newest players"}
+              </p>
+              <ul className="card-list">
+                {data.map((player) => (
+                  <PlayerCard
+                    key={player.id}
+                    player={player}
+                    busy={busy === player.id}
+                    onSetBlocked={(blocked) => void setBlocked(player, blocked)}
+                  />
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </ReadView>
+    </section>
+  );
+}
+
+function PlayerCard({
+  player,
+  busy,
+  onSetBlocked,
+}: {
+  player: PlayerAdminView;
+  busy: boolean;
+  onSetBlocked: (blocked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <li className="card person-card" aria-labelledby={`${id}-name`}>
+      <h3 id={`${id}-name`}>{player.name || player.username}</h3>
+      <p className="status-badge" data-on={player.status === "active"}>
+        {playerStatusLabels[player.status]}
+      </p>
+      <DetailList
+        rows={[
+          ["Email", player.email || "—"],
+          ["Username", player.username],
+          ["Joined", formatDateTime(player.createdAt)],
+        ]}
+      />
+      {player.status !== "deactivated" && (
+        <BusyButton
+          label={player.status === "blocked" ? "Unblock" : "Block"}
+          name={`${player.status === "blocked" ? "Unblock" : "Block"} ${player.name || player.username}`}
+          busy={busy}
+          onClick={() => onSetBlocked(player.status !== "blocked")}
+        />
+      )}
+    </li>
+  );
+}

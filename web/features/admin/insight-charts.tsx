@@ -1,0 +1,115 @@
+import { useId } from "react";
+import type { ChartPeriod, ChartsResponse, SeriesPoint } from "../../../contract/admin";
+import { adminPaths } from "../../../contract/api-paths";
+import { PageTitle } from "../../components/page-title";
+import { useApiResource } from "../../lib/use-api-resource";
+import { formatCount, formatRupees } from "./admin-format";
+import { EmptyState, ReadView } from "./admin-parts";
+import { BarChart } from "./bar-chart";
+import { formatPeriod, periodsFrom, valuesFor } from "./chart-series";
+
+type SeriesKey = keyof ChartsResponse["series"];
+
+const seriesList: { key: SeriesKey; title: string; money: boolean }[] = [
+  { key: "newPlayers", title: "New players", money: false },
+  { key: "runs", title: "Runs", money: false },
+  { key: "answers", title: "Answers", money: false },
+  { key: "deposits", title: "Deposits", money: true },
+  { key: "payouts", title: "Payouts", money: true },
+];
+
+const periodWords: Record<ChartPeriod, { unit: string; heading: string; window: string }> = {
+  month: { unit: "month", heading: "Month", window: "the last 12 months" },
+  day: { unit: "day", heading: "Day", window: "the last 30 days" },
+};
+
+/** Money on the wire is paise; the chart's bars are rupees so the axis reads naturally. */
+const rupees = (value: number) => `₹${value.toFixed(2)}`;
+
+/** /admin/chart (by month) and /admin/graphs (by day): the platform's real figures as bars. */
+export function InsightCharts({ title, period }: { title: string; period: ChartPeriod }) {
+  const charts = useApiResource<ChartsResponse>(
+    `${adminPaths.charts}?${new URLSearchParams({ period })}`,
+    "admin",
+  );
+  const words = periodWords[period];
+  return (
+    <section className="screen">
+      <PageTitle title={title} />
+      <h1>{title}</h1>
+      <p>{`Per ${words.unit}, ${words.window}.`}</p>
+      <ReadView read={charts} what="the figures">
+        {(data) => {
+          const periods = periodsFrom(data.from, period);
+          return seriesList.map((series) => (
+            <SeriesChart
+              key={series.key}
+              title={series.title}
+              money={series.money}
+              period={period}
+              periods={periods}
+              points={data.series[series.key]}
+            />
+          ));
+        }}
+      </ReadView>
+    </section>
+  );
+}
+
+function SeriesChart({
+  title,
+  money,
+  period,
+  periods,
+  points,
+}: {
+  title: string;
+  money: boolean;
+  period: ChartPeriod;
+  periods: string[];
+  points: SeriesPoint[];
+}) {
+  const headingId = useId();
+  const words = periodWords[period];
+  const formatValue = (value: number) => (money ? formatRupees(value) : formatCount(value));
+  return (
+    <section className="admin-section chart-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {points.length === 0 ? (
+        <EmptyState>No data yet</EmptyState>
+      ) : (
+        <>
+          <BarChart
+            label={money ? `${title} (₹)` : title}
+            labels={periods.map(formatPeriod)}
+            values={valuesFor(periods, points).map((value) => (money ? value / 100 : value))}
+            format={money ? rupees : formatCount}
+            description={`Bar chart of ${title.toLowerCase()} per ${words.unit} over ${words.window}. The table below has the figures.`}
+          />
+          <div className="table-scroll">
+            <table className="admin-table">
+              <caption>{`${title} per ${words.unit}; ${words.unit}s without any are left out.`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{words.heading}</th>
+                  <th scope="col">{title}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((point) => (
+                  <tr key={point.period}>
+                    <th scope="row">
+                      <time dateTime={point.period}>{formatPeriod(point.period)}</time>
+                    </th>
+                    <td>{formatValue(point.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

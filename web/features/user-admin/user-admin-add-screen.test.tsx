@@ -1,0 +1,215 @@
+// Proves /admin/user/add: SPEC.md section 5's required fields checked before anything is
+// sent, the Answer choices showing the option texts, the post's body, and section 8's
+// messages (posted with its number and a cleared form, This Question Exist, Something
+// Went Wrong), with the server's field messages shown on their fields.
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { openPage } from "../../lib/page-location";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { UserAdminAddScreen } from "./user-admin-add-screen";
+import { POST_PATH, PROFILE_PATH, profile, signInContributor } from "./user-admin-test-data";
+
+const renderAdd = () => renderAdminScreen(<UserAdminAddScreen />, "/admin/user/add");
+const field = (name: string | RegExp) => screen.getByLabelText(name);
+
+async function fillValidForm(user: UserEvent) {
+  await user.type(field("Question"), "What is the capital of France?");
+  await user.type(field("Option A"), "Lyon");
+  await user.type(field("Option B"), "Paris");
+  await user.type(field("Option C"), "Nice");
+  await user.type(field("Option D"), "Lille");
+  await user.selectOptions(field("Answer"), "b: Paris");
+  await user.selectOptions(field("Difficulty"), "Easy");
+  await user.type(field("Seconds"), "20");
+}
+
+vi.mock("../../lib/page-location");
+
+beforeEach(() => {
+  vi.mocked(openPage).mockReset();
+  signInContributor();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("/admin/user/add", () => {
+  it("names every missing field and sends nothing", async () => {
+    const requests = mockFetch({ [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile) });
+    const { user } = renderAdd();
+
+    await user.click(await screen.findByRole("button", { name: "Post Question" }));
+
+    expect(field("Question")).toBeInvalid();
+    expect(field("Question")).toHaveFocus();
+    expect(field("Question")).toHaveAccessibleDescription("Write the question");
+    expect(field("Option A")).toHaveAccessibleDescription("Write option A");
+    expect(field("Option D")).toHaveAccessibleDescription("Write option D");
+    expect(field("Answer")).toHaveAccessibleDescription("Choose the answer");
+    expect(field("Difficulty")).toHaveAccessibleDescription("Choose a difficulty");
+    expect(field("Seconds")).toHaveAccessibleDescription(
+      "Time to answer, 5 to 120 Enter the seconds",
+    );
+    expect(field("Image URL (optional)")).toBeValid();
+    expect(field("Language (optional)")).toBeValid();
+    expect(callsTo(requests, "POST", POST_PATH)).toHaveLength(0);
+  });
+
+  it("refuses an image that is not a URL and seconds out of range", async () => {
+    const requests = mockFetch({ [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile) });
+    const { user } = renderAdd();
+    await screen.findByRole("option", { name: "Hindi" });
+
+    await fillValidForm(user);
+    await user.type(field("Image URL (optional)"), "javascript:alert(1)");
+    await user.clear(field("Seconds"));
+    await user.type(field("Seconds"), "3");
+    await user.click(screen.getByRole("button", { name: "Post Question" }));
+
+    expect(field("Image URL (optional)")).toHaveAccessibleDescription(
+      /The image must be an http\(s\) URL or a path starting with \/$/,
+    );
+    expect(field("Image URL (optional)")).toHaveFocus();
+    expect(field("Seconds")).toHaveAccessibleDescription(/At least 5 seconds$/);
+    expect(callsTo(requests, "POST", POST_PATH)).toHaveLength(0);
+  });
+
+  it("shows each option's text in the Answer choices", async () => {
+    mockFetch({ [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile) });
+    const { user } = renderAdd();
+
+    await user.type(await screen.findByLabelText("Option A"), "Paris");
+
+    expect(
+      within(field("Answer"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Choose the answer", "a: Paris", "b", "c", "d"]);
+  });
+
+  it("posts the question, says its number and clears the form", async () => {
+    const requests = mockFetch({
+      [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
+      [`POST ${POST_PATH}`]: () => jsonResponse({ Status: "OK", qno: 7 }, 201),
+    });
+    const { user } = renderAdd();
+    await screen.findByRole("option", { name: "Hindi" });
+
+    await fillValidForm(user);
+    await user.selectOptions(field("Language (optional)"), "Hindi");
+    await user.click(screen.getByRole("button", { name: "Post Question" }));
+
+    const message = await screen.findByRole("alertdialog");
+    expect(message).toHaveTextContent("Question No : 7  Posted Successfully", {
+      normalizeWhitespace: false,
+    });
+    const [post] = callsTo(requests, "POST", POST_PATH);
+    expect(await post?.json()).toEqual({
+      user: "contributor-session",
+      Questio: "What is the capital of France?",
+      a: "Lyon",
+      b: "Paris",
+      c: "Nice",
+      d: "Lille",
+      Ans: "b",
+      tough: "Easy",
+      seconds: 20,
+      lang: "hi",
+    });
+    expect(post?.headers.get("Authorization")).toBe("Bearer contributor-token");
+    expect(field("Question")).toHaveValue("");
+    expect(field("Answer")).toHaveValue("");
+    expect(field("Seconds")).toHaveValue(null);
+  });
+
+  it("sends the image URL when one is given", async () => {
+    const requests = mockFetch({
+      [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
+      [`POST ${POST_PATH}`]: () => jsonResponse({ Status: "OK", qno: 8 }, 201),
+    });
+    const { user } = renderAdd();
+
+    await fillValidForm(user);
+    await user.type(field("Image URL (optional)"), "https://cdn.example.com/q.png");
+    await user.click(screen.getByRole("button", { name: "Post Question" }));
+
+    await screen.findByRole("alertdialog");
+    const body = await callsTo(requests, "POST", POST_PATH)[0]?.json();
+    expect(body.img).toBe("https://cdn.example.com/q.png");
+    expect(body).not.toHaveProperty("lang");
+  });
+
+  it("says This Question Exist and keeps the form for a question already posted", async () => {
+    mockFetch({
+      [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
+      [`POST ${POST_PATH}`]: () =>
+        jsonResponse(
+          { Status: "IN", error: "question_exists", message: "This Question Exist" },
+          409,
+        ),
+    });
+    const { user } = renderAdd();
+
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Post Question" }));
+
+    expect(await screen.findByRole("alertdialog", { name: "This Question Exist" })).toBeVisible();
+    expect(field("Question")).toHaveValue("What is the capital of France?");
+  });
+
+  it("shows the server's field messages on their fields", async () => {
+    mockFetch({
+      [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
+      [`POST ${POST_PATH}`]: () =>
+        jsonResponse(
+          {
+            error: "invalid_input",
+            message: "The body failed validation",
+            fields: [{ path: "lang", message: "Unknown language" }],
+          },
+          400,
+        ),
+    });
+    const { user } = renderAdd();
+    await screen.findByRole("option", { name: "Hindi" });
+
+    await fillValidForm(user);
+    await user.selectOptions(field("Language (optional)"), "Hindi");
+    await user.click(screen.getByRole("button", { name: "Post Question" }));
+
+    await waitFor(() => expect(field("Language (optional)")).toBeInvalid());
+    expect(field("Language (optional)")).toHaveAccessibleDescription("Unknown language");
+    expect(field("Language (optional)")).toHaveFocus();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("says Something Went Wrong for any other failure", async () => {
+    mockFetch({
+      [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
+      [`POST ${POST_PATH}`]: () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    const { user } = renderAdd();
+
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Post Question" }));
+
+    expect(await screen.findByRole("alertdialog", { name: "Something Went Wrong" })).toBeVisible();
+  });
+
+  it("signs the user-admin out when the server says the session is dead", async () => {
+    mockFetch({
+      [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
+      [`POST ${POST_PATH}`]: () =>
+        jsonResponse({ Status: 505, error: "unauthorized", message: "Session expired" }, 401),
+    });
+    const { user } = renderAdd();
+
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Post Question" }));
+
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith("/admin/user/login"));
+    expect(localStorage.getItem("admin_token")).toBeNull();
+    expect(localStorage.getItem("ssid_admin")).toBeNull();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});

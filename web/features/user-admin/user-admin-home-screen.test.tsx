@@ -1,0 +1,46 @@
+// Proves /admin/user/home: SPEC.md's "Admin {user name}" heading and its three tiles.
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { UserAdminHomeScreen } from "./user-admin-home-screen";
+import { PROFILE_PATH, profile, signInContributor } from "./user-admin-test-data";
+
+beforeEach(signInContributor);
+
+describe("/admin/user/home", () => {
+  it("greets the user-admin by name with the Wallet, Add Question and View Question tiles", async () => {
+    const requests = mockFetch({ [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile) });
+    renderAdminScreen(<UserAdminHomeScreen />, "/admin/user/home");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin Asha" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Wallet" })).toHaveAttribute(
+      "href",
+      "/admin/user/wallet",
+    );
+    expect(screen.getByRole("link", { name: "Add Question" })).toHaveAttribute(
+      "href",
+      "/admin/user/add",
+    );
+    expect(screen.getByRole("link", { name: "View Question" })).toHaveAttribute(
+      "href",
+      "/admin/user/questions",
+    );
+    expect(requests[0]?.headers.get("Authorization")).toBe("Bearer contributor-token");
+  });
+
+  it("shows the server's message and a retry when the profile cannot be read", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockFetch({
+      [`GET ${PROFILE_PATH}`]: () =>
+        jsonResponse({ error: "rate_limited", message: "Slow down" }, 429),
+    });
+    renderAdminScreen(<UserAdminHomeScreen />, "/admin/user/home");
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Could not load your profile. Slow down",
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Wallet" })).toBeVisible();
+  });
+});

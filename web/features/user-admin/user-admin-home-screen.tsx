@@ -1,0 +1,47 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { PageTitle } from "../../components/page-title";
+import { paths } from "../../lib/paths";
+import { LoadFailure } from "../admin/admin-parts";
+import { useContributorProfile } from "./use-contributor-profile";
+
+const tiles = [
+  { to: paths.userAdminWallet, label: "Wallet", hint: "What your questions have earned" },
+  { to: paths.userAdminAdd, label: "Add Question", hint: "Write a new question" },
+  { to: paths.userAdminQuestions, label: "View Question", hint: "See or delete your questions" },
+] as const;
+
+/** /admin/user/home: SPEC.md's "Admin {user name}" and three tiles. */
+export function UserAdminHomeScreen() {
+  const profile = useContributorProfile();
+  const hintId = useId();
+  const name = profile.data?.data.user;
+  const title = name ? `Admin ${name}` : "Admin";
+  return (
+    <section className="screen">
+      <PageTitle title={title} />
+      <h1>{title}</h1>
+      {profile.error && (
+        <LoadFailure error={profile.error} what="your profile" onRetry={profile.refresh} />
+      )}
+      <ul className="ua-tiles">
+        {tiles.map((tile, index) => (
+          <li key={tile.to}>
+            <Link
+              to={tile.to}
+              className="ua-tile"
+              // The hint is a description, so the link's name is the tile's own label.
+              aria-label={tile.label}
+              aria-describedby={`${hintId}-${index}`}
+            >
+              <span className="ua-tile-label">{tile.label}</span>
+              <span id={`${hintId}-${index}`} className="ua-tile-hint">
+                {tile.hint}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// Proves the user-admin layout shows the bottom bar only while signed in (both stored keys).
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { expect, it } from "vitest";
+import { PopupMessageProvider } from "../../components/popup-message";
+import { UserAdminLayout } from "./user-admin-layout";
+
+function renderLayout() {
+  render(
+    <PopupMessageProvider>
+      <MemoryRouter initialEntries={["/admin/user/home"]}>
+        <Routes>
+          <Route element={<UserAdminLayout />}>
+            <Route path="/admin/user/home" element={<h1>Screen</h1>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </PopupMessageProvider>,
+  );
+}
+
+it("shows the bottom bar under the screen when signed in", () => {
+  localStorage.setItem("admin_token", "contributor-token");
+  localStorage.setItem("ssid_admin", "contributor-session");
+  renderLayout();
+
+  expect(screen.getByRole("main")).toHaveTextContent("Screen");
+  expect(screen.getByRole("navigation", { name: "User-admin navigation" })).toBeVisible();
+});
+
+it("shows no bottom bar without both stored keys", () => {
+  localStorage.setItem("admin_token", "contributor-token");
+  renderLayout();
+
+  expect(screen.getByRole("main")).toHaveTextContent("Screen");
+  expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+});

@@ -1,0 +1,184 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { NavLink } from "react-router";
+import { adminPaths } from "../../../contract/api-paths";
+import { apiRequest } from "../../lib/api-client";
+import { reloadPage } from "../../lib/page-location";
+import { paths } from "../../lib/paths";
+import { removeStored } from "../../lib/storage";
+
+const links = [
+  { to: paths.userAdminWallet, label: "Wallet", icon: <WalletIcon /> },
+  { to: paths.userAdminAdd, label: "Add Question", icon: <AddIcon /> },
+  { to: paths.userAdminQuestions, label: "View Questions", icon: <ListIcon /> },
+] as const;
+
+/**
+ * SPEC.md's bottom navigation bar: one button while collapsed; open, the wallet, add and
+ * view links, Logout and a close button. Choosing a link or pressing Escape closes it.
+ */
+export function UserAdminNav() {
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const listId = useId();
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Focus follows the toggle only after a person toggled, never on the first render.
+  const toggled = useRef(false);
+
+  useEffect(() => {
+    if (!toggled.current) return;
+    if (open) listRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    else openButtonRef.current?.focus();
+  }, [open]);
+
+  function toggle(next: boolean) {
+    toggled.current = true;
+    setOpen(next);
+  }
+
+  async function logOut() {
+    if (leaving) return;
+    setLeaving(true);
+    try {
+      await apiRequest(adminPaths.contributorLogout, { audience: "userAdmin", method: "POST" });
+    } catch (error) {
+      // Forgetting the keys below still signs this browser out.
+      console.error("User-admin logout request failed", error);
+    }
+    removeStored("admin_token");
+    removeStored("ssid_admin");
+    reloadPage();
+  }
+
+  return (
+    <nav
+      aria-label="User-admin navigation"
+      className="ua-nav"
+      data-open={open}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.preventDefault();
+          toggle(false);
+        }
+      }}
+    >
+      {!open && (
+        <button
+          ref={openButtonRef}
+          type="button"
+          className="ua-nav-open"
+          aria-label="Open navigation"
+          aria-expanded={false}
+          aria-controls={listId}
+          onClick={() => toggle(true)}
+        >
+          <MenuIcon />
+        </button>
+      )}
+      <ul id={listId} ref={listRef} className="ua-nav-items" hidden={!open}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className="ua-nav-item" onClick={() => toggle(false)}>
+              {link.icon}
+              <span>{link.label}</span>
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="ua-nav-item"
+            aria-disabled={leaving}
+            onClick={() => void logOut()}
+          >
+            <LogoutIcon />
+            <span>Logout</span>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="ua-nav-item"
+            aria-label="Close navigation"
+            aria-expanded={true}
+            aria-controls={listId}
+            onClick={() => toggle(false)}
+          >
+            <CloseIcon />
+            <span>Close</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      className="ua-nav-icon"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <Icon>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </Icon>
+  );
+}
+
+function WalletIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="6" width="18" height="13" rx="2" />
+      <path d="M3 10h18M16 14h2" />
+    </Icon>
+  );
+}
+
+function AddIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 8v8M8 12h8" />
+    </Icon>
+  );
+}
+
+function ListIcon() {
+  return (
+    <Icon>
+      <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
+    </Icon>
+  );
+}
+
+function LogoutIcon() {
+  return (
+    <Icon>
+      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+    </Icon>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <Icon>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Icon>
+  );
+}

@@ -1,0 +1,137 @@
+// Proves /admin/user/questions: the total or SPEC.md's "0 : Questions Found.", each question
+// with its number, options and the right one marked in words, and deleting with a
+// confirmation, then reading the list again; a failed delete says SPEC.md's message.
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { UserAdminQuestionsScreen } from "./user-admin-questions-screen";
+import {
+  contributorQuestion,
+  PROFILE_PATH,
+  profile,
+  QUESTIONS_PATH,
+  signInContributor,
+} from "./user-admin-test-data";
+
+const DELETE_PATH = "/admin/delete/users/admin/qno/from/admin/users/pq-2";
+const first = contributorQuestion();
+const second = contributorQuestion({
+  _id: "pq-2",
+  qno: 2,
+  Questio: "2 + 2 = ?",
+  a: "3",
+  b: "5",
+  c: "4",
+  d: "22",
+  Ans: "c",
+  img: "https://cdn.example.com/sum.png",
+  selectedInto: ["hi"],
+});
+
+const renderQuestions = () =>
+  renderAdminScreen(<UserAdminQuestionsScreen />, "/admin/user/questions");
+const card = (n: number) => screen.findByRole("article", { name: `Question ${n}` });
+
+beforeEach(signInContributor);
+
+describe("/admin/user/questions", () => {
+  it("counts the questions and shows each one's number, text, image and options", async () => {
+    const requests = mockFetch({
+      [`GET ${QUESTIONS_PATH}`]: () => jsonResponse({ data: [first, second] }),
+      [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
+    });
+    renderQuestions();
+
+    expect(await screen.findByText("Total Questions : 2")).toBeVisible();
+    const item = within(await card(2));
+    expect(item.getByText("2 + 2 = ?")).toBeVisible();
+    expect(item.getByRole("img", { name: "The question's illustration" })).toHaveAttribute(
+      "src",
+      "https://cdn.example.com/sum.png",
+    );
+    expect(
+      within(item.getByRole("list", { name: "Options" }))
+        .getAllByRole("listitem")
+        .map((option) => option.textContent),
+    ).toEqual(["A 3", "B 5", "C 4✓ Correct answer", "D 22"]);
+    expect(item.getByRole("button", { name: "Delete question 2" })).toBeVisible();
+    expect(await item.findByText("Hindi")).toBeVisible();
+    expect(callsTo(requests, "GET", QUESTIONS_PATH)[0]?.headers.get("Authorization")).toBe(
+      "Bearer contributor-token",
+    );
+  });
+
+  it("says 0 : Questions Found. when there are none", async () => {
+    mockFetch({
+      [`GET ${QUESTIONS_PATH}`]: () => jsonResponse({ data: [] }),
+      [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
+    });
+    renderQuestions();
+
+    expect(await screen.findByText("0 : Questions Found.")).toBeVisible();
+    expect(screen.queryByText(/Total Questions/)).not.toBeInTheDocument();
+  });
+
+  it("deletes a question after confirming and reads the list again", async () => {
+    let deleted = false;
+    const requests = mockFetch({
+      [`GET ${QUESTIONS_PATH}`]: () => jsonResponse({ data: deleted ? [first] : [first, second] }),
+      [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
+      [`DELETE ${DELETE_PATH}`]: () => {
+        deleted = true;
+        return jsonResponse({ Status: "OK" });
+      },
+    });
+    const { user } = renderQuestions();
+
+    await user.click(within(await card(2)).getByRole("button", { name: "Delete question 2" }));
+    const confirm = screen.getByRole("alertdialog", { name: "Delete question 2?" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+
+    expect(await screen.findByText("Total Questions : 1")).toBeVisible();
+    expect(screen.queryByRole("article", { name: "Question 2" })).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Deleted question 2.");
+    expect(callsTo(requests, "DELETE", DELETE_PATH)).toHaveLength(1);
+    expect(callsTo(requests, "GET", QUESTIONS_PATH)).toHaveLength(2);
+    expect(screen.getByRole("heading", { level: 1, name: "View Questions" })).toHaveFocus();
+  });
+
+  it("deletes nothing when the confirmation is cancelled", async () => {
+    const requests = mockFetch({
+      [`GET ${QUESTIONS_PATH}`]: () => jsonResponse({ data: [first, second] }),
+      [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
+    });
+    const { user } = renderQuestions();
+
+    await user.click(within(await card(2)).getByRole("button", { name: "Delete question 2" }));
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Cancel" }),
+    );
+
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(callsTo(requests, "DELETE", DELETE_PATH)).toHaveLength(0);
+    expect(await card(2)).toBeVisible();
+  });
+
+  it("says Something went Wrong, Try again Later when the delete fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockFetch({
+      [`GET ${QUESTIONS_PATH}`]: () => jsonResponse({ data: [first, second] }),
+      [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
+      [`DELETE ${DELETE_PATH}`]: () =>
+        jsonResponse({ error: "forbidden", message: "You cannot access this resource" }, 403),
+    });
+    const { user } = renderQuestions();
+
+    await user.click(within(await card(2)).getByRole("button", { name: "Delete question 2" }));
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }),
+    );
+
+    expect(
+      await screen.findByRole("alertdialog", { name: "Something went Wrong, Try again Later" }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Total Questions : 2")).toBeVisible());
+  });
+});

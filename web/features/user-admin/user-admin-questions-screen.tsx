@@ -1,0 +1,140 @@
+import { useId, useRef, useState } from "react";
+import { adminPaths } from "../../../contract/api-paths";
+import type { StatusOk } from "../../../contract/auth";
+import type {
+  ContributorQuestionsResponse,
+  ContributorQuestionView,
+} from "../../../contract/contributor";
+import { AnswerOptions } from "../../components/answer-options";
+import { PageTitle } from "../../components/page-title";
+import { usePopupMessage } from "../../components/popup-message";
+import { QuestionImage } from "../../components/question-image";
+import { apiRequest } from "../../lib/api-client";
+import { useApiResource } from "../../lib/use-api-resource";
+import { ConfirmDialog, DetailList, isDeadSession, ReadView } from "../admin/admin-parts";
+import { useContributorProfile } from "./use-contributor-profile";
+import { useSessionId } from "./use-session-id";
+
+/** SPEC.md section 8. */
+const DELETE_FAILED = "Something went Wrong, Try again Later";
+
+/** /admin/user/questions: the user-admin's own questions, each with its delete button. */
+export function UserAdminQuestionsScreen() {
+  const questions = useApiResource<ContributorQuestionsResponse>(
+    adminPaths.contributorQuestions(useSessionId()),
+    "userAdmin",
+  );
+  const profile = useContributorProfile();
+  const showMessage = usePopupMessage();
+  const [confirming, setConfirming] = useState<ContributorQuestionView | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState("");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const languageNames = new Map(
+    (profile.data?.data.languages ?? []).map((language) => [language.id, language.name]),
+  );
+  const nameOf = (id: string) => languageNames.get(id) ?? id;
+
+  async function remove(question: ContributorQuestionView) {
+    setDeleting(true);
+    setNotice("");
+    try {
+      await apiRequest<StatusOk>(adminPaths.deleteContributorQuestion(question._id), {
+        audience: "userAdmin",
+        method: "DELETE",
+      });
+      setNotice(`Deleted question ${question.qno}.`);
+      setConfirming(null);
+      // The card and its button are gone: the reader continues from the heading.
+      headingRef.current?.focus();
+      questions.refresh();
+    } catch (error) {
+      console.error("Deleting the question failed", error);
+      setConfirming(null);
+      if (!isDeadSession(error)) showMessage(DELETE_FAILED);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <section className="screen">
+      <PageTitle title="View Questions" />
+      <h1 ref={headingRef} tabIndex={-1}>
+        View Questions
+      </h1>
+      <p className="form-status" role="status">
+        {notice}
+      </p>
+      <ReadView read={questions} what="your questions">
+        {({ data }) =>
+          data.length === 0 ? (
+            <p className="ua-total">0 : Questions Found.</p>
+          ) : (
+            <>
+              <p className="ua-total">{`Total Questions : ${data.length}`}</p>
+              <ul className="card-list">
+                {data.map((question) => (
+                  <li key={question._id}>
+                    <ContributorQuestionCard
+                      question={question}
+                      languageName={nameOf}
+                      onDelete={() => setConfirming(question)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </ReadView>
+      {confirming && (
+        <ConfirmDialog
+          title={`Delete question ${confirming.qno}?`}
+          details={`"${confirming.Questio}" will be removed from your list. A copy already selected into a language stays in play.`}
+          confirmLabel="Delete"
+          busy={deleting}
+          onConfirm={() => void remove(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function ContributorQuestionCard({
+  question,
+  languageName,
+  onDelete,
+}: {
+  question: ContributorQuestionView;
+  languageName: (id: string) => string;
+  onDelete: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <article className="card ua-question" aria-labelledby={titleId}>
+      <h2 id={titleId}>{`Question ${question.qno}`}</h2>
+      <p className="ua-question-text">{question.Questio}</p>
+      {question.img && <QuestionImage src={question.img} />}
+      <AnswerOptions options={question} correct={question.Ans} chosenLabel="" />
+      <DetailList
+        rows={[
+          ["Difficulty", question.tough],
+          ["Seconds", question.seconds],
+          ["Language", question.lang ? languageName(question.lang) : "Not set"],
+          [
+            "Selected into",
+            question.selectedInto.length > 0
+              ? question.selectedInto.map(languageName).join(", ")
+              : "Not selected yet",
+          ],
+        ]}
+      />
+      <button type="button" className="button" onClick={onDelete}>
+        {`Delete question ${question.qno}`}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { adminPaths } from "../../../contract/api-paths";
+import type { ContributorWalletResponse } from "../../../contract/contributor";
+import { PageTitle } from "../../components/page-title";
+import { useApiResource } from "../../lib/use-api-resource";
+import { ReadView } from "../admin/admin-parts";
+import { useSessionId } from "./use-session-id";
+
+/** /admin/user/wallet: SPEC.md's earnings in whole rupees and the question counts. */
+export function UserAdminWalletScreen() {
+  const wallet = useApiResource<ContributorWalletResponse>(
+    adminPaths.contributorWallet(useSessionId()),
+    "userAdmin",
+  );
+  return (
+    <section className="screen">
+      <PageTitle title="Wallet" />
+      <h1>Wallet</h1>
+      <ReadView read={wallet} what="your wallet">
+        {({ Datas }) => (
+          <>
+            <p className="ua-earned">{`Earned : ₹ ${Datas.Rupee}.00`}</p>
+            {/* SPEC.md's labels, "Answerd" included. */}
+            <ul className="ua-wallet-counts">
+              <li>{`Selected Questions : ${Datas.Selected}`}</li>
+              <li>{`Total Questions : ${Datas.Total_Quest}`}</li>
+              <li>{`Outs : ${Datas.Out}`}</li>
+              <li>{`Answerd : ${Datas.Ans}`}</li>
+            </ul>
+            <p className="ua-wallet-note">
+              You earn each time a main admin selects one of your questions into a language. Outs
+              counts how often your questions were served to players; Answerd, how often they were
+              answered.
+            </p>
+          </>
+        )}
+      </ReadView>
+    </section>
+  );
+}
