@@ -1,211 +1,226 @@
-import { lazy } from "react";
+import { type ComponentType, lazy } from "react";
 
 // Each screen is its own chunk, so the first screen only downloads what it shows.
 
-export const NotFoundScreen = lazy(() =>
-  import("../features/public/not-found-screen").then((m) => ({ default: m.NotFoundScreen })),
-);
-export const LoginScreen = lazy(() =>
-  import("../features/auth/login-screen").then((m) => ({ default: m.LoginScreen })),
-);
-export const SignupScreen = lazy(() =>
-  import("../features/auth/signup-screen").then((m) => ({ default: m.SignupScreen })),
-);
-export const PlayScreen = lazy(() =>
-  import("../features/play/play-screen").then((m) => ({ default: m.PlayScreen })),
-);
-export const StartScreen = lazy(() =>
-  import("../features/play/start-screen").then((m) => ({ default: m.StartScreen })),
-);
-export const TicketsScreen = lazy(() =>
-  import("../features/tickets/tickets-screen").then((m) => ({ default: m.TicketsScreen })),
-);
-export const CouponsScreen = lazy(() =>
-  import("../features/rewards/coupons-screen").then((m) => ({ default: m.CouponsScreen })),
-);
-export const ClaimCouponScreen = lazy(() =>
-  import("../features/rewards/claim-coupon-screen").then((m) => ({
-    default: m.ClaimCouponScreen,
-  })),
-);
-export const CartScreen = lazy(() =>
-  import("../features/rewards/cart-screen").then((m) => ({ default: m.CartScreen })),
-);
-export const CartHistoryScreen = lazy(() =>
-  import("../features/rewards/cart-history-screen").then((m) => ({
-    default: m.CartHistoryScreen,
-  })),
-);
-export const AdminLayout = lazy(() =>
-  import("../features/admin/admin-layout").then((m) => ({ default: m.AdminLayout })),
-);
-export const AdminLoginScreen = lazy(() =>
-  import("../features/admin/admin-login-screen").then((m) => ({ default: m.AdminLoginScreen })),
-);
-export const AdminSignupScreen = lazy(() =>
-  import("../features/admin/admin-signup-screen").then((m) => ({ default: m.AdminSignupScreen })),
-);
-export const AdminHomeScreen = lazy(() =>
-  import("../features/admin/admin-home-screen").then((m) => ({ default: m.AdminHomeScreen })),
-);
-export const AdminStartScreen = lazy(() =>
-  import("../features/admin/admin-start-screen").then((m) => ({ default: m.AdminStartScreen })),
-);
-export const AdminTicketScreen = lazy(() =>
-  import("../features/admin/admin-ticket-screen").then((m) => ({ default: m.AdminTicketScreen })),
-);
-export const UserAdminLayout = lazy(() =>
-  import("../features/user-admin/user-admin-layout").then((m) => ({ default: m.UserAdminLayout })),
-);
-export const UserAdminLoginScreen = lazy(() =>
-  import("../features/user-admin/user-admin-login-screen").then((m) => ({
-    default: m.UserAdminLoginScreen,
-  })),
-);
+/**
+ * A screen loaded on its first render: `load` imports its module (a literal import, so the
+ * bundler splits it out) and `name` is the component that module exports.
+ */
+function lazyScreen<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
 
-export const TrialScreen = lazy(() =>
-  import("../features/trial/trial-screen").then((m) => ({ default: m.TrialScreen })),
+export const NotFoundScreen = lazyScreen(
+  () => import("../features/public/not-found-screen"),
+  "NotFoundScreen",
 );
-export const TrialLandingScreen = lazy(() =>
-  import("../features/trial/trial-landing-screen").then((m) => ({
-    default: m.TrialLandingScreen,
-  })),
+export const LoginScreen = lazyScreen(() => import("../features/auth/login-screen"), "LoginScreen");
+export const SignupScreen = lazyScreen(
+  () => import("../features/auth/signup-screen"),
+  "SignupScreen",
 );
-export const SampleScreen = lazy(() =>
-  import("../features/trial/sample-screen").then((m) => ({ default: m.SampleScreen })),
+export const PlayScreen = lazyScreen(() => import("../features/play/play-screen"), "PlayScreen");
+export const StartScreen = lazyScreen(() => import("../features/play/start-screen"), "StartScreen");
+export const TicketsScreen = lazyScreen(
+  () => import("../features/tickets/tickets-screen"),
+  "TicketsScreen",
 );
-export const BankScreen = lazy(() =>
-  import("../features/account/bank-screen").then((m) => ({ default: m.BankScreen })),
+export const CouponsScreen = lazyScreen(
+  () => import("../features/rewards/coupons-screen"),
+  "CouponsScreen",
 );
-export const HistoryScreen = lazy(() =>
-  import("../features/account/history-screen").then((m) => ({ default: m.HistoryScreen })),
+export const ClaimCouponScreen = lazyScreen(
+  () => import("../features/rewards/claim-coupon-screen"),
+  "ClaimCouponScreen",
 );
-export const PendingScreen = lazy(() =>
-  import("../features/account/pending-screen").then((m) => ({ default: m.PendingScreen })),
+export const CartScreen = lazyScreen(() => import("../features/rewards/cart-screen"), "CartScreen");
+export const CartHistoryScreen = lazyScreen(
+  () => import("../features/rewards/cart-history-screen"),
+  "CartHistoryScreen",
 );
-export const PayoutDetailsScreen = lazy(() =>
-  import("../features/account/payout-details-screen").then((m) => ({
-    default: m.PayoutDetailsScreen,
-  })),
+export const AdminLayout = lazyScreen(
+  () => import("../features/admin/admin-layout"),
+  "AdminLayout",
 );
-export const PaymentScreen = lazy(() =>
-  import("../features/account/payment-screen").then((m) => ({ default: m.PaymentScreen })),
+export const AdminLoginScreen = lazyScreen(
+  () => import("../features/admin/admin-login-screen"),
+  "AdminLoginScreen",
 );
-export const CheckScreen = lazy(() =>
-  import("../features/account/check-screen").then((m) => ({ default: m.CheckScreen })),
+export const AdminSignupScreen = lazyScreen(
+  () => import("../features/admin/admin-signup-screen"),
+  "AdminSignupScreen",
 );
-export const ReferScreen = lazy(() =>
-  import("../features/refer/refer-screen").then((m) => ({ default: m.ReferScreen })),
+export const AdminHomeScreen = lazyScreen(
+  () => import("../features/admin/admin-home-screen"),
+  "AdminHomeScreen",
 );
-export const ReferralLandingScreen = lazy(() =>
-  import("../features/refer/referral-landing-screen").then((m) => ({
-    default: m.ReferralLandingScreen,
-  })),
+export const AdminStartScreen = lazyScreen(
+  () => import("../features/admin/admin-start-screen"),
+  "AdminStartScreen",
 );
-export const AdminRewardScreen = lazy(() =>
-  import("../features/admin-rewards/admin-reward-screen").then((m) => ({
-    default: m.AdminRewardScreen,
-  })),
+export const AdminTicketScreen = lazyScreen(
+  () => import("../features/admin/admin-ticket-screen"),
+  "AdminTicketScreen",
 );
-export const HomeScreen = lazy(() =>
-  import("../features/public/home-screen").then((m) => ({ default: m.HomeScreen })),
+export const UserAdminLayout = lazyScreen(
+  () => import("../features/user-admin/user-admin-layout"),
+  "UserAdminLayout",
 );
-export const AboutScreen = lazy(() =>
-  import("../features/public/about-screen").then((m) => ({ default: m.AboutScreen })),
+export const UserAdminLoginScreen = lazyScreen(
+  () => import("../features/user-admin/user-admin-login-screen"),
+  "UserAdminLoginScreen",
 );
-export const TermsScreen = lazy(() =>
-  import("../features/public/terms-screen").then((m) => ({ default: m.TermsScreen })),
+export const TrialScreen = lazyScreen(
+  () => import("../features/trial/trial-screen"),
+  "TrialScreen",
 );
-export const PrivacyScreen = lazy(() =>
-  import("../features/public/privacy-screen").then((m) => ({ default: m.PrivacyScreen })),
+export const TrialLandingScreen = lazyScreen(
+  () => import("../features/trial/trial-landing-screen"),
+  "TrialLandingScreen",
 );
-export const RefundShippingScreen = lazy(() =>
-  import("../features/public/refund-shipping-screen").then((m) => ({
-    default: m.RefundShippingScreen,
-  })),
+export const SampleScreen = lazyScreen(
+  () => import("../features/trial/sample-screen"),
+  "SampleScreen",
 );
-export const NaviScreen = lazy(() =>
-  import("../features/public/navi-screen").then((m) => ({ default: m.NaviScreen })),
+export const BankScreen = lazyScreen(() => import("../features/account/bank-screen"), "BankScreen");
+export const HistoryScreen = lazyScreen(
+  () => import("../features/account/history-screen"),
+  "HistoryScreen",
 );
-export const LikeScreen = lazy(() =>
-  import("../features/community/like-screen").then((m) => ({ default: m.LikeScreen })),
+export const PendingScreen = lazyScreen(
+  () => import("../features/account/pending-screen"),
+  "PendingScreen",
 );
-export const ReviewScreen = lazy(() =>
-  import("../features/community/review-screen").then((m) => ({ default: m.ReviewScreen })),
+export const PayoutDetailsScreen = lazyScreen(
+  () => import("../features/account/payout-details-screen"),
+  "PayoutDetailsScreen",
 );
-export const SettingsScreen = lazy(() =>
-  import("../features/settings/settings-screen").then((m) => ({ default: m.SettingsScreen })),
+export const PaymentScreen = lazyScreen(
+  () => import("../features/account/payment-screen"),
+  "PaymentScreen",
 );
-export const PasswordInfoScreen = lazy(() =>
-  import("../features/settings/password-info-screen").then((m) => ({
-    default: m.PasswordInfoScreen,
-  })),
+export const CheckScreen = lazyScreen(
+  () => import("../features/account/check-screen"),
+  "CheckScreen",
 );
-export const DataScreen = lazy(() =>
-  import("../features/settings/data-screen").then((m) => ({ default: m.DataScreen })),
+export const ReferScreen = lazyScreen(
+  () => import("../features/refer/refer-screen"),
+  "ReferScreen",
 );
-export const DeactivateScreen = lazy(() =>
-  import("../features/settings/deactivate-screen").then((m) => ({ default: m.DeactivateScreen })),
+export const ReferralLandingScreen = lazyScreen(
+  () => import("../features/refer/referral-landing-screen"),
+  "ReferralLandingScreen",
 );
-export const UserAdminHomeScreen = lazy(() =>
-  import("../features/user-admin/user-admin-home-screen").then((m) => ({
-    default: m.UserAdminHomeScreen,
-  })),
+export const AdminRewardScreen = lazyScreen(
+  () => import("../features/admin-rewards/admin-reward-screen"),
+  "AdminRewardScreen",
 );
-export const UserAdminQuestionsScreen = lazy(() =>
-  import("../features/user-admin/user-admin-questions-screen").then((m) => ({
-    default: m.UserAdminQuestionsScreen,
-  })),
+export const HomeScreen = lazyScreen(() => import("../features/public/home-screen"), "HomeScreen");
+export const AboutScreen = lazyScreen(
+  () => import("../features/public/about-screen"),
+  "AboutScreen",
 );
-export const UserAdminAddScreen = lazy(() =>
-  import("../features/user-admin/user-admin-add-screen").then((m) => ({
-    default: m.UserAdminAddScreen,
-  })),
+export const TermsScreen = lazyScreen(
+  () => import("../features/public/terms-screen"),
+  "TermsScreen",
 );
-export const UserAdminWalletScreen = lazy(() =>
-  import("../features/user-admin/user-admin-wallet-screen").then((m) => ({
-    default: m.UserAdminWalletScreen,
-  })),
+export const PrivacyScreen = lazyScreen(
+  () => import("../features/public/privacy-screen"),
+  "PrivacyScreen",
 );
-export const AdminSelectScreen = lazy(() =>
-  import("../features/admin/admin-select-screen").then((m) => ({ default: m.AdminSelectScreen })),
+export const RefundShippingScreen = lazyScreen(
+  () => import("../features/public/refund-shipping-screen"),
+  "RefundShippingScreen",
 );
-export const AdminQuestionsScreen = lazy(() =>
-  import("../features/admin/admin-questions-screen").then((m) => ({
-    default: m.AdminQuestionsScreen,
-  })),
+export const NaviScreen = lazyScreen(() => import("../features/public/navi-screen"), "NaviScreen");
+export const LikeScreen = lazyScreen(
+  () => import("../features/community/like-screen"),
+  "LikeScreen",
 );
-export const AdminAddQuestionScreen = lazy(() =>
-  import("../features/admin/admin-add-question-screen").then((m) => ({
-    default: m.AdminAddQuestionScreen,
-  })),
+export const ReviewScreen = lazyScreen(
+  () => import("../features/community/review-screen"),
+  "ReviewScreen",
 );
-export const AdminCoinsScreen = lazy(() =>
-  import("../features/admin/admin-coins-screen").then((m) => ({ default: m.AdminCoinsScreen })),
+export const SettingsScreen = lazyScreen(
+  () => import("../features/settings/settings-screen"),
+  "SettingsScreen",
 );
-export const AdminCouponsScreen = lazy(() =>
-  import("../features/admin/admin-coupons-screen").then((m) => ({ default: m.AdminCouponsScreen })),
+export const PasswordInfoScreen = lazyScreen(
+  () => import("../features/settings/password-info-screen"),
+  "PasswordInfoScreen",
 );
-export const AdminPrizesScreen = lazy(() =>
-  import("../features/admin/admin-prizes-screen").then((m) => ({ default: m.AdminPrizesScreen })),
+export const DataScreen = lazyScreen(
+  () => import("../features/settings/data-screen"),
+  "DataScreen",
 );
-export const AdminRequestsScreen = lazy(() =>
-  import("../features/admin/admin-requests-screen").then((m) => ({
-    default: m.AdminRequestsScreen,
-  })),
+export const DeactivateScreen = lazyScreen(
+  () => import("../features/settings/deactivate-screen"),
+  "DeactivateScreen",
 );
-export const AdminUsersScreen = lazy(() =>
-  import("../features/admin/admin-users-screen").then((m) => ({ default: m.AdminUsersScreen })),
+export const UserAdminHomeScreen = lazyScreen(
+  () => import("../features/user-admin/user-admin-home-screen"),
+  "UserAdminHomeScreen",
 );
-export const AdminBalanceScreen = lazy(() =>
-  import("../features/admin/admin-balance-screen").then((m) => ({ default: m.AdminBalanceScreen })),
+export const UserAdminQuestionsScreen = lazyScreen(
+  () => import("../features/user-admin/user-admin-questions-screen"),
+  "UserAdminQuestionsScreen",
 );
-export const AdminChartScreen = lazy(() =>
-  import("../features/admin/admin-chart-screen").then((m) => ({ default: m.AdminChartScreen })),
+export const UserAdminAddScreen = lazyScreen(
+  () => import("../features/user-admin/user-admin-add-screen"),
+  "UserAdminAddScreen",
 );
-export const AdminGraphsScreen = lazy(() =>
-  import("../features/admin/admin-graphs-screen").then((m) => ({ default: m.AdminGraphsScreen })),
+export const UserAdminWalletScreen = lazyScreen(
+  () => import("../features/user-admin/user-admin-wallet-screen"),
+  "UserAdminWalletScreen",
 );
-export const AdminCheckScreen = lazy(() =>
-  import("../features/admin/admin-check-screen").then((m) => ({ default: m.AdminCheckScreen })),
+export const AdminSelectScreen = lazyScreen(
+  () => import("../features/admin/admin-select-screen"),
+  "AdminSelectScreen",
+);
+export const AdminQuestionsScreen = lazyScreen(
+  () => import("../features/admin/admin-questions-screen"),
+  "AdminQuestionsScreen",
+);
+export const AdminAddQuestionScreen = lazyScreen(
+  () => import("../features/admin/admin-add-question-screen"),
+  "AdminAddQuestionScreen",
+);
+export const AdminCoinsScreen = lazyScreen(
+  () => import("../features/admin/admin-coins-screen"),
+  "AdminCoinsScreen",
+);
+export const AdminCouponsScreen = lazyScreen(
+  () => import("../features/admin/admin-coupons-screen"),
+  "AdminCouponsScreen",
+);
+export const AdminPrizesScreen = lazyScreen(
+  () => import("../features/admin/admin-prizes-screen"),
+  "AdminPrizesScreen",
+);
+export const AdminRequestsScreen = lazyScreen(
+  () => import("../features/admin/admin-requests-screen"),
+  "AdminRequestsScreen",
+);
+export const AdminUsersScreen = lazyScreen(
+  () => import("../features/admin/admin-users-screen"),
+  "AdminUsersScreen",
+);
+export const AdminBalanceScreen = lazyScreen(
+  () => import("../features/admin/admin-balance-screen"),
+  "AdminBalanceScreen",
+);
+export const AdminChartScreen = lazyScreen(
+  () => import("../features/admin/admin-chart-screen"),
+  "AdminChartScreen",
+);
+export const AdminGraphsScreen = lazyScreen(
+  () => import("../features/admin/admin-graphs-screen"),
+  "AdminGraphsScreen",
+);
+export const AdminCheckScreen = lazyScreen(
+  () => import("../features/admin/admin-check-screen"),
+  "AdminCheckScreen",
 );

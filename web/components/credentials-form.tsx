@@ -11,6 +11,18 @@ export type FieldSpec<Name extends string> = {
   maxLength?: number;
 };
 
+/** Email and password, as both admin areas' log-in screens ask for them. */
+export const LOG_IN_FIELDS = [
+  { name: "email", label: "Email", type: "email", autoComplete: "username", maxLength: 254 },
+  {
+    name: "password",
+    label: "Password",
+    type: "password",
+    autoComplete: "current-password",
+    maxLength: 200,
+  },
+] as const;
+
 type CredentialsFormProps<Name extends string> = {
   fields: readonly FieldSpec<Name>[];
   submitLabel: string;

@@ -27,3 +27,28 @@ export function mockFetch(handlers: Record<string, Handler>): Request[] {
   );
   return requests;
 }
+
+/** The requests made to `method path`, in order. */
+export function callsTo(requests: Request[], method: string, path: string): Request[] {
+  return requests.filter(
+    (request) => request.method === method && new URL(request.url).pathname === path,
+  );
+}
+
+/** A fetch-mock handler whose answer waits until the test calls `answer`. */
+export function heldAnswer() {
+  let release: (response: Response) => void = () => {};
+  return {
+    handler: () =>
+      new Promise<Response>((resolve) => {
+        release = resolve;
+      }),
+    answer: (response: Response) => release(response),
+  };
+}
+
+/** A fetch-mock handler that answers each call with the next body, then keeps the last. */
+export function answersInTurn(...bodies: unknown[]): () => Response {
+  let next = 0;
+  return () => jsonResponse(bodies[Math.min(next++, bodies.length - 1)]);
+}

@@ -1,20 +1,4 @@
-/**
- * Money is integer paise on the wire (DESIGN.md section 5) and rupees with two decimals
- * on screen (SPEC.md section 9): 1000 paise is "₹10.00". Paise that are not whole rupees
- * are shown as they are rather than rounded away.
- */
-export function formatPaise(paise: number): string {
-  const sign = paise < 0 ? "-" : "";
-  const absolute = Math.abs(Math.trunc(paise));
-  const rupees = Math.floor(absolute / 100);
-  const rest = String(absolute % 100).padStart(2, "0");
-  return `${sign}₹${rupees}.${rest}`;
-}
-
-/** A payout's `rupee` (rupees, not paise) the same way: 40 is "₹40.00". */
-export function formatRupees(rupees: number): string {
-  return formatPaise(Math.round(rupees * 100));
-}
+import { formatPaise } from "../../lib/money";
 
 /** The ledger accounts counted in paise; the others (coins, stars, tries) are counts. */
 const MONEY_ACCOUNTS: ReadonlySet<string> = new Set(["cash", "bonus", "winnings", "earnings"]);

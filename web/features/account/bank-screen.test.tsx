@@ -5,9 +5,10 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
 import { rememberPendingTrialClaim } from "../../lib/device-id";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { detailOf } from "../../test/detail-of";
+import { heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { BankScreen } from "./bank-screen";
-import { heldAnswer, renderAccountScreen } from "./render-account-screen";
 
 function account(depositsEnabled: boolean): AccountResponse {
   return {
@@ -18,11 +19,10 @@ function account(depositsEnabled: boolean): AccountResponse {
 
 /** The value shown beside a balance's label. */
 function balance(label: string): string | null {
-  const term = screen.getAllByRole("term").find((candidate) => candidate.textContent === label);
-  return term?.nextElementSibling?.textContent ?? null;
+  return detailOf(document.body, label);
 }
 
-const renderBank = () => renderAccountScreen(<BankScreen />, "/account");
+const renderBank = () => renderScreen(<BankScreen />, "/account");
 
 beforeEach(() => localStorage.setItem("ssid", "player-session"));
 

@@ -4,9 +4,10 @@ import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { paths } from "../../lib/paths";
 import { useApiResource } from "../../lib/use-api-resource";
-import { formatPaise } from "./account-format";
-import { ReadView, TrialClaimReminder } from "./account-parts";
+import { TrialClaimReminder } from "./account-parts";
 import "./account.css";
+import { ReadView } from "../../components/read-view";
+import { formatPaise } from "../../lib/money";
 
 const TITLE = "Bank";
 

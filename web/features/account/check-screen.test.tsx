@@ -4,9 +4,9 @@
 import { act, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PaymentStatusResponse } from "../../../contract/payments";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { answersInTurn, callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { CheckScreen, POLL_INTERVAL_MS, POLL_LIMIT_MS } from "./check-screen";
-import { answersInTurn, callsTo, renderAccountScreen } from "./render-account-screen";
 
 const STATUS_PATH = "/api/payments/status/pay-1";
 
@@ -15,7 +15,7 @@ function payment(status: PaymentStatusResponse["status"]): PaymentStatusResponse
 }
 
 const renderCheck = (entry = "/check?payment=pay-1") =>
-  renderAccountScreen(<CheckScreen />, "/check", entry);
+  renderScreen(<CheckScreen />, "/check", entry);
 
 /** Moves the fake clock on and lets the read it started answer. */
 async function wait(ms: number) {

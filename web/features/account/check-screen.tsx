@@ -6,9 +6,9 @@ import { PageTitle } from "../../components/page-title";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
 import { useApiResource } from "../../lib/use-api-resource";
-import { formatPaise } from "./account-format";
-import { ReadView } from "./account-parts";
 import "./account.css";
+import { ReadView } from "../../components/read-view";
+import { formatPaise } from "../../lib/money";
 
 const TITLE = "Payment Status";
 /** How often a payment still being confirmed is read again, and for how long. */

@@ -4,10 +4,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { HistoryResponse, LedgerEntryView } from "../../../contract/account";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { formatMoment } from "./account-format";
 import { HistoryScreen } from "./history-screen";
-import { callsTo, renderAccountScreen } from "./render-account-screen";
 
 const AT = Date.UTC(2026, 2, 3, 10, 30);
 
@@ -29,7 +29,7 @@ const secondPage: HistoryResponse = {
   nextBefore: null,
 };
 
-const renderHistory = () => renderAccountScreen(<HistoryScreen />, "/account/history");
+const renderHistory = () => renderScreen(<HistoryScreen />, "/account/history");
 const items = () => within(screen.getByRole("list")).getAllByRole("listitem");
 
 beforeEach(() => localStorage.setItem("ssid", "player-session"));

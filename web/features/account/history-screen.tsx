@@ -5,8 +5,8 @@ import { PageTitle } from "../../components/page-title";
 import { apiRequest } from "../../lib/api-client";
 import { useApiResource } from "../../lib/use-api-resource";
 import { accountLabel, formatMoment, formatMovement } from "./account-format";
-import { ReadView } from "./account-parts";
 import "./account.css";
+import { ReadView } from "../../components/read-view";
 
 const TITLE = "History";
 
@@ -89,7 +89,7 @@ function HistoryList({ firstPage }: { firstPage: HistoryResponse }) {
           </li>
         ))}
       </ul>
-      {failure && <p role="alert" className="account-alert">{`Could not load more. ${failure}`}</p>}
+      {failure && <p role="alert" className="alert-box">{`Could not load more. ${failure}`}</p>}
       {nextBefore !== null && (
         <button
           type="button"

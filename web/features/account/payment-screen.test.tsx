@@ -6,9 +6,9 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
 import { openPage } from "../../lib/page-location";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { PaymentScreen } from "./payment-screen";
-import { callsTo, renderAccountScreen } from "./render-account-screen";
 
 vi.mock("../../lib/page-location");
 
@@ -21,7 +21,7 @@ function account(depositsEnabled: boolean): AccountResponse {
   };
 }
 
-const renderPayment = () => renderAccountScreen(<PaymentScreen />, "/payment");
+const renderPayment = () => renderScreen(<PaymentScreen />, "/payment");
 const amountField = () => screen.getByRole("spinbutton", { name: "Amount in rupees" });
 
 beforeEach(() => {

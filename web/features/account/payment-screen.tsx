@@ -8,8 +8,8 @@ import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { openPage } from "../../lib/page-location";
 import { paths } from "../../lib/paths";
 import { useApiResource } from "../../lib/use-api-resource";
-import { ReadView } from "./account-parts";
 import "./account.css";
+import { ReadView } from "../../components/read-view";
 
 const TITLE = "Add Money";
 /** SPEC.md section 9's first-deposit offer, and so the amount a first deposit starts at. */
@@ -98,7 +98,7 @@ function DepositForm({ onDepositsOff }: { onDepositsOff: () => void }) {
     <form className="form account-form" onSubmit={(event) => void pay(event)} noValidate>
       <p className="account-offer">{OFFER}</p>
       {formError && (
-        <p role="alert" className="account-alert">
+        <p role="alert" className="alert-box">
           {formError}
         </p>
       )}

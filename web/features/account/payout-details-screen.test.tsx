@@ -5,15 +5,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readPendingTrialClaim, rememberPendingTrialClaim } from "../../lib/device-id";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { PayoutDetailsScreen } from "./payout-details-screen";
-import { callsTo, renderAccountScreen } from "./render-account-screen";
 
 const DEVICE = "device0123456789";
 const saved = () => jsonResponse({ Status: "OK" });
 const noDetails = () => jsonResponse({ details: null });
 
-const renderDetails = () => renderAccountScreen(<PayoutDetailsScreen />, "/account/upi");
+const renderDetails = () => renderScreen(<PayoutDetailsScreen />, "/account/upi");
 const field = (name: string) => screen.getByRole("textbox", { name });
 
 beforeEach(() => {

@@ -10,9 +10,9 @@ import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { forgetPendingTrialClaim, readPendingTrialClaim } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
 import { useApiResource } from "../../lib/use-api-resource";
-import { formatRupees } from "./account-format";
-import { ReadView } from "./account-parts";
 import "./account.css";
+import { ReadView } from "../../components/read-view";
+import { formatRupees } from "../../lib/money";
 
 const TITLE = "Payment Details";
 
@@ -217,7 +217,7 @@ function PayoutDetailsForm({ details }: { details: PayoutDetailsBody | null }) {
           ))}
         </fieldset>
         {formError && (
-          <p role="alert" className="account-alert">
+          <p role="alert" className="alert-box">
             {formError}
           </p>
         )}

@@ -4,9 +4,9 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { PayoutView } from "../../../contract/account";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { formatDay } from "./account-format";
 import { PendingScreen } from "./pending-screen";
-import { renderAccountScreen } from "./render-account-screen";
 
 const REQUESTED = Date.UTC(2026, 2, 1);
 const PAID = Date.UTC(2026, 2, 4);
@@ -23,7 +23,7 @@ const payouts: PayoutView[] = [
   { _id: "p2", source: "trial", rupee: 25, status: "paid", createdAt: REQUESTED, paidAt: PAID },
 ];
 
-const renderPending = () => renderAccountScreen(<PendingScreen />, "/account/pending");
+const renderPending = () => renderScreen(<PendingScreen />, "/account/pending");
 
 beforeEach(() => localStorage.setItem("ssid", "player-session"));
 

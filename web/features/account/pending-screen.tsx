@@ -2,9 +2,11 @@ import type { PayoutView, PendingPayoutsResponse } from "../../../contract/accou
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { useApiResource } from "../../lib/use-api-resource";
-import { formatDay, formatRupees } from "./account-format";
-import { ReadView, TrialClaimReminder } from "./account-parts";
+import { formatDay } from "./account-format";
+import { TrialClaimReminder } from "./account-parts";
 import "./account.css";
+import { ReadView } from "../../components/read-view";
+import { formatRupees } from "../../lib/money";
 
 const TITLE = "Pending Payouts";
 

@@ -5,9 +5,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminPayoutView } from "../../../contract/account";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { detailOf } from "../../test/detail-of";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { AdminRewardScreen } from "./admin-reward-screen";
-import { callsTo, renderAdminScreen } from "./render-admin-screen";
 
 const REWARDS = "/admin/get/singel/rewards";
 const ADD = "/admin/add/singel/rewards";
@@ -46,16 +47,8 @@ const upiPayout: AdminPayoutView = {
 const pool = (data: number[]) =>
   jsonResponse({ Status: "OK", data, total: data.reduce((sum, n) => sum + n, 0) });
 
-const renderRewards = () => renderAdminScreen(<AdminRewardScreen />, "/admin/add/reward");
+const renderRewards = () => renderScreen(<AdminRewardScreen />, "/admin/add/reward");
 const region = (name: string) => screen.getByRole("region", { name });
-/** The value beside `label` in a payout card's details. */
-function detailOf(card: HTMLElement, label: string): string | null {
-  const term = within(card)
-    .getAllByRole("term")
-    .find((candidate) => candidate.textContent === label);
-  return term?.nextElementSibling?.textContent ?? null;
-}
-
 const pointsField = () => screen.getByRole("spinbutton", { name: "Reward Points" });
 
 beforeEach(() => {

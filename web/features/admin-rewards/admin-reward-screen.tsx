@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import type {
   AddRewardResponse,
   AdminPayoutsResponse,
@@ -7,10 +7,11 @@ import type {
 } from "../../../contract/account";
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
-import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { ReadView } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { formatRupees } from "../../lib/money";
 import { type ApiResource, useApiResource } from "../../lib/use-api-resource";
 import "./admin-rewards.css";
 
@@ -18,7 +19,7 @@ const TITLE = "Rewards";
 /** SPEC.md section 8: a failed add says the server's message, or this when there is none. */
 const SERVER_ERROR = "Server Error";
 
-/** Rupees as SPEC.md shows them: a whole number with ".00". */
+/** The pool's figures as SPEC.md shows them: bare rupees with ".00", no ₹. */
 const amountText = (rupees: number) => rupees.toFixed(2);
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
@@ -130,39 +131,12 @@ function AddRewardForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-/** A section's read: loading, the server's message with a retry, or the content. */
-function SectionRead<T>({
-  read,
-  what,
-  children,
-}: {
-  read: ApiResource<T>;
-  what: string;
-  children: (data: T) => ReactNode;
-}) {
-  const failure = read.error && (
-    <div role="alert" className="admin-reward-alert">
-      <p>{`Could not load ${what}. ${read.error.message}`}</p>
-      <button type="button" className="button" onClick={read.refresh}>
-        Try again
-      </button>
-    </div>
-  );
-  if (read.data === null) return read.loading ? <LoadingScreen /> : failure;
-  return (
-    <>
-      {failure}
-      {children(read.data)}
-    </>
-  );
-}
-
 function RewardPool({ read }: { read: ApiResource<RewardListResponse> }) {
   const headingId = useId();
   return (
     <section className="admin-reward-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Reward Pool</h2>
-      <SectionRead read={read} what="the rewards">
+      <ReadView read={read} what="the rewards">
         {({ data, total }) => (
           <>
             <p className="admin-reward-total">{`Total : ${amountText(total)}`}</p>
@@ -179,7 +153,7 @@ function RewardPool({ read }: { read: ApiResource<RewardListResponse> }) {
             )}
           </>
         )}
-      </SectionRead>
+      </ReadView>
     </section>
   );
 }
@@ -202,7 +176,7 @@ function PayToUsers({ read }: { read: ApiResource<AdminPayoutsResponse> }) {
         method: "DELETE",
         query: trimmed ? { reference: trimmed } : undefined,
       });
-      setNotice(`Marked ₹${amountText(payout.rupee)} to ${payeeOf(payout)} as paid.`);
+      setNotice(`Marked ${formatRupees(payout.rupee)} to ${payeeOf(payout)} as paid.`);
       // The request leaves the list: the reader waits at the list's heading.
       headingRef.current?.focus();
       read.refresh();
@@ -222,7 +196,7 @@ function PayToUsers({ read }: { read: ApiResource<AdminPayoutsResponse> }) {
       <p role="status" className="form-status">
         {notice}
       </p>
-      <SectionRead read={read} what="the payout requests">
+      <ReadView read={read} what="the payout requests">
         {({ data }) =>
           data.length === 0 ? (
             <p className="admin-reward-empty">No payout requests waiting.</p>
@@ -239,7 +213,7 @@ function PayToUsers({ read }: { read: ApiResource<AdminPayoutsResponse> }) {
             </ul>
           )
         }
-      </SectionRead>
+      </ReadView>
     </section>
   );
 }
@@ -261,7 +235,7 @@ function PayoutCard({
   const [reference, setReference] = useState("");
   const id = useId();
   const payee = payeeOf(payout);
-  const amount = `₹${amountText(payout.rupee)}`;
+  const amount = formatRupees(payout.rupee);
   const rows: [string, string | null][] =
     payout.method === "upi"
       ? [

@@ -2,12 +2,12 @@
 // the same question rules as a user-admin's, and the question posted into the bank.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { AdminAddQuestionScreen } from "./admin-add-question-screen";
 import { LANGUAGES_PATH, languages } from "./admin-test-data";
 
-const renderAdd = () => renderAdminScreen(<AdminAddQuestionScreen />, "/admin/addquestion");
+const renderAdd = () => renderScreen(<AdminAddQuestionScreen />, "/admin/addquestion");
 const field = (name: string) => screen.getByLabelText(name);
 
 beforeEach(() => {

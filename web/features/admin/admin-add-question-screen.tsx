@@ -4,16 +4,14 @@ import type { AddLiveQuestionBody, CreatedResponse } from "../../../contract/adm
 import { adminPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { QuestionForm, type QuestionSubmitResult } from "../../components/question-form";
+import { type QuestionPayload, questionFieldErrors } from "../../components/question-rules";
+import { LoadFailure } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
+import { isDeadSession, messageOf } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
-import { isDeadSession, LoadFailure, messageOf } from "./admin-parts";
-import {
-  QuestionForm,
-  type QuestionPayload,
-  type QuestionSubmitResult,
-  questionFieldErrors,
-} from "./question-form";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
+import "./admin-parts.css";
 
 /**
  * /admin/addquestion: a question straight into a language's live bank, under the same
@@ -44,8 +42,7 @@ export function AdminAddQuestionScreen() {
       console.error("Adding the question failed", error);
       const fieldErrors = questionFieldErrors(error);
       if (fieldErrors) return { fieldErrors };
-      if (!isDeadSession(error))
-        showMessage(messageOf(error, "Could not reach the server. Try again."));
+      if (!isDeadSession(error)) showMessage(messageOf(error));
       return {};
     }
   }

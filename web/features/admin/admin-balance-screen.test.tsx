@@ -3,8 +3,9 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
 import type { BalanceResponse } from "../../../contract/admin";
+import { detailOf } from "../../test/detail-of";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { renderScreen } from "../../test/render-screen";
 import { AdminBalanceScreen } from "./admin-balance-screen";
 
 const BALANCE = "/admin/balance";
@@ -14,11 +15,9 @@ const balance = (days: BalanceResponse["days"]): BalanceResponse => ({
   days,
 });
 
-const renderBalance = () => renderAdminScreen(<AdminBalanceScreen />, "/admin/balance");
+const renderBalance = () => renderScreen(<AdminBalanceScreen />, "/admin/balance");
 const total = (label: string) =>
-  within(screen.getByRole("region", { name: "Platform totals" }))
-    .getAllByRole("term")
-    .find((term) => term.textContent === label)?.nextElementSibling?.textContent;
+  detailOf(screen.getByRole("region", { name: "Platform totals" }), label);
 
 beforeEach(() => {
   localStorage.setItem("token", "admin-token");

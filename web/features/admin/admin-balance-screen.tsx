@@ -2,9 +2,11 @@ import { useId } from "react";
 import type { BalanceResponse, SeriesPoint } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
+import { ReadView } from "../../components/read-view";
+import { formatPaise } from "../../lib/money";
 import { useApiResource } from "../../lib/use-api-resource";
-import { formatCount, formatRupees } from "./admin-format";
-import { EmptyState, ReadView } from "./admin-parts";
+import { formatCount } from "./admin-format";
+import { EmptyState } from "./admin-parts";
 import { formatPeriod } from "./chart-series";
 
 type DayRow = { day: string; deposits: number; payouts: number };
@@ -35,10 +37,10 @@ export function AdminBalanceScreen() {
         {({ players, contributors, days }) => {
           const rows = dayRows(days.deposits, days.payouts);
           const totals: [string, string][] = [
-            ["Players' cash", formatRupees(players.cash)],
-            ["Players' bonus", formatRupees(players.bonus)],
-            ["Players' winnings (not yet paid out)", formatRupees(players.winnings)],
-            ["User-admins' earnings", formatRupees(contributors.earnings)],
+            ["Players' cash", formatPaise(players.cash)],
+            ["Players' bonus", formatPaise(players.bonus)],
+            ["Players' winnings (not yet paid out)", formatPaise(players.winnings)],
+            ["User-admins' earnings", formatPaise(contributors.earnings)],
             ["Coins held", formatCount(players.coins)],
             ["Stars held", formatCount(players.stars)],
             ["Tries held", formatCount(players.tries)],
@@ -77,8 +79,8 @@ export function AdminBalanceScreen() {
                             <th scope="row">
                               <time dateTime={row.day}>{formatPeriod(row.day)}</time>
                             </th>
-                            <td>{formatRupees(row.deposits)}</td>
-                            <td>{formatRupees(row.payouts)}</td>
+                            <td>{formatPaise(row.deposits)}</td>
+                            <td>{formatPaise(row.payouts)}</td>
                           </tr>
                         ))}
                       </tbody>

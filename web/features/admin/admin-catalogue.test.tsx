@@ -4,8 +4,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CouponCatalogueView, PrizeCatalogueView } from "../../../contract/admin";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { detailOf } from "../../test/detail-of";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { AdminCouponsScreen } from "./admin-coupons-screen";
 import { AdminPrizesScreen } from "./admin-prizes-screen";
 
@@ -31,18 +32,13 @@ const prize: PrizeCatalogueView = {
   createdAt: Date.UTC(2026, 1, 1),
 };
 
-const detailOf = (card: HTMLElement, label: string) =>
-  within(card)
-    .getAllByRole("term")
-    .find((term) => term.textContent === label)?.nextElementSibling?.textContent;
-
 beforeEach(() => {
   localStorage.setItem("token", "admin-token");
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
 describe("/admin/cupon", () => {
-  const renderCoupons = () => renderAdminScreen(<AdminCouponsScreen />, "/admin/cupon");
+  const renderCoupons = () => renderScreen(<AdminCouponsScreen />, "/admin/cupon");
 
   it("lists each coupon with its price, value, stock and whether it is active", async () => {
     mockFetch({ [`GET ${COUPONS}`]: () => jsonResponse({ data: [coupon] }) });
@@ -157,7 +153,7 @@ describe("/admin/cupon", () => {
 });
 
 describe("/admin/prize", () => {
-  const renderPrizes = () => renderAdminScreen(<AdminPrizesScreen />, "/admin/prize");
+  const renderPrizes = () => renderScreen(<AdminPrizesScreen />, "/admin/prize");
 
   it("lists each prize with its star price, stock and image", async () => {
     mockFetch({ [`GET ${PRIZES}`]: () => jsonResponse({ data: [prize] }) });

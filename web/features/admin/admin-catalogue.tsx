@@ -1,10 +1,13 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import type { CreatedResponse } from "../../../contract/admin";
 import type { StatusOk } from "../../../contract/auth";
+import { DetailList } from "../../components/detail-list";
 import { ModalDialog } from "../../components/modal-dialog";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
+import { fieldErrorsOf, isDeadSession, messageOf } from "../../lib/api-errors";
 import { useApiResource } from "../../lib/use-api-resource";
 import {
   type FieldSpec,
@@ -13,17 +16,9 @@ import {
   inputTextOf,
   parseFields,
   SpecFields,
+  useSpecForm,
 } from "./admin-fields";
-import {
-  BusyButton,
-  DetailList,
-  EmptyState,
-  type FieldErrors,
-  fieldErrorsOf,
-  isDeadSession,
-  messageOf,
-  ReadView,
-} from "./admin-parts";
+import { BusyButton, EmptyState } from "./admin-parts";
 
 /**
  * A catalogue an admin keeps (the coupons coins buy, the prizes stars buy): list, add,
@@ -44,8 +39,6 @@ export type CatalogueConfig<E extends Entry, Key extends keyof E & string> = {
   /** The label and value pairs a card shows under the name. */
   details: (entry: E) => [string, string][];
 };
-
-const FAILED = "Could not reach the server. Try again.";
 
 export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
   config,
@@ -77,7 +70,7 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
       list.refresh();
     } catch (error) {
       console.error(`Switching the ${config.noun} failed`, error);
-      if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+      if (!isDeadSession(error)) showMessage(messageOf(error));
     } finally {
       setBusy(null);
     }
@@ -234,21 +227,16 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
 }) {
   const showMessage = usePopupMessage();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const initial = () =>
     Object.fromEntries(
       config.specs.map((spec) => [spec.key, entry ? inputTextOf(spec, entry[spec.key]) : ""]),
     ) as FieldValues<Key>;
-  const [values, setValues] = useState(initial);
+  const { formRef, values, setValues, errors, setErrors, refuse, change } = useSpecForm(
+    config.specs,
+    initial,
+  );
   const [active, setActive] = useState(entry?.active ?? true);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-
-  function refuse(found: FieldErrors) {
-    setErrors(found);
-    const first = firstRefused(config.specs, found);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -282,7 +270,7 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
       console.error(`Saving the ${config.noun} failed`, error);
       const fields = fieldErrorsOf(error);
       if (firstRefused(config.specs, fields)) refuse(fields);
-      else if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+      else if (!isDeadSession(error)) showMessage(messageOf(error));
     } finally {
       setSaving(false);
     }
@@ -301,10 +289,7 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
         specs={config.specs}
         values={values}
         errors={errors}
-        onChange={(key, text) => {
-          setValues((current) => ({ ...current, [key]: text }));
-          setErrors((current) => ({ ...current, [key]: undefined }));
-        }}
+        onChange={change}
       />
       <label className="field-check">
         <input

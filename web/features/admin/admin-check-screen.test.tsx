@@ -1,10 +1,11 @@
 // Proves /admin/check: the game switch, connected sockets, the database, the last cron
 // run and the counts; a database that is down said in words; Refresh reading again.
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
 import type { CheckResponse } from "../../../contract/admin";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { detailOf } from "../../test/detail-of";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { AdminCheckScreen } from "./admin-check-screen";
 import { formatDateTime } from "./admin-format";
 
@@ -17,11 +18,9 @@ const healthy: CheckResponse = {
   counts: { players: 1200, questions: 340, pendingTickets: 2, openPayouts: 1, pendingRequests: 0 },
 };
 
-const renderCheck = () => renderAdminScreen(<AdminCheckScreen />, "/admin/check");
+const renderCheck = () => renderScreen(<AdminCheckScreen />, "/admin/check");
 const figure = (region: string, label: string) =>
-  within(screen.getByRole("region", { name: region }))
-    .getAllByRole("term")
-    .find((term) => term.textContent === label)?.nextElementSibling?.textContent;
+  detailOf(screen.getByRole("region", { name: region }), label);
 
 beforeEach(() => {
   localStorage.setItem("token", "admin-token");

@@ -90,7 +90,7 @@ export function AdminCheckScreen() {
             : ""}
       </p>
       {health.error && (
-        <div role="alert" className="admin-alert">
+        <div role="alert" className="alert-box">
           <p>{`Could not run the check. ${health.error.message}`}</p>
         </div>
       )}

@@ -4,8 +4,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
 import type { EconomySettings } from "../../../contract/admin";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { AdminCoinsScreen } from "./admin-coins-screen";
 
 const SETTINGS = "/admin/settings/run";
@@ -22,7 +22,7 @@ const stored: EconomySettings = {
   contributorRewardPaise: 550,
 };
 
-const renderCoins = () => renderAdminScreen(<AdminCoinsScreen />, "/admin/coins");
+const renderCoins = () => renderScreen(<AdminCoinsScreen />, "/admin/coins");
 const field = (name: string) => screen.getByRole("textbox", { name });
 
 beforeEach(() => {

@@ -1,9 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import type { EconomySettings } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
+import { fieldErrorsOf, isDeadSession, messageOf } from "../../lib/api-errors";
 import { useApiResource } from "../../lib/use-api-resource";
 import {
   type FieldSpec,
@@ -12,8 +14,9 @@ import {
   inputTextOf,
   parseFields,
   SpecFields,
+  useSpecForm,
 } from "./admin-fields";
-import { type FieldErrors, fieldErrorsOf, isDeadSession, messageOf, ReadView } from "./admin-parts";
+import "./admin-parts.css";
 
 type SettingKey = keyof EconomySettings;
 
@@ -115,20 +118,15 @@ export function AdminCoinsScreen() {
 function SettingsForm({ saved }: { saved: EconomySettings }) {
   const showMessage = usePopupMessage();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => valuesOf(saved));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, values, setValues, errors, setErrors, refuse, change } = useSpecForm(
+    allSpecs,
+    () => valuesOf(saved),
+  );
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState("");
 
   // Another read (e.g. after saving) shows what the server now holds.
-  useEffect(() => setValues(valuesOf(saved)), [saved]);
-
-  function refuse(found: FieldErrors) {
-    setErrors(found);
-    const first = firstRefused(allSpecs, found);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  useEffect(() => setValues(valuesOf(saved)), [saved, setValues]);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -153,8 +151,7 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
       console.error("Saving the settings failed", error);
       const fields = fieldErrorsOf(error);
       if (firstRefused(allSpecs, fields)) refuse(fields);
-      else if (!isDeadSession(error))
-        showMessage(messageOf(error, "Could not reach the server. Try again."));
+      else if (!isDeadSession(error)) showMessage(messageOf(error));
     } finally {
       setSaving(false);
     }
@@ -175,10 +172,7 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
             specs={group.specs}
             values={values}
             errors={errors}
-            onChange={(key, text) => {
-              setValues((current) => ({ ...current, [key]: text }));
-              setErrors((current) => ({ ...current, [key]: undefined }));
-            }}
+            onChange={change}
           />
         </fieldset>
       ))}

@@ -1,7 +1,8 @@
 import type { CouponCatalogueView } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
+import { formatPaise } from "../../lib/money";
 import { type CatalogueConfig, CatalogueScreen } from "./admin-catalogue";
-import { formatCount, formatRupees } from "./admin-format";
+import { formatCount } from "./admin-format";
 
 /** contract/admin.ts couponFields' bounds. */
 const config: CatalogueConfig<CouponCatalogueView, "name" | "coinPrice" | "valuePaise" | "stock"> =
@@ -19,7 +20,7 @@ const config: CatalogueConfig<CouponCatalogueView, "name" | "coinPrice" | "value
     ],
     details: (coupon) => [
       ["Price", `${formatCount(coupon.coinPrice)} coins`],
-      ["Value", formatRupees(coupon.valuePaise)],
+      ["Value", formatPaise(coupon.valuePaise)],
       ["Stock", formatCount(coupon.stock)],
     ],
   };

@@ -1,6 +1,9 @@
-import { formatCount, paiseToRupeesText, rupeesTextToPaise } from "./admin-format";
-import type { FieldErrors } from "./admin-parts";
-import { FieldShell, isImageUrl } from "./question-form";
+import { useRef, useState } from "react";
+import { FieldShell } from "../../components/field-shell";
+import { isImageUrl } from "../../components/question-rules";
+import type { FieldErrors } from "../../lib/api-errors";
+import { formatPaise, paiseToRupeesText, rupeesTextToPaise } from "../../lib/money";
+import { formatCount } from "./admin-format";
 
 /**
  * Forms built from a list of field specs (run settings, coupons, prizes): each field says
@@ -34,7 +37,7 @@ function boundsText(spec: Bounds & { kind: "count" | "rupees" }): string {
 
 /** A bound as the field's messages say it: "50" or "₹10.00". */
 function boundText(spec: { kind: "count" | "rupees" }, value: number): string {
-  return spec.kind === "rupees" ? `₹${paiseToRupeesText(value)}` : formatCount(value);
+  return spec.kind === "rupees" ? formatPaise(value) : formatCount(value);
 }
 
 function parseOne(spec: FieldSpec<string>, text: string): { value: Parsed } | { error: string } {
@@ -91,6 +94,32 @@ export function firstRefused<Key extends string>(
   errors: FieldErrors,
 ): Key | undefined {
   return specs.find((spec) => errors[spec.key])?.key;
+}
+
+/**
+ * A spec form's typed values and their messages. `refuse` shows messages and moves focus to
+ * the first refused field, which then reads its message; typing in a field clears its own.
+ */
+export function useSpecForm<Key extends string>(
+  specs: readonly FieldSpec<Key>[],
+  initial: () => FieldValues<Key>,
+) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function refuse(found: FieldErrors) {
+    setErrors(found);
+    const first = firstRefused(specs, found);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  function change(key: Key, text: string) {
+    setValues((current) => ({ ...current, [key]: text }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  return { formRef, values, setValues, errors, setErrors, refuse, change };
 }
 
 export function SpecFields<Key extends string>({

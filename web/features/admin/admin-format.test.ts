@@ -1,26 +1,7 @@
-// Proves the admin areas' money and period helpers: paise shown and typed as rupees, and
-// a chart's window of periods.
+// Proves the admin areas' contributor colours and a chart's window of periods.
 import { describe, expect, it } from "vitest";
-import { formatRupees, hueOf, paiseToRupeesText, rupeesTextToPaise } from "./admin-format";
+import { hueOf } from "./admin-format";
 import { formatPeriod, periodsFrom, valuesFor } from "./chart-series";
-
-describe("money", () => {
-  it("shows paise as rupees with two decimals", () => {
-    expect(formatRupees(0)).toBe("₹0.00");
-    expect(formatRupees(1050)).toBe("₹10.50");
-    expect(formatRupees(-205)).toBe("-₹2.05");
-    expect(paiseToRupeesText(100000)).toBe("1000.00");
-  });
-
-  it("reads typed rupees as paise and refuses anything else", () => {
-    expect(rupeesTextToPaise("12")).toBe(1200);
-    expect(rupeesTextToPaise(" 12.5 ")).toBe(1250);
-    expect(rupeesTextToPaise("0.05")).toBe(5);
-    for (const text of ["", "-1", "1.234", "1,000", "ten", "1e3"]) {
-      expect(rupeesTextToPaise(text)).toBeNull();
-    }
-  });
-});
 
 describe("contributor colours", () => {
   it("gives an id the same hue every time, within 0 to 359", () => {

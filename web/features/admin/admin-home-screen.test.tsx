@@ -5,8 +5,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RealtimeProvider } from "../../lib/realtime/realtime-provider";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { formatDateTime } from "./admin-format";
 import { AdminHomeScreen } from "./admin-home-screen";
 
@@ -24,7 +24,7 @@ const dashboard = (overrides = {}) =>
   });
 
 const renderHome = () =>
-  renderAdminScreen(
+  renderScreen(
     <RealtimeProvider audience="admin">
       <AdminHomeScreen />
     </RealtimeProvider>,

@@ -5,13 +5,16 @@ import { adminPaths } from "../../../contract/api-paths";
 import type { AdminInviteResponse } from "../../../contract/auth";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
+import { messageOf } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
 import { removeStored } from "../../lib/storage";
 import { useApiResource } from "../../lib/use-api-resource";
 import { formatDateTime } from "./admin-format";
-import { messageOf, ReadView } from "./admin-parts";
+import "../../components/field-shell.css";
+import "./admin-parts.css";
 
 /** /admin/home: what needs an admin now, an invite for a new admin, and the real sign-out. */
 export function AdminHomeScreen() {
@@ -132,7 +135,7 @@ function InviteAdmin() {
       setNotice("Made an invite code. It is shown only now: copy it.");
     } catch (error) {
       console.error("Making an invite failed", error);
-      showMessage(messageOf(error, "Could not reach the server. Try again."));
+      showMessage(messageOf(error));
     } finally {
       setMaking(false);
     }

@@ -8,23 +8,16 @@ import type {
 } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
+import { FieldShell } from "../../components/field-shell";
 import { usePopupMessage } from "../../components/popup-message";
+import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
+import { type FieldErrors, fieldErrorsOf, isDeadSession, messageOf } from "../../lib/api-errors";
 import type { ApiResource } from "../../lib/use-api-resource";
-import {
-  BusyButton,
-  type FieldErrors,
-  fieldErrorsOf,
-  isDeadSession,
-  messageOf,
-  ReadView,
-} from "./admin-parts";
-import { FieldShell } from "./question-form";
+import { BusyButton } from "./admin-parts";
 
 const CODE_PATTERN = /^[a-z][a-z-]{0,8}[a-z]$/;
 const NAME_MAX = 60;
-const FAILED = "Could not reach the server. Try again.";
-
 /**
  * The languages questions are served in: add one, rename one, switch one on or off.
  * Players of a disabled language are served English, so English stays on (the server
@@ -58,7 +51,7 @@ export function AdminLanguagesPanel({
       return true;
     } catch (error) {
       console.error("Changing the language failed", error);
-      if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+      if (!isDeadSession(error)) showMessage(messageOf(error));
       return false;
     } finally {
       setBusy(null);
@@ -243,7 +236,7 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
       console.error("Adding the language failed", error);
       const fields = fieldErrorsOf(error);
       if (fields.code || fields.name) setErrors(fields);
-      else if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+      else if (!isDeadSession(error)) showMessage(messageOf(error));
     } finally {
       setAdding(false);
     }

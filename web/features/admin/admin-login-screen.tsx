@@ -1,41 +1,16 @@
-import { useNavigate } from "react-router";
 import { adminPaths } from "../../../contract/api-paths";
-import type { AdminLoginResponse } from "../../../contract/auth";
-import { CredentialsForm } from "../../components/credentials-form";
+import { CredentialsForm, LOG_IN_FIELDS } from "../../components/credentials-form";
 import { PageTitle } from "../../components/page-title";
-import { apiRequest } from "../../lib/api-client";
-import { paths } from "../../lib/paths";
-import { writeStored } from "../../lib/storage";
-
-const fields = [
-  { name: "email", label: "Email", type: "email", autoComplete: "username", maxLength: 254 },
-  {
-    name: "password",
-    label: "Password",
-    type: "password",
-    autoComplete: "current-password",
-    maxLength: 200,
-  },
-] as const;
+import { useAdminSignIn } from "./use-admin-sign-in";
 
 export function AdminLoginScreen() {
-  const navigate = useNavigate();
-
-  async function logIn(values: Record<"email" | "password", string>) {
-    const reply = await apiRequest<AdminLoginResponse>(adminPaths.login, {
-      audience: "visitor",
-      method: "POST",
-      body: values,
-    });
-    writeStored("token", reply.token);
-    navigate(paths.adminHome);
-  }
+  const logIn = useAdminSignIn<Record<"email" | "password", string>>(adminPaths.login);
 
   return (
     <section className="screen screen-narrow">
       <PageTitle title="Admin Log-In" />
       <h1>Admin Log-In</h1>
-      <CredentialsForm fields={fields} submitLabel="Log in" onSubmit={logIn} />
+      <CredentialsForm fields={LOG_IN_FIELDS} submitLabel="Log in" onSubmit={logIn} />
     </section>
   );
 }

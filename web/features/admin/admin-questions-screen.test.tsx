@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveQuestionView } from "../../../contract/admin";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { formatDateTime } from "./admin-format";
 import { AdminQuestionsScreen } from "./admin-questions-screen";
 import { LANGUAGES_PATH, languages } from "./admin-test-data";
@@ -37,7 +37,7 @@ function liveQuestion(overrides: Partial<LiveQuestionView> = {}): LiveQuestionVi
 const page = (data: LiveQuestionView[], total = data.length, pageNumber = 1) =>
   jsonResponse({ data, total, page: pageNumber, pageSize: 25 });
 
-const renderBank = (entry = BANK) => renderAdminScreen(<AdminQuestionsScreen />, BANK, entry);
+const renderBank = (entry = BANK) => renderScreen(<AdminQuestionsScreen />, BANK, entry);
 const card = (text: string) => screen.findByRole("article", { name: text });
 const bankReads = (requests: Request[]) =>
   callsTo(requests, "GET", BANK).map((request) => new URL(request.url).searchParams);

@@ -8,33 +8,21 @@ import type {
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
 import { difficulties } from "../../../contract/contributor";
-import { AnswerOptions } from "../../components/answer-options";
-import { ModalDialog } from "../../components/modal-dialog";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
-import { QuestionImage } from "../../components/question-image";
+import type { QuestionSubmitResult } from "../../components/question-form";
+import { type QuestionPayload, questionFieldErrors } from "../../components/question-rules";
+import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
+import { isDeadSession, messageOf } from "../../lib/api-errors";
 import { useApiResource } from "../../lib/use-api-resource";
 import { LANGUAGES_ANCHOR, LANGUAGES_HASH } from "./admin-anchors";
-import { formatCount, formatDateTime } from "./admin-format";
+import { formatCount } from "./admin-format";
 import { AdminLanguagesPanel } from "./admin-languages-panel";
-import {
-  ConfirmDialog,
-  DetailList,
-  EmptyState,
-  isDeadSession,
-  messageOf,
-  ReadView,
-} from "./admin-parts";
-import {
-  QuestionForm,
-  type QuestionPayload,
-  type QuestionSubmitResult,
-  questionFieldErrors,
-} from "./question-form";
+import { EmptyState } from "./admin-parts";
+import { EditQuestionDialog, LiveQuestionCard } from "./live-question-card";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
-
-const FAILED = "Could not reach the server. Try again.";
 
 /** The list's filters, kept in the address so a page of results can be reloaded or shared. */
 function useFilters() {
@@ -109,7 +97,7 @@ export function AdminQuestionsScreen() {
       console.error("Saving the question failed", error);
       const fieldErrors = questionFieldErrors(error);
       if (fieldErrors) return { fieldErrors };
-      if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+      if (!isDeadSession(error)) showMessage(messageOf(error));
       return {};
     }
   }
@@ -128,7 +116,7 @@ export function AdminQuestionsScreen() {
     } catch (error) {
       console.error("Retiring the question failed", error);
       setRetiring(null);
-      if (!isDeadSession(error)) showMessage(messageOf(error, FAILED));
+      if (!isDeadSession(error)) showMessage(messageOf(error));
     } finally {
       setBusy(false);
     }
@@ -292,94 +280,5 @@ function QuestionFilters({
         </button>
       </form>
     </search>
-  );
-}
-
-function LiveQuestionCard({
-  question,
-  languageName,
-  onEdit,
-  onRetire,
-}: {
-  question: LiveQuestionView;
-  languageName: (id: string) => string;
-  onEdit: () => void;
-  onRetire: () => void;
-}) {
-  const id = useId();
-  const retired = question.retiredAt !== null;
-  return (
-    <article className="card live-question" aria-labelledby={`${id}-text`} data-retired={retired}>
-      <p id={`${id}-text`} className="live-question-text">
-        {question.Questio}
-      </p>
-      {retired && question.retiredAt !== null && (
-        <p className="status-badge" data-on={false}>
-          {`Retired ${formatDateTime(question.retiredAt)}`}
-        </p>
-      )}
-      {question.img && <QuestionImage src={question.img} />}
-      <AnswerOptions options={question} correct={question.Ans} chosenLabel="" />
-      <DetailList
-        rows={[
-          ["Language", languageName(question.lang)],
-          ["Difficulty", question.tough],
-          ["Seconds", question.seconds],
-          ["Served", formatCount(question.served)],
-          ["Answered", formatCount(question.answered)],
-          ["Source", question.source ? "Selected from a user-admin" : "Added by an admin"],
-        ]}
-      />
-      {!retired && (
-        <div className="admin-actions">
-          <button type="button" className="button" aria-describedby={`${id}-text`} onClick={onEdit}>
-            Edit
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-describedby={`${id}-text`}
-            onClick={onRetire}
-          >
-            Retire
-          </button>
-        </div>
-      )}
-    </article>
-  );
-}
-
-function EditQuestionDialog({
-  question,
-  onSave,
-  onCancel,
-}: {
-  question: LiveQuestionView;
-  onSave: (payload: QuestionPayload) => Promise<QuestionSubmitResult>;
-  onCancel: () => void;
-}) {
-  const titleId = useId();
-  return (
-    <ModalDialog role="dialog" labelledBy={titleId} onDismiss={onCancel}>
-      <h2 id={titleId}>Edit question</h2>
-      <QuestionForm
-        initial={{
-          Questio: question.Questio,
-          img: question.img,
-          a: question.a,
-          b: question.b,
-          c: question.c,
-          d: question.d,
-          Ans: question.Ans,
-          tough: question.tough,
-          seconds: String(question.seconds),
-          lang: question.lang,
-        }}
-        submitLabel="Save"
-        busyLabel="Saving…"
-        onSubmit={onSave}
-        onCancel={onCancel}
-      />
-    </ModalDialog>
   );
 }

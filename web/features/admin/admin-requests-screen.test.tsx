@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ClaimRequestView } from "../../../contract/admin";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { AdminRequestsScreen } from "./admin-requests-screen";
 
 const LIST = "/admin/requests";
@@ -24,7 +24,7 @@ function claim(overrides: Partial<ClaimRequestView> = {}): ClaimRequestView {
   };
 }
 
-const renderRequests = () => renderAdminScreen(<AdminRequestsScreen />, "/admin/request");
+const renderRequests = () => renderScreen(<AdminRequestsScreen />, "/admin/request");
 const card = (name = "Headphones for Asha") => screen.findByRole("article", { name });
 const buttonNames = (element: HTMLElement) =>
   within(element)

@@ -7,21 +7,18 @@ import type {
   DecideClaimResponse,
 } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
+import { DetailList } from "../../components/detail-list";
+import { FieldShell } from "../../components/field-shell";
 import { ModalDialog } from "../../components/modal-dialog";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { ReadView } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { fieldErrorsOf, isDeadSession, messageOf } from "../../lib/api-errors";
+import { formatPaise } from "../../lib/money";
 import { useApiResource } from "../../lib/use-api-resource";
-import { formatCount, formatDateTime, formatRupees } from "./admin-format";
-import {
-  DetailList,
-  EmptyState,
-  fieldErrorsOf,
-  isDeadSession,
-  messageOf,
-  ReadView,
-} from "./admin-parts";
-import { FieldShell } from "./question-form";
+import { formatCount, formatDateTime } from "./admin-format";
+import { EmptyState } from "./admin-parts";
 
 type Action = DecideClaimBody["action"];
 type StatusFilter = ClaimStatus | "";
@@ -96,8 +93,7 @@ export function AdminRequestsScreen() {
       const reason = fieldErrorsOf(error).reason;
       if (reason) return reason;
       setRejecting(null);
-      if (!isDeadSession(error))
-        showMessage(messageOf(error, "Could not reach the server. Try again."));
+      if (!isDeadSession(error)) showMessage(messageOf(error));
       // Another admin moved it first: show where it is now.
       if (error instanceof ApiRequestError && error.status === 409) requests.refresh();
       return null;
@@ -166,7 +162,7 @@ export function AdminRequestsScreen() {
 function priceOf(item: ClaimRequestView["item"]): string {
   if (item.starPrice !== null)
     return `${formatCount(item.starPrice)} ${item.starPrice === 1 ? "star" : "stars"}`;
-  if (item.valuePaise !== null) return formatRupees(item.valuePaise);
+  if (item.valuePaise !== null) return formatPaise(item.valuePaise);
   return "—";
 }
 

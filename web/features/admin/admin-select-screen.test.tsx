@@ -4,8 +4,9 @@
 // SPEC.md section 8's messages for a Select with and without a language.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { SUM_QUESTION } from "../../test/question-fixtures";
+import { renderScreen } from "../../test/render-screen";
 import { AdminSelectScreen } from "./admin-select-screen";
 import { LANGUAGES_PATH, languages, poolQuestion } from "./admin-test-data";
 
@@ -14,24 +15,17 @@ const SELECT_PATH = "/admin/get/data/and/post/users/selected/data/to/db";
 
 const france = poolQuestion();
 const sum = poolQuestion({
-  _id: "pq-2",
+  ...SUM_QUESTION,
   qno: 4,
-  Questio: "2 + 2 = ?",
-  a: "3",
-  b: "5",
-  c: "4",
-  d: "22",
-  Ans: "c",
   tough: "Too Easy",
   seconds: 15,
-  img: "https://cdn.example.com/sum.png",
   lang: "hi",
   selectedInto: ["en", "hi"],
   user: "contributor-ravi",
   userName: "Ravi",
 });
 
-const renderSelect = () => renderAdminScreen(<AdminSelectScreen />, "/admin/select");
+const renderSelect = () => renderScreen(<AdminSelectScreen />, "/admin/select");
 const card = (name: string) => screen.findByRole("article", { name });
 
 function mockPool(select?: () => Response | Promise<Response>) {

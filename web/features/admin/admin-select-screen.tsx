@@ -7,14 +7,18 @@ import type {
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
 import { AnswerOptions } from "../../components/answer-options";
+import { DetailList } from "../../components/detail-list";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
+import { ReadView } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { isDeadSession } from "../../lib/api-errors";
 import { useApiResource } from "../../lib/use-api-resource";
 import { hueOf } from "./admin-format";
-import { BusyButton, DetailList, EmptyState, isDeadSession, ReadView } from "./admin-parts";
+import { BusyButton, EmptyState } from "./admin-parts";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
+import "../../components/field-shell.css";
 
 /** SPEC.md section 8's select messages. */
 export const selectMessages = {

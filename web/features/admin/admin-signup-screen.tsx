@@ -1,11 +1,8 @@
-import { useNavigate } from "react-router";
 import { adminPaths } from "../../../contract/api-paths";
-import type { AdminLoginResponse, AdminSignupBody } from "../../../contract/auth";
+import type { AdminSignupBody } from "../../../contract/auth";
 import { CredentialsForm } from "../../components/credentials-form";
 import { PageTitle } from "../../components/page-title";
-import { apiRequest } from "../../lib/api-client";
-import { paths } from "../../lib/paths";
-import { writeStored } from "../../lib/storage";
+import { useAdminSignIn } from "./use-admin-sign-in";
 
 // Bounds mirror contract/auth.ts adminSignupBody, so the browser catches them first.
 const fields = [
@@ -23,17 +20,7 @@ const fields = [
 ] as const;
 
 export function AdminSignupScreen() {
-  const navigate = useNavigate();
-
-  async function signUp(values: AdminSignupBody) {
-    const reply = await apiRequest<AdminLoginResponse>(adminPaths.signup, {
-      audience: "visitor",
-      method: "POST",
-      body: values,
-    });
-    writeStored("token", reply.token);
-    navigate(paths.adminHome);
-  }
+  const signUp = useAdminSignIn<AdminSignupBody>(adminPaths.signup);
 
   return (
     <section className="screen screen-narrow">

@@ -1,4 +1,5 @@
 import type { AdminLanguageView, PoolQuestionView } from "../../../contract/admin";
+import { contributorQuestion } from "../../test/question-fixtures";
 
 export const LANGUAGES_PATH = "/admin/get/all/admin/new/languages/data";
 
@@ -10,22 +11,5 @@ export const languages: AdminLanguageView[] = [
 
 /** A question in the review pool, posted by Asha; Paris (b) is right. */
 export function poolQuestion(overrides: Partial<PoolQuestionView> = {}): PoolQuestionView {
-  return {
-    _id: "pq-1",
-    qno: 1,
-    Questio: "What is the capital of France?",
-    img: "",
-    a: "Lyon",
-    b: "Paris",
-    c: "Nice",
-    d: "Lille",
-    Ans: "b",
-    tough: "Easy",
-    seconds: 20,
-    lang: "en",
-    selectedInto: [],
-    user: "contributor-asha",
-    userName: "Asha",
-    ...overrides,
-  };
+  return { ...contributorQuestion(), user: "contributor-asha", userName: "Asha", ...overrides };
 }

@@ -4,8 +4,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContributorAdminView, PlayerAdminView } from "../../../contract/admin";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { detailOf } from "../../test/detail-of";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { AdminUsersScreen } from "./admin-users-screen";
 
 const CONTRIBUTORS = "/admin/contributors";
@@ -32,13 +33,8 @@ const ravi: PlayerAdminView = {
   createdAt: Date.UTC(2026, 1, 2),
 };
 
-const renderUsers = () => renderAdminScreen(<AdminUsersScreen />, "/admin/add/users");
+const renderUsers = () => renderScreen(<AdminUsersScreen />, "/admin/add/users");
 const section = (name: string) => screen.getByRole("region", { name });
-const detailOf = (card: HTMLElement, label: string) =>
-  within(card)
-    .getAllByRole("term")
-    .find((term) => term.textContent === label)?.nextElementSibling?.textContent;
-
 beforeEach(() => {
   localStorage.setItem("token", "admin-token");
   vi.spyOn(console, "error").mockImplementation(() => {});

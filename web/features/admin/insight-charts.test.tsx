@@ -6,8 +6,8 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChartsResponse } from "../../../contract/admin";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { AdminChartScreen } from "./admin-chart-screen";
 import { AdminGraphsScreen } from "./admin-graphs-screen";
 
@@ -100,7 +100,7 @@ describe("/admin/chart", () => {
           }),
         ),
     });
-    renderAdminScreen(<AdminChartScreen />, "/admin/chart");
+    renderScreen(<AdminChartScreen />, "/admin/chart");
 
     await screen.findByRole("region", { name: "New players" });
     const { section, canvas, data } = chartUnder("New players");
@@ -124,7 +124,7 @@ describe("/admin/chart", () => {
       [`GET ${CHARTS}`]: () =>
         jsonResponse(charts({ deposits: [{ period: "2026-02", value: 125050 }] })),
     });
-    renderAdminScreen(<AdminChartScreen />, "/admin/chart");
+    renderScreen(<AdminChartScreen />, "/admin/chart");
 
     await screen.findByRole("region", { name: "Deposits" });
     const { section, data } = chartUnder("Deposits");
@@ -137,7 +137,7 @@ describe("/admin/chart", () => {
     mockFetch({
       [`GET ${CHARTS}`]: () => jsonResponse(charts({ runs: [{ period: "2026-01", value: 7 }] })),
     });
-    renderAdminScreen(<AdminChartScreen />, "/admin/chart");
+    renderScreen(<AdminChartScreen />, "/admin/chart");
 
     const runs = await screen.findByRole("region", { name: "Runs" });
     expect(within(runs).getByRole("img")).toBeVisible();
@@ -154,7 +154,7 @@ describe("/admin/chart", () => {
     mockFetch({
       [`GET ${CHARTS}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
     });
-    renderAdminScreen(<AdminChartScreen />, "/admin/chart");
+    renderScreen(<AdminChartScreen />, "/admin/chart");
 
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Could not load the figures. Try later",
@@ -178,7 +178,7 @@ describe("/admin/graphs", () => {
           ),
         ),
     });
-    renderAdminScreen(<AdminGraphsScreen />, "/admin/graphs");
+    renderScreen(<AdminGraphsScreen />, "/admin/graphs");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Graphs" })).toBeVisible();
     await screen.findByRole("region", { name: "Answers" });

@@ -2,9 +2,11 @@ import { useId } from "react";
 import type { ChartPeriod, ChartsResponse, SeriesPoint } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
+import { ReadView } from "../../components/read-view";
+import { formatPaise, formatRupees } from "../../lib/money";
 import { useApiResource } from "../../lib/use-api-resource";
-import { formatCount, formatRupees } from "./admin-format";
-import { EmptyState, ReadView } from "./admin-parts";
+import { formatCount } from "./admin-format";
+import { EmptyState } from "./admin-parts";
 import { BarChart } from "./bar-chart";
 import { formatPeriod, periodsFrom, valuesFor } from "./chart-series";
 
@@ -22,9 +24,6 @@ const periodWords: Record<ChartPeriod, { unit: string; heading: string; window: 
   month: { unit: "month", heading: "Month", window: "the last 12 months" },
   day: { unit: "day", heading: "Day", window: "the last 30 days" },
 };
-
-/** Money on the wire is paise; the chart's bars are rupees so the axis reads naturally. */
-const rupees = (value: number) => `₹${value.toFixed(2)}`;
 
 /** /admin/chart (by month) and /admin/graphs (by day): the platform's real figures as bars. */
 export function InsightCharts({ title, period }: { title: string; period: ChartPeriod }) {
@@ -72,7 +71,7 @@ function SeriesChart({
 }) {
   const headingId = useId();
   const words = periodWords[period];
-  const formatValue = (value: number) => (money ? formatRupees(value) : formatCount(value));
+  const formatValue = (value: number) => (money ? formatPaise(value) : formatCount(value));
   return (
     <section className="admin-section chart-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -83,8 +82,9 @@ function SeriesChart({
           <BarChart
             label={money ? `${title} (₹)` : title}
             labels={periods.map(formatPeriod)}
+            // Money on the wire is paise; the bars are rupees so the axis reads naturally.
             values={valuesFor(periods, points).map((value) => (money ? value / 100 : value))}
-            format={money ? rupees : formatCount}
+            format={money ? formatRupees : formatCount}
             description={`Bar chart of ${title.toLowerCase()} per ${words.unit} over ${words.window}. The table below has the figures.`}
           />
           <div className="table-scroll">

@@ -6,9 +6,9 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReviewView } from "../../../contract/community";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { LikeScreen } from "./like-screen";
-import { callsTo, renderCommunityScreen } from "./render-community-screen";
 
 const LIKE = "/api/make/like/review/count";
 const REVIEW = "/api/comment/get/single/data/rev-1";
@@ -28,7 +28,7 @@ function serveReview(shown: ReviewView, extra: Record<string, () => Response> = 
   return mockFetch({ [`GET ${REVIEW}`]: () => jsonResponse({ data: shown }), ...extra });
 }
 
-const renderLike = () => renderCommunityScreen(<LikeScreen />, "/like/:id", "/like/rev-1");
+const renderLike = () => renderScreen(<LikeScreen />, "/like/:id", "/like/rev-1");
 const card = () => screen.findByRole("article", { name: "Review by Asha Rao" });
 
 async function popupText(): Promise<string> {

@@ -5,6 +5,7 @@ import type { LikeResponse, ReviewResponse, ReviewView } from "../../../contract
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { LoadFailure } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
@@ -39,21 +40,13 @@ export function LikeScreen() {
     );
   } else if (read.error && !read.loading) {
     const missing = read.error instanceof ApiRequestError && read.error.status === 404;
-    body = (
-      <div role="alert" className="community-alert">
-        <p>
-          {missing
-            ? "This review is not here. It may have been removed, or the link is incomplete."
-            : `Could not load the review. ${read.error.message}`}
-        </p>
-        {missing ? (
-          <Link to={paths.home}>Go home</Link>
-        ) : (
-          <button type="button" className="button" onClick={read.refresh}>
-            Try again
-          </button>
-        )}
+    body = missing ? (
+      <div role="alert" className="alert-box">
+        <p>This review is not here. It may have been removed, or the link is incomplete.</p>
+        <Link to={paths.home}>Go home</Link>
       </div>
+    ) : (
+      <LoadFailure error={read.error} what="the review" onRetry={read.refresh} />
     );
   } else {
     body = <LoadingScreen />;

@@ -4,13 +4,13 @@
 // alerts). The star picker is checked for keyboard use; its look is checked in a browser.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderCommunityScreen } from "./render-community-screen";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { ReviewScreen } from "./review-screen";
 
 const POST = "/api/get/new/post/from/comment";
 
-const renderReview = () => renderCommunityScreen(<ReviewScreen />, "/review");
+const renderReview = () => renderScreen(<ReviewScreen />, "/review");
 const reviewField = () => screen.getByRole("textbox", { name: "Your review" });
 const star = (name: string) => screen.getByRole("radio", { name });
 

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { Choice, ServedQuestionView } from "../../../contract/play";
-import { choices } from "../../components/answer-options";
+import { AnswerButtons } from "../../components/answer-buttons";
 import { PageTitle } from "../../components/page-title";
+import {
+  ClockHeldNote,
+  QuestionClock,
+  useCountdownAnnouncement,
+} from "../../components/question-clock";
 import { QuestionImage } from "../../components/question-image";
-import { useSecondsLeft } from "./use-seconds-left";
-
-/** SPEC.md section 9: the countdown turns red at 5 seconds or fewer. */
-const WARNING_SECONDS = 5;
-/** Screen readers hear the countdown at these marks only, not every second. */
-const ANNOUNCED_SECONDS: readonly number[] = [10, 5];
+import { useSecondsLeft } from "../../lib/use-seconds-left";
 
 type QuestionViewProps = {
   question: ServedQuestionView;
@@ -19,17 +19,6 @@ type QuestionViewProps = {
   onTimeUp: () => void;
   onImageSettled: () => void;
 };
-
-/** The announcement for the last mark the running countdown passed. */
-function useCountdownAnnouncement(secondsLeft: number, running: boolean): string {
-  const [announcement, setAnnouncement] = useState("");
-  useEffect(() => {
-    if (running && ANNOUNCED_SECONDS.includes(secondsLeft)) {
-      setAnnouncement(`${secondsLeft} seconds left`);
-    }
-  }, [secondsLeft, running]);
-  return announcement;
-}
 
 /** One open question: mounted per question, so its clock and focus start fresh. */
 export function QuestionView({
@@ -58,35 +47,16 @@ export function QuestionView({
         <h1 ref={headingRef} tabIndex={-1}>
           {title}
         </h1>
-        <div
-          role="timer"
-          aria-label="Seconds left"
-          className="countdown"
-          data-warning={secondsLeft <= WARNING_SECONDS}
-        >
-          {secondsLeft}
-        </div>
+        <QuestionClock secondsLeft={secondsLeft} />
       </div>
-      {waitingForImage && (
-        <p className="countdown-note">The clock starts when the image has loaded.</p>
-      )}
+      {waitingForImage && <ClockHeldNote />}
       <p className="question-text">{question.Question}</p>
       {question.img && <QuestionImage src={question.img} onSettled={onImageSettled} />}
-      <ul className="answer-buttons">
-        {choices.map((choice) => (
-          <li key={choice}>
-            <button
-              type="button"
-              className="answer-button"
-              disabled={verifying}
-              onClick={() => onChoose(choice, secondsLeft)}
-            >
-              <span className="option-letter">{choice.toUpperCase()}</span>{" "}
-              <span>{question[choice]}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <AnswerButtons
+        options={question}
+        disabled={verifying}
+        onChoose={(choice) => onChoose(choice, secondsLeft)}
+      />
       {/* One live region for the round: the countdown marks, then "Verifying...". */}
       <div role="status" className={verifying ? "verifying-overlay" : "visually-hidden"}>
         {verifying ? "Verifying..." : announcement}

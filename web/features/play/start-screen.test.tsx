@@ -1,7 +1,7 @@
 // Proves /start against a mocked server: Continue for a run in progress (and no second
 // start), Start with the tries left and the daily free try, SPEC.md's `valid` flag kept
 // in step, each refusal's message, and the forfeit when the player leaves /start.
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
@@ -57,7 +57,8 @@ describe("/start", () => {
 
     await screen.findByRole("button", { name: "Start" });
 
-    expect(localStorage.getItem("valid")).toBeNull();
+    // The flag is cleared in an effect after the state arrives.
+    await waitFor(() => expect(localStorage.getItem("valid")).toBeNull());
   });
 });
 

@@ -8,12 +8,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
 import { paths } from "../../lib/paths";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { AboutScreen } from "./about-screen";
 import { HomeScreen } from "./home-screen";
 import { NAVIGATION_GROUPS, NaviScreen } from "./navi-screen";
 import { PrivacyScreen } from "./privacy-screen";
 import { RefundShippingScreen } from "./refund-shipping-screen";
-import { renderPublicScreen } from "./render-public-screen";
 import { TermsScreen } from "./terms-screen";
 
 function account(depositsEnabled: boolean): AccountResponse {
@@ -46,7 +46,7 @@ describe("policy and about pages", () => {
       ["Deposits", "Refunds of tries", "Payouts", "Prize shipping"],
     ],
   ])("%s renders its heading and sections", (title, page, sections) => {
-    renderPublicScreen(page);
+    renderScreen(page, "/");
 
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -57,7 +57,7 @@ describe("policy and about pages", () => {
   });
 
   it("tells the player how to download and deactivate in the privacy policy", () => {
-    renderPublicScreen(<PrivacyScreen />);
+    renderScreen(<PrivacyScreen />, "/");
 
     const choices = screen.getByRole("region", { name: "Your choices" });
     expect(within(choices).getByRole("link", { name: "Download your data" })).toHaveAttribute(
@@ -79,7 +79,7 @@ describe("policy and about pages", () => {
 describe("home", () => {
   it("shows a visitor the game, its rewards and where to start, without any call", () => {
     const requests = mockFetch({});
-    renderPublicScreen(<HomeScreen />);
+    renderScreen(<HomeScreen />, "/");
 
     expect(screen.getByRole("heading", { level: 1, name: "Quizzy Edge" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Play" })).toHaveAttribute("href", "/start");
@@ -102,7 +102,7 @@ describe("home", () => {
   it("shows a signed-in player the deposit offer when deposits are on", async () => {
     localStorage.setItem("ssid", "player-session");
     const requests = mockFetch({ "GET /api/account": () => jsonResponse(account(true)) });
-    renderPublicScreen(<HomeScreen />);
+    renderScreen(<HomeScreen />, "/");
 
     expect(await screen.findByRole("region", { name: "Deposit 20, get 10 bonus" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Add money" })).toHaveAttribute("href", "/payment");
@@ -112,7 +112,7 @@ describe("home", () => {
   it("leaves the offer out when deposits are off", async () => {
     localStorage.setItem("ssid", "player-session");
     const requests = mockFetch({ "GET /api/account": () => jsonResponse(account(false)) });
-    renderPublicScreen(<HomeScreen />);
+    renderScreen(<HomeScreen />, "/");
 
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.queryByText(/Deposit 20/)).not.toBeInTheDocument();
@@ -127,7 +127,7 @@ describe("/navi", () => {
       .map((heading) => heading.textContent);
 
   it("hides the signed-in screens from a visitor and offers sign-in", () => {
-    renderPublicScreen(<NaviScreen />);
+    renderScreen(<NaviScreen />, "/");
 
     expect(screen.getByRole("heading", { level: 1, name: "Navigation" })).toBeVisible();
     expect(groupNames()).toEqual(["Start here", "Sign in", "About and policies"]);
@@ -141,7 +141,7 @@ describe("/navi", () => {
 
   it("shows a signed-in player their screens and no sign-in links", () => {
     localStorage.setItem("ssid", "player-session");
-    renderPublicScreen(<NaviScreen />);
+    renderScreen(<NaviScreen />, "/");
 
     expect(groupNames()).toEqual([
       "Start here",

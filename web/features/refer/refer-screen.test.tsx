@@ -4,13 +4,13 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { ReferScreen } from "./refer-screen";
-import { renderReferScreen } from "./render-refer-screen";
 
 const DEVICE = "referrerdevice01";
 const SESSION = "player-session-token";
 
-const renderRefer = () => renderReferScreen(<ReferScreen />, "/refer");
+const renderRefer = () => renderScreen(<ReferScreen />, "/refer");
 const expectedLink = () => `${window.location.origin}/get/start?referralCode=ASHA42&ssid=${DEVICE}`;
 
 beforeEach(() => {

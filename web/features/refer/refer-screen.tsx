@@ -1,9 +1,10 @@
-import { type ReactNode, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { apiPaths } from "../../../contract/api-paths";
 import type { ReferInfoResponse } from "../../../contract/payments";
-import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
+import { ReadView } from "../../components/read-view";
 import { readDeviceId } from "../../lib/device-id";
+import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { useApiResource } from "../../lib/use-api-resource";
 import "./refer.css";
@@ -23,32 +24,19 @@ export function referralLink(origin: string, code: string, deviceId: string): st
 export function ReferScreen() {
   const read = useApiResource<ReferInfoResponse>(apiPaths.refer, "player");
   const [deviceId] = useState(readDeviceId);
-  let body: ReactNode;
-  if (read.data) {
-    body = (
-      <ReferLink
-        link={referralLink(window.location.origin, read.data.code, deviceId)}
-        rewardRupees={read.data.rewardRupees}
-      />
-    );
-  } else if (read.error && !read.loading) {
-    body = (
-      <div role="alert" className="refer-alert">
-        <p>{`Could not load your referral link. ${read.error.message}`}</p>
-        <button type="button" className="button" onClick={read.refresh}>
-          Try again
-        </button>
-      </div>
-    );
-  } else {
-    body = <LoadingScreen />;
-  }
   return (
     <section className="screen screen-narrow refer-screen">
       <PageTitle title={TITLE} />
       <h1>{TITLE}</h1>
       <p className="refer-phone">Use Phone Only</p>
-      {body}
+      <ReadView read={read} what="your referral link">
+        {({ code, rewardRupees }) => (
+          <ReferLink
+            link={referralLink(window.location.origin, code, deviceId)}
+            rewardRupees={rewardRupees}
+          />
+        )}
+      </ReadView>
     </section>
   );
 }
@@ -73,7 +61,7 @@ function ReferLink({ link, rewardRupees }: { link: string; rewardRupees: number 
   return (
     <>
       <p>
-        {`Send your link to a friend. When they sign up and make their first deposit, you earn ₹${rewardRupees.toFixed(2)}.`}
+        {`Send your link to a friend. When they sign up and make their first deposit, you earn ${formatRupees(rewardRupees)}.`}
       </p>
       <div className="field">
         <label htmlFor={id}>Your referral link</label>

@@ -4,13 +4,13 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SAME_DEVICE_REFERRAL_MESSAGE } from "../../../contract/payments";
+import { renderScreen } from "../../test/render-screen";
 import { ReferralLandingScreen, SAME_DEVICE_MESSAGE } from "./referral-landing-screen";
-import { renderReferScreen } from "./render-refer-screen";
 
 const DEVICE = "thisdevice000001";
 
 const renderLanding = (entry: string) =>
-  renderReferScreen(<ReferralLandingScreen />, "/get/start", entry);
+  renderScreen(<ReferralLandingScreen />, "/get/start", entry);
 
 beforeEach(() => localStorage.setItem("device_id", DEVICE));
 

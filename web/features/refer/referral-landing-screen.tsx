@@ -40,7 +40,7 @@ export function ReferralLandingScreen() {
       <PageTitle title={TITLE} />
       <h1>{TITLE}</h1>
       {sameDevice && (
-        <p role="alert" className="refer-alert">
+        <p role="alert" className="alert-box">
           {SAME_DEVICE_MESSAGE}
         </p>
       )}

@@ -4,9 +4,9 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CartItemView } from "../../../contract/rewards";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { CartHistoryScreen } from "./cart-history-screen";
-import { heldAnswer, renderRewardsScreen } from "./render-rewards-screen";
 import { formatDay } from "./rewards-format";
 
 const DAY_ONE = Date.UTC(2026, 1, 10, 12);
@@ -25,7 +25,7 @@ function historyItem(overrides: Partial<CartItemView>): CartItemView {
   };
 }
 
-const renderHistory = () => renderRewardsScreen(<CartHistoryScreen />, "/cart/history");
+const renderHistory = () => renderScreen(<CartHistoryScreen />, "/cart/history");
 
 beforeEach(() => localStorage.setItem("ssid", "player-session"));
 

@@ -5,8 +5,8 @@ import { PageTitle } from "../../components/page-title";
 import { paths } from "../../lib/paths";
 import { useApiResource } from "../../lib/use-api-resource";
 import { countOf, formatDay } from "./rewards-format";
-import { ReadView } from "./rewards-parts";
 import "./rewards.css";
+import { ReadView } from "../../components/read-view";
 
 const TITLE = "Cart History";
 

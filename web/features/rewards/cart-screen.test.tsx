@@ -5,16 +5,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CartItemView, CartResponse, PrizeView } from "../../../contract/rewards";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { CartScreen } from "./cart-screen";
-import {
-  answersInTurn,
-  balanceLine,
-  callsTo,
-  heldAnswer,
-  renderRewardsScreen,
-} from "./render-rewards-screen";
 import { formatDay } from "./rewards-format";
+import { balanceLine } from "./rewards-test-queries";
 
 const ADDED_AT = Date.UTC(2026, 2, 2, 9);
 
@@ -54,7 +49,7 @@ function cartPage(overrides: Partial<CartResponse> = {}): CartResponse {
   };
 }
 
-const renderCart = () => renderRewardsScreen(<CartScreen />, "/cart");
+const renderCart = () => renderScreen(<CartScreen />, "/cart");
 const section = (name: string) => screen.getByRole("region", { name });
 
 beforeEach(() => localStorage.setItem("ssid", "player-session"));

@@ -12,9 +12,10 @@ import { PageTitle } from "../../components/page-title";
 import { paths } from "../../lib/paths";
 import { useApiResource } from "../../lib/use-api-resource";
 import { countOf, formatDay, unitFor } from "./rewards-format";
-import { ActionButton, BalanceLine, ReadView } from "./rewards-parts";
+import { ActionButton, BalanceLine } from "./rewards-parts";
 import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";
+import { ReadView } from "../../components/read-view";
 
 const TITLE = "Cart";
 const CHECKOUT = "checkout";

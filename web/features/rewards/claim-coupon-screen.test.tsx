@@ -5,9 +5,9 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponsResponse, CouponView } from "../../../contract/rewards";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { ClaimCouponScreen } from "./claim-coupon-screen";
-import { answersInTurn, callsTo, heldAnswer, renderRewardsScreen } from "./render-rewards-screen";
 
 const wonCoupon: CouponView = {
   id: "coupon-7",
@@ -22,8 +22,7 @@ function withCoupons(...coupons: CouponView[]): CouponsResponse {
   return { coins: 0, coupons, catalogue: [] };
 }
 
-const renderClaim = (entry: string) =>
-  renderRewardsScreen(<ClaimCouponScreen />, "/claim/cupon", entry);
+const renderClaim = (entry: string) => renderScreen(<ClaimCouponScreen />, "/claim/cupon", entry);
 
 beforeEach(() => localStorage.setItem("ssid", "player-session"));
 

@@ -5,10 +5,11 @@ import type { ClaimCouponResponse, CouponsResponse, CouponView } from "../../../
 import { PageTitle } from "../../components/page-title";
 import { paths } from "../../lib/paths";
 import { useApiResource } from "../../lib/use-api-resource";
-import { formatRupees } from "./rewards-format";
-import { ActionButton, ReadView } from "./rewards-parts";
+import { ActionButton } from "./rewards-parts";
 import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";
+import { ReadView } from "../../components/read-view";
+import { formatPaise } from "../../lib/money";
 
 const TITLE = "Claim Coupon";
 
@@ -56,7 +57,7 @@ function ClaimCoupon({ couponId }: { couponId: string }) {
         return (
           <div className="rewards-card claim-card">
             <h2>{coupon.source === "run" ? "You won a coupon!" : "Your coupon"}</h2>
-            <p className="claim-value">{formatRupees(coupon.valuePaise)}</p>
+            <p className="claim-value">{formatPaise(coupon.valuePaise)}</p>
             <p>{coupon.name}</p>
             <p className="rewards-meta">Claiming adds its value to your bonus balance.</p>
             <ActionButton
@@ -83,7 +84,7 @@ function ClaimDone({ valuePaise }: { valuePaise: number }) {
     <div className="rewards-card claim-card">
       <h2>Coupon claimed</h2>
       <p ref={message} tabIndex={-1} className="claim-success">
-        {`${formatRupees(valuePaise)} added to your bonus balance`}
+        {`${formatPaise(valuePaise)} added to your bonus balance`}
       </p>
       <NextLinks />
     </div>
@@ -95,7 +96,7 @@ function AlreadyClaimed({ coupon }: { coupon: CouponView }) {
     <div className="rewards-card claim-card">
       <h2>Already claimed</h2>
       <p>
-        {`${coupon.name} (${formatRupees(coupon.valuePaise)}) was already claimed into your bonus balance.`}
+        {`${coupon.name} (${formatPaise(coupon.valuePaise)}) was already claimed into your bonus balance.`}
       </p>
       <NextLinks />
     </div>

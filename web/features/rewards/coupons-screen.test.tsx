@@ -5,16 +5,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponsResponse, CouponView } from "../../../contract/rewards";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { CouponsScreen } from "./coupons-screen";
-import {
-  answersInTurn,
-  balanceLine,
-  callsTo,
-  heldAnswer,
-  renderRewardsScreen,
-} from "./render-rewards-screen";
 import { formatDay } from "./rewards-format";
+import { balanceLine } from "./rewards-test-queries";
 
 const WON_AT = Date.UTC(2026, 2, 1, 10);
 const BOUGHT_AT = Date.UTC(2026, 1, 20, 10);
@@ -47,7 +42,7 @@ function couponsPage(overrides: Partial<CouponsResponse> = {}): CouponsResponse 
   };
 }
 
-const renderCoupons = () => renderRewardsScreen(<CouponsScreen />, "/cupon");
+const renderCoupons = () => renderScreen(<CouponsScreen />, "/cupon");
 
 function section(name: string): HTMLElement {
   return screen.getByRole("region", { name });

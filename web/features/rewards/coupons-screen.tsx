@@ -12,10 +12,12 @@ import { PageTitle } from "../../components/page-title";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
 import { useApiResource } from "../../lib/use-api-resource";
-import { countOf, formatDay, formatRupees, unitFor } from "./rewards-format";
-import { ActionButton, BalanceLine, ReadView, SignInPrompt } from "./rewards-parts";
+import { countOf, formatDay, unitFor } from "./rewards-format";
+import { ActionButton, BalanceLine, SignInPrompt } from "./rewards-parts";
 import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";
+import { ReadView } from "../../components/read-view";
+import { formatPaise } from "../../lib/money";
 
 const TITLE = "Coins / Coupons";
 
@@ -55,7 +57,7 @@ function CouponsContent() {
     }
     setNotice({
       area: "mine",
-      text: `${formatRupees(claimed.valuePaise)} added to your bonus balance`,
+      text: `${formatPaise(claimed.valuePaise)} added to your bonus balance`,
     });
     // The Claim button goes away with the refresh; focus waits at the list's heading.
     mineHeading.current?.focus();
@@ -134,7 +136,7 @@ function MyCoupons({
             <li key={coupon.id} className="rewards-card">
               <div className="rewards-card-body">
                 <h3>{coupon.name}</h3>
-                <p className="rewards-amount">{formatRupees(coupon.valuePaise)}</p>
+                <p className="rewards-amount">{formatPaise(coupon.valuePaise)}</p>
                 <p className="rewards-meta">
                   {coupon.source === "run" ? "Won on " : "Bought on "}
                   <time dateTime={new Date(coupon.createdAt).toISOString()}>
@@ -145,7 +147,7 @@ function MyCoupons({
               {coupon.status === "unclaimed" ? (
                 <ActionButton
                   label="Claim"
-                  context={`${coupon.name}, ${formatRupees(coupon.valuePaise)}`}
+                  context={`${coupon.name}, ${formatPaise(coupon.valuePaise)}`}
                   busy={busy}
                   primary
                   onClick={() => onClaim(coupon)}
@@ -193,7 +195,7 @@ function CouponCatalogue({
               <li key={entry.id} className="rewards-card">
                 <div className="rewards-card-body">
                   <h3>{entry.name}</h3>
-                  <p className="rewards-amount">{`Worth ${formatRupees(entry.valuePaise)}`}</p>
+                  <p className="rewards-amount">{`Worth ${formatPaise(entry.valuePaise)}`}</p>
                   <p className="rewards-price">{`Costs ${countOf(entry.coinPrice, "coin")}`}</p>
                   <p className="rewards-meta">{`${entry.stock} left`}</p>
                 </div>

@@ -6,10 +6,10 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logOutPlayer } from "../../lib/player-logout";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { DataScreen } from "./data-screen";
 import { DeactivateScreen } from "./deactivate-screen";
-import { callsTo, renderSettingsScreen } from "./render-settings-screen";
 
 vi.mock("../../lib/player-logout");
 
@@ -44,7 +44,7 @@ describe("/data", () => {
 
   it("downloads the export with the bearer and saves it as a JSON file", async () => {
     const requests = mockFetch({ "GET /api/data/export": () => jsonResponse(EXPORT) });
-    const { user } = renderSettingsScreen(<DataScreen />, "/data");
+    const { user } = renderScreen(<DataScreen />, "/data");
 
     expect(screen.getByRole("heading", { level: 1, name: "Your Data" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Download my data" }));
@@ -71,7 +71,7 @@ describe("/data", () => {
           429,
         ),
     });
-    const { user } = renderSettingsScreen(<DataScreen />, "/data");
+    const { user } = renderScreen(<DataScreen />, "/data");
 
     await user.click(screen.getByRole("button", { name: "Download my data" }));
 
@@ -84,7 +84,7 @@ describe("/data", () => {
 });
 
 describe("/delete", () => {
-  const renderDeactivate = () => renderSettingsScreen(<DeactivateScreen />, "/delete");
+  const renderDeactivate = () => renderScreen(<DeactivateScreen />, "/delete");
 
   it("says what is erased and kept and asks for I understand before calling", async () => {
     const requests = mockFetch({});

@@ -113,7 +113,7 @@ export function DataScreen() {
             `Downloaded ${EXPORT_FILE_NAME}. It is a JSON file: any text editor opens it.`}
         </p>
         {download.state === "failed" && (
-          <p role="alert" className="settings-alert">
+          <p role="alert" className="alert-box">
             {`Could not download your data. ${download.message}`}
           </p>
         )}

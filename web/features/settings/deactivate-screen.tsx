@@ -124,7 +124,7 @@ export function DeactivateScreen() {
           {step.kind === "sending" ? "Deactivating your account…" : ""}
         </p>
         {step.kind === "failed" && (
-          <p role="alert" className="settings-alert">
+          <p role="alert" className="alert-box">
             {`Could not deactivate your account. ${step.message}`}
           </p>
         )}

@@ -4,11 +4,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { PasswordInfoScreen, type PasswordInfoTitle } from "./password-info-screen";
-import { renderSettingsScreen } from "./render-settings-screen";
 
 const renderPasswordInfo = (title: PasswordInfoTitle, path: string) =>
-  renderSettingsScreen(<PasswordInfoScreen title={title} />, path);
+  renderScreen(<PasswordInfoScreen title={title} />, path);
 
 describe("password screens", () => {
   it.each([

@@ -1,28 +1,8 @@
 import { type ReactNode, useState } from "react";
 import { LoadingScreen } from "../../components/loading-screen";
+import { LoadFailure } from "../../components/read-view";
 import { logOutPlayer } from "../../lib/player-logout";
 import type { ApiResource } from "../../lib/use-api-resource";
-
-/** A failed read with the server's message and a retry. */
-export function LoadFailure({
-  error,
-  what,
-  onRetry,
-}: {
-  error: Error;
-  /** Completes "Could not load …", e.g. "your settings". */
-  what: string;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert" className="settings-alert">
-      <p>{`Could not load ${what}. ${error.message}`}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}
 
 /**
  * Two reads shown together: the loading screen until both have answered, the first

@@ -6,8 +6,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlayerSettingsResponse } from "../../../contract/community";
 import { logOutPlayer } from "../../lib/player-logout";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderSettingsScreen } from "./render-settings-screen";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { SettingsScreen } from "./settings-screen";
 
 vi.mock("../../lib/player-logout");
@@ -33,7 +33,7 @@ function serve(extra: Record<string, (request: Request) => Response> = {}) {
   });
 }
 
-const renderSettings = () => renderSettingsScreen(<SettingsScreen />, "/settings");
+const renderSettings = () => renderScreen(<SettingsScreen />, "/settings");
 const nameField = () => screen.getByRole("textbox", { name: "Display name" });
 const languageField = () => screen.getByRole("combobox", { name: "Question language" });
 

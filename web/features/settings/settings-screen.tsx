@@ -137,7 +137,7 @@ function SettingsForm({
   return (
     <form className="form" onSubmit={(event) => void save(event)} noValidate>
       {formError && (
-        <p role="alert" className="settings-alert">
+        <p role="alert" className="alert-box">
           {formError}
         </p>
       )}

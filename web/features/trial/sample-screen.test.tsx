@@ -2,12 +2,12 @@
 // until every one has loaded or failed, and a failed image said in words.
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderTrialScreen } from "./render-trial-screen";
+import { renderScreen } from "../../test/render-screen";
 import { SampleScreen } from "./sample-screen";
 
 describe("/sample", () => {
   it("shows Loading Images until all ten images have loaded or failed", () => {
-    renderTrialScreen(<SampleScreen />, "/sample");
+    renderScreen(<SampleScreen />, "/sample");
 
     expect(screen.getByRole("heading", { level: 1, name: "Model Questions" })).toBeVisible();
     const images = screen.getAllByRole("img", { hidden: true });

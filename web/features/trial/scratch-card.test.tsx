@@ -6,12 +6,12 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readPendingTrialClaim } from "../../lib/device-id";
-import { renderTrialScreen } from "./render-trial-screen";
+import { renderScreen } from "../../test/render-screen";
 import { ScratchCard, SIGN_IN_TO_CLAIM_MESSAGE } from "./scratch-card";
 
 const DEVICE = "device0123456789";
 
-const renderCard = () => renderTrialScreen(<ScratchCard rupee={40} deviceId={DEVICE} />, "/try");
+const renderCard = () => renderScreen(<ScratchCard rupee={40} deviceId={DEVICE} />, "/try");
 const card = () => screen.getByRole("img", { name: /^Scratch card/ });
 
 /** One press-drag-release across the whole card's width at height `y`. */

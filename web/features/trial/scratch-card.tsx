@@ -1,10 +1,10 @@
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { rememberPendingTrialClaim } from "../../lib/device-id";
+import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
 import { createScratchGrid, erasedFraction, stampAt, strokePoints } from "./scratch-grid";
-import { formatRupees } from "./trial-format";
 
 /** SPEC.md section 9: the card is 300 by 200, the brush radius 20, revealed past 60 percent. */
 export const CARD_WIDTH = 300;

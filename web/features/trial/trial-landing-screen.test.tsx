@@ -5,8 +5,8 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { PayoutView } from "../../../contract/account";
 import { rememberPendingTrialClaim } from "../../lib/device-id";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderTrialScreen } from "./render-trial-screen";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { TrialLandingScreen } from "./trial-landing-screen";
 
 function payout(overrides: Partial<PayoutView>): PayoutView {
@@ -21,7 +21,7 @@ function payout(overrides: Partial<PayoutView>): PayoutView {
   };
 }
 
-const renderLanding = () => renderTrialScreen(<TrialLandingScreen />, "/start/try");
+const renderLanding = () => renderScreen(<TrialLandingScreen />, "/start/try");
 
 describe("/start/try", () => {
   it("offers one question for up to 100 rupees, the trial and the model questions", async () => {

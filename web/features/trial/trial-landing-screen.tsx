@@ -7,8 +7,8 @@ import { readPendingTrialClaim } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
 import { useApiResource } from "../../lib/use-api-resource";
-import { formatRupees } from "./trial-format";
 import "./trial.css";
+import { formatRupees } from "../../lib/money";
 
 const SHARE_TEXT = "Answer 1 question and win up to ₹100 on Quizzy Edge!";
 

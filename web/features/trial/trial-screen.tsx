@@ -7,17 +7,23 @@ import type {
   TrialFetchResponse,
   TrialQuestionView,
 } from "../../../contract/trial";
-import { AnswerOptions, choices } from "../../components/answer-options";
+import { AnswerButtons } from "../../components/answer-buttons";
+import { AnswerOptions } from "../../components/answer-options";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import {
+  ClockHeldNote,
+  QuestionClock,
+  useCountdownAnnouncement,
+} from "../../components/question-clock";
 import { QuestionImage } from "../../components/question-image";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { readDeviceId } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
 import { type ApiResource, useApiResource } from "../../lib/use-api-resource";
+import { useSecondsLeft } from "../../lib/use-seconds-left";
 import { ScratchCard } from "./scratch-card";
-import { useTrialCountdown } from "./use-trial-countdown";
 import "./trial.css";
 
 /** SPEC.md section 8's trial messages. */
@@ -27,11 +33,6 @@ export const trialMessages = {
   somethingWrong: (status: string) => `Something went Wrong : ${status}`,
   tooManyTrials: "Too many trials from this network. Try again later.",
 } as const;
-
-/** SPEC.md section 9: the countdown turns red at 5 seconds or fewer. */
-const WARNING_SECONDS = 5;
-/** Screen readers hear the countdown at these marks only, not every second. */
-const ANNOUNCED_SECONDS: readonly number[] = [10, 5];
 
 /** What the question left behind, once closed: the right option when the server said it. */
 type Closed = { question?: TrialQuestionView; correct?: string; chosen?: string };
@@ -202,17 +203,6 @@ function AfterTrialLinks() {
   );
 }
 
-/** The announcement for the last mark the running countdown passed. */
-function useCountdownAnnouncement(secondsLeft: number, running: boolean): string {
-  const [announcement, setAnnouncement] = useState("");
-  useEffect(() => {
-    if (running && ANNOUNCED_SECONDS.includes(secondsLeft)) {
-      setAnnouncement(`${secondsLeft} seconds left`);
-    }
-  }, [secondsLeft, running]);
-  return announcement;
-}
-
 type OpenQuestionProps = {
   question: TrialQuestionView;
   deviceId: string;
@@ -233,7 +223,7 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
   const [checking, setChecking] = useState(false);
   // The state lags a render behind; the ref makes sure only one answer or timeout is sent.
   const closed = useRef(false);
-  const secondsLeft = useTrialCountdown(checking ? null : deadline, question.remainingMs, timeUp);
+  const secondsLeft = useSecondsLeft(checking ? null : deadline, question.remainingMs, timeUp);
   const running = deadline !== null && !checking;
   const announcement = useCountdownAnnouncement(secondsLeft, running);
 
@@ -297,18 +287,9 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
     <TrialSection title="Try a Question">
       <div className="trial-round-header">
         <p className="trial-lede">Answer 1 question and win up to ₹100.00</p>
-        <div
-          role="timer"
-          aria-label="Seconds left"
-          className="trial-countdown"
-          data-warning={secondsLeft <= WARNING_SECONDS}
-        >
-          {secondsLeft}
-        </div>
+        <QuestionClock secondsLeft={secondsLeft} />
       </div>
-      {deadline === null && (
-        <p className="trial-countdown-note">The clock starts when the image has loaded.</p>
-      )}
+      {deadline === null && <ClockHeldNote />}
       <p className="trial-question-text">{question.Questio}</p>
       {question.img && (
         <QuestionImage
@@ -316,21 +297,12 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
           onSettled={() => setDeadline((current) => current ?? Date.now() + question.remainingMs)}
         />
       )}
-      <ul className="trial-answers" aria-label="Answers">
-        {choices.map((choice) => (
-          <li key={choice}>
-            <button
-              type="button"
-              className="trial-answer"
-              disabled={checking}
-              onClick={() => void choose(choice)}
-            >
-              <span className="option-letter">{choice.toUpperCase()}</span>{" "}
-              <span>{question[choice]}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <AnswerButtons
+        options={question}
+        label="Answers"
+        disabled={checking}
+        onChoose={(choice) => void choose(choice)}
+      />
       <p role="status" className="trial-live">
         {checking ? "Checking your answer…" : announcement}
       </p>

@@ -6,12 +6,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openPage } from "../../lib/page-location";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { UserAdminAddScreen } from "./user-admin-add-screen";
 import { POST_PATH, PROFILE_PATH, profile, signInContributor } from "./user-admin-test-data";
 
-const renderAdd = () => renderAdminScreen(<UserAdminAddScreen />, "/admin/user/add");
+const renderAdd = () => renderScreen(<UserAdminAddScreen />, "/admin/user/add");
 const field = (name: string | RegExp) => screen.getByLabelText(name);
 
 async function fillValidForm(user: UserEvent) {

@@ -5,14 +5,11 @@ import type {
 } from "../../../contract/contributor";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { QuestionForm, type QuestionSubmitResult } from "../../components/question-form";
+import { type QuestionPayload, questionFieldErrors } from "../../components/question-rules";
+import { LoadFailure } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { isDeadSession, LoadFailure } from "../admin/admin-parts";
-import {
-  QuestionForm,
-  type QuestionPayload,
-  type QuestionSubmitResult,
-  questionFieldErrors,
-} from "../admin/question-form";
+import { isDeadSession } from "../../lib/api-errors";
 import { useContributorProfile } from "./use-contributor-profile";
 import { useSessionId } from "./use-session-id";
 

@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { renderScreen } from "../../test/render-screen";
 import { UserAdminHomeScreen } from "./user-admin-home-screen";
 import { PROFILE_PATH, profile, signInContributor } from "./user-admin-test-data";
 
@@ -11,7 +11,7 @@ beforeEach(signInContributor);
 describe("/admin/user/home", () => {
   it("greets the user-admin by name with the Wallet, Add Question and View Question tiles", async () => {
     const requests = mockFetch({ [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile) });
-    renderAdminScreen(<UserAdminHomeScreen />, "/admin/user/home");
+    renderScreen(<UserAdminHomeScreen />, "/admin/user/home");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Asha" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Wallet" })).toHaveAttribute(
@@ -35,7 +35,7 @@ describe("/admin/user/home", () => {
       [`GET ${PROFILE_PATH}`]: () =>
         jsonResponse({ error: "rate_limited", message: "Slow down" }, 429),
     });
-    renderAdminScreen(<UserAdminHomeScreen />, "/admin/user/home");
+    renderScreen(<UserAdminHomeScreen />, "/admin/user/home");
 
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Could not load your profile. Slow down",

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "../../components/page-title";
+import { LoadFailure } from "../../components/read-view";
 import { paths } from "../../lib/paths";
-import { LoadFailure } from "../admin/admin-parts";
 import { useContributorProfile } from "./use-contributor-profile";
 
 const tiles = [

@@ -1,22 +1,11 @@
 import { useNavigate } from "react-router";
 import { adminPaths } from "../../../contract/api-paths";
 import type { ContributorLoginResponse } from "../../../contract/auth";
-import { CredentialsForm } from "../../components/credentials-form";
+import { CredentialsForm, LOG_IN_FIELDS } from "../../components/credentials-form";
 import { PageTitle } from "../../components/page-title";
 import { apiRequest } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { writeStored } from "../../lib/storage";
-
-const fields = [
-  { name: "email", label: "Email", type: "email", autoComplete: "username", maxLength: 254 },
-  {
-    name: "password",
-    label: "Password",
-    type: "password",
-    autoComplete: "current-password",
-    maxLength: 200,
-  },
-] as const;
 
 export function UserAdminLoginScreen() {
   const navigate = useNavigate();
@@ -36,7 +25,7 @@ export function UserAdminLoginScreen() {
     <section className="screen screen-narrow">
       <PageTitle title="User-Admin Log-In" />
       <h1>User-Admin Log-In</h1>
-      <CredentialsForm fields={fields} submitLabel="Log in" onSubmit={logIn} />
+      <CredentialsForm fields={LOG_IN_FIELDS} submitLabel="Log in" onSubmit={logIn} />
     </section>
   );
 }

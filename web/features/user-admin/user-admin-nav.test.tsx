@@ -4,14 +4,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { reloadPage } from "../../lib/page-location";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
 import { UserAdminNav } from "./user-admin-nav";
 
 vi.mock("../../lib/page-location");
 
 const nav = () => screen.getByRole("navigation", { name: "User-admin navigation" });
-const renderNav = () => renderAdminScreen(<UserAdminNav />, "/admin/user/home");
+const renderNav = () => renderScreen(<UserAdminNav />, "/admin/user/home");
 
 beforeEach(() => {
   vi.mocked(reloadPage).mockReset();

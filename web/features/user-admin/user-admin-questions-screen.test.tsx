@@ -3,34 +3,17 @@
 // confirmation, then reading the list again; a failed delete says SPEC.md's message.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { callsTo, renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { contributorQuestion, SUM_QUESTION } from "../../test/question-fixtures";
+import { renderScreen } from "../../test/render-screen";
 import { UserAdminQuestionsScreen } from "./user-admin-questions-screen";
-import {
-  contributorQuestion,
-  PROFILE_PATH,
-  profile,
-  QUESTIONS_PATH,
-  signInContributor,
-} from "./user-admin-test-data";
+import { PROFILE_PATH, profile, QUESTIONS_PATH, signInContributor } from "./user-admin-test-data";
 
 const DELETE_PATH = "/admin/delete/users/admin/qno/from/admin/users/pq-2";
 const first = contributorQuestion();
-const second = contributorQuestion({
-  _id: "pq-2",
-  qno: 2,
-  Questio: "2 + 2 = ?",
-  a: "3",
-  b: "5",
-  c: "4",
-  d: "22",
-  Ans: "c",
-  img: "https://cdn.example.com/sum.png",
-  selectedInto: ["hi"],
-});
+const second = contributorQuestion({ ...SUM_QUESTION, qno: 2, selectedInto: ["hi"] });
 
-const renderQuestions = () =>
-  renderAdminScreen(<UserAdminQuestionsScreen />, "/admin/user/questions");
+const renderQuestions = () => renderScreen(<UserAdminQuestionsScreen />, "/admin/user/questions");
 const card = (n: number) => screen.findByRole("article", { name: `Question ${n}` });
 
 beforeEach(signInContributor);

@@ -6,12 +6,15 @@ import type {
   ContributorQuestionView,
 } from "../../../contract/contributor";
 import { AnswerOptions } from "../../components/answer-options";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { DetailList } from "../../components/detail-list";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
+import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
+import { isDeadSession } from "../../lib/api-errors";
 import { useApiResource } from "../../lib/use-api-resource";
-import { ConfirmDialog, DetailList, isDeadSession, ReadView } from "../admin/admin-parts";
 import { useContributorProfile } from "./use-contributor-profile";
 import { useSessionId } from "./use-session-id";
 

@@ -1,5 +1,3 @@
-import type { ContributorQuestionView } from "../../../contract/contributor";
-
 export const SESSION = "contributor-session";
 export const PROFILE_PATH = `/admin/get/user/admin/languages/to/post/${SESSION}`;
 export const QUESTIONS_PATH = `/admin/get/user/admin/questions/${SESSION}`;
@@ -22,25 +20,3 @@ export const profile = {
     ],
   },
 };
-
-/** One of the contributor's questions: Paris (b) is right. */
-export function contributorQuestion(
-  overrides: Partial<ContributorQuestionView> = {},
-): ContributorQuestionView {
-  return {
-    _id: "pq-1",
-    qno: 1,
-    Questio: "What is the capital of France?",
-    img: "",
-    a: "Lyon",
-    b: "Paris",
-    c: "Nice",
-    d: "Lille",
-    Ans: "b",
-    tough: "Easy",
-    seconds: 20,
-    lang: "en",
-    selectedInto: [],
-    ...overrides,
-  };
-}

@@ -3,7 +3,7 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { renderAdminScreen } from "../admin-rewards/render-admin-screen";
+import { renderScreen } from "../../test/render-screen";
 import { signInContributor, WALLET_PATH } from "./user-admin-test-data";
 import { UserAdminWalletScreen } from "./user-admin-wallet-screen";
 
@@ -14,7 +14,7 @@ it("shows the earnings in whole rupees and the question counts with SPEC.md's la
     [`GET ${WALLET_PATH}`]: () =>
       jsonResponse({ Datas: { Rupee: 15, Total_Quest: 7, Out: 120, Ans: 88, Selected: 3 } }),
   });
-  renderAdminScreen(<UserAdminWalletScreen />, "/admin/user/wallet");
+  renderScreen(<UserAdminWalletScreen />, "/admin/user/wallet");
 
   expect(await screen.findByText("Earned : ₹ 15.00")).toBeVisible();
   expect(screen.getByRole("heading", { level: 1, name: "Wallet" })).toBeVisible();
@@ -29,7 +29,7 @@ it("shows the server's message when the wallet cannot be read", async () => {
   mockFetch({
     [`GET ${WALLET_PATH}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
   });
-  renderAdminScreen(<UserAdminWalletScreen />, "/admin/user/wallet");
+  renderScreen(<UserAdminWalletScreen />, "/admin/user/wallet");
 
   expect(await screen.findByRole("alert")).toHaveTextContent(
     "Could not load your wallet. Try later",

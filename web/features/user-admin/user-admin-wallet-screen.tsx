@@ -1,8 +1,8 @@
 import { adminPaths } from "../../../contract/api-paths";
 import type { ContributorWalletResponse } from "../../../contract/contributor";
 import { PageTitle } from "../../components/page-title";
+import { ReadView } from "../../components/read-view";
 import { useApiResource } from "../../lib/use-api-resource";
-import { ReadView } from "../admin/admin-parts";
 import { useSessionId } from "./use-session-id";
 
 /** /admin/user/wallet: SPEC.md's earnings in whole rupees and the question counts. */

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { PopupMessageProvider } from "../../components/popup-message";
+import { PopupMessageProvider } from "../components/popup-message";
 
 /** Stands in for every other screen, so a test can see where a link or redirect went. */
 function OtherScreen() {
@@ -10,8 +10,11 @@ function OtherScreen() {
   return <h1>{`Other screen at ${location.pathname}${location.search}`}</h1>;
 }
 
-/** Renders one community screen at `routePath`, opened at `entry`, under the app's popup provider. */
-export function renderCommunityScreen(screen: ReactElement, routePath: string, entry = routePath) {
+/**
+ * Renders one screen at `routePath`, opened at `entry` (its address with any query), under
+ * the popup provider the app puts above the router. Any other address shows OtherScreen.
+ */
+export function renderScreen(screen: ReactElement, routePath: string, entry = routePath) {
   const user = userEvent.setup();
   const view = render(
     <PopupMessageProvider>
@@ -24,11 +27,4 @@ export function renderCommunityScreen(screen: ReactElement, routePath: string, e
     </PopupMessageProvider>,
   );
   return { ...view, user };
-}
-
-/** The requests made to `method path`, in order. */
-export function callsTo(requests: Request[], method: string, path: string): Request[] {
-  return requests.filter(
-    (request) => request.method === method && new URL(request.url).pathname === path,
-  );
 }

@@ -3,12 +3,13 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 const wholeSeconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
 /**
- * Whole seconds left until `deadline` (epoch ms, from the server's `remainingMs`), ticking
- * on the deadline's own second boundaries and re-reading the clock each tick, so a
- * throttled background tab catches up. While `deadline` is null (the image still loading,
- * an answer being checked) it holds still. `onZero` runs once per deadline.
+ * Whole seconds left until `deadline` (epoch ms, derived from the server's `remainingMs`),
+ * for the play and trial question clocks. It ticks once a second, on the deadline's own
+ * second boundaries, and re-reads the clock on every tick, so a throttled background tab
+ * catches up instead of drifting. While `deadline` is null (an image still loading, an
+ * answer being verified) it holds still. `onZero` runs once per deadline.
  */
-export function useTrialCountdown(
+export function useSecondsLeft(
   deadline: number | null,
   initialMs: number,
   onZero: () => void,

@@ -1,0 +1,122 @@
+import {
+  type Difficulty,
+  OPTION_TEXT_MAX,
+  QUESTION_TEXT_MAX,
+  SECONDS_MAX,
+  SECONDS_MIN,
+} from "../../contract/contributor";
+import type { Choice } from "../../contract/play";
+import { type FieldErrors, fieldErrorsOf } from "../lib/api-errors";
+import { choices } from "./answer-options";
+
+/**
+ * The client's copy of SPEC.md section 5's Add Question rules (contract/contributor.ts
+ * questionFields), so every form that posts a question checks them before the server does.
+ */
+
+export type QuestionFormValues = {
+  Questio: string;
+  img: string;
+  a: string;
+  b: string;
+  c: string;
+  d: string;
+  Ans: Choice | "";
+  tough: Difficulty | "";
+  seconds: string;
+  lang: string;
+};
+
+/** A checked form: every required field is set; `img` and `lang` are "" when none. */
+export type QuestionPayload = Omit<QuestionFormValues, "Ans" | "tough" | "seconds"> & {
+  Ans: Choice;
+  tough: Difficulty;
+  seconds: number;
+};
+
+export const emptyQuestion: QuestionFormValues = {
+  Questio: "",
+  img: "",
+  a: "",
+  b: "",
+  c: "",
+  d: "",
+  Ans: "",
+  tough: "",
+  seconds: "",
+  lang: "",
+};
+
+/** Field names in the order the form shows them: the first refused one gets focus. */
+export const questionFieldOrder = [
+  "Questio",
+  "img",
+  ...choices,
+  "Ans",
+  "tough",
+  "seconds",
+  "lang",
+] as const;
+
+const IMAGE_URL_MESSAGE = "The image must be an http(s) URL or a path starting with /";
+
+/** contract/contributor.ts isImageUrl: an http(s) URL or a path on this site. */
+export function isImageUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  return /^https?:\/\//i.test(value) && URL.canParse(value);
+}
+
+/** The client's copy of the Add Question rules; the server's answer still decides. */
+export function checkQuestion(values: QuestionFormValues, languageRequired: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  const question = values.Questio.trim();
+  if (!question) errors.Questio = "Write the question";
+  else if (question.length > QUESTION_TEXT_MAX) {
+    errors.Questio = `At most ${QUESTION_TEXT_MAX} characters`;
+  }
+  const image = values.img.trim();
+  if (image && !isImageUrl(image)) errors.img = IMAGE_URL_MESSAGE;
+  for (const choice of choices) {
+    const text = values[choice].trim();
+    if (!text) errors[choice] = `Write option ${choice.toUpperCase()}`;
+    else if (text.length > OPTION_TEXT_MAX)
+      errors[choice] = `At most ${OPTION_TEXT_MAX} characters`;
+  }
+  if (!values.Ans) errors.Ans = "Choose the answer";
+  if (!values.tough) errors.tough = "Choose a difficulty";
+  const seconds = values.seconds.trim();
+  if (!seconds) errors.seconds = "Enter the seconds";
+  else if (!/^\d+$/.test(seconds)) errors.seconds = "Seconds must be a whole number";
+  else if (Number(seconds) < SECONDS_MIN) errors.seconds = `At least ${SECONDS_MIN} seconds`;
+  else if (Number(seconds) > SECONDS_MAX) errors.seconds = `At most ${SECONDS_MAX} seconds`;
+  if (languageRequired && !values.lang) errors.lang = "Choose a language";
+  return errors;
+}
+
+/**
+ * The server's messages for this form's fields out of a failed call, or null when it named
+ * none of them (the caller then says what went wrong another way).
+ */
+export function questionFieldErrors(error: unknown): FieldErrors | null {
+  const all = fieldErrorsOf(error);
+  const known: FieldErrors = {};
+  for (const name of questionFieldOrder) if (all[name]) known[name] = all[name];
+  return Object.keys(known).length > 0 ? known : null;
+}
+
+/** The checked form as the server takes it: trimmed, seconds as a number. */
+export function questionPayloadOf(values: QuestionFormValues): QuestionPayload {
+  return {
+    Questio: values.Questio.trim(),
+    img: values.img.trim(),
+    a: values.a.trim(),
+    b: values.b.trim(),
+    c: values.c.trim(),
+    d: values.d.trim(),
+    Ans: values.Ans as Choice,
+    tough: values.tough as Difficulty,
+    seconds: Number(values.seconds.trim()),
+    lang: values.lang,
+  };
+}

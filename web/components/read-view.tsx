@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import type { ApiResource } from "../lib/use-api-resource";
+import { LoadingScreen } from "./loading-screen";
+
+/** A failed read: the server's message and a retry. */
+export function LoadFailure({
+  error,
+  what,
+  onRetry,
+}: {
+  error: Error;
+  /** Completes "Could not load …", e.g. "your Bank". */
+  what: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="alert-box">
+      <p>{`Could not load ${what}. ${error.message}`}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A read's three states: the loading screen until the first answer, the server's message
+ * with a retry if it failed, and the content once there is data (with the message above
+ * it if a later refresh failed).
+ */
+export function ReadView<T>({
+  read,
+  what,
+  children,
+}: {
+  read: ApiResource<T>;
+  /** Completes "Could not load …", e.g. "your coupons". */
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  const retry = () => read.refresh();
+  if (read.data === null) {
+    if (read.error && !read.loading) {
+      return <LoadFailure error={read.error} what={what} onRetry={retry} />;
+    }
+    return <LoadingScreen />;
+  }
+  return (
+    <>
+      {read.error && <LoadFailure error={read.error} what={what} onRetry={retry} />}
+      {children(read.data)}
+    </>
+  );
+}
