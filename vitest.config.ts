@@ -27,6 +27,8 @@ export default defineConfig(async () => {
           test: {
             name: "web",
             environment: "jsdom",
+            // Form tests type into many fields; two busy cores need more than 5 s for some.
+            testTimeout: 15_000,
             include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
             setupFiles: ["web/test/setup.ts"],
           },

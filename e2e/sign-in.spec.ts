@@ -63,6 +63,8 @@ test("the demo main admin signs in and reaches the admin home", async ({ page })
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("heading", { name: "Admin Home" })).toBeVisible();
   const adminMenu = page.getByRole("navigation", { name: "Admin menu" });
+  // At phone width the admin menu folds behind its Menu button.
+  await adminMenu.getByRole("button", { name: "Menu" }).click();
   await expect(adminMenu.getByRole("link", { name: "Start / Stop" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Admin Log-In" })).toBeVisible();

@@ -10,13 +10,20 @@ test("a visitor wins, scratches, signs in, adds UPI, and the admin pays the clai
   browser,
   request,
 }) => {
+  const stamp = Date.now();
   const token = await adminToken(request);
   await request.post("/admin/add/singel/rewards", {
     headers: { Authorization: `Bearer ${token}` },
     data: { data: 40 },
   });
 
-  const visitor = await (await browser.newContext()).newPage();
+  // Trials are limited per IP; this visitor comes from an address of its own (the local
+  // Worker trusts CF-Connecting-IP, as Cloudflare sets it in production).
+  const visitor = await (
+    await browser.newContext({
+      extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${stamp % 250}` },
+    })
+  ).newPage();
   await visitor.goto("/try");
   const text = (await visitor.locator("p.trial-question-text").textContent())!.trim();
   await visitor

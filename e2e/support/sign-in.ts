@@ -28,11 +28,21 @@ export async function signInPlayerByApi(
   return { token: token!, userId: user!, email };
 }
 
-export async function adminToken(request: APIRequestContext) {
-  const response = await request.post("/admin/auth/login", {
-    data: { email: "admin@quiz.local", password: "admin-pass-123" },
-  });
-  return ((await response.json()) as { token: string }).token;
+/**
+ * One main-admin session for the whole run: password sign-in is rate-limited per account
+ * (ten per quarter hour), and the journeys together would pass that.
+ */
+let adminSession: Promise<string> | undefined;
+
+export function adminToken(request: APIRequestContext): Promise<string> {
+  adminSession ??= (async () => {
+    const response = await request.post("/admin/auth/login", {
+      data: { email: "admin@quiz.local", password: "admin-pass-123" },
+    });
+    if (!response.ok()) throw new Error(`demo admin sign-in failed: ${response.status()}`);
+    return ((await response.json()) as { token: string }).token;
+  })();
+  return adminSession;
 }
 
 export async function signInAdminByApi(page: Page) {
