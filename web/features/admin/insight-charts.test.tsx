@@ -3,7 +3,7 @@
 // figures beside each chart, "No data yet" for an empty series, and that only the parts
 // of Chart.js a bar chart needs are registered. Chart.js is replaced by a recorder: the
 // canvas is not tested pixel by pixel (docs/decisions/006-charts.md).
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChartsResponse } from "../../../contract/admin";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
@@ -71,6 +71,9 @@ function chartUnder(title: string) {
   return { section, canvas, data: chart.config.data };
 }
 
+/** The chart is drawn in an effect after its section renders: wait for it. */
+const findChartUnder = (title: string) => waitFor(() => chartUnder(title));
+
 const rowsOf = (section: HTMLElement) =>
   within(within(section).getByRole("table"))
     .getAllByRole("row")
@@ -103,7 +106,7 @@ describe("/admin/chart", () => {
     renderScreen(<AdminChartScreen />, "/admin/chart");
 
     await screen.findByRole("region", { name: "New players" });
-    const { section, canvas, data } = chartUnder("New players");
+    const { section, canvas, data } = await findChartUnder("New players");
     expect(data.labels).toHaveLength(12);
     expect(data.labels[0]).toBe("Apr 2025");
     expect(data.labels[11]).toBe("Mar 2026");
@@ -127,7 +130,7 @@ describe("/admin/chart", () => {
     renderScreen(<AdminChartScreen />, "/admin/chart");
 
     await screen.findByRole("region", { name: "Deposits" });
-    const { section, data } = chartUnder("Deposits");
+    const { section, data } = await findChartUnder("Deposits");
     expect(data.datasets[0]?.label).toBe("Deposits (₹)");
     expect(data.datasets[0]?.data[10]).toBe(1250.5);
     expect(rowsOf(section)).toEqual(["Feb 2026₹1250.50"]);
@@ -182,7 +185,7 @@ describe("/admin/graphs", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Graphs" })).toBeVisible();
     await screen.findByRole("region", { name: "Answers" });
-    const { section, data } = chartUnder("Answers");
+    const { section, data } = await findChartUnder("Answers");
     expect(data.labels).toHaveLength(30);
     expect(data.labels[0]).toBe("1 Feb");
     expect(data.labels[29]).toBe("2 Mar");
