@@ -7,12 +7,11 @@ import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
-import { fieldErrorsOf, isDeadSession, messageOf } from "../../lib/api-errors";
+import { isDeadSession, messageOf } from "../../lib/api-errors";
 import { useApiResource } from "../../lib/use-api-resource";
 import {
   type FieldSpec,
   type FieldValues,
-  firstRefused,
   inputTextOf,
   parseFields,
   SpecFields,
@@ -231,10 +230,8 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
     Object.fromEntries(
       config.specs.map((spec) => [spec.key, entry ? inputTextOf(spec, entry[spec.key]) : ""]),
     ) as FieldValues<Key>;
-  const { formRef, values, setValues, errors, setErrors, refuse, change } = useSpecForm(
-    config.specs,
-    initial,
-  );
+  const { formRef, values, setValues, errors, setErrors, refuse, refuseServerFields, change } =
+    useSpecForm(config.specs, initial);
   const [active, setActive] = useState(entry?.active ?? true);
   const [saving, setSaving] = useState(false);
 
@@ -268,9 +265,7 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
       onSaved(String((parsed.body as Record<string, unknown>).name ?? entry?.name ?? ""));
     } catch (error) {
       console.error(`Saving the ${config.noun} failed`, error);
-      const fields = fieldErrorsOf(error);
-      if (firstRefused(config.specs, fields)) refuse(fields);
-      else if (!isDeadSession(error)) showMessage(messageOf(error));
+      if (!refuseServerFields(error) && !isDeadSession(error)) showMessage(messageOf(error));
     } finally {
       setSaving(false);
     }

@@ -5,12 +5,11 @@ import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
-import { fieldErrorsOf, isDeadSession, messageOf } from "../../lib/api-errors";
+import { isDeadSession, messageOf } from "../../lib/api-errors";
 import { useApiResource } from "../../lib/use-api-resource";
 import {
   type FieldSpec,
   type FieldValues,
-  firstRefused,
   inputTextOf,
   parseFields,
   SpecFields,
@@ -118,10 +117,8 @@ export function AdminCoinsScreen() {
 function SettingsForm({ saved }: { saved: EconomySettings }) {
   const showMessage = usePopupMessage();
   const id = useId();
-  const { formRef, values, setValues, errors, setErrors, refuse, change } = useSpecForm(
-    allSpecs,
-    () => valuesOf(saved),
-  );
+  const { formRef, values, setValues, errors, setErrors, refuse, refuseServerFields, change } =
+    useSpecForm(allSpecs, () => valuesOf(saved));
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState("");
 
@@ -149,9 +146,7 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
       setNotice("Saved. Runs started from now on use these settings.");
     } catch (error) {
       console.error("Saving the settings failed", error);
-      const fields = fieldErrorsOf(error);
-      if (firstRefused(allSpecs, fields)) refuse(fields);
-      else if (!isDeadSession(error)) showMessage(messageOf(error));
+      if (!refuseServerFields(error) && !isDeadSession(error)) showMessage(messageOf(error));
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { FieldShell } from "../../components/field-shell";
 import { isImageUrl } from "../../components/question-rules";
-import type { FieldErrors } from "../../lib/api-errors";
+import { type FieldErrors, fieldErrorsOf } from "../../lib/api-errors";
 import { formatPaise, paiseToRupeesText, rupeesTextToPaise } from "../../lib/money";
 import { formatCount } from "./admin-format";
 
@@ -114,12 +114,20 @@ export function useSpecForm<Key extends string>(
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
+  /** Shows a failed save's field errors on the form; false when none are this form's. */
+  function refuseServerFields(error: unknown): boolean {
+    const found = fieldErrorsOf(error);
+    if (!firstRefused(specs, found)) return false;
+    refuse(found);
+    return true;
+  }
+
   function change(key: Key, text: string) {
     setValues((current) => ({ ...current, [key]: text }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   }
 
-  return { formRef, values, setValues, errors, setErrors, refuse, change };
+  return { formRef, values, setValues, errors, setErrors, refuse, refuseServerFields, change };
 }
 
 export function SpecFields<Key extends string>({
