@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** One chunk of Vite's build manifest (`vite build --manifest`), keyed by its source. */
+export type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** Files a page downloads, split by kind; paths are relative to the build folder. */
+export type ChunkFiles = { scripts: string[]; styles: string[] };
+
+/** The chunk and everything it imports statically, each once; lazy imports are not followed. */
+function staticClosure(
+  manifest: BuildManifest,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+function filesOf(manifest: BuildManifest, keys: Iterable<string>): ChunkFiles {
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    scripts.push(chunk.file);
+    for (const style of chunk.css ?? []) styles.add(style);
+  }
+  return { scripts, styles: [...styles] };
+}
+
+function entryKey(manifest: BuildManifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
+  return entries[0]!;
+}
+
+/**
+ * What every first screen downloads before React renders anything: the entry chunk and
+ * its static imports, with their CSS. Screens are lazy chunks and come on top.
+ */
+export function firstScreenFiles(manifest: BuildManifest): ChunkFiles {
+  return filesOf(manifest, staticClosure(manifest, entryKey(manifest)));
+}
+
+/**
+ * For each lazily imported chunk of the entry (one per screen), what it adds on top of
+ * the first screen files: its own chunk and the static imports the entry does not have.
+ */
+export function lazyChunkAdditions(
+  manifest: BuildManifest,
+): { chunk: string; files: ChunkFiles }[] {
+  const entry = entryKey(manifest);
+  const firstScreen = staticClosure(manifest, entry);
+  return (manifest[entry]!.dynamicImports ?? []).map((chunk) => {
+    const added = [...staticClosure(manifest, chunk)].filter((key) => !firstScreen.has(key));
+    return { chunk, files: filesOf(manifest, added) };
+  });
+}
+
+/** Bytes after gzip at the level servers commonly use (6, zlib's default). */
+export function gzipSize(content: Uint8Array | string): number {
+  return gzipSync(content).length;
+}
+
+/** The gzip sizes of build files summed, each file compressed on its own as it is served. */
+export function gzipSizeOfFiles(buildDir: string, files: string[]): number {
+  return files.reduce((total, file) => total + gzipSize(readFileSync(join(buildDir, file))), 0);
+}
