@@ -33,6 +33,10 @@ export default defineConfig(async () => {
             setupFiles: ["web/test/setup.ts"],
           },
         },
+        {
+          // Build and audit scripts' pure parts, in plain Node (they use node:zlib and node:fs).
+          test: { name: "scripts", environment: "node", include: ["scripts/**/*.test.ts"] },
+        },
       ],
     },
   };

@@ -8,6 +8,7 @@ const checks: { name: string; script: string }[] = [
   { name: "typecheck", script: "typecheck" },
   { name: "lint and format", script: "lint" },
   { name: "worker and web tests (vitest, workerd + jsdom)", script: "test:unit" },
+  { name: "front-end budgets (first JS, image sizes, self-hosted)", script: "budget" },
   { name: "end-to-end (Playwright, Chromium)", script: "e2e" },
 ];
 
