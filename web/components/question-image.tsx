@@ -21,6 +21,8 @@ export function QuestionImage({ src, onSettled }: QuestionImageProps) {
         <img
           src={src}
           alt="The question's illustration"
+          width={480}
+          height={270}
           decoding="async"
           onLoad={onSettled}
           onError={() => {

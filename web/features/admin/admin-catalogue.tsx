@@ -159,6 +159,8 @@ function CatalogueCard<E extends Entry>({
           src={entry.imageUrl}
           // Decorative: the heading above names the entry.
           alt=""
+          width={480}
+          height={270}
           loading="lazy"
           decoding="async"
         />

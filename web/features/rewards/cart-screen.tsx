@@ -175,7 +175,13 @@ function PrizeCatalogue({
                 <div className="rewards-card-body rewards-prize">
                   {prize.imageUrl && (
                     // The name beside it says what it is; the picture adds nothing to read out.
-                    <img className="rewards-prize-image" src={prize.imageUrl} alt="" />
+                    <img
+                      className="rewards-prize-image"
+                      src={prize.imageUrl}
+                      alt=""
+                      width={64}
+                      height={64}
+                    />
                   )}
                   <div>
                     <h3>{prize.name}</h3>
