@@ -42,18 +42,32 @@ const DIFFICULTY_RANK = sql`case ${questions.difficulty}
   when 'Too Easy' then 0 when 'Easy' then 1 when 'Medium' then 2
   when 'Tough' then 3 when 'Too Tough' then 4 else 5 end`;
 
-export type ServedQuestion = typeof questions.$inferSelect;
+/** What a run needs of a question to serve and judge it, picked ahead of its turn. */
+const queuedQuestionColumns = {
+  id: questions.id,
+  text: questions.text,
+  optionA: questions.optionA,
+  optionB: questions.optionB,
+  optionC: questions.optionC,
+  optionD: questions.optionD,
+  answer: questions.answer,
+  imageUrl: questions.imageUrl,
+  seconds: questions.seconds,
+  languageId: questions.languageId,
+  difficulty: questions.difficulty,
+};
 
 /**
- * The next question of a run: never one already in this run; questions the player has
- * never seen first; within those, easier first, then at random.
+ * The next question of a run, as a query to put at the end of a batch: never one
+ * already in this run (the batch has just recorded the latest attempt); questions the
+ * player has never seen first; within those, easier first, then at random.
  */
-export async function pickNextQuestion(
+export function nextQuestionQuery(
   db: Database,
   run: { id: string; playerId: string; languageId: string },
-): Promise<ServedQuestion | null> {
-  const [row] = await db
-    .select({ question: questions })
+) {
+  return db
+    .select(queuedQuestionColumns)
     .from(questions)
     .leftJoin(
       seenQuestions,
@@ -68,23 +82,58 @@ export async function pickNextQuestion(
     )
     .orderBy(sql`${seenQuestions.questionId} is not null`, DIFFICULTY_RANK, sql`random()`)
     .limit(1);
-  return row?.question ?? null;
 }
 
-export function issueAttemptStatements(
-  db: Database,
-  attempt: {
-    id: string;
-    runId: string;
-    playerId: string;
-    questionId: string;
-    position: number;
-    allowedSeconds: number;
-  },
-  now: number,
-) {
+/** A question still in the live bank (a retired one is never queued again). */
+export function liveQuestionQuery(db: Database, questionId: string) {
+  return db
+    .select(queuedQuestionColumns)
+    .from(questions)
+    .where(and(eq(questions.id, questionId), sql`${questions.retiredAt} is null`))
+    .limit(1);
+}
+
+export type QueuedQuestion = Awaited<ReturnType<typeof liveQuestionQuery>>[number];
+
+export type ClosedAttempt = {
+  id: string;
+  runId: string;
+  playerId: string;
+  questionId: string;
+  position: number;
+  issuedAt: number;
+  allowedSeconds: number;
+  clockStartedAt: number;
+  deadlineAt: number;
+  outcome: AttemptOutcome | "forfeited";
+  answer: string | null;
+  /** When the server judged the answer; null when none was given in time. */
+  answeredAt: number | null;
+};
+
+/**
+ * An attempt is written once, when it closes: while it is open it lives only in the
+ * player's PlayerRun object, so serving a question costs no D1 write. The same batch
+ * counts the question served (and answered, unless it timed out or was abandoned) and
+ * marks it seen. Replaying these statements changes nothing: the counters move only
+ * while the attempt is not yet recorded.
+ */
+export function recordClosedAttempt(db: Database, attempt: ClosedAttempt, now: number) {
+  const answered = attempt.outcome === "correct" || attempt.outcome === "wrong";
   return [
-    db.insert(attempts).values({ ...attempt, issuedAt: now }),
+    db
+      .update(questions)
+      .set({
+        timesServed: sql`${questions.timesServed} + 1`,
+        timesAnswered: sql`${questions.timesAnswered} + ${answered ? 1 : 0}`,
+      })
+      .where(
+        and(
+          eq(questions.id, attempt.questionId),
+          sql`not exists (select 1 from ${attempts} where ${attempts.id} = ${attempt.id})`,
+        ),
+      ),
+    db.insert(attempts).values(attempt).onConflictDoNothing(),
     db
       .insert(seenQuestions)
       .values({ playerId: attempt.playerId, questionId: attempt.questionId, seenAt: now })
@@ -92,49 +141,15 @@ export function issueAttemptStatements(
         target: [seenQuestions.playerId, seenQuestions.questionId],
         set: { seenAt: now },
       }),
-    db
-      .update(questions)
-      .set({ timesServed: sql`${questions.timesServed} + 1` })
-      .where(eq(questions.id, attempt.questionId)),
   ] as const;
 }
 
-/** Closes a pending attempt; the `pending` condition makes a repeat a no-op. */
-export function closeAttempt(
-  db: Database,
-  close: {
-    attemptId: string;
-    outcome: AttemptOutcome | "forfeited";
-    answer: string | null;
-    clockStartedAt: number;
-    deadlineAt: number;
-  },
-  now: number,
-) {
-  return db
-    .update(attempts)
-    .set({
-      outcome: close.outcome,
-      answer: close.answer,
-      answeredAt: close.answer === null ? null : now,
-      clockStartedAt: close.clockStartedAt,
-      deadlineAt: close.deadlineAt,
-    })
-    .where(and(eq(attempts.id, close.attemptId), eq(attempts.outcome, "pending")));
-}
-
-export function countAnswer(db: Database, questionId: string) {
-  return db
-    .update(questions)
-    .set({ timesAnswered: sql`${questions.timesAnswered} + 1` })
-    .where(eq(questions.id, questionId));
-}
-
-export function updateRun(
+/** The run's final row; its progress lives in the PlayerRun object until it ends. */
+export function endRun(
   db: Database,
   runId: string,
-  change: {
-    status: "active" | "won" | "lost" | "timeout" | "forfeited";
+  end: {
+    status: "won" | "lost" | "timeout" | "forfeited";
     correctCount: number;
     timeUsedMs: number;
     stars?: number | null;
@@ -143,19 +158,6 @@ export function updateRun(
 ) {
   return db
     .update(runs)
-    .set({ ...change, endedAt: change.status === "active" ? null : now })
+    .set({ ...end, endedAt: now })
     .where(and(eq(runs.id, runId), eq(runs.status, "active")));
-}
-
-/** A question still in the live bank (a retired one is never served again). */
-export async function readLiveQuestion(
-  db: Database,
-  questionId: string,
-): Promise<ServedQuestion | null> {
-  const [row] = await db
-    .select()
-    .from(questions)
-    .where(and(eq(questions.id, questionId), sql`${questions.retiredAt} is null`))
-    .limit(1);
-  return row ?? null;
 }

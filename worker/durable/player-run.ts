@@ -8,75 +8,65 @@ import type {
 } from "../../contract/play";
 import { credit, guardedDebit } from "../data/ledger";
 import { readPlayerLanguage } from "../data/players";
+import { type AttemptClosing, closingStatements } from "../data/run-closing";
 import {
-  closeAttempt,
-  countAnswer,
+  endRun,
   insertPaidRun,
-  issueAttemptStatements,
-  pickNextQuestion,
-  readLiveQuestion,
-  updateRun,
+  liveQuestionQuery,
+  nextQuestionQuery,
+  type QueuedQuestion,
 } from "../data/runs";
 import { readRunSettings } from "../data/settings";
-import { commit, openDatabase, type Statement } from "../db/client";
-import { coupons } from "../db/schema/catalogue";
-import { deadlineOf, effectiveClockStart, isLate, remainingMs } from "../domain/deadline";
+import { commit, openDatabase } from "../db/client";
+import { deadlineOf, effectiveClockStart, isLate } from "../domain/deadline";
+import { countHit, type RateWindow } from "../domain/fixed-window";
 import { ledgerReference } from "../domain/ledger";
-import { dayOf, type RunSettings } from "../domain/run-settings";
+import { dayOf } from "../domain/run-settings";
 import { type AttemptOutcome, judge, verdictFor } from "../domain/scoring";
 import { newId } from "../identity/tokens";
 import { notifyPlayer } from "../realtime/notify";
+import {
+  attemptFrom,
+  graceMs,
+  type LiveAttempt,
+  type LiveRun,
+  progressOf,
+  questionView,
+  runStatusAfter,
+  unavailable,
+} from "./live-run";
 
-type LiveAttempt = {
-  id: string;
-  position: number;
-  questionId: string;
-  issuedAt: number;
-  hasImage: boolean;
-  imageReadyAt: number | null;
-  allowedSeconds: number;
-  correct: Choice;
-  text: string;
-  options: [string, string, string, string];
-  imageUrl: string;
-  language: string;
-  difficulty: string;
-};
+/** Starting runs and answering: far above a human's pace, far below a script's. */
+const PLAY_PACE = { limit: 120, windowMs: 60_000 };
 
-type LiveRun = {
-  id: string;
-  playerId: string;
-  languageId: string;
-  settings: RunSettings;
-  correctCount: number;
-  timeUsedMs: number;
-  timeAllowedMs: number;
-  nextPosition: number;
-  attempt: LiveAttempt | null;
-};
-
+export type TooFast = { kind: "too_fast"; retryAfterMs: number };
+export type StartResult = { kind: "started"; response: StartRunResponse } | TooFast;
 export type AnswerResult =
   | { kind: "answered"; response: VerifyAnswerResponse }
-  | { kind: "refused"; reason: "no_run" | "closed" | "paused" };
+  | { kind: "refused"; reason: "no_run" | "closed" | "paused" }
+  | TooFast;
 
 const RUN_KEY = "run";
 const REPLAY_KEY = "replay";
+const PACE_KEY = "pace";
+/** A closing judged but not yet in D1; recorded again after a restart (see `close`). */
+const OUTBOX_KEY = "unrecorded-closing";
 
 /** A refunded question to serve again, with more time, as the next run's first. */
 type Replay = { questionId: string; extraSeconds: number };
-const grace = (run: LiveRun) => run.settings.imageGraceSeconds * 1000;
 
 /**
  * One player's live run with a server-authoritative clock (DESIGN.md section 4): one
- * object per player, so no object sees every player's answers. The run lives in this
- * object's storage; D1 keeps the durable records and the ledger. Every check-and-set of
- * the run happens synchronously before the first await, so two concurrent answers to one
- * attempt cannot both be judged.
+ * object per player, so no object sees every player's answers. The run, its open
+ * question and the question queued after it live in this object's storage; D1 gets one
+ * batch per question, when it closes (record, rewards, and the pick of the next one).
+ * Every check-and-set of the run happens synchronously before the first await, so two
+ * concurrent answers to one attempt cannot both be judged.
  */
 export class PlayerRun extends DurableObject<Env> {
-  /** In-flight work that concurrent calls share instead of repeating. */
-  private issuing: Promise<QuestionFetchResponse> | null = null;
-  private starting: Promise<StartRunResponse> | null = null;
+  /** In-flight work that concurrent calls share or wait for instead of repeating. */
+  private starting: Promise<StartResult> | null = null;
+  private recording: Promise<void> | null = null;
 
   private get db() {
     return openDatabase(this.env.DB);
@@ -91,31 +81,52 @@ export class PlayerRun extends DurableObject<Env> {
     else this.ctx.storage.kv.delete(RUN_KEY);
   }
 
-  hasActiveRun(): boolean {
+  /**
+   * The per-player pace limit, counted here rather than in a shared limiter object:
+   * every play call comes to this object anyway, so it costs no extra round trip.
+   */
+  private pace(now: number): TooFast | null {
+    const kv = this.ctx.storage.kv;
+    const { verdict, window } = countHit(kv.get<RateWindow>(PACE_KEY), PLAY_PACE, now);
+    if (window) kv.put(PACE_KEY, window);
+    return verdict.allowed ? null : { kind: "too_fast", retryAfterMs: verdict.retryAfterMs };
+  }
+
+  async hasActiveRun(): Promise<boolean> {
+    await this.settled();
     return this.readRun() !== undefined;
   }
 
   /** Starts a run for one try, or continues the active one. */
-  startRun(playerId: string, game: GameStatus, now: number): Promise<StartRunResponse> {
+  startRun(playerId: string, game: GameStatus, now: number): Promise<StartResult> {
     this.starting ??= this.start(playerId, game, now).finally(() => {
       this.starting = null;
     });
     return this.starting;
   }
 
-  private async start(playerId: string, game: GameStatus, now: number): Promise<StartRunResponse> {
+  private async start(playerId: string, game: GameStatus, now: number): Promise<StartResult> {
+    const tooFast = this.pace(now);
+    if (tooFast) return tooFast;
+    await this.settled();
     const active = this.readRun();
-    if (active) return { Status: "OK", runId: active.id, continued: true };
+    if (active) return started({ Status: "OK", runId: active.id, continued: true });
     if (game.Status === "off") {
-      return { Status: "BAD", reason: "game_off", message: "The game is paused right now" };
+      return started({
+        Status: "BAD",
+        reason: "game_off",
+        message: "The game is paused right now",
+      });
     }
-    const settings = await readRunSettings(this.db);
-    const languageId = await readPlayerLanguage(this.db, playerId);
+    const db = this.db;
+    const settings = await readRunSettings(db);
+    const languageId = await readPlayerLanguage(db, playerId);
     const runId = newId();
     const holder = { kind: "player" as const, id: playerId };
-    const [, debit] = await this.db.batch([
+    const replay = this.ctx.storage.kv.get<Replay>(REPLAY_KEY);
+    const [, debit, , replayed, picked] = await db.batch([
       credit(
-        this.db,
+        db,
         {
           holder,
           account: "tries",
@@ -126,7 +137,7 @@ export class PlayerRun extends DurableObject<Env> {
         now,
       ),
       guardedDebit(
-        this.db,
+        db,
         {
           holder,
           account: "tries",
@@ -137,14 +148,20 @@ export class PlayerRun extends DurableObject<Env> {
         now,
       ),
       insertPaidRun(
-        this.db,
+        db,
         { id: runId, playerId, languageId, questionCount: settings.questionsPerRun },
         now,
       ),
+      // A refunded question comes back first, unless it was retired meanwhile.
+      liveQuestionQuery(db, replay?.questionId ?? ""),
+      nextQuestionQuery(db, { id: runId, playerId, languageId }),
     ]);
     if (debit.meta.changes !== 1) {
-      return { Status: "BAD", reason: "no_tries", message: "You have no tries left" };
+      return started({ Status: "BAD", reason: "no_tries", message: "You have no tries left" });
     }
+    this.ctx.storage.kv.delete(REPLAY_KEY);
+    const [replayQuestion] = replayed;
+    const [pickedQuestion] = picked;
     this.writeRun({
       id: runId,
       playerId,
@@ -155,84 +172,47 @@ export class PlayerRun extends DurableObject<Env> {
       timeAllowedMs: 0,
       nextPosition: 0,
       attempt: null,
+      queued: replayQuestion
+        ? { question: replayQuestion, extraSeconds: replay?.extraSeconds ?? 0 }
+        : pickedQuestion
+          ? { question: pickedQuestion, extraSeconds: 0 }
+          : null,
     });
-    return { Status: "OK", runId, continued: false };
+    return started({ Status: "OK", runId, continued: false });
   }
 
-  /** The open question with the server's remaining time, issuing the next one if due. */
+  /** The open question with the server's remaining time, issuing the queued one if due. */
   async currentQuestion(game: GameStatus, now: number): Promise<QuestionFetchResponse> {
+    await this.settled();
     const run = this.readRun();
     if (!run) return unavailable("no_run", "Start a game to get a question");
     if (game.Status === "off") return unavailable("game_off", "The game is paused right now");
     if (run.attempt) {
-      const deadline = deadlineOf(run.attempt, game, grace(run));
+      const deadline = deadlineOf(run.attempt, game, graceMs(run));
       if (isLate(deadline, now, run.settings.answerGraceMs)) {
-        await this.expire(run, game, now);
+        await this.expire(run, run.attempt, game, now);
         return unavailable("no_run", "Time ran out on that question");
       }
       await this.armAlarm(run, game);
-      return { Status: "OK", data: viewOf(run, run.attempt, game, now) };
+      return { Status: "OK", data: questionView(run, run.attempt, game, now) };
     }
-    this.issuing ??= this.issueNext(run, game, now).finally(() => {
-      this.issuing = null;
-    });
-    return this.issuing;
+    if (!run.queued) {
+      this.writeRun(undefined);
+      await commit(this.db, [
+        endRun(this.db, run.id, { ...progressOf(run), status: "forfeited", stars: null }, now),
+      ]);
+      return unavailable("no_questions", "There are no questions in your language yet");
+    }
+    const attempt = attemptFrom(run.queued, run.nextPosition, now);
+    const next: LiveRun = { ...run, attempt, queued: null, nextPosition: run.nextPosition + 1 };
+    this.writeRun(next);
+    await this.armAlarm(next, game);
+    return { Status: "OK", data: questionView(next, attempt, game, now) };
   }
 
   /** After a refund with extra seconds: the next run opens with that question again. */
   queueReplay(questionId: string, extraSeconds: number): void {
     this.ctx.storage.kv.put(REPLAY_KEY, { questionId, extraSeconds } satisfies Replay);
-  }
-
-  private async issueNext(run: LiveRun, game: GameStatus, now: number) {
-    const replay = run.nextPosition === 0 ? this.ctx.storage.kv.get<Replay>(REPLAY_KEY) : undefined;
-    const question = replay
-      ? await readLiveQuestion(this.db, replay.questionId)
-      : await pickNextQuestion(this.db, {
-          id: run.id,
-          playerId: run.playerId,
-          languageId: run.languageId,
-        });
-    if (replay) this.ctx.storage.kv.delete(REPLAY_KEY);
-    if (!question) {
-      await this.db.batch([
-        updateRun(this.db, run.id, { ...progressOf(run), status: "forfeited" }, now),
-      ]);
-      this.writeRun(undefined);
-      return unavailable("no_questions", "There are no questions in your language yet");
-    }
-    const attempt: LiveAttempt = {
-      id: newId(),
-      position: run.nextPosition,
-      questionId: question.id,
-      issuedAt: now,
-      hasImage: Boolean(question.imageUrl),
-      imageReadyAt: null,
-      allowedSeconds: question.seconds + (replay?.extraSeconds ?? 0),
-      correct: question.answer as Choice,
-      text: question.text,
-      options: [question.optionA, question.optionB, question.optionC, question.optionD],
-      imageUrl: question.imageUrl ?? "",
-      language: question.languageId,
-      difficulty: question.difficulty,
-    };
-    const issue = issueAttemptStatements(
-      this.db,
-      {
-        id: attempt.id,
-        runId: run.id,
-        playerId: run.playerId,
-        questionId: question.id,
-        position: attempt.position,
-        allowedSeconds: attempt.allowedSeconds,
-      },
-      now,
-    );
-    await commit(this.db, [...issue]);
-    const next = { ...run, attempt, nextPosition: run.nextPosition + 1 };
-    this.writeRun(next);
-    await this.armAlarm(next, game);
-    return { Status: "OK" as const, data: viewOf(next, attempt, game, now) };
   }
 
   /** The client's report that the question's image loaded (or failed): the clock starts. */
@@ -254,13 +234,15 @@ export class PlayerRun extends DurableObject<Env> {
     game: GameStatus,
     now: number,
   ): Promise<AnswerResult> {
+    const tooFast = this.pace(now);
+    if (tooFast) return tooFast;
     const run = this.readRun();
     if (!run) return { kind: "refused", reason: "no_run" };
     const attempt = run.attempt;
     if (!attempt || attempt.id !== attemptId) return { kind: "refused", reason: "closed" };
     if (game.Status === "off") return { kind: "refused", reason: "paused" };
 
-    const deadline = deadlineOf(attempt, game, grace(run));
+    const deadline = deadlineOf(attempt, game, graceMs(run));
     const late = isLate(deadline, now, run.settings.answerGraceMs);
     const outcome = judge(choice, attempt.correct, late);
     const response = await this.close(run, attempt, outcome, late ? null : choice, game, now);
@@ -269,33 +251,28 @@ export class PlayerRun extends DurableObject<Env> {
 
   /** Leaving /play forfeits the run (SPEC.md's "valid data" delete). */
   async forfeit(now: number): Promise<void> {
+    await this.settled();
     const run = this.readRun();
     if (!run) return;
     this.writeRun(undefined);
     await this.ctx.storage.deleteAlarm();
-    const statements: Statement[] = [
-      updateRun(this.db, run.id, { ...progressOf(run), status: "forfeited" }, now),
-    ];
-    if (run.attempt) {
-      statements.push(
-        closeAttempt(
-          this.db,
-          {
-            attemptId: run.attempt.id,
-            outcome: "forfeited",
-            answer: null,
-            clockStartedAt: run.attempt.issuedAt,
-            deadlineAt: run.attempt.issuedAt + run.attempt.allowedSeconds * 1000,
-          },
-          now,
-        ),
-      );
+    const end = { ...progressOf(run), status: "forfeited" as const, stars: null };
+    if (!run.attempt) {
+      await commit(this.db, [endRun(this.db, run.id, end, now)]);
+      return;
     }
-    await commit(this.db, statements);
+    const clockStartedAt = run.attempt.issuedAt;
+    await this.record({
+      attempt: closedRecord(run, run.attempt, "forfeited", null, clockStartedAt, null),
+      runEnd: end,
+      coins: 0,
+      coupon: null,
+    });
   }
 
   /** At the deadline (plus the network allowance) an unanswered question times out. */
   override async alarm(): Promise<void> {
+    await this.settled();
     const run = this.readRun();
     if (!run?.attempt) return;
     const game = await this.env.GAME_ROOM.getByName("global").status();
@@ -303,17 +280,15 @@ export class PlayerRun extends DurableObject<Env> {
     // restarts the clock and arms the alarm again.
     if (game.Status === "off") return;
     const now = Date.now();
-    const deadline = deadlineOf(run.attempt, game, grace(run));
+    const deadline = deadlineOf(run.attempt, game, graceMs(run));
     if (!isLate(deadline, now, run.settings.answerGraceMs)) {
       await this.armAlarm(run, game);
       return;
     }
-    await this.expire(run, game, now);
+    await this.expire(run, run.attempt, game, now);
   }
 
-  private async expire(run: LiveRun, game: GameStatus, now: number): Promise<void> {
-    const attempt = run.attempt;
-    if (!attempt) return;
+  private async expire(run: LiveRun, attempt: LiveAttempt, game: GameStatus, now: number) {
     await this.close(run, attempt, "timeout", null, game, now);
     await notifyPlayer(this.env, run.playerId, {
       type: "run",
@@ -323,9 +298,10 @@ export class PlayerRun extends DurableObject<Env> {
   }
 
   /**
-   * Judges and records one attempt. The run in storage changes before the first await,
-   * so a concurrent answer finds the attempt closed; if D1 refuses the batch, the run is
-   * put back so the player can retry.
+   * Judges one attempt. The run in storage changes before the first await, so a
+   * concurrent answer finds the attempt closed. The closing goes to storage as an outbox
+   * before its D1 batch, so a restart mid-batch records it later instead of losing it;
+   * if D1 refuses the batch, the run is put back so the player can retry.
    */
   private async close(
     run: LiveRun,
@@ -336,17 +312,10 @@ export class PlayerRun extends DurableObject<Env> {
     now: number,
   ): Promise<VerifyAnswerResponse> {
     const settings = run.settings;
-    const clockStart = effectiveClockStart(attempt, game, grace(run));
+    const clockStart = effectiveClockStart(attempt, game, graceMs(run));
     const allowedMs = attempt.allowedSeconds * 1000;
     const usedMs =
       outcome === "timeout" ? allowedMs : Math.min(allowedMs, Math.max(0, now - clockStart));
-    const verdict = verdictFor(outcome, {
-      correctSoFar: run.correctCount,
-      questionsPerRun: settings.questionsPerRun,
-      couponEvery: settings.couponEvery,
-      timeUsedMs: run.timeUsedMs + usedMs,
-      timeAllowedMs: run.timeAllowedMs + allowedMs,
-    });
     const next: LiveRun = {
       ...run,
       attempt: null,
@@ -354,133 +323,115 @@ export class PlayerRun extends DurableObject<Env> {
       timeUsedMs: run.timeUsedMs + usedMs,
       timeAllowedMs: run.timeAllowedMs + allowedMs,
     };
+    const verdict = verdictFor(outcome, {
+      correctSoFar: run.correctCount,
+      questionsPerRun: settings.questionsPerRun,
+      couponEvery: settings.couponEvery,
+      timeUsedMs: next.timeUsedMs,
+      timeAllowedMs: next.timeAllowedMs,
+    });
+    const closing: AttemptClosing = {
+      attempt: closedRecord(
+        run,
+        attempt,
+        outcome,
+        answer,
+        clockStart,
+        answer === null ? null : now,
+      ),
+      runEnd: verdict.runEnds
+        ? { ...progressOf(next), status: runStatusAfter(outcome), stars: verdict.stars }
+        : null,
+      coins: outcome === "correct" ? settings.coinsPerCorrect : 0,
+      coupon: verdict.earnsCoupon
+        ? { id: `cpn-${attempt.id}`, valuePaise: settings.couponValuePaise }
+        : null,
+    };
     this.writeRun(verdict.runEnds ? undefined : next);
-
-    const holder = { kind: "player" as const, id: run.playerId };
-    const coins = outcome === "correct" ? settings.coinsPerCorrect : 0;
-    const couponId = verdict.earnsCoupon ? `cpn-${attempt.id}` : undefined;
-    const runStatus = verdict.runEnds
-      ? outcome === "correct"
-        ? "won"
-        : outcome === "wrong"
-          ? "lost"
-          : "timeout"
-      : "active";
-    const statements: Statement[] = [
-      closeAttempt(
-        this.db,
-        {
-          attemptId: attempt.id,
-          outcome,
-          answer,
-          clockStartedAt: clockStart,
-          deadlineAt: clockStart + allowedMs,
-        },
-        now,
-      ),
-      updateRun(
-        this.db,
-        run.id,
-        { ...progressOf(next), status: runStatus, stars: verdict.stars },
-        now,
-      ),
-    ];
-    if (outcome !== "timeout") statements.push(countAnswer(this.db, attempt.questionId));
-    if (coins > 0) {
-      statements.push(
-        credit(
-          this.db,
-          {
-            holder,
-            account: "coins",
-            amount: coins,
-            reference: ledgerReference.answerCoins(attempt.id),
-            memo: "Correct answer",
-          },
-          now,
-        ),
-      );
-    }
-    if (couponId) {
-      statements.push(
-        this.db
-          .insert(coupons)
-          .values({
-            id: couponId,
-            playerId: run.playerId,
-            source: "run",
-            sourceId: attempt.id,
-            valuePaise: settings.couponValuePaise,
-            createdAt: now,
-          })
-          .onConflictDoNothing(),
-      );
-    }
-    if (verdict.stars !== null) {
-      statements.push(
-        credit(
-          this.db,
-          {
-            holder,
-            account: "stars",
-            amount: verdict.stars,
-            reference: ledgerReference.runStars(run.id),
-            memo: "Perfect run",
-          },
-          now,
-        ),
-      );
-    }
     try {
-      await commit(this.db, statements);
+      await this.record(closing);
     } catch (error) {
       this.writeRun(run);
+      this.ctx.storage.kv.delete(OUTBOX_KEY);
       throw error;
     }
     if (verdict.runEnds) await this.ctx.storage.deleteAlarm();
-
     return {
       Status: verdict.status,
       ans: attempt.correct,
-      coins,
-      ...(couponId ? { id: couponId } : {}),
+      coins: closing.coins,
+      ...(closing.coupon ? { id: closing.coupon.id } : {}),
       ...(verdict.stars !== null ? { stars: verdict.stars } : {}),
     };
   }
 
+  /**
+   * Writes one closing in one batch, with the pick of the run's next question at its end
+   * (so the pick already sees this attempt). Other calls wait for it: until it lands the
+   * run has no queued question yet.
+   */
+  private record(closing: AttemptClosing): Promise<void> {
+    this.ctx.storage.kv.put(OUTBOX_KEY, closing);
+    const db = this.db;
+    const run = this.readRun();
+    const continues = run && run.id === closing.attempt.runId && !closing.runEnd;
+    const work = (async () => {
+      const statements = closingStatements(db, closing, Date.now());
+      const results = continues
+        ? await commit(db, [...statements, nextQuestionQuery(db, run)])
+        : await commit(db, statements);
+      this.ctx.storage.kv.delete(OUTBOX_KEY);
+      const current = this.readRun();
+      if (continues && current?.id === run.id && !current.attempt) {
+        const [question] = results.at(-1) as QueuedQuestion[];
+        this.writeRun({ ...current, queued: question ? { question, extraSeconds: 0 } : null });
+      }
+    })();
+    this.recording = work.finally(() => {
+      this.recording = null;
+    });
+    return work;
+  }
+
+  /** Waits for a closing in flight, or records one a restart interrupted. */
+  private async settled(): Promise<void> {
+    if (this.recording) {
+      await this.recording.catch(() => {});
+      return;
+    }
+    const unrecorded = this.ctx.storage.kv.get<AttemptClosing>(OUTBOX_KEY);
+    if (unrecorded) await this.record(unrecorded);
+  }
+
   private async armAlarm(run: LiveRun, game: GameStatus): Promise<void> {
     if (!run.attempt) return;
-    const deadline = deadlineOf(run.attempt, game, grace(run));
+    const deadline = deadlineOf(run.attempt, game, graceMs(run));
     await this.ctx.storage.setAlarm(deadline + run.settings.answerGraceMs + 1);
   }
 }
 
-function unavailable(
-  reason: "no_run" | "game_off" | "no_questions",
-  message: string,
-): QuestionFetchResponse {
-  return { Status: "BAD", reason, message };
-}
+const started = (response: StartRunResponse): StartResult => ({ kind: "started", response });
 
-function progressOf(run: LiveRun) {
-  return { correctCount: run.correctCount, timeUsedMs: run.timeUsedMs };
-}
-
-function viewOf(run: LiveRun, attempt: LiveAttempt, game: GameStatus, now: number) {
-  const graceMs = grace(run);
+function closedRecord(
+  run: LiveRun,
+  attempt: LiveAttempt,
+  outcome: AttemptClosing["attempt"]["outcome"],
+  answer: Choice | null,
+  clockStartedAt: number,
+  answeredAt: number | null,
+): AttemptClosing["attempt"] {
   return {
-    _id: attempt.id,
-    Qno: attempt.position,
-    Question: attempt.text,
-    a: attempt.options[0],
-    b: attempt.options[1],
-    c: attempt.options[2],
-    d: attempt.options[3],
-    img: attempt.imageUrl,
-    seconds: attempt.allowedSeconds,
-    remainingMs: remainingMs(attempt, game, now, graceMs),
-    clockRunning: effectiveClockStart(attempt, game, graceMs) <= now,
-    cat: attempt.language,
-    tough: attempt.difficulty,
+    id: attempt.id,
+    runId: run.id,
+    playerId: run.playerId,
+    questionId: attempt.questionId,
+    position: attempt.position,
+    issuedAt: attempt.issuedAt,
+    allowedSeconds: attempt.allowedSeconds,
+    clockStartedAt,
+    deadlineAt: clockStartedAt + attempt.allowedSeconds * 1000,
+    outcome,
+    answer,
+    answeredAt,
   };
 }

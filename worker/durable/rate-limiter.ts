@@ -1,8 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
+import { countHit, type RateLimitVerdict, type RateWindow } from "../domain/fixed-window";
 
-export type RateLimitVerdict = { allowed: boolean; retryAfterMs: number };
-
-type Window = { startedAt: number; count: number };
+const WINDOW_KEY = "window";
 
 /**
  * One object per bucket (e.g. `admin-login:ip:1.2.3.4`): a fixed-window counter kept in
@@ -12,13 +11,8 @@ type Window = { startedAt: number; count: number };
 export class RateLimiter extends DurableObject<Env> {
   hit(limit: number, windowMs: number, now: number = Date.now()): RateLimitVerdict {
     const kv = this.ctx.storage.kv;
-    const current = kv.get<Window>("window");
-    const window =
-      current && now - current.startedAt < windowMs ? current : { startedAt: now, count: 0 };
-    if (window.count >= limit) {
-      return { allowed: false, retryAfterMs: window.startedAt + windowMs - now };
-    }
-    kv.put("window", { startedAt: window.startedAt, count: window.count + 1 });
-    return { allowed: true, retryAfterMs: 0 };
+    const { verdict, window } = countHit(kv.get<RateWindow>(WINDOW_KEY), { limit, windowMs }, now);
+    if (window) kv.put(WINDOW_KEY, window);
+    return verdict;
   }
 }

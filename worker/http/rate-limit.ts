@@ -14,8 +14,6 @@ export const rateRules = {
   /** One trial per device; a device id is free to make, so the IP is limited too. */
   trialStart: { name: "trial-start", limit: 5, windowSeconds: 24 * 60 * 60 },
   trialAnswer: { name: "trial-answer", limit: 30, windowSeconds: 60 },
-  /** Starting runs and answering: far above a human's pace, far below a script's. */
-  playAction: { name: "play-action", limit: 120, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;
 
 export function clientIp(c: Context<AppEnv>): string {

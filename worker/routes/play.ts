@@ -12,9 +12,10 @@ import { balancesOf } from "../data/ledger";
 import { readRunSettings } from "../data/settings";
 import { buyTry } from "../data/tries";
 import { openDatabase } from "../db/client";
+import type { TooFast } from "../durable/player-run";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
-import { conflict, forbidden, HttpError } from "../http/errors";
+import { conflict, forbidden, HttpError, tooManyRequests } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { readGameStatus } from "../realtime/game-status";
@@ -27,6 +28,8 @@ const refusals = {
   closed: () => conflict("This question is already closed"),
   paused: () => new HttpError(409, "game_paused", "The game is paused right now"),
 } as const;
+
+const slowDown = ({ retryAfterMs }: TooFast) => tooManyRequests(Math.ceil(retryAfterMs / 1000));
 
 /**
  * The play loop (SPEC.md section 7, DESIGN.md section 4); mounted at /api. Every call
@@ -63,9 +66,10 @@ export const playRoutes = new Hono<AppEnv>()
   })
   .post("/run/start", requireRole("player"), async (c) => {
     const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.playAction, [`player:${playerId}`]);
     const game = await readGameStatus(c.env);
-    return c.json(await playerRun(c.env, playerId).startRun(playerId, game, Date.now()));
+    const result = await playerRun(c.env, playerId).startRun(playerId, game, Date.now());
+    if (result.kind === "too_fast") throw slowDown(result);
+    return c.json(result.response);
   })
   .get(
     "/get/question/no/by/user/name/:user",
@@ -90,14 +94,15 @@ export const playRoutes = new Hono<AppEnv>()
     requireRole("player"),
     validate("json", verifyAnswerBody),
     async (c) => {
-      // Taken before anything else, so queueing behind the limiter never costs time.
+      // Taken before anything else, so time spent reaching the player's object never
+      // counts against the answer.
       const now = Date.now();
       const body = c.req.valid("json");
       const playerId = c.get("session").subjectId;
       if (body.user !== playerId) throw forbidden();
-      await enforceRateLimit(c, rateRules.playAction, [`player:${playerId}`]);
       const game = await readGameStatus(c.env);
       const result = await playerRun(c.env, playerId).answer(body.id, body.answer, game, now);
+      if (result.kind === "too_fast") throw slowDown(result);
       if (result.kind === "refused") throw refusals[result.reason]();
       return c.json(result.response satisfies VerifyAnswerResponse);
     },

@@ -1,0 +1,167 @@
+// Proves what the play loop writes to D1 and when: serving a question writes nothing,
+// each closed question is one record with the server's clock and counts once, the run
+// row holds its final progress when the run ends, a closing that a restart interrupted is
+// recorded afterwards exactly once, and the per-player pace limit answers 429.
+import { evictDurableObject, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AttemptClosing } from "../data/run-closing";
+import { attempts, runs, seenQuestions } from "../db/schema/play";
+import { questions } from "../db/schema/questions";
+import type { LiveRun } from "../durable/live-run";
+import { addQuestions, call, db, signInPlayer } from "../test/harness";
+
+beforeAll(async () => {
+  await addQuestions(12);
+});
+
+type Player = Awaited<ReturnType<typeof signInPlayer>>;
+
+const startRun = (p: Player) => call("/api/run/start", { method: "POST", token: p.token });
+const fetchQuestion = (p: Player) =>
+  call(`/api/get/question/no/by/user/name/${p.userId}`, { token: p.token });
+const answer = (p: Player, id: string, choice: string) =>
+  call("/api/verify/answer/question/number", {
+    token: p.token,
+    body: { answer: choice, user: p.userId, id },
+  });
+const playerRun = (p: Player) => env.PLAYER_RUN.getByName(p.userId);
+const liveRun = (p: Player) =>
+  runInDurableObject(playerRun(p), (_instance, state) => state.storage.kv.get<LiveRun>("run")!);
+const attemptRow = async (id: string) =>
+  (await db().select().from(attempts).where(eq(attempts.id, id)))[0];
+const questionCounts = async (id: string) =>
+  (
+    await db()
+      .select({ served: questions.timesServed, answered: questions.timesAnswered })
+      .from(questions)
+      .where(eq(questions.id, id))
+  )[0];
+
+async function playerWithQuestion() {
+  const player = await signInPlayer();
+  expect((await startRun(player)).json).toMatchObject({ Status: "OK" });
+  const { json } = await fetchQuestion(player);
+  const run = await liveRun(player);
+  return { player, id: (json.data as { _id: string })._id, run, attempt: run.attempt! };
+}
+
+describe("one D1 batch per question", () => {
+  it("serves a question without writing it, and records it once when answered", async () => {
+    const { player, id, attempt } = await playerWithQuestion();
+    expect(await attemptRow(id)).toBeUndefined();
+    const before = await questionCounts(attempt.questionId);
+
+    const { json } = await answer(player, id, attempt.correct);
+    expect(json.Status).toBe("OK");
+    expect(await attemptRow(id)).toMatchObject({
+      outcome: "correct",
+      answer: attempt.correct,
+      issuedAt: attempt.issuedAt,
+      deadlineAt: attempt.issuedAt + attempt.allowedSeconds * 1000,
+      answeredAt: expect.any(Number),
+    });
+    expect(await questionCounts(attempt.questionId)).toEqual({
+      served: before!.served + 1,
+      answered: before!.answered + 1,
+    });
+    const seen = await db()
+      .select()
+      .from(seenQuestions)
+      .where(eq(seenQuestions.playerId, player.userId));
+    expect(seen.map((row) => row.questionId)).toEqual([attempt.questionId]);
+  });
+
+  it("queues the next question with the answer, never one already in the run", async () => {
+    const { player, id, attempt } = await playerWithQuestion();
+    await answer(player, id, attempt.correct);
+    const { queued } = await liveRun(player);
+    expect(queued?.question.id).toEqual(expect.any(String));
+    expect(queued?.question.id).not.toBe(attempt.questionId);
+    const next = await fetchQuestion(player);
+    expect((next.json.data as { Question: string }).Question).toBe(queued?.question.text);
+  });
+
+  it("keeps the run row active until the run ends, then writes its final progress", async () => {
+    const { player, id, attempt, run } = await playerWithQuestion();
+    await answer(player, id, attempt.correct);
+    const row = async () => (await db().select().from(runs).where(eq(runs.id, run.id)))[0];
+    expect(await row()).toMatchObject({ status: "active", correctCount: 0, endedAt: null });
+
+    const second = await fetchQuestion(player);
+    const wrong = attempt.correct === "a" ? "b" : "a";
+    const secondAttempt = (await liveRun(player)).attempt!;
+    await answer(player, (second.json.data as { _id: string })._id, wrong);
+    expect(secondAttempt.correct).not.toBe(wrong);
+    expect(await row()).toMatchObject({
+      status: "lost",
+      correctCount: 1,
+      endedAt: expect.any(Number),
+    });
+  });
+
+  it("records a closing that a restart interrupted on the next call, exactly once", async () => {
+    const { player, id, attempt, run } = await playerWithQuestion();
+    const before = await questionCounts(attempt.questionId);
+    // As if the object judged the answer and then died before its D1 batch landed.
+    const unrecorded: AttemptClosing = {
+      attempt: {
+        id,
+        runId: run.id,
+        playerId: player.userId,
+        questionId: attempt.questionId,
+        position: attempt.position,
+        issuedAt: attempt.issuedAt,
+        allowedSeconds: attempt.allowedSeconds,
+        clockStartedAt: attempt.issuedAt,
+        deadlineAt: attempt.issuedAt + attempt.allowedSeconds * 1000,
+        outcome: "correct",
+        answer: attempt.correct,
+        answeredAt: attempt.issuedAt + 1000,
+      },
+      runEnd: null,
+      coins: 7,
+      coupon: null,
+    };
+    await runInDurableObject(playerRun(player), (_instance, state) => {
+      state.storage.kv.put("run", { ...run, attempt: null, queued: null, nextPosition: 1 });
+      state.storage.kv.put("unrecorded-closing", unrecorded);
+    });
+    await evictDurableObject(playerRun(player));
+
+    const next = await fetchQuestion(player);
+    expect(next.json.Status).toBe("OK");
+    expect(await attemptRow(id)).toMatchObject({
+      outcome: "correct",
+      answeredAt: attempt.issuedAt + 1000,
+    });
+    await fetchQuestion(player);
+    expect(await questionCounts(attempt.questionId)).toEqual({
+      served: before!.served + 1,
+      answered: before!.answered + 1,
+    });
+    const coinEntries = await env.DB.prepare(
+      "select amount from ledger_entries where holder_id = ? and account = 'coins'",
+    )
+      .bind(player.userId)
+      .all();
+    expect(coinEntries.results).toEqual([{ amount: 7 }]);
+  });
+});
+
+describe("the pace limit", () => {
+  it("answers 429 with Retry-After once a player passes 120 play actions a minute", async () => {
+    const player = await signInPlayer();
+    await startRun(player);
+    // Starting was action 1. Answers to no open question still count: pacing comes first.
+    const statuses: number[] = [];
+    for (let i = 0; i < 119; i++) statuses.push((await answer(player, "none", "a")).status);
+    expect(new Set(statuses)).toEqual(new Set([409]));
+    const limited = await answer(player, "none", "a");
+    expect(limited.status).toBe(429);
+    expect(limited.json.error).toBe("rate_limited");
+    expect(Number(limited.response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await startRun(player)).status).toBe(429);
+  });
+});
