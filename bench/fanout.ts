@@ -1,68 +1,41 @@
 import { parseArgs } from "node:util";
-import WebSocket from "ws";
-import { REALTIME_PROTOCOL } from "../contract/realtime";
 import { signInDemoAdmin, startLocalServer, workerdMemoryMiB } from "./local-server";
 import { machineLine, writeReportSection } from "./report";
-import { median, percentile, round } from "./stats";
+import { medianOfRounds } from "./rounds";
+import { type Client, closeAll, connect, connectAll, waitForArrivals } from "./socket-clients";
+import { percentile, round } from "./stats";
 
 /**
- * `npm run bench:fanout -- [--sockets 1000] [--toggles 5] [--url http://...]`
- * Opens N visitor sockets to the local server, flips the game switch K times as the
- * demo admin, and measures connect time, switch-to-delivery latency per socket and to
- * the last socket, lost messages, and workerd's memory per socket.
+ * `npm run bench:fanout -- [--sockets 1000,2000,5000] [--rounds 5] [--url http://...]`
+ * For each N: opens N visitor sockets (connect time), flips the game switch as the demo
+ * admin and times each socket's receipt (delivery p50/p99/max, lost), then drops every
+ * socket, flips the switch while they are down and lets them reconnect with jittered
+ * backoff (time until 99 % are back, and how many came back with a stale switch). Every
+ * figure is the median of the rounds after a warm-up round.
  */
 const { values } = parseArgs({
   options: {
-    sockets: { type: "string", default: "1000" },
-    toggles: { type: "string", default: "5" },
-    concurrency: { type: "string", default: "100" },
+    sockets: { type: "string", default: "1000,2000,5000" },
+    rounds: { type: "string", default: "5" },
+    concurrency: { type: "string", default: "200" },
+    "jitter-ms": { type: "string", default: "2000" },
     url: { type: "string" },
     "no-report": { type: "boolean", default: false },
   },
 });
-const socketCount = Number(values.sockets);
-const toggleCount = Number(values.toggles);
+const socketCounts = values.sockets.split(",").map(Number);
+const rounds = Number(values.rounds);
 const concurrency = Number(values.concurrency);
+const jitterMs = Number(values["jitter-ms"]);
 const DELIVERY_TIMEOUT_MS = 15_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Client = { socket: WebSocket; arrivals: number[] };
+const server = await startLocalServer(values.url);
+const wsUrl = `${server.url.replace(/^http/, "ws")}/api/ws`;
+const token = await signInDemoAdmin(server.url);
 
-function connect(wsUrl: string): Promise<{ client: Client; connectMs: number }> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const client: Client = { socket: new WebSocket(wsUrl, [REALTIME_PROTOCOL]), arrivals: [] };
-    const timer = setTimeout(() => reject(new Error("connect timed out")), 30_000);
-    client.socket.on("message", () => {
-      client.arrivals.push(performance.now());
-      // The first message is the current switch, sent on connect: the socket is live.
-      if (client.arrivals.length === 1) {
-        clearTimeout(timer);
-        resolve({ client, connectMs: performance.now() - started });
-      }
-    });
-    client.socket.on("error", reject);
-  });
-}
-
-async function connectAll(wsUrl: string) {
-  const clients: Client[] = [];
-  const connectTimes: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < socketCount) {
-      next++;
-      const { client, connectMs } = await connect(wsUrl);
-      clients.push(client);
-      connectTimes.push(connectMs);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: Math.min(concurrency, socketCount) }, worker));
-  return { clients, connectTimes, totalMs: performance.now() - started };
-}
-
-async function flip(url: string, token: string, body: object) {
-  const response = await fetch(`${url}/admin/start/game/by/click`, {
+async function flip(body: object) {
+  const response = await fetch(`${server.url}/admin/start/game/by/click`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
@@ -70,71 +43,114 @@ async function flip(url: string, token: string, body: object) {
   if (!response.ok) throw new Error(`switch failed: ${response.status} ${await response.text()}`);
 }
 
-async function waitForDeliveries(clients: Client[], expected: number) {
-  const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
-  while (Date.now() < deadline && clients.some((c) => c.arrivals.length < expected)) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
+const pause = { status: "off", text: "Few Minutes" };
+const resume = { status: "on" };
+
+/** One switch change: how long until each socket had it. */
+async function deliveryRound(clients: Client[], toggle: number) {
+  const expected = clients[0]!.arrivals.length + 1;
+  const sentAt = performance.now();
+  await flip(toggle % 2 === 1 ? pause : resume);
+  await waitForArrivals(clients, expected, DELIVERY_TIMEOUT_MS);
+  const latencies = clients.flatMap((c) => {
+    const arrival = c.arrivals[expected - 1];
+    return arrival === undefined ? [] : [arrival - sentAt];
+  });
+  await sleep(200);
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: Math.max(...latencies),
+    lost: clients.length - latencies.length,
+  };
+}
+
+/** Reconnects one dropped client after a jittered, growing backoff, as partysocket does. */
+async function reconnectWithBackoff(client: Client) {
+  for (let attempt = 0; ; attempt++) {
+    await sleep(Math.random() * jitterMs * 2 ** Math.min(attempt, 3));
+    try {
+      await connect(wsUrl, client);
+      return performance.now();
+    } catch {
+      // Refused under the storm: back off and try again.
+    }
   }
 }
 
-const server = await startLocalServer(values.url);
+/** Drops every socket, changes the switch while they are gone, and brings them back. */
+async function stormRound(clients: Client[], toggle: number) {
+  closeAll(clients);
+  const droppedAt = performance.now();
+  await flip(toggle % 2 === 1 ? pause : resume);
+  const current = JSON.stringify(await (await fetch(`${server.url}/api/game/status`)).json());
+  const backAt = (await Promise.all(clients.map(reconnectWithBackoff))).map((t) => t - droppedAt);
+  const stale = clients.filter((c) => {
+    const { type: _type, ...state } = JSON.parse(c.lastGame ?? "{}");
+    return JSON.stringify(state) !== current;
+  }).length;
+  return { backP99Ms: percentile(backAt, 99), stale };
+}
+
+const rows: string[] = [];
 try {
-  const token = await signInDemoAdmin(server.url);
-  await flip(server.url, token, { status: "on" });
-  const wsUrl = `${server.url.replace(/^http/, "ws")}/api/ws`;
+  await flip(resume);
   // Warm the hub object first, so memory growth is the sockets' and not the object's.
   const warmUp = await connect(wsUrl);
-  const memoryBefore = workerdMemoryMiB();
-  const { clients, connectTimes, totalMs } = await connectAll(wsUrl);
-  const memoryAfter = workerdMemoryMiB();
-
-  const deliveries: number[] = [];
-  const lastDeliveries: number[] = [];
-  let lost = 0;
-  for (let toggle = 1; toggle <= toggleCount; toggle++) {
-    const body = toggle % 2 === 1 ? { status: "off", text: "Few Minutes" } : { status: "on" };
-    const sentAt = performance.now();
-    await flip(server.url, token, body);
-    await waitForDeliveries(clients, toggle + 1);
-    const latencies = clients.flatMap((c) => {
-      const arrival = c.arrivals[toggle];
-      return arrival === undefined ? [] : [arrival - sentAt];
+  for (const count of socketCounts) {
+    const memoryBefore = workerdMemoryMiB();
+    let clients: Client[] = [];
+    const joins = await medianOfRounds(rounds, async () => {
+      closeAll(clients);
+      await sleep(500);
+      const joined = await connectAll(wsUrl, count, concurrency);
+      clients = joined.clients;
+      return {
+        totalMs: joined.totalMs,
+        p50: percentile(joined.connectTimes, 50),
+        p99: percentile(joined.connectTimes, 99),
+      };
     });
-    lost += clients.length - latencies.length;
-    deliveries.push(...latencies);
-    lastDeliveries.push(Math.max(...latencies));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  await flip(server.url, token, { status: "on" });
-  for (const { socket } of [...clients, warmUp.client]) socket.close();
+    const memoryAfter = workerdMemoryMiB();
+    let toggle = 0;
+    const deliveries = await medianOfRounds(rounds, () => deliveryRound(clients, ++toggle));
+    const storms = await medianOfRounds(rounds, () => stormRound(clients, ++toggle));
+    await flip(resume);
+    closeAll(clients);
+    await sleep(1000);
 
-  const result = {
-    sockets: socketCount,
-    toggles: toggleCount,
-    connectAllMs: round(totalMs),
-    connectP50Ms: round(median(connectTimes)),
-    connectP99Ms: round(percentile(connectTimes, 99)),
-    deliveryP50Ms: round(median(deliveries)),
-    deliveryP99Ms: round(percentile(deliveries, 99)),
-    deliveryMaxMs: round(Math.max(...deliveries)),
-    lastDeliveryMedianMs: round(median(lastDeliveries)),
-    lost,
-    workerdMiBBefore: round(memoryBefore),
-    workerdMiBAfter: round(memoryAfter),
-    workerdKiBPerSocket: round(((memoryAfter - memoryBefore) * 1024) / socketCount, 2),
-  };
-  console.table(result);
-
-  if (!values["no-report"]) {
-    writeReportSection(
-      "fanout",
-      `Machine: ${machineLine()}. Command: \`npm run bench:fanout -- --sockets ${socketCount} --toggles ${toggleCount}\` (load generator on the same machine).
-
-| sockets | connect all | connect p50 / p99 | switch→delivery p50 / p99 / max | last delivery (median of ${toggleCount}) | lost | workerd RSS before → after | per socket |
-|---|---|---|---|---|---|---|---|
-| ${socketCount} | ${result.connectAllMs} ms | ${result.connectP50Ms} / ${result.connectP99Ms} ms | ${result.deliveryP50Ms} / ${result.deliveryP99Ms} / ${result.deliveryMaxMs} ms | ${result.lastDeliveryMedianMs} ms | ${lost} | ${result.workerdMiBBefore} → ${result.workerdMiBAfter} MiB | ${result.workerdKiBPerSocket} KiB |`,
+    const join = joins.medians;
+    const delivery = deliveries.medians;
+    const result = {
+      sockets: count,
+      connectAllMs: round(join.totalMs),
+      connectP50Ms: round(join.p50),
+      connectP99Ms: round(join.p99),
+      deliveryP50Ms: round(delivery.p50),
+      deliveryP99Ms: round(delivery.p99),
+      deliveryMaxMs: round(delivery.max),
+      lostTotal: deliveries.all.reduce((sum, r) => sum + r.lost, 0),
+      stormBackP99Ms: round(storms.medians.backP99Ms),
+      staleAfterResync: storms.all.reduce((sum, r) => sum + r.stale, 0),
+      kibPerSocket: round(((memoryAfter - memoryBefore) * 1024) / count, 1),
+    };
+    console.table(result);
+    rows.push(
+      `| ${count} | ${result.connectAllMs} ms | ${result.connectP50Ms} / ${result.connectP99Ms} ms | ${result.deliveryP50Ms} / ${result.deliveryP99Ms} / ${result.deliveryMaxMs} ms | ${result.lostTotal} | ${result.stormBackP99Ms} ms | ${result.staleAfterResync} | ${result.kibPerSocket} KiB |`,
     );
   }
+  warmUp.socket.close();
 } finally {
   server.stop();
+}
+
+if (!values["no-report"]) {
+  writeReportSection(
+    "fanout",
+    `Machine: ${machineLine()}. Command: \`npm run bench:fanout -- --sockets ${values.sockets} --rounds ${rounds}\` (load generator in its own process on the same machine; medians of ${rounds} rounds after a warm-up; lost and stale are totals over all rounds).
+
+| sockets | connect all | connect p50 / p99 | switch→delivery p50 / p99 / max | lost | reconnect storm: 99 % back | stale after resync | workerd RSS per socket |
+|---|---|---|---|---|---|---|---|
+${rows.join("\n")}`,
+  );
 }

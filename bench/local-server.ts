@@ -2,8 +2,9 @@ import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 /**
- * Benchmarks run against the app as `npm start` serves it (wrangler dev on workerd), on
- * their own port and state folder, unless `--url` points at a server already running.
+ * Benchmarks and audits run against the app as `npm start` serves it (wrangler dev on
+ * workerd), each on its own port and state folder, unless `--url` points at a server
+ * already running.
  */
 export type LocalServer = { url: string; stop: () => void };
 
@@ -20,13 +21,17 @@ async function waitUntilUp(url: string, timeoutMs: number) {
   throw new Error(`server at ${url} did not come up`);
 }
 
-export async function startLocalServer(url: string | undefined, port = 8799): Promise<LocalServer> {
+export async function startLocalServer(
+  url: string | undefined,
+  { port = 8799, stateDir = ".wrangler/bench" } = {},
+): Promise<LocalServer> {
   if (url) {
     await waitUntilUp(url, 5_000);
     return { url, stop: () => {} };
   }
   const child: ChildProcess = spawn("npm", ["start", "--silent"], {
-    env: { ...process.env, PORT: String(port), QUIZZY_STATE_DIR: ".wrangler/bench" },
+    // Request logging is off so the runtime's own console is not what gets measured.
+    env: { ...process.env, PORT: String(port), QUIZZY_STATE_DIR: stateDir, WRANGLER_LOG: "warn" },
     stdio: "ignore",
     detached: true,
   });
@@ -65,4 +70,32 @@ export async function signInDemoAdmin(url: string): Promise<string> {
   const body = (await response.json()) as { token?: string };
   if (!body.token) throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`);
   return body.token;
+}
+
+export type DevPlayer = { token: string; user: string; username: string; email: string };
+
+/**
+ * A player signed in through the development identity provider, by the same two calls
+ * the sign-in screen makes. Locally the Worker trusts CF-Connecting-IP, so callers that
+ * sign in many players give each its own address to stay under the per-IP limit.
+ */
+export async function signInDevPlayer(
+  url: string,
+  { email, name, ip = "127.0.0.1" }: { email: string; name: string; ip?: string },
+): Promise<DevPlayer> {
+  const headers = { "CF-Connecting-IP": ip, "Content-Type": "application/json" };
+  const tokenResponse = await fetch(
+    `${url}/api/dev/id-token?${new URLSearchParams({ email, name })}`,
+    { headers },
+  );
+  const { idToken } = (await tokenResponse.json()) as { idToken: string };
+  const username = email.split("@")[0] ?? name;
+  const response = await fetch(`${url}/api/post/google/auth`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, name, username, uid: username, idToken }),
+  });
+  const body = (await response.json()) as Partial<DevPlayer>;
+  if (!body.token || !body.user) throw new Error(`player sign-in failed: ${JSON.stringify(body)}`);
+  return { token: body.token, user: body.user, username: body.username ?? username, email };
 }

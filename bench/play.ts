@@ -1,148 +1,189 @@
 import { parseArgs } from "node:util";
+import autocannon from "autocannon";
 import { seedQuestions } from "../scripts/seed-questions";
-import { startLocalServer } from "./local-server";
+import { type DevPlayer, signInDemoAdmin, signInDevPlayer, startLocalServer } from "./local-server";
 import { machineLine, writeReportSection } from "./report";
-import { median, percentile, round } from "./stats";
+import { medianOfRounds } from "./rounds";
+import { percentile, round } from "./stats";
 
 /**
- * `npm run bench:play -- [--players 200] [--url http://...]`
- * Many players at once, each signing in, starting a run and playing it through
- * (question fetch, then answer) against the local server. Answers come from the seed's
- * answer key, which only a benchmark may know. Then the same concurrency on a trivial
- * route of the same Worker gives the ceiling to read the play numbers against.
+ * `npm run bench:play -- [--connections 100] [--seconds 10] [--rounds 5] [--url http://...]`
+ * autocannon drives the play loop with many players at once: each connection takes an
+ * idle player, fetches the open question (the server issues one if none is open) and
+ * answers it correctly from the seed's answer key, which only a benchmark may know; a
+ * player without a run starts one. Then the same load on a trivial route of the same
+ * Worker gives the ceiling to read the play numbers against. Medians of the rounds after
+ * a warm-up; each round plays with fresh players.
  */
 const { values } = parseArgs({
   options: {
-    players: { type: "string", default: "200" },
+    connections: { type: "string", default: "100" },
+    seconds: { type: "string", default: "10" },
+    rounds: { type: "string", default: "5" },
     url: { type: "string" },
     "no-report": { type: "boolean", default: false },
   },
 });
-const playerCount = Number(values.players);
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
 const answerKey = new Map(seedQuestions.map((q) => [q.text, q.answer]));
 
-type Timed = { ms: number; ok: boolean };
-
-async function timed(
-  url: string,
-  init: RequestInit,
-): Promise<{ timing: Timed; body: Record<string, unknown> }> {
-  const started = performance.now();
-  const response = await fetch(url, init);
-  const body = (await response.json()) as Record<string, unknown>;
-  return { timing: { ms: performance.now() - started, ok: response.ok }, body };
-}
-
-async function signIn(base: string, index: number) {
-  // Locally the Worker trusts CF-Connecting-IP; each bench player looks like its own
-  // address so the per-IP sign-in limit does not throttle the setup.
-  const ip = `10.77.${Math.floor(index / 250)}.${index % 250}`;
-  const email = `bench-${Date.now()}-${index}@example.com`;
-  const headers = { "CF-Connecting-IP": ip, "Content-Type": "application/json" };
-  const { idToken } = (await (
-    await fetch(`${base}/api/dev/id-token?email=${email}`, { headers })
-  ).json()) as { idToken: string };
-  const auth = (await (
-    await fetch(`${base}/api/post/google/auth`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ email, name: "Bench", username: "bench", uid: "bench", idToken }),
-    })
-  ).json()) as { token: string; user: string };
-  return { headers: { ...headers, Authorization: `Bearer ${auth.token}` }, userId: auth.user };
-}
-
-async function playRun(
-  base: string,
-  player: Awaited<ReturnType<typeof signIn>>,
-  fetches: Timed[],
-  answers: Timed[],
-) {
-  await fetch(`${base}/api/run/start`, { method: "POST", headers: player.headers });
-  for (;;) {
-    const question = await timed(`${base}/api/get/question/no/by/user/name/${player.userId}`, {
-      headers: player.headers,
-    });
-    fetches.push(question.timing);
-    const data = question.body.data as { _id: string; Question: string } | undefined;
-    if (!data) return;
-    const verdict = await timed(`${base}/api/verify/answer/question/number`, {
-      method: "POST",
-      headers: player.headers,
-      body: JSON.stringify({
-        answer: answerKey.get(data.Question) ?? "a",
-        user: player.userId,
-        id: data._id,
-      }),
-    });
-    answers.push(verdict.timing);
-    const status = verdict.body.Status;
-    if (status !== "OK" && status !== "OKK") return;
-  }
-}
-
-async function ceiling(base: string, concurrency: number, durationMs: number) {
-  const timings: Timed[] = [];
-  const deadline = performance.now() + durationMs;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        timings.push((await timed(`${base}/api/auth/config`, {})).timing);
-      }
-    }),
-  );
-  return { timings, seconds: (performance.now() - started) / 1000 };
-}
-
-const summarize = (timings: Timed[]) => {
-  const ms = timings.map((t) => t.ms);
-  return {
-    count: ms.length,
-    errors: timings.filter((t) => !t.ok).length,
-    p50: round(median(ms)),
-    p99: round(percentile(ms, 99)),
-  };
-};
+type Kind = "fetch" | "answer" | "start";
+type Turn = { player: DevPlayer; sentAt: number; kind: Kind; attemptId?: string; answer?: string };
 
 const server = await startLocalServer(values.url);
-try {
-  const players = await Promise.all(
-    Array.from({ length: playerCount }, (_, i) => signIn(server.url, i)),
-  );
-  const fetches: Timed[] = [];
-  const answers: Timed[] = [];
-  const started = performance.now();
-  await Promise.all(players.map((player) => playRun(server.url, player, fetches, answers)));
-  const seconds = (performance.now() - started) / 1000;
-  const top = await ceiling(server.url, playerCount, Math.max(3000, seconds * 1000));
 
-  const play = { fetch: summarize(fetches), verify: summarize(answers) };
-  const playRps = (fetches.length + answers.length) / seconds;
-  const ceilingRps = top.timings.length / top.seconds;
+/** Ten free tries a day, so a bench player plays ten runs before it is retired. */
+async function allowManyRunsPerPlayer() {
+  const adminToken = await signInDemoAdmin(server.url);
+  const headers = { "Content-Type": "application/json", Authorization: `Bearer ${adminToken}` };
+  const settingsUrl = `${server.url}/admin/settings/run`;
+  const current = await (await fetch(settingsUrl, { headers })).json();
+  const response = await fetch(settingsUrl, {
+    method: "PUT",
+    headers,
+    body: JSON.stringify({ ...current, freeTriesPerDay: 10 }),
+  });
+  if (!response.ok) throw new Error(`settings refused: ${await response.text()}`);
+}
+
+async function signInPlayers(round: number, count: number) {
+  const stamp = Date.now();
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      signInDevPlayer(server.url, {
+        email: `bench-${stamp}-${round}-${i}@example.com`,
+        name: "Bench",
+        // Locally the Worker trusts CF-Connecting-IP: one address per player keeps the
+        // setup under the per-IP sign-in limit.
+        ip: `10.${70 + (round % 50)}.${Math.floor(i / 250)}.${i % 250}`,
+      }),
+    ),
+  );
+}
+
+const playerHeaders = (player: DevPlayer) => ({
+  Authorization: `Bearer ${player.token}`,
+  "Content-Type": "application/json",
+});
+
+async function playRound(round: number) {
+  const idle = await signInPlayers(round, connections * 2);
+  const latencies: Record<Kind, number[]> = { fetch: [], answer: [], start: [] };
+  const statuses = new Map<number, number>();
+  const sent = (context: object, turn: Turn) => Object.assign(context, { turn });
+  const finished = (status: number, context: { turn?: Turn }) => {
+    const turn = context.turn!;
+    latencies[turn.kind].push(performance.now() - turn.sentAt);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    return turn;
+  };
+  const result = await autocannon({
+    url: server.url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        // Every cycle: an idle player looks at its open question.
+        setupRequest: (request, context) => {
+          const player = idle.shift();
+          if (!player) throw new Error("ran out of bench players; raise --connections");
+          sent(context, { player, sentAt: performance.now(), kind: "fetch" });
+          return {
+            ...request,
+            method: "GET",
+            path: `/api/get/question/no/by/user/name/${player.user}`,
+            headers: playerHeaders(player),
+          };
+        },
+        onResponse: (status, body, context) => {
+          const turn = finished(status, context);
+          const data = status === 200 ? JSON.parse(body).data : undefined;
+          if (data)
+            Object.assign(turn, { attemptId: data._id, answer: answerKey.get(data.Question) });
+        },
+      },
+      {
+        // ...then answers it, or starts a run when it had none.
+        setupRequest: (request, context) => {
+          const turn: Turn = (context as { turn: Turn }).turn;
+          const kind = turn.attemptId ? "answer" : "start";
+          sent(context, { ...turn, sentAt: performance.now(), kind });
+          return {
+            ...request,
+            method: "POST",
+            path: kind === "answer" ? "/api/verify/answer/question/number" : "/api/run/start",
+            headers: playerHeaders(turn.player),
+            body:
+              kind === "answer"
+                ? JSON.stringify({
+                    answer: turn.answer ?? "a",
+                    user: turn.player.user,
+                    id: turn.attemptId,
+                  })
+                : "",
+          };
+        },
+        onResponse: (status, body, context) => {
+          const turn = finished(status, context);
+          // A player whose tries are spent is retired; everyone else plays on.
+          if (!(turn.kind === "start" && JSON.parse(body).reason === "no_tries")) {
+            idle.push(turn.player);
+          }
+        },
+      },
+    ],
+  });
+  const errors = [...statuses].filter(([status]) => status >= 500).reduce((n, [, c]) => n + c, 0);
+  return {
+    answersPerSecond: latencies.answer.length / seconds,
+    fetchesPerSecond: latencies.fetch.length / seconds,
+    playRps: result.requests.average,
+    answerP50: percentile(latencies.answer, 50),
+    answerP99: percentile(latencies.answer, 99),
+    fetchP50: percentile(latencies.fetch, 50),
+    fetchP99: percentile(latencies.fetch, 99),
+    errors: errors + result.errors + result.timeouts,
+  };
+}
+
+async function ceilingRound() {
+  const result = await autocannon({
+    url: `${server.url}/api/auth/config`,
+    connections,
+    duration: seconds,
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+try {
+  await allowManyRunsPerPlayer();
+  const play = (await medianOfRounds(rounds, playRound)).medians;
+  const ceiling = (await medianOfRounds(rounds, ceilingRound)).medians;
   const result = {
-    players: playerCount,
-    seconds: round(seconds, 2),
-    answersPerSecond: round(answers.length / seconds),
-    playRequestsPerSecond: round(playRps),
-    verifyP50Ms: play.verify.p50,
-    verifyP99Ms: play.verify.p99,
-    fetchP50Ms: play.fetch.p50,
-    fetchP99Ms: play.fetch.p99,
-    errors: play.fetch.errors + play.verify.errors,
-    ceilingRps: round(ceilingRps),
-    ceilingP99Ms: summarize(top.timings).p99,
-    shareOfCeiling: `${round((playRps / ceilingRps) * 100)} %`,
+    connections,
+    answersPerSecond: round(play.answersPerSecond),
+    answerP50Ms: round(play.answerP50),
+    answerP99Ms: round(play.answerP99),
+    fetchesPerSecond: round(play.fetchesPerSecond),
+    fetchP50Ms: round(play.fetchP50),
+    fetchP99Ms: round(play.fetchP99),
+    playRps: round(play.playRps),
+    errors: play.errors,
+    ceilingRps: round(ceiling.rps),
+    ceilingP99Ms: round(ceiling.p99),
+    shareOfCeiling: `${round((play.playRps / ceiling.rps) * 100)} %`,
   };
   console.table(result);
   if (!values["no-report"]) {
     writeReportSection(
       "play",
-      `Machine: ${machineLine()}. Command: \`npm run bench:play -- --players ${playerCount}\` (load generator on the same machine).
+      `Machine: ${machineLine()}. Command: \`npm run bench:play -- --connections ${connections} --seconds ${seconds} --rounds ${rounds}\` (autocannon in its own process on the same machine; medians of ${rounds} rounds of ${seconds} s after a warm-up).
 
-| players at once | answers | answers/s | verify p50 / p99 | question fetch p50 / p99 | play requests/s | errors | trivial route (ceiling) | play as share of ceiling |
+| connections | answers/s | answer p50 / p99 | question fetches/s | fetch p50 / p99 | play requests/s | 5xx + socket errors | trivial route (ceiling) | play as share of ceiling |
 |---|---|---|---|---|---|---|---|---|
-| ${playerCount} | ${answers.length} | ${result.answersPerSecond} | ${result.verifyP50Ms} / ${result.verifyP99Ms} ms | ${result.fetchP50Ms} / ${result.fetchP99Ms} ms | ${result.playRequestsPerSecond} | ${result.errors} | ${result.ceilingRps} req/s (p99 ${result.ceilingP99Ms} ms) | ${result.shareOfCeiling} |`,
+| ${connections} | ${result.answersPerSecond} | ${result.answerP50Ms} / ${result.answerP99Ms} ms | ${result.fetchesPerSecond} | ${result.fetchP50Ms} / ${result.fetchP99Ms} ms | ${result.playRps} | ${result.errors} | ${result.ceilingRps} req/s (p99 ${result.ceilingP99Ms} ms) | ${result.shareOfCeiling} |`,
     );
   }
 } finally {

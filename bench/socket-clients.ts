@@ -1,0 +1,64 @@
+import WebSocket from "ws";
+import { REALTIME_PROTOCOL } from "../contract/realtime";
+
+/**
+ * The load generator's sockets: each remembers when every message arrived and the last
+ * switch state it saw, which is all the fan-out and reconnect measurements need.
+ */
+export type Client = { socket: WebSocket; arrivals: number[]; lastGame: string | null };
+
+const CONNECT_TIMEOUT_MS = 30_000;
+
+/** Resolves once the socket has the current switch (the hub sends it on connect). */
+export function connect(wsUrl: string, client?: Client): Promise<Client> {
+  const socket = new WebSocket(wsUrl, [REALTIME_PROTOCOL]);
+  const live: Client = client ?? { socket, arrivals: [], lastGame: null };
+  live.socket = socket;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("connect timed out")), CONNECT_TIMEOUT_MS);
+    let first = true;
+    socket.on("message", (data) => {
+      live.arrivals.push(performance.now());
+      live.lastGame = String(data);
+      if (first) {
+        first = false;
+        clearTimeout(timer);
+        resolve(live);
+      }
+    });
+    socket.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+/** Opens `count` sockets, `concurrency` handshakes at a time; times each and the whole. */
+export async function connectAll(wsUrl: string, count: number, concurrency: number) {
+  const clients: Client[] = [];
+  const connectTimes: number[] = [];
+  let next = 0;
+  const opener = async () => {
+    while (next < count) {
+      next++;
+      const started = performance.now();
+      clients.push(await connect(wsUrl));
+      connectTimes.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, opener));
+  return { clients, connectTimes, totalMs: performance.now() - started };
+}
+
+/** Polls until every client has at least `count` messages or the timeout passes. */
+export async function waitForArrivals(clients: Client[], count: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && clients.some((c) => c.arrivals.length < count)) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+export function closeAll(clients: Client[]) {
+  for (const { socket } of clients) socket.terminate();
+}
