@@ -11,7 +11,8 @@ import { percentile, round } from "./stats";
  * admin and times each socket's receipt (delivery p50/p99/max, lost), then drops every
  * socket, flips the switch while they are down and lets them reconnect with jittered
  * backoff (time until 99 % are back, and how many came back with a stale switch). Every
- * figure is the median of the rounds after a warm-up round.
+ * figure is the median of the rounds after a warm-up round. `--shards K` starts the local
+ * server with K socket hubs.
  */
 const { values } = parseArgs({
   options: {
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "5" },
     concurrency: { type: "string", default: "200" },
     "jitter-ms": { type: "string", default: "2000" },
+    /** Socket hub objects for the local server (wrangler.toml's SOCKET_HUB_SHARDS). */
+    shards: { type: "string" },
     url: { type: "string" },
     "no-report": { type: "boolean", default: false },
   },
@@ -30,6 +33,7 @@ const jitterMs = Number(values["jitter-ms"]);
 const DELIVERY_TIMEOUT_MS = 15_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+if (values.shards) process.env.SOCKET_HUB_SHARDS = values.shards;
 const server = await startLocalServer(values.url);
 const wsUrl = `${server.url.replace(/^http/, "ws")}/api/ws`;
 const token = await signInDemoAdmin(server.url);
@@ -147,7 +151,7 @@ try {
 if (!values["no-report"]) {
   writeReportSection(
     "fanout",
-    `Machine: ${machineLine()}. Command: \`npm run bench:fanout -- --sockets ${values.sockets} --rounds ${rounds}\` (load generator in its own process on the same machine; medians of ${rounds} rounds after a warm-up; lost and stale are totals over all rounds).
+    `Machine: ${machineLine()}. Command: \`npm run bench:fanout -- --sockets ${values.sockets} --rounds ${rounds}${values.shards ? ` --shards ${values.shards}` : ""}\` (load generator in its own process on the same machine; medians of ${rounds} rounds after a warm-up; lost and stale are totals over all rounds).
 
 | sockets | connect all | connect p50 / p99 | switch→delivery p50 / p99 / max | lost | reconnect storm: 99 % back | stale after resync | workerd RSS per socket |
 |---|---|---|---|---|---|---|---|

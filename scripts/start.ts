@@ -40,6 +40,10 @@ const server = spawn(
     port,
     "--var",
     "DEV_IDENTITY:on",
+    // Lets the fan-out benchmark (and anyone curious) try more socket hubs locally.
+    ...(process.env.SOCKET_HUB_SHARDS
+      ? ["--var", `SOCKET_HUB_SHARDS:${process.env.SOCKET_HUB_SHARDS}`]
+      : []),
     "--show-interactive-dev-session=false",
     ...persistArgs,
   ],

@@ -37,10 +37,12 @@ export class GameRoom extends DurableObject<Env> {
 
   private async save(next: GameStatus): Promise<void> {
     this.ctx.storage.kv.put(STATE_KEY, next);
+    const payload = this.gameMessage();
+    // The hubs hear first: the resume alarm is bookkeeping nobody is waiting for. One
+    // unreachable hub must not undo the switch: its clients resync over HTTP.
+    const published = Promise.allSettled(allHubs(this.env).map((hub) => hub.publishGame(payload)));
     if (next.resumeAt === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(next.resumeAt);
-    const payload = this.gameMessage();
-    // One unreachable hub must not undo the switch: its clients resync over HTTP.
-    await Promise.allSettled(allHubs(this.env).map((hub) => hub.publishGame(payload)));
+    await published;
   }
 }
