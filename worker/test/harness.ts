@@ -85,6 +85,8 @@ export async function signInPlayer(email = uniqueEmail()) {
   return { token: json.token as string, userId: json.user as string, email };
 }
 
+export type Player = Awaited<ReturnType<typeof signInPlayer>>;
+
 export async function createAdminAccount(email = uniqueEmail("admin"), password = "admin-pass-1") {
   await db()
     .insert(admins)

@@ -1,0 +1,105 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { trialAttempts } from "../../db/schema/money";
+import { newId } from "../../identity/tokens";
+import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../../payments/sandbox";
+import { call, db, type Player, signInPlayer } from "../harness";
+import { answerQuestion, playerWithQuestion } from "./race-play";
+
+/**
+ * Brings each money movement to the moment it can be raced, through the calls a player,
+ * an admin or the payment provider makes. Questions added by the suites answer "b".
+ */
+
+/** A run lost on a wrong answer and reported: one ticket an admin may refund. */
+export async function reportedTicket() {
+  const { player, runId, attemptId } = await playerWithQuestion();
+  expect((await answerQuestion(player, attemptId, "c")).json.Status).toBe("WRONG");
+  const report = await call("/api/tickets", {
+    token: player.token,
+    body: { id: attemptId, msg: "Timer Problem", exp_sec: 10 },
+  });
+  expect(report.status).toBe(201);
+  return { player, runId, ticketId: report.json.id as string };
+}
+
+/** Another player's review, ready to be liked. */
+export async function reviewToLike() {
+  const author = await signInPlayer();
+  const posted = await call("/api/get/new/post/from/comment", {
+    token: author.token,
+    body: { text: "Fair and fast", stars: 5 },
+  });
+  return posted.json.to as string;
+}
+
+/** A visitor's device that won `rupees` in the trial, and a player with UPI details to claim it. */
+export async function wonTrial(adminToken: string, rupees: number) {
+  await call("/admin/add/singel/rewards", { token: adminToken, body: { data: rupees } });
+  const device = `race-device-${newId()}`;
+  const trial = await call(`/api/get/singel/qst/${device}`);
+  const qno = (trial.json.data as { qno: string }).qno;
+  const won = await call("/api/get/singel/qst/ans", { body: { ip: device, qno, ans: "b" } });
+  expect(won.json).toMatchObject({ Status: "CORRECT", rupee: rupees });
+  const [row] = await db().select().from(trialAttempts).where(eq(trialAttempts.deviceId, device));
+  const claimant = await signInPlayer();
+  await call("/api/account/upi", {
+    method: "PUT",
+    token: claimant.token,
+    body: { method: "upi", upi: "racer@okbank" },
+  });
+  return { device, rewardId: row?.rewardId as string, claimant };
+}
+
+/** A one-star prize bought and checked out: one pending claim request. */
+export async function pendingClaimRequest(adminToken: string, player: Player) {
+  const prize = await call("/admin/catalogue/prizes", {
+    token: adminToken,
+    body: { name: `Race prize ${newId()}`, starPrice: 1, stock: 1, imageUrl: "/images/prize.svg" },
+  });
+  await call("/api/cart/add", { token: player.token, body: { id: prize.json.id } });
+  await call("/api/cart/checkout", { method: "POST", token: player.token });
+  const queue = await call("/admin/requests?status=pending", { token: adminToken });
+  const request = (queue.json.data as { id: string; player: { id: string } }[]).find(
+    (r) => r.player.id === player.userId,
+  );
+  if (!request) throw new Error("the checkout made no claim request");
+  return request.id;
+}
+
+const sandbox = new SandboxProvider(env.SANDBOX_WEBHOOK_SECRET, "http://quizzy.test");
+
+/** A deposit the player started; the provider has not called back yet. */
+export async function startedDeposit(player: Player, rupees: number) {
+  const { json, status } = await call("/api/payments/deposit", {
+    token: player.token,
+    body: { amount: rupees },
+  });
+  expect(status).toBe(201);
+  const orderId = (json.checkoutUrl as string).split("/").pop() as string;
+  return { paymentId: json.paymentId as string, orderId };
+}
+
+/** The provider's signed "settled" delivery for an order, as a function to send it again. */
+export async function settledWebhook(orderId: string, amountPaise: number) {
+  const event = await sandbox.signedEvent({
+    orderId,
+    paymentId: `pay_${orderId}`,
+    outcome: "settled",
+    amountPaise,
+  });
+  return () =>
+    call("/api/payments/webhook", {
+      rawBody: event.body,
+      headers: { [SANDBOX_SIGNATURE_HEADER]: event.signature },
+    });
+}
+
+/** A deposit the provider has settled: cash to spend, and no bonus below ₹20. */
+export async function settledDeposit(player: Player, rupees: number) {
+  const { paymentId, orderId } = await startedDeposit(player, rupees);
+  const deliver = await settledWebhook(orderId, rupees * 100);
+  expect((await deliver()).status).toBe(200);
+  return paymentId;
+}

@@ -1,0 +1,65 @@
+import { expect } from "vitest";
+import { ledgerReference } from "../../domain/ledger";
+import { call, type Player, setRunSettings, signInPlayer } from "../harness";
+import type { LedgerLine } from "./race-assertions";
+
+/** The play loop's calls as a player's client makes them, for the race and deadline suites. */
+
+export const startRun = (player: Player) =>
+  call("/api/run/start", { method: "POST", token: player.token });
+
+export const fetchQuestion = (player: Player) =>
+  call(`/api/get/question/no/by/user/name/${player.userId}`, { token: player.token });
+
+/** An answer whose client-side `seconds` and `Ans` claim an instant right answer. */
+export const answerQuestion = (player: Player, attemptId: string, choice: string) =>
+  call("/api/verify/answer/question/number", {
+    token: player.token,
+    body: { answer: choice, user: player.userId, id: attemptId, seconds: 0, Ans: choice },
+  });
+
+/** A signed-in player who spent the daily try on a run and holds its first question. */
+export async function playerWithQuestion() {
+  const player = await signInPlayer();
+  const started = await startRun(player);
+  expect(started.json).toMatchObject({ Status: "OK", continued: false });
+  const question = await fetchQuestion(player);
+  expect(question.json.Status).toBe("OK");
+  const data = question.json.data as { _id: string; seconds: number };
+  return {
+    player,
+    runId: started.json.runId as string,
+    attemptId: data._id,
+    seconds: data.seconds,
+  };
+}
+
+/** The ledger lines of a run's start: today's free try credited, then spent on the run. */
+export const runStartLines = (runId: string): LedgerLine[] => [
+  { account: "tries", amount: 1, reference: expect.stringMatching(/^daily-try:/) },
+  { account: "tries", amount: -1, reference: ledgerReference.runTry(runId) },
+];
+
+export const answerCoinsLine = (attemptId: string, coins = 10): LedgerLine => ({
+  account: "coins",
+  amount: coins,
+  reference: ledgerReference.answerCoins(attemptId),
+});
+
+/**
+ * A one-question run answered right, so the player earns stars and a coupon the way
+ * players do; settings are read when a run starts, so the defaults return at once.
+ */
+export async function perfectRun() {
+  await setRunSettings({ questionsPerRun: 1, couponEvery: 1 });
+  const held = await playerWithQuestion().finally(() => setRunSettings({}));
+  const { json } = await answerQuestion(held.player, held.attemptId, "b");
+  expect(json.Status).toBe("STARS");
+  const stars = json.stars as number;
+  const lines: LedgerLine[] = [
+    ...runStartLines(held.runId),
+    answerCoinsLine(held.attemptId),
+    { account: "stars", amount: stars, reference: ledgerReference.runStars(held.runId) },
+  ];
+  return { player: held.player, couponId: json.id as string, stars, lines };
+}
