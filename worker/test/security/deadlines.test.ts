@@ -1,0 +1,185 @@
+// Proves that the server's clock alone decides whether an answer is in time: answers at
+// the deadline plus 0, 1, 10, 100 and 1000 ms are judged against the run's network
+// allowance to the millisecond, a PlayerRun object that restarts still judges by the
+// deadline it stored, and a timeout alarm delivered twice (alarms run at least once)
+// changes the ledger, the run's records and the player's pushes only the first time.
+// The clock is the test's `Date`, which the Worker and its Durable Objects share inside
+// workerd; the client's own `seconds` always claims an instant answer and is ignored.
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { attempts, runs } from "../../db/schema/play";
+import { DEFAULT_RUN_SETTINGS } from "../../domain/run-settings";
+import { addQuestions, db, setRunSettings } from "../harness";
+import { openSocket } from "../sockets";
+import {
+  expectLedgerAuditClean,
+  expectLedgerOf,
+  type LedgerLine,
+  ledgerOf,
+} from "./race-assertions";
+import {
+  answerCoinsLine,
+  answerQuestion,
+  fetchQuestion,
+  playerWithQuestion,
+  runStartLines,
+} from "./race-play";
+
+const ALLOWANCE_MS = DEFAULT_RUN_SETTINGS.answerGraceMs;
+
+beforeAll(async () => {
+  await addQuestions(4, { seconds: 20 });
+});
+
+afterAll(expectLedgerAuditClean);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A player whose first question was issued now; `deadline` is when its 20 s run out. */
+async function questionWithDeadline() {
+  const issuedAt = Date.now();
+  const held = await playerWithQuestion();
+  return { ...held, deadline: issuedAt + held.seconds * 1000 };
+}
+
+type HeldQuestion = Awaited<ReturnType<typeof questionWithDeadline>>;
+
+const setServerClock = (at: number) => vi.setSystemTime(at);
+
+/** Answers right and checks the verdict and that coins moved only for an answer in time. */
+async function expectJudged(held: HeldQuestion, expected: "OK" | "TIME_OUT") {
+  const { json } = await answerQuestion(held.player, held.attemptId, "b");
+  expect(json).toMatchObject({ Status: expected, ans: "b" });
+  const coins: LedgerLine[] = expected === "OK" ? [answerCoinsLine(held.attemptId)] : [];
+  await expectLedgerOf(held.player.userId, [...runStartLines(held.runId), ...coins]);
+}
+
+describe("without a network allowance, an answer at the deadline plus", () => {
+  beforeAll(() => setRunSettings({ answerGraceMs: 0 }));
+  afterAll(() => setRunSettings({}));
+
+  it.each([
+    [0, "OK"],
+    [1, "TIME_OUT"],
+    [10, "TIME_OUT"],
+    [100, "TIME_OUT"],
+    [1_000, "TIME_OUT"],
+  ] as const)("%i ms is judged %s", async (afterDeadline, expected) => {
+    const held = await questionWithDeadline();
+    setServerClock(held.deadline + afterDeadline);
+    await expectJudged(held, expected);
+  });
+});
+
+describe(`with the default ${ALLOWANCE_MS} ms network allowance, an answer at the deadline plus`, () => {
+  it.each([
+    [0, "OK"],
+    [1, "OK"],
+    [10, "OK"],
+    [100, "OK"],
+    [1_000, "OK"],
+    [1_001, "TIME_OUT"],
+  ] as const)("%i ms is judged %s", async (afterDeadline, expected) => {
+    const held = await questionWithDeadline();
+    setServerClock(held.deadline + afterDeadline);
+    await expectJudged(held, expected);
+  });
+});
+
+describe("after the PlayerRun object restarts", () => {
+  it.each([
+    [ALLOWANCE_MS, "OK"],
+    [ALLOWANCE_MS + 1, "TIME_OUT"],
+  ] as const)(
+    "an answer at the deadline plus %i ms is judged %s by the stored deadline",
+    async (afterDeadline, expected) => {
+      const held = await questionWithDeadline();
+      await evictDurableObject(env.PLAYER_RUN.getByName(held.player.userId));
+      setServerClock(held.deadline + afterDeadline);
+      await expectJudged(held, expected);
+    },
+  );
+
+  it("serves the open question again with the time the server has left on it", async () => {
+    const held = await questionWithDeadline();
+    await evictDurableObject(env.PLAYER_RUN.getByName(held.player.userId));
+    setServerClock(held.deadline - 15_000);
+    const { json } = await fetchQuestion(held.player);
+    expect(json.data).toMatchObject({ _id: held.attemptId, remainingMs: 15_000 });
+  });
+});
+
+/** What a timeout may change: the player's ledger and the run's rows. */
+async function recordsOf(held: HeldQuestion) {
+  return {
+    ledger: await ledgerOf(held.player.userId),
+    run: await db().select().from(runs).where(eq(runs.id, held.runId)),
+    attempts: await db().select().from(attempts).where(eq(attempts.runId, held.runId)),
+  };
+}
+
+/** Sets the alarm again, as the runtime does when it redelivers one. */
+const rearm = (stub: DurableObjectStub) =>
+  runInDurableObject(stub, (_instance, state) => state.storage.setAlarm(Date.now()));
+
+describe("the timeout alarm", () => {
+  it("times the question out once when delivered twice, across a restart", async () => {
+    const held = await questionWithDeadline();
+    const stub = env.PLAYER_RUN.getByName(held.player.userId);
+    const socket = await openSocket("/api/ws", held.player.token);
+    await socket.next();
+    setServerClock(held.deadline + ALLOWANCE_MS + 1);
+
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await socket.next()).toEqual({
+      type: "run",
+      event: "timeout",
+      attemptId: held.attemptId,
+    });
+    const afterFirst = await recordsOf(held);
+    expect(afterFirst.run[0]?.status).toBe("timeout");
+    expect(afterFirst.attempts.map((a) => a.outcome)).toEqual(["timeout"]);
+
+    await evictDurableObject(stub);
+    await rearm(stub);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await recordsOf(held)).toEqual(afterFirst);
+    await expect(socket.next(300)).rejects.toThrow(/timed out/);
+    expect((await answerQuestion(held.player, held.attemptId, "b")).status).toBe(409);
+    socket.socket.close();
+  });
+
+  it("changes nothing when it fires before the allowance is over, and the answer still counts", async () => {
+    const held = await questionWithDeadline();
+    const stub = env.PLAYER_RUN.getByName(held.player.userId);
+    setServerClock(held.deadline + ALLOWANCE_MS);
+    const before = await recordsOf(held);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await recordsOf(held)).toEqual(before);
+    await expectJudged(held, "OK");
+  });
+
+  it("and an answer racing it after the deadline close the question once", async () => {
+    const held = await questionWithDeadline();
+    const stub = env.PLAYER_RUN.getByName(held.player.userId);
+    setServerClock(held.deadline + ALLOWANCE_MS + 1);
+    const [answer] = await Promise.all([
+      answerQuestion(held.player, held.attemptId, "b"),
+      runDurableObjectAlarm(stub),
+    ]);
+    if (answer.status === 200) expect(answer.json.Status).toBe("TIME_OUT");
+    else expect(answer.status).toBe(409);
+    const records = await recordsOf(held);
+    expect(records.run[0]?.status).toBe("timeout");
+    expect(records.attempts.map((a) => a.outcome)).toEqual(["timeout"]);
+    await expectLedgerOf(held.player.userId, runStartLines(held.runId));
+  });
+});
