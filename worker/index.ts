@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse, handleError, notFound } from "./http/errors";
 import { requestContext } from "./http/request-context";
+import { securityHeaders } from "./http/security-headers";
 import { spaShellOrNotFound } from "./http/spa-shell";
 import { runScheduledMaintenance } from "./maintenance";
 import { accountRoutes } from "./routes/account";
@@ -39,7 +39,7 @@ export { SocketHub } from "./durable/socket-hub";
 
 export const app = new Hono<AppEnv>()
   .use(requestContext)
-  .use(secureHeaders())
+  .use(securityHeaders)
   .route("/api/dev", devIdentityRoutes)
   .route("/api", playerAuthRoutes)
   .route("/api", playerTicketRoutes)

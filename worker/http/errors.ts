@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError } from "../../contract/errors";
+import { errorPage } from "./error-page";
+import { acceptsHtml } from "./html-page";
 import { logEvent } from "./log";
 
 type FieldError = { path: string; message: string };
@@ -49,8 +51,11 @@ export function errorResponse(c: Context, error: HttpError): Response {
   return c.json(body, error.status, error.headers);
 }
 
-/** The one error handler: expected errors keep their status; anything else is a plain 500. */
-export function handleError(error: Error, c: Context): Response {
+/**
+ * The one error handler: expected errors keep their status; anything else is a plain 500,
+ * as JSON for API calls and as the error page for a browser navigation.
+ */
+export function handleError(error: Error, c: Context): Response | Promise<Response> {
   if (error instanceof HttpError) return errorResponse(c, error);
   if (error instanceof HTTPException && error.status < 500) {
     // Hono raises these for bodies it cannot parse, before our validators run.
@@ -65,6 +70,7 @@ export function handleError(error: Error, c: Context): Response {
     );
   }
   logEvent(c, "error", "unhandled_error", { error: error.name, detail: error.message });
+  if (acceptsHtml(c)) return c.html(errorPage(c.get("requestId")), 500);
   return errorResponse(
     c,
     new HttpError(500, "internal", "Something went wrong. Please try again."),

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env";
+import { acceptsHtml } from "./html-page";
 import { spaShellOrNotFound } from "./spa-shell";
 
 /**
@@ -10,7 +11,7 @@ import { spaShellOrNotFound } from "./spa-shell";
  */
 export const screenOnNavigation = createMiddleware<AppEnv>(async (c, next) => {
   c.header("Vary", "Accept");
-  if (c.req.header("Accept")?.includes("text/html")) {
+  if (acceptsHtml(c)) {
     const shell = await spaShellOrNotFound(c);
     shell.headers.set("Vary", "Accept");
     return shell;

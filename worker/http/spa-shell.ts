@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
 import { notFound } from "./errors";
+import { acceptsHtml } from "./html-page";
 
 /**
  * `/admin/...` is both screens and JSON (DESIGN.md section 1). The Worker runs first for
@@ -8,8 +9,7 @@ import { notFound } from "./errors";
  * else is a JSON 404.
  */
 export async function spaShellOrNotFound(c: Context<AppEnv>): Promise<Response> {
-  const wantsHtml = c.req.header("Accept")?.includes("text/html") ?? false;
-  if (c.req.method !== "GET" || !wantsHtml) throw notFound("No such API route");
+  if (c.req.method !== "GET" || !acceptsHtml(c)) throw notFound("No such API route");
   const shell = await c.env.ASSETS.fetch(
     new Request(new URL("/", c.req.url), { headers: c.req.raw.headers }),
   );
