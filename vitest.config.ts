@@ -6,6 +6,8 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
     test: {
+      // The Worker logs a line per request (worker/http/log.ts); in test output that is noise.
+      onConsoleLog: (log: string) => !log.includes('"event":"request"'),
       projects: [
         {
           plugins: [

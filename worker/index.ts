@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse, handleError, notFound } from "./http/errors";
+import { requestLog } from "./http/log";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { spaShellOrNotFound } from "./http/spa-shell";
@@ -39,6 +40,7 @@ export { SocketHub } from "./durable/socket-hub";
 
 export const app = new Hono<AppEnv>()
   .use(requestContext)
+  .use(requestLog)
   .use(securityHeaders)
   .route("/api/dev", devIdentityRoutes)
   .route("/api", playerAuthRoutes)
