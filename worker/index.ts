@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./http/app-env";
+import { edgeRateLimit } from "./http/edge-rate-limit";
 import { errorResponse, handleError, notFound } from "./http/errors";
 import { requestLog } from "./http/log";
 import { requestContext } from "./http/request-context";
@@ -42,6 +43,16 @@ export const app = new Hono<AppEnv>()
   .use(requestContext)
   .use(requestLog)
   .use(securityHeaders)
+  // The Rate Limiting binding in front of the routes that guess, flood or cost a prize;
+  // the exact limits are inside the routes (docs/ARCHITECTURE.md, Rate limits).
+  .use("/api/post/google/auth", edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use("/api/post/new/google/user", edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use("/admin/auth/login", edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use("/admin/auth/user/login", edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use("/admin/auth/signup", edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use("/api/verify/answer/question/number", edgeRateLimit("ANSWER_RATE_LIMIT"))
+  .use("/api/get/singel/qst/*", edgeRateLimit("TRIAL_RATE_LIMIT"))
+  .use("/api/time/out/by/singel/qst/data", edgeRateLimit("TRIAL_RATE_LIMIT"))
   .route("/api/dev", devIdentityRoutes)
   .route("/api", playerAuthRoutes)
   .route("/api", playerTicketRoutes)
