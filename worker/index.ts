@@ -24,6 +24,7 @@ import { contributorQuestionRoutes } from "./routes/contributor-questions";
 import { contributorAdminRoutes } from "./routes/contributors";
 import { devIdentityRoutes } from "./routes/dev-identity";
 import { adminGameRoutes, publicGameRoutes } from "./routes/game";
+import { healthRoutes } from "./routes/health";
 import { paymentRoutes } from "./routes/payments";
 import { playRoutes } from "./routes/play";
 import { playerAccountRoutes } from "./routes/player-account";
@@ -53,6 +54,7 @@ export const app = new Hono<AppEnv>()
   .use("/api/verify/answer/question/number", edgeRateLimit("ANSWER_RATE_LIMIT"))
   .use("/api/get/singel/qst/*", edgeRateLimit("TRIAL_RATE_LIMIT"))
   .use("/api/time/out/by/singel/qst/data", edgeRateLimit("TRIAL_RATE_LIMIT"))
+  .route("/api", healthRoutes)
   .route("/api/dev", devIdentityRoutes)
   .route("/api", playerAuthRoutes)
   .route("/api", playerTicketRoutes)

@@ -9,6 +9,8 @@ import { call } from "./harness";
 /** Routes anyone may call; everything else must answer 401 without a token. */
 const PUBLIC_ROUTES = new Set([
   "GET /api/auth/config",
+  // Uptime monitors call it; it says only which dependency is down: routes/health.test.ts.
+  "GET /api/health",
   "GET /api/dev/id-token",
   "GET /api/dev/jwks",
   "POST /api/post/new/google/user",
