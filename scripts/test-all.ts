@@ -7,6 +7,8 @@ import { spawnSync } from "node:child_process";
 const checks: { name: string; script: string }[] = [
   { name: "typecheck", script: "typecheck" },
   { name: "lint and format", script: "lint" },
+  // Builds the SPA first (the deploy needs its assets), which the worker tests then use too.
+  { name: "deploy dry-run (vite build, wrangler deploy --dry-run)", script: "deploy:check" },
   { name: "worker and web tests (vitest, workerd + jsdom)", script: "test:unit" },
   { name: "front-end budgets (first JS, image sizes, self-hosted)", script: "budget" },
   { name: "end-to-end (Playwright, Chromium)", script: "e2e" },
