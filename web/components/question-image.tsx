@@ -1,17 +1,20 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import "./question-image.css";
 
 type QuestionImageProps = {
   src: string;
   /** Called once the image has loaded or failed; the play clock waits for it. */
   onSettled?: () => void;
+  /** Shown over the box while the image loads (the held clock's note). */
+  children?: ReactNode;
 };
 
 /**
  * A question's image in a box reserved before it loads (question images are 16:9), so
- * the options below never jump. A failed load says so instead of showing a broken icon.
+ * the options below never jump; a note about the loading image sits inside the box for
+ * the same reason. A failed load says so instead of showing a broken icon.
  */
-export function QuestionImage({ src, onSettled }: QuestionImageProps) {
+export function QuestionImage({ src, onSettled, children }: QuestionImageProps) {
   const [failed, setFailed] = useState(false);
   return (
     <div className="question-image">
@@ -31,6 +34,7 @@ export function QuestionImage({ src, onSettled }: QuestionImageProps) {
           }}
         />
       )}
+      {children}
     </div>
   );
 }

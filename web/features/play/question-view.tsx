@@ -49,9 +49,12 @@ export function QuestionView({
         </h1>
         <QuestionClock secondsLeft={secondsLeft} />
       </div>
-      {waitingForImage && <ClockHeldNote />}
       <p className="question-text">{question.Question}</p>
-      {question.img && <QuestionImage src={question.img} onSettled={onImageSettled} />}
+      {question.img && (
+        <QuestionImage src={question.img} onSettled={onImageSettled}>
+          {waitingForImage && <ClockHeldNote />}
+        </QuestionImage>
+      )}
       <AnswerButtons
         options={question}
         disabled={verifying}

@@ -92,8 +92,11 @@ describe("/try question", () => {
     });
     renderTrial();
 
-    expect(await screen.findByText("The clock starts when the image has loaded.")).toBeVisible();
+    const note = await screen.findByText("The clock starts when the image has loaded.");
+    expect(note).toBeVisible();
     const image = screen.getByRole("img", { name: "The question's illustration" });
+    // Inside the image's reserved box: the answers below do not move when the note goes.
+    expect(image.parentElement).toContainElement(note);
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(screen.getByRole("timer")).toHaveTextContent("2");
 

@@ -289,13 +289,14 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
         <p className="trial-lede">Answer 1 question and win up to ₹100.00</p>
         <QuestionClock secondsLeft={secondsLeft} />
       </div>
-      {deadline === null && <ClockHeldNote />}
       <p className="trial-question-text">{question.Questio}</p>
       {question.img && (
         <QuestionImage
           src={question.img}
           onSettled={() => setDeadline((current) => current ?? Date.now() + question.remainingMs)}
-        />
+        >
+          {deadline === null && <ClockHeldNote />}
+        </QuestionImage>
       )}
       <AnswerButtons
         options={question}
