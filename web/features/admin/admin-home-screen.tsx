@@ -60,7 +60,7 @@ function Attention() {
   useResync(refresh);
 
   return (
-    <section className="admin-section" aria-labelledby={headingId}>
+    <section className="admin-section attention" aria-labelledby={headingId}>
       <h2 id={headingId}>Needs attention</h2>
       <ReadView read={dashboard} what="the dashboard">
         {(data) => (
