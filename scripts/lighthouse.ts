@@ -1,0 +1,233 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer, { type Browser } from "puppeteer-core";
+import {
+  type DevPlayer,
+  signInDemoAdmin,
+  signInDevPlayer,
+  startLocalServer,
+} from "../bench/local-server";
+import { machineLine, writeReportSection } from "../bench/report";
+import { median, round } from "../bench/stats";
+
+/**
+ * `npm run lighthouse -- [--runs 3] [--page /try] [--url http://...] [--no-report]`
+ * Lighthouse's default mobile audit (emulated phone, simulated slow 4G and CPU) of the
+ * four screens issue 8 names, each as its user meets it, `--runs` times; the medians go
+ * to docs/PERFORMANCE.md. Exits non-zero when a median misses its target.
+ */
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    /** Audit only this path (while fixing it); the report then needs `--no-report`. */
+    page: { type: "string" },
+    url: { type: "string" },
+    "no-report": { type: "boolean", default: false },
+  },
+});
+const runCount = Number(values.runs);
+const CHROMIUM = "/usr/bin/chromium";
+const REPORT_DIR = ".wrangler/lighthouse-reports";
+const TARGETS = { performance: 90, accessibility: 95, "best-practices": 95 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+
+/** The localStorage keys the SPA reads for a session (web/lib/storage.ts). */
+type StoredSession = Record<string, string>;
+
+type AuditedPage = {
+  path: string;
+  who: string;
+  /** A fresh session for one run, or none for a visitor. */
+  session: (url: string, run: number) => Promise<StoredSession>;
+};
+
+let adminSession: Promise<string> | undefined;
+
+/** Password sign-in is rate limited per account: one admin session serves every run. */
+async function mainAdmin(url: string): Promise<StoredSession> {
+  adminSession ??= signInDemoAdmin(url);
+  return { token: await adminSession };
+}
+
+/** A new player with a run started, so /play shows a question as it does mid-game. */
+async function playerWithRun(url: string, run: number): Promise<StoredSession> {
+  // Each run is its own player (today's free try) from its own address (per-IP limits).
+  const ip = `10.88.0.${run + 1}`;
+  const player: DevPlayer = await signInDevPlayer(url, {
+    email: `lighthouse-${Date.now()}-${run}@example.com`,
+    name: "Lighthouse",
+    ip,
+  });
+  const started = await fetch(`${url}/api/run/start`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${player.token}`, "CF-Connecting-IP": ip },
+  });
+  const body = (await started.json()) as { Status?: string };
+  if (body.Status !== "OK") throw new Error(`could not start a run: ${JSON.stringify(body)}`);
+  return { ssid: player.token, user: player.user, username: player.username, email: player.email };
+}
+
+const pages: AuditedPage[] = [
+  { path: "/", who: "visitor", session: async () => ({}) },
+  { path: "/try", who: "visitor", session: async () => ({}) },
+  { path: "/play", who: "player, run started", session: playerWithRun },
+  { path: "/admin/home", who: "main admin", session: mainAdmin },
+];
+
+/**
+ * Leaves the origin with nothing but the session: everything stored is wiped, then the
+ * keys are written from an empty stand-in page (no app code runs, so no service worker).
+ * Lighthouse itself then clears the HTTP cache, service workers and Cache Storage, and
+ * keeps localStorage.
+ */
+async function prepareOrigin(browser: Browser, origin: string, session: StoredSession) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+  await page.setRequestInterception(true);
+  page.on("request", (request) => {
+    void request.respond({ status: 200, contentType: "text/html", body: "" });
+  });
+  await page.goto(`${origin}/`);
+  await page.evaluate((keys) => {
+    for (const [key, value] of Object.entries(keys)) localStorage.setItem(key, value);
+  }, session);
+  await page.close();
+}
+
+/**
+ * Attempts per run: on a busy machine a trace is sometimes lost (NO_NAVSTART), and
+ * wrangler dev reloads for a few seconds whenever the Worker's source or build changes.
+ */
+const ATTEMPTS = 3;
+const RETRY_AFTER_MS = 5_000;
+
+/** One Lighthouse run of the page, with a fresh session; a run Lighthouse spoils is redone. */
+async function auditOnce(
+  browser: Browser,
+  chromePort: number,
+  origin: string,
+  page: AuditedPage,
+  run: number,
+) {
+  for (let attempt = 1; ; attempt++) {
+    await prepareOrigin(browser, origin, await page.session(origin, run));
+    const result = await lighthouse(`${origin}${page.path}`, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === ATTEMPTS) throw new Error(`${page.path}: ${error.message}`);
+    console.log(`${page.path} run ${run + 1}: ${error.code}, running it again`);
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+  }
+}
+
+type RunScores = Record<Category, number> & { lcpMs: number; cls: number; tbtMs: number };
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function scoresOf(lhr: LighthouseResult): RunScores {
+  const category = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: category("performance"),
+    accessibility: category("accessibility"),
+    "best-practices": category("best-practices"),
+    lcpMs: metric("largest-contentful-paint"),
+    cls: metric("cumulative-layout-shift"),
+    tbtMs: metric("total-blocking-time"),
+  };
+}
+
+/** The audits that cost points, so a score under target says what to fix. */
+function failingAudits(lhr: LighthouseResult): string[] {
+  const ids = new Set(
+    CATEGORIES.flatMap((id) => lhr.categories[id]?.auditRefs.map((ref) => ref.id) ?? []),
+  );
+  return [...ids]
+    .map((id) => lhr.audits[id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+    .map(
+      (audit) =>
+        `${audit!.id}: ${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ""}`,
+    );
+}
+
+function medianScores(runs: RunScores[]): RunScores {
+  const of = (key: keyof RunScores) => median(runs.map((run) => run[key]));
+  return {
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    "best-practices": of("best-practices"),
+    lcpMs: of("lcpMs"),
+    cls: of("cls"),
+    tbtMs: of("tbtMs"),
+  };
+}
+
+const missedTargets = (scores: RunScores) =>
+  CATEGORIES.filter((id) => scores[id] < TARGETS[id]).map(
+    (id) => `${id} ${scores[id]} < ${TARGETS[id]}`,
+  );
+
+const server = await startLocalServer(values.url, { port: 8790, stateDir: ".wrangler/lighthouse" });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ["--headless=new", "--no-sandbox"],
+});
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const rows: { page: AuditedPage; scores: RunScores }[] = [];
+  let lighthouseVersion = "";
+  let throttling = "";
+  for (const page of pages.filter(({ path }) => !values.page || path === values.page)) {
+    const runs: RunScores[] = [];
+    for (let run = 0; run < runCount; run++) {
+      const result = await auditOnce(browser, chrome.port, server.url, page, run);
+      const { lhr } = result;
+      runs.push(scoresOf(lhr));
+      lighthouseVersion = lhr.lighthouseVersion;
+      const { rttMs, throughputKbps, cpuSlowdownMultiplier } = lhr.configSettings.throttling;
+      throttling = `${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling (${rttMs} ms RTT, ${round((throughputKbps ?? 0) / 1024)} Mbps, ${cpuSlowdownMultiplier}x CPU)`;
+      const file = `${REPORT_DIR}/${page.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`;
+      writeFileSync(file, result.report as string);
+      console.log(`${page.path} run ${run + 1}:`, runs.at(-1));
+      for (const finding of failingAudits(lhr)) console.log(`    ${finding}`);
+    }
+    rows.push({ page, scores: medianScores(runs) });
+  }
+  await browser.disconnect();
+
+  const chromium = execFileSync(CHROMIUM, ["--version"], { stdio: ["ignore", "pipe", "ignore"] })
+    .toString()
+    .trim();
+  const table = rows.map(
+    ({ page, scores }) =>
+      `| \`${page.path}\` | ${page.who} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${round(scores.lcpMs / 1000, 2)} s | ${round(scores.cls, 3)} | ${Math.round(scores.tbtMs)} ms |`,
+  );
+  const markdown = `Machine: ${machineLine()}. ${chromium}, headless. Lighthouse ${lighthouseVersion}, ${throttling}. Command: \`npm run lighthouse -- --runs ${runCount}\`; each figure is the median of ${runCount} runs. Targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, best practices >= ${TARGETS["best-practices"]}.
+
+| page | as | performance | accessibility | best practices | LCP | CLS | TBT |
+|---|---|---|---|---|---|---|---|
+${table.join("\n")}`;
+  console.log(`\n${markdown}\n\nFull reports: ${REPORT_DIR}/<page>-<run>.json`);
+  if (!values["no-report"]) writeReportSection("lighthouse", markdown);
+
+  const misses = rows.flatMap(({ page, scores }) =>
+    missedTargets(scores).map((miss) => `${page.path}: ${miss}`),
+  );
+  for (const miss of misses) console.log(`MISSED  ${miss}`);
+  process.exitCode = misses.length === 0 ? 0 : 1;
+} finally {
+  chrome.kill();
+  server.stop();
+}
