@@ -13,6 +13,7 @@ import { app } from "../../index";
 import { signInBody } from "../harness";
 import { openSocket, withTimeout } from "../sockets";
 import { type Credentials, makeCredentials, type Role, sessionIdOf } from "./forged-credentials";
+import { classifyRoutes, type RouteDoor } from "./route-doors";
 
 /** The calls that take an ID token; every other door takes a session. */
 const SIGN_IN_ROUTES = ["POST /api/post/google/auth", "POST /api/post/new/google/user"];
@@ -48,27 +49,11 @@ const headers = (token?: string) => ({
   ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
 });
 
-/** Every guarded route of the table with the role its 401 asks for. */
-async function guardedRoutes(): Promise<Extract<Door, { kind: "session" }>[]> {
-  const found: Extract<Door, { kind: "session" }>[] = [];
-  for (const { method, path } of app.routes) {
-    if (method === "ALL" || SIGN_IN_ROUTES.includes(`${method} ${path}`)) continue;
-    const concrete = path.replace(/:(\w+)/g, "some-$1");
-    const body = method === "GET" ? undefined : "{}";
-    const response = await send(concrete, { method, headers: headers(), body });
-    if (response.status !== 401) continue;
-    const refusal = (await response.json()) as { Status?: number };
-    const role: Role =
-      refusal.Status === 505 ? "contributor" : path.startsWith("/api/") ? "player" : "admin";
-    found.push({ kind: "session", role, method, path });
-  }
-  return found;
-}
-
 /** A GET without parameters where there is one, so the genuine token gets a plain 200. */
-function representative(routes: Extract<Door, { kind: "session" }>[], role: Role) {
+function representative(routes: RouteDoor[], role: Role): Door | undefined {
   const ofRole = routes.filter((route) => route.role === role && route.method === "GET");
-  return ofRole.find((route) => !route.path.includes(":")) ?? ofRole[0];
+  const route = ofRole.find((door) => !door.path.includes(":")) ?? ofRole[0];
+  return route && { kind: "session", role, method: route.method, path: route.path };
 }
 
 /** The door's answer to one credential: `refused` or what let it through. */
@@ -176,7 +161,7 @@ const FORGERIES: [string, (door: Door) => Attempt[] | null][] = [
 
 beforeAll(async () => {
   credentials = await makeCredentials();
-  const guarded = await guardedRoutes();
+  const guarded = await classifyRoutes();
   const representatives = (["player", "admin", "contributor"] as const).map((role) =>
     representative(guarded, role),
   );

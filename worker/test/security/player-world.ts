@@ -36,7 +36,8 @@ async function must(path: string, options: CallOptions, expected: number[] = [20
 
 /** Questions, one-question runs that pay coins, a coupon and stars, and a catalogue. */
 export async function prepareWorld(adminToken: string): Promise<World> {
-  await addQuestions(8);
+  // Long clocks, so a question left open for the attacks does not time out meanwhile.
+  await addQuestions(8, { seconds: 120 });
   await ensureLanguage("hi");
   await setRunSettings({ questionsPerRun: 1, coinsPerCorrect: 200, couponEvery: 1 });
   const couponId = unique("coupon");
