@@ -1,8 +1,13 @@
+import { HttpError } from "../http/errors";
 import type { PaymentProvider } from "./provider";
 import { SandboxProvider } from "./sandbox";
 import { UpiGatewayProvider } from "./upi-gateway";
 
-/** The provider this deployment uses: the sandbox locally, the gateway in production. */
+/**
+ * The provider this deployment uses: the sandbox locally, the gateway in production. The
+ * sandbox lets anyone mark a deposit paid, so like the development identity provider it
+ * answers only where DEV_IDENTITY is on; a deployment left on it has no payments at all.
+ */
 export function paymentProvider(env: Env, origin: string): PaymentProvider {
   // wrangler types the var as its local literal; deployments set another value.
   const kind: string = env.PAYMENT_PROVIDER;
@@ -22,6 +27,9 @@ export function paymentProvider(env: Env, origin: string): PaymentProvider {
       keySecret,
       webhookSecret,
     });
+  }
+  if (env.DEV_IDENTITY !== "on") {
+    throw new HttpError(503, "payments_unavailable", "Payments are not set up on this server");
   }
   return new SandboxProvider(env.SANDBOX_WEBHOOK_SECRET, origin);
 }

@@ -1,7 +1,8 @@
 // Proves deposits and referrals move money once: a settled deposit credits cash once
 // however often the provider repeats its webhook, a bad signature changes nothing, the
 // first-deposit bonus and the referral reward are paid once and never for the
-// referrer's own device or account, and paid play can be switched off.
+// referrer's own device or account, paid play can be switched off, and the sandbox
+// provider never takes money outside development.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { balancesOf } from "../data/ledger";
@@ -129,6 +130,37 @@ describe("deposits", () => {
       { ...env, PAID_PLAY: "off" },
     );
     expect(response.status).toBe(403);
+  });
+
+  it("takes no deposit and settles nothing through the sandbox outside development", async () => {
+    const player = await signInPlayer();
+    const { orderId } = await deposit(player, 20);
+    const production = { ...env, DEV_IDENTITY: "" };
+    const refused = await Promise.all([
+      app.request(
+        "/api/payments/deposit",
+        {
+          method: "POST",
+          headers: { Authorization: `Bearer ${player.token}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ amount: 20 }),
+        },
+        production,
+      ),
+      app.request(
+        "/api/payments/sandbox/complete",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ orderId, outcome: "settled" }).toString(),
+        },
+        production,
+      ),
+    ]);
+    for (const response of refused) {
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: "payments_unavailable" });
+    }
+    expect(await balances(player)).toMatchObject({ cash: 0, bonus: 0 });
   });
 });
 
