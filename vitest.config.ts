@@ -14,7 +14,14 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, DEV_IDENTITY: "on" },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  DEV_IDENTITY: "on",
+                  // The fuzz suite's budget and seed (worker/test/security/fuzz-settings.ts):
+                  // workerd sees no process.env, so `npm run fuzz` reaches it through these.
+                  FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
+                  FUZZ_SEED: process.env.FUZZ_SEED ?? "",
+                },
               },
             }),
           ],
