@@ -10,14 +10,17 @@ const BRAND_LETTERS = [
   ["y", "Y"],
 ] as const;
 
-/** The Suspense fallback and the /load screen: the brand letters bounce in turn. */
+/**
+ * The Suspense fallback and the /load screen: the brand letters bounce in turn.
+ * web/index.html holds the same markup, so it shows before the app's script has run.
+ */
 export function LoadingScreen() {
   return (
     <div className="loading-screen" role="status">
       <span className="visually-hidden">Loading…</span>
       <span className="loading-letters" aria-hidden="true">
-        {BRAND_LETTERS.map(([key, letter], index) => (
-          <span key={key} className="loading-letter" style={{ animationDelay: `${index * 0.12}s` }}>
+        {BRAND_LETTERS.map(([key, letter]) => (
+          <span key={key} className="loading-letter">
             {letter}
           </span>
         ))}
