@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { App } from "./app/app";
@@ -9,10 +9,14 @@ import { registerServiceWorker } from "./lib/service-worker";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={createBrowserRouter(routes)} />
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead
+// of holding the main thread for one long task, so a tap during start-up is answered.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();
