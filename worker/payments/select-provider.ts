@@ -1,3 +1,4 @@
+import { readConfig } from "../config";
 import { HttpError } from "../http/errors";
 import type { PaymentProvider } from "./provider";
 import { SandboxProvider } from "./sandbox";
@@ -28,7 +29,7 @@ export function paymentProvider(env: Env, origin: string): PaymentProvider {
       webhookSecret,
     });
   }
-  if (env.DEV_IDENTITY !== "on") {
+  if (!readConfig(env).devIdentity) {
     throw new HttpError(503, "payments_unavailable", "Payments are not set up on this server");
   }
   return new SandboxProvider(env.SANDBOX_WEBHOOK_SECRET, origin);
