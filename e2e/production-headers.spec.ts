@@ -51,6 +51,9 @@ test("every kind of response carries the security headers, assets without the Wo
       expect(headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
     }
     expect(headers["access-control-allow-origin"], path).toBeUndefined();
+    // Only content-hashed build files may be cached for good; the shell must revalidate.
+    const immutable = headers["cache-control"]?.includes("immutable") ?? false;
+    expect(immutable, `Cache-Control on ${path}`).toBe(path === script);
   }
 });
 

@@ -78,17 +78,26 @@ describe("security headers", () => {
   });
 
   it("are written to the assets' _headers file for every path, value for value", async () => {
-    const [pattern, ...rules] = (await assetHeadersFile())
+    const sections = (await assetHeadersFile())
       .split("\n")
-      .filter((line) => line && !line.startsWith("#"));
-    expect(pattern).toBe("/*");
-    const written = Object.fromEntries(
-      rules.map((rule) => {
-        const [name, ...value] = rule.trim().split(": ");
-        return [name, value.join(": ")];
-      }),
-    );
-    expect(written).toEqual(values);
+      .filter((line) => line && !line.startsWith("#"))
+      .join("\n")
+      .split(/\n(?=\/)/)
+      .map((section) => {
+        const [pattern, ...rules] = section.split("\n");
+        const headers = Object.fromEntries(
+          rules.map((rule) => {
+            const [name, ...value] = rule.trim().split(": ");
+            return [name, value.join(": ")];
+          }),
+        );
+        return [pattern, headers] as const;
+      });
+    expect(Object.fromEntries(sections)).toEqual({
+      "/*": values,
+      // Content-hashed build files are cached for good; everything else keeps revalidating.
+      "/assets/*": { "Cache-Control": "public, max-age=31536000, immutable" },
+    });
   });
 });
 

@@ -88,7 +88,10 @@ export const securityHeaders = createMiddleware(async (c, next) => {
   }
 });
 
-/** The `_headers` file of Workers static assets: the same values for every path. */
+/**
+ * The `_headers` file of Workers static assets: the same security values for every path,
+ * and long caching for the content-hashed build output.
+ */
 export async function assetHeadersFile(): Promise<string> {
   const lines = Object.entries(await securityHeaderValues()).map(
     ([name, value]) => `  ${name}: ${value}`,
@@ -97,6 +100,10 @@ export async function assetHeadersFile(): Promise<string> {
     "# Written by the build from worker/http/security-headers.ts; edit that file instead.",
     "/*",
     ...lines,
+    // Vite names these files by their content hash: a phone on a slow network fetches
+    // each version once, and a new build is new names.
+    "/assets/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
     "",
   ].join("\n");
 }
