@@ -2,6 +2,11 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sessions } from "../db/schema/identity";
 import type { AuthenticatedSession, SessionRole } from "../http/app-env";
+import {
+  forgetPlayerSessions,
+  recallPlayerSession,
+  rememberPlayerSession,
+} from "./recent-sessions";
 import { newId, randomToken, sha256Hex } from "./tokens";
 
 const HOUR = 60 * 60 * 1000;
@@ -41,22 +46,31 @@ export async function resolveSession(
   token: string,
   now: number,
 ): Promise<AuthenticatedSession | null> {
+  const tokenHash = await sha256Hex(token);
+  if (role === "player") {
+    const recalled = recallPlayerSession(tokenHash, now);
+    if (recalled) return recalled;
+  }
   const [row] = await db
-    .select({ id: sessions.id, subjectId: sessions.subjectId })
+    .select({ id: sessions.id, subjectId: sessions.subjectId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(
       and(
-        eq(sessions.tokenHash, await sha256Hex(token)),
+        eq(sessions.tokenHash, tokenHash),
         eq(sessions.role, role),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
       ),
     )
     .limit(1);
-  return row ? { id: row.id, role, subjectId: row.subjectId } : null;
+  if (!row) return null;
+  const session = { id: row.id, role, subjectId: row.subjectId };
+  if (role === "player") rememberPlayerSession(tokenHash, session, row.expiresAt, now);
+  return session;
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: number): Promise<void> {
+  forgetPlayerSessions((session) => session.id === sessionId);
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -70,6 +84,7 @@ export async function revokeAllSessions(
   subjectId: string,
   now: number,
 ): Promise<void> {
+  forgetPlayerSessions((session) => session.role === role && session.subjectId === subjectId);
   await db
     .update(sessions)
     .set({ revokedAt: now })
