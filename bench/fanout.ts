@@ -35,11 +35,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (values.shards) process.env.SOCKET_HUB_SHARDS = values.shards;
 const server = await startLocalServer(values.url);
-const wsUrl = `${server.url.replace(/^http/, "ws")}/api/ws`;
-const token = await signInDemoAdmin(server.url);
+const wsUrl = `${server.runtimeUrl.replace(/^http/, "ws")}/api/ws`;
+const token = await signInDemoAdmin(server.runtimeUrl);
 
 async function flip(body: object) {
-  const response = await fetch(`${server.url}/admin/start/game/by/click`, {
+  const response = await fetch(`${server.runtimeUrl}/admin/start/game/by/click`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
@@ -87,7 +87,9 @@ async function stormRound(clients: Client[], toggle: number) {
   closeAll(clients);
   const droppedAt = performance.now();
   await flip(toggle % 2 === 1 ? pause : resume);
-  const current = JSON.stringify(await (await fetch(`${server.url}/api/game/status`)).json());
+  const current = JSON.stringify(
+    await (await fetch(`${server.runtimeUrl}/api/game/status`)).json(),
+  );
   const backAt = (await Promise.all(clients.map(reconnectWithBackoff))).map((t) => t - droppedAt);
   const stale = clients.filter((c) => {
     const { type: _type, ...state } = JSON.parse(c.lastGame ?? "{}");
@@ -113,6 +115,7 @@ try {
         totalMs: joined.totalMs,
         p50: percentile(joined.connectTimes, 50),
         p99: percentile(joined.connectTimes, 99),
+        refused: joined.refused,
       };
     });
     const memoryAfter = workerdMemoryMiB();
@@ -130,6 +133,7 @@ try {
       connectAllMs: round(join.totalMs),
       connectP50Ms: round(join.p50),
       connectP99Ms: round(join.p99),
+      refusedHandshakes: joins.all.reduce((sum, r) => sum + r.refused, 0),
       deliveryP50Ms: round(delivery.p50),
       deliveryP99Ms: round(delivery.p99),
       deliveryMaxMs: round(delivery.max),
@@ -140,7 +144,7 @@ try {
     };
     console.table(result);
     rows.push(
-      `| ${count} | ${result.connectAllMs} ms | ${result.connectP50Ms} / ${result.connectP99Ms} ms | ${result.deliveryP50Ms} / ${result.deliveryP99Ms} / ${result.deliveryMaxMs} ms | ${result.lostTotal} | ${result.stormBackP99Ms} ms | ${result.staleAfterResync} | ${result.kibPerSocket} KiB |`,
+      `| ${count} | ${result.connectAllMs} ms | ${result.connectP50Ms} / ${result.connectP99Ms} ms | ${result.refusedHandshakes} | ${result.deliveryP50Ms} / ${result.deliveryP99Ms} / ${result.deliveryMaxMs} ms | ${result.lostTotal} | ${result.stormBackP99Ms} ms | ${result.staleAfterResync} | ${result.kibPerSocket} KiB |`,
     );
   }
   warmUp.socket.close();
@@ -153,8 +157,8 @@ if (!values["no-report"]) {
     "fanout",
     `Machine: ${machineLine()}. Command: \`npm run bench:fanout -- --sockets ${values.sockets} --rounds ${rounds}${values.shards ? ` --shards ${values.shards}` : ""}\` (load generator in its own process on the same machine; medians of ${rounds} rounds after a warm-up; lost and stale are totals over all rounds).
 
-| sockets | connect all | connect p50 / p99 | switch→delivery p50 / p99 / max | lost | reconnect storm: 99 % back | stale after resync | workerd RSS per socket |
-|---|---|---|---|---|---|---|---|
+| sockets | connect all | connect p50 / p99 | refused handshakes (retried) | switch→delivery p50 / p99 / max | lost | reconnect storm: 99 % back | stale after resync | workerd RSS per socket |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}`,
   );
 }

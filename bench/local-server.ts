@@ -1,12 +1,18 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /**
  * Benchmarks and audits run against the app as `npm start` serves it (wrangler dev on
  * workerd), each on its own port and state folder, unless `--url` points at a server
  * already running.
  */
-export type LocalServer = { url: string; stop: () => void };
+export type LocalServer = {
+  /** Where a browser goes: wrangler dev's own port. */
+  url: string;
+  /** Where load goes: the runtime itself, behind wrangler's dev proxy (see `runtimeUrl`). */
+  runtimeUrl: string;
+  stop: () => void;
+};
 
 async function waitUntilUp(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -27,7 +33,7 @@ export async function startLocalServer(
 ): Promise<LocalServer> {
   if (url) {
     await waitUntilUp(url, 5_000);
-    return { url, stop: () => {} };
+    return { url, runtimeUrl: url, stop: () => {} };
   }
   const child: ChildProcess = spawn("npm", ["start", "--silent"], {
     // Request logging is off so the runtime's own console is not what gets measured.
@@ -39,10 +45,66 @@ export async function startLocalServer(
   await waitUntilUp(localUrl, 180_000);
   return {
     url: localUrl,
+    runtimeUrl: child.pid ? await runtimeUrl(child.pid, localUrl) : localUrl,
     stop: () => {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
     },
   };
+}
+
+function descendantsOf(root: number): Set<number> {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4 of /proc/PID/stat is the parent; the name before it may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const found = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (found.has(parent) && !found.has(pid)) {
+        found.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * `wrangler dev` answers on its port through a proxy: a second workerd process, which
+ * production does not have, that forwards every request and socket frame to the runtime
+ * and drops some handshakes when thousands arrive at once. Load goes to the runtime's
+ * own listening socket instead: among the ports our server's workerd processes listen
+ * on, the one that serves the app.
+ */
+async function runtimeUrl(serverPid: number, publicUrl: string): Promise<string> {
+  const ours = descendantsOf(serverPid);
+  const ports = execSync("ss -ltnpH")
+    .toString()
+    .split("\n")
+    .filter((line) => [...line.matchAll(/pid=(\d+)/g)].some((m) => ours.has(Number(m[1]))))
+    .map((line) => line.split(/\s+/)[3]?.split(":").pop())
+    .filter((port) => port && port !== new URL(publicUrl).port);
+  for (const port of ports) {
+    const candidate = `http://127.0.0.1:${port}`;
+    try {
+      const response = await fetch(`${candidate}/api/auth/config`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (response.ok) return candidate;
+    } catch {
+      // Not the app: the inspector or the runtime's internal loopback.
+    }
+  }
+  console.warn(`No runtime found behind ${publicUrl}; measuring through wrangler's dev proxy.`);
+  return publicUrl;
 }
 
 /** Resident memory of all workerd processes, in MiB (what the local runtime holds). */

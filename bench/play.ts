@@ -7,7 +7,7 @@ import { medianOfRounds } from "./rounds";
 import { percentile, round } from "./stats";
 
 /**
- * `npm run bench:play -- [--connections 100] [--seconds 10] [--rounds 5] [--url http://...]`
+ * `npm run bench:play -- [--connections 10,100] [--seconds 10] [--rounds 5] [--url http://...]`
  * autocannon drives the play loop with many players at once: each connection takes an
  * idle player, fetches the open question (the server issues one if none is open) and
  * answers it correctly from the seed's answer key, which only a benchmark may know; a
@@ -17,14 +17,15 @@ import { percentile, round } from "./stats";
  */
 const { values } = parseArgs({
   options: {
-    connections: { type: "string", default: "100" },
+    /** Light load shows the path's own latency; heavy load its throughput. */
+    connections: { type: "string", default: "10,100" },
     seconds: { type: "string", default: "10" },
     rounds: { type: "string", default: "5" },
     url: { type: "string" },
     "no-report": { type: "boolean", default: false },
   },
 });
-const connections = Number(values.connections);
+const connectionCounts = values.connections.split(",").map(Number);
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const answerKey = new Map(seedQuestions.map((q) => [q.text, q.answer]));
@@ -36,9 +37,9 @@ const server = await startLocalServer(values.url);
 
 /** Ten free tries a day, so a bench player plays ten runs before it is retired. */
 async function allowManyRunsPerPlayer() {
-  const adminToken = await signInDemoAdmin(server.url);
+  const adminToken = await signInDemoAdmin(server.runtimeUrl);
   const headers = { "Content-Type": "application/json", Authorization: `Bearer ${adminToken}` };
-  const settingsUrl = `${server.url}/admin/settings/run`;
+  const settingsUrl = `${server.runtimeUrl}/admin/settings/run`;
   const current = await (await fetch(settingsUrl, { headers })).json();
   const response = await fetch(settingsUrl, {
     method: "PUT",
@@ -52,7 +53,7 @@ async function signInPlayers(round: number, count: number) {
   const stamp = Date.now();
   return Promise.all(
     Array.from({ length: count }, (_, i) =>
-      signInDevPlayer(server.url, {
+      signInDevPlayer(server.runtimeUrl, {
         email: `bench-${stamp}-${round}-${i}@example.com`,
         name: "Bench",
         // Locally the Worker trusts CF-Connecting-IP: one address per player keeps the
@@ -68,7 +69,7 @@ const playerHeaders = (player: DevPlayer) => ({
   "Content-Type": "application/json",
 });
 
-async function playRound(round: number) {
+async function playRound(connections: number, round: number) {
   const idle = await signInPlayers(round, connections * 2);
   const latencies: Record<Kind, number[]> = { fetch: [], answer: [], start: [] };
   const statuses = new Map<number, number>();
@@ -80,7 +81,7 @@ async function playRound(round: number) {
     return turn;
   };
   const result = await autocannon({
-    url: server.url,
+    url: server.runtimeUrl,
     connections,
     duration: seconds,
     requests: [
@@ -148,44 +149,51 @@ async function playRound(round: number) {
   };
 }
 
-async function ceilingRound() {
+async function ceilingRound(connections: number) {
   const result = await autocannon({
-    url: `${server.url}/api/auth/config`,
+    url: `${server.runtimeUrl}/api/auth/config`,
     connections,
     duration: seconds,
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+const rows: string[] = [];
 try {
   await allowManyRunsPerPlayer();
-  const play = (await medianOfRounds(rounds, playRound)).medians;
-  const ceiling = (await medianOfRounds(rounds, ceilingRound)).medians;
-  const result = {
-    connections,
-    answersPerSecond: round(play.answersPerSecond),
-    answerP50Ms: round(play.answerP50),
-    answerP99Ms: round(play.answerP99),
-    fetchesPerSecond: round(play.fetchesPerSecond),
-    fetchP50Ms: round(play.fetchP50),
-    fetchP99Ms: round(play.fetchP99),
-    playRps: round(play.playRps),
-    errors: play.errors,
-    ceilingRps: round(ceiling.rps),
-    ceilingP99Ms: round(ceiling.p99),
-    shareOfCeiling: `${round((play.playRps / ceiling.rps) * 100)} %`,
-  };
-  console.table(result);
-  if (!values["no-report"]) {
-    writeReportSection(
-      "play",
-      `Machine: ${machineLine()}. Command: \`npm run bench:play -- --connections ${connections} --seconds ${seconds} --rounds ${rounds}\` (autocannon in its own process on the same machine; medians of ${rounds} rounds of ${seconds} s after a warm-up).
-
-| connections | answers/s | answer p50 / p99 | question fetches/s | fetch p50 / p99 | play requests/s | 5xx + socket errors | trivial route (ceiling) | play as share of ceiling |
-|---|---|---|---|---|---|---|---|---|
-| ${connections} | ${result.answersPerSecond} | ${result.answerP50Ms} / ${result.answerP99Ms} ms | ${result.fetchesPerSecond} | ${result.fetchP50Ms} / ${result.fetchP99Ms} ms | ${result.playRps} | ${result.errors} | ${result.ceilingRps} req/s (p99 ${result.ceilingP99Ms} ms) | ${result.shareOfCeiling} |`,
+  for (const connections of connectionCounts) {
+    const play = (await medianOfRounds(rounds, (round) => playRound(connections, round))).medians;
+    const ceiling = (await medianOfRounds(rounds, () => ceilingRound(connections))).medians;
+    const result = {
+      connections,
+      answersPerSecond: round(play.answersPerSecond),
+      answerP50Ms: round(play.answerP50),
+      answerP99Ms: round(play.answerP99),
+      fetchesPerSecond: round(play.fetchesPerSecond),
+      fetchP50Ms: round(play.fetchP50),
+      fetchP99Ms: round(play.fetchP99),
+      playRps: round(play.playRps),
+      errors: play.errors,
+      ceilingRps: round(ceiling.rps),
+      ceilingP99Ms: round(ceiling.p99),
+      shareOfCeiling: `${round((play.playRps / ceiling.rps) * 100)} %`,
+    };
+    console.table(result);
+    rows.push(
+      `| ${connections} | ${result.answersPerSecond} | ${result.answerP50Ms} / ${result.answerP99Ms} ms | ${result.fetchesPerSecond} | ${result.fetchP50Ms} / ${result.fetchP99Ms} ms | ${result.playRps} | ${result.errors} | ${result.ceilingRps} req/s (p99 ${result.ceilingP99Ms} ms) | ${result.shareOfCeiling} |`,
     );
   }
 } finally {
   server.stop();
+}
+
+if (!values["no-report"]) {
+  writeReportSection(
+    "play",
+    `Machine: ${machineLine()}. Command: \`npm run bench:play -- --connections ${values.connections} --seconds ${seconds} --rounds ${rounds}\` (autocannon in its own process on the same machine; medians of ${rounds} rounds of ${seconds} s after a warm-up).
+
+| connections | answers/s | answer p50 / p99 | question fetches/s | fetch p50 / p99 | play requests/s | 5xx + socket errors | trivial route (ceiling) | play as share of ceiling |
+|---|---|---|---|---|---|---|---|---|
+${rows.join("\n")}`,
+  );
 }

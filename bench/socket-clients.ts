@@ -33,22 +33,35 @@ export function connect(wsUrl: string, client?: Client): Promise<Client> {
   });
 }
 
-/** Opens `count` sockets, `concurrency` handshakes at a time; times each and the whole. */
+/**
+ * Opens `count` sockets, `concurrency` handshakes at a time; times each and the whole. A
+ * refused handshake is retried after a short jittered pause, as a client would, and
+ * counted.
+ */
 export async function connectAll(wsUrl: string, count: number, concurrency: number) {
   const clients: Client[] = [];
   const connectTimes: number[] = [];
+  let refused = 0;
   let next = 0;
   const opener = async () => {
     while (next < count) {
       next++;
       const started = performance.now();
-      clients.push(await connect(wsUrl));
+      for (let attempt = 1; ; attempt++) {
+        try {
+          clients.push(await connect(wsUrl));
+          break;
+        } catch {
+          refused++;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
+        }
+      }
       connectTimes.push(performance.now() - started);
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, opener));
-  return { clients, connectTimes, totalMs: performance.now() - started };
+  return { clients, connectTimes, refused, totalMs: performance.now() - started };
 }
 
 /** Polls until every client has at least `count` messages or the timeout passes. */
