@@ -1,5 +1,5 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 
 /**
  * Benchmarks and audits run against the app as `npm start` serves it (wrangler dev on
@@ -35,6 +35,8 @@ export async function startLocalServer(
     await waitUntilUp(url, 5_000);
     return { url, runtimeUrl: url, stop: () => {} };
   }
+  // Fresh state each time, so one run's leftovers (rows, alarms) never weigh on the next.
+  rmSync(stateDir, { recursive: true, force: true });
   const child: ChildProcess = spawn("npm", ["start", "--silent"], {
     // Request logging is off so the runtime's own console is not what gets measured.
     env: { ...process.env, PORT: String(port), QUIZZY_STATE_DIR: stateDir, WRANGLER_LOG: "warn" },

@@ -70,7 +70,8 @@ const playerHeaders = (player: DevPlayer) => ({
 });
 
 async function playRound(connections: number, round: number) {
-  const idle = await signInPlayers(round, connections * 2);
+  const everyone = await signInPlayers(round, connections * 2);
+  const idle = [...everyone];
   const latencies: Record<Kind, number[]> = { fetch: [], answer: [], start: [] };
   const statuses = new Map<number, number>();
   const sent = (context: object, turn: Turn) => Object.assign(context, { turn });
@@ -136,6 +137,15 @@ async function playRound(connections: number, round: number) {
       },
     ],
   });
+  // Leave /play as the app does, so open questions do not time out during later rounds.
+  await Promise.all(
+    everyone.map((player) =>
+      fetch(`${server.runtimeUrl}/api/delete/by/user/id/for/valid/data/${player.user}`, {
+        method: "DELETE",
+        headers: playerHeaders(player),
+      }),
+    ),
+  );
   const errors = [...statuses].filter(([status]) => status >= 500).reduce((n, [, c]) => n + c, 0);
   return {
     answersPerSecond: latencies.answer.length / seconds,
