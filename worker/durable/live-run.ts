@@ -1,6 +1,6 @@
 import type { GameStatus } from "../../contract/game";
 import type { Choice, QuestionFetchResponse, ServedQuestionView } from "../../contract/play";
-import type { QueuedQuestion } from "../data/runs";
+import type { ClosedAttempt, QueuedQuestion } from "../data/runs";
 import { effectiveClockStart, remainingMs } from "../domain/deadline";
 import type { RunSettings } from "../domain/run-settings";
 import type { AttemptOutcome } from "../domain/scoring";
@@ -100,5 +100,30 @@ export function questionView(
     clockRunning: effectiveClockStart(attempt, game, grace) <= now,
     cat: attempt.language,
     tough: attempt.difficulty,
+  };
+}
+
+/** The D1 record of an attempt as it closes. */
+export function closedRecord(
+  run: LiveRun,
+  attempt: LiveAttempt,
+  outcome: ClosedAttempt["outcome"],
+  answer: Choice | null,
+  clockStartedAt: number,
+  answeredAt: number | null,
+): ClosedAttempt {
+  return {
+    id: attempt.id,
+    runId: run.id,
+    playerId: run.playerId,
+    questionId: attempt.questionId,
+    position: attempt.position,
+    issuedAt: attempt.issuedAt,
+    allowedSeconds: attempt.allowedSeconds,
+    clockStartedAt,
+    deadlineAt: clockStartedAt + attempt.allowedSeconds * 1000,
+    outcome,
+    answer,
+    answeredAt,
   };
 }

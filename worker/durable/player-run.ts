@@ -6,27 +6,20 @@ import type {
   StartRunResponse,
   VerifyAnswerResponse,
 } from "../../contract/play";
-import { credit, guardedDebit } from "../data/ledger";
 import { readPlayerLanguage } from "../data/players";
 import { type AttemptClosing, closingStatements } from "../data/run-closing";
-import {
-  endRun,
-  insertPaidRun,
-  liveQuestionQuery,
-  nextQuestionQuery,
-  type QueuedQuestion,
-} from "../data/runs";
+import { openRun } from "../data/run-opening";
+import { endRun, nextQuestionQuery, type QueuedQuestion } from "../data/runs";
 import { readRunSettings } from "../data/settings";
 import { commit, openDatabase } from "../db/client";
 import { deadlineOf, effectiveClockStart, isLate } from "../domain/deadline";
 import { countHit, type RateWindow } from "../domain/fixed-window";
-import { ledgerReference } from "../domain/ledger";
-import { dayOf } from "../domain/run-settings";
 import { type AttemptOutcome, judge, verdictFor } from "../domain/scoring";
 import { newId } from "../identity/tokens";
 import { notifyPlayer } from "../realtime/notify";
 import {
   attemptFrom,
+  closedRecord,
   graceMs,
   type LiveAttempt,
   type LiveRun,
@@ -122,46 +115,16 @@ export class PlayerRun extends DurableObject<Env> {
     const settings = await readRunSettings(db);
     const languageId = await readPlayerLanguage(db, playerId);
     const runId = newId();
-    const holder = { kind: "player" as const, id: playerId };
     const replay = this.ctx.storage.kv.get<Replay>(REPLAY_KEY);
-    const [, debit, , replayed, picked] = await db.batch([
-      credit(
-        db,
-        {
-          holder,
-          account: "tries",
-          amount: settings.freeTriesPerDay,
-          reference: ledgerReference.dailyTry(playerId, dayOf(now, settings.dayTimeZone)),
-          memo: "Daily free try",
-        },
-        now,
-      ),
-      guardedDebit(
-        db,
-        {
-          holder,
-          account: "tries",
-          amount: -1,
-          reference: ledgerReference.runTry(runId),
-          memo: "Game run",
-        },
-        now,
-      ),
-      insertPaidRun(
-        db,
-        { id: runId, playerId, languageId, questionCount: settings.questionsPerRun },
-        now,
-      ),
-      // A refunded question comes back first, unless it was retired meanwhile.
-      liveQuestionQuery(db, replay?.questionId ?? ""),
-      nextQuestionQuery(db, { id: runId, playerId, languageId }),
-    ]);
-    if (debit.meta.changes !== 1) {
+    const opened = await openRun(
+      db,
+      { runId, playerId, languageId, settings, replayQuestionId: replay?.questionId ?? null },
+      now,
+    );
+    if (!opened.paid) {
       return started({ Status: "BAD", reason: "no_tries", message: "You have no tries left" });
     }
     this.ctx.storage.kv.delete(REPLAY_KEY);
-    const [replayQuestion] = replayed;
-    const [pickedQuestion] = picked;
     this.writeRun({
       id: runId,
       playerId,
@@ -172,11 +135,12 @@ export class PlayerRun extends DurableObject<Env> {
       timeAllowedMs: 0,
       nextPosition: 0,
       attempt: null,
-      queued: replayQuestion
-        ? { question: replayQuestion, extraSeconds: replay?.extraSeconds ?? 0 }
-        : pickedQuestion
-          ? { question: pickedQuestion, extraSeconds: 0 }
-          : null,
+      queued: opened.firstQuestion
+        ? {
+            question: opened.firstQuestion,
+            extraSeconds: opened.replayed ? (replay?.extraSeconds ?? 0) : 0,
+          }
+        : null,
     });
     return started({ Status: "OK", runId, continued: false });
   }
@@ -411,27 +375,3 @@ export class PlayerRun extends DurableObject<Env> {
 }
 
 const started = (response: StartRunResponse): StartResult => ({ kind: "started", response });
-
-function closedRecord(
-  run: LiveRun,
-  attempt: LiveAttempt,
-  outcome: AttemptClosing["attempt"]["outcome"],
-  answer: Choice | null,
-  clockStartedAt: number,
-  answeredAt: number | null,
-): AttemptClosing["attempt"] {
-  return {
-    id: attempt.id,
-    runId: run.id,
-    playerId: run.playerId,
-    questionId: attempt.questionId,
-    position: attempt.position,
-    issuedAt: attempt.issuedAt,
-    allowedSeconds: attempt.allowedSeconds,
-    clockStartedAt,
-    deadlineAt: clockStartedAt + attempt.allowedSeconds * 1000,
-    outcome,
-    answer,
-    answeredAt,
-  };
-}
