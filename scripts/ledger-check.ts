@@ -35,12 +35,20 @@ async function queryLocalD1(statements: string[]): Promise<StatementResult[]> {
   return results;
 }
 
+const where = stateDir ?? ".wrangler/state";
 const [entries, ...checks] = await queryLocalD1([
   countEntries,
   ...LEDGER_INVARIANTS.map((invariant) => invariant.sql),
-]);
+]).catch((error: { stdout?: string }) => {
+  // wrangler answers a missing database with an empty one, so the tables are missing.
+  if (error.stdout?.includes("no such table")) {
+    console.error(`No migrated local database in ${where}: run \`npm start\` first.`);
+    process.exit(2);
+  }
+  throw error;
+});
 console.log(
-  `Ledger check of ${stateDir ?? ".wrangler/state"}: ${entries?.results[0]?.entries} entries, ${LEDGER_INVARIANTS.length} invariants`,
+  `Ledger check of ${where}: ${entries?.results[0]?.entries} entries, ${LEDGER_INVARIANTS.length} invariants`,
 );
 const width = Math.max(...LEDGER_INVARIANTS.map((invariant) => invariant.name.length));
 let failed = 0;
