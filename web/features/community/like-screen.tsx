@@ -11,6 +11,7 @@ import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
 import { useApiResource } from "../../lib/use-api-resource";
 import { starsLabel } from "./star-picker";
+import "../../components/field-shell.css";
 import "./community.css";
 
 const TITLE = "Review";
@@ -178,7 +179,7 @@ function LikeAction({ reviewId }: { reviewId: string }) {
         {liking ? "Sending your like…" : ""}
       </p>
       {signedIn ? (
-        <p className="community-hint">
+        <p className="field-hint">
           Your first like earns you 1 free try. Each player may like one review.
         </p>
       ) : (

@@ -8,6 +8,7 @@ import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { readStored } from "../../lib/storage";
 import { StarPicker } from "./star-picker";
+import "../../components/field-shell.css";
 import "./community.css";
 
 const TITLE = "Write a Review";
@@ -109,7 +110,7 @@ export function ReviewScreen() {
             aria-describedby={counterId}
             onChange={(event) => setText(event.target.value)}
           />
-          <p id={counterId} className="community-hint">
+          <p id={counterId} className="field-hint">
             {`${text.length} of ${REVIEW_MAX_LENGTH} characters`}
           </p>
         </div>
