@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminInvites, admins } from "../db/schema/identity";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 
 export async function findAdminByEmail(db: Database, email: string) {
   const [row] = await db.select().from(admins).where(eq(admins.email, email)).limit(1);

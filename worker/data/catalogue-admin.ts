@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { couponCatalogue, prizes } from "../db/schema/catalogue";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 import { editRow } from "./rows";
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { reviewLikes, reviews } from "../db/schema/community";
 import { players } from "../db/schema/identity";
 import { ledgerReference } from "../domain/ledger";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 import { moveWhen } from "./ledger";
 
 export async function createReview(

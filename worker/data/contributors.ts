@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contributors } from "../db/schema/identity";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 
 export async function findContributorByEmail(db: Database, email: string) {
   const [row] = await db.select().from(contributors).where(eq(contributors.email, email)).limit(1);

@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { ledgerEntries } from "../db/schema/money";
 import type { LedgerAccount, LedgerHolder, LedgerMovement } from "../domain/ledger";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 
 /**
  * The only code that writes balances. Each function returns a drizzle statement so

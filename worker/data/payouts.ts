@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { players } from "../db/schema/identity";
 import { payoutDetails, payoutRequests, rewardPool, trialAttempts } from "../db/schema/money";
 import { ledgerReference } from "../domain/ledger";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 import { moveWhen } from "./ledger";
 
 /**

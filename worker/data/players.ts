@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { players } from "../db/schema/identity";
 import { languages } from "../db/schema/questions";
 import type { VerifiedIdentity } from "../identity/id-token";
-import { newId, randomToken } from "../identity/tokens";
+import { newId, randomToken } from "../ids";
 
 export type Player = typeof players.$inferSelect;
 

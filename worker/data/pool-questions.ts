@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contributors } from "../db/schema/identity";
 import { poolQuestions, questions } from "../db/schema/questions";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 
 /**
  * The review pool: what contributors post, before a main admin selects it into a

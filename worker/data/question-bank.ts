@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { questions } from "../db/schema/questions";
 import { ledgerReference } from "../domain/ledger";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 import { moveWhen } from "./ledger";
 import type { PoolQuestion } from "./pool-questions";
 import { editRow } from "./rows";

@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { players } from "../db/schema/identity";
 import { payments, referrals } from "../db/schema/money";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 
 export async function findPlayerByReferralCode(db: Database, code: string) {
   const [row] = await db

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cartItems, claimRequests, couponCatalogue, coupons, prizes } from "../db/schema/catalogue";
 import { type LedgerHolder, ledgerReference } from "../domain/ledger";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 import { balanceSql, moveWhen } from "./ledger";
 
 /**

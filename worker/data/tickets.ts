@@ -4,7 +4,7 @@ import { players } from "../db/schema/identity";
 import { attempts, tickets } from "../db/schema/play";
 import { questions } from "../db/schema/questions";
 import { ledgerReference } from "../domain/ledger";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 import { moveWhen } from "./ledger";
 
 const ticketContext = (db: Database) =>

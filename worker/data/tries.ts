@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { ledgerEntries } from "../db/schema/money";
 import { type LedgerHolder, type LedgerMovement, ledgerReference } from "../domain/ledger";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 import { credit, guardedDebit, moveWhen } from "./ledger";
 
 /** Which balance pays for a try: bonus money first (it can only be played), then cash. */

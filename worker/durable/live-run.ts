@@ -4,7 +4,7 @@ import type { ClosedAttempt, QueuedQuestion } from "../data/runs";
 import { effectiveClockStart, remainingMs } from "../domain/deadline";
 import type { RunSettings } from "../domain/run-settings";
 import type { AttemptOutcome } from "../domain/scoring";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 
 /** The shape of a run while it is live in its PlayerRun object's storage. */
 

@@ -15,7 +15,8 @@ import { commit, openDatabase } from "../db/client";
 import { deadlineOf, effectiveClockStart, isLate } from "../domain/deadline";
 import { countHit, type RateWindow } from "../domain/fixed-window";
 import { type AttemptOutcome, judge, verdictFor } from "../domain/scoring";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
+import { gameRoom } from "../realtime/hubs";
 import { notifyPlayer } from "../realtime/notify";
 import {
   attemptFrom,
@@ -239,7 +240,7 @@ export class PlayerRun extends DurableObject<Env> {
     await this.settled();
     const run = this.readRun();
     if (!run?.attempt) return;
-    const game = await this.env.GAME_ROOM.getByName("global").status();
+    const game = await gameRoom(this.env).status();
     // While the game is paused nothing times out; the next fetch after the pause
     // restarts the clock and arms the alarm again.
     if (game.Status === "off") return;

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { SocketAudience } from "../../contract/realtime";
 import { REALTIME_PROTOCOL } from "../../contract/realtime";
-import { userTag } from "../realtime/hubs";
+import { gameRoom, userTag } from "../realtime/hubs";
 
 /** Request headers the Worker sets after it has authenticated the socket. */
 export const SOCKET_AUDIENCE_HEADER = "X-Quizzy-Socket-Audience";
@@ -103,6 +103,6 @@ export class SocketHub extends DurableObject<Env> {
   private async lastGame(): Promise<string> {
     const cached = this.ctx.storage.kv.get<string>(LAST_GAME_KEY);
     if (cached) return cached;
-    return this.env.GAME_ROOM.getByName("global").gameMessage();
+    return gameRoom(this.env).gameMessage();
   }
 }

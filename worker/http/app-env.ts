@@ -1,13 +1,6 @@
 import type { AppConfig } from "../config";
-
-export type SessionRole = "player" | "admin" | "contributor";
-
-export type AuthenticatedSession = {
-  /** Public session id (the user-admin's `ssid_admin`). */
-  id: string;
-  role: SessionRole;
-  subjectId: string;
-};
+import type { Database } from "../db/client";
+import type { AuthenticatedSession } from "../identity/session-types";
 
 /** Hono's typing of this Worker's bindings and per-request variables. */
 export type AppEnv = {
@@ -15,6 +8,8 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     config: AppConfig;
+    /** The request's D1 handle, opened once by `requestContext`. */
+    db: Database;
     session: AuthenticatedSession;
   };
 };

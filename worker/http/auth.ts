@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { openDatabase } from "../db/client";
+import type { SessionRole } from "../identity/session-types";
 import { resolveSession } from "../identity/sessions";
-import type { AppEnv, SessionRole } from "./app-env";
+import type { AppEnv } from "./app-env";
 import { forbidden, HttpError } from "./errors";
 
 /**
@@ -29,9 +29,7 @@ export function bearerToken(header: string | undefined): string | null {
 export const requireRole = (role: SessionRole) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header("Authorization"));
-    const session = token
-      ? await resolveSession(openDatabase(c.env.DB), role, token, Date.now())
-      : null;
+    const session = token ? await resolveSession(c.var.db, role, token, Date.now()) : null;
     if (!session) {
       throw new HttpError(
         401,

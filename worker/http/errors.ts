@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError } from "../../contract/errors";
+import { IdentityError, type IdentityFailure } from "../identity/identity-error";
 import { errorPage } from "./error-page";
 import { acceptsHtml } from "./html-page";
 import { logEvent } from "./log";
@@ -41,6 +42,20 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     { "Retry-After": String(retryAfterSeconds) },
   );
 
+const identityFailureStatus: Record<IdentityFailure, ContentfulStatusCode> = {
+  invalid_id_token: 401,
+  identity_unavailable: 503,
+};
+
+/** The HTTP face of an expected failure raised below this floor, or null for a bug. */
+export function asHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof IdentityError) {
+    return new HttpError(identityFailureStatus[error.failure], error.failure, error.message);
+  }
+  return null;
+}
+
 export function errorResponse(c: Context, error: HttpError): Response {
   const body: ApiError & Record<string, unknown> = {
     ...error.extra,
@@ -56,7 +71,8 @@ export function errorResponse(c: Context, error: HttpError): Response {
  * as JSON for API calls and as the error page for a browser navigation.
  */
 export function handleError(error: Error, c: Context): Response | Promise<Response> {
-  if (error instanceof HttpError) return errorResponse(c, error);
+  const expected = asHttpError(error);
+  if (expected) return errorResponse(c, expected);
   if (error instanceof HTTPException && error.status < 500) {
     // Hono raises these for bodies it cannot parse, before our validators run.
     const malformed = /malformed json/i.test(error.message);

@@ -4,7 +4,7 @@
 // the routes in routes/player-auth.test.ts.
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { HttpError } from "../http/errors";
+import { asHttpError } from "../http/errors";
 import { type IdentityProvider, verifyIdToken } from "./id-token";
 
 const AUDIENCE = "client-123.apps.googleusercontent.com";
@@ -47,8 +47,9 @@ function googleToken(
 
 const rejection = async (token: Promise<string>) => {
   const error = await verifyIdToken(await token, provider, NOW).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(HttpError);
-  return (error as HttpError).status;
+  const refusal = asHttpError(error);
+  expect(refusal).not.toBeNull();
+  return refusal?.status;
 };
 
 describe("verifyIdToken", () => {
@@ -124,6 +125,6 @@ describe("verifyIdToken", () => {
       },
     };
     const error = await verifyIdToken(await googleToken(), unreachable, NOW).catch((e) => e);
-    expect((error as HttpError).status).toBe(503);
+    expect(asHttpError(error)?.status).toBe(503);
   });
 });

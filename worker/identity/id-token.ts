@@ -5,7 +5,7 @@ import {
   errors as joseErrors,
   jwtVerify,
 } from "jose";
-import { HttpError } from "../http/errors";
+import { IdentityError } from "./identity-error";
 
 /** Where ID tokens come from: Google in production, the dev provider locally. */
 export type IdentityProvider = {
@@ -27,10 +27,10 @@ const CLOCK_TOLERANCE_SECONDS = 5;
 /** Headers that would let a token name its own key; we only trust the provider's key set. */
 const KEY_SOURCE_HEADERS = ["jku", "jwk", "x5u", "x5c"] as const;
 
-const invalidToken = (message: string) => new HttpError(401, "invalid_id_token", message);
+const invalidToken = (message: string) => new IdentityError("invalid_id_token", message);
 
 const providerUnreachable = () =>
-  new HttpError(503, "identity_unavailable", "Sign-in is unavailable right now. Try again soon.");
+  new IdentityError("identity_unavailable", "Sign-in is unavailable right now. Try again soon.");
 
 /** The unverified issuer, used only to pick which provider's keys verify the token. */
 export function peekIssuer(idToken: string): string | null {
@@ -77,7 +77,7 @@ export async function verifyIdToken(
       picture: typeof payload.picture === "string" ? payload.picture : null,
     };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof IdentityError) throw error;
     if (error instanceof joseErrors.JWTExpired) throw invalidToken("The sign-in token has expired");
     if (error instanceof joseErrors.JWKSTimeout) throw providerUnreachable();
     if (error instanceof joseErrors.JOSEError) throw invalidToken("The sign-in token is not valid");

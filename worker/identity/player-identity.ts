@@ -1,9 +1,9 @@
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
-import { HttpError } from "../http/errors";
 import { DEV_ISSUER, devProvider } from "./dev-provider";
 import { googleProvider } from "./google";
 import { peekIssuer, type VerifiedIdentity, verifyIdToken } from "./id-token";
+import { IdentityError } from "./identity-error";
 
 /**
  * Picks the provider by the token's claimed issuer, then verifies it by that provider's
@@ -22,5 +22,5 @@ export async function verifyPlayerIdToken(
     return verifyIdToken(idToken, devProvider(db, config.googleClientId), now);
   }
   if (issuer && google.issuers.includes(issuer)) return verifyIdToken(idToken, google, now);
-  throw new HttpError(401, "invalid_id_token", "The sign-in token was not issued by Google");
+  throw new IdentityError("invalid_id_token", "The sign-in token was not issued by Google");
 }

@@ -1,4 +1,4 @@
-import type { AuthenticatedSession } from "../http/app-env";
+import type { AuthenticatedSession } from "./session-types";
 
 /**
  * Player sessions this isolate has checked in the last few seconds (decision 008). A

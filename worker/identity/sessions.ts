@@ -1,13 +1,14 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sessions } from "../db/schema/identity";
-import type { AuthenticatedSession, SessionRole } from "../http/app-env";
+import { newId, randomToken } from "../ids";
 import {
   forgetPlayerSessions,
   recallPlayerSession,
   rememberPlayerSession,
 } from "./recent-sessions";
-import { newId, randomToken, sha256Hex } from "./tokens";
+import type { AuthenticatedSession, SessionRole } from "./session-types";
+import { sha256Hex } from "./tokens";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,4 +1,5 @@
 import type { GameStatus } from "../../contract/game";
+import { gameRoom } from "./hubs";
 
 /**
  * The switch as the answer path reads it: cached per isolate for a second, so a busy
@@ -10,7 +11,7 @@ let cached: { status: GameStatus; readAt: number } | null = null;
 
 export async function readGameStatus(env: Env, now = Date.now()): Promise<GameStatus> {
   if (cached && now - cached.readAt < CACHE_MS) return cached.status;
-  const status = await env.GAME_ROOM.getByName("global").status();
+  const status = await gameRoom(env).status();
   cached = { status, readAt: now };
   return status;
 }

@@ -32,3 +32,6 @@ export function allHubs(env: Env) {
 
 /** The tag a user's sockets carry, e.g. `player:abc`, so one user can be reached. */
 export const userTag = (audience: SocketAudience, subjectId: string) => `${audience}:${subjectId}`;
+
+/** The one game room: the switch, its resume alarm, and the fan-out to every hub. */
+export const gameRoom = (env: Env) => env.GAME_ROOM.getByName("global");

@@ -13,7 +13,6 @@ import type { StatusOk } from "../../contract/auth";
 import { listLedgerEntries } from "../data/history";
 import { balancesOf } from "../data/ledger";
 import { listPayoutsOfPlayer, readPayoutDetails, savePayoutDetails } from "../data/payouts";
-import { openDatabase } from "../db/client";
 import type { payoutRequests } from "../db/schema/money";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
@@ -35,7 +34,7 @@ export const toPayoutView = (row: typeof payoutRequests.$inferSelect): PayoutVie
 /** The Bank (SPEC.md `/account`, `/account/history`, `/account/pending`, `/account/upi`); mounted at /api. */
 export const accountRoutes = new Hono<AppEnv>()
   .get("/account", player, async (c) => {
-    const { earnings: _, ...balances } = await balancesOf(openDatabase(c.env.DB), {
+    const { earnings: _, ...balances } = await balancesOf(c.var.db, {
       kind: "player",
       id: c.get("session").subjectId,
     });
@@ -50,7 +49,7 @@ export const accountRoutes = new Hono<AppEnv>()
     validate("query", z.object({ before: z.coerce.number().int().positive().optional() })),
     async (c) => {
       const rows = await listLedgerEntries(
-        openDatabase(c.env.DB),
+        c.var.db,
         { kind: "player", id: c.get("session").subjectId },
         c.req.valid("query").before,
         HISTORY_PAGE,
@@ -68,11 +67,11 @@ export const accountRoutes = new Hono<AppEnv>()
     },
   )
   .get("/account/pending", player, async (c) => {
-    const rows = await listPayoutsOfPlayer(openDatabase(c.env.DB), c.get("session").subjectId);
+    const rows = await listPayoutsOfPlayer(c.var.db, c.get("session").subjectId);
     return c.json({ data: rows.map(toPayoutView) } satisfies PendingPayoutsResponse);
   })
   .get("/account/upi", player, async (c) => {
-    const row = await readPayoutDetails(openDatabase(c.env.DB), c.get("session").subjectId);
+    const row = await readPayoutDetails(c.var.db, c.get("session").subjectId);
     let details: PayoutDetailsBody | null = null;
     if (row?.method === "upi") details = { method: "upi", upi: row.upiId ?? "" };
     else if (row) {
@@ -89,6 +88,6 @@ export const accountRoutes = new Hono<AppEnv>()
   .put("/account/upi", player, validate("json", payoutDetailsBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
-    await savePayoutDetails(openDatabase(c.env.DB), playerId, c.req.valid("json"), Date.now());
+    await savePayoutDetails(c.var.db, playerId, c.req.valid("json"), Date.now());
     return c.json({ Status: "OK" } satisfies StatusOk);
   });

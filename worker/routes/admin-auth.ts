@@ -9,7 +9,6 @@ import {
 } from "../../contract/auth";
 import { createAdminWithInvite, createInvite, findAdminByEmail } from "../data/admins";
 import { findContributorByEmail } from "../data/contributors";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { conflict, HttpError } from "../http/errors";
@@ -17,7 +16,8 @@ import { clientIp, enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "../identity/passwords";
 import { revokeSession, startSession } from "../identity/sessions";
-import { randomToken, sha256Hex } from "../identity/tokens";
+import { sha256Hex } from "../identity/tokens";
+import { randomToken } from "../ids";
 
 const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -44,7 +44,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid("json");
     const normalizedEmail = email.toLowerCase();
     await enforceRateLimit(c, rateRules.passwordLogin, [clientIp(c), `admin:${normalizedEmail}`]);
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const admin = await checkPassword(await findAdminByEmail(db, normalizedEmail), password);
     const session = await startSession(db, "admin", admin.id, Date.now());
     return c.json({ Status: "OK", token: session.token } satisfies AdminLoginResponse);
@@ -52,7 +52,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   .post("/signup", validate("json", adminSignupBody), async (c) => {
     await enforceRateLimit(c, rateRules.adminSignup, [clientIp(c)]);
     const { email, password, name, invite } = c.req.valid("json");
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const now = Date.now();
     const { result, adminId } = await createAdminWithInvite(
       db,
@@ -68,7 +68,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     return c.json({ Status: "OK", token: session.token } satisfies AdminLoginResponse);
   })
   .post("/logout", requireRole("admin"), async (c) => {
-    await revokeSession(openDatabase(c.env.DB), c.get("session").id, Date.now());
+    await revokeSession(c.var.db, c.get("session").id, Date.now());
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
   .post("/invites", requireRole("admin"), async (c) => {
@@ -76,7 +76,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const expiresAt = now + INVITE_LIFETIME_MS;
     await createInvite(
-      openDatabase(c.env.DB),
+      c.var.db,
       { codeHash: await sha256Hex(code), createdBy: c.get("session").subjectId, expiresAt },
       now,
     );
@@ -93,7 +93,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       clientIp(c),
       `contributor:${normalizedEmail}`,
     ]);
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const contributor = await checkPassword(
       await findContributorByEmail(db, normalizedEmail),
       password,
@@ -106,6 +106,6 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     } satisfies ContributorLoginResponse);
   })
   .post("/user/logout", requireRole("contributor"), async (c) => {
-    await revokeSession(openDatabase(c.env.DB), c.get("session").id, Date.now());
+    await revokeSession(c.var.db, c.get("session").id, Date.now());
     return c.json({ Status: "OK" } satisfies StatusOk);
   });

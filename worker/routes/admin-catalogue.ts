@@ -18,7 +18,6 @@ import {
   listCouponCatalogueForAdmin,
   listPrizesForAdmin,
 } from "../data/catalogue-admin";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { notFound } from "../http/errors";
@@ -33,36 +32,28 @@ const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
  */
 export const adminCatalogueRoutes = new Hono<AppEnv>()
   .get("/catalogue/coupons", admin, async (c) => {
-    const rows = await listCouponCatalogueForAdmin(openDatabase(c.env.DB));
+    const rows = await listCouponCatalogueForAdmin(c.var.db);
     return c.json({ data: rows } satisfies CouponCatalogueResponse);
   })
   .post("/catalogue/coupons", admin, validate("json", createCouponBody), async (c) => {
-    const id = await createCouponEntry(openDatabase(c.env.DB), c.req.valid("json"), Date.now());
+    const id = await createCouponEntry(c.var.db, c.req.valid("json"), Date.now());
     return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
   })
   .patch("/catalogue/coupons/:id", admin, idParam, validate("json", editCouponBody), async (c) => {
-    const found = await editCouponEntry(
-      openDatabase(c.env.DB),
-      c.req.valid("param").id,
-      c.req.valid("json"),
-    );
+    const found = await editCouponEntry(c.var.db, c.req.valid("param").id, c.req.valid("json"));
     if (!found) throw notFound("No such coupon");
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
   .get("/catalogue/prizes", admin, async (c) => {
-    const rows = await listPrizesForAdmin(openDatabase(c.env.DB));
+    const rows = await listPrizesForAdmin(c.var.db);
     return c.json({ data: rows } satisfies PrizeCatalogueResponse);
   })
   .post("/catalogue/prizes", admin, validate("json", createPrizeBody), async (c) => {
-    const id = await createPrize(openDatabase(c.env.DB), c.req.valid("json"), Date.now());
+    const id = await createPrize(c.var.db, c.req.valid("json"), Date.now());
     return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
   })
   .patch("/catalogue/prizes/:id", admin, idParam, validate("json", editPrizeBody), async (c) => {
-    const found = await editPrize(
-      openDatabase(c.env.DB),
-      c.req.valid("param").id,
-      c.req.valid("json"),
-    );
+    const found = await editPrize(c.var.db, c.req.valid("param").id, c.req.valid("json"));
     if (!found) throw notFound("No such prize");
     return c.json({ Status: "OK" } satisfies StatusOk);
   });

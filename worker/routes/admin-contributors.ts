@@ -3,7 +3,6 @@ import { z } from "zod";
 import { type ContributorsResponse, setContributorDisabledBody } from "../../contract/admin";
 import type { StatusOk } from "../../contract/auth";
 import { listContributorsWithStats, setContributorDisabled } from "../data/contributor-accounts";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { notFound } from "../http/errors";
@@ -17,7 +16,7 @@ const admin = requireRole("admin");
  */
 export const adminContributorRoutes = new Hono<AppEnv>()
   .get("/contributors", admin, async (c) => {
-    const rows = await listContributorsWithStats(openDatabase(c.env.DB));
+    const rows = await listContributorsWithStats(c.var.db);
     return c.json({
       data: rows.map((row) => ({
         ...row.contributor,
@@ -36,7 +35,7 @@ export const adminContributorRoutes = new Hono<AppEnv>()
     validate("json", setContributorDisabledBody),
     async (c) => {
       const found = await setContributorDisabled(
-        openDatabase(c.env.DB),
+        c.var.db,
         c.req.valid("param").id,
         c.req.valid("json").disabled,
         Date.now(),

@@ -17,17 +17,16 @@ import {
   sumLedgerAccounts,
 } from "../data/insights";
 import { readRunSettings } from "../data/settings";
-import { type Database, openDatabase } from "../db/client";
+import type { Database } from "../db/client";
 import { referencePrefix } from "../domain/ledger";
 import { periodWindow } from "../domain/periods";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
-import { allHubs } from "../realtime/hubs";
+import { allHubs, gameRoom } from "../realtime/hubs";
 
 const admin = requireRole("admin");
-const gameRoom = (env: Env) => env.GAME_ROOM.getByName("global");
 
 /** Periods are days and months in the time zone of the daily free try. */
 async function windowOf(db: Database, period: ChartPeriod) {
@@ -47,7 +46,7 @@ async function countSockets(env: Env): Promise<number> {
 /** Platform totals, charts, health and what needs attention; mounted at /admin. */
 export const adminInsightRoutes = new Hono<AppEnv>()
   .get("/balance", screenOnNavigation, admin, async (c) => {
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const window = await windowOf(db, "day");
     const [totals, deposits, payouts] = await Promise.all([
       sumLedgerAccounts(db),
@@ -57,7 +56,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
     return c.json({ ...totals, days: { deposits, payouts } } satisfies BalanceResponse);
   })
   .get("/charts", admin, validate("query", chartsQuery), async (c) => {
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const window = await windowOf(db, c.req.valid("query").period);
     const [newPlayers, runs, answers, deposits, payouts] = await Promise.all([
       chartSources.newPlayers(db, window),
@@ -73,7 +72,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
     } satisfies ChartsResponse);
   })
   .get("/check", screenOnNavigation, admin, async (c) => {
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const [game, sockets, database] = await Promise.all([
       gameRoom(c.env)
         .status()
@@ -93,9 +92,6 @@ export const adminInsightRoutes = new Hono<AppEnv>()
     } satisfies CheckResponse);
   })
   .get("/dashboard", admin, async (c) => {
-    const [counts, game] = await Promise.all([
-      countAttention(openDatabase(c.env.DB)),
-      gameRoom(c.env).status(),
-    ]);
+    const [counts, game] = await Promise.all([countAttention(c.var.db), gameRoom(c.env).status()]);
     return c.json({ ...counts, game } satisfies DashboardResponse);
   });

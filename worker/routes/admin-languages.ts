@@ -14,7 +14,6 @@ import {
   updateLanguage,
 } from "../data/language-admin";
 import { DEFAULT_LANGUAGE_ID } from "../data/players";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
@@ -25,13 +24,13 @@ const admin = requireRole("admin");
 /** Languages for the main admin (SPEC.md's languages call and their upkeep); mounted at /admin. */
 export const adminLanguageRoutes = new Hono<AppEnv>()
   .get("/get/all/admin/new/languages/data", admin, async (c) => {
-    const rows = await listAllLanguages(openDatabase(c.env.DB));
+    const rows = await listAllLanguages(c.var.db);
     return c.json({
       Data: rows.map(({ id, code, name, enabled }) => ({ id, code, name, enabled })),
     } satisfies AdminLanguagesResponse);
   })
   .post("/languages", admin, validate("json", createLanguageBody), async (c) => {
-    const id = await createLanguage(openDatabase(c.env.DB), c.req.valid("json"), Date.now());
+    const id = await createLanguage(c.var.db, c.req.valid("json"), Date.now());
     if (!id) throw conflict("A language with this code already exists");
     return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
   })
@@ -43,7 +42,7 @@ export const adminLanguageRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       const change = c.req.valid("json");
-      const db = openDatabase(c.env.DB);
+      const db = c.var.db;
       if (!(await readLanguage(db, id))) throw notFound("No such language");
       // Players of a disabled language are served English (data/players.ts
       // readPlayerLanguage), so English itself must stay on.

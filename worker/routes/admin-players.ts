@@ -9,7 +9,6 @@ import {
 } from "../../contract/admin";
 import type { StatusOk } from "../../contract/auth";
 import { searchPlayers, setPlayerBlocked } from "../data/player-admin";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
@@ -21,7 +20,7 @@ const admin = requireRole("admin");
 export const adminPlayerRoutes = new Hono<AppEnv>()
   .get("/players", admin, validate("query", playersQuery), async (c) => {
     const rows = await searchPlayers(
-      openDatabase(c.env.DB),
+      c.var.db,
       c.req.valid("query").q || undefined,
       PLAYER_SEARCH_LIMIT,
     );
@@ -43,7 +42,7 @@ export const adminPlayerRoutes = new Hono<AppEnv>()
     validate("json", setPlayerBlockedBody),
     async (c) => {
       const result = await setPlayerBlocked(
-        openDatabase(c.env.DB),
+        c.var.db,
         c.req.valid("param").id,
         c.req.valid("json").blocked,
         Date.now(),

@@ -18,7 +18,6 @@ import {
   listLiveQuestions,
   retireLiveQuestion,
 } from "../data/question-bank";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -50,7 +49,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     async (c) => {
       const { lang, tough, q, page } = c.req.valid("query");
       const { rows, total } = await listLiveQuestions(
-        openDatabase(c.env.DB),
+        c.var.db,
         { languageId: lang, difficulty: tough, search: q },
         { offset: (page - 1) * LIVE_QUESTIONS_PAGE_SIZE, limit: LIVE_QUESTIONS_PAGE_SIZE },
       );
@@ -64,7 +63,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
   )
   .post("/questions", admin, validate("json", addLiveQuestionBody), async (c) => {
     const body = c.req.valid("json");
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     // A disabled language may be filled before it is switched on.
     if (!(await readLanguage(db, body.lang))) {
       throw badRequest("Choose one of the languages", [
@@ -80,7 +79,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
   })
   .patch("/questions/:id", admin, idParam, validate("json", editLiveQuestionBody), async (c) => {
     const changed = await editLiveQuestion(
-      openDatabase(c.env.DB),
+      c.var.db,
       c.req.valid("param").id,
       questionContentOf(c.req.valid("json")),
     );
@@ -88,11 +87,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
   .post("/questions/:id/retire", admin, idParam, async (c) => {
-    const found = await retireLiveQuestion(
-      openDatabase(c.env.DB),
-      c.req.valid("param").id,
-      Date.now(),
-    );
+    const found = await retireLiveQuestion(c.var.db, c.req.valid("param").id, Date.now());
     if (!found) throw notFound("No such question");
     return c.json({ Status: "OK" } satisfies StatusOk);
   });

@@ -9,7 +9,6 @@ import {
   decideClaimBody,
 } from "../../contract/admin";
 import { decideClaimRequest, listClaimRequests, readClaimRequest } from "../data/claim-requests";
-import { openDatabase } from "../db/client";
 import { CLAIM_TRANSITIONS, judgeClaimAction } from "../domain/claim-requests";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
@@ -42,10 +41,7 @@ const toClaimRequestView = ({
 /** Coupon claims and cart checkouts awaiting an admin (SPEC.md /admin/request); mounted at /admin. */
 export const adminRequestRoutes = new Hono<AppEnv>()
   .get("/requests", admin, validate("query", claimRequestsQuery), async (c) => {
-    const rows = await listClaimRequests(
-      openDatabase(c.env.DB),
-      c.req.valid("query").status || undefined,
-    );
+    const rows = await listClaimRequests(c.var.db, c.req.valid("query").status || undefined);
     return c.json({ data: rows.map(toClaimRequestView) } satisfies ClaimRequestsResponse);
   })
   .post(
@@ -55,7 +51,7 @@ export const adminRequestRoutes = new Hono<AppEnv>()
     validate("json", decideClaimBody),
     async (c) => {
       const decision = c.req.valid("json");
-      const db = openDatabase(c.env.DB);
+      const db = c.var.db;
       const request = await readClaimRequest(db, c.req.valid("param").id);
       if (!request) throw notFound("No such request");
       const verdict = judgeClaimAction(request.status as ClaimStatus, decision.action);

@@ -14,7 +14,6 @@ import {
   markPayoutPaid,
   readPayout,
 } from "../data/payouts";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { notFound } from "../http/errors";
@@ -27,7 +26,7 @@ const admin = requireRole("admin");
 /** The reward pool and Pay to Users (SPEC.md `/admin/add/reward`); mounted at /admin. */
 export const adminRewardRoutes = new Hono<AppEnv>()
   .get("/get/singel/rewards", admin, async (c) => {
-    const rows = await listUntakenRewards(openDatabase(c.env.DB));
+    const rows = await listUntakenRewards(c.var.db);
     const data = rows.map((row) => row.amountPaise / 100);
     return c.json({
       Status: "OK",
@@ -37,14 +36,14 @@ export const adminRewardRoutes = new Hono<AppEnv>()
   })
   .post("/add/singel/rewards", admin, validate("json", addRewardBody), async (c) => {
     const rupees = c.req.valid("json").data;
-    await addReward(openDatabase(c.env.DB), rupees * 100, c.get("session").subjectId, Date.now());
+    await addReward(c.var.db, rupees * 100, c.get("session").subjectId, Date.now());
     return c.json(
       { Status: "OK", message: `Reward of ₹${rupees}.00 added` } satisfies AddRewardResponse,
       201,
     );
   })
   .get("/get/won/module/reward/with/upi/data", admin, async (c) => {
-    const rows = await listOpenPayouts(openDatabase(c.env.DB));
+    const rows = await listOpenPayouts(c.var.db);
     return c.json({
       data: rows.map(({ payout, player }) => ({
         ...toPayoutView(payout),
@@ -65,7 +64,7 @@ export const adminRewardRoutes = new Hono<AppEnv>()
     validate("param", z.object({ rewardId: z.string().min(1).max(64) })),
     validate("query", z.object({ reference: z.string().trim().max(120).optional() })),
     async (c) => {
-      const db = openDatabase(c.env.DB);
+      const db = c.var.db;
       const payout = await readPayout(db, c.req.valid("param").rewardId);
       if (!payout) throw notFound("No such payout request");
       const marked = await markPayoutPaid(

@@ -5,7 +5,6 @@ import { readContributorRewardPaise } from "../data/economy-settings";
 import { isEnabledLanguage } from "../data/languages";
 import { listPoolQuestions, readPoolQuestion } from "../data/pool-questions";
 import { selectIntoLanguage } from "../data/question-bank";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -18,7 +17,7 @@ const SELECT_A_LANGUAGE = "Please select a language!";
 /** The review pool and its selection into languages (SPEC.md /admin/select); mounted at /admin. */
 export const adminSelectionRoutes = new Hono<AppEnv>()
   .get("/get/tottal/users/created/questions", admin, async (c) => {
-    const rows = await listPoolQuestions(openDatabase(c.env.DB));
+    const rows = await listPoolQuestions(c.var.db);
     return c.json({
       data: rows.map((row) => ({
         ...toContributorQuestionView(row),
@@ -42,7 +41,7 @@ export const adminSelectionRoutes = new Hono<AppEnv>()
       if (!body.sel_lang) {
         throw badRequest(SELECT_A_LANGUAGE, [{ path: "sel_lang", message: SELECT_A_LANGUAGE }]);
       }
-      const db = openDatabase(c.env.DB);
+      const db = c.var.db;
       if (!(await isEnabledLanguage(db, body.sel_lang))) {
         throw badRequest("Choose an enabled language", [
           { path: "sel_lang", message: "Unknown or disabled language" },

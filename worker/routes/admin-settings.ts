@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { EconomySettings } from "../../contract/admin";
 import { readContributorRewardPaise, writeContributorRewardPaise } from "../data/economy-settings";
 import { readRunSettings, writeRunSettings } from "../data/settings";
-import { type Database, openDatabase } from "../db/client";
+import type { Database } from "../db/client";
 import { economySettingsSchema } from "../domain/economy-settings";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
@@ -23,12 +23,10 @@ async function readEconomySettings(db: Database): Promise<EconomySettings> {
  * at /admin. A run keeps the settings it started with; the next run reads the new ones.
  */
 export const adminSettingsRoutes = new Hono<AppEnv>()
-  .get("/settings/run", admin, async (c) =>
-    c.json(await readEconomySettings(openDatabase(c.env.DB))),
-  )
+  .get("/settings/run", admin, async (c) => c.json(await readEconomySettings(c.var.db)))
   .put("/settings/run", admin, validate("json", economySettingsSchema), async (c) => {
     const { contributorRewardPaise, ...run } = c.req.valid("json");
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const now = Date.now();
     await writeRunSettings(db, run, now);
     await writeContributorRewardPaise(db, contributorRewardPaise, now);

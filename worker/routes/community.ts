@@ -8,7 +8,6 @@ import {
   type ReviewResponse,
 } from "../../contract/community";
 import { createReview, likeReview, readLikeOf, readReview } from "../data/community";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
@@ -35,7 +34,7 @@ export const communityRoutes = new Hono<AppEnv>()
     }
     // Name, picture and email come from the account, never from the body.
     const id = await createReview(
-      openDatabase(c.env.DB),
+      c.var.db,
       { playerId, text: parsed.data.text, stars: parsed.data.stars },
       Date.now(),
     );
@@ -57,7 +56,7 @@ export const communityRoutes = new Hono<AppEnv>()
     "/comment/get/single/data/:id",
     validate("param", z.object({ id: z.string().min(1).max(64) })),
     async (c) => {
-      const row = await readReview(openDatabase(c.env.DB), c.req.valid("param").id);
+      const row = await readReview(c.var.db, c.req.valid("param").id);
       if (!row) throw notFound("No such review");
       return c.json({
         data: {
@@ -74,7 +73,7 @@ export const communityRoutes = new Hono<AppEnv>()
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const reviewId = c.req.valid("json").l_id;
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const review = await readReview(db, reviewId);
     if (!review) throw notFound("No such review");
     if (review.review.playerId === playerId) throw conflict("You cannot like your own review");

@@ -25,7 +25,6 @@ import {
   readPoolQuestion,
 } from "../data/pool-questions";
 import type { LiveQuestionContent } from "../data/question-bank";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
@@ -97,7 +96,7 @@ const ownSession = [
  */
 export const contributorQuestionRoutes = new Hono<AppEnv>()
   .get("/get/user/admin/languages/to/post/:sessionId", contributor, ...ownSession, async (c) => {
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const [me, languages] = await Promise.all([
       readContributor(db, c.get("session").subjectId),
       listEnabledLanguages(db),
@@ -113,10 +112,7 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
   })
   // DESIGN.md section 2: this replaces SPEC.md's `GET {token}{sessionId}`.
   .get("/get/user/admin/questions/:sessionId", contributor, ...ownSession, async (c) => {
-    const rows = await listPoolQuestionsOfContributor(
-      openDatabase(c.env.DB),
-      c.get("session").subjectId,
-    );
+    const rows = await listPoolQuestionsOfContributor(c.var.db, c.get("session").subjectId);
     return c.json({
       data: rows.map(toContributorQuestionView),
     } satisfies ContributorQuestionsResponse);
@@ -128,7 +124,7 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
     async (c) => {
       const contributorId = c.get("session").subjectId;
       await enforceRateLimit(c, rateRules.accountWrite, [`contributor:${contributorId}`]);
-      const db = openDatabase(c.env.DB);
+      const db = c.var.db;
       const question = await readPoolQuestion(db, c.req.valid("param").questionId);
       if (!question) throw notFound("No such question");
       if (question.contributorId !== contributorId) throw forbidden();
@@ -146,7 +142,7 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
       const body = c.req.valid("json");
       if (body.user !== session.id) throw forbidden();
       await enforceRateLimit(c, rateRules.accountWrite, [`contributor:${session.subjectId}`]);
-      const db = openDatabase(c.env.DB);
+      const db = c.var.db;
       const languageId = body.lang || null;
       if (languageId && !(await isEnabledLanguage(db, languageId))) {
         throw badRequest("Choose one of the languages offered", [
@@ -163,7 +159,7 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
     },
   )
   .get("/get/wallet/amount/credits/links/by/:sessionId", contributor, ...ownSession, async (c) => {
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const contributorId = c.get("session").subjectId;
     const [stats, balances] = await Promise.all([
       readContributorStats(db, contributorId),

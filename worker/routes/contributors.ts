@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { type CreateContributorResponse, createContributorBody } from "../../contract/auth";
 import { createContributor } from "../data/contributors";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { conflict } from "../http/errors";
@@ -16,7 +15,7 @@ export const contributorAdminRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { email, password, name } = c.req.valid("json");
     const id = await createContributor(
-      openDatabase(c.env.DB),
+      c.var.db,
       {
         email: email.toLowerCase(),
         name,

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { DevIdTokenResponse } from "../../contract/auth";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { notFound } from "../http/errors";
 import { clientIp, enforceRateLimit, rateRules } from "../http/rate-limit";
@@ -24,7 +23,7 @@ export const devIdentityRoutes = new Hono<AppEnv>()
       await enforceRateLimit(c, rateRules.devIdToken, [clientIp(c)]);
       const { email, name } = c.req.valid("query");
       const idToken = await mintDevIdToken(
-        openDatabase(c.env.DB),
+        c.var.db,
         { email, name: name ?? "" },
         c.get("config").googleClientId,
         Date.now(),
@@ -32,4 +31,4 @@ export const devIdentityRoutes = new Hono<AppEnv>()
       return c.json({ idToken } satisfies DevIdTokenResponse);
     },
   )
-  .get("/jwks", async (c) => c.json(await devKeySet(openDatabase(c.env.DB))));
+  .get("/jwks", async (c) => c.json(await devKeySet(c.var.db)));

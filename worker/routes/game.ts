@@ -5,8 +5,7 @@ import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { validate } from "../http/validate";
 import { forgetGameStatus } from "../realtime/game-status";
-
-const gameRoom = (env: Env) => env.GAME_ROOM.getByName("global");
+import { gameRoom } from "../realtime/hubs";
 
 /** The main admin's start/stop switch (SPEC.md section 7); mounted at /admin. */
 export const adminGameRoutes = new Hono<AppEnv>()

@@ -7,7 +7,7 @@ import {
 import { databaseAnswers } from "../data/insights";
 import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
-import { allHubs } from "../realtime/hubs";
+import { allHubs, gameRoom } from "../realtime/hubs";
 
 /** A dependency slower than this counts as down: a health check must answer quickly. */
 const PROBE_TIMEOUT_MS = 3000;
@@ -35,7 +35,7 @@ async function withinTimeout(probe: () => Promise<boolean>): Promise<boolean> {
 const probes: Record<HealthDependency, (env: Env, origin: string) => Promise<boolean>> = {
   d1: (env) => databaseAnswers(openDatabase(env.DB)),
   gameRoom: async (env) => {
-    await env.GAME_ROOM.getByName("global").status();
+    await gameRoom(env).status();
     return true;
   },
   socketHub: async (env) => {

@@ -12,14 +12,14 @@ import {
   recordPayment,
   settlePayment,
 } from "../data/payments";
-import { openDatabase } from "../db/client";
+import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
 import { logEvent } from "../http/log";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 import type { PaymentProvider, SettlementEvent } from "../payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../payments/sandbox";
 import { sandboxCheckoutPage } from "../payments/sandbox-checkout-page";
@@ -29,8 +29,7 @@ const paidPlayOff = () =>
   new HttpError(403, "paid_play_disabled", "Deposits are not available here; play is free");
 
 /** Applies a verified provider event to its payment; the same for webhooks and the sandbox. */
-async function applySettlement(env: Env, provider: PaymentProvider, event: SettlementEvent) {
-  const db = openDatabase(env.DB);
+async function applySettlement(db: Database, provider: PaymentProvider, event: SettlementEvent) {
   const payment = await readPaymentByOrder(db, provider.name, event.providerOrderId);
   if (!payment) throw notFound("No such order");
   if (event.outcome === "failed") {
@@ -59,7 +58,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       `${origin}/check?payment=${paymentId}`,
     );
     await recordPayment(
-      openDatabase(c.env.DB),
+      c.var.db,
       {
         id: paymentId,
         playerId,
@@ -79,7 +78,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     requireRole("player"),
     validate("param", z.object({ paymentId: z.string().min(1).max(64) })),
     async (c) => {
-      const payment = await readPayment(openDatabase(c.env.DB), c.req.valid("param").paymentId);
+      const payment = await readPayment(c.var.db, c.req.valid("param").paymentId);
       // Someone else's payment looks exactly like a missing one.
       if (!payment || payment.playerId !== c.get("session").subjectId)
         throw notFound("No such payment");
@@ -98,7 +97,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       logEvent(c, "warn", "webhook_refused", { provider: provider.name });
       throw new HttpError(401, "bad_signature", "The webhook signature is not valid");
     }
-    await applySettlement(c.env, provider, event);
+    await applySettlement(c.var.db, provider, event);
     return c.json({ received: true });
   })
   .get(
@@ -108,7 +107,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       const provider = paymentProvider(c.env, new URL(c.req.url).origin);
       if (!(provider instanceof SandboxProvider)) throw notFound();
       const payment = await readPaymentByOrder(
-        openDatabase(c.env.DB),
+        c.var.db,
         provider.name,
         c.req.valid("param").orderId,
       );
@@ -128,7 +127,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       const provider = paymentProvider(c.env, new URL(c.req.url).origin);
       if (!(provider instanceof SandboxProvider)) throw notFound();
       const { orderId, outcome } = c.req.valid("form");
-      const payment = await readPaymentByOrder(openDatabase(c.env.DB), provider.name, orderId);
+      const payment = await readPaymentByOrder(c.var.db, provider.name, orderId);
       if (!payment) throw notFound("No such order");
       // The sandbox signs its event as a provider would and feeds it to the same
       // verification the webhook route uses.
@@ -143,7 +142,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }),
       );
       if (!event) throw new Error("sandbox failed to verify its own signature");
-      await applySettlement(c.env, provider, event);
+      await applySettlement(c.var.db, provider, event);
       return c.redirect(`/check?payment=${payment.id}`, 303);
     },
   );

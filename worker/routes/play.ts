@@ -11,7 +11,6 @@ import {
 import { balancesOf } from "../data/ledger";
 import { readRunSettings } from "../data/settings";
 import { buyTry } from "../data/tries";
-import { openDatabase } from "../db/client";
 import type { TooFast } from "../durable/player-run";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
@@ -40,7 +39,7 @@ export const playRoutes = new Hono<AppEnv>()
     const playerId = c.get("session").subjectId;
     const [active, balances, game] = await Promise.all([
       playerRun(c.env, playerId).hasActiveRun(),
-      balancesOf(openDatabase(c.env.DB), { kind: "player", id: playerId }),
+      balancesOf(c.var.db, { kind: "player", id: playerId }),
       readGameStatus(c.env),
     ]);
     return c.json({
@@ -55,7 +54,7 @@ export const playRoutes = new Hono<AppEnv>()
     }
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const { tryPricePaise } = await readRunSettings(db);
     const paidFrom = await buyTry(db, playerId, tryPricePaise, Date.now());
     if (!paidFrom) {

@@ -8,7 +8,6 @@ import {
 import { isEnabledLanguage, listEnabledLanguages } from "../data/languages";
 import { deactivatePlayer, exportPlayerData } from "../data/player-data";
 import { preferencesOf, readActivePlayer, updatePlayerSettings } from "../data/players";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { badRequest, HttpError } from "../http/errors";
@@ -18,7 +17,7 @@ import { validate } from "../http/validate";
 const player = requireRole("player");
 
 async function activePlayer(c: Context<AppEnv>) {
-  const found = await readActivePlayer(openDatabase(c.env.DB), c.get("session").subjectId);
+  const found = await readActivePlayer(c.var.db, c.get("session").subjectId);
   if (!found)
     throw new HttpError(401, "unauthorized", "This account is no longer active", undefined, {
       Logout: "OUT",
@@ -29,7 +28,7 @@ async function activePlayer(c: Context<AppEnv>) {
 /** Settings, languages, the data download and deactivation; mounted at /api. */
 export const playerAccountRoutes = new Hono<AppEnv>()
   .get("/languages", async (c) => {
-    const rows = await listEnabledLanguages(openDatabase(c.env.DB));
+    const rows = await listEnabledLanguages(c.var.db);
     return c.json({
       data: rows.map(({ id, code, name }) => ({ id, code, name })),
     } satisfies LanguagesResponse);
@@ -47,7 +46,7 @@ export const playerAccountRoutes = new Hono<AppEnv>()
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const body = c.req.valid("json");
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     if (!(await isEnabledLanguage(db, body.languageId))) {
       throw badRequest("Choose one of the languages offered", [
         { path: "languageId", message: "Unknown language" },
@@ -57,12 +56,12 @@ export const playerAccountRoutes = new Hono<AppEnv>()
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
   .get("/data/export", player, async (c) => {
-    const data = await exportPlayerData(openDatabase(c.env.DB), c.get("session").subjectId);
+    const data = await exportPlayerData(c.var.db, c.get("session").subjectId);
     c.header("Content-Disposition", 'attachment; filename="quizzy-edge-my-data.json"');
     c.header("Cache-Control", "no-store");
     return c.json(data);
   })
   .post("/account/deactivate", player, async (c) => {
-    await deactivatePlayer(openDatabase(c.env.DB), c.get("session").subjectId, Date.now());
+    await deactivatePlayer(c.var.db, c.get("session").subjectId, Date.now());
     return c.json({ Status: "OK" } satisfies StatusOk);
   });

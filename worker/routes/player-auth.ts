@@ -8,7 +8,7 @@ import {
   type StatusOk,
 } from "../../contract/auth";
 import { readActivePlayer, upsertPlayer } from "../data/players";
-import { openDatabase } from "../db/client";
+import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { HttpError } from "../http/errors";
@@ -30,13 +30,13 @@ export const playerAuthRoutes = new Hono<AppEnv>()
   })
   .post("/post/new/google/user", signInBody, async (c) => {
     await enforceRateLimit(c, rateRules.googleSignIn, [clientIp(c)]);
-    const player = await signInPlayer(c.env, c.get("config"), c.req.valid("json"));
+    const player = await signInPlayer(c.var.db, c.get("config"), c.req.valid("json"));
     return c.json({ Status: "OK", created: player.created } satisfies NewGoogleUserResponse);
   })
   .post("/post/google/auth", signInBody, async (c) => {
     await enforceRateLimit(c, rateRules.googleSignIn, [clientIp(c)]);
-    const { player } = await signInPlayer(c.env, c.get("config"), c.req.valid("json"));
-    const session = await startSession(openDatabase(c.env.DB), "player", player.id, Date.now());
+    const { player } = await signInPlayer(c.var.db, c.get("config"), c.req.valid("json"));
+    const session = await startSession(c.var.db, "player", player.id, Date.now());
     return c.json({
       Status: "OK",
       token: session.token,
@@ -45,11 +45,11 @@ export const playerAuthRoutes = new Hono<AppEnv>()
     } satisfies GoogleAuthResponse);
   })
   .post("/auth/logout", requireRole("player"), async (c) => {
-    await revokeSession(openDatabase(c.env.DB), c.get("session").id, Date.now());
+    await revokeSession(c.var.db, c.get("session").id, Date.now());
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
   .get("/me", requireRole("player"), async (c) => {
-    const player = await readActivePlayer(openDatabase(c.env.DB), c.get("session").subjectId);
+    const player = await readActivePlayer(c.var.db, c.get("session").subjectId);
     if (!player) throw new HttpError(401, "unauthorized", "This account is no longer active");
     return c.json({
       user: {
@@ -63,11 +63,10 @@ export const playerAuthRoutes = new Hono<AppEnv>()
   });
 
 async function signInPlayer(
-  env: Env,
+  db: Database,
   config: AppEnv["Variables"]["config"],
   body: { email: string; idToken: string },
 ) {
-  const db = openDatabase(env.DB);
   const now = Date.now();
   const identity = await verifyPlayerIdToken(body.idToken, config, db, now);
   if (identity.email !== body.email.toLowerCase()) {

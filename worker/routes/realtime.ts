@@ -6,7 +6,6 @@ import {
   SOCKET_CLOSE_UNAUTHORIZED,
   type SocketAudience,
 } from "../../contract/realtime";
-import { openDatabase } from "../db/client";
 import { SOCKET_AUDIENCE_HEADER, SOCKET_SUBJECT_HEADER } from "../durable/socket-hub";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
@@ -53,9 +52,7 @@ async function connect(c: Context<AppEnv>, area: "player" | "admin"): Promise<Re
   let subjectId: string | null = null;
   if (token || area === "admin") {
     const role = area === "admin" ? "admin" : "player";
-    const session = token
-      ? await resolveSession(openDatabase(c.env.DB), role, token, Date.now())
-      : null;
+    const session = token ? await resolveSession(c.var.db, role, token, Date.now()) : null;
     if (!session) return refuseSocket("invalid or expired session");
     audience = role;
     subjectId = session.subjectId;

@@ -11,7 +11,6 @@ import {
   readReferralCode,
   recordReferral,
 } from "../data/referrals";
-import { openDatabase } from "../db/client";
 import { REFERRAL_BONUS_PAISE } from "../domain/offers";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
@@ -25,7 +24,7 @@ import { validate } from "../http/validate";
  */
 export const referralRoutes = new Hono<AppEnv>()
   .get("/refer", requireRole("player"), async (c) => {
-    const code = await readReferralCode(openDatabase(c.env.DB), c.get("session").subjectId);
+    const code = await readReferralCode(c.var.db, c.get("session").subjectId);
     if (!code) throw notFound("No such player");
     return c.json({ code, rewardRupees: REFERRAL_BONUS_PAISE / 100 } satisfies ReferInfoResponse);
   })
@@ -36,7 +35,7 @@ export const referralRoutes = new Hono<AppEnv>()
     if (body.referrerDeviceId === body.deviceId) {
       throw new HttpError(409, "same_device", SAME_DEVICE_REFERRAL_MESSAGE);
     }
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const referrer = await findPlayerByReferralCode(db, body.referralCode);
     if (!referrer) throw notFound("This referral link is not valid");
     if (referrer.id === playerId) throw conflict("You cannot refer yourself");

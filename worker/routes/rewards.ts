@@ -22,7 +22,6 @@ import {
   listPrizes,
   type PurchaseResult,
 } from "../data/rewards";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { conflict, HttpError } from "../http/errors";
@@ -54,7 +53,7 @@ const player = requireRole("player");
 
 export const rewardRoutes = new Hono<AppEnv>()
   .get("/cupon", player, async (c) => {
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const [balances, owned, catalogue] = await Promise.all([
       balancesOf(db, { kind: "player", id: playerId }),
@@ -85,12 +84,7 @@ export const rewardRoutes = new Hono<AppEnv>()
   .post("/cupon/buy", player, validate("json", idBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
-    const result = await buyCoupon(
-      openDatabase(c.env.DB),
-      playerId,
-      c.req.valid("json").id,
-      Date.now(),
-    );
+    const result = await buyCoupon(c.var.db, playerId, c.req.valid("json").id, Date.now());
     return c.json(
       { Status: "OK", id: purchased(result, "coins") } satisfies BuyCouponResponse,
       201,
@@ -99,17 +93,12 @@ export const rewardRoutes = new Hono<AppEnv>()
   .post("/claim/cupon", player, validate("json", idBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
-    const claimed = await claimCoupon(
-      openDatabase(c.env.DB),
-      playerId,
-      c.req.valid("json").id,
-      Date.now(),
-    );
+    const claimed = await claimCoupon(c.var.db, playerId, c.req.valid("json").id, Date.now());
     if (!claimed) throw conflict("This coupon is not yours to claim, or was already claimed");
     return c.json({ Status: "OK", valuePaise: claimed.valuePaise } satisfies ClaimCouponResponse);
   })
   .get("/cart", player, async (c) => {
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const [balances, items, prizes] = await Promise.all([
       balancesOf(db, { kind: "player", id: playerId }),
@@ -131,22 +120,13 @@ export const rewardRoutes = new Hono<AppEnv>()
     } satisfies CartResponse);
   })
   .get("/cart/history", player, async (c) => {
-    const items = await listCartItems(
-      openDatabase(c.env.DB),
-      c.get("session").subjectId,
-      "history",
-    );
+    const items = await listCartItems(c.var.db, c.get("session").subjectId, "history");
     return c.json({ items: items.map(toCartItemView) } satisfies CartHistoryResponse);
   })
   .post("/cart/add", player, validate("json", idBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
-    const result = await addPrizeToCart(
-      openDatabase(c.env.DB),
-      playerId,
-      c.req.valid("json").id,
-      Date.now(),
-    );
+    const result = await addPrizeToCart(c.var.db, playerId, c.req.valid("json").id, Date.now());
     return c.json(
       { Status: "OK", id: purchased(result, "stars") } satisfies AddToCartResponse,
       201,
@@ -155,7 +135,7 @@ export const rewardRoutes = new Hono<AppEnv>()
   .post("/cart/checkout", player, async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
-    const requested = await checkoutCart(openDatabase(c.env.DB), playerId, Date.now());
+    const requested = await checkoutCart(c.var.db, playerId, Date.now());
     if (requested === 0) throw conflict("Your cart is empty");
     return c.json({ Status: "OK", requested } satisfies CheckoutResponse);
   });

@@ -20,7 +20,6 @@ import {
   readTicket,
   type TicketWithContext,
 } from "../data/tickets";
-import { openDatabase } from "../db/client";
 import { refundCheck } from "../domain/tickets";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
@@ -87,7 +86,7 @@ export const playerTicketRoutes = new Hono<AppEnv>()
     validate("param", z.object({ userId: z.string().min(1).max(64) })),
     requireOwnPath("userId"),
     async (c) => {
-      const rows = await listTicketsOfPlayer(openDatabase(c.env.DB), c.get("session").subjectId);
+      const rows = await listTicketsOfPlayer(c.var.db, c.get("session").subjectId);
       return c.json({ data: rows.map(toTicketView) } satisfies TicketListResponse);
     },
   )
@@ -95,7 +94,7 @@ export const playerTicketRoutes = new Hono<AppEnv>()
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const body = c.req.valid("json");
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     // Someone else's attempt looks exactly like a missing one.
     const attempt = await readAttemptOfPlayer(db, body.id, playerId);
     if (!attempt) throw notFound("No such question in your games");
@@ -112,7 +111,7 @@ export const playerTicketRoutes = new Hono<AppEnv>()
 /** The admins' ticket queue and decisions (SPEC.md section 7); mounted at /admin. */
 export const adminTicketRoutes = new Hono<AppEnv>()
   .get("/get/all/tickets/data/admin", requireRole("admin"), async (c) => {
-    const rows = await listPendingTickets(openDatabase(c.env.DB));
+    const rows = await listPendingTickets(c.var.db);
     return c.json({ data: rows.map(toAdminTicketView) } satisfies AdminTicketListResponse);
   })
   .post(
@@ -121,7 +120,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     validate("json", decideTicketBody),
     async (c) => {
       const { id, text, ex_seconds } = c.req.valid("json");
-      const db = openDatabase(c.env.DB);
+      const db = c.var.db;
       const row = await readTicket(db, id);
       if (!row) throw notFound("No such ticket");
       if (row.ticket.status !== "pro") {

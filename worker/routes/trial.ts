@@ -18,7 +18,7 @@ import {
   type TrialRecord,
   winTrial,
 } from "../data/trial";
-import { openDatabase } from "../db/client";
+import type { Database } from "../db/client";
 import { isLate } from "../domain/deadline";
 import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
 import type { AppEnv } from "../http/app-env";
@@ -54,7 +54,7 @@ function stateOf({ trial, question, reward }: TrialRecord, now: number): TrialFe
 }
 
 /** A pending trial past its deadline is a timeout, whoever notices first. */
-async function settleLate(db: ReturnType<typeof openDatabase>, record: TrialRecord, now: number) {
+async function settleLate(db: Database, record: TrialRecord, now: number) {
   const { trial } = record;
   if (
     trial.outcome === "pending" &&
@@ -78,7 +78,7 @@ export const trialRoutes = new Hono<AppEnv>()
     validate("param", z.object({ deviceId: deviceIdSchema })),
     async (c) => {
       const { deviceId } = c.req.valid("param");
-      const db = openDatabase(c.env.DB);
+      const db = c.var.db;
       const now = Date.now();
       const existing = await readTrial(db, deviceId);
       if (existing) return c.json(stateOf(await settleLate(db, existing, now), now));
@@ -105,7 +105,7 @@ export const trialRoutes = new Hono<AppEnv>()
     },
   )
   .post("/time/out/by/singel/qst/data", validate("json", trialTimeoutBody), async (c) => {
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const { ip: deviceId } = c.req.valid("json");
     if (!(await readTrial(db, deviceId))) throw notFound("No trial for this device");
     // The client may give up early; it can only cost the visitor their own trial.
@@ -117,7 +117,7 @@ export const trialRoutes = new Hono<AppEnv>()
     await enforceRateLimit(c, rateRules.trialAnswer, [clientIp(c)]);
     const now = Date.now();
     const { ip: deviceId, qno, ans } = c.req.valid("json");
-    const db = openDatabase(c.env.DB);
+    const db = c.var.db;
     const found = await readTrial(db, deviceId);
     if (!found) throw notFound("No trial for this device");
     if (found.trial.questionId !== qno) throw conflict("That is not this device's trial question");
@@ -143,7 +143,7 @@ export const trialRoutes = new Hono<AppEnv>()
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const result = await claimTrialWin(
-      openDatabase(c.env.DB),
+      c.var.db,
       playerId,
       c.req.valid("json").deviceId,
       Date.now(),

@@ -5,7 +5,7 @@ import { admins, contributors } from "../db/schema/identity";
 import { languages, questions } from "../db/schema/questions";
 import { DEFAULT_RUN_SETTINGS, type RunSettings } from "../domain/run-settings";
 import { hashPassword } from "../identity/passwords";
-import { newId } from "../identity/tokens";
+import { newId } from "../ids";
 
 /**
  * Helpers shared by the worker tests: calls go through the Worker's real fetch entry

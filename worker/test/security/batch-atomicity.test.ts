@@ -10,7 +10,7 @@ import { credit, guardedDebit } from "../../data/ledger";
 import { commit } from "../../db/client";
 import { payoutRequests } from "../../db/schema/money";
 import { ledgerReference } from "../../domain/ledger";
-import { newId } from "../../identity/tokens";
+import { newId } from "../../ids";
 import { addQuestions, call, db, type Player, signInAdmin, signInPlayer } from "../harness";
 import { expectLedgerAuditClean, expectLedgerOf } from "./race-assertions";
 import { settledDeposit, wonTrial } from "./race-flows";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { trialAttempts } from "../../db/schema/money";
-import { newId } from "../../identity/tokens";
+import { newId } from "../../ids";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../../payments/sandbox";
 import { call, db, type Player, signInPlayer } from "../harness";
 import { answerQuestion, playerWithQuestion } from "./race-play";
