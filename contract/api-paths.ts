@@ -1,9 +1,23 @@
 /**
  * Every HTTP path of the wire contract, relative to the host. SPEC.md section 7 names
- * most of them; DESIGN.md section 2 lists where we deviate. Both sides import these so
- * a renamed path cannot drift between the Worker and the SPA.
+ * most of them; DESIGN.md section 2 lists where we deviate. The Worker's routes are
+ * declared with these values and the SPA requests them, so a renamed path cannot drift
+ * between the two; worker/test/path-table.test.ts checks that the router's table holds
+ * exactly these paths.
  */
+
+/**
+ * A path with one parameter: call it with the value for the URL to request; its
+ * `pattern` (`/admin/players/:id`) is what the router matches and names the parameter.
+ */
+function withParam<const Pattern extends `/${string}:${string}`>(pattern: Pattern) {
+  const [before, after = ""] = pattern.split(/:[A-Za-z]+/);
+  const build = (value: string) => `${before}${encodeURIComponent(value)}${after}`;
+  return Object.assign(build, { pattern });
+}
+
 export const apiPaths = {
+  health: "/api/health",
   authConfig: "/api/auth/config",
   devIdToken: "/api/dev/id-token",
   devJwks: "/api/dev/jwks",
@@ -16,12 +30,11 @@ export const apiPaths = {
   runState: "/api/run/state",
   runStart: "/api/run/start",
   buyTry: "/api/tries/buy",
-  question: (userId: string) => `/api/get/question/no/by/user/name/${encodeURIComponent(userId)}`,
+  question: withParam("/api/get/question/no/by/user/name/:user"),
   imageReady: "/api/run/image-ready",
   verifyAnswer: "/api/verify/answer/question/number",
-  forfeitRun: (userId: string) =>
-    `/api/delete/by/user/id/for/valid/data/${encodeURIComponent(userId)}`,
-  playerTickets: (userId: string) => `/api/get/data/ticket/${encodeURIComponent(userId)}`,
+  forfeitRun: withParam("/api/delete/by/user/id/for/valid/data/:userId"),
+  playerTickets: withParam("/api/get/data/ticket/:userId"),
   reportTicket: "/api/tickets",
   coupons: "/api/cupon",
   buyCoupon: "/api/cupon/buy",
@@ -30,7 +43,7 @@ export const apiPaths = {
   cartHistory: "/api/cart/history",
   addToCart: "/api/cart/add",
   checkout: "/api/cart/checkout",
-  trialQuestion: (deviceId: string) => `/api/get/singel/qst/${encodeURIComponent(deviceId)}`,
+  trialQuestion: withParam("/api/get/singel/qst/:deviceId"),
   trialTimeout: "/api/time/out/by/singel/qst/data",
   trialAnswer: "/api/get/singel/qst/ans",
   trialClaim: "/api/trial/claim",
@@ -39,11 +52,14 @@ export const apiPaths = {
   accountPending: "/api/account/pending",
   payoutDetails: "/api/account/upi",
   deposit: "/api/payments/deposit",
-  paymentStatus: (paymentId: string) => `/api/payments/status/${encodeURIComponent(paymentId)}`,
+  paymentWebhook: "/api/payments/webhook",
+  sandboxCheckout: withParam("/api/payments/sandbox/checkout/:orderId"),
+  sandboxComplete: "/api/payments/sandbox/complete",
+  paymentStatus: withParam("/api/payments/status/:paymentId"),
   refer: "/api/refer",
   registerReferral: "/api/referral",
   postReview: "/api/get/new/post/from/comment",
-  review: (id: string) => `/api/comment/get/single/data/${encodeURIComponent(id)}`,
+  review: withParam("/api/comment/get/single/data/:id"),
   likeReview: "/api/make/like/review/count",
   languages: "/api/languages",
   settings: "/api/settings",
@@ -67,39 +83,32 @@ export const adminPaths = {
   rewards: "/admin/get/singel/rewards",
   addReward: "/admin/add/singel/rewards",
   payouts: "/admin/get/won/module/reward/with/upi/data",
-  markPaid: (payoutId: string) =>
-    `/admin/delet/paid/after/one/day/data/${encodeURIComponent(payoutId)}`,
-  contributorProfile: (sessionId: string) =>
-    `/admin/get/user/admin/languages/to/post/${encodeURIComponent(sessionId)}`,
-  contributorQuestions: (sessionId: string) =>
-    `/admin/get/user/admin/questions/${encodeURIComponent(sessionId)}`,
-  deleteContributorQuestion: (questionId: string) =>
-    `/admin/delete/users/admin/qno/from/admin/users/${encodeURIComponent(questionId)}`,
+  markPaid: withParam("/admin/delet/paid/after/one/day/data/:rewardId"),
+  contributorProfile: withParam("/admin/get/user/admin/languages/to/post/:sessionId"),
+  contributorQuestions: withParam("/admin/get/user/admin/questions/:sessionId"),
+  deleteContributorQuestion: withParam(
+    "/admin/delete/users/admin/qno/from/admin/users/:questionId",
+  ),
   postContributorQuestion: "/admin/get/a/users/admin/posted/questions/from/all/users",
-  contributorWallet: (sessionId: string) =>
-    `/admin/get/wallet/amount/credits/links/by/${encodeURIComponent(sessionId)}`,
+  contributorWallet: withParam("/admin/get/wallet/amount/credits/links/by/:sessionId"),
   languages: "/admin/get/all/admin/new/languages/data",
   createLanguage: "/admin/languages",
-  language: (languageId: string) => `/admin/languages/${encodeURIComponent(languageId)}`,
+  language: withParam("/admin/languages/:id"),
   poolQuestions: "/admin/get/tottal/users/created/questions",
   selectQuestion: "/admin/get/data/and/post/users/selected/data/to/db",
   questions: "/admin/questions",
-  question: (questionId: string) => `/admin/questions/${encodeURIComponent(questionId)}`,
-  retireQuestion: (questionId: string) =>
-    `/admin/questions/${encodeURIComponent(questionId)}/retire`,
+  question: withParam("/admin/questions/:id"),
+  retireQuestion: withParam("/admin/questions/:id/retire"),
   runSettings: "/admin/settings/run",
   couponCatalogue: "/admin/catalogue/coupons",
-  couponCatalogueEntry: (entryId: string) =>
-    `/admin/catalogue/coupons/${encodeURIComponent(entryId)}`,
+  couponCatalogueEntry: withParam("/admin/catalogue/coupons/:id"),
   prizeCatalogue: "/admin/catalogue/prizes",
-  prizeCatalogueEntry: (prizeId: string) =>
-    `/admin/catalogue/prizes/${encodeURIComponent(prizeId)}`,
+  prizeCatalogueEntry: withParam("/admin/catalogue/prizes/:id"),
   claimRequests: "/admin/requests",
-  claimRequest: (requestId: string) => `/admin/requests/${encodeURIComponent(requestId)}`,
-  contributor: (contributorId: string) =>
-    `/admin/contributors/${encodeURIComponent(contributorId)}`,
+  claimRequest: withParam("/admin/requests/:id"),
+  contributor: withParam("/admin/contributors/:id"),
   players: "/admin/players",
-  player: (playerId: string) => `/admin/players/${encodeURIComponent(playerId)}`,
+  player: withParam("/admin/players/:id"),
   balance: "/admin/balance",
   charts: "/admin/charts",
   check: "/admin/check",

@@ -108,7 +108,7 @@ export type ContributorQuestionsResponse = { data: ContributorQuestionView[] };
 /** SPEC.md's wallet: Earned ₹{Rupee}.00, Selected, Total Questions, Outs, Answerd. */
 export type ContributorWalletResponse = {
   Datas: {
-    /** Earnings in whole rupees. */
+    /** Earnings in rupees, exact (worker/routes/views/money.ts). */
     Rupee: number;
     Total_Quest: number;
     /** Times the contributor's questions were served to players. */

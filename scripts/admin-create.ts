@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { admins } from "../worker/db/schema/identity";
 import { hashPassword } from "../worker/identity/passwords";
-import { randomToken } from "../worker/identity/tokens";
+import { randomToken } from "../worker/ids";
 import { sqlBuilder, toSqlStatement } from "./lib/sql-file";
 import { executeSqlFile } from "./lib/wrangler";
 

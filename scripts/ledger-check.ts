@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { LEDGER_INVARIANTS } from "../worker/data/ledger-invariants";
+import { LEDGER_INVARIANTS } from "../worker/data/money/ledger-invariants";
 import { offlineWranglerEnv, persistArgs, stateDir } from "./lib/wrangler";
 
 /**

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { adminPaths, apiPaths } from "../contract/api-paths";
 import type { AppEnv } from "./http/app-env";
 import { edgeRateLimit } from "./http/edge-rate-limit";
 import { errorResponse, handleError, notFound } from "./http/errors";
@@ -7,10 +8,8 @@ import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { spaShellOrNotFound } from "./http/spa-shell";
 import { runScheduledMaintenance } from "./maintenance";
-import { accountRoutes } from "./routes/account";
 import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminCatalogueRoutes } from "./routes/admin-catalogue";
-import { adminContributorRoutes } from "./routes/admin-contributors";
 import { adminInsightRoutes } from "./routes/admin-insights";
 import { adminLanguageRoutes } from "./routes/admin-languages";
 import { adminPlayerRoutes } from "./routes/admin-players";
@@ -19,16 +18,17 @@ import { adminRequestRoutes } from "./routes/admin-requests";
 import { adminRewardRoutes } from "./routes/admin-rewards";
 import { adminSelectionRoutes } from "./routes/admin-selection";
 import { adminSettingsRoutes } from "./routes/admin-settings";
+import { bankRoutes } from "./routes/bank";
 import { communityRoutes } from "./routes/community";
 import { contributorQuestionRoutes } from "./routes/contributor-questions";
-import { contributorAdminRoutes } from "./routes/contributors";
+import { contributorRoutes } from "./routes/contributors";
 import { devIdentityRoutes } from "./routes/dev-identity";
 import { adminGameRoutes, publicGameRoutes } from "./routes/game";
 import { healthRoutes } from "./routes/health";
 import { paymentRoutes } from "./routes/payments";
 import { playRoutes } from "./routes/play";
-import { playerAccountRoutes } from "./routes/player-account";
 import { playerAuthRoutes } from "./routes/player-auth";
+import { playerSettingsRoutes } from "./routes/player-settings";
 import { adminSocketRoutes, playerSocketRoutes } from "./routes/realtime";
 import { referralRoutes } from "./routes/referrals";
 import { rewardRoutes } from "./routes/rewards";
@@ -46,44 +46,44 @@ export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   // The Rate Limiting binding in front of the routes that guess, flood or cost a prize;
   // the exact limits are inside the routes (docs/ARCHITECTURE.md, Rate limits).
-  .use("/api/post/google/auth", edgeRateLimit("SIGN_IN_RATE_LIMIT"))
-  .use("/api/post/new/google/user", edgeRateLimit("SIGN_IN_RATE_LIMIT"))
-  .use("/admin/auth/login", edgeRateLimit("SIGN_IN_RATE_LIMIT"))
-  .use("/admin/auth/user/login", edgeRateLimit("SIGN_IN_RATE_LIMIT"))
-  .use("/admin/auth/signup", edgeRateLimit("SIGN_IN_RATE_LIMIT"))
-  .use("/api/verify/answer/question/number", edgeRateLimit("ANSWER_RATE_LIMIT"))
+  .use(apiPaths.googleAuth, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use(apiPaths.newGoogleUser, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use(adminPaths.login, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use(adminPaths.contributorLogin, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use(adminPaths.signup, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use(apiPaths.verifyAnswer, edgeRateLimit("ANSWER_RATE_LIMIT"))
+  // One bucket for the trial's question and answer (both under /api/get/singel/qst/).
   .use("/api/get/singel/qst/*", edgeRateLimit("TRIAL_RATE_LIMIT"))
-  .use("/api/time/out/by/singel/qst/data", edgeRateLimit("TRIAL_RATE_LIMIT"))
-  .route("/api", healthRoutes)
-  .route("/api/dev", devIdentityRoutes)
-  .route("/api", playerAuthRoutes)
-  .route("/api", playerTicketRoutes)
-  .route("/api", publicGameRoutes)
+  .use(apiPaths.trialTimeout, edgeRateLimit("TRIAL_RATE_LIMIT"))
+  .route("/", healthRoutes)
+  .route("/", devIdentityRoutes)
+  .route("/", playerAuthRoutes)
+  .route("/", playerTicketRoutes)
+  .route("/", publicGameRoutes)
   .route("/api", playRoutes)
-  .route("/api", rewardRoutes)
+  .route("/", rewardRoutes)
   .route("/api", trialRoutes)
-  .route("/api", accountRoutes)
-  .route("/api", referralRoutes)
-  .route("/api", communityRoutes)
-  .route("/api", playerAccountRoutes)
-  .route("/api/payments", paymentRoutes)
-  .route("/api", playerSocketRoutes)
-  .route("/admin/auth", adminAuthRoutes)
-  .route("/admin/contributors", contributorAdminRoutes)
-  .route("/admin", adminGameRoutes)
-  .route("/admin", adminTicketRoutes)
-  .route("/admin", adminRewardRoutes)
-  .route("/admin", adminSocketRoutes)
-  .route("/admin", contributorQuestionRoutes)
-  .route("/admin", adminLanguageRoutes)
-  .route("/admin", adminSelectionRoutes)
-  .route("/admin", adminQuestionRoutes)
-  .route("/admin", adminSettingsRoutes)
-  .route("/admin", adminCatalogueRoutes)
-  .route("/admin", adminRequestRoutes)
-  .route("/admin", adminContributorRoutes)
-  .route("/admin", adminPlayerRoutes)
-  .route("/admin", adminInsightRoutes)
+  .route("/", bankRoutes)
+  .route("/", referralRoutes)
+  .route("/", communityRoutes)
+  .route("/", playerSettingsRoutes)
+  .route("/", paymentRoutes)
+  .route("/", playerSocketRoutes)
+  .route("/", adminAuthRoutes)
+  .route("/", contributorRoutes)
+  .route("/", adminGameRoutes)
+  .route("/", adminTicketRoutes)
+  .route("/", adminRewardRoutes)
+  .route("/", adminSocketRoutes)
+  .route("/", contributorQuestionRoutes)
+  .route("/", adminLanguageRoutes)
+  .route("/", adminSelectionRoutes)
+  .route("/", adminQuestionRoutes)
+  .route("/", adminSettingsRoutes)
+  .route("/", adminCatalogueRoutes)
+  .route("/", adminRequestRoutes)
+  .route("/", adminPlayerRoutes)
+  .route("/", adminInsightRoutes)
   .all("/api/*", () => {
     throw notFound("No such API route");
   })

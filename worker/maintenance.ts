@@ -1,4 +1,4 @@
-import { purgePaidPayouts } from "./data/payouts";
+import { purgePaidPayouts } from "./data/money/payouts";
 import { LAST_CRON_RUN_SETTING } from "./data/settings";
 import { openDatabase } from "./db/client";
 import { settings } from "./db/schema/identity";

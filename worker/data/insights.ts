@@ -1,6 +1,5 @@
 import { and, count, eq, gte, ne, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { AttentionCounts, BalanceResponse, SeriesPoint } from "../../contract/admin";
 import type { Database } from "../db/client";
 import { claimRequests } from "../db/schema/catalogue";
 import { players, settings } from "../db/schema/identity";
@@ -13,8 +12,23 @@ import { LAST_CRON_RUN_SETTING } from "./settings";
 
 /** Platform-wide reads for the admin's balance, charts, health check and home. */
 
+/** One period's figure; periods without data are absent. */
+export type PeriodValue = { period: string; value: number };
+
+/** What needs an admin now. */
+export type AttentionCounts = {
+  pendingTickets: number;
+  openPayouts: number;
+  pendingRequests: number;
+};
+
+export type PlatformTotals = {
+  players: Record<Exclude<LedgerAccount, "earnings">, number>;
+  contributors: { earnings: number };
+};
+
 /** What every player and every contributor holds, summed from the ledger. */
-export async function sumLedgerAccounts(db: Database): Promise<Omit<BalanceResponse, "days">> {
+export async function sumLedgerAccounts(db: Database): Promise<PlatformTotals> {
   const rows = await db
     .select({
       holderKind: ledgerEntries.holderKind,
@@ -50,7 +64,7 @@ async function countPerPeriod(
   table: SQLiteTable,
   column: SQLiteColumn,
   window: PeriodWindow,
-): Promise<SeriesPoint[]> {
+): Promise<PeriodValue[]> {
   const period = periodOf(column, window);
   const rows = await db
     .select({ period, value: count() })
@@ -71,7 +85,7 @@ export async function moneyPerPeriod(
   db: Database,
   prefix: (typeof referencePrefix)[keyof typeof referencePrefix],
   window: PeriodWindow,
-): Promise<SeriesPoint[]> {
+): Promise<PeriodValue[]> {
   const period = periodOf(ledgerEntries.createdAt, window);
   const rows = await db
     .select({ period, value: sql<number>`abs(sum(${ledgerEntries.amount}))` })

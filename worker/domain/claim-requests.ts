@@ -1,5 +1,8 @@
 import type { ClaimStatus, DecideClaimBody } from "../../contract/admin";
 
+/** A request's states are the contract's words; storage keeps them as they are. */
+export type { ClaimStatus };
+
 export type ClaimAction = DecideClaimBody["action"];
 
 /** A claim request's life: pending → approved → fulfilled; pending or approved → rejected. */

@@ -1,6 +1,6 @@
 import type { GameStatus } from "../../contract/game";
 import type { Choice, QuestionFetchResponse, ServedQuestionView } from "../../contract/play";
-import type { ClosedAttempt, QueuedQuestion } from "../data/runs";
+import type { ClosedAttempt, QueuedQuestion } from "../data/play/runs";
 import { effectiveClockStart, remainingMs } from "../domain/deadline";
 import type { RunSettings } from "../domain/run-settings";
 import type { AttemptOutcome } from "../domain/scoring";

@@ -6,10 +6,10 @@ import type {
   StartRunResponse,
   VerifyAnswerResponse,
 } from "../../contract/play";
-import { readPlayerLanguage } from "../data/players";
-import { type AttemptClosing, closingStatements } from "../data/run-closing";
-import { openRun } from "../data/run-opening";
-import { endRun, nextQuestionQuery, type QueuedQuestion } from "../data/runs";
+import { readPlayerLanguage } from "../data/people/players";
+import { type AttemptClosing, closingStatements } from "../data/play/run-closing";
+import { openRun } from "../data/play/run-opening";
+import { endRun, nextQuestionQuery, type QueuedQuestion } from "../data/play/runs";
 import { readRunSettings } from "../data/settings";
 import { commit, openDatabase } from "../db/client";
 import { deadlineOf, effectiveClockStart, isLate } from "../domain/deadline";

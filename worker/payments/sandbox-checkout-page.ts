@@ -1,4 +1,5 @@
 import { html } from "hono/html";
+import { apiPaths } from "../../contract/api-paths";
 import { workerPage } from "../http/html-page";
 
 /**
@@ -12,7 +13,7 @@ export function sandboxCheckoutPage(order: { orderId: string; amountPaise: numbe
     html`<h1>Sandbox checkout</h1>
     <p class="note">This is the development payment sandbox. No real money moves.</p>
     <p>Amount to pay: <strong>₹${rupees}</strong></p>
-    <form method="post" action="/api/payments/sandbox/complete">
+    <form method="post" action="${apiPaths.sandboxComplete}">
       <input type="hidden" name="orderId" value="${order.orderId}" />
       <button class="primary" type="submit" name="outcome" value="settled">Pay ₹${rupees}</button>
       <button class="secondary" type="submit" name="outcome" value="failed">Fail the payment</button>

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { adminPaths } from "../../contract/api-paths";
 import {
   type AdminInviteResponse,
   type AdminLoginResponse,
@@ -7,8 +8,8 @@ import {
   type ContributorLoginResponse,
   type StatusOk,
 } from "../../contract/auth";
-import { createAdminWithInvite, createInvite, findAdminByEmail } from "../data/admins";
-import { findContributorByEmail } from "../data/contributors";
+import { createAdminWithInvite, createInvite, findAdminByEmail } from "../data/people/admins";
+import { findContributorByEmail } from "../data/people/contributors";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { conflict, HttpError } from "../http/errors";
@@ -38,9 +39,9 @@ async function checkPassword(account: PasswordAccount | null, password: string) 
 
 const loginBody = validate("json", adminLoginBody);
 
-/** Sign-in for both admin areas (main admins and user-admins), mounted at /admin/auth. */
+/** Sign-in for both admin areas (main admins and user-admins). */
 export const adminAuthRoutes = new Hono<AppEnv>()
-  .post("/login", loginBody, async (c) => {
+  .post(adminPaths.login, loginBody, async (c) => {
     const { email, password } = c.req.valid("json");
     const normalizedEmail = email.toLowerCase();
     await enforceRateLimit(c, rateRules.passwordLogin, [clientIp(c), `admin:${normalizedEmail}`]);
@@ -49,7 +50,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     const session = await startSession(db, "admin", admin.id, Date.now());
     return c.json({ Status: "OK", token: session.token } satisfies AdminLoginResponse);
   })
-  .post("/signup", validate("json", adminSignupBody), async (c) => {
+  .post(adminPaths.signup, validate("json", adminSignupBody), async (c) => {
     await enforceRateLimit(c, rateRules.adminSignup, [clientIp(c)]);
     const { email, password, name, invite } = c.req.valid("json");
     const db = c.var.db;
@@ -67,11 +68,11 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     const session = await startSession(db, "admin", adminId, now);
     return c.json({ Status: "OK", token: session.token } satisfies AdminLoginResponse);
   })
-  .post("/logout", requireRole("admin"), async (c) => {
+  .post(adminPaths.logout, requireRole("admin"), async (c) => {
     await revokeSession(c.var.db, c.get("session").id, Date.now());
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
-  .post("/invites", requireRole("admin"), async (c) => {
+  .post(adminPaths.invites, requireRole("admin"), async (c) => {
     const code = randomToken(18);
     const now = Date.now();
     const expiresAt = now + INVITE_LIFETIME_MS;
@@ -86,7 +87,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       expiresAt: new Date(expiresAt).toISOString(),
     } satisfies AdminInviteResponse);
   })
-  .post("/user/login", loginBody, async (c) => {
+  .post(adminPaths.contributorLogin, loginBody, async (c) => {
     const { email, password } = c.req.valid("json");
     const normalizedEmail = email.toLowerCase();
     await enforceRateLimit(c, rateRules.passwordLogin, [
@@ -105,7 +106,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       ssid: session.id,
     } satisfies ContributorLoginResponse);
   })
-  .post("/user/logout", requireRole("contributor"), async (c) => {
+  .post(adminPaths.contributorLogout, requireRole("contributor"), async (c) => {
     await revokeSession(c.var.db, c.get("session").id, Date.now());
     return c.json({ Status: "OK" } satisfies StatusOk);
   });

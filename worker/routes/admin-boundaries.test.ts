@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../http/app-env";
 import { call, signInAdmin, signInContributor, signInPlayer } from "../test/harness";
 import { adminCatalogueRoutes } from "./admin-catalogue";
-import { adminContributorRoutes } from "./admin-contributors";
 import { adminInsightRoutes } from "./admin-insights";
 import { adminLanguageRoutes } from "./admin-languages";
 import { adminPlayerRoutes } from "./admin-players";
@@ -16,13 +15,14 @@ import { adminRequestRoutes } from "./admin-requests";
 import { adminSelectionRoutes } from "./admin-selection";
 import { adminSettingsRoutes } from "./admin-settings";
 import { contributorQuestionRoutes } from "./contributor-questions";
+import { contributorRoutes } from "./contributors";
 
-/** Each route once, as mounted at /admin, with its parameters filled in. */
+/** Each route once, with its parameters filled in. */
 function routesOf(groups: Hono<AppEnv>[]): [string, string][] {
   const seen = new Set<string>();
   for (const group of groups) {
     for (const route of group.routes) {
-      if (route.method !== "ALL") seen.add(`${route.method} /admin${route.path}`);
+      if (route.method !== "ALL") seen.add(`${route.method} ${route.path}`);
     }
   }
   return [...seen].map((key) => {
@@ -38,7 +38,7 @@ const mainAdminRoutes = routesOf([
   adminSettingsRoutes,
   adminCatalogueRoutes,
   adminRequestRoutes,
-  adminContributorRoutes,
+  contributorRoutes,
   adminPlayerRoutes,
   adminInsightRoutes,
 ]);

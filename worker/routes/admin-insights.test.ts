@@ -5,7 +5,7 @@
 // what needs attention. Navigations to /admin/balance and /admin/check get the SPA shell.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { credit } from "../data/ledger";
+import { credit } from "../data/money/ledger";
 import { claimRequests } from "../db/schema/catalogue";
 import { payoutRequests } from "../db/schema/money";
 import { attempts, runs, tickets } from "../db/schema/play";

@@ -7,6 +7,7 @@ import {
   chartsQuery,
   type DashboardResponse,
 } from "../../contract/admin";
+import { adminPaths } from "../../contract/api-paths";
 import {
   chartSources,
   countAttention,
@@ -43,9 +44,9 @@ async function countSockets(env: Env): Promise<number> {
   );
 }
 
-/** Platform totals, charts, health and what needs attention; mounted at /admin. */
+/** Platform totals, charts, health and what needs attention. */
 export const adminInsightRoutes = new Hono<AppEnv>()
-  .get("/balance", screenOnNavigation, admin, async (c) => {
+  .get(adminPaths.balance, screenOnNavigation, admin, async (c) => {
     const db = c.var.db;
     const window = await windowOf(db, "day");
     const [totals, deposits, payouts] = await Promise.all([
@@ -55,7 +56,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ ...totals, days: { deposits, payouts } } satisfies BalanceResponse);
   })
-  .get("/charts", admin, validate("query", chartsQuery), async (c) => {
+  .get(adminPaths.charts, admin, validate("query", chartsQuery), async (c) => {
     const db = c.var.db;
     const window = await windowOf(db, c.req.valid("query").period);
     const [newPlayers, runs, answers, deposits, payouts] = await Promise.all([
@@ -71,7 +72,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       series: { newPlayers, runs, answers, deposits, payouts },
     } satisfies ChartsResponse);
   })
-  .get("/check", screenOnNavigation, admin, async (c) => {
+  .get(adminPaths.check, screenOnNavigation, admin, async (c) => {
     const db = c.var.db;
     const [game, sockets, database] = await Promise.all([
       gameRoom(c.env)
@@ -91,7 +92,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       counts: attention && totals ? { ...totals, ...attention } : null,
     } satisfies CheckResponse);
   })
-  .get("/dashboard", admin, async (c) => {
+  .get(adminPaths.dashboard, admin, async (c) => {
     const [counts, game] = await Promise.all([countAttention(c.var.db), gameRoom(c.env).status()]);
     return c.json({ ...counts, game } satisfies DashboardResponse);
   });

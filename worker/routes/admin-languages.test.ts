@@ -3,7 +3,7 @@
 // language is switched off served in English until it is back on.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readPlayerLanguage } from "../data/players";
+import { readPlayerLanguage } from "../data/people/players";
 import { players } from "../db/schema/identity";
 import { addQuestions, call, db, signInAdmin, signInPlayer } from "../test/harness";
 

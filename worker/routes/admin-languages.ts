@@ -6,14 +6,15 @@ import {
   createLanguageBody,
   updateLanguageBody,
 } from "../../contract/admin";
+import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
+import { DEFAULT_LANGUAGE_ID } from "../data/people/players";
 import {
   createLanguage,
   listAllLanguages,
   readLanguage,
   updateLanguage,
-} from "../data/language-admin";
-import { DEFAULT_LANGUAGE_ID } from "../data/players";
+} from "../data/questions/languages";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
@@ -21,21 +22,21 @@ import { validate } from "../http/validate";
 
 const admin = requireRole("admin");
 
-/** Languages for the main admin (SPEC.md's languages call and their upkeep); mounted at /admin. */
+/** Languages for the main admin (SPEC.md's languages call and their upkeep). */
 export const adminLanguageRoutes = new Hono<AppEnv>()
-  .get("/get/all/admin/new/languages/data", admin, async (c) => {
+  .get(adminPaths.languages, admin, async (c) => {
     const rows = await listAllLanguages(c.var.db);
     return c.json({
       Data: rows.map(({ id, code, name, enabled }) => ({ id, code, name, enabled })),
     } satisfies AdminLanguagesResponse);
   })
-  .post("/languages", admin, validate("json", createLanguageBody), async (c) => {
+  .post(adminPaths.createLanguage, admin, validate("json", createLanguageBody), async (c) => {
     const id = await createLanguage(c.var.db, c.req.valid("json"), Date.now());
     if (!id) throw conflict("A language with this code already exists");
     return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
   })
   .patch(
-    "/languages/:id",
+    adminPaths.language.pattern,
     admin,
     validate("param", z.object({ id: z.string().min(1).max(32) })),
     validate("json", updateLanguageBody),
@@ -44,7 +45,7 @@ export const adminLanguageRoutes = new Hono<AppEnv>()
       const change = c.req.valid("json");
       const db = c.var.db;
       if (!(await readLanguage(db, id))) throw notFound("No such language");
-      // Players of a disabled language are served English (data/players.ts
+      // Players of a disabled language are served English (data/people/players.ts
       // readPlayerLanguage), so English itself must stay on.
       if (id === DEFAULT_LANGUAGE_ID && change.enabled === false) {
         throw conflict("English is what players of a disabled language get; it stays enabled");

@@ -7,8 +7,9 @@ import {
   playersQuery,
   setPlayerBlockedBody,
 } from "../../contract/admin";
+import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
-import { searchPlayers, setPlayerBlocked } from "../data/player-admin";
+import { searchPlayers, setPlayerBlocked } from "../data/people/player-admin";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
@@ -16,9 +17,9 @@ import { validate } from "../http/validate";
 
 const admin = requireRole("admin");
 
-/** Finding and blocking players; mounted at /admin. */
+/** Finding and blocking players. */
 export const adminPlayerRoutes = new Hono<AppEnv>()
-  .get("/players", admin, validate("query", playersQuery), async (c) => {
+  .get(adminPaths.players, admin, validate("query", playersQuery), async (c) => {
     const rows = await searchPlayers(
       c.var.db,
       c.req.valid("query").q || undefined,
@@ -36,7 +37,7 @@ export const adminPlayerRoutes = new Hono<AppEnv>()
     } satisfies PlayersResponse);
   })
   .patch(
-    "/players/:id",
+    adminPaths.player.pattern,
     admin,
     validate("param", z.object({ id: z.string().min(1).max(64) })),
     validate("json", setPlayerBlockedBody),

@@ -6,43 +6,31 @@ import {
   editLiveQuestionBody,
   LIVE_QUESTIONS_PAGE_SIZE,
   type LiveQuestionsResponse,
-  type LiveQuestionView,
   liveQuestionsQuery,
 } from "../../contract/admin";
+import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
-import { readLanguage } from "../data/language-admin";
+import { readLanguage } from "../data/questions/languages";
 import {
   addLiveQuestion,
   editLiveQuestion,
-  type LiveQuestion,
   listLiveQuestions,
   retireLiveQuestion,
-} from "../data/question-bank";
+} from "../data/questions/question-bank";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
-import { questionContentOf, questionFieldsView } from "./contributor-questions";
+import { questionContentOf, toLiveQuestionView } from "./views/questions";
 
 const admin = requireRole("admin");
 const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
 
-const toLiveQuestionView = (row: LiveQuestion): LiveQuestionView => ({
-  _id: row.id,
-  lang: row.languageId,
-  ...questionFieldsView(row),
-  source: row.sourcePoolQuestionId,
-  served: row.timesServed,
-  answered: row.timesAnswered,
-  createdAt: row.createdAt,
-  retiredAt: row.retiredAt,
-});
-
-/** The live bank (SPEC.md /admin/questions and /admin/addquestion); mounted at /admin. */
+/** The live bank (SPEC.md /admin/questions and /admin/addquestion). */
 export const adminQuestionRoutes = new Hono<AppEnv>()
   .get(
-    "/questions",
+    adminPaths.questions,
     screenOnNavigation,
     admin,
     validate("query", liveQuestionsQuery),
@@ -61,7 +49,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
       } satisfies LiveQuestionsResponse);
     },
   )
-  .post("/questions", admin, validate("json", addLiveQuestionBody), async (c) => {
+  .post(adminPaths.questions, admin, validate("json", addLiveQuestionBody), async (c) => {
     const body = c.req.valid("json");
     const db = c.var.db;
     // A disabled language may be filled before it is switched on.
@@ -77,16 +65,22 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     );
     return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
   })
-  .patch("/questions/:id", admin, idParam, validate("json", editLiveQuestionBody), async (c) => {
-    const changed = await editLiveQuestion(
-      c.var.db,
-      c.req.valid("param").id,
-      questionContentOf(c.req.valid("json")),
-    );
-    if (!changed) throw notFound("No such question");
-    return c.json({ Status: "OK" } satisfies StatusOk);
-  })
-  .post("/questions/:id/retire", admin, idParam, async (c) => {
+  .patch(
+    adminPaths.question.pattern,
+    admin,
+    idParam,
+    validate("json", editLiveQuestionBody),
+    async (c) => {
+      const changed = await editLiveQuestion(
+        c.var.db,
+        c.req.valid("param").id,
+        questionContentOf(c.req.valid("json")),
+      );
+      if (!changed) throw notFound("No such question");
+      return c.json({ Status: "OK" } satisfies StatusOk);
+    },
+  )
+  .post(adminPaths.retireQuestion.pattern, admin, idParam, async (c) => {
     const found = await retireLiveQuestion(c.var.db, c.req.valid("param").id, Date.now());
     if (!found) throw notFound("No such question");
     return c.json({ Status: "OK" } satisfies StatusOk);

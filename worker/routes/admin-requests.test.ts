@@ -5,8 +5,8 @@
 // admins at once.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { decideClaimRequest, readClaimRequest } from "../data/claim-requests";
-import { balancesOf, credit } from "../data/ledger";
+import { decideClaimRequest, readClaimRequest } from "../data/catalogue/claim-requests";
+import { balancesOf, credit } from "../data/money/ledger";
 import { prizes } from "../db/schema/catalogue";
 import { call, db, signInAdmin, signInPlayer } from "../test/harness";
 

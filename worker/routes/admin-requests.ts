@@ -8,7 +8,12 @@ import {
   type DecideClaimResponse,
   decideClaimBody,
 } from "../../contract/admin";
-import { decideClaimRequest, listClaimRequests, readClaimRequest } from "../data/claim-requests";
+import { adminPaths } from "../../contract/api-paths";
+import {
+  decideClaimRequest,
+  listClaimRequests,
+  readClaimRequest,
+} from "../data/catalogue/claim-requests";
 import { CLAIM_TRANSITIONS, judgeClaimAction } from "../domain/claim-requests";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
@@ -38,14 +43,14 @@ const toClaimRequestView = ({
   },
 });
 
-/** Coupon claims and cart checkouts awaiting an admin (SPEC.md /admin/request); mounted at /admin. */
+/** Coupon claims and cart checkouts awaiting an admin (SPEC.md /admin/request). */
 export const adminRequestRoutes = new Hono<AppEnv>()
-  .get("/requests", admin, validate("query", claimRequestsQuery), async (c) => {
+  .get(adminPaths.claimRequests, admin, validate("query", claimRequestsQuery), async (c) => {
     const rows = await listClaimRequests(c.var.db, c.req.valid("query").status || undefined);
     return c.json({ data: rows.map(toClaimRequestView) } satisfies ClaimRequestsResponse);
   })
   .post(
-    "/requests/:id",
+    adminPaths.claimRequest.pattern,
     admin,
     validate("param", z.object({ id: z.string().min(1).max(64) })),
     validate("json", decideClaimBody),

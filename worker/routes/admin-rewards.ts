@@ -6,6 +6,7 @@ import {
   addRewardBody,
   type RewardListResponse,
 } from "../../contract/account";
+import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import {
   addReward,
@@ -13,53 +14,44 @@ import {
   listUntakenRewards,
   markPayoutPaid,
   readPayout,
-} from "../data/payouts";
+} from "../data/money/payouts";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { notifyPlayer } from "../realtime/notify";
-import { toPayoutView } from "./account";
+import { paiseOf, rupees } from "./views/money";
+import { adminPayoutView } from "./views/payouts";
 
 const admin = requireRole("admin");
 
-/** The reward pool and Pay to Users (SPEC.md `/admin/add/reward`); mounted at /admin. */
+/** The reward pool and Pay to Users (SPEC.md `/admin/add/reward`). */
 export const adminRewardRoutes = new Hono<AppEnv>()
-  .get("/get/singel/rewards", admin, async (c) => {
+  .get(adminPaths.rewards, admin, async (c) => {
     const rows = await listUntakenRewards(c.var.db);
-    const data = rows.map((row) => row.amountPaise / 100);
+    const data = rows.map((row) => rupees(row.amountPaise));
     return c.json({
       Status: "OK",
       data,
       total: data.reduce((sum, amount) => sum + amount, 0),
     } satisfies RewardListResponse);
   })
-  .post("/add/singel/rewards", admin, validate("json", addRewardBody), async (c) => {
-    const rupees = c.req.valid("json").data;
-    await addReward(c.var.db, rupees * 100, c.get("session").subjectId, Date.now());
+  .post(adminPaths.addReward, admin, validate("json", addRewardBody), async (c) => {
+    const wholeRupees = c.req.valid("json").data;
+    await addReward(c.var.db, paiseOf(wholeRupees), c.get("session").subjectId, Date.now());
     return c.json(
-      { Status: "OK", message: `Reward of ₹${rupees}.00 added` } satisfies AddRewardResponse,
+      { Status: "OK", message: `Reward of ₹${wholeRupees}.00 added` } satisfies AddRewardResponse,
       201,
     );
   })
-  .get("/get/won/module/reward/with/upi/data", admin, async (c) => {
+  .get(adminPaths.payouts, admin, async (c) => {
     const rows = await listOpenPayouts(c.var.db);
     return c.json({
-      data: rows.map(({ payout, player }) => ({
-        ...toPayoutView(payout),
-        user: player.name,
-        email: player.email ?? "",
-        method: payout.method as "upi" | "bank",
-        upi: payout.upiId,
-        ac_h_nme: payout.accountHolder,
-        bank_nme: payout.bankName,
-        ifsc: payout.ifsc,
-        Acc_no: payout.accountNumber,
-      })),
+      data: rows.map(({ payout, player }) => adminPayoutView(payout, player)),
     } satisfies AdminPayoutsResponse);
   })
   .delete(
-    "/delet/paid/after/one/day/data/:rewardId",
+    adminPaths.markPaid.pattern,
     admin,
     validate("param", z.object({ rewardId: z.string().min(1).max(64) })),
     validate("query", z.object({ reference: z.string().trim().max(120).optional() })),

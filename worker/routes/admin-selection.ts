@@ -1,22 +1,23 @@
 import { Hono } from "hono";
 import { type PoolQuestionsResponse, selectQuestionBody } from "../../contract/admin";
+import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
-import { readContributorRewardPaise } from "../data/economy-settings";
-import { isEnabledLanguage } from "../data/languages";
-import { listPoolQuestions, readPoolQuestion } from "../data/pool-questions";
-import { selectIntoLanguage } from "../data/question-bank";
+import { isEnabledLanguage } from "../data/questions/languages";
+import { listPoolQuestions, readPoolQuestion } from "../data/questions/pool-questions";
+import { selectIntoLanguage } from "../data/questions/question-bank";
+import { readContributorRewardPaise } from "../data/settings";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { validate } from "../http/validate";
-import { questionExists, toContributorQuestionView } from "./contributor-questions";
+import { questionExists, toContributorQuestionView } from "./views/questions";
 
 const admin = requireRole("admin");
 const SELECT_A_LANGUAGE = "Please select a language!";
 
-/** The review pool and its selection into languages (SPEC.md /admin/select); mounted at /admin. */
+/** The review pool and its selection into languages (SPEC.md /admin/select). */
 export const adminSelectionRoutes = new Hono<AppEnv>()
-  .get("/get/tottal/users/created/questions", admin, async (c) => {
+  .get(adminPaths.poolQuestions, admin, async (c) => {
     const rows = await listPoolQuestions(c.var.db);
     return c.json({
       data: rows.map((row) => ({
@@ -32,34 +33,29 @@ export const adminSelectionRoutes = new Hono<AppEnv>()
    * contributors may post the same text and copying "by text" would be ambiguous. The
    * copy is made from the stored question; the payload's question fields are ignored.
    */
-  .post(
-    "/get/data/and/post/users/selected/data/to/db",
-    admin,
-    validate("json", selectQuestionBody),
-    async (c) => {
-      const body = c.req.valid("json");
-      if (!body.sel_lang) {
-        throw badRequest(SELECT_A_LANGUAGE, [{ path: "sel_lang", message: SELECT_A_LANGUAGE }]);
-      }
-      const db = c.var.db;
-      if (!(await isEnabledLanguage(db, body.sel_lang))) {
-        throw badRequest("Choose an enabled language", [
-          { path: "sel_lang", message: "Unknown or disabled language" },
-        ]);
-      }
-      const pool = await readPoolQuestion(db, body._id);
-      if (!pool) throw notFound("No such question in the pool");
-      const selected = await selectIntoLanguage(
-        db,
-        {
-          pool,
-          languageId: body.sel_lang,
-          rewardPaise: await readContributorRewardPaise(db),
-          adminId: c.get("session").subjectId,
-        },
-        Date.now(),
-      );
-      if (!selected) throw questionExists();
-      return c.json({ Status: "OK" } satisfies StatusOk);
-    },
-  );
+  .post(adminPaths.selectQuestion, admin, validate("json", selectQuestionBody), async (c) => {
+    const body = c.req.valid("json");
+    if (!body.sel_lang) {
+      throw badRequest(SELECT_A_LANGUAGE, [{ path: "sel_lang", message: SELECT_A_LANGUAGE }]);
+    }
+    const db = c.var.db;
+    if (!(await isEnabledLanguage(db, body.sel_lang))) {
+      throw badRequest("Choose an enabled language", [
+        { path: "sel_lang", message: "Unknown or disabled language" },
+      ]);
+    }
+    const pool = await readPoolQuestion(db, body._id);
+    if (!pool) throw notFound("No such question in the pool");
+    const selected = await selectIntoLanguage(
+      db,
+      {
+        pool,
+        languageId: body.sel_lang,
+        rewardPaise: await readContributorRewardPaise(db),
+        adminId: c.get("session").subjectId,
+      },
+      Date.now(),
+    );
+    if (!selected) throw questionExists();
+    return c.json({ Status: "OK" } satisfies StatusOk);
+  });

@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import type { EconomySettings } from "../../contract/admin";
-import { readContributorRewardPaise, writeContributorRewardPaise } from "../data/economy-settings";
-import { readRunSettings, writeRunSettings } from "../data/settings";
+import { adminPaths } from "../../contract/api-paths";
+import {
+  readContributorRewardPaise,
+  readRunSettings,
+  writeContributorRewardPaise,
+  writeRunSettings,
+} from "../data/settings";
 import type { Database } from "../db/client";
 import { economySettingsSchema } from "../domain/economy-settings";
 import type { AppEnv } from "../http/app-env";
@@ -19,12 +24,12 @@ async function readEconomySettings(db: Database): Promise<EconomySettings> {
 }
 
 /**
- * The play loop's rules and the contributor reward as data (SPEC.md /admin/coins); mounted
- * at /admin. A run keeps the settings it started with; the next run reads the new ones.
+ * The play loop's rules and the contributor reward as data (SPEC.md /admin/coins). A run
+ * keeps the settings it started with; the next run reads the new ones.
  */
 export const adminSettingsRoutes = new Hono<AppEnv>()
-  .get("/settings/run", admin, async (c) => c.json(await readEconomySettings(c.var.db)))
-  .put("/settings/run", admin, validate("json", economySettingsSchema), async (c) => {
+  .get(adminPaths.runSettings, admin, async (c) => c.json(await readEconomySettings(c.var.db)))
+  .put(adminPaths.runSettings, admin, validate("json", economySettingsSchema), async (c) => {
     const { contributorRewardPaise, ...run } = c.req.valid("json");
     const db = c.var.db;
     const now = Date.now();

@@ -3,7 +3,7 @@
 // plain data, and one like per player in all whose free try is credited once even
 // under concurrent clicks.
 import { describe, expect, it } from "vitest";
-import { balancesOf } from "../data/ledger";
+import { balancesOf } from "../data/money/ledger";
 import { call, db, signInPlayer } from "../test/harness";
 
 type Player = Awaited<ReturnType<typeof signInPlayer>>;

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { apiPaths } from "../../contract/api-paths";
 import {
   type LikeResponse,
   likeBody,
@@ -7,16 +8,16 @@ import {
   postReviewBody,
   type ReviewResponse,
 } from "../../contract/community";
-import { createReview, likeReview, readLikeOf, readReview } from "../data/community";
+import { createReview, likeReview, readLikeOf, readReview } from "../data/people/community";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 
-/** Reviews and likes (SPEC.md section 7); mounted at /api. */
+/** Reviews and likes (SPEC.md section 7). */
 export const communityRoutes = new Hono<AppEnv>()
-  .post("/get/new/post/from/comment", requireRole("player"), async (c) => {
+  .post(apiPaths.postReview, requireRole("player"), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const parsed = postReviewBody.safeParse(await c.req.json().catch(() => null));
@@ -53,7 +54,7 @@ export const communityRoutes = new Hono<AppEnv>()
     return c.json({ Status: "OK", to: id } satisfies PostReviewResponse, 201);
   })
   .get(
-    "/comment/get/single/data/:id",
+    apiPaths.review.pattern,
     validate("param", z.object({ id: z.string().min(1).max(64) })),
     async (c) => {
       const row = await readReview(c.var.db, c.req.valid("param").id);
@@ -69,7 +70,7 @@ export const communityRoutes = new Hono<AppEnv>()
       } satisfies ReviewResponse);
     },
   )
-  .post("/make/like/review/count", requireRole("player"), validate("json", likeBody), async (c) => {
+  .post(apiPaths.likeReview, requireRole("player"), validate("json", likeBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const reviewId = c.req.valid("json").l_id;

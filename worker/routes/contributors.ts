@@ -1,18 +1,33 @@
 import { Hono } from "hono";
-import { type CreateContributorResponse, createContributorBody } from "../../contract/auth";
-import { createContributor } from "../data/contributors";
+import { z } from "zod";
+import { type ContributorsResponse, setContributorDisabledBody } from "../../contract/admin";
+import { adminPaths } from "../../contract/api-paths";
+import {
+  type CreateContributorResponse,
+  createContributorBody,
+  type StatusOk,
+} from "../../contract/auth";
+import {
+  createContributor,
+  listContributorsWithStats,
+  setContributorDisabled,
+} from "../data/people/contributors";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
-import { conflict } from "../http/errors";
+import { conflict, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { hashPassword } from "../identity/passwords";
+import { contributorAdminView } from "./views/contributors";
 
-/** Main admins manage user-admins (question contributors); mounted at /admin/contributors. */
-export const contributorAdminRoutes = new Hono<AppEnv>().post(
-  "/",
-  requireRole("admin"),
-  validate("json", createContributorBody),
-  async (c) => {
+const admin = requireRole("admin");
+
+/**
+ * User-admins (question contributors) as the main admin manages them (SPEC.md
+ * /admin/add/users): create, list with their figures, disable. Their own area is
+ * routes/contributor-questions.ts.
+ */
+export const contributorRoutes = new Hono<AppEnv>()
+  .post(adminPaths.contributors, admin, validate("json", createContributorBody), async (c) => {
     const { email, password, name } = c.req.valid("json");
     const id = await createContributor(
       c.var.db,
@@ -26,5 +41,24 @@ export const contributorAdminRoutes = new Hono<AppEnv>().post(
     );
     if (!id) throw conflict("A user-admin with this email already exists");
     return c.json({ Status: "OK", id } satisfies CreateContributorResponse, 201);
-  },
-);
+  })
+  .get(adminPaths.contributors, admin, async (c) => {
+    const rows = await listContributorsWithStats(c.var.db);
+    return c.json({ data: rows.map(contributorAdminView) } satisfies ContributorsResponse);
+  })
+  .patch(
+    adminPaths.contributor.pattern,
+    admin,
+    validate("param", z.object({ id: z.string().min(1).max(64) })),
+    validate("json", setContributorDisabledBody),
+    async (c) => {
+      const found = await setContributorDisabled(
+        c.var.db,
+        c.req.valid("param").id,
+        c.req.valid("json").disabled,
+        Date.now(),
+      );
+      if (!found) throw notFound("No such user-admin");
+      return c.json({ Status: "OK" } satisfies StatusOk);
+    },
+  );

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
+import { apiPaths } from "../../contract/api-paths";
 import type { DevIdTokenResponse } from "../../contract/auth";
 import type { AppEnv } from "../http/app-env";
 import { notFound } from "../http/errors";
@@ -7,14 +9,17 @@ import { clientIp, enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { devKeySet, mintDevIdToken } from "../identity/dev-provider";
 
-/** The development identity provider's two routes; 404 unless DEV_IDENTITY is "on". */
+/** 404 unless DEV_IDENTITY is "on": with it off, the provider does not exist. */
+const devOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get("config").devIdentity) throw notFound();
+  await next();
+});
+
+/** The development identity provider's two routes. */
 export const devIdentityRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    if (!c.get("config").devIdentity) throw notFound();
-    await next();
-  })
   .get(
-    "/id-token",
+    apiPaths.devIdToken,
+    devOnly,
     validate(
       "query",
       z.object({ email: z.email().max(254), name: z.string().trim().max(120).optional() }),
@@ -31,4 +36,4 @@ export const devIdentityRoutes = new Hono<AppEnv>()
       return c.json({ idToken } satisfies DevIdTokenResponse);
     },
   )
-  .get("/jwks", async (c) => c.json(await devKeySet(c.var.db)));
+  .get(apiPaths.devJwks, devOnly, async (c) => c.json(await devKeySet(c.var.db)));

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { adminPaths, apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { gameSwitchBody } from "../../contract/game";
 import type { AppEnv } from "../http/app-env";
@@ -7,13 +8,13 @@ import { validate } from "../http/validate";
 import { forgetGameStatus } from "../realtime/game-status";
 import { gameRoom } from "../realtime/hubs";
 
-/** The main admin's start/stop switch (SPEC.md section 7); mounted at /admin. */
+/** The main admin's start/stop switch (SPEC.md section 7). */
 export const adminGameRoutes = new Hono<AppEnv>()
-  .get("/start/or/no/check", requireRole("admin"), async (c) =>
+  .get(adminPaths.gameStatus, requireRole("admin"), async (c) =>
     c.json(await gameRoom(c.env).status()),
   )
   .post(
-    "/start/game/by/click",
+    adminPaths.gameSwitch,
     requireRole("admin"),
     validate("json", gameSwitchBody),
     async (c) => {
@@ -23,8 +24,8 @@ export const adminGameRoutes = new Hono<AppEnv>()
     },
   );
 
-/** The same switch, read-only, for players and visitors; mounted at /api. */
-export const publicGameRoutes = new Hono<AppEnv>().get("/game/status", async (c) => {
+/** The same switch, read-only, for players and visitors. */
+export const publicGameRoutes = new Hono<AppEnv>().get(apiPaths.gameStatus, async (c) => {
   c.header("Cache-Control", "no-store");
   return c.json(await gameRoom(c.env).status());
 });

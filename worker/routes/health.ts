@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { apiPaths } from "../../contract/api-paths";
 import {
   type HealthDependency,
   type HealthResponse,
@@ -68,7 +69,7 @@ function checksFor(env: Env, origin: string, now: number): Promise<Checks> {
  * `GET /api/health` for uptime monitors: which dependency is down, and nothing else (no
  * error text, no version, no counts; the admin's /admin/check has those).
  */
-export const healthRoutes = new Hono<AppEnv>().get("/health", async (c) => {
+export const healthRoutes = new Hono<AppEnv>().get(apiPaths.health, async (c) => {
   const checks = await checksFor(c.env, new URL(c.req.url).origin, Date.now());
   const healthy = Object.values(checks).every((state) => state === "ok");
   c.header("Cache-Control", "no-store");

@@ -5,7 +5,7 @@
 // provider never takes money outside development.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { balancesOf } from "../data/ledger";
+import { balancesOf } from "../data/money/ledger";
 import { app } from "../index";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../payments/sandbox";
 import { call, db, signInPlayer } from "../test/harness";

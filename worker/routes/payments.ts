@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { apiPaths } from "../../contract/api-paths";
 import {
   type DepositResponse,
   depositBody,
@@ -11,7 +12,7 @@ import {
   readPaymentByOrder,
   recordPayment,
   settlePayment,
-} from "../data/payments";
+} from "../data/money/payments";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
@@ -24,6 +25,7 @@ import type { PaymentProvider, SettlementEvent } from "../payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../payments/sandbox";
 import { sandboxCheckoutPage } from "../payments/sandbox-checkout-page";
 import { paymentProvider } from "../payments/select-provider";
+import { paiseOf } from "./views/money";
 
 const paidPlayOff = () =>
   new HttpError(403, "paid_play_disabled", "Deposits are not available here; play is free");
@@ -43,16 +45,16 @@ async function applySettlement(db: Database, provider: PaymentProvider, event: S
   return payment;
 }
 
-/** Deposits through the configured provider (DESIGN.md section 5); mounted at /api/payments. */
+/** Deposits through the configured provider (DESIGN.md section 5). */
 export const paymentRoutes = new Hono<AppEnv>()
-  .post("/deposit", requireRole("player"), validate("json", depositBody), async (c) => {
+  .post(apiPaths.deposit, requireRole("player"), validate("json", depositBody), async (c) => {
     if (!c.get("config").paidPlay) throw paidPlayOff();
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const origin = new URL(c.req.url).origin;
     const provider = paymentProvider(c.env, origin);
     const paymentId = newId();
-    const amountPaise = c.req.valid("json").amount * 100;
+    const amountPaise = paiseOf(c.req.valid("json").amount);
     const order = await provider.createOrder(
       { paymentId, amountPaise, playerId },
       `${origin}/check?payment=${paymentId}`,
@@ -74,7 +76,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     );
   })
   .get(
-    "/status/:paymentId",
+    apiPaths.paymentStatus.pattern,
     requireRole("player"),
     validate("param", z.object({ paymentId: z.string().min(1).max(64) })),
     async (c) => {
@@ -90,7 +92,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       } satisfies PaymentStatusResponse);
     },
   )
-  .post("/webhook", async (c) => {
+  .post(apiPaths.paymentWebhook, async (c) => {
     const provider = paymentProvider(c.env, new URL(c.req.url).origin);
     const event = await provider.readWebhook(await c.req.text(), c.req.raw.headers);
     if (!event) {
@@ -101,7 +103,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ received: true });
   })
   .get(
-    "/sandbox/checkout/:orderId",
+    apiPaths.sandboxCheckout.pattern,
     validate("param", z.object({ orderId: z.string().max(80) })),
     async (c) => {
       const provider = paymentProvider(c.env, new URL(c.req.url).origin);
@@ -118,7 +120,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    "/sandbox/complete",
+    apiPaths.sandboxComplete,
     validate(
       "form",
       z.object({ orderId: z.string().max(80), outcome: z.enum(["settled", "failed"]) }),

@@ -6,7 +6,7 @@ import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AttemptClosing } from "../data/run-closing";
+import type { AttemptClosing } from "../data/play/run-closing";
 import { attempts, runs, seenQuestions } from "../db/schema/play";
 import { questions } from "../db/schema/questions";
 import type { LiveRun } from "../durable/live-run";

@@ -7,7 +7,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { balancesOf, credit } from "../data/ledger";
+import { balancesOf, credit } from "../data/money/ledger";
 import { coupons } from "../db/schema/catalogue";
 import { players } from "../db/schema/identity";
 import { app } from "../index";

@@ -8,9 +8,9 @@ import {
   type VerifyAnswerResponse,
   verifyAnswerBody,
 } from "../../contract/play";
-import { balancesOf } from "../data/ledger";
+import { balancesOf } from "../data/money/ledger";
+import { buyTry } from "../data/money/tries";
 import { readRunSettings } from "../data/settings";
-import { buyTry } from "../data/tries";
 import type { TooFast } from "../durable/player-run";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";

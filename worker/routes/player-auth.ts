@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { apiPaths } from "../../contract/api-paths";
 import {
   type AuthConfigResponse,
   type GoogleAuthResponse,
@@ -7,7 +8,7 @@ import {
   type NewGoogleUserResponse,
   type StatusOk,
 } from "../../contract/auth";
-import { readActivePlayer, upsertPlayer } from "../data/players";
+import { readActivePlayer, upsertPlayer } from "../data/people/players";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
@@ -24,16 +25,16 @@ const signInBody = validate("json", googleSignInBody);
  * the body's email must match it.
  */
 export const playerAuthRoutes = new Hono<AppEnv>()
-  .get("/auth/config", (c) => {
+  .get(apiPaths.authConfig, (c) => {
     const { googleClientId, devIdentity } = c.get("config");
     return c.json({ googleClientId, devIdentity } satisfies AuthConfigResponse);
   })
-  .post("/post/new/google/user", signInBody, async (c) => {
+  .post(apiPaths.newGoogleUser, signInBody, async (c) => {
     await enforceRateLimit(c, rateRules.googleSignIn, [clientIp(c)]);
     const player = await signInPlayer(c.var.db, c.get("config"), c.req.valid("json"));
     return c.json({ Status: "OK", created: player.created } satisfies NewGoogleUserResponse);
   })
-  .post("/post/google/auth", signInBody, async (c) => {
+  .post(apiPaths.googleAuth, signInBody, async (c) => {
     await enforceRateLimit(c, rateRules.googleSignIn, [clientIp(c)]);
     const { player } = await signInPlayer(c.var.db, c.get("config"), c.req.valid("json"));
     const session = await startSession(c.var.db, "player", player.id, Date.now());
@@ -44,11 +45,11 @@ export const playerAuthRoutes = new Hono<AppEnv>()
       username: player.username,
     } satisfies GoogleAuthResponse);
   })
-  .post("/auth/logout", requireRole("player"), async (c) => {
+  .post(apiPaths.logout, requireRole("player"), async (c) => {
     await revokeSession(c.var.db, c.get("session").id, Date.now());
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
-  .get("/me", requireRole("player"), async (c) => {
+  .get(apiPaths.me, requireRole("player"), async (c) => {
     const player = await readActivePlayer(c.var.db, c.get("session").subjectId);
     if (!player) throw new HttpError(401, "unauthorized", "This account is no longer active");
     return c.json({

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { adminPaths, apiPaths } from "../../contract/api-paths";
 import {
   BEARER_PROTOCOL_PREFIX,
   REALTIME_PROTOCOL,
@@ -73,5 +74,9 @@ async function connect(c: Context<AppEnv>, area: "player" | "admin"): Promise<Re
   });
 }
 
-export const playerSocketRoutes = new Hono<AppEnv>().get("/ws", (c) => connect(c, "player"));
-export const adminSocketRoutes = new Hono<AppEnv>().get("/ws", (c) => connect(c, "admin"));
+export const playerSocketRoutes = new Hono<AppEnv>().get(apiPaths.socket, (c) =>
+  connect(c, "player"),
+);
+export const adminSocketRoutes = new Hono<AppEnv>().get(adminPaths.socket, (c) =>
+  connect(c, "admin"),
+);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import {
   type ReferInfoResponse,
@@ -10,48 +11,54 @@ import {
   hasDeposited,
   readReferralCode,
   recordReferral,
-} from "../data/referrals";
+} from "../data/money/referrals";
 import { REFERRAL_BONUS_PAISE } from "../domain/offers";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { conflict, HttpError, notFound } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
+import { rupees } from "./views/money";
 
 /**
- * Refer and Earn (SPEC.md `/refer`, `/get/start`); mounted at /api. The reward itself is
- * paid when the friend's first deposit settles (data/payments.ts).
+ * Refer and Earn (SPEC.md `/refer`, `/get/start`). The reward itself is
+ * paid when the friend's first deposit settles (data/money/payments.ts).
  */
 export const referralRoutes = new Hono<AppEnv>()
-  .get("/refer", requireRole("player"), async (c) => {
+  .get(apiPaths.refer, requireRole("player"), async (c) => {
     const code = await readReferralCode(c.var.db, c.get("session").subjectId);
     if (!code) throw notFound("No such player");
-    return c.json({ code, rewardRupees: REFERRAL_BONUS_PAISE / 100 } satisfies ReferInfoResponse);
+    return c.json({ code, rewardRupees: rupees(REFERRAL_BONUS_PAISE) } satisfies ReferInfoResponse);
   })
-  .post("/referral", requireRole("player"), validate("json", registerReferralBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
-    const body = c.req.valid("json");
-    if (body.referrerDeviceId === body.deviceId) {
-      throw new HttpError(409, "same_device", SAME_DEVICE_REFERRAL_MESSAGE);
-    }
-    const db = c.var.db;
-    const referrer = await findPlayerByReferralCode(db, body.referralCode);
-    if (!referrer) throw notFound("This referral link is not valid");
-    if (referrer.id === playerId) throw conflict("You cannot refer yourself");
-    if (await hasDeposited(db, playerId)) {
-      throw conflict("Referral links are for new players before their first deposit");
-    }
-    const recorded = await recordReferral(
-      db,
-      {
-        referrerId: referrer.id,
-        referredId: playerId,
-        referrerDeviceId: body.referrerDeviceId,
-        referredDeviceId: body.deviceId,
-      },
-      Date.now(),
-    );
-    if (!recorded) throw conflict("You were already referred by someone");
-    return c.json({ Status: "OK" } satisfies StatusOk, 201);
-  });
+  .post(
+    apiPaths.registerReferral,
+    requireRole("player"),
+    validate("json", registerReferralBody),
+    async (c) => {
+      const playerId = c.get("session").subjectId;
+      await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+      const body = c.req.valid("json");
+      if (body.referrerDeviceId === body.deviceId) {
+        throw new HttpError(409, "same_device", SAME_DEVICE_REFERRAL_MESSAGE);
+      }
+      const db = c.var.db;
+      const referrer = await findPlayerByReferralCode(db, body.referralCode);
+      if (!referrer) throw notFound("This referral link is not valid");
+      if (referrer.id === playerId) throw conflict("You cannot refer yourself");
+      if (await hasDeposited(db, playerId)) {
+        throw conflict("Referral links are for new players before their first deposit");
+      }
+      const recorded = await recordReferral(
+        db,
+        {
+          referrerId: referrer.id,
+          referredId: playerId,
+          referrerDeviceId: body.referrerDeviceId,
+          referredDeviceId: body.deviceId,
+        },
+        Date.now(),
+      );
+      if (!recorded) throw conflict("You were already referred by someone");
+      return c.json({ Status: "OK" } satisfies StatusOk, 201);
+    },
+  );

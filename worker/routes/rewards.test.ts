@@ -3,7 +3,7 @@
 // cannot overspend, a coupon is claimed into bonus money once, and checkout turns the
 // cart into claim requests.
 import { describe, expect, it } from "vitest";
-import { balancesOf, credit } from "../data/ledger";
+import { balancesOf, credit } from "../data/money/ledger";
 import { couponCatalogue, coupons, prizes } from "../db/schema/catalogue";
 import type { LedgerAccount } from "../domain/ledger";
 import { call, db, signInPlayer } from "../test/harness";

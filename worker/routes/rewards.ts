@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { apiPaths } from "../../contract/api-paths";
 import {
   type AddToCartResponse,
   type BuyCouponResponse,
@@ -10,7 +11,6 @@ import {
   type CouponsResponse,
   idBody,
 } from "../../contract/rewards";
-import { balancesOf } from "../data/ledger";
 import {
   addPrizeToCart,
   buyCoupon,
@@ -21,7 +21,8 @@ import {
   listCouponsOfPlayer,
   listPrizes,
   type PurchaseResult,
-} from "../data/rewards";
+} from "../data/catalogue/rewards";
+import { balancesOf } from "../data/money/ledger";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { conflict, HttpError } from "../http/errors";
@@ -47,12 +48,12 @@ const toCartItemView = (row: Awaited<ReturnType<typeof listCartItems>>[number]):
   createdAt: row.item.createdAt,
 });
 
-/** Coins, coupons, stars and the cart, all through the ledger; mounted at /api. */
+/** Coins, coupons, stars and the cart, all through the ledger. */
 // Each route names its guard: a bare `.use` here would also guard every later /api route.
 const player = requireRole("player");
 
 export const rewardRoutes = new Hono<AppEnv>()
-  .get("/cupon", player, async (c) => {
+  .get(apiPaths.coupons, player, async (c) => {
     const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const [balances, owned, catalogue] = await Promise.all([
@@ -81,7 +82,7 @@ export const rewardRoutes = new Hono<AppEnv>()
         })),
     } satisfies CouponsResponse);
   })
-  .post("/cupon/buy", player, validate("json", idBody), async (c) => {
+  .post(apiPaths.buyCoupon, player, validate("json", idBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const result = await buyCoupon(c.var.db, playerId, c.req.valid("json").id, Date.now());
@@ -90,14 +91,14 @@ export const rewardRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .post("/claim/cupon", player, validate("json", idBody), async (c) => {
+  .post(apiPaths.claimCoupon, player, validate("json", idBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const claimed = await claimCoupon(c.var.db, playerId, c.req.valid("json").id, Date.now());
     if (!claimed) throw conflict("This coupon is not yours to claim, or was already claimed");
     return c.json({ Status: "OK", valuePaise: claimed.valuePaise } satisfies ClaimCouponResponse);
   })
-  .get("/cart", player, async (c) => {
+  .get(apiPaths.cart, player, async (c) => {
     const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const [balances, items, prizes] = await Promise.all([
@@ -119,11 +120,11 @@ export const rewardRoutes = new Hono<AppEnv>()
         })),
     } satisfies CartResponse);
   })
-  .get("/cart/history", player, async (c) => {
+  .get(apiPaths.cartHistory, player, async (c) => {
     const items = await listCartItems(c.var.db, c.get("session").subjectId, "history");
     return c.json({ items: items.map(toCartItemView) } satisfies CartHistoryResponse);
   })
-  .post("/cart/add", player, validate("json", idBody), async (c) => {
+  .post(apiPaths.addToCart, player, validate("json", idBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const result = await addPrizeToCart(c.var.db, playerId, c.req.valid("json").id, Date.now());
@@ -132,7 +133,7 @@ export const rewardRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .post("/cart/checkout", player, async (c) => {
+  .post(apiPaths.checkout, player, async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const requested = await checkoutCart(c.var.db, playerId, Date.now());

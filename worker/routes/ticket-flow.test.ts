@@ -3,7 +3,7 @@
 // refunds SPEC.md forbids are refused, extra seconds replay the question with more time,
 // and the player hears the decision live.
 import { beforeAll, describe, expect, it } from "vitest";
-import { balancesOf } from "../data/ledger";
+import { balancesOf } from "../data/money/ledger";
 import { addQuestions, call, db, signInAdmin, signInPlayer } from "../test/harness";
 import { openSocket } from "../test/sockets";
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { adminPaths, apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import {
   type AdminTicketListResponse,
@@ -19,7 +20,7 @@ import {
   readAttemptOfPlayer,
   readTicket,
   type TicketWithContext,
-} from "../data/tickets";
+} from "../data/play/tickets";
 import { refundCheck } from "../domain/tickets";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
@@ -78,10 +79,10 @@ async function announce(
   ]);
 }
 
-/** A player's reports (SPEC.md `/get/data/ticket/{userId}`) and new ones; mounted at /api. */
+/** A player's reports (SPEC.md `/get/data/ticket/{userId}`) and new ones. */
 export const playerTicketRoutes = new Hono<AppEnv>()
   .get(
-    "/get/data/ticket/:userId",
+    apiPaths.playerTickets.pattern,
     requireRole("player"),
     validate("param", z.object({ userId: z.string().min(1).max(64) })),
     requireOwnPath("userId"),
@@ -90,32 +91,37 @@ export const playerTicketRoutes = new Hono<AppEnv>()
       return c.json({ data: rows.map(toTicketView) } satisfies TicketListResponse);
     },
   )
-  .post("/tickets", requireRole("player"), validate("json", reportTicketBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
-    const body = c.req.valid("json");
-    const db = c.var.db;
-    // Someone else's attempt looks exactly like a missing one.
-    const attempt = await readAttemptOfPlayer(db, body.id, playerId);
-    if (!attempt) throw notFound("No such question in your games");
-    const id = await createTicket(
-      db,
-      { playerId, attemptId: attempt.id, issue: body.msg, requestedSeconds: body.exp_sec },
-      Date.now(),
-    );
-    if (!id) throw conflict("You already reported this question");
-    await announce(c.env, { id, playerId, status: "pro" }, "new");
-    return c.json({ Status: "OK", id } satisfies ReportTicketResponse, 201);
-  });
+  .post(
+    apiPaths.reportTicket,
+    requireRole("player"),
+    validate("json", reportTicketBody),
+    async (c) => {
+      const playerId = c.get("session").subjectId;
+      await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+      const body = c.req.valid("json");
+      const db = c.var.db;
+      // Someone else's attempt looks exactly like a missing one.
+      const attempt = await readAttemptOfPlayer(db, body.id, playerId);
+      if (!attempt) throw notFound("No such question in your games");
+      const id = await createTicket(
+        db,
+        { playerId, attemptId: attempt.id, issue: body.msg, requestedSeconds: body.exp_sec },
+        Date.now(),
+      );
+      if (!id) throw conflict("You already reported this question");
+      await announce(c.env, { id, playerId, status: "pro" }, "new");
+      return c.json({ Status: "OK", id } satisfies ReportTicketResponse, 201);
+    },
+  );
 
-/** The admins' ticket queue and decisions (SPEC.md section 7); mounted at /admin. */
+/** The admins' ticket queue and decisions (SPEC.md section 7). */
 export const adminTicketRoutes = new Hono<AppEnv>()
-  .get("/get/all/tickets/data/admin", requireRole("admin"), async (c) => {
+  .get(adminPaths.tickets, requireRole("admin"), async (c) => {
     const rows = await listPendingTickets(c.var.db);
     return c.json({ data: rows.map(toAdminTicketView) } satisfies AdminTicketListResponse);
   })
   .post(
-    "/refund/data/and/add/to/users",
+    adminPaths.decideTicket,
     requireRole("admin"),
     validate("json", decideTicketBody),
     async (c) => {

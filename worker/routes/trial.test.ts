@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { balancesOf } from "../data/ledger";
+import { balancesOf } from "../data/money/ledger";
 import { payoutRequests, trialAttempts } from "../db/schema/money";
 import { runScheduledMaintenance } from "../maintenance";
 import { addQuestions, call, db, signInAdmin, signInPlayer } from "../test/harness";

@@ -9,7 +9,7 @@ import {
   trialClaimBody,
   trialTimeoutBody,
 } from "../../contract/trial";
-import { claimTrialWin } from "../data/payouts";
+import { claimTrialWin } from "../data/money/payouts";
 import {
   closeTrial,
   pickTrialQuestion,
@@ -17,7 +17,7 @@ import {
   startTrial,
   type TrialRecord,
   winTrial,
-} from "../data/trial";
+} from "../data/play/trial";
 import type { Database } from "../db/client";
 import { isLate } from "../domain/deadline";
 import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { balancesOf } from "../data/ledger";
+import { balancesOf } from "../data/money/ledger";
 import { sessions } from "../db/schema/identity";
 import { languages } from "../db/schema/questions";
 import { call, db, type signInContributor } from "./harness";

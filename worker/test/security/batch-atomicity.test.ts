@@ -6,7 +6,7 @@
 // for; the failing statement is a payout request whose id is already taken.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { credit, guardedDebit } from "../../data/ledger";
+import { credit, guardedDebit } from "../../data/money/ledger";
 import { commit } from "../../db/client";
 import { payoutRequests } from "../../db/schema/money";
 import { ledgerReference } from "../../domain/ledger";

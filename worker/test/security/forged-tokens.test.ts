@@ -8,7 +8,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SOCKET_CLOSE_UNAUTHORIZED } from "../../../contract/realtime";
-import { auditLedger } from "../../data/ledger-audit";
+import { auditLedger } from "../../data/money/ledger-audit";
 import { app } from "../../index";
 import { signInBody } from "../harness";
 import { openSocket, withTimeout } from "../sockets";

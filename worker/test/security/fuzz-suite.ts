@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { auditLedger } from "../../data/ledger-audit";
+import { auditLedger } from "../../data/money/ledger-audit";
 import type { RouteFamily } from "./fuzz-route-table";
 import { fuzzFamily } from "./fuzz-runner";
 import { FUZZ_RUNS, FUZZ_TIMEOUT_MS } from "./fuzz-settings";

@@ -1,4 +1,4 @@
-import { readActivePlayer, upsertPlayer } from "../../data/players";
+import { readActivePlayer, upsertPlayer } from "../../data/people/players";
 import { resolveSession, startSession } from "../../identity/sessions";
 import { contributorIdOf, poolQuestionOf } from "../admin-fixtures";
 import {

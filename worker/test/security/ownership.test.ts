@@ -9,8 +9,8 @@
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { balancesOf } from "../../data/ledger";
-import { auditLedger } from "../../data/ledger-audit";
+import { balancesOf } from "../../data/money/ledger";
+import { auditLedger } from "../../data/money/ledger-audit";
 import { contributors, players, sessions } from "../../db/schema/identity";
 import { poolQuestions, questions } from "../../db/schema/questions";
 import { app } from "../../index";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { auditLedger } from "../../data/ledger-audit";
+import { auditLedger } from "../../data/money/ledger-audit";
 import { ledgerEntries } from "../../db/schema/money";
 import type { LedgerAccount } from "../../domain/ledger";
 import { db } from "../harness";

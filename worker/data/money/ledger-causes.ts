@@ -1,0 +1,70 @@
+import { type HolderKind, type LedgerAccount, ledgerReference } from "../../domain/ledger";
+import { FIRST_DEPOSIT_BONUS_PAISE, REFERRAL_BONUS_PAISE } from "../../domain/offers";
+
+/**
+ * The ledger's causes as SQL for the invariants in ledger-invariants.ts: each reference
+ * prefix, spelled by the domain itself, with whom it pays, from which account and which
+ * way. No Worker types here, so scripts can import it.
+ */
+export type Cause = keyof typeof ledgerReference;
+
+/** `deposit:` from `deposit:{paymentId}`: the domain's own spelling, so a rename follows. */
+function prefixOf(cause: Cause): string {
+  const sample = (ledgerReference[cause] as (...ids: string[]) => string)("id", "id");
+  return sample.slice(0, sample.indexOf(":") + 1);
+}
+
+/** The quoted prefix, as in `e.reference = ${ref("deposit")} || p.id`. */
+export const ref = (cause: Cause) => `'${prefixOf(cause)}'`;
+/** Whether `column` holds a reference of this cause. */
+export const isCause = (cause: Cause, column = "e.reference") =>
+  `${column} glob '${prefixOf(cause)}*'`;
+
+/**
+ * Whom each cause pays, from which account, and which way: `in` is a credit (zero
+ * allowed: admins may set a reward or price to zero), `out` a debit, a number exact.
+ */
+const CAUSES = {
+  dailyTry: { holder: "player", accounts: ["tries"], amount: "in" },
+  runTry: { holder: "player", accounts: ["tries"], amount: -1 },
+  answerCoins: { holder: "player", accounts: ["coins"], amount: "in" },
+  runStars: { holder: "player", accounts: ["stars"], amount: "in" },
+  ticketRefund: { holder: "player", accounts: ["tries"], amount: 1 },
+  couponClaim: { holder: "player", accounts: ["bonus"], amount: "in" },
+  tryPurchase: { holder: "player", accounts: ["tries"], amount: 1 },
+  tryPurchasePayment: { holder: "player", accounts: ["bonus", "cash"], amount: "out" },
+  deposit: { holder: "player", accounts: ["cash"], amount: "in" },
+  firstDepositBonus: { holder: "player", accounts: ["bonus"], amount: FIRST_DEPOSIT_BONUS_PAISE },
+  referral: { holder: "player", accounts: ["bonus"], amount: REFERRAL_BONUS_PAISE },
+  couponPurchase: { holder: "player", accounts: ["coins"], amount: "out" },
+  cartItem: { holder: "player", accounts: ["stars"], amount: "out" },
+  claimRefund: { holder: "player", accounts: ["stars"], amount: "in" },
+  trialWin: { holder: "player", accounts: ["winnings"], amount: "in" },
+  payoutPaid: { holder: "player", accounts: ["winnings"], amount: "out" },
+  reviewLike: { holder: "player", accounts: ["tries"], amount: 1 },
+  selection: { holder: "contributor", accounts: ["earnings"], amount: "in" },
+} satisfies Record<
+  Cause,
+  { holder: HolderKind; accounts: LedgerAccount[]; amount: "in" | "out" | number }
+>;
+
+/** The cause table as SQL rows (prefix, holder_kind, account, min_amount, max_amount). */
+const causeRows = Object.entries(CAUSES).flatMap(([cause, shape]) =>
+  shape.accounts.map((account) => {
+    const [min, max] =
+      shape.amount === "in"
+        ? ["0", "null"]
+        : shape.amount === "out"
+          ? ["null", "0"]
+          : [shape.amount, shape.amount];
+    return `(${ref(cause as Cause)}, '${shape.holder}', '${account}', ${min}, ${max})`;
+  }),
+);
+export const withCauses = `with causes(prefix, holder_kind, account, min_amount, max_amount) as (
+  values ${causeRows.join(",\n    ")})`;
+
+/** Entries of a cause whose subject row is missing. */
+export const orphanEntries = (cause: Cause, subject: string, subjectExists: string) => `
+select e.reference as subject, 'entry ' || e.reference || ' has no ${subject}' as message
+from ledger_entries e
+where ${isCause(cause)} and not exists (${subjectExists})`;

@@ -1,0 +1,303 @@
+import { FIRST_DEPOSIT_MIN_PAISE } from "../../domain/offers";
+import { isCause, orphanEntries, ref, withCauses } from "./ledger-causes";
+
+/**
+ * What the rest of the data implies about the ledger (decision 004: balances are sums,
+ * never stored), as plain SQL so the Worker (`auditLedger`) and `npm run ledger:check`
+ * (through wrangler) run the very same text. Each query returns the rows that break its
+ * rule as `subject` (what to look at) and `message`; no rows means the rule holds. No
+ * Worker types here, so scripts can import it.
+ */
+export type LedgerInvariant = { name: string; rule: string; sql: string };
+
+export const LEDGER_INVARIANTS: readonly LedgerInvariant[] = [
+  {
+    name: "balances-not-negative",
+    // Every debit is guarded or pays back an earlier credit, so no account may dip.
+    rule: "no holder has a negative balance in any account",
+    sql: `
+select holder_kind || ':' || holder_id || ':' || account as subject,
+  holder_kind || ' ' || holder_id || ' has ' || account || ' balance ' || sum(amount) as message
+from ledger_entries
+group by holder_kind, holder_id, account
+having sum(amount) < 0`,
+  },
+  {
+    name: "known-causes",
+    rule: "every reference starts with a cause named in worker/domain/ledger.ts",
+    sql: `${withCauses}
+select e.reference as subject, 'entry ' || e.reference || ' names no known cause' as message
+from ledger_entries e
+where not exists (select 1 from causes c where e.reference glob c.prefix || '*')`,
+  },
+  {
+    name: "cause-shapes",
+    rule: "each cause pays its kind of holder, from its account, in its direction",
+    sql: `${withCauses}
+select e.reference as subject,
+  'entry ' || e.reference || ' moves ' || e.amount || ' ' || e.account || ' of '
+    || e.holder_kind || ' ' || e.holder_id || ', not what its cause moves' as message
+from ledger_entries e
+join causes c on e.reference glob c.prefix || '*'
+group by e.id
+having sum(e.holder_kind = c.holder_kind and e.account = c.account
+  and (c.min_amount is null or e.amount >= c.min_amount)
+  and (c.max_amount is null or e.amount <= c.max_amount)) = 0`,
+  },
+  {
+    name: "self-named-holders",
+    rule: "daily tries, first-deposit bonuses and like rewards go to the player they name",
+    sql: `
+select e.reference as subject,
+  'entry ' || e.reference || ' was paid to ' || e.holder_id as message
+from ledger_entries e
+where (${isCause("dailyTry")} and substr(e.reference, length(${ref("dailyTry")}) + 1, length(e.holder_id) + 1) <> e.holder_id || ':')
+   or (${isCause("firstDepositBonus")} and e.reference <> ${ref("firstDepositBonus")} || e.holder_id)
+   or (${isCause("reviewLike")} and e.reference <> ${ref("reviewLike")} || e.holder_id)`,
+  },
+  {
+    name: "deposits-match-payments",
+    rule: "a settled payment has its one deposit entry, same amount and player; others none",
+    sql: `
+select p.id as subject,
+  'payment ' || p.id || ' is ' || p.status || ' for ' || p.amount_paise || ' paise to '
+    || p.player_id || ' but its deposit entry is '
+    || coalesce(e.amount || ' paise to ' || e.holder_id, 'missing') as message
+from payments p
+left join ledger_entries e on e.reference = ${ref("deposit")} || p.id
+where (p.status = 'settled') <> (e.id is not null)
+   or e.amount <> p.amount_paise or e.holder_id <> p.player_id
+union all ${orphanEntries("deposit", "payment", `select 1 from payments p where e.reference = ${ref("deposit")} || p.id`)}`,
+  },
+  {
+    name: "first-deposit-bonus",
+    rule: `the bonus is paid exactly to players whose first settled deposit was at least ${FIRST_DEPOSIT_MIN_PAISE} paise`,
+    sql: `
+select e.reference as subject,
+  'bonus ' || e.reference || ' paid without a settled deposit of at least ${FIRST_DEPOSIT_MIN_PAISE} paise' as message
+from ledger_entries e
+where ${isCause("firstDepositBonus")} and not exists (
+  select 1 from payments p
+  where p.player_id = e.holder_id and p.status = 'settled' and p.amount_paise >= ${FIRST_DEPOSIT_MIN_PAISE})
+union all
+select p.player_id as subject,
+  'player ' || p.player_id || ' first deposited ' || p.amount_paise || ' paise (payment ' || p.id
+    || ') and has no first-deposit bonus' as message
+from payments p
+where p.status = 'settled' and p.amount_paise >= ${FIRST_DEPOSIT_MIN_PAISE}
+  and not exists (
+    select 1 from payments earlier
+    where earlier.player_id = p.player_id and earlier.status = 'settled'
+      and earlier.id <> p.id and earlier.settled_at <= p.settled_at)
+  and not exists (select 1 from ledger_entries e where e.reference = ${ref("firstDepositBonus")} || p.player_id)`,
+  },
+  {
+    name: "referral-rewards",
+    rule: "a referral marked rewarded has its reward to the referrer, after the friend's settled deposit; others none",
+    sql: `
+select r.referred_id as subject,
+  'referral of ' || r.referred_id || ' by ' || r.referrer_id || ' is '
+    || iif(r.rewarded_at is null, 'unrewarded', 'rewarded') || ' but its reward entry is '
+    || coalesce(e.amount || ' paise to ' || e.holder_id, 'missing') as message
+from referrals r
+left join ledger_entries e on e.reference = ${ref("referral")} || r.referred_id
+where (r.rewarded_at is not null) <> (e.id is not null)
+   or e.holder_id <> r.referrer_id
+   or (e.id is not null and not exists (
+     select 1 from payments p where p.player_id = r.referred_id and p.status = 'settled'))
+union all ${orphanEntries("referral", "referral", `select 1 from referrals r where e.reference = ${ref("referral")} || r.referred_id`)}`,
+  },
+  {
+    name: "runs-paid-by-a-try",
+    rule: "every run has its one try debit from its player, and every run debit its run",
+    sql: `
+select r.id as subject, 'run ' || r.id || ' of ' || r.player_id || ' has '
+    || iif(e.id is null, 'no try debit', 'its try debited from ' || e.holder_id) as message
+from runs r
+left join ledger_entries e on e.reference = ${ref("runTry")} || r.id
+where e.id is null or e.holder_id <> r.player_id
+union all ${orphanEntries("runTry", "run", `select 1 from runs r where e.reference = ${ref("runTry")} || r.id`)}`,
+  },
+  {
+    name: "run-stars",
+    rule: "a run with stars has exactly that many stars credited to its player; others none",
+    sql: `
+select r.id as subject, 'run ' || r.id || ' has ' || coalesce(r.stars, 'no') || ' stars but its entry is '
+    || coalesce(e.amount || ' stars to ' || e.holder_id, 'missing') as message
+from runs r
+left join ledger_entries e on e.reference = ${ref("runStars")} || r.id
+where (r.stars is not null) <> (e.id is not null)
+   or e.amount <> r.stars or e.holder_id <> r.player_id
+union all ${orphanEntries("runStars", "run", `select 1 from runs r where e.reference = ${ref("runStars")} || r.id`)}`,
+  },
+  {
+    name: "answer-coins",
+    rule: "coins are paid only for a correct attempt, to its player",
+    sql: `
+select e.reference as subject, 'entry ' || e.reference || ' paid ' || e.holder_id || ' for attempt '
+    || coalesce(a.id || ' (' || a.outcome || ', of ' || a.player_id || ')', 'that does not exist') as message
+from ledger_entries e
+left join attempts a on e.reference = ${ref("answerCoins")} || a.id
+where ${isCause("answerCoins")}
+  and (a.id is null or a.outcome <> 'correct' or a.player_id <> e.holder_id)`,
+  },
+  {
+    name: "ticket-refunds",
+    rule: "a refunded ticket has one try refund to its player; any other ticket none",
+    sql: `
+select t.id as subject, 'ticket ' || t.id || ' is ' || t.status || ' but its refund is '
+    || coalesce(e.amount || ' tries to ' || e.holder_id, 'missing') as message
+from tickets t
+left join ledger_entries e on e.reference = ${ref("ticketRefund")} || t.id
+where (t.status = 'refund') <> (e.id is not null) or e.holder_id <> t.player_id
+union all ${orphanEntries("ticketRefund", "ticket", `select 1 from tickets t where e.reference = ${ref("ticketRefund")} || t.id`)}`,
+  },
+  {
+    name: "try-purchases",
+    rule: "every payment for a try has its try credited to the same player",
+    sql: `
+select e.reference as subject, 'entry ' || e.reference || ' took money from ' || e.holder_id
+    || ' but ' || iif(t.id is null, 'no try was credited', 'the try went to ' || t.holder_id) as message
+from ledger_entries e
+left join ledger_entries t
+  on t.reference = ${ref("tryPurchase")} || substr(e.reference, length(${ref("tryPurchasePayment")}) + 1)
+where ${isCause("tryPurchasePayment")} and (t.id is null or t.holder_id <> e.holder_id)`,
+  },
+  {
+    name: "coupon-purchases",
+    rule: "a bought coupon has its coin debit from its player, and every coin debit its coupon",
+    sql: `
+select c.id as subject, 'bought coupon ' || c.id || ' of ' || c.player_id || ' has '
+    || iif(e.id is null, 'no coin debit', 'its coins debited from ' || e.holder_id) as message
+from coupons c
+left join ledger_entries e on e.reference = ${ref("couponPurchase")} || c.id
+where c.source = 'bought' and (e.id is null or e.holder_id <> c.player_id)
+union all ${orphanEntries("couponPurchase", "bought coupon", `select 1 from coupons c where c.source = 'bought' and e.reference = ${ref("couponPurchase")} || c.id`)}`,
+  },
+  {
+    name: "coupon-claims",
+    rule: "a claimed coupon has its value credited once to its player; an unclaimed one nothing",
+    sql: `
+select c.id as subject, 'coupon ' || c.id || ' is ' || c.status || ' worth ' || c.value_paise
+    || ' paise but its claim entry is ' || coalesce(e.amount || ' paise to ' || e.holder_id, 'missing') as message
+from coupons c
+left join ledger_entries e on e.reference = ${ref("couponClaim")} || c.id
+where (c.status = 'claimed') <> (e.id is not null)
+   or e.amount <> c.value_paise or e.holder_id <> c.player_id
+union all ${orphanEntries("couponClaim", "coupon", `select 1 from coupons c where e.reference = ${ref("couponClaim")} || c.id`)}`,
+  },
+  {
+    name: "cart-purchases",
+    rule: "every cart item has its star debit from its player, and every star debit its item",
+    sql: `
+select i.id as subject, 'cart item ' || i.id || ' of ' || i.player_id || ' has '
+    || iif(e.id is null, 'no star debit', 'its stars debited from ' || e.holder_id) as message
+from cart_items i
+left join ledger_entries e on e.reference = ${ref("cartItem")} || i.id
+where e.id is null or e.holder_id <> i.player_id
+union all ${orphanEntries("cartItem", "cart item", `select 1 from cart_items i where e.reference = ${ref("cartItem")} || i.id`)}`,
+  },
+  {
+    name: "claim-refunds",
+    rule: "a rejected cart request gives back exactly the stars its item cost; no other request gives any",
+    sql: `
+select q.id as subject, 'request ' || q.id || ' (' || q.kind || ', ' || q.status || ') has refund '
+    || coalesce(e.amount || ' stars to ' || e.holder_id, 'missing') || ' for an item that cost '
+    || coalesce(-paid.amount, 'nothing') as message
+from claim_requests q
+left join ledger_entries e on e.reference = ${ref("claimRefund")} || q.id
+left join ledger_entries paid on paid.reference = ${ref("cartItem")} || q.subject_id
+where (q.kind = 'cart' and q.status = 'rejected') <> (e.id is not null)
+   or e.holder_id <> q.player_id or e.amount <> -paid.amount
+union all ${orphanEntries("claimRefund", "claim request", `select 1 from claim_requests q where e.reference = ${ref("claimRefund")} || q.id`)}`,
+  },
+  {
+    // Paid payout records are purged after a day, so a payout debit may outlive its row.
+    name: "payouts-paid",
+    rule: "a paid payout has its winnings debit of its amount from its player; a requested one none",
+    sql: `
+select p.id as subject, 'payout ' || p.id || ' is ' || p.status || ' for ' || p.amount_paise
+    || ' paise but its debit is ' || coalesce(e.amount || ' paise from ' || e.holder_id, 'missing') as message
+from payout_requests p
+left join ledger_entries e on e.reference = ${ref("payoutPaid")} || p.id
+where (p.status = 'paid') <> (e.id is not null)
+   or e.amount <> -p.amount_paise or e.holder_id <> p.player_id`,
+  },
+  {
+    name: "trial-wins",
+    rule: "a trial win credits the reward's amount to the player who claimed that trial, and its payout asks for the same",
+    sql: `
+select e.reference as subject, 'entry ' || e.reference || ' credits ' || e.amount || ' paise to '
+    || e.holder_id || ' for ' || coalesce('a ' || w.amount_paise || ' paise reward claimed by '
+    || coalesce(t.claimed_by_player_id, 'nobody'), 'a reward no trial won') as message
+from ledger_entries e
+left join reward_pool w on e.reference = ${ref("trialWin")} || w.id
+left join trial_attempts t on t.reward_id = w.id
+where ${isCause("trialWin")}
+  and (t.device_id is null or e.amount <> w.amount_paise or t.claimed_by_player_id is not e.holder_id)
+union all
+select p.id as subject, 'trial payout ' || p.id || ' asks ' || p.amount_paise || ' paise for '
+    || p.player_id || ' but the win credited ' || coalesce(e.amount || ' paise to ' || e.holder_id, 'nothing') as message
+from payout_requests p
+left join ledger_entries e on e.reference = ${ref("trialWin")} || p.source_id
+where p.source = 'trial'
+  and (e.id is null or e.amount <> p.amount_paise or e.holder_id <> p.player_id)`,
+  },
+  {
+    name: "reward-pool",
+    rule: "each won trial holds one reward, taken by that device, and each taken reward belongs to one won trial",
+    sql: `
+select t.device_id as subject, 'trial of device ' || t.device_id || ' (' || t.outcome || ') holds reward '
+    || t.reward_id || iif(w.id is null, ', which does not exist', ' taken by ' || coalesce(w.taken_by_device, 'nobody')) as message
+from trial_attempts t
+left join reward_pool w on w.id = t.reward_id
+where t.reward_id is not null
+  and (w.id is null or w.taken_by_device is not t.device_id or t.outcome <> 'correct')
+union all
+select w.id as subject, 'reward ' || w.id || ' was taken by ' || w.taken_by_device
+    || ' but ' || count(t.device_id) || ' trials hold it' as message
+from reward_pool w
+left join trial_attempts t on t.reward_id = w.id
+where w.taken_at is not null
+group by w.id
+having count(t.device_id) <> 1`,
+  },
+  {
+    name: "stock-not-negative",
+    rule: "no coupon or prize was sold beyond its stock",
+    sql: `
+select id as subject, 'coupon ' || name || ' has stock ' || stock as message
+from coupon_catalogue where stock < 0
+union all
+select id as subject, 'prize ' || name || ' has stock ' || stock as message
+from prizes where stock < 0`,
+  },
+  {
+    name: "review-likes",
+    rule: "a player's like has its one free try; a try for a like has its like",
+    sql: `
+select l.player_id as subject, 'like by ' || l.player_id || ' has no free try' as message
+from review_likes l
+where not exists (select 1 from ledger_entries e where e.reference = ${ref("reviewLike")} || l.player_id)
+union all ${orphanEntries("reviewLike", "like", `select 1 from review_likes l where e.reference = ${ref("reviewLike")} || l.player_id`)}`,
+  },
+  {
+    name: "selections",
+    rule: "a pool question selected into a language pays its contributor once, and every such payment has its copy",
+    sql: `
+select q.id as subject, 'question ' || q.id || ' copies pool question ' || q.source_pool_question_id
+    || ' of ' || coalesce(pq.contributor_id, 'no contributor') || ' but its earning is '
+    || coalesce(e.amount || ' paise to ' || e.holder_id, 'missing') as message
+from questions q
+left join pool_questions pq on pq.id = q.source_pool_question_id
+left join ledger_entries e
+  on e.reference = ${ref("selection")} || q.source_pool_question_id || ':' || q.language_id
+where q.source_pool_question_id is not null
+  and (e.id is null or pq.id is null or e.holder_id <> pq.contributor_id)
+union all ${orphanEntries(
+      "selection",
+      "copy in its language",
+      `select 1 from questions q where e.reference = ${ref("selection")} || q.source_pool_question_id || ':' || q.language_id`,
+    )}`,
+  },
+];

@@ -1,0 +1,108 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { ledgerEntries } from "../../db/schema/money";
+import type { LedgerAccount, LedgerHolder, LedgerMovement } from "../../domain/ledger";
+import { newId } from "../../ids";
+
+/**
+ * The only code that writes balances. Each function returns a drizzle statement so
+ * callers can commit a movement together with what it pays for in one D1 batch.
+ */
+
+/** A credit, written once per reference; a repeat is silently nothing. */
+export function credit(db: Database, movement: LedgerMovement, now: number) {
+  return db
+    .insert(ledgerEntries)
+    .values({
+      id: newId(),
+      holderKind: movement.holder.kind,
+      holderId: movement.holder.id,
+      account: movement.account,
+      amount: movement.amount,
+      reference: movement.reference,
+      memo: movement.memo,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+/** The balance as a SQL expression, for guards evaluated inside a statement. */
+export const balanceSql = (holder: LedgerHolder, account: LedgerAccount) =>
+  sql`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
+    where ${ledgerEntries.holderKind} = ${holder.kind}
+      and ${ledgerEntries.holderId} = ${holder.id}
+      and ${ledgerEntries.account} = ${account})`;
+
+/** Writes the movement only when `condition` holds, checked in the same statement. */
+function movementWhere(db: Database, movement: LedgerMovement, condition: SQL, now: number) {
+  return db
+    .insert(ledgerEntries)
+    .select(
+      db
+        .select({
+          id: sql<string>`${newId()}`.as("id"),
+          holderKind: sql<string>`${movement.holder.kind}`.as("holder_kind"),
+          holderId: sql<string>`${movement.holder.id}`.as("holder_id"),
+          account: sql<string>`${movement.account}`.as("account"),
+          amount: sql<number>`${movement.amount}`.as("amount"),
+          reference: sql<string>`${movement.reference}`.as("reference"),
+          memo: sql<string>`${movement.memo}`.as("memo"),
+          createdAt: sql<number>`${now}`.as("created_at"),
+        })
+        .from(sql`(select 1)`)
+        .where(condition),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * A debit (negative `amount`) that is written only if the balance stays >= 0, checked
+ * and written in one statement, so two concurrent debits cannot both pass the check.
+ * Whether it was written shows in the statement's `meta.changes` (0 or 1).
+ */
+export function guardedDebit(db: Database, movement: LedgerMovement, now: number) {
+  if (movement.amount >= 0) throw new Error("guardedDebit takes a negative amount");
+  const covered = sql`${balanceSql(movement.holder, movement.account)} >= ${-movement.amount}`;
+  return movementWhere(db, movement, covered, now);
+}
+
+/**
+ * A movement that depends on an earlier statement of the same batch, e.g. a refund that
+ * is written only if this request's decision is the one that was recorded.
+ */
+export function moveWhen(db: Database, movement: LedgerMovement, condition: SQL, now: number) {
+  return movementWhere(db, movement, condition, now);
+}
+
+/** Whether the movement with this reference exists (i.e. was written, now or before). */
+export async function movementExists(db: Database, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.reference, reference))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type Balances = Record<LedgerAccount, number>;
+
+const EMPTY_BALANCES: Balances = {
+  cash: 0,
+  bonus: 0,
+  winnings: 0,
+  coins: 0,
+  stars: 0,
+  tries: 0,
+  earnings: 0,
+};
+
+export async function balancesOf(db: Database, holder: LedgerHolder): Promise<Balances> {
+  const rows = await db
+    .select({ account: ledgerEntries.account, total: sql<number>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.holderKind, holder.kind), eq(ledgerEntries.holderId, holder.id)))
+    .groupBy(ledgerEntries.account);
+  const balances = { ...EMPTY_BALANCES };
+  for (const row of rows) balances[row.account as LedgerAccount] = Number(row.total);
+  return balances;
+}

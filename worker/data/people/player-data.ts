@@ -1,0 +1,94 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { cartItems, claimRequests, coupons } from "../../db/schema/catalogue";
+import { reviewLikes, reviews } from "../../db/schema/community";
+import { players, sessions } from "../../db/schema/identity";
+import {
+  ledgerEntries,
+  payments,
+  payoutDetails,
+  payoutRequests,
+  referrals,
+} from "../../db/schema/money";
+import { attempts, runs, tickets } from "../../db/schema/play";
+import { revokeAllSessions } from "../../identity/sessions";
+import { anonymisePlayerStatements } from "./players";
+
+/**
+ * Everything the app holds about one player, for `/data`'s download. Secrets are left
+ * out (session token hashes); everything else is the player's own.
+ */
+export async function exportPlayerData(db: Database, playerId: string) {
+  const [profile] = await db.select().from(players).where(eq(players.id, playerId));
+  const [
+    sessionRows,
+    ledger,
+    runRows,
+    attemptRows,
+    ticketRows,
+    reviewRows,
+    likeRows,
+    couponRows,
+    cartRows,
+    claimRows,
+    payoutRows,
+    details,
+    paymentRows,
+    referralRows,
+  ] = await Promise.all([
+    db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.role, "player"), eq(sessions.subjectId, playerId))),
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.holderKind, "player"), eq(ledgerEntries.holderId, playerId))),
+    db.select().from(runs).where(eq(runs.playerId, playerId)),
+    db.select().from(attempts).where(eq(attempts.playerId, playerId)),
+    db.select().from(tickets).where(eq(tickets.playerId, playerId)),
+    db.select().from(reviews).where(eq(reviews.playerId, playerId)),
+    db.select().from(reviewLikes).where(eq(reviewLikes.playerId, playerId)),
+    db.select().from(coupons).where(eq(coupons.playerId, playerId)),
+    db.select().from(cartItems).where(eq(cartItems.playerId, playerId)),
+    db.select().from(claimRequests).where(eq(claimRequests.playerId, playerId)),
+    db.select().from(payoutRequests).where(eq(payoutRequests.playerId, playerId)),
+    db.select().from(payoutDetails).where(eq(payoutDetails.playerId, playerId)),
+    db.select().from(payments).where(eq(payments.playerId, playerId)),
+    db.select().from(referrals).where(eq(referrals.referredId, playerId)),
+  ]);
+  const { googleSubject: _, ...profileFields } = profile ?? ({} as typeof players.$inferSelect);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: profileFields,
+    sessions: sessionRows,
+    ledger,
+    runs: runRows,
+    attempts: attemptRows,
+    tickets: ticketRows,
+    reviews: reviewRows,
+    likes: likeRows,
+    coupons: couponRows,
+    cart: cartRows,
+    claimRequests: claimRows,
+    payouts: payoutRows,
+    payoutDetails: details,
+    payments: paymentRows,
+    referredBy: referralRows,
+  };
+}
+
+/** Ends every session, erases personal fields and saved bank details, keeps the money trail. */
+export async function deactivatePlayer(db: Database, playerId: string, now: number) {
+  await db.batch([
+    anonymisePlayerStatements(db, playerId, now),
+    db.delete(payoutDetails).where(eq(payoutDetails.playerId, playerId)),
+    db.delete(reviews).where(eq(reviews.playerId, playerId)),
+  ]);
+  await revokeAllSessions(db, "player", playerId, now);
+}

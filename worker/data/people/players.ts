@@ -1,0 +1,123 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { players } from "../../db/schema/identity";
+import { languages } from "../../db/schema/questions";
+import type { VerifiedIdentity } from "../../identity/id-token";
+import { newId, randomToken } from "../../ids";
+
+export type Player = typeof players.$inferSelect;
+
+export async function findPlayerByGoogleSubject(db: Database, subject: string) {
+  const [row] = await db.select().from(players).where(eq(players.googleSubject, subject)).limit(1);
+  return row ?? null;
+}
+
+export async function readActivePlayer(db: Database, playerId: string) {
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.id, playerId), eq(players.status, "active")))
+    .limit(1);
+  return row ?? null;
+}
+
+export const usernameOf = (email: string) => email.split("@")[0] ?? email;
+
+/**
+ * Creates the player for a verified Google identity, or returns the existing one. The
+ * unique index on the Google subject makes a concurrent double sign-up create one row.
+ */
+export async function upsertPlayer(
+  db: Database,
+  identity: VerifiedIdentity,
+  now: number,
+): Promise<{ player: Player; created: boolean }> {
+  const existing = await findPlayerByGoogleSubject(db, identity.subject);
+  if (existing) return { player: existing, created: false };
+  const inserted = await db
+    .insert(players)
+    .values({
+      id: newId(),
+      googleSubject: identity.subject,
+      email: identity.email,
+      name: identity.name || usernameOf(identity.email),
+      username: usernameOf(identity.email),
+      picture: identity.picture,
+      referralCode: randomToken(6),
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted[0]) return { player: inserted[0], created: true };
+  const winner = await findPlayerByGoogleSubject(db, identity.subject);
+  if (!winner) throw new Error("player insert lost a race but no row exists");
+  return { player: winner, created: false };
+}
+
+/**
+ * The language a player's questions come in: English until they choose another, and
+ * English again while an admin has their language disabled (English itself cannot be
+ * disabled: routes/admin-languages.ts), so a run never starts in a switched-off language.
+ */
+export async function readPlayerLanguage(db: Database, playerId: string): Promise<string> {
+  const [row] = await db
+    .select({ languageId: players.languageId, enabled: languages.enabled })
+    .from(players)
+    .leftJoin(languages, eq(languages.id, players.languageId))
+    .where(eq(players.id, playerId))
+    .limit(1);
+  return row?.languageId && row.enabled ? row.languageId : DEFAULT_LANGUAGE_ID;
+}
+
+export const DEFAULT_LANGUAGE_ID = "en";
+
+export type PlayerPreferences = { sound: boolean; reducedMotion: boolean };
+const DEFAULT_PREFERENCES: PlayerPreferences = { sound: true, reducedMotion: false };
+
+export function preferencesOf(player: Player): PlayerPreferences {
+  try {
+    return {
+      ...DEFAULT_PREFERENCES,
+      ...(JSON.parse(player.preferences) as Partial<PlayerPreferences>),
+    };
+  } catch {
+    return DEFAULT_PREFERENCES;
+  }
+}
+
+export async function updatePlayerSettings(
+  db: Database,
+  playerId: string,
+  change: { name: string; languageId: string; preferences: PlayerPreferences },
+) {
+  await db
+    .update(players)
+    .set({
+      name: change.name,
+      languageId: change.languageId,
+      preferences: JSON.stringify(change.preferences),
+    })
+    .where(eq(players.id, playerId));
+}
+
+/**
+ * Deactivation (DESIGN.md, issue of account deletion): the account keeps its id, so the
+ * ledger and payout records still add up for audit, but every personal field is erased
+ * and the Google subject released, so the same Google account can sign up again as a
+ * new player.
+ */
+export function anonymisePlayerStatements(db: Database, playerId: string, now: number) {
+  return db
+    .update(players)
+    .set({
+      googleSubject: null,
+      email: null,
+      name: "Deactivated player",
+      username: "",
+      picture: null,
+      preferences: "{}",
+      status: "deactivated",
+      deactivatedAt: now,
+    })
+    .where(eq(players.id, playerId));
+}

@@ -1,0 +1,66 @@
+import type { Database } from "../../db/client";
+import { ledgerReference } from "../../domain/ledger";
+import { dayOf, type RunSettings } from "../../domain/run-settings";
+import { credit, guardedDebit } from "../money/ledger";
+import { insertPaidRun, liveQuestionQuery, nextQuestionQuery, type QueuedQuestion } from "./runs";
+
+export type RunOpening = {
+  runId: string;
+  playerId: string;
+  languageId: string;
+  settings: RunSettings;
+  /** A refunded question the player is owed, served first unless it was retired. */
+  replayQuestionId: string | null;
+};
+
+/**
+ * Opens a run in one D1 batch: the day's free tries (once a day), the try this run
+ * costs (only if the balance has one), the run row (only if that try was paid), and the
+ * run's first question.
+ */
+export async function openRun(
+  db: Database,
+  opening: RunOpening,
+  now: number,
+): Promise<{ paid: boolean; firstQuestion: QueuedQuestion | null; replayed: boolean }> {
+  const { runId, playerId, languageId, settings } = opening;
+  const holder = { kind: "player" as const, id: playerId };
+  const [, debit, , replayed, picked] = await db.batch([
+    credit(
+      db,
+      {
+        holder,
+        account: "tries",
+        amount: settings.freeTriesPerDay,
+        reference: ledgerReference.dailyTry(playerId, dayOf(now, settings.dayTimeZone)),
+        memo: "Daily free try",
+      },
+      now,
+    ),
+    guardedDebit(
+      db,
+      {
+        holder,
+        account: "tries",
+        amount: -1,
+        reference: ledgerReference.runTry(runId),
+        memo: "Game run",
+      },
+      now,
+    ),
+    insertPaidRun(
+      db,
+      { id: runId, playerId, languageId, questionCount: settings.questionsPerRun },
+      now,
+    ),
+    liveQuestionQuery(db, opening.replayQuestionId ?? ""),
+    nextQuestionQuery(db, { id: runId, playerId, languageId }),
+  ]);
+  const [replayQuestion] = replayed;
+  const [pickedQuestion] = picked;
+  return {
+    paid: debit.meta.changes === 1,
+    firstQuestion: replayQuestion ?? pickedQuestion ?? null,
+    replayed: replayQuestion !== undefined,
+  };
+}

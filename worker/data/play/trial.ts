@@ -1,0 +1,109 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { rewardPool, trialAttempts } from "../../db/schema/money";
+import { questions } from "../../db/schema/questions";
+import { DEFAULT_LANGUAGE_ID } from "../people/players";
+
+/** The visitor trial's records: one row per device, one reward from the pool per win. */
+
+export async function readTrial(db: Database, deviceId: string) {
+  const [row] = await db
+    .select({ trial: trialAttempts, question: questions, reward: rewardPool })
+    .from(trialAttempts)
+    .innerJoin(questions, eq(questions.id, trialAttempts.questionId))
+    .leftJoin(rewardPool, eq(rewardPool.id, trialAttempts.rewardId))
+    .where(eq(trialAttempts.deviceId, deviceId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type TrialRecord = NonNullable<Awaited<ReturnType<typeof readTrial>>>;
+
+/** Trials started from one IP since `since`, for the per-IP limit. */
+export async function countTrialsFromIp(db: Database, ip: string, since: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(trialAttempts)
+    .where(and(eq(trialAttempts.ip, ip), sql`${trialAttempts.issuedAt} >= ${since}`));
+  return Number(row?.count ?? 0);
+}
+
+/** An easy live question for visitors: the trial should be winnable. */
+export async function pickTrialQuestion(db: Database) {
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(
+      and(
+        eq(questions.languageId, DEFAULT_LANGUAGE_ID),
+        isNull(questions.retiredAt),
+        sql`${questions.difficulty} in ('Too Easy', 'Easy')`,
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Starts the device's one trial; false when the device already has one (a race). */
+export async function startTrial(
+  db: Database,
+  trial: { deviceId: string; ip: string; questionId: string; deadlineAt: number },
+  now: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(trialAttempts)
+    .values({ ...trial, issuedAt: now })
+    .onConflictDoNothing()
+    .returning({ deviceId: trialAttempts.deviceId });
+  return inserted.length === 1;
+}
+
+/** Closes a pending trial; only the first close counts. */
+export async function closeTrial(
+  db: Database,
+  deviceId: string,
+  outcome: "wrong" | "timeout",
+  now: number,
+): Promise<boolean> {
+  const [result] = await db.batch([
+    db
+      .update(trialAttempts)
+      .set({ outcome, answeredAt: outcome === "wrong" ? now : null })
+      .where(and(eq(trialAttempts.deviceId, deviceId), eq(trialAttempts.outcome, "pending"))),
+  ]);
+  return result.meta.changes === 1;
+}
+
+/**
+ * Records a right answer and takes one untaken reward from the pool for it, in one
+ * batch. The pool update picks its row inside the statement, and D1 runs writes one at
+ * a time, so two winners can never take the same reward. Returns null when the trial
+ * was already closed, else the amount won (0 when the pool was empty).
+ */
+export async function winTrial(db: Database, deviceId: string, now: number) {
+  const [closed] = await db.batch([
+    db
+      .update(trialAttempts)
+      .set({ outcome: "correct", answeredAt: now })
+      .where(and(eq(trialAttempts.deviceId, deviceId), eq(trialAttempts.outcome, "pending"))),
+    db
+      .update(rewardPool)
+      .set({ takenAt: now, takenByDevice: deviceId })
+      .where(
+        and(
+          sql`${rewardPool.id} = (select ${rewardPool.id} from ${rewardPool} where ${rewardPool.takenAt} is null order by ${rewardPool.createdAt}, ${rewardPool.id} limit 1)`,
+          sql`exists (select 1 from ${trialAttempts} where ${trialAttempts.deviceId} = ${deviceId} and ${trialAttempts.outcome} = 'correct' and ${trialAttempts.rewardId} is null and ${trialAttempts.answeredAt} = ${now})`,
+        ),
+      ),
+    db
+      .update(trialAttempts)
+      .set({
+        rewardId: sql`(select ${rewardPool.id} from ${rewardPool} where ${rewardPool.takenByDevice} = ${deviceId})`,
+      })
+      .where(and(eq(trialAttempts.deviceId, deviceId), isNull(trialAttempts.rewardId))),
+  ]);
+  if (closed.meta.changes !== 1) return null;
+  const record = await readTrial(db, deviceId);
+  return record?.reward?.amountPaise ?? 0;
+}

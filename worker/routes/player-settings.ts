@@ -1,0 +1,68 @@
+import { type Context, Hono } from "hono";
+import { apiPaths } from "../../contract/api-paths";
+import type { StatusOk } from "../../contract/auth";
+import {
+  type LanguagesResponse,
+  type PlayerSettingsResponse,
+  playerSettingsBody,
+} from "../../contract/community";
+import { deactivatePlayer, exportPlayerData } from "../data/people/player-data";
+import { preferencesOf, readActivePlayer, updatePlayerSettings } from "../data/people/players";
+import { isEnabledLanguage, listEnabledLanguages } from "../data/questions/languages";
+import type { AppEnv } from "../http/app-env";
+import { requireRole } from "../http/auth";
+import { badRequest, HttpError } from "../http/errors";
+import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { validate } from "../http/validate";
+
+const player = requireRole("player");
+
+async function activePlayer(c: Context<AppEnv>) {
+  const found = await readActivePlayer(c.var.db, c.get("session").subjectId);
+  if (!found)
+    throw new HttpError(401, "unauthorized", "This account is no longer active", undefined, {
+      Logout: "OUT",
+    });
+  return found;
+}
+
+/** Settings, languages, the data download and deactivation. */
+export const playerSettingsRoutes = new Hono<AppEnv>()
+  .get(apiPaths.languages, async (c) => {
+    const rows = await listEnabledLanguages(c.var.db);
+    return c.json({
+      data: rows.map(({ id, code, name }) => ({ id, code, name })),
+    } satisfies LanguagesResponse);
+  })
+  .get(apiPaths.settings, player, async (c) => {
+    const found = await activePlayer(c);
+    return c.json({
+      name: found.name,
+      email: found.email ?? "",
+      languageId: found.languageId ?? "en",
+      preferences: preferencesOf(found),
+    } satisfies PlayerSettingsResponse);
+  })
+  .put(apiPaths.settings, player, validate("json", playerSettingsBody), async (c) => {
+    const playerId = c.get("session").subjectId;
+    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+    const body = c.req.valid("json");
+    const db = c.var.db;
+    if (!(await isEnabledLanguage(db, body.languageId))) {
+      throw badRequest("Choose one of the languages offered", [
+        { path: "languageId", message: "Unknown language" },
+      ]);
+    }
+    await updatePlayerSettings(db, playerId, body);
+    return c.json({ Status: "OK" } satisfies StatusOk);
+  })
+  .get(apiPaths.dataExport, player, async (c) => {
+    const data = await exportPlayerData(c.var.db, c.get("session").subjectId);
+    c.header("Content-Disposition", 'attachment; filename="quizzy-edge-my-data.json"');
+    c.header("Cache-Control", "no-store");
+    return c.json(data);
+  })
+  .post(apiPaths.deactivate, player, async (c) => {
+    await deactivatePlayer(c.var.db, c.get("session").subjectId, Date.now());
+    return c.json({ Status: "OK" } satisfies StatusOk);
+  });

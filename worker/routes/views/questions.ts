@@ -1,0 +1,79 @@
+import type { z } from "zod";
+import type { LiveQuestionView } from "../../../contract/admin";
+import type {
+  ContributorQuestionView,
+  Difficulty,
+  QuestionFieldsView,
+  questionFields,
+} from "../../../contract/contributor";
+import type { Choice } from "../../../contract/play";
+import type { PoolQuestionRow } from "../../data/questions/pool-questions";
+import type { LiveQuestion, LiveQuestionContent } from "../../data/questions/question-bank";
+import { HttpError } from "../../http/errors";
+
+/**
+ * Questions on the wire: SPEC.md's field names (`Questio`, `Ans`, `tough`) for the bank's
+ * columns, shared by the user-admin's pool and the main admin's live bank.
+ */
+
+type QuestionFieldsOutput = z.output<typeof questionFields>;
+
+/** SPEC.md's wire names to the bank's columns. An edit leaves absent fields undefined. */
+export function questionContentOf(fields: QuestionFieldsOutput): LiveQuestionContent;
+export function questionContentOf(
+  fields: Partial<QuestionFieldsOutput>,
+): Partial<LiveQuestionContent>;
+export function questionContentOf(
+  fields: Partial<QuestionFieldsOutput>,
+): Partial<LiveQuestionContent> {
+  return {
+    text: fields.Questio,
+    imageUrl: fields.img,
+    optionA: fields.a,
+    optionB: fields.b,
+    optionC: fields.c,
+    optionD: fields.d,
+    answer: fields.Ans,
+    difficulty: fields.tough,
+    seconds: fields.seconds,
+  };
+}
+
+/** The bank's columns back to SPEC.md's wire names (pool and live rows share them). */
+export const questionFieldsView = (row: LiveQuestionContent): QuestionFieldsView => ({
+  Questio: row.text,
+  img: row.imageUrl ?? "",
+  a: row.optionA,
+  b: row.optionB,
+  c: row.optionC,
+  d: row.optionD,
+  Ans: row.answer as Choice,
+  tough: row.difficulty as Difficulty,
+  seconds: row.seconds,
+});
+
+export const toContributorQuestionView = ({
+  pool,
+  selectedInto,
+}: PoolQuestionRow): ContributorQuestionView => ({
+  _id: pool.id,
+  qno: pool.number,
+  ...questionFieldsView(pool),
+  lang: pool.languageId ?? "",
+  selectedInto: (JSON.parse(selectedInto) as string[]).sort(),
+});
+
+/** SPEC.md's `IN`: the question is already there ("This Question Exist"). */
+export const questionExists = () =>
+  new HttpError(409, "question_exists", "This Question Exist", undefined, { Status: "IN" });
+
+export const toLiveQuestionView = (row: LiveQuestion): LiveQuestionView => ({
+  _id: row.id,
+  lang: row.languageId,
+  ...questionFieldsView(row),
+  source: row.sourcePoolQuestionId,
+  served: row.timesServed,
+  answered: row.timesAnswered,
+  createdAt: row.createdAt,
+  retiredAt: row.retiredAt,
+});
