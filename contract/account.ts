@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "./numbers";
 
 /** The Bank (`/account`), payout details (`/account/upi`) and payout requests. */
 
@@ -72,11 +73,15 @@ export type AdminPayoutView = PayoutView & {
 export type AdminPayoutsResponse = { data: AdminPayoutView[] };
 
 export const addRewardBody = z.object({
-  data: z.coerce
-    .number({ message: "Reward Points must be a number" })
-    .int("Reward Points must be a whole number of rupees")
-    .min(1, "Reward Points must be at least 1")
-    .max(100, "A trial reward is at most 100 rupees"),
+  data: wholeNumber(
+    { min: 1, max: 100 },
+    {
+      notNumber: "Reward Points must be a number",
+      notWhole: "Reward Points must be a whole number of rupees",
+      tooSmall: "Reward Points must be at least 1",
+      tooLarge: "A trial reward is at most 100 rupees",
+    },
+  ),
 });
 export type RewardListResponse = { Status: "OK"; data: number[]; total: number };
 export type AddRewardResponse = { Status: "OK"; message: string };

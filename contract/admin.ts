@@ -8,6 +8,7 @@ import {
   questionFields,
 } from "./contributor";
 import type { GameStatus } from "./game";
+import { digitsQuery } from "./numbers";
 
 /**
  * The main admin area beyond tickets, rewards and the switch: languages, the review pool
@@ -87,7 +88,7 @@ export const liveQuestionsQuery = z.object({
   lang: languageId.optional(),
   tough: z.union([z.literal(""), z.enum(difficulties)]).optional(),
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  page: digitsQuery(100_000).optional().default(1),
 });
 
 export type LiveQuestionView = QuestionFieldsView & {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "./numbers";
 import { type Choice, choiceSchema } from "./play";
 
 /**
@@ -49,11 +50,15 @@ export const questionFields = z.object({
   d: optionText,
   Ans: choiceSchema,
   tough: z.enum(difficulties),
-  seconds: z.coerce
-    .number({ message: "Seconds must be a number" })
-    .int("Seconds must be a whole number")
-    .min(SECONDS_MIN, `At least ${SECONDS_MIN} seconds`)
-    .max(SECONDS_MAX, `At most ${SECONDS_MAX} seconds`),
+  seconds: wholeNumber(
+    { min: SECONDS_MIN, max: SECONDS_MAX },
+    {
+      notNumber: "Seconds must be a number",
+      notWhole: "Seconds must be a whole number",
+      tooSmall: `At least ${SECONDS_MIN} seconds`,
+      tooLarge: `At most ${SECONDS_MAX} seconds`,
+    },
+  ),
 });
 export type QuestionFields = z.input<typeof questionFields>;
 

@@ -1,14 +1,19 @@
 import { z } from "zod";
+import { wholeNumber } from "./numbers";
 import { deviceIdSchema } from "./trial";
 
 /** Deposits (`/payment`, `/check`) and referrals (`/refer`, `/get/start`). */
 
 export const depositBody = z.object({
-  amount: z.coerce
-    .number({ message: "Enter an amount in rupees" })
-    .int("Whole rupees only")
-    .min(10, "The smallest deposit is ₹10")
-    .max(10_000, "The largest deposit is ₹10,000"),
+  amount: wholeNumber(
+    { min: 10, max: 10_000 },
+    {
+      notNumber: "Enter an amount in rupees",
+      notWhole: "Whole rupees only",
+      tooSmall: "The smallest deposit is ₹10",
+      tooLarge: "The largest deposit is ₹10,000",
+    },
+  ),
 });
 export type DepositResponse = { Status: "OK"; paymentId: string; checkoutUrl: string };
 

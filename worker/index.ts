@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { adminPaths, apiPaths } from "../contract/api-paths";
 import type { AppEnv } from "./http/app-env";
+import { requestBodyLimit } from "./http/body-limit";
 import { edgeRateLimit } from "./http/edge-rate-limit";
 import { errorResponse, handleError, notFound } from "./http/errors";
 import { requestLog } from "./http/log";
@@ -44,6 +45,7 @@ export const app = new Hono<AppEnv>()
   .use(requestContext)
   .use(requestLog)
   .use(securityHeaders)
+  .use(requestBodyLimit)
   // The Rate Limiting binding in front of the routes that guess, flood or cost a prize;
   // the exact limits are inside the routes (docs/ARCHITECTURE.md, Rate limits).
   .use(apiPaths.googleAuth, edgeRateLimit("SIGN_IN_RATE_LIMIT"))

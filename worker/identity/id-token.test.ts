@@ -80,6 +80,23 @@ describe("verifyIdToken", () => {
     expect(await rejection(googleToken({ iat, exp: iat + 3600 }))).toBe(401);
   });
 
+  // Issue 15 (lenient input): an `iat` in the future was accepted.
+  it("refuses a token issued more than 60 s ahead of our clock, and accepts 60 s", async () => {
+    const now = Math.floor(NOW / 1000);
+    expect(await rejection(googleToken({ iat: now + 61, exp: now + 3661 }))).toBe(401);
+    const skewed = await googleToken({ iat: now + 60, exp: now + 3660 });
+    await expect(verifyIdToken(skewed, provider, NOW)).resolves.toMatchObject({ name: "Asha" });
+  });
+
+  it("refuses a token older than Google's hour plus the skew, whatever its exp", async () => {
+    const now = Math.floor(NOW / 1000);
+    expect(await rejection(googleToken({ iat: now - 3661, exp: now + 600 }))).toBe(401);
+    const lateButFresh = await googleToken({ iat: now - 3660, exp: now + 600 });
+    await expect(verifyIdToken(lateButFresh, provider, NOW)).resolves.toMatchObject({
+      name: "Asha",
+    });
+  });
+
   it("refuses a token not yet valid", async () => {
     expect(await rejection(googleToken({ nbf: Math.floor(NOW / 1000) + 600 }))).toBe(401);
   });

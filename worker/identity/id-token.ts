@@ -24,6 +24,15 @@ export type VerifiedIdentity = {
 
 const CLOCK_TOLERANCE_SECONDS = 5;
 
+/**
+ * How far the issuer's clock may be from ours when it stamps `iat`: a token issued
+ * further ahead was minted by a clock we cannot trust, and one older than Google's
+ * lifetime plus this is stale, whatever its `exp` says.
+ */
+const ISSUED_AT_SKEW_SECONDS = 60;
+/** Google ID tokens live one hour. */
+const TOKEN_LIFETIME_SECONDS = 60 * 60;
+
 /** Headers that would let a token name its own key; we only trust the provider's key set. */
 const KEY_SOURCE_HEADERS = ["jku", "jwk", "x5u", "x5c"] as const;
 
@@ -69,6 +78,13 @@ export async function verifyIdToken(
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ["sub", "email", "exp", "iat"],
     });
+    const issuedAgoSeconds = now / 1000 - Number(payload.iat);
+    if (!(issuedAgoSeconds >= -ISSUED_AT_SKEW_SECONDS)) {
+      throw invalidToken("The sign-in token was issued in the future");
+    }
+    if (issuedAgoSeconds > TOKEN_LIFETIME_SECONDS + ISSUED_AT_SKEW_SECONDS) {
+      throw invalidToken("The sign-in token is too old");
+    }
     if (payload.email_verified !== true) throw invalidToken("The Google email is not verified");
     return {
       subject: String(payload.sub),

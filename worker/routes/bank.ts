@@ -9,6 +9,7 @@ import {
 } from "../../contract/account";
 import { apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
+import { digitsQuery } from "../../contract/numbers";
 import { listLedgerEntries } from "../data/money/history";
 import { balancesOf } from "../data/money/ledger";
 import { listPayoutsOfPlayer, readPayoutDetails, savePayoutDetails } from "../data/money/payouts";
@@ -36,7 +37,7 @@ export const bankRoutes = new Hono<AppEnv>()
   .get(
     apiPaths.accountHistory,
     player,
-    validate("query", z.object({ before: z.coerce.number().int().positive().optional() })),
+    validate("query", z.object({ before: digitsQuery(Number.MAX_SAFE_INTEGER).optional() })),
     async (c) => {
       const rows = await listLedgerEntries(
         c.var.db,
