@@ -16,31 +16,39 @@ let lastOctet = 0;
 const testIp = () => `203.0.113.${++lastOctet}`;
 
 /** Waits out the current window when less than `needMs` of it is left. */
-async function freshWindow(needMs = 3000) {
+async function freshWindow(needMs = 6000) {
   const left = PERIOD_MS - (Date.now() % PERIOD_MS);
   if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
-/** `count` requests one after another from one IP; returns their statuses. */
+/**
+ * `count` requests from one IP, a few dozen at a time so even the answer route's limit
+ * fits in one window; returns their statuses.
+ */
 async function hammer(path: string, count: number, ip: string, method = "POST") {
   const statuses: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const body = method === "POST" ? {} : undefined;
-    statuses.push((await call(path, { method, body, ip })).status);
+  const body = method === "POST" ? {} : undefined;
+  for (let sent = 0; sent < count; sent += 25) {
+    const batch = Array.from({ length: Math.min(25, count - sent) }, () =>
+      call(path, { method, body, ip }).then(({ status }) => status),
+    );
+    statuses.push(...(await Promise.all(batch)));
   }
   return statuses;
 }
 
+/** wrangler.toml's limits: ten times what one person could need (issue 15). */
+const SIGN_IN_LIMIT = 300;
 const limited = [
-  ["POST", "/api/post/google/auth", 20],
-  ["POST", "/api/post/new/google/user", 20],
-  ["POST", "/admin/auth/login", 20],
-  ["POST", "/admin/auth/user/login", 20],
-  ["POST", "/admin/auth/signup", 20],
-  ["POST", "/api/verify/answer/question/number", 100],
-  ["GET", "/api/get/singel/qst/bad!id", 20],
-  ["POST", "/api/get/singel/qst/ans", 20],
-  ["POST", "/api/time/out/by/singel/qst/data", 20],
+  ["POST", "/api/post/google/auth", SIGN_IN_LIMIT],
+  ["POST", "/api/post/new/google/user", SIGN_IN_LIMIT],
+  ["POST", "/admin/auth/login", SIGN_IN_LIMIT],
+  ["POST", "/admin/auth/user/login", SIGN_IN_LIMIT],
+  ["POST", "/admin/auth/signup", SIGN_IN_LIMIT],
+  ["POST", "/api/verify/answer/question/number", 1000],
+  ["GET", "/api/get/singel/qst/bad!id", 200],
+  ["POST", "/api/get/singel/qst/ans", 200],
+  ["POST", "/api/time/out/by/singel/qst/data", 200],
 ] as const;
 
 describe("the edge rate limit", () => {
@@ -59,19 +67,19 @@ describe("the edge rate limit", () => {
       });
       expect(refused.response.headers.get("Retry-After")).toBe(String(EDGE_LIMIT_PERIOD_SECONDS));
     },
+    30_000,
   );
 
   it("counts each client IP and each route on its own", async () => {
     await freshWindow();
     const ip = testIp();
-    await hammer("/api/post/google/auth", 21, ip);
+    await hammer("/api/post/google/auth", SIGN_IN_LIMIT + 1, ip);
     expect((await call("/api/post/google/auth", { body: {}, ip })).status).toBe(429);
     expect((await call("/api/post/google/auth", { body: {}, ip: testIp() })).status).toBe(400);
     expect((await call("/admin/auth/login", { body: {}, ip })).status).toBe(400);
   });
 
   it("leaves routes outside its list alone", async () => {
-    await freshWindow();
     const statuses = await hammer("/api/auth/config", 30, testIp(), "GET");
     expect(new Set(statuses)).toEqual(new Set([200]));
   });

@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env";
+import { clientBucket } from "./client-address";
 import { tooManyRequests } from "./errors";
 import { logEvent } from "./log";
-import { clientIp } from "./rate-limit";
 
 /** The Rate Limiting bindings of wrangler.toml (`[[ratelimits]]`). */
 export type EdgeLimiter = {
@@ -24,7 +24,7 @@ export const EDGE_LIMIT_PERIOD_SECONDS = 10;
  */
 export const edgeRateLimit = (limiter: EdgeLimiter) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const key = `${c.req.method} ${c.req.routePath} ${clientIp(c)}`;
+    const key = `${c.req.method} ${c.req.routePath} ${clientBucket(c)}`;
     let allowed = true;
     try {
       allowed = (await c.env[limiter].limit({ key })).success;

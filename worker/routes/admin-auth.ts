@@ -12,8 +12,9 @@ import { createAdminWithInvite, createInvite, findAdminByEmail } from "../data/p
 import { findContributorByEmail } from "../data/people/contributors";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
+import { clientBucket } from "../http/client-address";
 import { conflict, HttpError } from "../http/errors";
-import { clientIp, enforceRateLimit, rateRules } from "../http/rate-limit";
+import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "../identity/passwords";
 import { revokeSession, startSession } from "../identity/sessions";
@@ -44,14 +45,15 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   .post(adminPaths.login, loginBody, async (c) => {
     const { email, password } = c.req.valid("json");
     const normalizedEmail = email.toLowerCase();
-    await enforceRateLimit(c, rateRules.passwordLogin, [clientIp(c), `admin:${normalizedEmail}`]);
+    await enforceRateLimit(c, rateRules.passwordGuessesPerAddress, [clientBucket(c)]);
+    await enforceRateLimit(c, rateRules.passwordGuessesPerAccount, [`admin:${normalizedEmail}`]);
     const db = c.var.db;
     const admin = await checkPassword(await findAdminByEmail(db, normalizedEmail), password);
     const session = await startSession(db, "admin", admin.id, Date.now());
     return c.json({ Status: "OK", token: session.token } satisfies AdminLoginResponse);
   })
   .post(adminPaths.signup, validate("json", adminSignupBody), async (c) => {
-    await enforceRateLimit(c, rateRules.adminSignup, [clientIp(c)]);
+    await enforceRateLimit(c, rateRules.adminSignupsPerAddress, [clientBucket(c)]);
     const { email, password, name, invite } = c.req.valid("json");
     const db = c.var.db;
     const now = Date.now();
@@ -90,8 +92,8 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   .post(adminPaths.contributorLogin, loginBody, async (c) => {
     const { email, password } = c.req.valid("json");
     const normalizedEmail = email.toLowerCase();
-    await enforceRateLimit(c, rateRules.passwordLogin, [
-      clientIp(c),
+    await enforceRateLimit(c, rateRules.passwordGuessesPerAddress, [clientBucket(c)]);
+    await enforceRateLimit(c, rateRules.passwordGuessesPerAccount, [
       `contributor:${normalizedEmail}`,
     ]);
     const db = c.var.db;

@@ -4,8 +4,9 @@ import { z } from "zod";
 import { apiPaths } from "../../contract/api-paths";
 import type { DevIdTokenResponse } from "../../contract/auth";
 import type { AppEnv } from "../http/app-env";
+import { clientBucket } from "../http/client-address";
 import { notFound } from "../http/errors";
-import { clientIp, enforceRateLimit, rateRules } from "../http/rate-limit";
+import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { devKeySet, mintDevIdToken } from "../identity/dev-provider";
 
@@ -25,7 +26,7 @@ export const devIdentityRoutes = new Hono<AppEnv>()
       z.object({ email: z.email().max(254), name: z.string().trim().max(120).optional() }),
     ),
     async (c) => {
-      await enforceRateLimit(c, rateRules.devIdToken, [clientIp(c)]);
+      await enforceRateLimit(c, rateRules.devIdTokensPerAddress, [clientBucket(c)]);
       const { email, name } = c.req.valid("query");
       const idToken = await mintDevIdToken(
         c.var.db,

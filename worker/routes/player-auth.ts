@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { apiPaths } from "../../contract/api-paths";
 import {
   type AuthConfigResponse,
@@ -9,11 +9,11 @@ import {
   type StatusOk,
 } from "../../contract/auth";
 import { readActivePlayer, upsertPlayer } from "../data/people/players";
-import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
+import { clientBucket } from "../http/client-address";
 import { HttpError } from "../http/errors";
-import { clientIp, enforceRateLimit, rateRules } from "../http/rate-limit";
+import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { verifyPlayerIdToken } from "../identity/player-identity";
 import { revokeSession, startSession } from "../identity/sessions";
@@ -30,13 +30,11 @@ export const playerAuthRoutes = new Hono<AppEnv>()
     return c.json({ googleClientId, devIdentity } satisfies AuthConfigResponse);
   })
   .post(apiPaths.newGoogleUser, signInBody, async (c) => {
-    await enforceRateLimit(c, rateRules.googleSignIn, [clientIp(c)]);
-    const player = await signInPlayer(c.var.db, c.get("config"), c.req.valid("json"));
+    const player = await signInPlayer(c, c.req.valid("json"));
     return c.json({ Status: "OK", created: player.created } satisfies NewGoogleUserResponse);
   })
   .post(apiPaths.googleAuth, signInBody, async (c) => {
-    await enforceRateLimit(c, rateRules.googleSignIn, [clientIp(c)]);
-    const { player } = await signInPlayer(c.var.db, c.get("config"), c.req.valid("json"));
+    const { player } = await signInPlayer(c, c.req.valid("json"));
     const session = await startSession(c.var.db, "player", player.id, Date.now());
     return c.json({
       Status: "OK",
@@ -63,13 +61,17 @@ export const playerAuthRoutes = new Hono<AppEnv>()
     } satisfies MeResponse);
   });
 
-async function signInPlayer(
-  db: Database,
-  config: AppEnv["Variables"]["config"],
-  body: { email: string; idToken: string },
-) {
+/**
+ * Verifies the ID token and opens or updates the player. The address is counted first, as
+ * a loose net; the person (the provider's subject) after verification, so one account
+ * is refused at its own limit however many addresses it comes from.
+ */
+async function signInPlayer(c: Context<AppEnv>, body: { email: string; idToken: string }) {
+  await enforceRateLimit(c, rateRules.signInsPerAddress, [clientBucket(c)]);
+  const db = c.var.db;
   const now = Date.now();
-  const identity = await verifyPlayerIdToken(body.idToken, config, db, now);
+  const identity = await verifyPlayerIdToken(body.idToken, c.get("config"), db, now);
+  await enforceRateLimit(c, rateRules.signInsPerPerson, [`subject:${identity.subject}`]);
   if (identity.email !== body.email.toLowerCase()) {
     throw new HttpError(403, "email_mismatch", "The email does not match the Google account");
   }

@@ -23,8 +23,9 @@ import { isLate } from "../domain/deadline";
 import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
+import { clientBucket, clientIp } from "../http/client-address";
 import { conflict, HttpError, notFound } from "../http/errors";
-import { clientIp, enforceRateLimit, rateRules } from "../http/rate-limit";
+import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 
 /** An image trial question gets the same grace for its image as a run's question. */
@@ -83,7 +84,7 @@ export const trialRoutes = new Hono<AppEnv>()
       const existing = await readTrial(db, deviceId);
       if (existing) return c.json(stateOf(await settleLate(db, existing, now), now));
 
-      await enforceRateLimit(c, rateRules.trialStart, [clientIp(c)]);
+      await enforceRateLimit(c, rateRules.trialStartsPerAddress, [clientBucket(c)]);
       const question = await pickTrialQuestion(db);
       if (!question)
         throw new HttpError(503, "no_trial_question", "The trial is not available right now");
@@ -114,7 +115,7 @@ export const trialRoutes = new Hono<AppEnv>()
     return c.json(stateOf(record!, Date.now()));
   })
   .post("/get/singel/qst/ans", validate("json", trialAnswerBody), async (c) => {
-    await enforceRateLimit(c, rateRules.trialAnswer, [clientIp(c)]);
+    await enforceRateLimit(c, rateRules.trialAnswersPerAddress, [clientBucket(c)]);
     const now = Date.now();
     const { ip: deviceId, qno, ans } = c.req.valid("json");
     const db = c.var.db;
