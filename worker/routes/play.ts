@@ -5,7 +5,6 @@ import {
   type BuyTryResponse,
   imageReadyBody,
   type RunStateResponse,
-  type VerifyAnswerResponse,
   verifyAnswerBody,
 } from "../../contract/play";
 import { balancesOf } from "../data/ledger";
@@ -18,6 +17,7 @@ import { conflict, forbidden, HttpError, tooManyRequests } from "../http/errors"
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { readGameStatus } from "../realtime/game-status";
+import { questionFetchResponse, startRunResponse, verifyAnswerResponse } from "./views/play";
 
 const playerRun = (env: Env, playerId: string) => env.PLAYER_RUN.getByName(playerId);
 const ownUserParam = validate("param", z.object({ user: z.string().min(1).max(64) }));
@@ -68,7 +68,7 @@ export const playRoutes = new Hono<AppEnv>()
     const game = await readGameStatus(c.env);
     const result = await playerRun(c.env, playerId).startRun(playerId, game, Date.now());
     if (result.kind === "too_fast") throw slowDown(result);
-    return c.json(result.response);
+    return c.json(startRunResponse(result));
   })
   .get(
     "/get/question/no/by/user/name/:user",
@@ -78,7 +78,7 @@ export const playRoutes = new Hono<AppEnv>()
     async (c) => {
       const game = await readGameStatus(c.env);
       const run = playerRun(c.env, c.get("session").subjectId);
-      return c.json(await run.currentQuestion(game, Date.now()));
+      return c.json(questionFetchResponse(await run.currentQuestion(game, Date.now())));
     },
   )
   .post("/run/image-ready", requireRole("player"), validate("json", imageReadyBody), async (c) => {
@@ -103,7 +103,7 @@ export const playRoutes = new Hono<AppEnv>()
       const result = await playerRun(c.env, playerId).answer(body.id, body.answer, game, now);
       if (result.kind === "too_fast") throw slowDown(result);
       if (result.kind === "refused") throw refusals[result.reason]();
-      return c.json(result.response satisfies VerifyAnswerResponse);
+      return c.json(verifyAnswerResponse(result.reply));
     },
   )
   .delete(
