@@ -7,9 +7,9 @@ import {
   trialTimeoutBody,
 } from "../../contract/trial";
 import { claimTrialWin } from "../data/payouts";
+import { readRunSettings } from "../data/settings";
 import { closeTrial, pickTrialQuestion, readTrial, startTrial, winTrial } from "../data/trial";
 import type { Database } from "../db/client";
-import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
 import {
   judgeTrialAnswer,
   settleLate,
@@ -26,7 +26,6 @@ import { validate } from "../http/validate";
 import { trialAnswerResponse, trialClaimResponse, trialFetchResponse } from "./views/trial";
 
 const ALREADY_CLOSED = { kind: "already_closed" } as const;
-const clock = DEFAULT_RUN_SETTINGS;
 
 /** Writes the close an answer's verdict calls for; only the first close of a trial lands. */
 async function closeAnswered(
@@ -67,7 +66,7 @@ export const trialRoutes = new Hono<AppEnv>()
       const { deviceId } = c.req.valid("param");
       const db = c.var.db;
       const now = Date.now();
-      const existing = await readTrial(db, deviceId);
+      const [existing, clock] = await Promise.all([readTrial(db, deviceId), readRunSettings(db)]);
       if (existing) {
         const { trial, expired } = settleLate(existing, clock, now);
         if (expired) await closeTrial(db, deviceId, "timeout", now);
@@ -101,7 +100,7 @@ export const trialRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const { ip: deviceId, qno, ans } = c.req.valid("json");
     const db = c.var.db;
-    const trial = await readTrial(db, deviceId);
+    const [trial, clock] = await Promise.all([readTrial(db, deviceId), readRunSettings(db)]);
     if (!trial) throw notFound("No trial for this device");
     const verdict = judgeTrialAnswer(trial, { questionId: qno, choice: ans }, clock, now);
     if (verdict.kind === "not_this_question") {
