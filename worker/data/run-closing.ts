@@ -1,16 +1,16 @@
 import { commit, type Database, type Statement } from "../db/client";
 import { coupons } from "../db/schema/catalogue";
 import { ledgerReference } from "../domain/ledger";
-import type { AttemptClosing, LiveRun } from "../domain/live-run";
+import type { AttemptClosing, LiveRun, RunQuestion } from "../domain/live-run";
 import { credit } from "./ledger";
-import { endRun, nextQuestionQuery, type QueuedQuestion, recordClosedAttempt } from "./runs";
+import { endRun, nextQuestionQuery, recordClosedAttempt } from "./runs";
 
 /**
  * The statements of one closing, for a single D1 batch (decision 004: the decision and
  * its money in one transaction). Every reward carries its own reference, so a replayed
  * closing credits nothing twice.
  */
-export function closingStatements(db: Database, closing: AttemptClosing, now: number) {
+function closingStatements(db: Database, closing: AttemptClosing, now: number) {
   const { attempt, runEnd } = closing;
   const holder = { kind: "player" as const, id: attempt.playerId };
   const statements: Statement[] = [...recordClosedAttempt(db, attempt, now)];
@@ -72,13 +72,13 @@ export async function writeClosing(
   closing: AttemptClosing,
   continuing: LiveRun | null,
   now: number,
-): Promise<QueuedQuestion | undefined> {
+): Promise<RunQuestion | undefined> {
   const statements = closingStatements(db, closing, now);
   if (!continuing) {
     await commit(db, statements);
     return undefined;
   }
   const results = await commit(db, [...statements, nextQuestionQuery(db, continuing)]);
-  const [picked] = results.at(-1) as QueuedQuestion[];
+  const [picked] = results.at(-1) as RunQuestion[];
   return picked;
 }

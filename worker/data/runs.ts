@@ -93,8 +93,6 @@ export function liveQuestionQuery(db: Database, questionId: string) {
     .limit(1);
 }
 
-export type QueuedQuestion = Awaited<ReturnType<typeof liveQuestionQuery>>[number];
-
 /**
  * An attempt is written once, when it closes: while it is open it lives only in the
  * player's PlayerRun object, so serving a question costs no D1 write. The same batch
