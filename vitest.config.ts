@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
@@ -28,6 +28,8 @@ export default defineConfig(async () => {
           test: {
             name: "worker",
             include: ["worker/**/*.test.ts"],
+            // The pure rules need no workerd; the `domain` project runs them in plain Node.
+            exclude: [...configDefaults.exclude, "worker/domain/**/*.test.ts"],
             setupFiles: ["worker/test/apply-migrations.ts"],
           },
         },
@@ -41,6 +43,10 @@ export default defineConfig(async () => {
             include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
             setupFiles: ["web/test/setup.ts"],
           },
+        },
+        {
+          // The Worker's pure rules (worker/domain): no I/O, so plain Node proves them.
+          test: { name: "domain", environment: "node", include: ["worker/domain/**/*.test.ts"] },
         },
         {
           // Build and audit scripts' pure parts, in plain Node (they use node:zlib and node:fs).

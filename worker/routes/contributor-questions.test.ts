@@ -72,7 +72,7 @@ describe("posting a question", () => {
       img: "/images/questions/mars.svg",
       Ans: "c",
       tough: "Too Tough",
-      seconds: "30",
+      seconds: 30,
       lang: "hi",
     });
     expect([first.status, first.json]).toEqual([201, { Status: "OK", qno: 1 }]);

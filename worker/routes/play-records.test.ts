@@ -6,10 +6,9 @@ import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AttemptClosing } from "../data/play/run-closing";
 import { attempts, runs, seenQuestions } from "../db/schema/play";
 import { questions } from "../db/schema/questions";
-import type { LiveRun } from "../durable/live-run";
+import type { AttemptClosing, LiveRun } from "../domain/live-run";
 import { addQuestions, call, db, signInPlayer } from "../test/harness";
 
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import {
   type BuyTryResponse,
   imageReadyBody,
   type RunStateResponse,
-  type VerifyAnswerResponse,
   verifyAnswerBody,
 } from "../../contract/play";
 import { balancesOf } from "../data/money/ledger";
@@ -18,6 +18,7 @@ import { conflict, forbidden, HttpError, tooManyRequests } from "../http/errors"
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { readGameStatus } from "../realtime/game-status";
+import { questionFetchResponse, startRunResponse, verifyAnswerResponse } from "./views/play";
 
 const playerRun = (env: Env, playerId: string) => env.PLAYER_RUN.getByName(playerId);
 const ownUserParam = validate("param", z.object({ user: z.string().min(1).max(64) }));
@@ -31,11 +32,11 @@ const refusals = {
 const slowDown = ({ retryAfterMs }: TooFast) => tooManyRequests(Math.ceil(retryAfterMs / 1000));
 
 /**
- * The play loop (SPEC.md section 7, DESIGN.md section 4); mounted at /api. Every call
+ * The play loop (SPEC.md section 7, DESIGN.md section 4). Every call
  * goes to the caller's own PlayerRun object, which keeps the clock and judges answers.
  */
 export const playRoutes = new Hono<AppEnv>()
-  .get("/run/state", requireRole("player"), async (c) => {
+  .get(apiPaths.runState, requireRole("player"), async (c) => {
     const playerId = c.get("session").subjectId;
     const [active, balances, game] = await Promise.all([
       playerRun(c.env, playerId).hasActiveRun(),
@@ -48,7 +49,7 @@ export const playRoutes = new Hono<AppEnv>()
       gameOn: game.Status === "on",
     } satisfies RunStateResponse);
   })
-  .post("/tries/buy", requireRole("player"), async (c) => {
+  .post(apiPaths.buyTry, requireRole("player"), async (c) => {
     if (!c.get("config").paidPlay) {
       throw new HttpError(403, "paid_play_disabled", "Tries are not sold here; play is free");
     }
@@ -63,25 +64,25 @@ export const playRoutes = new Hono<AppEnv>()
     const { tries } = await balancesOf(db, { kind: "player", id: playerId });
     return c.json({ Status: "OK", tries, paidFrom } satisfies BuyTryResponse);
   })
-  .post("/run/start", requireRole("player"), async (c) => {
+  .post(apiPaths.runStart, requireRole("player"), async (c) => {
     const playerId = c.get("session").subjectId;
     const game = await readGameStatus(c.env);
     const result = await playerRun(c.env, playerId).startRun(playerId, game, Date.now());
     if (result.kind === "too_fast") throw slowDown(result);
-    return c.json(result.response);
+    return c.json(startRunResponse(result));
   })
   .get(
-    "/get/question/no/by/user/name/:user",
+    apiPaths.question.pattern,
     requireRole("player"),
     ownUserParam,
     requireOwnPath("user"),
     async (c) => {
       const game = await readGameStatus(c.env);
       const run = playerRun(c.env, c.get("session").subjectId);
-      return c.json(await run.currentQuestion(game, Date.now()));
+      return c.json(questionFetchResponse(await run.currentQuestion(game, Date.now())));
     },
   )
-  .post("/run/image-ready", requireRole("player"), validate("json", imageReadyBody), async (c) => {
+  .post(apiPaths.imageReady, requireRole("player"), validate("json", imageReadyBody), async (c) => {
     const game = await readGameStatus(c.env);
     const run = playerRun(c.env, c.get("session").subjectId);
     const accepted = await run.imageReady(c.req.valid("json").id, game, Date.now());
@@ -89,7 +90,7 @@ export const playRoutes = new Hono<AppEnv>()
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
   .post(
-    "/verify/answer/question/number",
+    apiPaths.verifyAnswer,
     requireRole("player"),
     validate("json", verifyAnswerBody),
     async (c) => {
@@ -103,11 +104,11 @@ export const playRoutes = new Hono<AppEnv>()
       const result = await playerRun(c.env, playerId).answer(body.id, body.answer, game, now);
       if (result.kind === "too_fast") throw slowDown(result);
       if (result.kind === "refused") throw refusals[result.reason]();
-      return c.json(result.response satisfies VerifyAnswerResponse);
+      return c.json(verifyAnswerResponse(result.reply));
     },
   )
   .delete(
-    "/delete/by/user/id/for/valid/data/:userId",
+    apiPaths.forfeitRun.pattern,
     requireRole("player"),
     validate("param", z.object({ userId: z.string().min(1).max(64) })),
     requireOwnPath("userId"),

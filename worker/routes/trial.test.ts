@@ -1,13 +1,16 @@
 // Proves the visitor trial and its money: every status word of the fetch and the answer,
 // one answer per device judged by the server's clock, rewards taken from the pool so two
 // winners never share one, the per-IP limit, claiming a win into a payout request once,
-// and the admin marking it paid once.
+// the admin marking it paid once, and the trial's clock following the admin's run
+// settings (image grace and network allowance).
 
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
 import { payoutRequests, trialAttempts } from "../db/schema/money";
+import { questions } from "../db/schema/questions";
+import type { RunSettings } from "../domain/run-settings";
 import { rateRules } from "../http/rate-limit";
 import { runScheduledMaintenance } from "../maintenance";
 import { addQuestions, call, db, signInAdmin, signInPlayer } from "../test/harness";
@@ -273,5 +276,70 @@ describe("claiming and paying", () => {
       "Paid out",
       "Trial reward",
     ]);
+  });
+});
+
+describe("the admin's run settings", () => {
+  // Regression: the trial read DEFAULT_RUN_SETTINGS for its image grace and network
+  // allowance, so a change on /admin/coins never reached it.
+
+  /** Saves the changes through the admin's settings route for `body`, then puts them back. */
+  async function withRunSettings(changes: Partial<RunSettings>, body: () => Promise<void>) {
+    const before = (await call("/admin/settings/run", { token: adminToken })).json;
+    const save = (settings: object) =>
+      call("/admin/settings/run", { method: "PUT", token: adminToken, body: settings });
+    expect((await save({ ...before, ...changes })).status).toBe(200);
+    try {
+      await body();
+    } finally {
+      await save(before);
+    }
+  }
+
+  it("judges an answer late by the network allowance the admin set", async () => {
+    await withRunSettings({ answerGraceMs: 5_000 }, async () => {
+      const { device, question } = await startedTrial();
+      await ageTrial(device, question.seconds * 1000 + 3_000);
+      expect((await fetchTrial(device)).json).toMatchObject({
+        Status: "OK",
+        data: { remainingMs: 0 },
+      });
+      expect((await answerTrial(device, question.qno, "a")).json).toEqual({
+        Status: "INCORRECT",
+        ans: "c",
+      });
+    });
+    await withRunSettings({ answerGraceMs: 0 }, async () => {
+      const { device, question } = await startedTrial();
+      await ageTrial(device, question.seconds * 1000 + 500);
+      expect((await answerTrial(device, question.qno, "a")).json).toEqual({
+        Status: "Time_Out",
+        ans: "c",
+      });
+    });
+  });
+
+  it("gives an image question the image grace the admin set", async () => {
+    const image = "/images/questions/clock.svg";
+    await db().update(questions).set({ imageUrl: image }).where(eq(questions.languageId, "en"));
+    try {
+      await withRunSettings({ imageGraceSeconds: 60 }, async () => {
+        const { device, question } = await startedTrial();
+        expect(question.img).toBe(image);
+        const [row] = await db()
+          .select()
+          .from(trialAttempts)
+          .where(eq(trialAttempts.deviceId, device));
+        expect(row!.deadlineAt! - row!.issuedAt).toBe(60_000 + question.seconds * 1000);
+        // 50 s after the start: past the default 15 s grace, within the admin's 60 s.
+        await ageTrial(device, 50_000);
+        expect((await answerTrial(device, question.qno, "a")).json).toEqual({
+          Status: "INCORRECT",
+          ans: "c",
+        });
+      });
+    } finally {
+      await db().update(questions).set({ imageUrl: null }).where(eq(questions.languageId, "en"));
+    }
   });
 });

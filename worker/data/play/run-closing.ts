@@ -1,29 +1,16 @@
-import type { Database, Statement } from "../../db/client";
+import { commit, type Database, type Statement } from "../../db/client";
 import { coupons } from "../../db/schema/catalogue";
 import { ledgerReference } from "../../domain/ledger";
+import type { AttemptClosing, LiveRun, RunQuestion } from "../../domain/live-run";
 import { credit } from "../money/ledger";
-import { type ClosedAttempt, endRun, recordClosedAttempt } from "./runs";
-
-/** Everything one closed question changes in D1: its record, the run's end, its rewards. */
-export type AttemptClosing = {
-  attempt: ClosedAttempt;
-  /** Set when this question ends the run. */
-  runEnd: {
-    status: "won" | "lost" | "timeout" | "forfeited";
-    correctCount: number;
-    timeUsedMs: number;
-    stars: number | null;
-  } | null;
-  coins: number;
-  coupon: { id: string; valuePaise: number } | null;
-};
+import { endRun, nextQuestionQuery, recordClosedAttempt } from "./runs";
 
 /**
  * The statements of one closing, for a single D1 batch (decision 004: the decision and
  * its money in one transaction). Every reward carries its own reference, so a replayed
  * closing credits nothing twice.
  */
-export function closingStatements(db: Database, closing: AttemptClosing, now: number) {
+function closingStatements(db: Database, closing: AttemptClosing, now: number) {
   const { attempt, runEnd } = closing;
   const holder = { kind: "player" as const, id: attempt.playerId };
   const statements: Statement[] = [...recordClosedAttempt(db, attempt, now)];
@@ -74,4 +61,24 @@ export function closingStatements(db: Database, closing: AttemptClosing, now: nu
     );
   }
   return statements;
+}
+
+/**
+ * Writes one closing in one batch. For a run that goes on, the batch ends with the pick
+ * of its next question (so the pick already sees this attempt), which it returns.
+ */
+export async function writeClosing(
+  db: Database,
+  closing: AttemptClosing,
+  continuing: LiveRun | null,
+  now: number,
+): Promise<RunQuestion | undefined> {
+  const statements = closingStatements(db, closing, now);
+  if (!continuing) {
+    await commit(db, statements);
+    return undefined;
+  }
+  const results = await commit(db, [...statements, nextQuestionQuery(db, continuing)]);
+  const [picked] = results.at(-1) as RunQuestion[];
+  return picked;
 }

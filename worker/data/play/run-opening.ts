@@ -1,8 +1,9 @@
 import type { Database } from "../../db/client";
 import { ledgerReference } from "../../domain/ledger";
+import type { RunQuestion } from "../../domain/live-run";
 import { dayOf, type RunSettings } from "../../domain/run-settings";
 import { credit, guardedDebit } from "../money/ledger";
-import { insertPaidRun, liveQuestionQuery, nextQuestionQuery, type QueuedQuestion } from "./runs";
+import { insertPaidRun, liveQuestionQuery, nextQuestionQuery } from "./runs";
 
 export type RunOpening = {
   runId: string;
@@ -22,7 +23,7 @@ export async function openRun(
   db: Database,
   opening: RunOpening,
   now: number,
-): Promise<{ paid: boolean; firstQuestion: QueuedQuestion | null; replayed: boolean }> {
+): Promise<{ paid: boolean; firstQuestion: RunQuestion | null; replayed: boolean }> {
   const { runId, playerId, languageId, settings } = opening;
   const holder = { kind: "player" as const, id: playerId };
   const [, debit, , replayed, picked] = await db.batch([

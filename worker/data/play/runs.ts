@@ -4,7 +4,7 @@ import { ledgerEntries } from "../../db/schema/money";
 import { attempts, runs, seenQuestions } from "../../db/schema/play";
 import { questions } from "../../db/schema/questions";
 import { ledgerReference } from "../../domain/ledger";
-import type { AttemptOutcome } from "../../domain/scoring";
+import type { ClosedAttempt, RunEnd } from "../../domain/live-run";
 
 /** Durable records of runs and attempts in D1; the live state is in the PlayerRun object. */
 
@@ -93,24 +93,6 @@ export function liveQuestionQuery(db: Database, questionId: string) {
     .limit(1);
 }
 
-export type QueuedQuestion = Awaited<ReturnType<typeof liveQuestionQuery>>[number];
-
-export type ClosedAttempt = {
-  id: string;
-  runId: string;
-  playerId: string;
-  questionId: string;
-  position: number;
-  issuedAt: number;
-  allowedSeconds: number;
-  clockStartedAt: number;
-  deadlineAt: number;
-  outcome: AttemptOutcome | "forfeited";
-  answer: string | null;
-  /** When the server judged the answer; null when none was given in time. */
-  answeredAt: number | null;
-};
-
 /**
  * An attempt is written once, when it closes: while it is open it lives only in the
  * player's PlayerRun object, so serving a question costs no D1 write. The same batch
@@ -145,17 +127,7 @@ export function recordClosedAttempt(db: Database, attempt: ClosedAttempt, now: n
 }
 
 /** The run's final row; its progress lives in the PlayerRun object until it ends. */
-export function endRun(
-  db: Database,
-  runId: string,
-  end: {
-    status: "won" | "lost" | "timeout" | "forfeited";
-    correctCount: number;
-    timeUsedMs: number;
-    stars?: number | null;
-  },
-  now: number,
-) {
+export function endRun(db: Database, runId: string, end: RunEnd, now: number) {
   return db
     .update(runs)
     .set({ ...end, endedAt: now })

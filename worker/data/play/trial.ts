@@ -2,22 +2,50 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rewardPool, trialAttempts } from "../../db/schema/money";
 import { questions } from "../../db/schema/questions";
+import type { Choice } from "../../domain/scoring";
+import type { Trial, TrialOutcome } from "../../domain/trial";
 import { DEFAULT_LANGUAGE_ID } from "../people/players";
 
 /** The visitor trial's records: one row per device, one reward from the pool per win. */
 
-export async function readTrial(db: Database, deviceId: string) {
+export async function readTrial(db: Database, deviceId: string): Promise<Trial | null> {
   const [row] = await db
-    .select({ trial: trialAttempts, question: questions, reward: rewardPool })
+    .select({
+      outcome: trialAttempts.outcome,
+      deadlineAt: trialAttempts.deadlineAt,
+      questionId: questions.id,
+      text: questions.text,
+      imageUrl: questions.imageUrl,
+      optionA: questions.optionA,
+      optionB: questions.optionB,
+      optionC: questions.optionC,
+      optionD: questions.optionD,
+      seconds: questions.seconds,
+      answer: questions.answer,
+      prizePaise: rewardPool.amountPaise,
+    })
     .from(trialAttempts)
     .innerJoin(questions, eq(questions.id, trialAttempts.questionId))
     .leftJoin(rewardPool, eq(rewardPool.id, trialAttempts.rewardId))
     .where(eq(trialAttempts.deviceId, deviceId))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return {
+    question: {
+      id: row.questionId,
+      text: row.text,
+      imageUrl: row.imageUrl,
+      options: { a: row.optionA, b: row.optionB, c: row.optionC, d: row.optionD },
+      seconds: row.seconds,
+    },
+    // Text columns holding only these words: answers pass the contract's choice schema on
+    // the way in, and outcomes are written only here.
+    correct: row.answer as Choice,
+    outcome: row.outcome as TrialOutcome,
+    deadlineAt: row.deadlineAt,
+    prizePaise: row.prizePaise ?? 0,
+  };
 }
-
-export type TrialRecord = NonNullable<Awaited<ReturnType<typeof readTrial>>>;
 
 /** Trials started from one IP since `since`, for the per-IP limit. */
 export async function countTrialsFromIp(db: Database, ip: string, since: number) {
@@ -104,6 +132,5 @@ export async function winTrial(db: Database, deviceId: string, now: number) {
       .where(and(eq(trialAttempts.deviceId, deviceId), isNull(trialAttempts.rewardId))),
   ]);
   if (closed.meta.changes !== 1) return null;
-  const record = await readTrial(db, deviceId);
-  return record?.reward?.amountPaise ?? 0;
+  return (await readTrial(db, deviceId))?.prizePaise ?? 0;
 }

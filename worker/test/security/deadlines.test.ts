@@ -1,6 +1,7 @@
 // Proves that the server's clock alone decides whether an answer is in time: answers at
 // the deadline plus 0, 1, 10, 100 and 1000 ms are judged against the run's network
-// allowance to the millisecond, a PlayerRun object that restarts still judges by the
+// allowance to the millisecond, an image question whose image never reports gets the
+// admin's image grace to the millisecond, a PlayerRun object that restarts still judges by the
 // deadline it stored, and a timeout alarm delivered twice (alarms run at least once)
 // changes the ledger, the run's records and the player's pushes only the first time.
 // The clock is the test's `Date`, which the Worker and its Durable Objects share inside
@@ -9,9 +10,10 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "c
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { players } from "../../db/schema/identity";
 import { attempts, runs } from "../../db/schema/play";
 import { DEFAULT_RUN_SETTINGS } from "../../domain/run-settings";
-import { addQuestions, db, setRunSettings } from "../harness";
+import { addQuestions, db, setRunSettings, signInPlayer } from "../harness";
 import { openSocket } from "../sockets";
 import {
   expectLedgerAuditClean,
@@ -25,6 +27,7 @@ import {
   fetchQuestion,
   playerWithQuestion,
   runStartLines,
+  startRun,
 } from "./race-play";
 
 const ALLOWANCE_MS = DEFAULT_RUN_SETTINGS.answerGraceMs;
@@ -89,6 +92,43 @@ describe(`with the default ${ALLOWANCE_MS} ms network allowance, an answer at th
     [1_001, "TIME_OUT"],
   ] as const)("%i ms is judged %s", async (afterDeadline, expected) => {
     const held = await questionWithDeadline();
+    setServerClock(held.deadline + afterDeadline);
+    await expectJudged(held, expected);
+  });
+});
+
+describe("an image question whose image never reports, with the admin's 30 s image grace, answered at the deadline plus", () => {
+  const language = "img-deadline";
+  const image = "/images/questions/clock.svg";
+  beforeAll(async () => {
+    await setRunSettings({ imageGraceSeconds: 30 });
+    await addQuestions(2, { language, imageUrl: image, seconds: 20 });
+  });
+  afterAll(() => setRunSettings({}));
+
+  /** A player served an image question now; its clock starts when the grace ends. */
+  async function imageQuestionWithDeadline(): Promise<HeldQuestion> {
+    const player = await signInPlayer();
+    await db().update(players).set({ languageId: language }).where(eq(players.id, player.userId));
+    const issuedAt = Date.now();
+    const started = await startRun(player);
+    const data = (await fetchQuestion(player)).json.data as Record<string, unknown>;
+    expect(data).toMatchObject({ img: image, clockRunning: false });
+    const seconds = data.seconds as number;
+    return {
+      player,
+      runId: started.json.runId as string,
+      attemptId: data._id as string,
+      seconds,
+      deadline: issuedAt + 30_000 + seconds * 1000,
+    };
+  }
+
+  it.each([
+    [ALLOWANCE_MS, "OK"],
+    [ALLOWANCE_MS + 1, "TIME_OUT"],
+  ] as const)("%i ms is judged %s", async (afterDeadline, expected) => {
+    const held = await imageQuestionWithDeadline();
     setServerClock(held.deadline + afterDeadline);
     await expectJudged(held, expected);
   });

@@ -1,0 +1,161 @@
+// Proves the visitor trial's verdicts as pure rules, in plain Node: a new trial's
+// deadline with the run settings' image grace, a pending trial turning into a timeout one
+// millisecond after its deadline plus the settings' network allowance, what the visitor
+// sees in every state (never the answer), and every verdict on an answer. The reads,
+// writes and races on D1 are proved in worker/routes/trial.test.ts.
+import { describe, expect, it } from "vitest";
+import { DEFAULT_RUN_SETTINGS } from "./run-settings";
+import {
+  judgeTrialAnswer,
+  settleLate,
+  type Trial,
+  type TrialClock,
+  type TrialOutcome,
+  trialDeadline,
+  trialStateAt,
+} from "./trial";
+
+const T0 = 1_800_000_000_000;
+const DEADLINE = T0 + 20_000;
+const CLOCK: TrialClock = DEFAULT_RUN_SETTINGS;
+const ALLOWANCE = CLOCK.answerGraceMs;
+
+function trial(overrides: Partial<Trial> = {}): Trial {
+  return {
+    question: {
+      id: "q-1",
+      text: "Which planet is red?",
+      imageUrl: null,
+      options: { a: "Venus", b: "Mars", c: "Earth", d: "Jupiter" },
+      seconds: 20,
+    },
+    correct: "b",
+    outcome: "pending",
+    deadlineAt: DEADLINE,
+    prizePaise: 0,
+    ...overrides,
+  };
+}
+
+describe("a new trial's deadline", () => {
+  it("is the question's seconds from now for a plain question", () => {
+    expect(trialDeadline({ imageUrl: null, seconds: 20 }, CLOCK, T0)).toBe(DEADLINE);
+  });
+
+  it("adds the settings' image grace for an image question, whatever the admin set", () => {
+    const image = { imageUrl: "/q.png", seconds: 20 };
+    expect(trialDeadline(image, CLOCK, T0)).toBe(DEADLINE + 15_000);
+    expect(trialDeadline(image, { ...CLOCK, imageGraceSeconds: 60 }, T0)).toBe(DEADLINE + 60_000);
+    expect(trialDeadline(image, { ...CLOCK, imageGraceSeconds: 0 }, T0)).toBe(DEADLINE);
+  });
+});
+
+describe("settling a late trial", () => {
+  it("keeps a pending trial open up to its deadline plus the allowance", () => {
+    const open = trial();
+    expect(settleLate(open, CLOCK, DEADLINE + ALLOWANCE)).toEqual({ trial: open, expired: false });
+  });
+
+  it("turns a pending trial into a timeout one millisecond later", () => {
+    expect(settleLate(trial(), CLOCK, DEADLINE + ALLOWANCE + 1)).toEqual({
+      trial: trial({ outcome: "timeout" }),
+      expired: true,
+    });
+  });
+
+  it.each([
+    [0, 1, true],
+    [0, 0, false],
+    [5_000, 5_000, false],
+    [5_000, 5_001, true],
+  ])(
+    "with a %i ms allowance from the settings, %i ms past the deadline expired is %s",
+    (allowance, after, expired) => {
+      const clock = { ...CLOCK, answerGraceMs: allowance };
+      expect(settleLate(trial(), clock, DEADLINE + after).expired).toBe(expired);
+    },
+  );
+
+  it.each(["correct", "wrong", "timeout"] as const)("never touches a %s trial", (outcome) => {
+    const closed = trial({ outcome });
+    expect(settleLate(closed, CLOCK, DEADLINE + 60_000)).toEqual({ trial: closed, expired: false });
+  });
+
+  it("never times out a trial stored without a deadline", () => {
+    expect(settleLate(trial({ deadlineAt: null }), CLOCK, DEADLINE + 60_000).expired).toBe(false);
+  });
+});
+
+describe("what the visitor sees", () => {
+  it("shows an open trial's question without its answer, with the time left", () => {
+    const state = trialStateAt(trial(), T0 + 5_000);
+    expect(state).toEqual({ kind: "open", question: trial().question, remainingMs: 15_000 });
+    expect(JSON.stringify(state)).not.toMatch(/correct/);
+  });
+
+  it("never shows more than the question's seconds, nor less than nothing", () => {
+    const withImageGrace = trial({ deadlineAt: DEADLINE + 15_000 });
+    expect(trialStateAt(withImageGrace, T0)).toMatchObject({ remainingMs: 20_000 });
+    expect(trialStateAt(trial(), DEADLINE + 500)).toMatchObject({ remainingMs: 0 });
+    expect(trialStateAt(trial({ deadlineAt: null }), T0)).toMatchObject({ remainingMs: 0 });
+  });
+
+  it.each([
+    ["correct", { kind: "won", prizePaise: 5_000 }],
+    ["wrong", { kind: "lost" }],
+    ["timeout", { kind: "timed_out" }],
+  ] as const)("shows a %s trial as %o", (outcome, state) => {
+    expect(trialStateAt(trial({ outcome, prizePaise: 5_000 }), T0)).toEqual(state);
+  });
+
+  it("shows a win from an empty pool with no prize", () => {
+    expect(trialStateAt(trial({ outcome: "correct" }), T0)).toEqual({ kind: "won", prizePaise: 0 });
+  });
+});
+
+describe("the verdict on an answer", () => {
+  const answer = (choice: "a" | "b", questionId = "q-1") => ({ questionId, choice });
+
+  it("refuses an answer to another question, even on a closed trial", () => {
+    expect(judgeTrialAnswer(trial(), answer("b", "q-2"), CLOCK, T0)).toEqual({
+      kind: "not_this_question",
+    });
+    const closed = trial({ outcome: "wrong" });
+    expect(judgeTrialAnswer(closed, answer("b", "q-2"), CLOCK, T0).kind).toBe("not_this_question");
+  });
+
+  it.each<TrialOutcome>(["correct", "wrong", "timeout"])(
+    "takes no second answer on a %s trial",
+    (outcome) => {
+      expect(judgeTrialAnswer(trial({ outcome }), answer("b"), CLOCK, T0)).toEqual({
+        kind: "already_closed",
+      });
+    },
+  );
+
+  it("judges right and wrong in time, up to the deadline plus the allowance", () => {
+    const edge = DEADLINE + ALLOWANCE;
+    expect(judgeTrialAnswer(trial(), answer("b"), CLOCK, edge)).toEqual({
+      kind: "right",
+      correct: "b",
+    });
+    expect(judgeTrialAnswer(trial(), answer("a"), CLOCK, edge)).toEqual({
+      kind: "wrong",
+      correct: "b",
+    });
+  });
+
+  it("judges even a right answer late one millisecond after that", () => {
+    expect(judgeTrialAnswer(trial(), answer("b"), CLOCK, DEADLINE + ALLOWANCE + 1)).toEqual({
+      kind: "late",
+      correct: "b",
+    });
+  });
+
+  it("follows the allowance the admin set", () => {
+    const strict = { ...CLOCK, answerGraceMs: 0 };
+    const lenient = { ...CLOCK, answerGraceMs: 5_000 };
+    expect(judgeTrialAnswer(trial(), answer("b"), strict, DEADLINE + 1).kind).toBe("late");
+    expect(judgeTrialAnswer(trial(), answer("b"), lenient, DEADLINE + 5_000).kind).toBe("right");
+  });
+});

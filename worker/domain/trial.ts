@@ -1,0 +1,120 @@
+import { isLate } from "./deadline";
+import type { RunSettings } from "./run-settings";
+import type { Choice } from "./scoring";
+
+/**
+ * The visitor trial's verdicts, pure (DESIGN.md section 4): one question per device,
+ * judged by the server's clock with the image grace and network allowance of the admin's
+ * run settings. The routes read and write the trial; these rules decide.
+ */
+
+export type TrialOutcome = "pending" | "correct" | "wrong" | "timeout";
+
+/** The trial's question as the visitor may see it: its answer is not in it. */
+export type TrialQuestion = {
+  id: string;
+  text: string;
+  imageUrl: string | null;
+  options: Record<Choice, string>;
+  seconds: number;
+};
+
+/** A device's one trial. */
+export type Trial = {
+  question: TrialQuestion;
+  correct: Choice;
+  outcome: TrialOutcome;
+  /** Null only on a trial stored without one: it never times out by the clock. */
+  deadlineAt: number | null;
+  /** What a win took from the reward pool; 0 when nothing (not won, or the pool was empty). */
+  prizePaise: number;
+};
+
+/** The run settings the trial's clock follows. */
+export type TrialClock = Pick<RunSettings, "imageGraceSeconds" | "answerGraceMs">;
+
+/**
+ * A new trial's deadline. The trial has no image report, so an image question gets the
+ * whole image grace before its seconds.
+ */
+export function trialDeadline(
+  question: Pick<TrialQuestion, "imageUrl" | "seconds">,
+  clock: TrialClock,
+  now: number,
+): number {
+  const imageGraceMs = question.imageUrl ? clock.imageGraceSeconds * 1000 : 0;
+  return now + imageGraceMs + question.seconds * 1000;
+}
+
+/**
+ * A pending trial past its deadline and the network allowance is a timeout, whoever
+ * notices first; `expired` says it became one now, so the caller writes it.
+ */
+export function settleLate(
+  trial: Trial,
+  clock: TrialClock,
+  now: number,
+): { trial: Trial; expired: boolean } {
+  const expired =
+    trial.outcome === "pending" &&
+    trial.deadlineAt !== null &&
+    isLate(trial.deadlineAt, now, clock.answerGraceMs);
+  return expired ? { trial: { ...trial, outcome: "timeout" }, expired } : { trial, expired };
+}
+
+export type TrialState =
+  | { kind: "open"; question: TrialQuestion; remainingMs: number }
+  /** `prizePaise` is 0 when the pool was empty. */
+  | { kind: "won"; prizePaise: number }
+  | { kind: "lost" }
+  | { kind: "timed_out" };
+
+/** What the visitor sees of their trial at `now`; a late one is settled before. */
+export function trialStateAt(trial: Trial, now: number): TrialState {
+  switch (trial.outcome) {
+    case "correct":
+      return { kind: "won", prizePaise: trial.prizePaise };
+    case "wrong":
+      return { kind: "lost" };
+    case "timeout":
+      return { kind: "timed_out" };
+    case "pending": {
+      const left = (trial.deadlineAt ?? now) - now;
+      const remainingMs = Math.max(0, Math.min(trial.question.seconds * 1000, left));
+      return { kind: "open", question: trial.question, remainingMs };
+    }
+  }
+}
+
+/** What an answer calls for: a close to write (late, right, wrong) or none. */
+export type TrialAnswerVerdict =
+  | { kind: "not_this_question" }
+  | { kind: "already_closed" }
+  | { kind: "late"; correct: Choice }
+  | { kind: "right"; correct: Choice }
+  | { kind: "wrong"; correct: Choice };
+
+/** One answer per device, on the question it was served, in time by the server's clock. */
+export function judgeTrialAnswer(
+  trial: Trial,
+  answer: { questionId: string; choice: Choice },
+  clock: TrialClock,
+  now: number,
+): TrialAnswerVerdict {
+  const { correct } = trial;
+  if (answer.questionId !== trial.question.id) return { kind: "not_this_question" };
+  if (trial.outcome !== "pending") return { kind: "already_closed" };
+  if (settleLate(trial, clock, now).expired) return { kind: "late", correct };
+  return answer.choice === correct ? { kind: "right", correct } : { kind: "wrong", correct };
+}
+
+/**
+ * What the visitor is told once the verdict's close is written. A close that did not
+ * land lost to another close of the same trial: `already_closed`.
+ */
+export type TrialAnswerResult =
+  | { kind: "timed_out"; correct: Choice }
+  | { kind: "already_closed" }
+  /** `prizePaise` is 0 when the pool was empty. */
+  | { kind: "won"; correct: Choice; prizePaise: number }
+  | { kind: "wrong"; correct: Choice };

@@ -1,0 +1,67 @@
+import type {
+  QuestionFetchResponse,
+  StartRunResponse,
+  VerifyAnswerResponse,
+} from "../../../contract/play";
+import type { AttemptReply, QuestionFetch, RunStart } from "../../domain/run-machine";
+
+/** The play loop's replies in SPEC.md's fields (sections 3, 4 and 7). */
+
+const PAUSED = "The game is paused right now";
+
+export function startRunResponse(start: RunStart): StartRunResponse {
+  if (start.kind === "started") {
+    return { Status: "OK", runId: start.runId, continued: start.continued };
+  }
+  if (start.reason === "game_off") return { Status: "BAD", reason: "game_off", message: PAUSED };
+  return { Status: "BAD", reason: "no_tries", message: "You have no tries left" };
+}
+
+const unavailable: Record<
+  Extract<QuestionFetch, { kind: "unavailable" }>["reason"],
+  Extract<QuestionFetchResponse, { Status: "BAD" }>
+> = {
+  no_run: { Status: "BAD", reason: "no_run", message: "Start a game to get a question" },
+  timed_out: { Status: "BAD", reason: "no_run", message: "Time ran out on that question" },
+  game_off: { Status: "BAD", reason: "game_off", message: PAUSED },
+  no_questions: {
+    Status: "BAD",
+    reason: "no_questions",
+    message: "There are no questions in your language yet",
+  },
+};
+
+/** The open question without its answer, or why there is none. */
+export function questionFetchResponse(fetched: QuestionFetch): QuestionFetchResponse {
+  if (fetched.kind === "unavailable") return unavailable[fetched.reason];
+  const { question } = fetched;
+  const { a, b, c, d } = question.options;
+  return {
+    Status: "OK",
+    data: {
+      _id: question.attemptId,
+      Qno: question.position,
+      Question: question.text,
+      a,
+      b,
+      c,
+      d,
+      img: question.imageUrl,
+      seconds: question.allowedSeconds,
+      remainingMs: question.remainingMs,
+      clockRunning: question.clockRunning,
+      cat: question.language,
+      tough: question.difficulty,
+    },
+  };
+}
+
+export function verifyAnswerResponse(reply: AttemptReply): VerifyAnswerResponse {
+  return {
+    Status: reply.status,
+    ans: reply.correct,
+    coins: reply.coins,
+    ...(reply.couponId !== null ? { id: reply.couponId } : {}),
+    ...(reply.stars !== null ? { stars: reply.stars } : {}),
+  };
+}
