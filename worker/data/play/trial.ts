@@ -47,15 +47,6 @@ export async function readTrial(db: Database, deviceId: string): Promise<Trial |
   };
 }
 
-/** Trials started from one IP since `since`, for the per-IP limit. */
-export async function countTrialsFromIp(db: Database, ip: string, since: number) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)` })
-    .from(trialAttempts)
-    .where(and(eq(trialAttempts.ip, ip), sql`${trialAttempts.issuedAt} >= ${since}`));
-  return Number(row?.count ?? 0);
-}
-
 /** An easy live question for visitors: the trial should be winnable. */
 export async function pickTrialQuestion(db: Database) {
   const [row] = await db
