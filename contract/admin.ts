@@ -134,6 +134,28 @@ export type EconomySettings = {
   contributorRewardPaise: number;
 };
 
+/**
+ * What a bought try returns under some settings and today's catalogues, per run and in
+ * paise (worker/domain/economy.ts): for a perfect, a 70 % and a 40 % player.
+ */
+export type EconomyReport = {
+  tryPricePaise: number;
+  paisePerCoin: number;
+  players: {
+    accuracy: number;
+    correctAnswers: number;
+    coins: number;
+    coinValuePaise: number;
+    runCoupons: number;
+    runCouponValuePaise: number;
+    bonusPaise: number;
+    returnShare: number;
+    stars: number;
+  }[];
+  cheapestPrize: { name: string; starPrice: number; perfectTries: number } | null;
+  mintsTries: boolean;
+};
+
 const catalogueName = z.string().trim().min(1).max(120);
 const stock = z.number().int().min(0).max(1_000_000);
 

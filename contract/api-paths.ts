@@ -100,6 +100,8 @@ export const adminPaths = {
   question: withParam("/admin/questions/:id"),
   retireQuestion: withParam("/admin/questions/:id/retire"),
   runSettings: "/admin/settings/run",
+  /** What a try returns under draft settings: the live figures on /admin/coins. */
+  economyPreview: "/admin/settings/run/economy",
   couponCatalogue: "/admin/catalogue/coupons",
   couponCatalogueEntry: withParam("/admin/catalogue/coupons/:id"),
   prizeCatalogue: "/admin/catalogue/prizes",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deviceIdSchema } from "./trial";
 
 /** Sign-in and role calls shared by the Worker (validation) and the SPA (typing). */
 
@@ -11,6 +12,12 @@ export const googleSignInBody = z.object({
   username: z.string().trim().max(120).optional().default(""),
   uid: z.string().trim().max(200).optional().default(""),
   idToken: z.string().min(20).max(8192),
+  /**
+   * The device credential this browser holds (the one the trial is keyed by), so the
+   * server can tell one phone from another: a referral from the referrer's own phone,
+   * or a trial prize claimed from another device. Stored only as a one-way key.
+   */
+  deviceId: deviceIdSchema.optional(),
 });
 export type GoogleSignInBody = z.input<typeof googleSignInBody>;
 

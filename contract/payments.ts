@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { wholeNumber } from "./numbers";
-import { deviceIdSchema } from "./trial";
 
 /** Deposits (`/payment`, `/check`) and referrals (`/refer`, `/get/start`). */
 
@@ -24,13 +23,19 @@ export type PaymentStatusResponse = {
   createdAt: number;
 };
 
-export type ReferInfoResponse = { code: string; rewardRupees: number };
+/**
+ * `ssid` is the public tag of the player's link (DESIGN.md section 2): it names the
+ * referrer and opens nothing, never a session token or the device credential the trial
+ * is keyed by. The SPA builds `/get/start?referralCode={code}&ssid={ssid}` from it.
+ */
+export type ReferInfoResponse = { code: string; ssid: string; rewardRupees: number };
 
+export const referralTagSchema = z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, "Not a referral tag");
+
+/** Who invited this player, from the link; whether both use one phone the server judges. */
 export const registerReferralBody = z.object({
   referralCode: z.string().trim().min(4).max(32),
-  /** The referrer's device id, from the link (never a session token: DESIGN.md section 2). */
-  referrerDeviceId: deviceIdSchema,
-  deviceId: deviceIdSchema,
+  ssid: referralTagSchema.optional(),
 });
 export type RegisterReferralBody = z.infer<typeof registerReferralBody>;
 

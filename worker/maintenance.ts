@@ -1,5 +1,5 @@
 import { purgePaidPayouts } from "./data/money/payouts";
-import { LAST_CRON_RUN_SETTING } from "./data/settings";
+import { SETTING_KEYS } from "./data/setting-keys";
 import { openDatabase } from "./db/client";
 import { settings } from "./db/schema/identity";
 
@@ -15,7 +15,7 @@ export async function runScheduledMaintenance(env: Env, now: number): Promise<{ 
   const value = JSON.stringify({ at: now, purged });
   await db
     .insert(settings)
-    .values({ key: LAST_CRON_RUN_SETTING, value, updatedAt: now })
+    .values({ key: SETTING_KEYS.lastCronRun, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
   return { purged };
 }

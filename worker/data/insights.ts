@@ -8,7 +8,7 @@ import { attempts, runs, tickets } from "../db/schema/play";
 import { questions } from "../db/schema/questions";
 import type { HolderKind, LedgerAccount, referencePrefix } from "../domain/ledger";
 import { PERIOD_FORMAT, type PeriodWindow } from "../domain/periods";
-import { LAST_CRON_RUN_SETTING } from "./settings";
+import { SETTING_KEYS } from "./setting-keys";
 
 /** Platform-wide reads for the admin's balance, charts, health check and home. */
 
@@ -139,7 +139,7 @@ export async function countPlayersAndQuestions(db: Database) {
 }
 
 export async function readLastCron(db: Database): Promise<{ at: number; purged: number } | null> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, LAST_CRON_RUN_SETTING));
+  const [row] = await db.select().from(settings).where(eq(settings.key, SETTING_KEYS.lastCronRun));
   if (!row) return null;
   const value = JSON.parse(row.value) as { at?: unknown; purged?: unknown };
   return typeof value.at === "number" && typeof value.purged === "number"

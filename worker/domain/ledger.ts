@@ -33,9 +33,13 @@ export type LedgerMovement = {
 /** Prefixes that reports read back (e.g. deposits and payouts per day). */
 export const referencePrefix = { deposit: "deposit:", payoutPaid: "payout-paid:" } as const;
 
-/** Idempotency references, one shape per cause, so two causes can never collide. */
+/**
+ * Idempotency references, one shape per cause, so two causes can never collide. Bonuses
+ * that are once per person are keyed by the person key (identity/pseudonyms.ts), which
+ * outlives deactivation, so a returning person earns none of them twice (issue 15).
+ */
 export const ledgerReference = {
-  dailyTry: (playerId: string, day: string) => `daily-try:${playerId}:${day}`,
+  dailyTry: (personKey: string, day: string) => `daily-try:${personKey}:${day}`,
   runTry: (runId: string) => `run-try:${runId}`,
   answerCoins: (attemptId: string) => `answer-coins:${attemptId}`,
   runStars: (runId: string) => `run-stars:${runId}`,
@@ -44,14 +48,14 @@ export const ledgerReference = {
   tryPurchase: (purchaseId: string) => `try-purchase:${purchaseId}`,
   tryPurchasePayment: (purchaseId: string) => `try-purchase-payment:${purchaseId}`,
   deposit: (paymentId: string) => `${referencePrefix.deposit}${paymentId}`,
-  firstDepositBonus: (playerId: string) => `first-deposit-bonus:${playerId}`,
-  referral: (referredId: string) => `referral:${referredId}`,
+  firstDepositBonus: (personKey: string) => `first-deposit-bonus:${personKey}`,
+  referral: (referredPersonKey: string) => `referral:${referredPersonKey}`,
   couponPurchase: (couponId: string) => `coupon-buy:${couponId}`,
   cartItem: (itemId: string) => `cart-item:${itemId}`,
   claimRefund: (requestId: string) => `claim-refund:${requestId}`,
   trialWin: (rewardId: string) => `trial-win:${rewardId}`,
   payoutPaid: (payoutId: string) => `${referencePrefix.payoutPaid}${payoutId}`,
-  reviewLike: (playerId: string) => `review-like:${playerId}`,
+  reviewLike: (personKey: string) => `review-like:${personKey}`,
   selection: (poolQuestionId: string, languageId: string) =>
     `selection:${poolQuestionId}:${languageId}`,
 } as const;

@@ -28,8 +28,11 @@ export type RunQuestion = {
 /** The question picked for the run's next turn, with any extra seconds a refund gave. */
 export type QueuedTurn = { question: RunQuestion; extraSeconds: number };
 
-/** A refunded question to serve again, with more time, as the next run's first. */
-export type Replay = { questionId: string; extraSeconds: number };
+/**
+ * A refund's extra seconds, owed on the next run's first question: a fresh question,
+ * since the refunded one's answer was shown when it closed (issue 15).
+ */
+export type Replay = { extraSeconds: number };
 
 export type LiveAttempt = {
   id: string;

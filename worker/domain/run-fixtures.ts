@@ -52,6 +52,12 @@ export function bankQuestion(n: number, overrides: Partial<RunQuestion> = {}): R
   };
 }
 
+/**
+ * The rewards the run tests count in: round numbers that show in the expectations,
+ * whatever the shipped defaults (which the economy tests hold to account).
+ */
+const ROUND_REWARDS = { coinsPerCorrect: 10, couponValuePaise: 500 };
+
 /** A fresh run whose first question is queued, with the defaults over `settings`. */
 export function newRun(settings: Partial<RunSettings> = {}, first = bankQuestion(1)): LiveRun {
   return openedRun(
@@ -59,9 +65,9 @@ export function newRun(settings: Partial<RunSettings> = {}, first = bankQuestion
       id: "run-1",
       playerId: "player-1",
       languageId: "en",
-      settings: { ...DEFAULT_RUN_SETTINGS, ...settings },
+      settings: { ...DEFAULT_RUN_SETTINGS, ...ROUND_REWARDS, ...settings },
     },
-    { firstQuestion: first, replayed: false },
+    { firstQuestion: first },
     undefined,
   );
 }

@@ -44,22 +44,15 @@ describe("starting a run", () => {
     });
   });
 
-  it("gives a refund's extra seconds only when its question opens the run", () => {
+  // Issue 15: the replay served the refunded question, whose answer the player had seen.
+  it("gives a refund's extra seconds to the run's first question, whichever it is", () => {
     const identity = newRun();
-    const replay = { questionId: "q-9", extraSeconds: 7 };
-    const replayed = openedRun(
-      identity,
-      { firstQuestion: bankQuestion(9), replayed: true },
-      replay,
-    );
-    const retired = openedRun(
-      identity,
-      { firstQuestion: bankQuestion(1), replayed: false },
-      replay,
-    );
-    expect(replayed.queued).toMatchObject({ question: { id: "q-9" }, extraSeconds: 7 });
-    expect(retired.queued).toMatchObject({ question: { id: "q-1" }, extraSeconds: 0 });
-    expect(openedRun(identity, { firstQuestion: null, replayed: false }, replay).queued).toBe(null);
+    const replay = { extraSeconds: 7 };
+    const owed = openedRun(identity, { firstQuestion: bankQuestion(1) }, replay);
+    const plain = openedRun(identity, { firstQuestion: bankQuestion(1) }, undefined);
+    expect(owed.queued).toMatchObject({ question: { id: "q-1" }, extraSeconds: 7 });
+    expect(plain.queued).toMatchObject({ question: { id: "q-1" }, extraSeconds: 0 });
+    expect(openedRun(identity, { firstQuestion: null }, replay).queued).toBe(null);
   });
 });
 

@@ -68,16 +68,13 @@ export function startOf(
   return { kind: "open" };
 }
 
-/**
- * A paid run before its first question. A refund's extra seconds go with its question
- * only when that question is still live and so opens the run.
- */
+/** A paid run before its first question, which carries any extra seconds a refund owes. */
 export function openedRun(
   identity: Pick<LiveRun, "id" | "playerId" | "languageId" | "settings">,
-  opening: { firstQuestion: RunQuestion | null; replayed: boolean },
+  opening: { firstQuestion: RunQuestion | null },
   replay: Replay | undefined,
 ): LiveRun {
-  const extraSeconds = opening.replayed ? (replay?.extraSeconds ?? 0) : 0;
+  const extraSeconds = replay?.extraSeconds ?? 0;
   return {
     ...identity,
     correctCount: 0,

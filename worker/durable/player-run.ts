@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { GameStatus } from "../../contract/game";
-import { readPlayerLanguage } from "../data/people/players";
+import { readRunPlayer } from "../data/people/players";
 import { writeClosing } from "../data/play/run-closing";
 import { openRun } from "../data/play/run-opening";
 import { endRun } from "../data/play/runs";
@@ -99,14 +99,10 @@ export class PlayerRun extends DurableObject<Env> {
     if (decision.kind !== "open") return decision;
     const db = this.db;
     const settings = await readRunSettings(db);
-    const languageId = await readPlayerLanguage(db, playerId);
+    const { languageId, personKey } = await readRunPlayer(db, playerId);
     const runId = newId();
     const replay = this.ctx.storage.kv.get<Replay>(REPLAY_KEY);
-    const opened = await openRun(
-      db,
-      { runId, playerId, languageId, settings, replayQuestionId: replay?.questionId ?? null },
-      now,
-    );
+    const opened = await openRun(db, { runId, playerId, languageId, personKey, settings }, now);
     if (!opened.paid) return { kind: "refused", reason: "no_tries" };
     this.ctx.storage.kv.delete(REPLAY_KEY);
     this.writeRun(openedRun({ id: runId, playerId, languageId, settings }, opened, replay));
@@ -129,9 +125,12 @@ export class PlayerRun extends DurableObject<Env> {
     return serving.reply;
   }
 
-  /** After a refund with extra seconds: the next run opens with that question again. */
-  queueReplay(questionId: string, extraSeconds: number): void {
-    this.ctx.storage.kv.put(REPLAY_KEY, { questionId, extraSeconds } satisfies Replay);
+  /**
+   * After a refund with extra seconds: the next run's first question gets them. It is a
+   * fresh question, never the refunded one, whose answer the player has now seen.
+   */
+  queueReplay(extraSeconds: number): void {
+    this.ctx.storage.kv.put(REPLAY_KEY, { extraSeconds } satisfies Replay);
   }
 
   /** The client's report that the question's image loaded (or failed): the clock starts. */

@@ -16,6 +16,48 @@ beforeAll(async () => {
 const send = (path: string, method: string, body?: object) =>
   call(path, { method, token: adminToken, body });
 
+describe("the economy preview", () => {
+  const draft = { ...DEFAULT_RUN_SETTINGS, contributorRewardPaise: 500 };
+
+  it("reports what a try returns for each player under draft settings, without saving them", async () => {
+    const before = (await send("/admin/settings/run", "GET")).json;
+    const { status, json } = await send("/admin/settings/run/economy", "POST", {
+      ...draft,
+      coinsPerCorrect: 0,
+      couponValuePaise: 400,
+    });
+    expect(status).toBe(200);
+    const players = json.players as { accuracy: number; coins: number; runCoupons: number }[];
+    expect(players.map((p) => p.accuracy)).toEqual([1, 0.7, 0.4]);
+    expect(players[0]).toMatchObject({ coins: 0, runCoupons: 2, bonusPaise: 800 });
+    expect(json).toMatchObject({ tryPricePaise: 1000, mintsTries: false });
+    expect((await send("/admin/settings/run", "GET")).json).toEqual(before);
+  });
+
+  it("warns when a perfect player would get back more than a try costs", async () => {
+    const { json } = await send("/admin/settings/run/economy", "POST", {
+      ...draft,
+      couponEvery: 1,
+      couponValuePaise: 500,
+    });
+    expect(json.mintsTries).toBe(true);
+  });
+
+  it("refuses a player and bad settings", async () => {
+    const player = await signInPlayer();
+    const asPlayer = await call("/admin/settings/run/economy", {
+      token: player.token,
+      body: draft,
+    });
+    expect(asPlayer.status).toBe(401);
+    const bad = await send("/admin/settings/run/economy", "POST", {
+      ...draft,
+      tryPricePaise: "10",
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe("run settings", () => {
   it("reads the defaults, then what was saved", async () => {
     const before = await send("/admin/settings/run", "GET");

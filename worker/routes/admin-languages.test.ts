@@ -3,7 +3,7 @@
 // language is switched off served in English until it is back on.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readPlayerLanguage } from "../data/people/players";
+import { readRunPlayer } from "../data/people/players";
 import { players } from "../db/schema/identity";
 import { addQuestions, call, db, signInAdmin, signInPlayer } from "../test/harness";
 
@@ -80,21 +80,21 @@ describe("a player whose language is switched off", () => {
     await addQuestions(1, { language: "pa" });
     const player = await signInPlayer();
     await db().update(players).set({ languageId: "pa" }).where(eq(players.id, player.userId));
-    expect(await readPlayerLanguage(db(), player.userId)).toBe("pa");
+    expect((await readRunPlayer(db(), player.userId)).languageId).toBe("pa");
     await patchLanguage("pa", { enabled: false });
-    expect(await readPlayerLanguage(db(), player.userId)).toBe("en");
+    expect((await readRunPlayer(db(), player.userId)).languageId).toBe("en");
     await call("/api/run/start", { method: "POST", token: player.token });
     const { json } = await call(`/api/get/question/no/by/user/name/${player.userId}`, {
       token: player.token,
     });
     expect(json).toMatchObject({ Status: "OK", data: { cat: "en" } });
     await patchLanguage("pa", { enabled: true });
-    expect(await readPlayerLanguage(db(), player.userId)).toBe("pa");
+    expect((await readRunPlayer(db(), player.userId)).languageId).toBe("pa");
   });
 
   it("is served English when the language row is gone", async () => {
     const player = await signInPlayer();
     await db().update(players).set({ languageId: "gone" }).where(eq(players.id, player.userId));
-    expect(await readPlayerLanguage(db(), player.userId)).toBe("en");
+    expect((await readRunPlayer(db(), player.userId)).languageId).toBe("en");
   });
 });

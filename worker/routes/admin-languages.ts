@@ -46,7 +46,7 @@ export const adminLanguageRoutes = new Hono<AppEnv>()
       const db = c.var.db;
       if (!(await readLanguage(db, id))) throw notFound("No such language");
       // Players of a disabled language are served English (data/people/players.ts
-      // readPlayerLanguage), so English itself must stay on.
+      // readRunPlayer), so English itself must stay on.
       if (id === DEFAULT_LANGUAGE_ID && change.enabled === false) {
         throw conflict("English is what players of a disabled language get; it stays enabled");
       }

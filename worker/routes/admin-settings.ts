@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import type { EconomySettings } from "../../contract/admin";
+import type { EconomyReport, EconomySettings } from "../../contract/admin";
 import { adminPaths } from "../../contract/api-paths";
+import { readOffersOnSale } from "../data/catalogue/catalogue-admin";
 import {
   readContributorRewardPaise,
   readRunSettings,
@@ -8,6 +9,7 @@ import {
   writeRunSettings,
 } from "../data/settings";
 import type { Database } from "../db/client";
+import { economyOf } from "../domain/economy";
 import { economySettingsSchema } from "../domain/economy-settings";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
@@ -36,4 +38,8 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
     await writeRunSettings(db, run, now);
     await writeContributorRewardPaise(db, contributorRewardPaise, now);
     return c.json(await readEconomySettings(db));
+  })
+  .post(adminPaths.economyPreview, admin, validate("json", economySettingsSchema), async (c) => {
+    const { coupons, prizes } = await readOffersOnSale(c.var.db);
+    return c.json(economyOf(c.req.valid("json"), coupons, prizes) satisfies EconomyReport);
   });

@@ -165,10 +165,11 @@ describe("deposits", () => {
 });
 
 describe("referrals", () => {
-  async function referred() {
-    const referrer = await signInPlayer();
+  /** A referrer on one phone and a friend on another, unless they share `phone`. */
+  async function referred(phone?: string) {
+    const referrer = await signInPlayer(undefined, phone ?? device());
     const code = (await call("/api/refer", { token: referrer.token })).json.code as string;
-    const friend = await signInPlayer();
+    const friend = await signInPlayer(undefined, phone ?? device());
     return { referrer, friend, code };
   }
 
@@ -176,7 +177,7 @@ describe("referrals", () => {
     const { referrer, friend, code } = await referred();
     const register = await call("/api/referral", {
       token: friend.token,
-      body: { referralCode: code, referrerDeviceId: device(), deviceId: device() },
+      body: { referralCode: code },
     });
     expect(register.status).toBe(201);
     expect((await balances(referrer)).bonus).toBe(0);
@@ -186,11 +187,10 @@ describe("referrals", () => {
   });
 
   it("refuses a referral opened on the referrer's own device with SPEC.md's message", async () => {
-    const { friend, code } = await referred();
-    const same = device();
+    const { friend, code } = await referred(device());
     const { status, json } = await call("/api/referral", {
       token: friend.token,
-      body: { referralCode: code, referrerDeviceId: same, deviceId: same },
+      body: { referralCode: code },
     });
     expect(status).toBe(409);
     expect(json.message).toBe("You have already claimed your referral bonus on this device!");
@@ -200,10 +200,10 @@ describe("referrals", () => {
     const { referrer, friend, code } = await referred();
     const self = await call("/api/referral", {
       token: referrer.token,
-      body: { referralCode: code, referrerDeviceId: device(), deviceId: device() },
+      body: { referralCode: code },
     });
     expect(self.status).toBe(409);
-    const body = { referralCode: code, referrerDeviceId: device(), deviceId: device() };
+    const body = { referralCode: code };
     expect((await call("/api/referral", { token: friend.token, body })).status).toBe(201);
     expect((await call("/api/referral", { token: friend.token, body })).status).toBe(409);
   });

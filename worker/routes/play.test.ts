@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { balancesOf, credit } from "../data/money/ledger";
 import { coupons } from "../db/schema/catalogue";
 import { players } from "../db/schema/identity";
+import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
 import { app } from "../index";
 import { addQuestions, call, db, setRunSettings, signInAdmin, signInPlayer } from "../test/harness";
 import { openSocket } from "../test/sockets";
@@ -161,8 +162,9 @@ describe("answers", () => {
   it("answers OK for a right answer, reveals it, credits coins and serves the next", async () => {
     const { player, question } = await playerWithQuestion();
     const { json } = await answer(player, question._id, "b");
-    expect(json).toEqual({ Status: "OK", ans: "b", coins: 10 });
-    expect(await coinsOf(player)).toBe(10);
+    const coins = DEFAULT_RUN_SETTINGS.coinsPerCorrect;
+    expect(json).toEqual({ Status: "OK", ans: "b", coins });
+    expect(await coinsOf(player)).toBe(coins);
     const next = (await fetchQuestion(player)).json.data as typeof question;
     expect(next._id).not.toBe(question._id);
     expect(next.Qno).toBe(1);
@@ -204,7 +206,7 @@ describe("answers", () => {
     expect(coupon).toMatchObject({ playerId: player.userId, source: "run", status: "unclaimed" });
     expect(statuses[3]).toMatchObject({ stars: 5 });
     const balances = await balancesOf(db(), { kind: "player", id: player.userId });
-    expect(balances).toMatchObject({ coins: 40, stars: 5 });
+    expect(balances).toMatchObject({ coins: 4 * DEFAULT_RUN_SETTINGS.coinsPerCorrect, stars: 5 });
     await setRunSettings({});
   });
 
@@ -213,7 +215,7 @@ describe("answers", () => {
     expect((await answer(player, question._id, "b")).status).toBe(200);
     const second = await answer(player, question._id, "b");
     expect(second.status).toBe(409);
-    expect(await coinsOf(player)).toBe(10);
+    expect(await coinsOf(player)).toBe(DEFAULT_RUN_SETTINGS.coinsPerCorrect);
   });
 
   it("judges 20 concurrent submissions of one attempt once", async () => {
@@ -223,7 +225,7 @@ describe("answers", () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
-    expect(await coinsOf(player)).toBe(10);
+    expect(await coinsOf(player)).toBe(DEFAULT_RUN_SETTINGS.coinsPerCorrect);
   });
 
   it("refuses an answer on behalf of another player with 403", async () => {
@@ -249,7 +251,9 @@ describe("the server's clock", () => {
     await ageOpenQuestion(player, 20_000 + afterDeadline);
     const { json } = await answer(player, question._id, "b");
     expect(json).toMatchObject({ Status: expected, ans: "b" });
-    expect(await coinsOf(player)).toBe(expected === "OK" ? 10 : 0);
+    expect(await coinsOf(player)).toBe(
+      expected === "OK" ? DEFAULT_RUN_SETTINGS.coinsPerCorrect : 0,
+    );
   });
 
   it("times the question out at the deadline and tells the player's socket", async () => {

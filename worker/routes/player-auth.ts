@@ -8,7 +8,7 @@ import {
   type NewGoogleUserResponse,
   type StatusOk,
 } from "../../contract/auth";
-import { readActivePlayer, upsertPlayer } from "../data/people/players";
+import { readActivePlayer, recordPlayerDevice, upsertPlayer } from "../data/people/players";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { clientBucket } from "../http/client-address";
@@ -66,7 +66,10 @@ export const playerAuthRoutes = new Hono<AppEnv>()
  * a loose net; the person (the provider's subject) after verification, so one account
  * is refused at its own limit however many addresses it comes from.
  */
-async function signInPlayer(c: Context<AppEnv>, body: { email: string; idToken: string }) {
+async function signInPlayer(
+  c: Context<AppEnv>,
+  body: { email: string; idToken: string; deviceId?: string | undefined },
+) {
   await enforceRateLimit(c, rateRules.signInsPerAddress, [clientBucket(c)]);
   const db = c.var.db;
   const now = Date.now();
@@ -76,6 +79,7 @@ async function signInPlayer(c: Context<AppEnv>, body: { email: string; idToken: 
     throw new HttpError(403, "email_mismatch", "The email does not match the Google account");
   }
   const result = await upsertPlayer(db, identity, now);
+  if (body.deviceId) await recordPlayerDevice(db, result.player.id, body.deviceId, now);
   if (result.player.status === "blocked") {
     throw new HttpError(403, "account_blocked", "This account has been blocked");
   }

@@ -9,9 +9,11 @@ import {
 import {
   findPlayerByReferralCode,
   hasDeposited,
-  readReferralCode,
+  readReferralLink,
   recordReferral,
+  sharedADevice,
 } from "../data/money/referrals";
+import { readPersonKey } from "../data/people/players";
 import { REFERRAL_BONUS_PAISE } from "../domain/offers";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
@@ -26,9 +28,13 @@ import { rupees } from "./views/money";
  */
 export const referralRoutes = new Hono<AppEnv>()
   .get(apiPaths.refer, requireRole("player"), async (c) => {
-    const code = await readReferralCode(c.var.db, c.get("session").subjectId);
-    if (!code) throw notFound("No such player");
-    return c.json({ code, rewardRupees: rupees(REFERRAL_BONUS_PAISE) } satisfies ReferInfoResponse);
+    const link = await readReferralLink(c.var.db, c.get("session").subjectId);
+    if (!link) throw notFound("No such player");
+    return c.json({
+      code: link.code,
+      ssid: link.tag,
+      rewardRupees: rupees(REFERRAL_BONUS_PAISE),
+    } satisfies ReferInfoResponse);
   })
   .post(
     apiPaths.registerReferral,
@@ -38,13 +44,15 @@ export const referralRoutes = new Hono<AppEnv>()
       const playerId = c.get("session").subjectId;
       await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
       const body = c.req.valid("json");
-      if (body.referrerDeviceId === body.deviceId) {
-        throw new HttpError(409, "same_device", SAME_DEVICE_REFERRAL_MESSAGE);
-      }
       const db = c.var.db;
       const referrer = await findPlayerByReferralCode(db, body.referralCode);
-      if (!referrer) throw notFound("This referral link is not valid");
+      if (!referrer || (body.ssid && body.ssid !== referrer.referralTag)) {
+        throw notFound("This referral link is not valid");
+      }
       if (referrer.id === playerId) throw conflict("You cannot refer yourself");
+      if (await sharedADevice(db, referrer.id, playerId)) {
+        throw new HttpError(409, "same_device", SAME_DEVICE_REFERRAL_MESSAGE);
+      }
       if (await hasDeposited(db, playerId)) {
         throw conflict("Referral links are for new players before their first deposit");
       }
@@ -53,8 +61,7 @@ export const referralRoutes = new Hono<AppEnv>()
         {
           referrerId: referrer.id,
           referredId: playerId,
-          referrerDeviceId: body.referrerDeviceId,
-          referredDeviceId: body.deviceId,
+          referredPersonKey: await readPersonKey(db, playerId),
         },
         Date.now(),
       );

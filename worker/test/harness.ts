@@ -68,18 +68,22 @@ export async function devIdToken(email: string, name = "Test Player") {
   return json.idToken as string;
 }
 
-export const signInBody = (email: string, idToken: string) => ({
+export const signInBody = (email: string, idToken: string, deviceId?: string) => ({
   email,
   name: "Test Player",
   username: email.split("@")[0],
   uid: "uid-1",
   idToken,
+  ...(deviceId ? { deviceId } : {}),
 });
 
-/** Signs a new player in through the dev provider; returns the session token and id. */
-export async function signInPlayer(email = uniqueEmail()) {
+/**
+ * Signs a player in through the dev provider (a new one unless `email` names an old
+ * one), from `deviceId` when given; returns the session token and id.
+ */
+export async function signInPlayer(email = uniqueEmail(), deviceId?: string) {
   const { json, status } = await call("/api/post/google/auth", {
-    body: signInBody(email, await devIdToken(email)),
+    body: signInBody(email, await devIdToken(email), deviceId),
   });
   if (status !== 200) throw new Error(`sign-in failed: ${status} ${JSON.stringify(json)}`);
   return { token: json.token as string, userId: json.user as string, email };

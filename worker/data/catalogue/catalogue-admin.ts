@@ -1,9 +1,11 @@
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import { couponCatalogue, prizes } from "../../db/schema/catalogue";
+import type { CatalogueOffer, PrizeOffer } from "../../domain/economy";
 import { newId } from "../../ids";
 import { editRow } from "../rows";
+import { OFFERS_ON_SALE_SQL } from "./offers-on-sale";
 
 /**
  * The admin's side of the coupon and prize catalogues, inactive entries included.
@@ -52,3 +54,14 @@ export async function createPrize(
 
 export const editPrize = (db: Database, id: string, change: SQLiteUpdateSetSource<typeof prizes>) =>
   editRow(db, prizes, id, change);
+
+/** What coins and stars can buy right now, for the economy report. */
+export async function readOffersOnSale(
+  db: Database,
+): Promise<{ coupons: CatalogueOffer[]; prizes: PrizeOffer[] }> {
+  const [coupons, prizes] = await Promise.all([
+    db.all<CatalogueOffer>(sql.raw(OFFERS_ON_SALE_SQL.coupons)),
+    db.all<PrizeOffer>(sql.raw(OFFERS_ON_SALE_SQL.prizes)),
+  ]);
+  return { coupons, prizes };
+}

@@ -17,6 +17,7 @@ import {
   prepareWorld,
   type World,
 } from "../../test/security/player-world";
+import { readPersonKey } from "../people/players";
 import { auditLedger } from "./ledger-audit";
 
 let world: World;
@@ -106,7 +107,7 @@ describe("auditLedger", () => {
   });
 
   it("reports a cause paid from the wrong account", async () => {
-    const reference = `review-like:${estate.player.userId}`;
+    const reference = `review-like:${await readPersonKey(db(), estate.player.userId)}`;
     const mismatches = await auditWhile(...forged({ account: "cash", amount: 1, reference }));
     expect(mismatches.map((m) => m.invariant)).toEqual(["cause-shapes", "review-likes"]);
   });

@@ -46,14 +46,15 @@ having sum(e.holder_kind = c.holder_kind and e.account = c.account
   },
   {
     name: "self-named-holders",
-    rule: "daily tries, first-deposit bonuses and like rewards go to the player they name",
+    rule: "daily tries, first-deposit bonuses and like rewards go to an account of the person they name",
     sql: `
 select e.reference as subject,
-  'entry ' || e.reference || ' was paid to ' || e.holder_id as message
+  'entry ' || e.reference || ' was paid to ' || e.holder_id || ', another person' as message
 from ledger_entries e
-where (${isCause("dailyTry")} and substr(e.reference, length(${ref("dailyTry")}) + 1, length(e.holder_id) + 1) <> e.holder_id || ':')
-   or (${isCause("firstDepositBonus")} and e.reference <> ${ref("firstDepositBonus")} || e.holder_id)
-   or (${isCause("reviewLike")} and e.reference <> ${ref("reviewLike")} || e.holder_id)`,
+join players p on p.id = e.holder_id
+where (${isCause("dailyTry")} and substr(e.reference, length(${ref("dailyTry")}) + 1, length(p.person_key) + 1) <> p.person_key || ':')
+   or (${isCause("firstDepositBonus")} and e.reference <> ${ref("firstDepositBonus")} || p.person_key)
+   or (${isCause("reviewLike")} and e.reference <> ${ref("reviewLike")} || p.person_key)`,
   },
   {
     name: "deposits-match-payments",
@@ -71,7 +72,7 @@ union all ${orphanEntries("deposit", "payment", `select 1 from payments p where 
   },
   {
     name: "first-deposit-bonus",
-    rule: `the bonus is paid exactly to players whose first settled deposit was at least ${FIRST_DEPOSIT_MIN_PAISE} paise`,
+    rule: `the bonus is paid exactly to persons whose first settled deposit, over all their accounts, was at least ${FIRST_DEPOSIT_MIN_PAISE} paise`,
     sql: `
 select e.reference as subject,
   'bonus ' || e.reference || ' paid without a settled deposit of at least ${FIRST_DEPOSIT_MIN_PAISE} paise' as message
@@ -84,12 +85,14 @@ select p.player_id as subject,
   'player ' || p.player_id || ' first deposited ' || p.amount_paise || ' paise (payment ' || p.id
     || ') and has no first-deposit bonus' as message
 from payments p
+join players payer on payer.id = p.player_id
 where p.status = 'settled' and p.amount_paise >= ${FIRST_DEPOSIT_MIN_PAISE}
   and not exists (
     select 1 from payments earlier
-    where earlier.player_id = p.player_id and earlier.status = 'settled'
+    join players earlier_payer on earlier_payer.id = earlier.player_id
+    where earlier_payer.person_key = payer.person_key and earlier.status = 'settled'
       and earlier.id <> p.id and earlier.settled_at <= p.settled_at)
-  and not exists (select 1 from ledger_entries e where e.reference = ${ref("firstDepositBonus")} || p.player_id)`,
+  and not exists (select 1 from ledger_entries e where e.reference = ${ref("firstDepositBonus")} || payer.person_key)`,
   },
   {
     name: "referral-rewards",
@@ -100,12 +103,12 @@ select r.referred_id as subject,
     || iif(r.rewarded_at is null, 'unrewarded', 'rewarded') || ' but its reward entry is '
     || coalesce(e.amount || ' paise to ' || e.holder_id, 'missing') as message
 from referrals r
-left join ledger_entries e on e.reference = ${ref("referral")} || r.referred_id
+left join ledger_entries e on e.reference = ${ref("referral")} || r.referred_person_key
 where (r.rewarded_at is not null) <> (e.id is not null)
    or e.holder_id <> r.referrer_id
    or (e.id is not null and not exists (
      select 1 from payments p where p.player_id = r.referred_id and p.status = 'settled'))
-union all ${orphanEntries("referral", "referral", `select 1 from referrals r where e.reference = ${ref("referral")} || r.referred_id`)}`,
+union all ${orphanEntries("referral", "referral", `select 1 from referrals r where e.reference = ${ref("referral")} || r.referred_person_key`)}`,
   },
   {
     name: "runs-paid-by-a-try",
@@ -274,12 +277,13 @@ from prizes where stock < 0`,
   },
   {
     name: "review-likes",
-    rule: "a player's like has its one free try; a try for a like has its like",
+    rule: "a person's like has their one free try; a try for a like has a like by that person",
     sql: `
 select l.player_id as subject, 'like by ' || l.player_id || ' has no free try' as message
 from review_likes l
-where not exists (select 1 from ledger_entries e where e.reference = ${ref("reviewLike")} || l.player_id)
-union all ${orphanEntries("reviewLike", "like", `select 1 from review_likes l where e.reference = ${ref("reviewLike")} || l.player_id`)}`,
+join players p on p.id = l.player_id
+where not exists (select 1 from ledger_entries e where e.reference = ${ref("reviewLike")} || p.person_key)
+union all ${orphanEntries("reviewLike", "like", `select 1 from review_likes l join players p on p.id = l.player_id where e.reference = ${ref("reviewLike")} || p.person_key`)}`,
   },
   {
     name: "selections",

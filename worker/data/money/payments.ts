@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { commit, type Database, type Statement } from "../../db/client";
+import { players } from "../../db/schema/identity";
 import { ledgerEntries, payments, referrals } from "../../db/schema/money";
 import { ledgerReference } from "../../domain/ledger";
 import {
@@ -7,6 +8,7 @@ import {
   FIRST_DEPOSIT_MIN_PAISE,
   REFERRAL_BONUS_PAISE,
 } from "../../domain/offers";
+import { readPersonKey, shareADevice } from "../people/players";
 import { moveWhen } from "./ledger";
 
 export type Payment = typeof payments.$inferSelect;
@@ -38,14 +40,18 @@ export async function readPaymentByOrder(db: Database, provider: string, provide
   return row ?? null;
 }
 
-const settledDeposits = (playerId: string) =>
-  sql`(select count(*) from ${payments} where ${payments.playerId} = ${playerId} and ${payments.status} = 'settled')`;
+/** Settled deposits of every account this person ever had. */
+const settledDepositsOfPerson = (personKey: string) =>
+  sql`(select count(*) from ${payments} join ${players} on ${players.id} = ${payments.playerId}
+    where ${players.personKey} = ${personKey} and ${payments.status} = 'settled')`;
 
 /**
  * Settles a deposit once, whatever the provider repeats: the status changes only from
  * `created`, and every credit has its own reference and is written only if this payment
- * is settled. The first settled deposit of at least ₹20 earns the ₹10 bonus; the first
- * settled deposit of a referred friend earns the referrer ₹50.
+ * is settled. A person's first settled deposit of at least ₹20 earns the ₹10 bonus, once
+ * per person whatever accounts they open; a referred friend's first settled deposit
+ * earns the referrer ₹50, unless the two ever signed in on the same device (SPEC.md's
+ * "Use Phone Only", judged from the devices the server recorded, not from the client).
  */
 export async function settlePayment(
   db: Database,
@@ -55,12 +61,12 @@ export async function settlePayment(
 ): Promise<void> {
   const holder = { kind: "player" as const, id: payment.playerId };
   const isSettled = sql`exists (select 1 from ${payments} where ${payments.id} = ${payment.id} and ${payments.status} = 'settled')`;
-  const isFirst = sql`${isSettled} and ${settledDeposits(payment.playerId)} = 1`;
+  const personKey = await readPersonKey(db, payment.playerId);
+  const isFirst = sql`${isSettled} and ${settledDepositsOfPerson(personKey)} = 1`;
   const [referral] = await db
     .select()
     .from(referrals)
     .where(eq(referrals.referredId, payment.playerId));
-  const referralReference = ledgerReference.referral(payment.playerId);
 
   const statements: Statement[] = [
     db
@@ -88,7 +94,7 @@ export async function settlePayment(
           holder,
           account: "bonus",
           amount: FIRST_DEPOSIT_BONUS_PAISE,
-          reference: ledgerReference.firstDepositBonus(payment.playerId),
+          reference: ledgerReference.firstDepositBonus(personKey),
           memo: "First deposit bonus",
         },
         isFirst,
@@ -97,6 +103,7 @@ export async function settlePayment(
     );
   }
   if (referral && referral.referrerId !== payment.playerId) {
+    const referralReference = ledgerReference.referral(referral.referredPersonKey);
     statements.push(
       moveWhen(
         db,
@@ -107,7 +114,7 @@ export async function settlePayment(
           reference: referralReference,
           memo: "Referral reward",
         },
-        isFirst,
+        sql`${isFirst} and not ${shareADevice(referral.referrerId, payment.playerId)}`,
         now,
       ),
       db

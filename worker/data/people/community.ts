@@ -5,6 +5,7 @@ import { players } from "../../db/schema/identity";
 import { ledgerReference } from "../../domain/ledger";
 import { newId } from "../../ids";
 import { moveWhen } from "../money/ledger";
+import { readPersonKey } from "./players";
 
 export async function createReview(
   db: Database,
@@ -36,9 +37,11 @@ export async function readLikeOf(db: Database, playerId: string) {
 /**
  * A player's one like in all, and the free try it earns, in one batch: the like is the
  * row keyed by the player, and the try is credited only if this player's like exists,
- * under one reference, so concurrent clicks credit once.
+ * under one reference per person, so concurrent clicks, or the same person liking again
+ * from a new account after deactivating, credit once.
  */
 export async function likeReview(db: Database, playerId: string, reviewId: string, now: number) {
+  const personKey = await readPersonKey(db, playerId);
   const [inserted] = await db.batch([
     db.insert(reviewLikes).values({ playerId, reviewId, createdAt: now }).onConflictDoNothing(),
     moveWhen(
@@ -47,7 +50,7 @@ export async function likeReview(db: Database, playerId: string, reviewId: strin
         holder: { kind: "player", id: playerId },
         account: "tries",
         amount: 1,
-        reference: ledgerReference.reviewLike(playerId),
+        reference: ledgerReference.reviewLike(personKey),
         memo: "Free try for a like",
       },
       sql`exists (select 1 from ${reviewLikes} where ${reviewLikes.playerId} = ${playerId} and ${reviewLikes.reviewId} = ${reviewId})`,

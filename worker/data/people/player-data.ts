@@ -14,6 +14,12 @@ import { attempts, runs, tickets } from "../../db/schema/play";
 import { revokeAllSessions } from "../../identity/sessions";
 import { anonymisePlayerStatements } from "./players";
 
+/** Why the person key is in the export and what deactivation leaves of it. */
+const PERSON_KEY_NOTE =
+  "A one-way key of your Google account that says only that an account of yours existed. " +
+  "It stays after you deactivate, so once-per-person offers (the first-deposit bonus, " +
+  "being referred, the daily free try, the like try) are not given twice.";
+
 /**
  * Everything the app holds about one player, for `/data`'s download. Secrets are left
  * out (session token hashes); everything else is the player's own.
@@ -62,10 +68,15 @@ export async function exportPlayerData(db: Database, playerId: string) {
     db.select().from(payments).where(eq(payments.playerId, playerId)),
     db.select().from(referrals).where(eq(referrals.referredId, playerId)),
   ]);
-  const { googleSubject: _, ...profileFields } = profile ?? ({} as typeof players.$inferSelect);
+  const {
+    googleSubject: _,
+    personKey,
+    ...profileFields
+  } = profile ?? ({} as typeof players.$inferSelect);
   return {
     exportedAt: new Date().toISOString(),
     profile: profileFields,
+    person: { key: personKey, kept: PERSON_KEY_NOTE },
     sessions: sessionRows,
     ledger,
     runs: runRows,

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { players } from "../../db/schema/identity";
+import { playerDevices, players } from "../../db/schema/identity";
 import { languages } from "../../db/schema/questions";
 import type { VerifiedIdentity } from "../../identity/id-token";
+import { deviceKeyOf, personKeyOf } from "../../identity/pseudonyms";
 import { newId, randomToken } from "../../ids";
 
 export type Player = typeof players.$inferSelect;
@@ -23,27 +24,41 @@ export async function readActivePlayer(db: Database, playerId: string) {
 
 export const usernameOf = (email: string) => email.split("@")[0] ?? email;
 
+/** Accounts opened before person keys were kept carry this prefix until their next sign-in. */
+const ACCOUNT_KEY_PREFIX = "account:";
+
 /**
  * Creates the player for a verified Google identity, or returns the existing one. The
  * unique index on the Google subject makes a concurrent double sign-up create one row.
+ * Every account of one person gets the same person key, so once-per-person bonuses
+ * stay once per person across deactivation (identity/pseudonyms.ts).
  */
 export async function upsertPlayer(
   db: Database,
   identity: VerifiedIdentity,
   now: number,
 ): Promise<{ player: Player; created: boolean }> {
+  const personKey = await personKeyOf(identity.subject);
   const existing = await findPlayerByGoogleSubject(db, identity.subject);
-  if (existing) return { player: existing, created: false };
+  if (existing) {
+    if (existing.personKey.startsWith(ACCOUNT_KEY_PREFIX)) {
+      await db.update(players).set({ personKey }).where(eq(players.id, existing.id));
+      return { player: { ...existing, personKey }, created: false };
+    }
+    return { player: existing, created: false };
+  }
   const inserted = await db
     .insert(players)
     .values({
       id: newId(),
       googleSubject: identity.subject,
+      personKey,
       email: identity.email,
       name: identity.name || usernameOf(identity.email),
       username: usernameOf(identity.email),
       picture: identity.picture,
       referralCode: randomToken(6),
+      referralTag: randomToken(9),
       createdAt: now,
     })
     .onConflictDoNothing()
@@ -54,19 +69,65 @@ export async function upsertPlayer(
   return { player: winner, created: false };
 }
 
-/**
- * The language a player's questions come in: English until they choose another, and
- * English again while an admin has their language disabled (English itself cannot be
- * disabled: routes/admin-languages.ts), so a run never starts in a switched-off language.
- */
-export async function readPlayerLanguage(db: Database, playerId: string): Promise<string> {
+/** The person behind an account (identity/pseudonyms.ts). */
+export async function readPersonKey(db: Database, playerId: string): Promise<string> {
   const [row] = await db
-    .select({ languageId: players.languageId, enabled: languages.enabled })
+    .select({ personKey: players.personKey })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row?.personKey ?? `${ACCOUNT_KEY_PREFIX}${playerId}`;
+}
+
+/** Whether two players ever signed in on the same device (identity/pseudonyms.ts). */
+export const shareADevice = (playerA: string, playerB: string) =>
+  sql`exists (select 1 from ${playerDevices} a join ${playerDevices} b on b.device_hash = a.device_hash
+    where a.player_id = ${playerA} and b.player_id = ${playerB})`;
+
+/** Notes the device a player signed in on, by its key, never the credential itself. */
+export async function recordPlayerDevice(
+  db: Database,
+  playerId: string,
+  deviceCredential: string,
+  now: number,
+) {
+  await db
+    .insert(playerDevices)
+    .values({
+      playerId,
+      deviceHash: await deviceKeyOf(deviceCredential),
+      firstSeenAt: now,
+      lastSeenAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [playerDevices.playerId, playerDevices.deviceHash],
+      set: { lastSeenAt: now },
+    });
+}
+
+/**
+ * What a run needs of its player: the language its questions come in (English until
+ * they choose another, and English again while an admin has their language disabled;
+ * English itself cannot be disabled: routes/admin-languages.ts), and the person key the
+ * daily free try is counted by.
+ */
+export async function readRunPlayer(
+  db: Database,
+  playerId: string,
+): Promise<{ languageId: string; personKey: string }> {
+  const [row] = await db
+    .select({
+      languageId: players.languageId,
+      enabled: languages.enabled,
+      personKey: players.personKey,
+    })
     .from(players)
     .leftJoin(languages, eq(languages.id, players.languageId))
     .where(eq(players.id, playerId))
     .limit(1);
-  return row?.languageId && row.enabled ? row.languageId : DEFAULT_LANGUAGE_ID;
+  return {
+    languageId: row?.languageId && row.enabled ? row.languageId : DEFAULT_LANGUAGE_ID,
+    personKey: row?.personKey ?? `${ACCOUNT_KEY_PREFIX}${playerId}`,
+  };
 }
 
 export const DEFAULT_LANGUAGE_ID = "en";

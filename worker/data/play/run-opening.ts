@@ -3,37 +3,37 @@ import { ledgerReference } from "../../domain/ledger";
 import type { RunQuestion } from "../../domain/live-run";
 import { dayOf, type RunSettings } from "../../domain/run-settings";
 import { credit, guardedDebit } from "../money/ledger";
-import { insertPaidRun, liveQuestionQuery, nextQuestionQuery } from "./runs";
+import { insertPaidRun, nextQuestionQuery } from "./runs";
 
 export type RunOpening = {
   runId: string;
   playerId: string;
   languageId: string;
+  /** The player's person key: the daily free try is once per person (issue 15). */
+  personKey: string;
   settings: RunSettings;
-  /** A refunded question the player is owed, served first unless it was retired. */
-  replayQuestionId: string | null;
 };
 
 /**
- * Opens a run in one D1 batch: the day's free tries (once a day), the try this run
- * costs (only if the balance has one), the run row (only if that try was paid), and the
- * run's first question.
+ * Opens a run in one D1 batch: the day's free tries (once a day per person), the try
+ * this run costs (only if the balance has one), the run row (only if that try was paid),
+ * and the run's first question.
  */
 export async function openRun(
   db: Database,
   opening: RunOpening,
   now: number,
-): Promise<{ paid: boolean; firstQuestion: RunQuestion | null; replayed: boolean }> {
+): Promise<{ paid: boolean; firstQuestion: RunQuestion | null }> {
   const { runId, playerId, languageId, settings } = opening;
   const holder = { kind: "player" as const, id: playerId };
-  const [, debit, , replayed, picked] = await db.batch([
+  const [, debit, , picked] = await db.batch([
     credit(
       db,
       {
         holder,
         account: "tries",
         amount: settings.freeTriesPerDay,
-        reference: ledgerReference.dailyTry(playerId, dayOf(now, settings.dayTimeZone)),
+        reference: ledgerReference.dailyTry(opening.personKey, dayOf(now, settings.dayTimeZone)),
         memo: "Daily free try",
       },
       now,
@@ -54,14 +54,8 @@ export async function openRun(
       { id: runId, playerId, languageId, questionCount: settings.questionsPerRun },
       now,
     ),
-    liveQuestionQuery(db, opening.replayQuestionId ?? ""),
     nextQuestionQuery(db, { id: runId, playerId, languageId }),
   ]);
-  const [replayQuestion] = replayed;
-  const [pickedQuestion] = picked;
-  return {
-    paid: debit.meta.changes === 1,
-    firstQuestion: replayQuestion ?? pickedQuestion ?? null,
-    replayed: replayQuestion !== undefined,
-  };
+  const [firstQuestion] = picked;
+  return { paid: debit.meta.changes === 1, firstQuestion: firstQuestion ?? null };
 }

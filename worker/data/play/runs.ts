@@ -59,8 +59,10 @@ const queuedQuestionColumns = {
 
 /**
  * The next question of a run, as a query to put at the end of a batch: never one
- * already in this run (the batch has just recorded the latest attempt); questions the
- * player has never seen first; within those, easier first, then at random.
+ * already in this run (the batch has just recorded the latest attempt). A player sees
+ * every question of their language before any comes again, so the bank cannot be learnt
+ * by replaying it (issue 15): questions never seen first, easier first, then at random;
+ * once all are seen, the one seen longest ago.
  */
 export function nextQuestionQuery(
   db: Database,
@@ -80,16 +82,12 @@ export function nextQuestionQuery(
         sql`${questions.id} not in (select ${attempts.questionId} from ${attempts} where ${attempts.runId} = ${run.id})`,
       ),
     )
-    .orderBy(sql`${seenQuestions.questionId} is not null`, DIFFICULTY_RANK, sql`random()`)
-    .limit(1);
-}
-
-/** A question still in the live bank (a retired one is never queued again). */
-export function liveQuestionQuery(db: Database, questionId: string) {
-  return db
-    .select(queuedQuestionColumns)
-    .from(questions)
-    .where(and(eq(questions.id, questionId), sql`${questions.retiredAt} is null`))
+    .orderBy(
+      sql`${seenQuestions.seenAt} is not null`,
+      seenQuestions.seenAt,
+      DIFFICULTY_RANK,
+      sql`random()`,
+    )
     .limit(1);
 }
 

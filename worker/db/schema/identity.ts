@@ -1,19 +1,33 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
 
-/** Players sign in with Google only; `googleSubject` is null once an account is deactivated. */
+/**
+ * Players sign in with Google only; `googleSubject` is null once an account is
+ * deactivated. `personKey` is a one-way hash of the provider's subject that survives
+ * deactivation, so once-per-person bonuses stay once per person (identity/person-key.ts).
+ */
 export const players = sqliteTable(
   "players",
   {
     id: id(),
     googleSubject: text("google_subject"),
+    personKey: text("person_key").notNull().default(""),
     email: text("email"),
     name: text("name").notNull().default(""),
     username: text("username").notNull().default(""),
     picture: text("picture"),
     languageId: text("language_id"),
     referralCode: text("referral_code").notNull(),
+    /** The public tag of the player's Refer-and-Earn link (`ssid`): it opens nothing. */
+    referralTag: text("referral_tag").notNull().default(""),
     /** active | blocked | deactivated */
     status: text("status").notNull().default("active"),
     preferences: text("preferences").notNull().default("{}"),
@@ -25,10 +39,31 @@ export const players = sqliteTable(
       .on(t.googleSubject)
       .where(sql`${t.googleSubject} is not null`),
     uniqueIndex("players_referral_code_unique").on(t.referralCode),
+    uniqueIndex("players_referral_tag_unique").on(t.referralTag).where(sql`${t.referralTag} <> ''`),
+    index("players_person_idx").on(t.personKey),
     index("players_email_idx").on(t.email),
     index("players_name_idx").on(t.name),
     // The admin charts count new players per day and month.
     index("players_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * The devices a player signed in on, as the SHA-256 of the device credential the browser
+ * holds (never the credential itself). The server judges "the referrer's own phone" and
+ * "the device that played this trial" from these, not from values a client sends.
+ */
+export const playerDevices = sqliteTable(
+  "player_devices",
+  {
+    playerId: text("player_id").notNull(),
+    deviceHash: text("device_hash").notNull(),
+    firstSeenAt: integer("first_seen_at").notNull(),
+    lastSeenAt: integer("last_seen_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.deviceHash] }),
+    index("player_devices_device_idx").on(t.deviceHash),
   ],
 );
 

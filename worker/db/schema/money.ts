@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
 
@@ -127,20 +128,32 @@ export const payments = sqliteTable(
   ],
 );
 
-/** Who referred whom; the referrer is rewarded once, on the friend's first settled deposit. */
+/**
+ * Who referred whom; the referrer is rewarded once, on the friend's first settled deposit.
+ * A person (not an account) can be referred once: `referredPersonKey` outlives deactivation.
+ */
 export const referrals = sqliteTable(
   "referrals",
   {
     id: id(),
     referrerId: text("referrer_id").notNull(),
     referredId: text("referred_id").notNull(),
+    /**
+     * No longer written: the server judges devices from what it recorded at sign-in.
+     * Kept so the Worker before this change still runs after a rollback (DEPLOY.md).
+     */
     referrerDeviceId: text("referrer_device_id"),
     referredDeviceId: text("referred_device_id"),
+    referredPersonKey: text("referred_person_key").notNull().default(""),
     createdAt: createdAt(),
     rewardedAt: integer("rewarded_at"),
   },
   (t) => [
     uniqueIndex("referrals_referred_unique").on(t.referredId),
+    // Partial, so rows an older Worker writes without a person key do not collide.
+    uniqueIndex("referrals_referred_person_unique")
+      .on(t.referredPersonKey)
+      .where(sql`${t.referredPersonKey} <> ''`),
     index("referrals_referrer_idx").on(t.referrerId),
   ],
 );

@@ -243,6 +243,11 @@ export const ADMIN_ROUTE_FAMILIES: RouteFamily[] = [
         json: economySettingsSchema,
         examples: { dayTimeZone: ["Asia/Kolkata", "UTC", "America/New_York"] },
       },
+      "POST /admin/settings/run/economy": {
+        ...admin,
+        json: economySettingsSchema,
+        examples: { dayTimeZone: ["Asia/Kolkata", "UTC"] },
+      },
       "GET /admin/catalogue/coupons": admin,
       "POST /admin/catalogue/coupons": { ...admin, json: createCouponBody },
       "PATCH /admin/catalogue/coupons/:id": { ...admin, json: editCouponBody },

@@ -107,7 +107,7 @@ export async function buildPlayerEstate(world: World) {
   const code = (await must("/api/refer", { method: "GET", token: referrer.token })).json.code;
   await must("/api/referral", {
     token: player.token,
-    body: { referralCode: code, referrerDeviceId: unique("device"), deviceId: unique("device") },
+    body: { referralCode: code },
   });
 
   const wonAttemptId = await playRun(player, "b");

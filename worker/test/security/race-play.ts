@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { ledgerReference } from "../../domain/ledger";
+import { DEFAULT_RUN_SETTINGS } from "../../domain/run-settings";
 import { call, type Player, setRunSettings, signInPlayer } from "../harness";
 import type { LedgerLine } from "./race-assertions";
 
@@ -40,7 +41,10 @@ export const runStartLines = (runId: string): LedgerLine[] => [
   { account: "tries", amount: -1, reference: ledgerReference.runTry(runId) },
 ];
 
-export const answerCoinsLine = (attemptId: string, coins = 10): LedgerLine => ({
+export const answerCoinsLine = (
+  attemptId: string,
+  coins = DEFAULT_RUN_SETTINGS.coinsPerCorrect,
+): LedgerLine => ({
   account: "coins",
   amount: coins,
   reference: ledgerReference.answerCoins(attemptId),

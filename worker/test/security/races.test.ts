@@ -6,9 +6,10 @@
 // run, a settled deposit), never from rows written by the test. It does not prove
 // behaviour across D1 replicas: tests run on one local database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readPersonKey } from "../../data/people/players";
 import { ledgerReference } from "../../domain/ledger";
 import { DEFAULT_RUN_SETTINGS } from "../../domain/run-settings";
-import { addQuestions, call, signInAdmin, signInPlayer } from "../harness";
+import { addQuestions, call, db, signInAdmin, signInPlayer } from "../harness";
 import {
   concurrently,
   expectLedgerAuditClean,
@@ -84,7 +85,11 @@ describe(`${COPIES} identical requests at once`, { timeout: 30_000 }, () => {
     });
     expect(responses.filter((r) => r.json.Status === "OK")).toHaveLength(1);
     await expectLedgerOf(fan.userId, [
-      { account: "tries", amount: 1, reference: ledgerReference.reviewLike(fan.userId) },
+      {
+        account: "tries",
+        amount: 1,
+        reference: ledgerReference.reviewLike(await readPersonKey(db(), fan.userId)),
+      },
     ]);
   });
 
@@ -157,7 +162,7 @@ describe(`${COPIES} identical requests at once`, { timeout: 30_000 }, () => {
       {
         account: "bonus",
         amount: 1000,
-        reference: ledgerReference.firstDepositBonus(player.userId),
+        reference: ledgerReference.firstDepositBonus(await readPersonKey(db(), player.userId)),
       },
     ]);
   });
