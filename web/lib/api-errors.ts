@@ -13,10 +13,21 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
 }
 
 const UNREACHED = "Could not reach the server. Try again.";
+const UNEXPECTED = "Something went wrong. Try again.";
 
 /** The server's own message, or that it could not be reached (a failure with no answer). */
 export function messageOf(error: unknown): string {
   return error instanceof ApiRequestError && error.status !== 0 ? error.message : UNREACHED;
+}
+
+/** The error's own message: the server's, or the client's for a request that got no answer. */
+export function serverMessageOf(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : UNEXPECTED;
+}
+
+/** The popup's text for a failure, unless the screen shows it itself (next to its fields). */
+export function messageUnless(shownOnScreen: (error: unknown) => unknown) {
+  return (error: unknown): string | null => (shownOnScreen(error) ? null : messageOf(error));
 }
 
 /** A dead session: the API client is already signing the user out, so say nothing more. */

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { AccountResponse } from "../../../contract/account";
@@ -5,9 +6,9 @@ import { apiPaths } from "../../../contract/api-paths";
 import type { DepositResponse } from "../../../contract/payments";
 import { PageTitle } from "../../components/page-title";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiQuery } from "../../lib/api-query";
 import { openPage } from "../../lib/page-location";
 import { paths } from "../../lib/paths";
-import { useApiResource } from "../../lib/use-api-resource";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
 
@@ -22,7 +23,7 @@ const DEFAULT_AMOUNT = "20";
  * to pay for.
  */
 export function PaymentScreen() {
-  const read = useApiResource<AccountResponse>(apiPaths.account, "player");
+  const read = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
   const [refused, setRefused] = useState(false);
   return (
     <section className="screen screen-narrow account-screen">

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { PayoutDetailsBody, PayoutDetailsResponse } from "../../../contract/account";
@@ -7,9 +8,9 @@ import type { TrialClaimResponse } from "../../../contract/trial";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiQuery } from "../../lib/api-query";
 import { forgetPendingTrialClaim, readPendingTrialClaim } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
-import { useApiResource } from "../../lib/use-api-resource";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
 import { formatRupees } from "../../lib/money";
@@ -88,7 +89,7 @@ function bodyOf(method: Method, values: Values): PayoutDetailsBody {
  * claim the scratch card left waiting (Claim Now), once.
  */
 export function PayoutDetailsScreen() {
-  const read = useApiResource<PayoutDetailsResponse>(apiPaths.payoutDetails, "player");
+  const read = useQuery(apiQuery<PayoutDetailsResponse>(apiPaths.payoutDetails, "player"));
   return (
     <section className="screen screen-narrow account-screen">
       <PageTitle title={TITLE} />

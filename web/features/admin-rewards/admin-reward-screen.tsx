@@ -1,3 +1,4 @@
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type {
   AddRewardResponse,
@@ -11,8 +12,8 @@ import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiQuery } from "../../lib/api-query";
 import { formatRupees } from "../../lib/money";
-import { type ApiResource, useApiResource } from "../../lib/use-api-resource";
 import "./admin-rewards.css";
 
 const TITLE = "Rewards";
@@ -29,13 +30,13 @@ const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
  * Pay to Users, the winners' payout requests an admin pays by hand and marks Paid.
  */
 export function AdminRewardScreen() {
-  const rewards = useApiResource<RewardListResponse>(adminPaths.rewards, "admin");
-  const payouts = useApiResource<AdminPayoutsResponse>(adminPaths.payouts, "admin");
+  const rewards = useQuery(apiQuery<RewardListResponse>(adminPaths.rewards, "admin"));
+  const payouts = useQuery(apiQuery<AdminPayoutsResponse>(adminPaths.payouts, "admin"));
   return (
     <section className="screen admin-rewards">
       <PageTitle title={TITLE} />
       <h1>{TITLE}</h1>
-      <AddRewardForm onAdded={rewards.refresh} />
+      <AddRewardForm onAdded={() => void rewards.refetch()} />
       <RewardPool read={rewards} />
       <PayToUsers read={payouts} />
     </section>
@@ -131,7 +132,7 @@ function AddRewardForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function RewardPool({ read }: { read: ApiResource<RewardListResponse> }) {
+function RewardPool({ read }: { read: UseQueryResult<RewardListResponse> }) {
   const headingId = useId();
   return (
     <section className="admin-reward-section" aria-labelledby={headingId}>
@@ -158,7 +159,7 @@ function RewardPool({ read }: { read: ApiResource<RewardListResponse> }) {
   );
 }
 
-function PayToUsers({ read }: { read: ApiResource<AdminPayoutsResponse> }) {
+function PayToUsers({ read }: { read: UseQueryResult<AdminPayoutsResponse> }) {
   const showMessage = usePopupMessage();
   const [paying, setPaying] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
@@ -179,7 +180,7 @@ function PayToUsers({ read }: { read: ApiResource<AdminPayoutsResponse> }) {
       setNotice(`Marked ${formatRupees(payout.rupee)} to ${payeeOf(payout)} as paid.`);
       // The request leaves the list: the reader waits at the list's heading.
       headingRef.current?.focus();
-      read.refresh();
+      void read.refetch();
     } catch (failure) {
       console.error("Marking the payout paid failed", failure);
       showMessage(failure instanceof Error ? failure.message : SERVER_ERROR);
