@@ -12,6 +12,14 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   return errors;
 }
 
+/** The server's messages for these fields only, or null when it refused none of them. */
+export function fieldErrorsFor(error: unknown, names: readonly string[]): FieldErrors | null {
+  const all = fieldErrorsOf(error);
+  const known: FieldErrors = {};
+  for (const name of names) if (all[name]) known[name] = all[name];
+  return Object.keys(known).length > 0 ? known : null;
+}
+
 const UNREACHED = "Could not reach the server. Try again.";
 const UNEXPECTED = "Something went wrong. Try again.";
 

@@ -5,6 +5,7 @@ import type { PayoutDetailsBody, PayoutDetailsResponse } from "../../../contract
 import { apiPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
 import type { TrialClaimResponse } from "../../../contract/trial";
+import { FieldShell } from "../../components/field-shell";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
@@ -269,35 +270,19 @@ function DetailField({
   onChange: (value: string) => void;
 }) {
   const { label, hint, autoComplete, inputMode } = FIELDS[name];
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        value={value}
-        autoComplete={autoComplete ?? "off"}
-        inputMode={inputMode}
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
+    <FieldShell id={useId()} name={name} label={label} hint={hint} error={error}>
+      {(aria) => (
+        <input
+          {...aria}
+          ref={inputRef}
+          value={value}
+          autoComplete={autoComplete ?? "off"}
+          inputMode={inputMode}
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

@@ -8,6 +8,7 @@ import type {
 } from "../../../contract/account";
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
+import { FieldShell } from "../../components/field-shell";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
@@ -95,33 +96,30 @@ function AddRewardForm({ onAdded }: { onAdded: () => void }) {
 
   return (
     <form className="form admin-reward-form" onSubmit={(event) => void add(event)} noValidate>
-      <div className="field">
-        <label htmlFor={id}>Reward Points</label>
-        <input
-          ref={inputRef}
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100}
-          step={1}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
-        />
-        <p id={`${id}-hint`} className="admin-reward-hint">
-          Rupees, 1 to 100. Each amount is one prize a trial winner draws.
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="admin-reward-error">
-            {error}
-          </p>
+      <FieldShell
+        id={id}
+        name="data"
+        label="Reward Points"
+        hint="Rupees, 1 to 100. Each amount is one prize a trial winner draws."
+        error={error ?? undefined}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            ref={inputRef}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            step={1}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(null);
+            }}
+          />
         )}
-      </div>
+      </FieldShell>
       <button type="submit" className="button button-primary" aria-disabled={adding}>
         Add Reward
       </button>

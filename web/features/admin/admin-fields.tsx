@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { FieldShell } from "../../components/field-shell";
 import { isImageUrl } from "../../components/question-rules";
-import { type FieldErrors, fieldErrorsOf } from "../../lib/api-errors";
+import { type FieldErrors, fieldErrorsFor } from "../../lib/api-errors";
 import { formatPaise, paiseToRupeesText, rupeesTextToPaise } from "../../lib/money";
 import { formatCount } from "./admin-format";
 
@@ -116,8 +116,10 @@ export function useSpecForm<Key extends string>(
 
   /** A failed save's field errors when some are this form's fields, else null. */
   function ownFieldErrors(error: unknown): FieldErrors | null {
-    const found = fieldErrorsOf(error);
-    return firstRefused(specs, found) ? found : null;
+    return fieldErrorsFor(
+      error,
+      specs.map((spec) => spec.key),
+    );
   }
 
   /** Shows a failed save's field errors on the form, when some are this form's. */

@@ -11,7 +11,7 @@ import { adminPaths } from "../../../contract/api-paths";
 import { FieldShell } from "../../components/field-shell";
 import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
-import { type FieldErrors, fieldErrorsOf, messageUnless } from "../../lib/api-errors";
+import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { BusyButton } from "./admin-parts";
 import { useListChange } from "./use-list-change";
 
@@ -19,10 +19,7 @@ const CODE_PATTERN = /^[a-z][a-z-]{0,8}[a-z]$/;
 const NAME_MAX = 60;
 
 /** The server's refusals of the add form's own fields, which it shows; else null. */
-function formFieldErrors(error: unknown): FieldErrors | null {
-  const fields = fieldErrorsOf(error);
-  return fields.code || fields.name ? fields : null;
-}
+const formFieldErrors = (error: unknown) => fieldErrorsFor(error, ["code", "name"]);
 /**
  * The languages questions are served in: add one, rename one, switch one on or off.
  * Players of a disabled language are served English, so English stays on (the server

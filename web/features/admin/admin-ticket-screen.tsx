@@ -13,6 +13,7 @@ import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
+import { LoadFailure } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
@@ -78,12 +79,7 @@ export function AdminTicketScreen() {
       </p>
       {tickets.isPending && <LoadingScreen />}
       {tickets.error && !tickets.data && (
-        <div role="alert">
-          <p>{`Could not load the tickets. ${tickets.error.message}`}</p>
-          <button type="button" className="button" onClick={refresh}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure error={tickets.error} what="the tickets" onRetry={refresh} />
       )}
       {pending &&
         (pending.length === 0 ? (

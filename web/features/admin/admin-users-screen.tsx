@@ -8,7 +8,7 @@ import { FieldShell } from "../../components/field-shell";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
-import { type FieldErrors, fieldErrorsOf, messageUnless } from "../../lib/api-errors";
+import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { formatPaise } from "../../lib/money";
 import { formatCount, formatDateTime } from "./admin-format";
@@ -113,11 +113,10 @@ function ContributorCard({
 
 const emptyContributor: CreateContributorBody = { email: "", password: "", name: "" };
 
+const contributorFields = ["email", "password", "name"] as const;
+
 /** The server's refusals of this form's own fields, which the form shows; else null. */
-function formFieldErrors(error: unknown): FieldErrors | null {
-  const fields = fieldErrorsOf(error);
-  return fields.email || fields.password || fields.name ? fields : null;
-}
+const formFieldErrors = (error: unknown) => fieldErrorsFor(error, contributorFields);
 
 function CreateContributorForm({ onCreated }: { onCreated: (name: string) => void }) {
   const [values, setValues] = useState(emptyContributor);

@@ -5,7 +5,8 @@ import { apiPaths } from "../../../contract/api-paths";
 import type { RunStateResponse, StartRunResponse } from "../../../contract/play";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { serverMessageOf } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import { markRunActive, markRunEnded } from "./run-flag";
@@ -64,9 +65,7 @@ export function StartScreen() {
       void runState.refetch();
     } catch (error) {
       console.error("Could not start a game", error);
-      setFailure(
-        error instanceof ApiRequestError ? error.message : "Something went wrong. Try again.",
-      );
+      setFailure(serverMessageOf(error));
     } finally {
       setStarting(false);
     }

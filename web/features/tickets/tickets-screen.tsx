@@ -6,6 +6,7 @@ import { AnswerOptions } from "../../components/answer-options";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { QuestionImage } from "../../components/question-image";
+import { LoadFailure } from "../../components/read-view";
 import { apiQuery } from "../../lib/api-query";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
 import { useStoredValue } from "../../lib/storage";
@@ -23,10 +24,11 @@ export function TicketsScreen() {
   const userId = useStoredValue("user") ?? "";
   const tickets = useQuery(apiQuery<TicketListResponse>(apiPaths.playerTickets(userId), "player"));
 
+  const refresh = () => void tickets.refetch();
   useRealtimeMessage("ticket", (message) => {
-    if (message.event === "decided") void tickets.refetch();
+    if (message.event === "decided") refresh();
   });
-  useResync(() => void tickets.refetch());
+  useResync(refresh);
 
   return (
     <section className="screen">
@@ -34,12 +36,7 @@ export function TicketsScreen() {
       <h1>Reports</h1>
       {tickets.isPending && <LoadingScreen />}
       {tickets.error && !tickets.data && (
-        <div role="alert">
-          <p>{`Could not load your reports. ${tickets.error.message}`}</p>
-          <button type="button" className="button" onClick={() => void tickets.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure error={tickets.error} what="your reports" onRetry={refresh} />
       )}
       {tickets.data &&
         (tickets.data.data.length === 0 ? (
