@@ -47,28 +47,27 @@ function holdReads() {
   return waiting;
 }
 
+/** The hook mounted with its reads held, and a pause message arriving meanwhile. */
+async function pausedWhileReading() {
+  const waiting = holdReads();
+  renderSwitch();
+  const socket = await acceptFirstSocket();
+  await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+  act(() => socket.serverSend({ type: "game", ...paused(NOW) }));
+  expect(await screen.findByText(`off since ${NOW}, fetching`)).toBeVisible();
+  return waiting;
+}
+
 describe("useGameStatus", () => {
   it("keeps a newer game message when a slower read answers with an older switch", async () => {
-    const waiting = holdReads();
-    renderSwitch();
-    const socket = await acceptFirstSocket();
-    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
-
-    act(() => socket.serverSend({ type: "game", ...paused(NOW) }));
-    expect(await screen.findByText(`off since ${NOW}, fetching`)).toBeVisible();
+    const waiting = await pausedWhileReading();
     for (const answer of waiting) answer(jsonResponse(on(NOW - 1000)));
 
     expect(await screen.findByText(`off since ${NOW}, idle`)).toBeVisible();
   });
 
   it("takes a read that is newer than the last message", async () => {
-    const waiting = holdReads();
-    renderSwitch();
-    const socket = await acceptFirstSocket();
-    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
-
-    act(() => socket.serverSend({ type: "game", ...paused(NOW) }));
-    expect(await screen.findByText(`off since ${NOW}, fetching`)).toBeVisible();
+    const waiting = await pausedWhileReading();
     for (const answer of waiting) answer(jsonResponse(on(NOW + 1000)));
 
     expect(await screen.findByText(`on since ${NOW + 1000}, idle`)).toBeVisible();
