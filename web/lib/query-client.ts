@@ -29,7 +29,7 @@ function retryRead(failures: number, error: Error): boolean {
 /**
  * The app's one QueryClient (web/app/server-state.tsx). Each screen reads when it opens,
  * shows the loading screen until its first answer and keeps its last good data while it
- * reads again, as before TanStack Query; nothing is kept once no screen shows it (gcTime 0),
+ * reads again; nothing is kept once no screen shows it (gcTime 0),
  * because /start, the trial and payments act on what they read. Nothing refetches on focus
  * or reconnect: sockets, polls and the screens' own changes say when to read again.
  * Requests go out even when the browser thinks it is offline, so a failure shows its
