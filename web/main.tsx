@@ -4,7 +4,6 @@ import { createBrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
 import "./app/global.css";
-import { registerServiceWorker } from "./lib/service-worker";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -18,5 +17,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-registerServiceWorker();

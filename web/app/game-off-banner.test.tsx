@@ -1,7 +1,7 @@
 // Proves the game-off banner of the player layout: the reason and countdown appear in
 // the status region when the switch is off, and leave without a reload when a `game`
 // message turns it on. The countdown's ticking is proven in resume-countdown.test.tsx.
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { acceptFirstSocket } from "../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../test/fetch-mock";
@@ -62,7 +62,7 @@ describe("game-off banner", () => {
       }),
     );
 
-    expect(banner).toBeEmptyDOMElement();
+    await waitFor(() => expect(banner).toBeEmptyDOMElement());
     expect(screen.getByRole("status", { name: "Game status" })).toBe(banner);
   });
 
@@ -79,7 +79,7 @@ describe("game-off banner", () => {
     );
 
     const banner = screen.getByRole("status", { name: "Game status" });
-    expect(within(banner).getByText("Game paused: Few Minutes")).toBeVisible();
+    expect(await within(banner).findByText("Game paused: Few Minutes")).toBeVisible();
     expect(within(banner).getByText("The game will resume in a few minutes")).toBeVisible();
   });
 

@@ -9,7 +9,7 @@ import "./game-off-banner.css";
  * the banner is a hint, and /play reports the error.
  */
 export function GameOffBanner() {
-  const { status } = useGameStatus("player");
+  const { data: status } = useGameStatus("player");
   const paused = status?.Status === "off" ? status : null;
   return (
     <div role="status" aria-label="Game status" className="game-banner-region">

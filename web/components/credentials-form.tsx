@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { ApiRequestError } from "../lib/api-client";
+import { serverMessageOf } from "../lib/api-errors";
 import { usePopupMessage } from "./popup-message";
 
 export type FieldSpec<Name extends string> = {
@@ -51,9 +51,7 @@ export function CredentialsForm<Name extends string>({
       await onSubmit(values);
     } catch (error) {
       console.error(error);
-      showMessage(
-        error instanceof ApiRequestError ? error.message : "Something went wrong. Try again.",
-      );
+      showMessage(serverMessageOf(error));
     } finally {
       setBusy(false);
     }

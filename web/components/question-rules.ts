@@ -6,7 +6,7 @@ import {
   SECONDS_MIN,
 } from "../../contract/contributor";
 import type { Choice } from "../../contract/play";
-import { type FieldErrors, fieldErrorsOf } from "../lib/api-errors";
+import { type FieldErrors, fieldErrorsFor } from "../lib/api-errors";
 import { choices } from "./answer-options";
 
 /**
@@ -99,10 +99,7 @@ export function checkQuestion(values: QuestionFormValues, languageRequired: bool
  * none of them (the caller then says what went wrong another way).
  */
 export function questionFieldErrors(error: unknown): FieldErrors | null {
-  const all = fieldErrorsOf(error);
-  const known: FieldErrors = {};
-  for (const name of questionFieldOrder) if (all[name]) known[name] = all[name];
-  return Object.keys(known).length > 0 ? known : null;
+  return fieldErrorsFor(error, questionFieldOrder);
 }
 
 /** The checked form as the server takes it: trimmed, seconds as a number. */

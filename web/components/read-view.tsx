@@ -1,5 +1,5 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { ApiResource } from "../lib/use-api-resource";
 import { LoadingScreen } from "./loading-screen";
 
 /** A failed read: the server's message and a retry. */
@@ -33,16 +33,14 @@ export function ReadView<T>({
   what,
   children,
 }: {
-  read: ApiResource<T>;
+  read: UseQueryResult<T>;
   /** Completes "Could not load …", e.g. "your coupons". */
   what: string;
   children: (data: T) => ReactNode;
 }) {
-  const retry = () => read.refresh();
-  if (read.data === null) {
-    if (read.error && !read.loading) {
-      return <LoadFailure error={read.error} what={what} onRetry={retry} />;
-    }
+  const retry = () => void read.refetch();
+  if (read.data === undefined) {
+    if (read.error) return <LoadFailure error={read.error} what={what} onRetry={retry} />;
     return <LoadingScreen />;
   }
   return (

@@ -12,11 +12,30 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   return errors;
 }
 
+/** The server's messages for these fields only, or null when it refused none of them. */
+export function fieldErrorsFor(error: unknown, names: readonly string[]): FieldErrors | null {
+  const all = fieldErrorsOf(error);
+  const known: FieldErrors = {};
+  for (const name of names) if (all[name]) known[name] = all[name];
+  return Object.keys(known).length > 0 ? known : null;
+}
+
 const UNREACHED = "Could not reach the server. Try again.";
+const UNEXPECTED = "Something went wrong. Try again.";
 
 /** The server's own message, or that it could not be reached (a failure with no answer). */
 export function messageOf(error: unknown): string {
   return error instanceof ApiRequestError && error.status !== 0 ? error.message : UNREACHED;
+}
+
+/** The error's own message: the server's, or the client's for a request that got no answer. */
+export function serverMessageOf(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : UNEXPECTED;
+}
+
+/** The popup's text for a failure, unless the screen shows it itself (next to its fields). */
+export function messageUnless(shownOnScreen: (error: unknown) => unknown) {
+  return (error: unknown): string | null => (shownOnScreen(error) ? null : messageOf(error));
 }
 
 /** A dead session: the API client is already signing the user out, so say nothing more. */

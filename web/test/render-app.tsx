@@ -8,6 +8,6 @@ import { routes } from "../app/routes";
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const view = render(<App router={router} />);
+  const view = render(<App router={router} retryReads={false} />);
   return { ...view, router, user };
 }

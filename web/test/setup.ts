@@ -14,7 +14,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // The service worker's test runs in Node, which has no localStorage.
+  globalThis.localStorage?.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

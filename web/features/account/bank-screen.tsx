@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { AccountResponse, BalancesView } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
+import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
-import { useApiResource } from "../../lib/use-api-resource";
 import { TrialClaimReminder } from "./account-parts";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
@@ -25,7 +26,7 @@ const BALANCE_ROWS: { key: keyof BalancesView; label: string; money: boolean }[]
  * to its history, payout requests and payout details; Add money only while paid play is on.
  */
 export function BankScreen() {
-  const read = useApiResource<AccountResponse>(apiPaths.account, "player");
+  const read = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
   return (
     <section className="screen account-screen">
       <PageTitle title={TITLE} />

@@ -1,11 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { PaymentStatusResponse } from "../../../contract/payments";
 import { PageTitle } from "../../components/page-title";
+import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
-import { useApiResource } from "../../lib/use-api-resource";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
 import { formatPaise } from "../../lib/money";
@@ -49,27 +50,30 @@ export function CheckScreen() {
 }
 
 function PaymentStatus({ paymentId }: { paymentId: string }) {
-  const read = useApiResource<PaymentStatusResponse>(apiPaths.paymentStatus(paymentId), "player");
-  const { data, error, refresh } = read;
+  const read = useQuery(
+    apiQuery<PaymentStatusResponse>(apiPaths.paymentStatus(paymentId), "player"),
+  );
+  const { data, dataUpdatedAt, errorUpdatedAt, refetch } = read;
   const pollingSince = useRef(Date.now());
   const [gaveUp, setGaveUp] = useState(false);
 
-  // Every answer, or failed read, while the payment is still created schedules the next.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a failed read changes only `error`, and must schedule the next read too.
+  // Every answer, or failed read, while the payment is still created schedules the next;
+  // the times change with each, even when the answer is the same as the last.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the two times stand for "another answer came".
   useEffect(() => {
     if (data?.status !== "created" || gaveUp) return;
     if (Date.now() - pollingSince.current >= POLL_LIMIT_MS) {
       setGaveUp(true);
       return;
     }
-    const timer = setTimeout(refresh, POLL_INTERVAL_MS);
+    const timer = setTimeout(() => void refetch(), POLL_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [data, error, refresh, gaveUp]);
+  }, [data, dataUpdatedAt, errorUpdatedAt, refetch, gaveUp]);
 
   function checkAgain() {
     pollingSince.current = Date.now();
     setGaveUp(false);
-    refresh();
+    void refetch();
   }
 
   return (

@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { HistoryResponse, LedgerEntryView } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { apiRequest } from "../../lib/api-client";
-import { useApiResource } from "../../lib/use-api-resource";
+import { apiQuery } from "../../lib/api-query";
 import { accountLabel, formatMoment, formatMovement } from "./account-format";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
@@ -12,7 +13,7 @@ const TITLE = "History";
 
 /** /account/history: the ledger, newest first, a page at a time. */
 export function HistoryScreen() {
-  const read = useApiResource<HistoryResponse>(apiPaths.accountHistory, "player");
+  const read = useQuery(apiQuery<HistoryResponse>(apiPaths.accountHistory, "player"));
   return (
     <section className="screen account-screen">
       <PageTitle title={TITLE} />

@@ -1,13 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { AccountResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import type { DepositResponse } from "../../../contract/payments";
+import { FieldShell } from "../../components/field-shell";
 import { PageTitle } from "../../components/page-title";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiQuery } from "../../lib/api-query";
 import { openPage } from "../../lib/page-location";
 import { paths } from "../../lib/paths";
-import { useApiResource } from "../../lib/use-api-resource";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
 
@@ -22,7 +24,7 @@ const DEFAULT_AMOUNT = "20";
  * to pay for.
  */
 export function PaymentScreen() {
-  const read = useApiResource<AccountResponse>(apiPaths.account, "player");
+  const read = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
   const [refused, setRefused] = useState(false);
   return (
     <section className="screen screen-narrow account-screen">
@@ -51,8 +53,6 @@ function DepositForm({ onDepositsOff }: { onDepositsOff: () => void }) {
   const [paying, setPaying] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
 
   function refuse(message: string) {
     setError(message);
@@ -102,33 +102,30 @@ function DepositForm({ onDepositsOff }: { onDepositsOff: () => void }) {
           {formError}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={id}>Amount in rupees</label>
-        <input
-          ref={inputRef}
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={10}
-          max={10_000}
-          step={1}
-          value={amount}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setError(null);
-          }}
-        />
-        <p id={hintId} className="field-hint">
-          From ₹10 to ₹10,000, in whole rupees.
-        </p>
-        {error && (
-          <p id={errorId} className="field-error">
-            {error}
-          </p>
+      <FieldShell
+        id={id}
+        name="amount"
+        label="Amount in rupees"
+        hint="From ₹10 to ₹10,000, in whole rupees."
+        error={error ?? undefined}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            ref={inputRef}
+            type="number"
+            inputMode="numeric"
+            min={10}
+            max={10_000}
+            step={1}
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setError(null);
+            }}
+          />
         )}
-      </div>
+      </FieldShell>
       <button type="submit" className="button button-primary" aria-disabled={paying}>
         Pay
       </button>

@@ -1,15 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { PayoutDetailsBody, PayoutDetailsResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
 import type { TrialClaimResponse } from "../../../contract/trial";
+import { FieldShell } from "../../components/field-shell";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiQuery } from "../../lib/api-query";
 import { forgetPendingTrialClaim, readPendingTrialClaim } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
-import { useApiResource } from "../../lib/use-api-resource";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
 import { formatRupees } from "../../lib/money";
@@ -88,7 +90,7 @@ function bodyOf(method: Method, values: Values): PayoutDetailsBody {
  * claim the scratch card left waiting (Claim Now), once.
  */
 export function PayoutDetailsScreen() {
-  const read = useApiResource<PayoutDetailsResponse>(apiPaths.payoutDetails, "player");
+  const read = useQuery(apiQuery<PayoutDetailsResponse>(apiPaths.payoutDetails, "player"));
   return (
     <section className="screen screen-narrow account-screen">
       <PageTitle title={TITLE} />
@@ -268,35 +270,19 @@ function DetailField({
   onChange: (value: string) => void;
 }) {
   const { label, hint, autoComplete, inputMode } = FIELDS[name];
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        value={value}
-        autoComplete={autoComplete ?? "off"}
-        inputMode={inputMode}
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
+    <FieldShell id={useId()} name={name} label={label} hint={hint} error={error}>
+      {(aria) => (
+        <input
+          {...aria}
+          ref={inputRef}
+          value={value}
+          autoComplete={autoComplete ?? "off"}
+          inputMode={inputMode}
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

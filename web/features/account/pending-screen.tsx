@@ -1,7 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import type { PayoutView, PendingPayoutsResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
-import { useApiResource } from "../../lib/use-api-resource";
+import { apiQuery } from "../../lib/api-query";
 import { formatDay } from "./account-format";
 import { TrialClaimReminder } from "./account-parts";
 import "./account.css";
@@ -14,7 +15,7 @@ const SOURCE_LABELS: Record<string, string> = { trial: "Trial reward" };
 
 /** /account/pending: the player's payout requests, waiting for funds or paid. */
 export function PendingScreen() {
-  const read = useApiResource<PendingPayoutsResponse>(apiPaths.accountPending, "player");
+  const read = useQuery(apiQuery<PendingPayoutsResponse>(apiPaths.accountPending, "player"));
   return (
     <section className="screen account-screen">
       <PageTitle title={TITLE} />

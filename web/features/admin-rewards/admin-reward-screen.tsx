@@ -1,3 +1,4 @@
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type {
   AddRewardResponse,
@@ -7,12 +8,13 @@ import type {
 } from "../../../contract/account";
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
+import { FieldShell } from "../../components/field-shell";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiQuery } from "../../lib/api-query";
 import { formatRupees } from "../../lib/money";
-import { type ApiResource, useApiResource } from "../../lib/use-api-resource";
 import "./admin-rewards.css";
 
 const TITLE = "Rewards";
@@ -29,13 +31,13 @@ const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
  * Pay to Users, the winners' payout requests an admin pays by hand and marks Paid.
  */
 export function AdminRewardScreen() {
-  const rewards = useApiResource<RewardListResponse>(adminPaths.rewards, "admin");
-  const payouts = useApiResource<AdminPayoutsResponse>(adminPaths.payouts, "admin");
+  const rewards = useQuery(apiQuery<RewardListResponse>(adminPaths.rewards, "admin"));
+  const payouts = useQuery(apiQuery<AdminPayoutsResponse>(adminPaths.payouts, "admin"));
   return (
     <section className="screen admin-rewards">
       <PageTitle title={TITLE} />
       <h1>{TITLE}</h1>
-      <AddRewardForm onAdded={rewards.refresh} />
+      <AddRewardForm onAdded={() => void rewards.refetch()} />
       <RewardPool read={rewards} />
       <PayToUsers read={payouts} />
     </section>
@@ -94,33 +96,30 @@ function AddRewardForm({ onAdded }: { onAdded: () => void }) {
 
   return (
     <form className="form admin-reward-form" onSubmit={(event) => void add(event)} noValidate>
-      <div className="field">
-        <label htmlFor={id}>Reward Points</label>
-        <input
-          ref={inputRef}
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100}
-          step={1}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
-        />
-        <p id={`${id}-hint`} className="admin-reward-hint">
-          Rupees, 1 to 100. Each amount is one prize a trial winner draws.
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="admin-reward-error">
-            {error}
-          </p>
+      <FieldShell
+        id={id}
+        name="data"
+        label="Reward Points"
+        hint="Rupees, 1 to 100. Each amount is one prize a trial winner draws."
+        error={error ?? undefined}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            ref={inputRef}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            step={1}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(null);
+            }}
+          />
         )}
-      </div>
+      </FieldShell>
       <button type="submit" className="button button-primary" aria-disabled={adding}>
         Add Reward
       </button>
@@ -131,7 +130,7 @@ function AddRewardForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function RewardPool({ read }: { read: ApiResource<RewardListResponse> }) {
+function RewardPool({ read }: { read: UseQueryResult<RewardListResponse> }) {
   const headingId = useId();
   return (
     <section className="admin-reward-section" aria-labelledby={headingId}>
@@ -158,7 +157,7 @@ function RewardPool({ read }: { read: ApiResource<RewardListResponse> }) {
   );
 }
 
-function PayToUsers({ read }: { read: ApiResource<AdminPayoutsResponse> }) {
+function PayToUsers({ read }: { read: UseQueryResult<AdminPayoutsResponse> }) {
   const showMessage = usePopupMessage();
   const [paying, setPaying] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
@@ -179,7 +178,7 @@ function PayToUsers({ read }: { read: ApiResource<AdminPayoutsResponse> }) {
       setNotice(`Marked ${formatRupees(payout.rupee)} to ${payeeOf(payout)} as paid.`);
       // The request leaves the list: the reader waits at the list's heading.
       headingRef.current?.focus();
-      read.refresh();
+      void read.refetch();
     } catch (failure) {
       console.error("Marking the payout paid failed", failure);
       showMessage(failure instanceof Error ? failure.message : SERVER_ERROR);

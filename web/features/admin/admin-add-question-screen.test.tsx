@@ -2,10 +2,10 @@
 // the same question rules as a user-admin's, and the question posted into the bank.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
+import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminAddQuestionScreen } from "./admin-add-question-screen";
-import { LANGUAGES_PATH, languages } from "./admin-test-data";
 
 const renderAdd = () => renderScreen(<AdminAddQuestionScreen />, "/admin/addquestion");
 const field = (name: string) => screen.getByLabelText(name);

@@ -1,14 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { AddLiveQuestionBody, CreatedResponse } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
-import { usePopupMessage } from "../../components/popup-message";
 import { QuestionForm, type QuestionSubmitResult } from "../../components/question-form";
 import { type QuestionPayload, questionFieldErrors } from "../../components/question-rules";
 import { LoadFailure } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
-import { isDeadSession, messageOf } from "../../lib/api-errors";
+import { messageUnless } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 import "./admin-parts.css";
@@ -19,7 +19,6 @@ import "./admin-parts.css";
  */
 export function AdminAddQuestionScreen() {
   const languages = useAdminLanguages();
-  const showMessage = usePopupMessage();
   const [notice, setNotice] = useState("");
   const options = (languages.data?.Data ?? []).map((language) => ({
     id: language.id,
@@ -27,23 +26,25 @@ export function AdminAddQuestionScreen() {
   }));
   const nameOf = languageNamer(languages.data?.Data);
 
-  async function add({ img, lang, ...fields }: QuestionPayload): Promise<QuestionSubmitResult> {
-    setNotice("");
-    const body: AddLiveQuestionBody = { ...fields, lang, ...(img ? { img } : {}) };
-    try {
-      await apiRequest<CreatedResponse>(adminPaths.questions, {
+  const adding = useMutation({
+    mutationFn: (body: AddLiveQuestionBody) =>
+      apiRequest<CreatedResponse>(adminPaths.questions, {
         audience: "admin",
         method: "POST",
         body,
-      });
-      setNotice(`Added the question to ${nameOf(lang)}.`);
+      }),
+    onSuccess: (_, body) => setNotice(`Added the question to ${nameOf(body.lang)}.`),
+    meta: { failureMessage: messageUnless(questionFieldErrors) },
+  });
+
+  async function add({ img, lang, ...fields }: QuestionPayload): Promise<QuestionSubmitResult> {
+    setNotice("");
+    try {
+      await adding.mutateAsync({ ...fields, lang, ...(img ? { img } : {}) });
       return { reset: true };
     } catch (error) {
-      console.error("Adding the question failed", error);
       const fieldErrors = questionFieldErrors(error);
-      if (fieldErrors) return { fieldErrors };
-      if (!isDeadSession(error)) showMessage(messageOf(error));
-      return {};
+      return fieldErrors ? { fieldErrors } : {};
     }
   }
 
@@ -56,7 +57,11 @@ export function AdminAddQuestionScreen() {
         <Link to={paths.adminQuestions}>Questions</Link>.
       </p>
       {languages.error && (
-        <LoadFailure error={languages.error} what="the languages" onRetry={languages.refresh} />
+        <LoadFailure
+          error={languages.error}
+          what="the languages"
+          onRetry={() => void languages.refetch()}
+        />
       )}
       <p className="form-status" role="status">
         {notice}

@@ -1,10 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { BalanceResponse, SeriesPoint } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
+import { apiQuery } from "../../lib/api-query";
 import { formatPaise } from "../../lib/money";
-import { useApiResource } from "../../lib/use-api-resource";
 import { formatCount } from "./admin-format";
 import { EmptyState } from "./admin-parts";
 import { formatPeriod } from "./chart-series";
@@ -26,7 +27,7 @@ function dayRows(deposits: SeriesPoint[], payouts: SeriesPoint[]): DayRow[] {
 
 /** /admin/balance: what every player holds in total, and money in and out by day. */
 export function AdminBalanceScreen() {
-  const balance = useApiResource<BalanceResponse>(adminPaths.balance, "admin");
+  const balance = useQuery(apiQuery<BalanceResponse>(adminPaths.balance, "admin"));
   const totalsId = useId();
   const daysId = useId();
   return (

@@ -1,14 +1,14 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import type { CreatedResponse } from "../../../contract/admin";
 import type { StatusOk } from "../../../contract/auth";
 import { DetailList } from "../../components/detail-list";
 import { ModalDialog } from "../../components/modal-dialog";
 import { PageTitle } from "../../components/page-title";
-import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
-import { isDeadSession, messageOf } from "../../lib/api-errors";
-import { useApiResource } from "../../lib/use-api-resource";
+import { messageUnless } from "../../lib/api-errors";
+import { apiQuery } from "../../lib/api-query";
 import {
   type FieldSpec,
   type FieldValues,
@@ -18,6 +18,7 @@ import {
   useSpecForm,
 } from "./admin-fields";
 import { BusyButton, EmptyState } from "./admin-parts";
+import { useListChange } from "./use-list-change";
 
 /**
  * A catalogue an admin keeps (the coupons coins buy, the prizes stars buy): list, add,
@@ -44,35 +45,17 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
 }: {
   config: CatalogueConfig<E, Key>;
 }) {
-  const list = useApiResource<{ data: E[] }>(config.listPath, "admin");
-  const showMessage = usePopupMessage();
+  const list = useQuery(apiQuery<{ data: E[] }>(config.listPath, "admin"));
   const [editing, setEditing] = useState<E | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [notice, setNotice] = useState("");
+  const change = useListChange<{ active: boolean }>(config.entryPath, list);
+  const { setNotice } = change;
   const listHeadingId = useId();
 
-  async function toggle(entry: E) {
-    if (busy !== null) return;
-    setBusy(entry.id);
-    setNotice("");
-    try {
-      await apiRequest<StatusOk>(config.entryPath(entry.id), {
-        audience: "admin",
-        method: "PATCH",
-        body: { active: !entry.active },
-      });
-      setNotice(
-        entry.active
-          ? `Deactivated ${entry.name}. Players no longer see it.`
-          : `Activated ${entry.name}. Players can see it.`,
-      );
-      list.refresh();
-    } catch (error) {
-      console.error(`Switching the ${config.noun} failed`, error);
-      if (!isDeadSession(error)) showMessage(messageOf(error));
-    } finally {
-      setBusy(null);
-    }
+  function toggle(entry: E) {
+    const done = entry.active
+      ? `Deactivated ${entry.name}. Players no longer see it.`
+      : `Activated ${entry.name}. Players can see it.`;
+    void change.run(entry.id, { active: !entry.active }, done);
   }
 
   return (
@@ -81,7 +64,7 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
       <h1>{config.title}</h1>
       <p>{config.intro}</p>
       <p className="form-status" role="status">
-        {notice}
+        {change.notice}
       </p>
       <section className="admin-section" aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId}>{`Every ${config.noun}`}</h2>
@@ -96,9 +79,9 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
                     key={entry.id}
                     entry={entry}
                     details={config.details(entry)}
-                    busy={busy === entry.id}
+                    busy={change.busyId === entry.id}
                     onEdit={() => setEditing(entry)}
-                    onToggle={() => void toggle(entry)}
+                    onToggle={() => toggle(entry)}
                   />
                 ))}
               </ul>
@@ -113,7 +96,7 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
           submitLabel={`Add ${config.noun}`}
           onSaved={(name) => {
             setNotice(`Added ${name}.`);
-            list.refresh();
+            void list.refetch();
           }}
         />
       </section>
@@ -125,7 +108,7 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
           onSaved={(name) => {
             setEditing(null);
             setNotice(`Saved ${name}.`);
-            list.refresh();
+            void list.refetch();
           }}
         />
       )}
@@ -226,60 +209,50 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
   onSaved: (name: string) => void;
   onCancel?: () => void;
 }) {
-  const showMessage = usePopupMessage();
   const id = useId();
   const initial = () =>
     Object.fromEntries(
       config.specs.map((spec) => [spec.key, entry ? inputTextOf(spec, entry[spec.key]) : ""]),
     ) as FieldValues<Key>;
-  const { formRef, values, setValues, errors, setErrors, refuse, refuseServerFields, change } =
-    useSpecForm(config.specs, initial);
+  const { formRef, values, setValues, errors, setErrors, refuse, change, ...server } = useSpecForm(
+    config.specs,
+    initial,
+  );
   const [active, setActive] = useState(entry?.active ?? true);
-  const [saving, setSaving] = useState(false);
+  const saving = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      entry
+        ? apiRequest<StatusOk>(config.entryPath(entry.id), {
+            audience: "admin",
+            method: "PATCH",
+            body,
+          })
+        : apiRequest<CreatedResponse>(config.listPath, { audience: "admin", method: "POST", body }),
+    onSuccess: (_, body) => {
+      if (!entry) {
+        setValues(initial());
+        setActive(true);
+      }
+      setErrors({});
+      onSaved(String(body.name ?? entry?.name ?? ""));
+    },
+    onError: server.refuseServerFields,
+    meta: { failureMessage: messageUnless(server.ownFieldErrors) },
+  });
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    if (saving.isPending) return;
     const parsed = parseFields(config.specs, values);
     if (!parsed.ok) {
       refuse(parsed.errors);
       return;
     }
-    setSaving(true);
-    const body = { ...parsed.body, active };
-    try {
-      if (entry) {
-        await apiRequest<StatusOk>(config.entryPath(entry.id), {
-          audience: "admin",
-          method: "PATCH",
-          body,
-        });
-      } else {
-        await apiRequest<CreatedResponse>(config.listPath, {
-          audience: "admin",
-          method: "POST",
-          body,
-        });
-        setValues(initial());
-        setActive(true);
-      }
-      setErrors({});
-      onSaved(String((parsed.body as Record<string, unknown>).name ?? entry?.name ?? ""));
-    } catch (error) {
-      console.error(`Saving the ${config.noun} failed`, error);
-      if (!refuseServerFields(error) && !isDeadSession(error)) showMessage(messageOf(error));
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate({ ...parsed.body, active });
   }
 
   return (
-    <form
-      ref={formRef}
-      className="form catalogue-form"
-      noValidate
-      onSubmit={(event) => void save(event)}
-    >
+    <form ref={formRef} className="form catalogue-form" noValidate onSubmit={save}>
       <h2 id={headingId}>{heading}</h2>
       <SpecFields
         idPrefix={id}
@@ -302,12 +275,12 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
             Cancel
           </button>
         )}
-        <button type="submit" className="button button-primary" aria-disabled={saving}>
+        <button type="submit" className="button button-primary" aria-disabled={saving.isPending}>
           {submitLabel}
         </button>
       </div>
       <p className="form-status" role="status">
-        {saving ? "Saving…" : ""}
+        {saving.isPending ? "Saving…" : ""}
       </p>
     </form>
   );

@@ -1,12 +1,12 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { EconomySettings } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
-import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
-import { isDeadSession, messageOf } from "../../lib/api-errors";
-import { useApiResource } from "../../lib/use-api-resource";
+import { messageUnless } from "../../lib/api-errors";
+import { apiQuery } from "../../lib/api-query";
 import {
   type FieldSpec,
   type FieldValues,
@@ -102,7 +102,7 @@ function valuesOf(settings: EconomySettings): FieldValues<SettingKey> {
 
 /** /admin/coins: the play loop's rules and prices. A run keeps the settings it started with. */
 export function AdminCoinsScreen() {
-  const settings = useApiResource<EconomySettings>(adminPaths.runSettings, "admin");
+  const settings = useQuery(apiQuery<EconomySettings>(adminPaths.runSettings, "admin"));
   return (
     <section className="screen">
       <PageTitle title="Coins and Run Settings" />
@@ -115,50 +115,45 @@ export function AdminCoinsScreen() {
 }
 
 function SettingsForm({ saved }: { saved: EconomySettings }) {
-  const showMessage = usePopupMessage();
   const id = useId();
-  const { formRef, values, setValues, errors, setErrors, refuse, refuseServerFields, change } =
-    useSpecForm(allSpecs, () => valuesOf(saved));
-  const [saving, setSaving] = useState(false);
+  const { formRef, values, setValues, errors, setErrors, refuse, change, ...server } = useSpecForm(
+    allSpecs,
+    () => valuesOf(saved),
+  );
   const [notice, setNotice] = useState("");
+  const saving = useMutation({
+    mutationFn: (body: Record<SettingKey, unknown>) =>
+      apiRequest<EconomySettings>(adminPaths.runSettings, {
+        audience: "admin",
+        method: "PUT",
+        body,
+      }),
+    onSuccess: (stored) => {
+      setValues(valuesOf(stored));
+      setErrors({});
+      setNotice("Saved. Runs started from now on use these settings.");
+    },
+    onError: server.refuseServerFields,
+    meta: { failureMessage: messageUnless(server.ownFieldErrors) },
+  });
 
   // Another read (e.g. after saving) shows what the server now holds.
   useEffect(() => setValues(valuesOf(saved)), [saved, setValues]);
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    if (saving.isPending) return;
     setNotice("");
     const parsed = parseFields(allSpecs, values);
     if (!parsed.ok) {
       refuse(parsed.errors);
       return;
     }
-    setSaving(true);
-    try {
-      const stored = await apiRequest<EconomySettings>(adminPaths.runSettings, {
-        audience: "admin",
-        method: "PUT",
-        body: parsed.body,
-      });
-      setValues(valuesOf(stored));
-      setErrors({});
-      setNotice("Saved. Runs started from now on use these settings.");
-    } catch (error) {
-      console.error("Saving the settings failed", error);
-      if (!refuseServerFields(error) && !isDeadSession(error)) showMessage(messageOf(error));
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate(parsed.body);
   }
 
   return (
-    <form
-      ref={formRef}
-      className="form settings-form"
-      noValidate
-      onSubmit={(event) => void save(event)}
-    >
+    <form ref={formRef} className="form settings-form" noValidate onSubmit={save}>
       {groups.map((group) => (
         <fieldset key={group.legend} className="admin-fieldset">
           <legend>{group.legend}</legend>
@@ -172,12 +167,12 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
         </fieldset>
       ))}
       <div className="admin-actions">
-        <button type="submit" className="button button-primary" aria-disabled={saving}>
+        <button type="submit" className="button button-primary" aria-disabled={saving.isPending}>
           Save settings
         </button>
       </div>
       <p className="form-status" role="status">
-        {saving ? "Saving…" : notice}
+        {saving.isPending ? "Saving…" : notice}
       </p>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { FieldShell } from "../../components/field-shell";
 import { isImageUrl } from "../../components/question-rules";
-import { type FieldErrors, fieldErrorsOf } from "../../lib/api-errors";
+import { type FieldErrors, fieldErrorsFor } from "../../lib/api-errors";
 import { formatPaise, paiseToRupeesText, rupeesTextToPaise } from "../../lib/money";
 import { formatCount } from "./admin-format";
 
@@ -114,12 +114,18 @@ export function useSpecForm<Key extends string>(
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
-  /** Shows a failed save's field errors on the form; false when none are this form's. */
-  function refuseServerFields(error: unknown): boolean {
-    const found = fieldErrorsOf(error);
-    if (!firstRefused(specs, found)) return false;
-    refuse(found);
-    return true;
+  /** A failed save's field errors when some are this form's fields, else null. */
+  function ownFieldErrors(error: unknown): FieldErrors | null {
+    return fieldErrorsFor(
+      error,
+      specs.map((spec) => spec.key),
+    );
+  }
+
+  /** Shows a failed save's field errors on the form, when some are this form's. */
+  function refuseServerFields(error: unknown): void {
+    const found = ownFieldErrors(error);
+    if (found) refuse(found);
   }
 
   function change(key: Key, text: string) {
@@ -127,7 +133,17 @@ export function useSpecForm<Key extends string>(
     setErrors((current) => ({ ...current, [key]: undefined }));
   }
 
-  return { formRef, values, setValues, errors, setErrors, refuse, refuseServerFields, change };
+  return {
+    formRef,
+    values,
+    setValues,
+    errors,
+    setErrors,
+    refuse,
+    ownFieldErrors,
+    refuseServerFields,
+    change,
+  };
 }
 
 export function SpecFields<Key extends string>({

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { DashboardResponse } from "../../../contract/admin";
@@ -8,10 +9,10 @@ import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
 import { messageOf } from "../../lib/api-errors";
+import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
 import { removeStored } from "../../lib/storage";
-import { useApiResource } from "../../lib/use-api-resource";
 import { formatDateTime } from "./admin-format";
 import "../../components/field-shell.css";
 import "./admin-parts.css";
@@ -52,8 +53,8 @@ function countLine(count: number, one: string, many: string): string {
 
 /** The dashboard: each count links to the screen that deals with it; live by socket. */
 function Attention() {
-  const dashboard = useApiResource<DashboardResponse>(adminPaths.dashboard, "admin");
-  const { refresh } = dashboard;
+  const dashboard = useQuery(apiQuery<DashboardResponse>(adminPaths.dashboard, "admin"));
+  const refresh = () => void dashboard.refetch();
   const headingId = useId();
   useRealtimeMessage("ticket", refresh);
   useRealtimeMessage("game", refresh);

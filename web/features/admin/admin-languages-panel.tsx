@@ -1,3 +1,4 @@
+import { type UseQueryResult, useMutation } from "@tanstack/react-query";
 import { type FormEvent, type RefObject, useId, useState } from "react";
 import type {
   AdminLanguagesResponse,
@@ -7,17 +8,18 @@ import type {
   UpdateLanguageBody,
 } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
 import { FieldShell } from "../../components/field-shell";
-import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
-import { type FieldErrors, fieldErrorsOf, isDeadSession, messageOf } from "../../lib/api-errors";
-import type { ApiResource } from "../../lib/use-api-resource";
+import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { BusyButton } from "./admin-parts";
+import { useListChange } from "./use-list-change";
 
 const CODE_PATTERN = /^[a-z][a-z-]{0,8}[a-z]$/;
 const NAME_MAX = 60;
+
+/** The server's refusals of the add form's own fields, which it shows; else null. */
+const formFieldErrors = (error: unknown) => fieldErrorsFor(error, ["code", "name"]);
 /**
  * The languages questions are served in: add one, rename one, switch one on or off.
  * Players of a disabled language are served English, so English stays on (the server
@@ -27,36 +29,12 @@ export function AdminLanguagesPanel({
   languages,
   headingRef,
 }: {
-  languages: ApiResource<AdminLanguagesResponse>;
+  languages: UseQueryResult<AdminLanguagesResponse>;
   /** The panel's heading, so the menu's Languages link can bring the reader here. */
   headingRef?: RefObject<HTMLHeadingElement | null>;
 }) {
-  const showMessage = usePopupMessage();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [notice, setNotice] = useState("");
+  const change = useListChange<UpdateLanguageBody>(adminPaths.language, languages);
   const headingId = useId();
-
-  async function change(language: AdminLanguageView, body: UpdateLanguageBody, done: string) {
-    if (busy !== null) return false;
-    setBusy(language.id);
-    setNotice("");
-    try {
-      await apiRequest<StatusOk>(adminPaths.language(language.id), {
-        audience: "admin",
-        method: "PATCH",
-        body,
-      });
-      setNotice(done);
-      languages.refresh();
-      return true;
-    } catch (error) {
-      console.error("Changing the language failed", error);
-      if (!isDeadSession(error)) showMessage(messageOf(error));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <section className="admin-section" aria-labelledby={headingId}>
@@ -64,7 +42,7 @@ export function AdminLanguagesPanel({
         Languages
       </h2>
       <p className="form-status" role="status">
-        {notice}
+        {change.notice}
       </p>
       <ReadView read={languages} what="the languages">
         {({ Data }) => (
@@ -73,13 +51,13 @@ export function AdminLanguagesPanel({
               <LanguageRow
                 key={language.id}
                 language={language}
-                busy={busy === language.id}
+                busy={change.busyId === language.id}
                 onRename={(name) =>
-                  change(language, { name }, `Renamed ${language.code} to ${name}.`)
+                  change.run(language.id, { name }, `Renamed ${language.code} to ${name}.`)
                 }
                 onToggle={() =>
-                  void change(
-                    language,
+                  void change.run(
+                    language.id,
                     { enabled: !language.enabled },
                     `${language.enabled ? "Disabled" : "Enabled"} ${language.name}.`,
                   )
@@ -91,8 +69,8 @@ export function AdminLanguagesPanel({
       </ReadView>
       <AddLanguageForm
         onAdded={(name) => {
-          setNotice(`Added ${name}. It is enabled.`);
-          languages.refresh();
+          change.setNotice(`Added ${name}. It is enabled.`);
+          void languages.refetch();
         }}
       />
     </section>
@@ -197,11 +175,26 @@ function LanguageRow({
 }
 
 function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
-  const showMessage = usePopupMessage();
   const [values, setValues] = useState<CreateLanguageBody>({ code: "", name: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [adding, setAdding] = useState(false);
   const id = useId();
+  const adding = useMutation({
+    mutationFn: (body: CreateLanguageBody) =>
+      apiRequest<CreatedResponse>(adminPaths.createLanguage, {
+        audience: "admin",
+        method: "POST",
+        body,
+      }),
+    onSuccess: (_, body) => {
+      setValues({ code: "", name: "" });
+      onAdded(body.name);
+    },
+    onError: (error) => {
+      const fields = formFieldErrors(error);
+      if (fields) setErrors(fields);
+    },
+    meta: { failureMessage: messageUnless(formFieldErrors) },
+  });
 
   function check(): FieldErrors {
     const found: FieldErrors = {};
@@ -212,9 +205,9 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
     return found;
   }
 
-  async function add(event: FormEvent<HTMLFormElement>) {
+  function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (adding) return;
+    if (adding.isPending) return;
     const found = check();
     setErrors(found);
     const form = event.currentTarget;
@@ -222,28 +215,11 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
       form.querySelector<HTMLElement>(`[name="${found.code ? "code" : "name"}"]`)?.focus();
       return;
     }
-    setAdding(true);
-    const body = { code: values.code.trim(), name: values.name.trim() };
-    try {
-      await apiRequest<CreatedResponse>(adminPaths.createLanguage, {
-        audience: "admin",
-        method: "POST",
-        body,
-      });
-      setValues({ code: "", name: "" });
-      onAdded(body.name);
-    } catch (error) {
-      console.error("Adding the language failed", error);
-      const fields = fieldErrorsOf(error);
-      if (fields.code || fields.name) setErrors(fields);
-      else if (!isDeadSession(error)) showMessage(messageOf(error));
-    } finally {
-      setAdding(false);
-    }
+    adding.mutate({ code: values.code.trim(), name: values.name.trim() });
   }
 
   return (
-    <form className="form add-language" noValidate onSubmit={(event) => void add(event)}>
+    <form className="form add-language" noValidate onSubmit={add}>
       <h3>Add a language</h3>
       <div className="question-form-row">
         <FieldShell
@@ -284,7 +260,7 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
         </FieldShell>
       </div>
       <div className="admin-actions">
-        <button type="submit" className="button button-primary" aria-disabled={adding}>
+        <button type="submit" className="button button-primary" aria-disabled={adding.isPending}>
           Add language
         </button>
       </div>

@@ -1,15 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { PlayerAdminView, PlayersResponse } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
 import { DetailList } from "../../components/detail-list";
-import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
-import { apiRequest } from "../../lib/api-client";
-import { isDeadSession, messageOf } from "../../lib/api-errors";
-import { useApiResource } from "../../lib/use-api-resource";
+import { apiQuery } from "../../lib/api-query";
 import { formatDateTime } from "./admin-format";
 import { BusyButton, EmptyState } from "./admin-parts";
+import { useListChange } from "./use-list-change";
 
 const playerStatusLabels: Record<PlayerAdminView["status"], string> = {
   active: "Active",
@@ -21,38 +19,18 @@ const playerStatusLabels: Record<PlayerAdminView["status"], string> = {
 export function Players() {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
-  const players = useApiResource<PlayersResponse>(
-    query ? `${adminPaths.players}?${new URLSearchParams({ q: query })}` : adminPaths.players,
-    "admin",
+  const players = useQuery(
+    apiQuery<PlayersResponse>(adminPaths.players, "admin", query ? { q: query } : undefined),
   );
-  const showMessage = usePopupMessage();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [notice, setNotice] = useState("");
+  const change = useListChange<{ blocked: boolean }>(adminPaths.player, players);
   const headingId = useId();
   const searchId = useId();
 
-  async function setBlocked(player: PlayerAdminView, blocked: boolean) {
-    if (busy !== null) return;
-    setBusy(player.id);
-    setNotice("");
-    try {
-      await apiRequest<StatusOk>(adminPaths.player(player.id), {
-        audience: "admin",
-        method: "PATCH",
-        body: { blocked },
-      });
-      setNotice(
-        blocked
-          ? `Blocked ${player.name}. They are signed out and cannot sign in.`
-          : `Unblocked ${player.name}. They can sign in again.`,
-      );
-      players.refresh();
-    } catch (error) {
-      console.error("Changing the player failed", error);
-      if (!isDeadSession(error)) showMessage(messageOf(error));
-    } finally {
-      setBusy(null);
-    }
+  function setBlocked(player: PlayerAdminView, blocked: boolean) {
+    const done = blocked
+      ? `Blocked ${player.name}. They are signed out and cannot sign in.`
+      : `Unblocked ${player.name}. They can sign in again.`;
+    void change.run(player.id, { blocked }, done);
   }
 
   return (
@@ -63,7 +41,7 @@ export function Players() {
           className="filters"
           onSubmit={(event) => {
             event.preventDefault();
-            setNotice("");
+            change.setNotice("");
             setQuery(search.trim());
           }}
         >
@@ -83,7 +61,7 @@ export function Players() {
         </form>
       </search>
       <p className="form-status" role="status">
-        {notice}
+        {change.notice}
       </p>
       <ReadView read={players} what="the players">
         {({ data }) =>
@@ -99,8 +77,8 @@ export function Players() {
                   <PlayerCard
                     key={player.id}
                     player={player}
-                    busy={busy === player.id}
-                    onSetBlocked={(blocked) => void setBlocked(player, blocked)}
+                    busy={change.busyId === player.id}
+                    onSetBlocked={(blocked) => setBlocked(player, blocked)}
                   />
                 ))}
               </ul>

@@ -4,11 +4,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveQuestionView } from "../../../contract/admin";
+import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { formatDateTime } from "./admin-format";
 import { AdminQuestionsScreen } from "./admin-questions-screen";
-import { LANGUAGES_PATH, languages } from "./admin-test-data";
 
 const BANK = "/admin/questions";
 

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import type {
@@ -10,13 +11,12 @@ import type { StatusOk } from "../../../contract/auth";
 import { difficulties } from "../../../contract/contributor";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { PageTitle } from "../../components/page-title";
-import { usePopupMessage } from "../../components/popup-message";
 import type { QuestionSubmitResult } from "../../components/question-form";
 import { type QuestionPayload, questionFieldErrors } from "../../components/question-rules";
 import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
-import { isDeadSession, messageOf } from "../../lib/api-errors";
-import { useApiResource } from "../../lib/use-api-resource";
+import { messageUnless } from "../../lib/api-errors";
+import { apiQuery } from "../../lib/api-query";
 import { LANGUAGES_ANCHOR, LANGUAGES_HASH } from "./admin-anchors";
 import { formatCount } from "./admin-format";
 import { AdminLanguagesPanel } from "./admin-languages-panel";
@@ -51,24 +51,23 @@ function useFilters() {
  */
 export function AdminQuestionsScreen() {
   const { filters, update } = useFilters();
-  const query = new URLSearchParams({
-    lang: filters.lang,
-    tough: filters.tough,
-    q: filters.q,
-    page: String(filters.page),
-  });
-  const bank = useApiResource<LiveQuestionsResponse>(`${adminPaths.questions}?${query}`, "admin");
+  const bank = useQuery(
+    apiQuery<LiveQuestionsResponse>(adminPaths.questions, "admin", {
+      lang: filters.lang,
+      tough: filters.tough,
+      q: filters.q,
+      page: String(filters.page),
+    }),
+  );
   const languages = useAdminLanguages();
-  const showMessage = usePopupMessage();
   const nameOf = languageNamer(languages.data?.Data);
   const [editing, setEditing] = useState<LiveQuestionView | null>(null);
   const [retiring, setRetiring] = useState<LiveQuestionView | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState("");
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const languagesHeadingRef = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
-  const languagesLoaded = languages.data !== null;
+  const languagesLoaded = languages.data !== undefined;
 
   useEffect(() => {
     if (hash === LANGUAGES_HASH && languagesLoaded) {
@@ -77,48 +76,46 @@ export function AdminQuestionsScreen() {
     }
   }, [hash, languagesLoaded]);
 
+  const saving = useMutation({
+    mutationFn: ({ question, body }: { question: LiveQuestionView; body: EditLiveQuestionBody }) =>
+      apiRequest<StatusOk>(adminPaths.question(question._id), {
+        audience: "admin",
+        method: "PATCH",
+        body,
+      }),
+    onSuccess: () => {
+      setEditing(null);
+      setNotice("Saved the question.");
+      void bank.refetch();
+    },
+    meta: { failureMessage: messageUnless(questionFieldErrors) },
+  });
+  const retirement = useMutation({
+    mutationFn: (question: LiveQuestionView) =>
+      apiRequest<StatusOk>(adminPaths.retireQuestion(question._id), {
+        audience: "admin",
+        method: "POST",
+      }),
+    onError: () => setRetiring(null),
+    onSuccess: () => {
+      setRetiring(null);
+      setNotice("Retired the question. Players are never served it again.");
+      listHeadingRef.current?.focus();
+      void bank.refetch();
+    },
+  });
+
   async function save(
     question: LiveQuestionView,
     payload: QuestionPayload,
   ): Promise<QuestionSubmitResult> {
-    const { lang: _unused, ...fields } = payload;
-    const body: EditLiveQuestionBody = fields;
+    const { lang: _unused, ...body } = payload;
     try {
-      await apiRequest<StatusOk>(adminPaths.question(question._id), {
-        audience: "admin",
-        method: "PATCH",
-        body,
-      });
-      setEditing(null);
-      setNotice("Saved the question.");
-      bank.refresh();
+      await saving.mutateAsync({ question, body });
       return {};
     } catch (error) {
-      console.error("Saving the question failed", error);
       const fieldErrors = questionFieldErrors(error);
-      if (fieldErrors) return { fieldErrors };
-      if (!isDeadSession(error)) showMessage(messageOf(error));
-      return {};
-    }
-  }
-
-  async function retire(question: LiveQuestionView) {
-    setBusy(true);
-    try {
-      await apiRequest<StatusOk>(adminPaths.retireQuestion(question._id), {
-        audience: "admin",
-        method: "POST",
-      });
-      setRetiring(null);
-      setNotice("Retired the question. Players are never served it again.");
-      listHeadingRef.current?.focus();
-      bank.refresh();
-    } catch (error) {
-      console.error("Retiring the question failed", error);
-      setRetiring(null);
-      if (!isDeadSession(error)) showMessage(messageOf(error));
-    } finally {
-      setBusy(false);
+      return fieldErrors ? { fieldErrors } : {};
     }
   }
 
@@ -204,8 +201,8 @@ export function AdminQuestionsScreen() {
           title="Retire this question?"
           details={`"${retiring.Questio}" will never be served to players again. Its history stays.`}
           confirmLabel="Retire"
-          busy={busy}
-          onConfirm={() => void retire(retiring)}
+          busy={retirement.isPending}
+          onConfirm={() => retirement.mutate(retiring)}
           onCancel={() => setRetiring(null)}
         />
       )}

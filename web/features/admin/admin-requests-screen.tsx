@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import type {
   ClaimRequestsResponse,
@@ -11,12 +12,11 @@ import { DetailList } from "../../components/detail-list";
 import { FieldShell } from "../../components/field-shell";
 import { ModalDialog } from "../../components/modal-dialog";
 import { PageTitle } from "../../components/page-title";
-import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { fieldErrorsOf, isDeadSession, messageOf } from "../../lib/api-errors";
+import { fieldErrorsOf, messageUnless } from "../../lib/api-errors";
+import { apiQuery } from "../../lib/api-query";
 import { formatPaise } from "../../lib/money";
-import { useApiResource } from "../../lib/use-api-resource";
 import { formatCount, formatDateTime } from "./admin-format";
 import { EmptyState } from "./admin-parts";
 
@@ -60,45 +60,49 @@ const doneWords: Record<Action, string> = {
 
 const REASON_MAX = 300;
 
+/** The reject dialog shows the server's refusal of its reason next to the field. */
+const reasonRefused = (error: unknown) => fieldErrorsOf(error).reason;
+
 /** /admin/request: coupon claims and cart checkouts, moved along by status. */
 export function AdminRequestsScreen() {
   const [status, setStatus] = useState<StatusFilter>("pending");
-  const requests = useApiResource<ClaimRequestsResponse>(
-    `${adminPaths.claimRequests}?${new URLSearchParams({ status })}`,
-    "admin",
+  const requests = useQuery(
+    apiQuery<ClaimRequestsResponse>(adminPaths.claimRequests, "admin", { status }),
   );
-  const showMessage = usePopupMessage();
-  const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<ClaimRequestView | null>(null);
   const [notice, setNotice] = useState("");
   const filterId = useId();
+  const deciding = useMutation({
+    mutationFn: ({ request, body }: { request: ClaimRequestView; body: DecideClaimBody }) =>
+      apiRequest<DecideClaimResponse>(adminPaths.claimRequest(request.id), {
+        audience: "admin",
+        method: "POST",
+        body,
+      }),
+    onMutate: () => setNotice(""),
+    onSuccess: (_, { request, body }) => {
+      setNotice(`${doneWords[body.action]} ${request.item.name} for ${request.player.name}.`);
+      setRejecting(null);
+      void requests.refetch();
+    },
+    onError: (error) => {
+      if (reasonRefused(error)) return;
+      setRejecting(null);
+      // Another admin moved it first: show where it is now.
+      if (error instanceof ApiRequestError && error.status === 409) void requests.refetch();
+    },
+    meta: { failureMessage: messageUnless(reasonRefused) },
+  });
+  const busy = deciding.isPending ? deciding.variables.request.id : null;
 
   /** Returns the server's message for the reason field when it refused one, else null. */
   async function decide(request: ClaimRequestView, body: DecideClaimBody): Promise<string | null> {
     if (busy !== null) return null;
-    setBusy(request.id);
-    setNotice("");
     try {
-      await apiRequest<DecideClaimResponse>(adminPaths.claimRequest(request.id), {
-        audience: "admin",
-        method: "POST",
-        body,
-      });
-      setNotice(`${doneWords[body.action]} ${request.item.name} for ${request.player.name}.`);
-      setRejecting(null);
-      requests.refresh();
+      await deciding.mutateAsync({ request, body });
       return null;
     } catch (error) {
-      console.error("Deciding the request failed", error);
-      const reason = fieldErrorsOf(error).reason;
-      if (reason) return reason;
-      setRejecting(null);
-      if (!isDeadSession(error)) showMessage(messageOf(error));
-      // Another admin moved it first: show where it is now.
-      if (error instanceof ApiRequestError && error.status === 409) requests.refresh();
-      return null;
-    } finally {
-      setBusy(null);
+      return reasonRefused(error) ?? null;
     }
   }
 

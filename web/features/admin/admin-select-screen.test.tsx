@@ -4,11 +4,11 @@
 // SPEC.md section 8's messages for a Select with and without a language.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LANGUAGES_PATH, languages, poolQuestion } from "../../test/admin-test-data";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { SUM_QUESTION } from "../../test/question-fixtures";
 import { renderScreen } from "../../test/render-screen";
 import { AdminSelectScreen } from "./admin-select-screen";
-import { LANGUAGES_PATH, languages, poolQuestion } from "./admin-test-data";
 
 const POOL_PATH = "/admin/get/tottal/users/created/questions";
 const SELECT_PATH = "/admin/get/data/and/post/users/selected/data/to/db";

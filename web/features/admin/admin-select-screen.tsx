@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type CSSProperties, useId, useState } from "react";
 import type {
   PoolQuestionsResponse,
@@ -13,8 +14,7 @@ import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
 import { ReadView } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { isDeadSession } from "../../lib/api-errors";
-import { useApiResource } from "../../lib/use-api-resource";
+import { apiQuery } from "../../lib/api-query";
 import { hueOf } from "./admin-format";
 import { BusyButton, EmptyState } from "./admin-parts";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
@@ -42,22 +42,31 @@ function failureMessage(error: unknown): string {
  * the language chosen above the list; that copy is what players of the language are served.
  */
 export function AdminSelectScreen() {
-  const pool = useApiResource<PoolQuestionsResponse>(adminPaths.poolQuestions, "admin");
+  const pool = useQuery(apiQuery<PoolQuestionsResponse>(adminPaths.poolQuestions, "admin"));
   const languages = useAdminLanguages();
   const showMessage = usePopupMessage();
   const [language, setLanguage] = useState("");
-  const [selecting, setSelecting] = useState<string | null>(null);
   const languageId = useId();
   const nameOf = languageNamer(languages.data?.Data);
   const enabled = (languages.data?.Data ?? []).filter((entry) => entry.enabled);
 
-  async function select(question: PoolQuestionView) {
-    if (selecting !== null) return;
+  const selecting = useMutation({
+    mutationFn: (body: SelectQuestionBody) =>
+      apiRequest<StatusOk>(adminPaths.selectQuestion, { audience: "admin", method: "POST", body }),
+    onSuccess: () => {
+      showMessage(selectMessages.posted);
+      void pool.refetch();
+    },
+    meta: { failureMessage },
+  });
+  const busyId = selecting.isPending ? selecting.variables._id : null;
+
+  function select(question: PoolQuestionView) {
+    if (busyId !== null) return;
     if (!language) {
       showMessage(selectMessages.noLanguage);
       return;
     }
-    setSelecting(question._id);
     const { _id, user, img, Questio, a, b, c, d, Ans, lang, tough, seconds } = question;
     const body: SelectQuestionBody = {
       _id,
@@ -74,20 +83,7 @@ export function AdminSelectScreen() {
       tough,
       seconds,
     };
-    try {
-      await apiRequest<StatusOk>(adminPaths.selectQuestion, {
-        audience: "admin",
-        method: "POST",
-        body,
-      });
-      showMessage(selectMessages.posted);
-      pool.refresh();
-    } catch (error) {
-      console.error("Selecting the question failed", error);
-      if (!isDeadSession(error)) showMessage(failureMessage(error));
-    } finally {
-      setSelecting(null);
-    }
+    selecting.mutate(body);
   }
 
   return (
@@ -131,8 +127,8 @@ export function AdminSelectScreen() {
                     <PoolQuestionCard
                       question={question}
                       languageName={nameOf}
-                      busy={selecting === question._id}
-                      onSelect={() => void select(question)}
+                      busy={busyId === question._id}
+                      onSelect={() => select(question)}
                     />
                   </li>
                 ))}

@@ -46,7 +46,8 @@ describe("starting the game", () => {
     act(() => vi.advanceTimersByTime(999));
     expect(switchRequests(requests)).toHaveLength(0);
 
-    act(() => vi.advanceTimersByTime(1));
+    // The request leaves from the timer's own turn (a few promise steps, no time later).
+    await act(async () => vi.advanceTimersByTime(1));
 
     expect(switchRequests(requests)).toHaveLength(1);
     expect(await switchRequests(requests)[0]?.json()).toEqual({ status: "on" });
@@ -226,7 +227,7 @@ describe("the switch's state", () => {
       }),
     );
 
-    expect(screen.getByText("Game is Off")).toBeVisible();
+    expect(await screen.findByText("Game is Off")).toBeVisible();
     expect(screen.getByText("1 Hour")).toBeVisible();
     expect(screen.getByRole("button", { name: "Start the game" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "10 Minutes" })).not.toBeInTheDocument();

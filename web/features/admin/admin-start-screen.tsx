@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
@@ -10,9 +11,9 @@ import {
 import { LoadingScreen } from "../../components/loading-screen";
 import { ModalDialog } from "../../components/modal-dialog";
 import { PageTitle } from "../../components/page-title";
-import { usePopupMessage } from "../../components/popup-message";
 import { ResumeCountdown } from "../../components/resume-countdown";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { serverMessageOf } from "../../lib/api-errors";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { formatResumeTime } from "../../lib/resume-time";
 
@@ -27,37 +28,25 @@ const PLAIN_STOP: GameSwitchBody = { status: "off", text: "Few Minutes" };
 
 /** /admin/start: the global game switch. Changes from other admins arrive by socket. */
 export function AdminStartScreen() {
-  const { status, loading, error, refresh } = useGameStatus("admin");
-  const showMessage = usePopupMessage();
+  const game = useGameStatus("admin");
+  const status = game.data;
   // Seconds left before the start request; null when no start is counting down.
   const [countdown, setCountdown] = useState<number | null>(null);
-  const [pending, setPending] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  async function switchGame(body: GameSwitchBody): Promise<void> {
-    setPending(true);
-    try {
-      await apiRequest<StatusOk>(adminPaths.gameSwitch, {
-        audience: "admin",
-        method: "POST",
-        body,
-      });
-      refresh();
+  const switching = useMutation({
+    mutationFn: (body: GameSwitchBody) =>
+      apiRequest<StatusOk>(adminPaths.gameSwitch, { audience: "admin", method: "POST", body }),
+    onSuccess: (_, body) => {
+      void game.refetch();
       // The duration buttons go away once the game is off; focus stays on the switch.
       if (body.status === "off") toggleRef.current?.focus();
-    } catch (failure) {
-      console.error("Game switch failed", failure);
-      showMessage(
-        failure instanceof ApiRequestError ? failure.message : "Something went wrong. Try again.",
-      );
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const startNow = useEffectEvent(() => {
-    void switchGame({ status: "on" });
+    },
+    meta: { failureMessage: serverMessageOf },
   });
+  const pending = switching.isPending;
+  const switchGame = switching.mutate;
+
+  const startNow = useEffectEvent(() => switchGame({ status: "on" }));
 
   useEffect(() => {
     if (countdown === null) return;
@@ -75,10 +64,10 @@ export function AdminStartScreen() {
     <section className="screen">
       <PageTitle title="Start / Stop Game" />
       <h1>Start / Stop Game</h1>
-      {error && (
+      {game.error && (
         <div role="alert">
-          <p>{`Could not read the game switch. ${error.message}`}</p>
-          <button type="button" className="button" onClick={refresh}>
+          <p>{`Could not read the game switch. ${game.error.message}`}</p>
+          <button type="button" className="button" onClick={() => void game.refetch()}>
             Try again
           </button>
         </div>
@@ -95,7 +84,7 @@ export function AdminStartScreen() {
             aria-disabled={busy}
             onClick={() => {
               if (busy) return;
-              if (status.Status === "on") void switchGame(PLAIN_STOP);
+              if (status.Status === "on") switchGame(PLAIN_STOP);
               else setCountdown(START_COUNTDOWN_SECONDS);
             }}
           >
@@ -109,7 +98,7 @@ export function AdminStartScreen() {
           </p>
         </div>
       ) : (
-        loading && <LoadingScreen />
+        game.isPending && <LoadingScreen />
       )}
       {countdown !== null && (
         <StartCountdownDialog secondsLeft={countdown} onCancel={() => setCountdown(null)} />

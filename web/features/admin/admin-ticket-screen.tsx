@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { z } from "zod";
 import { adminPaths } from "../../../contract/api-paths";
@@ -12,9 +13,10 @@ import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
+import { LoadFailure } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiQuery } from "../../lib/api-query";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
-import { useApiResource } from "../../lib/use-api-resource";
 
 /** SPEC.md section 9: the queue is polled every 5000 ms, the fallback for missed pushes. */
 const TICKET_POLL_MS = 5000;
@@ -28,18 +30,21 @@ type Decision = Omit<z.input<typeof decideTicketBody>, "id">;
  * arrive by socket and re-read the queue; the poll catches whatever a socket missed.
  */
 export function AdminTicketScreen() {
-  const tickets = useApiResource<AdminTicketListResponse>(adminPaths.tickets, "admin");
-  const { refresh } = tickets;
+  const tickets = useQuery(apiQuery<AdminTicketListResponse>(adminPaths.tickets, "admin"));
+  const { refetch } = tickets;
+  const refresh = () => void refetch();
   const showMessage = usePopupMessage();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
 
   useRealtimeMessage("ticket", refresh);
   useResync(refresh);
+  // Not refetchInterval: that skips a tick while a read is in flight, and SPEC.md's poll
+  // is a fresh read every 5000 ms (a newer one cancels a slow one).
   useEffect(() => {
-    const timer = setInterval(refresh, TICKET_POLL_MS);
+    const timer = setInterval(() => void refetch(), TICKET_POLL_MS);
     return () => clearInterval(timer);
-  }, [refresh]);
+  }, [refetch]);
 
   async function decide(ticket: AdminTicketView, decision: Decision) {
     setBusyId(ticket._id);
@@ -72,14 +77,9 @@ export function AdminTicketScreen() {
       <p className="form-status" role="status">
         {notice}
       </p>
-      {tickets.loading && <LoadingScreen />}
+      {tickets.isPending && <LoadingScreen />}
       {tickets.error && !tickets.data && (
-        <div role="alert">
-          <p>{`Could not load the tickets. ${tickets.error.message}`}</p>
-          <button type="button" className="button" onClick={refresh}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure error={tickets.error} what="the tickets" onRetry={refresh} />
       )}
       {pending &&
         (pending.length === 0 ? (

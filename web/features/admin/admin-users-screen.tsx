@@ -1,23 +1,20 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { ContributorAdminView, ContributorsResponse } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
-import type {
-  CreateContributorBody,
-  CreateContributorResponse,
-  StatusOk,
-} from "../../../contract/auth";
+import type { CreateContributorBody, CreateContributorResponse } from "../../../contract/auth";
 import { DetailList } from "../../components/detail-list";
 import { FieldShell } from "../../components/field-shell";
 import { PageTitle } from "../../components/page-title";
-import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
-import { type FieldErrors, fieldErrorsOf, isDeadSession, messageOf } from "../../lib/api-errors";
+import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
+import { apiQuery } from "../../lib/api-query";
 import { formatPaise } from "../../lib/money";
-import { useApiResource } from "../../lib/use-api-resource";
 import { formatCount, formatDateTime } from "./admin-format";
 import { BusyButton, EmptyState } from "./admin-parts";
 import { Players } from "./admin-players";
+import { useListChange } from "./use-list-change";
 
 /** /admin/add/users: user-admins (create, disable) and players (find, block). */
 export function AdminUsersScreen() {
@@ -32,34 +29,15 @@ export function AdminUsersScreen() {
 }
 
 function Contributors() {
-  const contributors = useApiResource<ContributorsResponse>(adminPaths.contributors, "admin");
-  const showMessage = usePopupMessage();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [notice, setNotice] = useState("");
+  const contributors = useQuery(apiQuery<ContributorsResponse>(adminPaths.contributors, "admin"));
+  const change = useListChange<{ disabled: boolean }>(adminPaths.contributor, contributors);
   const headingId = useId();
 
-  async function setDisabled(contributor: ContributorAdminView, disabled: boolean) {
-    if (busy !== null) return;
-    setBusy(contributor.id);
-    setNotice("");
-    try {
-      await apiRequest<StatusOk>(adminPaths.contributor(contributor.id), {
-        audience: "admin",
-        method: "PATCH",
-        body: { disabled },
-      });
-      setNotice(
-        disabled
-          ? `Disabled ${contributor.name}. Their sessions have ended.`
-          : `Enabled ${contributor.name}. They can sign in again.`,
-      );
-      contributors.refresh();
-    } catch (error) {
-      console.error("Changing the user-admin failed", error);
-      if (!isDeadSession(error)) showMessage(messageOf(error));
-    } finally {
-      setBusy(null);
-    }
+  function setDisabled(contributor: ContributorAdminView, disabled: boolean) {
+    const done = disabled
+      ? `Disabled ${contributor.name}. Their sessions have ended.`
+      : `Enabled ${contributor.name}. They can sign in again.`;
+    void change.run(contributor.id, { disabled }, done);
   }
 
   return (
@@ -68,12 +46,12 @@ function Contributors() {
       <p>They post questions for review and earn when one is selected into a language.</p>
       <CreateContributorForm
         onCreated={(name) => {
-          setNotice(`Created the user-admin ${name}. They sign in at /admin/user/login.`);
-          contributors.refresh();
+          change.setNotice(`Created the user-admin ${name}. They sign in at /admin/user/login.`);
+          void contributors.refetch();
         }}
       />
       <p className="form-status" role="status">
-        {notice}
+        {change.notice}
       </p>
       <ReadView read={contributors} what="the user-admins">
         {({ data }) =>
@@ -85,8 +63,8 @@ function Contributors() {
                 <ContributorCard
                   key={contributor.id}
                   contributor={contributor}
-                  busy={busy === contributor.id}
-                  onSetDisabled={(disabled) => void setDisabled(contributor, disabled)}
+                  busy={change.busyId === contributor.id}
+                  onSetDisabled={(disabled) => setDisabled(contributor, disabled)}
                 />
               ))}
             </ul>
@@ -135,11 +113,14 @@ function ContributorCard({
 
 const emptyContributor: CreateContributorBody = { email: "", password: "", name: "" };
 
+const contributorFields = ["email", "password", "name"] as const;
+
+/** The server's refusals of this form's own fields, which the form shows; else null. */
+const formFieldErrors = (error: unknown) => fieldErrorsFor(error, contributorFields);
+
 function CreateContributorForm({ onCreated }: { onCreated: (name: string) => void }) {
-  const showMessage = usePopupMessage();
   const [values, setValues] = useState(emptyContributor);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [creating, setCreating] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
@@ -149,9 +130,28 @@ function CreateContributorForm({ onCreated }: { onCreated: (name: string) => voi
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
-  async function create(event: FormEvent<HTMLFormElement>) {
+  const creating = useMutation({
+    mutationFn: (body: CreateContributorBody) =>
+      apiRequest<CreateContributorResponse>(adminPaths.contributors, {
+        audience: "admin",
+        method: "POST",
+        body,
+      }),
+    onSuccess: (_, body) => {
+      setValues(emptyContributor);
+      setErrors({});
+      onCreated(body.name);
+    },
+    onError: (error) => {
+      const fields = formFieldErrors(error);
+      if (fields) refuse(fields);
+    },
+    meta: { failureMessage: messageUnless(formFieldErrors) },
+  });
+
+  function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (creating) return;
+    if (creating.isPending) return;
     const body = {
       email: values.email.trim(),
       password: values.password,
@@ -165,24 +165,7 @@ function CreateContributorForm({ onCreated }: { onCreated: (name: string) => voi
       refuse(found);
       return;
     }
-    setCreating(true);
-    try {
-      await apiRequest<CreateContributorResponse>(adminPaths.contributors, {
-        audience: "admin",
-        method: "POST",
-        body,
-      });
-      setValues(emptyContributor);
-      setErrors({});
-      onCreated(body.name);
-    } catch (error) {
-      console.error("Creating the user-admin failed", error);
-      const fields = fieldErrorsOf(error);
-      if (fields.email || fields.password || fields.name) refuse(fields);
-      else if (!isDeadSession(error)) showMessage(messageOf(error));
-    } finally {
-      setCreating(false);
-    }
+    creating.mutate(body);
   }
 
   const input = (name: keyof CreateContributorBody) => ({
@@ -194,12 +177,7 @@ function CreateContributorForm({ onCreated }: { onCreated: (name: string) => voi
   });
 
   return (
-    <form
-      ref={formRef}
-      className="form create-user-form"
-      noValidate
-      onSubmit={(event) => void create(event)}
-    >
+    <form ref={formRef} className="form create-user-form" noValidate onSubmit={create}>
       <h3>Create a user-admin</h3>
       <FieldShell id={`${id}-email`} name="email" label="Email" error={errors.email}>
         {(aria) => (
@@ -229,7 +207,7 @@ function CreateContributorForm({ onCreated }: { onCreated: (name: string) => voi
         )}
       </FieldShell>
       <div className="admin-actions">
-        <button type="submit" className="button button-primary" aria-disabled={creating}>
+        <button type="submit" className="button button-primary" aria-disabled={creating.isPending}>
           Create user-admin
         </button>
       </div>

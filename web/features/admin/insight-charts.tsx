@@ -1,10 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { ChartPeriod, ChartsResponse, SeriesPoint } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
+import { apiQuery } from "../../lib/api-query";
 import { formatPaise, formatRupees } from "../../lib/money";
-import { useApiResource } from "../../lib/use-api-resource";
 import { formatCount } from "./admin-format";
 import { EmptyState } from "./admin-parts";
 import { BarChart } from "./bar-chart";
@@ -27,10 +28,7 @@ const periodWords: Record<ChartPeriod, { unit: string; heading: string; window: 
 
 /** /admin/chart (by month) and /admin/graphs (by day): the platform's real figures as bars. */
 export function InsightCharts({ title, period }: { title: string; period: ChartPeriod }) {
-  const charts = useApiResource<ChartsResponse>(
-    `${adminPaths.charts}?${new URLSearchParams({ period })}`,
-    "admin",
-  );
+  const charts = useQuery(apiQuery<ChartsResponse>(adminPaths.charts, "admin", { period }));
   const words = periodWords[period];
   return (
     <section className="screen">

@@ -1,10 +1,11 @@
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { AdminLanguagesResponse, AdminLanguageView } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
-import { type ApiResource, useApiResource } from "../../lib/use-api-resource";
+import { apiQuery } from "../../lib/api-query";
 
 /** Every language, enabled or not (SPEC.md's `Data`). */
-export function useAdminLanguages(): ApiResource<AdminLanguagesResponse> {
-  return useApiResource<AdminLanguagesResponse>(adminPaths.languages, "admin");
+export function useAdminLanguages(): UseQueryResult<AdminLanguagesResponse> {
+  return useQuery(apiQuery<AdminLanguagesResponse>(adminPaths.languages, "admin"));
 }
 
 /** A language id's name for display; an id the list does not know is shown as it is. */

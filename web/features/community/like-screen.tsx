@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { generatePath, Link, useNavigate, useParams } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
@@ -7,9 +8,9 @@ import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { LoadFailure } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
-import { useApiResource } from "../../lib/use-api-resource";
 import { starsLabel } from "./star-picker";
 import "../../components/field-shell.css";
 import "./community.css";
@@ -28,7 +29,7 @@ export const likeMessages = {
 /** /like/{id}: a shared review, shown to anyone; a signed-in player may like it once. */
 export function LikeScreen() {
   const { id = "" } = useParams();
-  const read = useApiResource<ReviewResponse>(apiPaths.review(id), "visitor");
+  const read = useQuery(apiQuery<ReviewResponse>(apiPaths.review(id), "visitor"));
 
   let body: ReactNode;
   if (read.data) {
@@ -39,7 +40,7 @@ export function LikeScreen() {
         <ShareReview reviewId={id} name={read.data.data.name} />
       </>
     );
-  } else if (read.error && !read.loading) {
+  } else if (read.error) {
     const missing = read.error instanceof ApiRequestError && read.error.status === 404;
     body = missing ? (
       <div role="alert" className="alert-box">
@@ -47,7 +48,7 @@ export function LikeScreen() {
         <Link to={paths.home}>Go home</Link>
       </div>
     ) : (
-      <LoadFailure error={read.error} what="the review" onRetry={read.refresh} />
+      <LoadFailure error={read.error} what="the review" onRetry={() => void read.refetch()} />
     );
   } else {
     body = <LoadingScreen />;

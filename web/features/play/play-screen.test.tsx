@@ -95,8 +95,11 @@ describe("/play and the game switch", () => {
       [QUESTION_PATH]: served(question()),
     });
     renderApp("/play");
-    // The banner's read and the play screen's own: the screen is mounted and waiting.
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    // The banner and the play screen share one read; once the screen's chunk is in, the
+    // loading state below is the screen's own.
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await act(() => import("./play-screen"));
+    expect(requests).toHaveLength(1);
 
     expect(screen.getByText("Loading…")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
@@ -110,7 +113,7 @@ describe("/play and the game switch", () => {
     const socket = await acceptFirstSocket();
 
     act(() => socket.serverSend({ type: "game", ...pausedOneHour, changedAt: NOW }));
-    expect(screen.getByRole("heading", { level: 1, name: "Game paused" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Game paused" })).toBeVisible();
 
     act(() => socket.serverSend({ type: "game", ...gameOn, changedAt: NOW + 1000 }));
     expect(await screen.findByRole("heading", { level: 1, name: "Question 3" })).toBeVisible();

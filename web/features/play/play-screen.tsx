@@ -21,10 +21,11 @@ export function PlayScreen() {
  * says why and until when, and turns back by itself when the switch does.
  */
 function LivePlay() {
-  const { status, loading, error, refresh } = useGameStatus("player");
+  const game = useGameStatus("player");
+  const status = game.data;
   const userId = useStoredValue("user");
 
-  if (loading) return <LoadingScreen />;
+  if (game.isPending) return <LoadingScreen />;
 
   if (status?.Status === "off") {
     return (
@@ -51,8 +52,8 @@ function LivePlay() {
           <p>Your sign-in is incomplete. Log out and sign in again to play.</p>
         ) : (
           <>
-            <p>{`Could not check whether the game is on. ${error?.message ?? ""}`.trim()}</p>
-            <button type="button" className="button" onClick={refresh}>
+            <p>{`Could not check whether the game is on. ${game.error?.message ?? ""}`.trim()}</p>
+            <button type="button" className="button" onClick={() => void game.refetch()}>
               Try again
             </button>
           </>

@@ -8,7 +8,8 @@ import {
   ticketIssues,
 } from "../../../contract/tickets";
 import { ModalDialog } from "../../components/modal-dialog";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { serverMessageOf } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
 
 /** contract/tickets.ts reportTicketBody's bound on requested seconds. */
@@ -68,8 +69,7 @@ export function ReportDialog({ attemptId, onClose }: { attemptId: string; onClos
       console.error("Could not send the report", error);
       setSending({
         kind: "failed",
-        message:
-          error instanceof ApiRequestError ? error.message : "Something went wrong. Try again.",
+        message: serverMessageOf(error),
       });
     }
   }

@@ -1,12 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { RunStateResponse, StartRunResponse } from "../../../contract/play";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { serverMessageOf } from "../../lib/api-errors";
+import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
-import { useApiResource } from "../../lib/use-api-resource";
 import { markRunActive, markRunEnded } from "./run-flag";
 import "./play.css";
 
@@ -34,7 +36,7 @@ function RefusalMessage({ refusal }: { refusal: Refusal }) {
  */
 export function StartScreen() {
   const navigate = useNavigate();
-  const runState = useApiResource<RunStateResponse>(apiPaths.runState, "player");
+  const runState = useQuery(apiQuery<RunStateResponse>(apiPaths.runState, "player"));
   const [starting, setStarting] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,12 +62,10 @@ export function StartScreen() {
         return;
       }
       setRefusal(reply);
-      runState.refresh();
+      void runState.refetch();
     } catch (error) {
       console.error("Could not start a game", error);
-      setFailure(
-        error instanceof ApiRequestError ? error.message : "Something went wrong. Try again.",
-      );
+      setFailure(serverMessageOf(error));
     } finally {
       setStarting(false);
     }
@@ -80,7 +80,7 @@ export function StartScreen() {
     <section className="screen start-screen">
       <PageTitle title="Start" />
       <h1>Start</h1>
-      {runState.loading && <LoadingScreen />}
+      {runState.isPending && <LoadingScreen />}
       {runState.data &&
         (runState.data.active ? (
           <>
@@ -110,7 +110,7 @@ export function StartScreen() {
       {runState.error && !runState.data && (
         <div role="alert">
           <p>{`Could not read your game. ${runState.error.message}`}</p>
-          <button type="button" className="button" onClick={runState.refresh}>
+          <button type="button" className="button" onClick={() => void runState.refetch()}>
             Try again
           </button>
         </div>

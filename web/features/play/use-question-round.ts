@@ -11,7 +11,8 @@ import type {
   verifyAnswerBody,
 } from "../../../contract/play";
 import { usePopupMessage } from "../../components/popup-message";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import { serverMessageOf } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
 import { keepRunState, markRunActive, markRunEnded } from "./run-flag";
 import { resultSearch } from "./run-result";
@@ -22,10 +23,6 @@ export type Round =
   | { phase: "asking"; question: ServedQuestionView; deadline: number | null }
   | { phase: "verifying"; question: ServedQuestionView }
   | { phase: "stopped"; message: string };
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : "Something went wrong. Try again.";
-}
 
 /**
  * The play loop of SPEC.md section 4 against the server's clock (DESIGN.md section 4):
@@ -55,7 +52,7 @@ export function useQuestionRound(userId: string) {
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error("Could not load the question", error);
-      setRound({ phase: "stopped", message: messageOf(error) });
+      setRound({ phase: "stopped", message: serverMessageOf(error) });
       return;
     }
     if (controller.signal.aborted) return;
@@ -164,7 +161,7 @@ export function useQuestionRound(userId: string) {
         answering.current = false;
         if (!alive.current) return;
         console.error("Could not verify the answer", error);
-        showMessage(messageOf(error));
+        showMessage(serverMessageOf(error));
         // The server's clock kept running: show the question as the server has it now.
         retry();
         return;

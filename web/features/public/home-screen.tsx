@@ -1,10 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { AccountResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
+import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
-import { useApiResource } from "../../lib/use-api-resource";
 import "./public.css";
 
 /**
@@ -128,7 +129,7 @@ function VisitorWelcome() {
 
 /** Nothing is shown while the Bank is read or if it cannot be: the offer is an extra. */
 function DepositOffer() {
-  const { data } = useApiResource<AccountResponse>(apiPaths.account, "player");
+  const { data } = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
   if (!data?.depositsEnabled) return null;
   return (
     <section className="public-offer" aria-labelledby="home-offer">

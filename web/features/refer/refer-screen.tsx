@@ -1,12 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { apiPaths } from "../../../contract/api-paths";
 import type { ReferInfoResponse } from "../../../contract/payments";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
+import { apiQuery } from "../../lib/api-query";
 import { readDeviceId } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
-import { useApiResource } from "../../lib/use-api-resource";
 import "./refer.css";
 
 const TITLE = "Refer and Earn 50";
@@ -22,7 +23,7 @@ export function referralLink(origin: string, code: string, deviceId: string): st
 
 /** /refer: the player's referral link, to copy or send through a messaging app. */
 export function ReferScreen() {
-  const read = useApiResource<ReferInfoResponse>(apiPaths.refer, "player");
+  const read = useQuery(apiQuery<ReferInfoResponse>(apiPaths.refer, "player"));
   const [deviceId] = useState(readDeviceId);
   return (
     <section className="screen screen-narrow refer-screen">

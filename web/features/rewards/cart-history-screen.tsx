@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { CartHistoryResponse, CartItemView } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
+import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
-import { useApiResource } from "../../lib/use-api-resource";
 import { countOf, formatDay } from "./rewards-format";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
@@ -23,7 +24,7 @@ function statusLabel(status: string): string {
 
 /** /cart/history: every prize sent for delivery, with where its request stands. */
 export function CartHistoryScreen() {
-  const read = useApiResource<CartHistoryResponse>(apiPaths.cartHistory, "player");
+  const read = useQuery(apiQuery<CartHistoryResponse>(apiPaths.cartHistory, "player"));
   return (
     <section className="screen rewards-screen">
       <PageTitle title={TITLE} />

@@ -7,9 +7,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { CartItemView, CartResponse, PrizeView } from "../../../contract/rewards";
 import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { balanceLine } from "../../test/rewards-test-queries";
 import { CartScreen } from "./cart-screen";
 import { formatDay } from "./rewards-format";
-import { balanceLine } from "./rewards-test-queries";
 
 const ADDED_AT = Date.UTC(2026, 2, 2, 9);
 

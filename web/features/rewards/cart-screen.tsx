@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
@@ -9,8 +10,8 @@ import type {
   PrizeView,
 } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
+import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
-import { useApiResource } from "../../lib/use-api-resource";
 import { countOf, formatDay, unitFor } from "./rewards-format";
 import { ActionButton, BalanceLine } from "./rewards-parts";
 import { usePlayerAction } from "./use-player-action";
@@ -26,8 +27,8 @@ const CHECKOUT = "checkout";
  * section 5).
  */
 export function CartScreen() {
-  const read = useApiResource<CartResponse>(apiPaths.cart, "player");
-  const { refresh } = read;
+  const read = useQuery(apiQuery<CartResponse>(apiPaths.cart, "player"));
+  const refresh = () => void read.refetch();
   const { pending, run } = usePlayerAction(refresh);
   const [notice, setNotice] = useState<{ area: "cart" | "shop"; text: string } | null>(null);
   const cartHeading = useRef<HTMLHeadingElement>(null);

@@ -1,10 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { ClaimCouponResponse, CouponsResponse, CouponView } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
+import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
-import { useApiResource } from "../../lib/use-api-resource";
 import { ActionButton } from "./rewards-parts";
 import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";
@@ -36,8 +37,8 @@ export function ClaimCouponScreen() {
 }
 
 function ClaimCoupon({ couponId }: { couponId: string }) {
-  const read = useApiResource<CouponsResponse>(apiPaths.coupons, "player");
-  const { pending, run } = usePlayerAction(read.refresh);
+  const read = useQuery(apiQuery<CouponsResponse>(apiPaths.coupons, "player"));
+  const { pending, run } = usePlayerAction(() => void read.refetch());
   const [claimedPaise, setClaimedPaise] = useState<number | null>(null);
 
   async function claim() {

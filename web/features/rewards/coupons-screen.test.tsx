@@ -7,9 +7,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponsResponse, CouponView } from "../../../contract/rewards";
 import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { balanceLine } from "../../test/rewards-test-queries";
 import { CouponsScreen } from "./coupons-screen";
 import { formatDay } from "./rewards-format";
-import { balanceLine } from "./rewards-test-queries";
 
 const WON_AT = Date.UTC(2026, 2, 1, 10);
 const BOUGHT_AT = Date.UTC(2026, 1, 20, 10);

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
@@ -9,9 +10,9 @@ import type {
   CouponView,
 } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
+import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
-import { useApiResource } from "../../lib/use-api-resource";
 import { countOf, formatDay, unitFor } from "./rewards-format";
 import { ActionButton, BalanceLine, SignInPrompt } from "./rewards-parts";
 import { usePlayerAction } from "./use-player-action";
@@ -40,8 +41,8 @@ export function CouponsScreen() {
 type Notice = { area: "mine" | "shop"; text: string };
 
 function CouponsContent() {
-  const read = useApiResource<CouponsResponse>(apiPaths.coupons, "player");
-  const { refresh } = read;
+  const read = useQuery(apiQuery<CouponsResponse>(apiPaths.coupons, "player"));
+  const refresh = () => void read.refetch();
   const { pending, run } = usePlayerAction(refresh);
   const [notice, setNotice] = useState<Notice | null>(null);
   const mineHeading = useRef<HTMLHeadingElement>(null);

@@ -1,10 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { AuthConfigResponse } from "../../../contract/auth";
 import { PageTitle } from "../../components/page-title";
+import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
-import { useApiResource } from "../../lib/use-api-resource";
 import "./settings.css";
 
 export const GOOGLE_RECOVERY_URL = "https://accounts.google.com/signin/recovery";
@@ -20,7 +21,7 @@ export type PasswordInfoTitle = "Update Password" | "Forgot Password" | "Change 
 export function PasswordInfoScreen({ title }: { title: PasswordInfoTitle }) {
   const signedIn = useStoredValue("ssid") !== null;
   // Only for a sentence about test servers; without it the page reads the same.
-  const config = useApiResource<AuthConfigResponse>(apiPaths.authConfig, "visitor");
+  const config = useQuery(apiQuery<AuthConfigResponse>(apiPaths.authConfig, "visitor"));
   return (
     <section className="screen screen-narrow settings-screen">
       <PageTitle title={title} />

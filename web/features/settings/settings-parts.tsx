@@ -1,8 +1,8 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { LoadingScreen } from "../../components/loading-screen";
 import { LoadFailure } from "../../components/read-view";
 import { logOutPlayer } from "../../lib/player-logout";
-import type { ApiResource } from "../../lib/use-api-resource";
 
 /**
  * Two reads shown together: the loading screen until both have answered, the first
@@ -14,21 +14,23 @@ export function ReadBoth<A, B>({
   what,
   children,
 }: {
-  first: ApiResource<A>;
-  second: ApiResource<B>;
+  first: UseQueryResult<A>;
+  second: UseQueryResult<B>;
   what: string;
   children: (a: A, b: B) => ReactNode;
 }) {
-  if (first.data !== null && second.data !== null) return children(first.data, second.data);
-  const failed = [first, second].find((read) => read.error && !read.loading && read.data === null);
+  if (first.data !== undefined && second.data !== undefined) {
+    return children(first.data, second.data);
+  }
+  const failed = [first, second].find((read) => read.error && read.data === undefined);
   if (failed?.error) {
     return (
       <LoadFailure
         error={failed.error}
         what={what}
         onRetry={() => {
-          if (first.data === null) first.refresh();
-          if (second.data === null) second.refresh();
+          if (first.data === undefined) void first.refetch();
+          if (second.data === undefined) void second.refetch();
         }}
       />
     );

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
@@ -10,8 +11,8 @@ import type {
 } from "../../../contract/community";
 import { PageTitle } from "../../components/page-title";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
-import { useApiResource } from "../../lib/use-api-resource";
 import { LogOutButton, ReadBoth } from "./settings-parts";
 import "./settings.css";
 
@@ -29,8 +30,8 @@ function fieldOf(path: string): FieldName | null {
 
 /** /settings: display name, question language, preferences, and the account's exits. */
 export function SettingsScreen() {
-  const settings = useApiResource<PlayerSettingsResponse>(apiPaths.settings, "player");
-  const languages = useApiResource<LanguagesResponse>(apiPaths.languages, "visitor");
+  const settings = useQuery(apiQuery<PlayerSettingsResponse>(apiPaths.settings, "player"));
+  const languages = useQuery(apiQuery<LanguagesResponse>(apiPaths.languages, "visitor"));
   return (
     <section className="screen screen-narrow settings-screen">
       <PageTitle title={TITLE} />

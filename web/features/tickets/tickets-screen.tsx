@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { apiPaths } from "../../../contract/api-paths";
 import type { TicketListResponse, TicketStatus, TicketView } from "../../../contract/tickets";
@@ -5,9 +6,10 @@ import { AnswerOptions } from "../../components/answer-options";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { QuestionImage } from "../../components/question-image";
+import { LoadFailure } from "../../components/read-view";
+import { apiQuery } from "../../lib/api-query";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
 import { useStoredValue } from "../../lib/storage";
-import { useApiResource } from "../../lib/use-api-resource";
 import "./tickets.css";
 
 /** SPEC.md's badge words, spelling included. */
@@ -20,25 +22,21 @@ const statusLabels: Record<TicketStatus, string> = {
 /** /tickets: the player's reports. Decisions arrive live (`ticket` messages) and re-read the list. */
 export function TicketsScreen() {
   const userId = useStoredValue("user") ?? "";
-  const tickets = useApiResource<TicketListResponse>(apiPaths.playerTickets(userId), "player");
+  const tickets = useQuery(apiQuery<TicketListResponse>(apiPaths.playerTickets(userId), "player"));
 
+  const refresh = () => void tickets.refetch();
   useRealtimeMessage("ticket", (message) => {
-    if (message.event === "decided") tickets.refresh();
+    if (message.event === "decided") refresh();
   });
-  useResync(tickets.refresh);
+  useResync(refresh);
 
   return (
     <section className="screen">
       <PageTitle title="Reports" />
       <h1>Reports</h1>
-      {tickets.loading && <LoadingScreen />}
+      {tickets.isPending && <LoadingScreen />}
       {tickets.error && !tickets.data && (
-        <div role="alert">
-          <p>{`Could not load your reports. ${tickets.error.message}`}</p>
-          <button type="button" className="button" onClick={tickets.refresh}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure error={tickets.error} what="your reports" onRetry={refresh} />
       )}
       {tickets.data &&
         (tickets.data.data.length === 0 ? (

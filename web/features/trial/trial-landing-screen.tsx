@@ -1,12 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { PendingPayoutsResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
+import { apiQuery } from "../../lib/api-query";
 import { readPendingTrialClaim } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
-import { useApiResource } from "../../lib/use-api-resource";
 import "./trial.css";
 import { formatRupees } from "../../lib/money";
 
@@ -52,8 +53,8 @@ export function TrialLandingScreen() {
 
 /** The "Reward Claim Requested" box: trial payouts requested and not yet paid. */
 function ClaimedTrialRewards() {
-  const read = useApiResource<PendingPayoutsResponse>(apiPaths.accountPending, "player");
-  if (read.error && read.data === null) {
+  const read = useQuery(apiQuery<PendingPayoutsResponse>(apiPaths.accountPending, "player"));
+  if (read.error && read.data === undefined) {
     return (
       <p
         role="alert"

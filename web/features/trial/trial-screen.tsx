@@ -1,3 +1,4 @@
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
@@ -19,9 +20,9 @@ import {
 } from "../../components/question-clock";
 import { QuestionImage } from "../../components/question-image";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiQuery } from "../../lib/api-query";
 import { readDeviceId } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
-import { type ApiResource, useApiResource } from "../../lib/use-api-resource";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
 import { ScratchCard } from "./scratch-card";
 import "./trial.css";
@@ -54,10 +55,10 @@ function stateOfFailure(error: Error): TrialState {
   return { kind: "failed", message: error.message };
 }
 
-function stateOfFetch(read: ApiResource<TrialFetchResponse>): TrialState {
+function stateOfFetch(read: UseQueryResult<TrialFetchResponse>): TrialState {
   const reply = read.data;
-  if (reply === null) {
-    return read.error && !read.loading ? stateOfFailure(read.error) : { kind: "loading" };
+  if (reply === undefined) {
+    return read.error ? stateOfFailure(read.error) : { kind: "loading" };
   }
   switch (reply.Status) {
     case "OK":
@@ -87,7 +88,7 @@ export function TrialScreen() {
 }
 
 function TrialRound({ deviceId, onRetry }: { deviceId: string; onRetry: () => void }) {
-  const read = useApiResource<TrialFetchResponse>(apiPaths.trialQuestion(deviceId), "visitor");
+  const read = useQuery(apiQuery<TrialFetchResponse>(apiPaths.trialQuestion(deviceId), "visitor"));
   const [closed, setClosed] = useState<TrialState | null>(null);
   const state = closed ?? stateOfFetch(read);
 

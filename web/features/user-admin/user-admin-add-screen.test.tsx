@@ -8,8 +8,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openPage } from "../../lib/page-location";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import {
+  POST_PATH,
+  PROFILE_PATH,
+  profile,
+  signInContributor,
+} from "../../test/user-admin-test-data";
 import { UserAdminAddScreen } from "./user-admin-add-screen";
-import { POST_PATH, PROFILE_PATH, profile, signInContributor } from "./user-admin-test-data";
 
 const renderAdd = () => renderScreen(<UserAdminAddScreen />, "/admin/user/add");
 const field = (name: string | RegExp) => screen.getByLabelText(name);

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { adminPaths } from "../../../contract/api-paths";
 import type {
   PostContributorQuestionBody,
@@ -9,7 +10,6 @@ import { QuestionForm, type QuestionSubmitResult } from "../../components/questi
 import { type QuestionPayload, questionFieldErrors } from "../../components/question-rules";
 import { LoadFailure } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { isDeadSession } from "../../lib/api-errors";
 import { useContributorProfile } from "./use-contributor-profile";
 import { useSessionId } from "./use-session-id";
 
@@ -18,37 +18,42 @@ export const postedMessage = (qno: number) => `Question No : ${qno}  Posted Succ
 const QUESTION_EXISTS = "This Question Exist";
 const FAILED = "Something Went Wrong";
 
+const isDuplicate = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
+
+/** The form shows a field refused by the server; the popup says anything else. */
+function failureMessage(error: unknown): string | null {
+  if (isDuplicate(error)) return QUESTION_EXISTS;
+  return questionFieldErrors(error) ? null : FAILED;
+}
+
 /** /admin/user/add: post a question into the review pool. */
 export function UserAdminAddScreen() {
   const sessionId = useSessionId();
   const profile = useContributorProfile();
   const showMessage = usePopupMessage();
+  const posting = useMutation({
+    mutationFn: (body: PostContributorQuestionBody) =>
+      apiRequest<PostContributorQuestionResponse>(adminPaths.postContributorQuestion, {
+        audience: "userAdmin",
+        method: "POST",
+        body,
+      }),
+    onSuccess: (posted) => showMessage(postedMessage(posted.qno)),
+    meta: { failureMessage },
+  });
 
   async function post({ img, lang, ...fields }: QuestionPayload): Promise<QuestionSubmitResult> {
-    const body: PostContributorQuestionBody = {
-      user: sessionId,
-      ...fields,
-      ...(img ? { img } : {}),
-      ...(lang ? { lang } : {}),
-    };
     try {
-      const posted = await apiRequest<PostContributorQuestionResponse>(
-        adminPaths.postContributorQuestion,
-        { audience: "userAdmin", method: "POST", body },
-      );
-      showMessage(postedMessage(posted.qno));
+      await posting.mutateAsync({
+        user: sessionId,
+        ...fields,
+        ...(img ? { img } : {}),
+        ...(lang ? { lang } : {}),
+      });
       return { reset: true };
     } catch (error) {
-      console.error("Posting the question failed", error);
-      if (isDeadSession(error)) return {};
-      if (error instanceof ApiRequestError && error.status === 409) {
-        showMessage(QUESTION_EXISTS);
-        return {};
-      }
       const fieldErrors = questionFieldErrors(error);
-      if (fieldErrors) return { fieldErrors };
-      showMessage(FAILED);
-      return {};
+      return fieldErrors && !isDuplicate(error) ? { fieldErrors } : {};
     }
   }
 
@@ -57,7 +62,11 @@ export function UserAdminAddScreen() {
       <PageTitle title="Add Question" />
       <h1>Add Question</h1>
       {profile.error && (
-        <LoadFailure error={profile.error} what="the languages" onRetry={profile.refresh} />
+        <LoadFailure
+          error={profile.error}
+          what="the languages"
+          onRetry={() => void profile.refetch()}
+        />
       )}
       <QuestionForm
         language={{ options: profile.data?.data.languages ?? [], required: false }}

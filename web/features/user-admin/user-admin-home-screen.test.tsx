@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { PROFILE_PATH, profile, signInContributor } from "../../test/user-admin-test-data";
 import { UserAdminHomeScreen } from "./user-admin-home-screen";
-import { PROFILE_PATH, profile, signInContributor } from "./user-admin-test-data";
 
 beforeEach(signInContributor);
 

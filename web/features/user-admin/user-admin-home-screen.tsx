@@ -22,7 +22,11 @@ export function UserAdminHomeScreen() {
       <PageTitle title={title} />
       <h1>{title}</h1>
       {profile.error && (
-        <LoadFailure error={profile.error} what="your profile" onRetry={profile.refresh} />
+        <LoadFailure
+          error={profile.error}
+          what="your profile"
+          onRetry={() => void profile.refetch()}
+        />
       )}
       <ul className="ua-tiles">
         {tiles.map((tile, index) => (

@@ -6,8 +6,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { contributorQuestion, SUM_QUESTION } from "../../test/question-fixtures";
 import { renderScreen } from "../../test/render-screen";
+import {
+  PROFILE_PATH,
+  profile,
+  QUESTIONS_PATH,
+  signInContributor,
+} from "../../test/user-admin-test-data";
 import { UserAdminQuestionsScreen } from "./user-admin-questions-screen";
-import { PROFILE_PATH, profile, QUESTIONS_PATH, signInContributor } from "./user-admin-test-data";
 
 const DELETE_PATH = "/admin/delete/users/admin/qno/from/admin/users/pq-2";
 const first = contributorQuestion();

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
@@ -9,12 +10,10 @@ import { AnswerOptions } from "../../components/answer-options";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DetailList } from "../../components/detail-list";
 import { PageTitle } from "../../components/page-title";
-import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
 import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
-import { isDeadSession } from "../../lib/api-errors";
-import { useApiResource } from "../../lib/use-api-resource";
+import { apiQuery } from "../../lib/api-query";
 import { useContributorProfile } from "./use-contributor-profile";
 import { useSessionId } from "./use-session-id";
 
@@ -23,14 +22,14 @@ const DELETE_FAILED = "Something went Wrong, Try again Later";
 
 /** /admin/user/questions: the user-admin's own questions, each with its delete button. */
 export function UserAdminQuestionsScreen() {
-  const questions = useApiResource<ContributorQuestionsResponse>(
-    adminPaths.contributorQuestions(useSessionId()),
-    "userAdmin",
+  const questions = useQuery(
+    apiQuery<ContributorQuestionsResponse>(
+      adminPaths.contributorQuestions(useSessionId()),
+      "userAdmin",
+    ),
   );
   const profile = useContributorProfile();
-  const showMessage = usePopupMessage();
   const [confirming, setConfirming] = useState<ContributorQuestionView | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -39,27 +38,23 @@ export function UserAdminQuestionsScreen() {
   );
   const nameOf = (id: string) => languageNames.get(id) ?? id;
 
-  async function remove(question: ContributorQuestionView) {
-    setDeleting(true);
-    setNotice("");
-    try {
-      await apiRequest<StatusOk>(adminPaths.deleteContributorQuestion(question._id), {
+  const deleting = useMutation({
+    mutationFn: (question: ContributorQuestionView) =>
+      apiRequest<StatusOk>(adminPaths.deleteContributorQuestion(question._id), {
         audience: "userAdmin",
         method: "DELETE",
-      });
+      }),
+    onMutate: () => setNotice(""),
+    onSuccess: (_, question) => {
       setNotice(`Deleted question ${question.qno}.`);
       setConfirming(null);
       // The card and its button are gone: the reader continues from the heading.
       headingRef.current?.focus();
-      questions.refresh();
-    } catch (error) {
-      console.error("Deleting the question failed", error);
-      setConfirming(null);
-      if (!isDeadSession(error)) showMessage(DELETE_FAILED);
-    } finally {
-      setDeleting(false);
-    }
-  }
+      void questions.refetch();
+    },
+    onError: () => setConfirming(null),
+    meta: { failureMessage: () => DELETE_FAILED },
+  });
 
   return (
     <section className="screen">
@@ -97,8 +92,8 @@ export function UserAdminQuestionsScreen() {
           title={`Delete question ${confirming.qno}?`}
           details={`"${confirming.Questio}" will be removed from your list. A copy already selected into a language stays in play.`}
           confirmLabel="Delete"
-          busy={deleting}
-          onConfirm={() => void remove(confirming)}
+          busy={deleting.isPending}
+          onConfirm={() => deleting.mutate(confirming)}
           onCancel={() => setConfirming(null)}
         />
       )}

@@ -4,7 +4,7 @@ import { screen } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
-import { signInContributor, WALLET_PATH } from "./user-admin-test-data";
+import { signInContributor, WALLET_PATH } from "../../test/user-admin-test-data";
 import { UserAdminWalletScreen } from "./user-admin-wallet-screen";
 
 beforeEach(signInContributor);

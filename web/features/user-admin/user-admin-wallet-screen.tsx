@@ -1,15 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
 import { adminPaths } from "../../../contract/api-paths";
 import type { ContributorWalletResponse } from "../../../contract/contributor";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
-import { useApiResource } from "../../lib/use-api-resource";
+import { apiQuery } from "../../lib/api-query";
 import { useSessionId } from "./use-session-id";
 
 /** /admin/user/wallet: SPEC.md's earnings in whole rupees and the question counts. */
 export function UserAdminWalletScreen() {
-  const wallet = useApiResource<ContributorWalletResponse>(
-    adminPaths.contributorWallet(useSessionId()),
-    "userAdmin",
+  const wallet = useQuery(
+    apiQuery<ContributorWalletResponse>(adminPaths.contributorWallet(useSessionId()), "userAdmin"),
   );
   return (
     <section className="screen">

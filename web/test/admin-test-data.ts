@@ -1,5 +1,5 @@
-import type { AdminLanguageView, PoolQuestionView } from "../../../contract/admin";
-import { contributorQuestion } from "../../test/question-fixtures";
+import type { AdminLanguageView, PoolQuestionView } from "../../contract/admin";
+import { contributorQuestion } from "./question-fixtures";
 
 export const LANGUAGES_PATH = "/admin/get/all/admin/new/languages/data";
 

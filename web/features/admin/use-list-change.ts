@@ -1,0 +1,47 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import type { StatusOk } from "../../../contract/auth";
+import { apiRequest } from "../../lib/api-client";
+
+type Change<Body> = { id: string; body: Body; done: string };
+
+/**
+ * A PATCH on one entry of an admin list (block a player, disable a user-admin, switch an
+ * entry or a language off): one at a time, `done` said in the screen's status line, the
+ * list read again. A failure speaks through the app's popup (lib/query-client.ts).
+ */
+export function useListChange<Body>(
+  entryPath: (id: string) => string,
+  list: { refetch: () => unknown },
+) {
+  const [notice, setNotice] = useState("");
+  const change = useMutation({
+    mutationFn: ({ id, body }: Change<Body>) =>
+      apiRequest<StatusOk>(entryPath(id), { audience: "admin", method: "PATCH", body }),
+    onMutate: () => setNotice(""),
+    onSuccess: (_, { done }) => {
+      setNotice(done);
+      void list.refetch();
+    },
+  });
+
+  /** Resolves true once the change is made; false when it failed or another is in flight. */
+  async function run(id: string, body: Body, done: string): Promise<boolean> {
+    if (change.isPending) return false;
+    try {
+      await change.mutateAsync({ id, body, done });
+      return true;
+    } catch {
+      // The mutation cache has already told the admin why.
+      return false;
+    }
+  }
+
+  return {
+    run,
+    /** The id of the entry being changed, or null. */
+    busyId: change.isPending ? change.variables.id : null,
+    notice,
+    setNotice,
+  };
+}
