@@ -16,9 +16,10 @@ function newDeviceId(): string {
 }
 
 /**
- * This browser's device id (SPEC.md section 3's `device_id`): the visitor trial's key and
- * the `ssid` of a referral link (DESIGN.md section 2: a device id, never a session token).
- * Read once stored; made and stored on first use, or again if what is stored is malformed.
+ * This browser's device id (SPEC.md section 3's `device_id`): the visitor trial's key, so
+ * a bearer credential. It goes only to the trial's own calls and to sign-in, never into
+ * a link or anything another player sees (DESIGN.md section 2). Read once stored; made and
+ * stored on first use, or again if what is stored is malformed.
  */
 export function readDeviceId(): string {
   const stored = readStored("device_id");
@@ -28,11 +29,6 @@ export function readDeviceId(): string {
   writeStored("device_id", made);
   if (readStored("device_id") !== made) unstoredDeviceId = made;
   return made;
-}
-
-/** Whether `value` has the shape of a device id (a referral link's `ssid`, for one). */
-export function isDeviceId(value: string): boolean {
-  return DEVICE_ID_PATTERN.test(value);
 }
 
 /**

@@ -126,3 +126,52 @@ it("shows the server's message when the settings cannot be read", async () => {
     "Could not load the settings. Try later",
   );
 });
+
+it("works out what a try returns as the admin edits, and warns when tries pay for themselves", async () => {
+  const PREVIEW = "/admin/settings/run/economy";
+  const figures = (mintsTries: boolean) => ({
+    tryPricePaise: 1000,
+    paisePerCoin: 10,
+    players: [1, 0.7, 0.4].map((accuracy) => ({
+      accuracy,
+      correctAnswers: 10 * accuracy,
+      coins: 100 * accuracy,
+      coinValuePaise: 1000 * accuracy,
+      runCoupons: 2 * accuracy,
+      runCouponValuePaise: 1000 * accuracy,
+      bonusPaise: (mintsTries ? 2000 : 800) * accuracy,
+      returnShare: (mintsTries ? 2 : 0.8) * accuracy,
+      stars: 5 * accuracy,
+    })),
+    cheapestPrize: { name: "Quizzy water bottle", starPrice: 10, perfectTries: 2 },
+    mintsTries,
+  });
+  const requests = mockFetch({
+    [`GET ${SETTINGS}`]: () => jsonResponse(stored),
+    [`POST ${PREVIEW}`]: async (request) => {
+      const draft = (await request.json()) as EconomySettings;
+      return jsonResponse(figures(draft.coinsPerCorrect > 5));
+    },
+  });
+  const { user } = renderCoins();
+
+  expect(await screen.findByRole("alert")).toHaveTextContent(
+    "A perfect player gets back more bonus money than a try costs",
+  );
+  expect(screen.getByRole("row", { name: /100 % right/ })).toHaveTextContent("₹20.00");
+  expect(screen.getByRole("row", { name: /100 % right/ })).toHaveTextContent("200 %");
+
+  await user.clear(field("Coins per correct answer"));
+  await user.type(field("Coins per correct answer"), "5");
+
+  expect(
+    await screen.findByText("A perfect player gets back less bonus money than a try costs."),
+  ).toBeVisible();
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  const drafts = await Promise.all(
+    callsTo(requests, "POST", PREVIEW).map((request) => request.json() as Promise<EconomySettings>),
+  );
+  expect(drafts.at(-1)).toMatchObject({ coinsPerCorrect: 5, couponValuePaise: 500 });
+  // Saving is still a separate, explicit step.
+  expect(callsTo(requests, "PUT", SETTINGS)).toHaveLength(0);
+});

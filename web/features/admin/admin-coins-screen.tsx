@@ -15,6 +15,7 @@ import {
   SpecFields,
   useSpecForm,
 } from "./admin-fields";
+import { EconomyPreview } from "./economy-preview";
 import "./admin-parts.css";
 
 type SettingKey = keyof EconomySettings;
@@ -100,6 +101,12 @@ function valuesOf(settings: EconomySettings): FieldValues<SettingKey> {
   ) as FieldValues<SettingKey>;
 }
 
+/** The settings being edited, when every field parses (the preview needs a whole draft). */
+function draftOf(values: FieldValues<SettingKey>): EconomySettings | null {
+  const parsed = parseFields(allSpecs, values);
+  return parsed.ok ? (parsed.body as EconomySettings) : null;
+}
+
 /** /admin/coins: the play loop's rules and prices. A run keeps the settings it started with. */
 export function AdminCoinsScreen() {
   const settings = useQuery(apiQuery<EconomySettings>(adminPaths.runSettings, "admin"));
@@ -174,6 +181,7 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
       <p className="form-status" role="status">
         {saving.isPending ? "Saving…" : notice}
       </p>
+      <EconomyPreview draft={draftOf(values)} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { GoogleSignInBody } from "../../../contract/auth";
+import { readDeviceId } from "../../lib/device-id";
 
 /** Who an ID token says the user is, read from its payload. */
 export type GoogleIdentity = { idToken: string; email: string; name: string; uid: string };
@@ -26,7 +27,11 @@ export function identityFromIdToken(idToken: string): GoogleIdentity {
   };
 }
 
-/** SPEC.md's sign-in payload: username is the part of the email before the @. */
+/**
+ * SPEC.md's sign-in payload (username is the part of the email before the @), with this
+ * browser's device credential, so the server can tell one phone from another (DESIGN.md
+ * section 2); it keeps only a one-way key of it.
+ */
 export function signInBody(identity: GoogleIdentity): GoogleSignInBody {
   return {
     email: identity.email,
@@ -34,5 +39,6 @@ export function signInBody(identity: GoogleIdentity): GoogleSignInBody {
     username: identity.email.split("@")[0] ?? "",
     uid: identity.uid,
     idToken: identity.idToken,
+    deviceId: readDeviceId(),
   };
 }

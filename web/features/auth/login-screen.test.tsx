@@ -50,6 +50,8 @@ describe("log-in with the development identity provider", () => {
       username: "asha",
       uid: "dev-sub-1",
       idToken: expect.stringContaining("."),
+      // This browser's device credential, so the server can tell phones apart (issue 15).
+      deviceId: localStorage.getItem("device_id"),
     });
   });
 

@@ -5,7 +5,6 @@ import type { ReferInfoResponse } from "../../../contract/payments";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { apiQuery } from "../../lib/api-query";
-import { readDeviceId } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import "./refer.css";
@@ -13,27 +12,26 @@ import "./refer.css";
 const TITLE = "Refer and Earn 50";
 
 /**
- * The link a friend opens: the player's referral code and this DEVICE's id as `ssid`
- * (DESIGN.md section 2: never a session token), so the bonus is refused on this device.
+ * The link a friend opens: the player's referral code and the public tag the server made
+ * for it as `ssid` (DESIGN.md section 2): never a session token, never this device's
+ * credential. Whether the friend is on the referrer's own phone the server judges.
  */
-export function referralLink(origin: string, code: string, deviceId: string): string {
-  const query = new URLSearchParams({ referralCode: code, ssid: deviceId });
+export function referralLink(origin: string, code: string, tag: string): string {
+  const query = new URLSearchParams({ referralCode: code, ssid: tag });
   return `${origin}${paths.getStart}?${query}`;
 }
 
 /** /refer: the player's referral link, to copy or send through a messaging app. */
 export function ReferScreen() {
   const read = useQuery(apiQuery<ReferInfoResponse>(apiPaths.refer, "player"));
-  const [deviceId] = useState(readDeviceId);
   return (
     <section className="screen screen-narrow refer-screen">
       <PageTitle title={TITLE} />
       <h1>{TITLE}</h1>
-      <p className="refer-phone">Use Phone Only</p>
       <ReadView read={read} what="your referral link">
-        {({ code, rewardRupees }) => (
+        {({ code, ssid, rewardRupees }) => (
           <ReferLink
-            link={referralLink(window.location.origin, code, deviceId)}
+            link={referralLink(window.location.origin, code, ssid)}
             rewardRupees={rewardRupees}
           />
         )}
@@ -62,7 +60,7 @@ function ReferLink({ link, rewardRupees }: { link: string; rewardRupees: number 
   return (
     <>
       <p>
-        {`Send your link to a friend. When they sign up and make their first deposit, you earn ${formatRupees(rewardRupees)}.`}
+        {`${formatRupees(rewardRupees)} when a friend you invite makes a first deposit, from another phone. Send them your link: they sign up with it, and the reward is yours once their first deposit is paid.`}
       </p>
       <div className="field">
         <label htmlFor={id}>Your referral link</label>

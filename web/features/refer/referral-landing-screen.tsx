@@ -1,49 +1,42 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageTitle } from "../../components/page-title";
-import { isDeviceId, readDeviceId } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
 import { writeStored } from "../../lib/storage";
 import "./refer.css";
 
 /**
- * contract/payments.ts SAME_DEVICE_REFERRAL_MESSAGE (SPEC.md section 5); written out here
- * because that module's zod schemas would come with it (the test checks the two match).
+ * contract/payments.ts referralTagSchema's pattern (the schema itself is zod, kept off
+ * this chunk; the test checks the two agree).
  */
-export const SAME_DEVICE_MESSAGE = "You have already claimed your referral bonus on this device!";
+export const REFERRAL_TAG_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
 
 const TITLE = "Welcome to Quizzy Edge";
 
 /**
  * /get/start for a signed-out visitor: the referral landing (SPEC.md sections 2 and 4).
- * A link from another device is remembered (`refer_ui`, `refer_di`, `new`) and registered
- * after sign-in by useRegisterPendingReferral; a link opened on the device that made it
- * is refused, as SPEC.md says.
+ * The link (`referralCode` and the referrer's public tag as `ssid`) is remembered
+ * (`refer_ui`, `refer_di`, `new`) and registered after sign-in by
+ * useRegisterPendingReferral. Whether this is the referrer's own phone the server judges
+ * from the devices it has seen, and says so then (DESIGN.md section 2).
  */
 export function ReferralLandingScreen() {
   const [searchParams] = useSearchParams();
   const referralCode = searchParams.get("referralCode")?.trim() ?? "";
-  const referrerDeviceId = searchParams.get("ssid")?.trim() ?? "";
-  const [deviceId] = useState(readDeviceId);
-  const sameDevice = referrerDeviceId !== "" && referrerDeviceId === deviceId;
-  const remembered = !sameDevice && referralCode !== "" && isDeviceId(referrerDeviceId);
+  const referralTag = searchParams.get("ssid")?.trim() ?? "";
+  const remembered = referralCode !== "" && REFERRAL_TAG_PATTERN.test(referralTag);
 
   useEffect(() => {
     if (!remembered) return;
     writeStored("refer_ui", referralCode);
-    writeStored("refer_di", referrerDeviceId);
+    writeStored("refer_di", referralTag);
     writeStored("new", "true");
-  }, [remembered, referralCode, referrerDeviceId]);
+  }, [remembered, referralCode, referralTag]);
 
   return (
     <section className="screen screen-narrow refer-screen referral-landing">
       <PageTitle title={TITLE} />
       <h1>{TITLE}</h1>
-      {sameDevice && (
-        <p role="alert" className="alert-box">
-          {SAME_DEVICE_MESSAGE}
-        </p>
-      )}
       {remembered && <p className="refer-invited">A friend invited you. Welcome!</p>}
       <p>Answer quick timed questions and win coins, coupons, stars and rupee rewards.</p>
       <Link className="button button-primary refer-get-start" to={paths.login}>

@@ -1,6 +1,7 @@
-// Proves useRegisterPendingReferral: a stored referral is POSTed once a player is signed
-// in, once, and forgotten; the server's refusal is said in the popup and forgotten; a
-// failure on the way keeps it for later.
+// Proves useRegisterPendingReferral: a stored referral (code and public tag) is POSTed
+// once a player is signed in, once, and forgotten, without any device credential (the
+// server judges the same phone, issue 15); the server's refusal is said in the popup and
+// forgotten; a failure on the way keeps it for later.
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PopupMessageProvider } from "../../components/popup-message";
@@ -9,7 +10,7 @@ import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { useRegisterPendingReferral } from "./use-register-pending-referral";
 
 const DEVICE = "thisdevice000001";
-const REFERRER_DEVICE = "otherdevice00001";
+const REFERRER_TAG = "publictag123";
 
 function Host() {
   useRegisterPendingReferral();
@@ -29,7 +30,7 @@ const referralCalls = (requests: Request[]) =>
 beforeEach(() => {
   localStorage.setItem("device_id", DEVICE);
   localStorage.setItem("refer_ui", "ASHA42");
-  localStorage.setItem("refer_di", REFERRER_DEVICE);
+  localStorage.setItem("refer_di", REFERRER_TAG);
   localStorage.setItem("new", "true");
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
@@ -54,11 +55,9 @@ describe("useRegisterPendingReferral", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe("POST");
     expect(calls[0]?.headers.get("Authorization")).toBe("Bearer player-session");
-    expect(await calls[0]?.json()).toEqual({
-      referralCode: "ASHA42",
-      referrerDeviceId: REFERRER_DEVICE,
-      deviceId: DEVICE,
-    });
+    const body = await calls[0]?.json();
+    expect(body).toEqual({ referralCode: "ASHA42", ssid: REFERRER_TAG });
+    expect(JSON.stringify(body)).not.toContain(DEVICE);
     expect(localStorage.getItem("refer_di")).toBeNull();
     expect(localStorage.getItem("new")).toBeNull();
   });
@@ -88,7 +87,7 @@ describe("useRegisterPendingReferral", () => {
     await waitFor(() => expect(referralCalls(requests)).toHaveLength(1));
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(localStorage.getItem("refer_ui")).toBe("ASHA42");
-    expect(localStorage.getItem("refer_di")).toBe(REFERRER_DEVICE);
+    expect(localStorage.getItem("refer_di")).toBe(REFERRER_TAG);
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 });

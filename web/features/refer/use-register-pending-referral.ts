@@ -3,7 +3,6 @@ import { apiPaths } from "../../../contract/api-paths";
 import type { RegisterReferralBody } from "../../../contract/payments";
 import { usePopupMessage } from "../../components/popup-message";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { isDeviceId, readDeviceId } from "../../lib/device-id";
 import { removeStored, useStoredValue } from "../../lib/storage";
 
 function forgetReferral(): void {
@@ -13,15 +12,16 @@ function forgetReferral(): void {
 }
 
 /**
- * Registers the referral the landing stored (`refer_ui`, `refer_di`) once a player is
- * signed in, then forgets it. A refusal that will not change (not a valid link, the same
- * device, already referred) is said in the popup and forgotten too; a failure on the way
- * keeps it for the next sign-in or page load. Mounted once, in the player layout.
+ * Registers the referral the landing stored (`refer_ui`, and the referrer's public tag in
+ * `refer_di`) once a player is signed in, then forgets it. A refusal that will not change
+ * (not a valid link, the referrer's own phone, already referred) is said in the popup and
+ * forgotten too; a failure on the way keeps it for the next sign-in or page load. Mounted
+ * once, in the player layout.
  */
 export function useRegisterPendingReferral(): void {
   const session = useStoredValue("ssid");
   const referralCode = useStoredValue("refer_ui");
-  const referrerDeviceId = useStoredValue("refer_di");
+  const referralTag = useStoredValue("refer_di");
   const showMessage = usePopupMessage();
   // One attempt per session and code, whatever re-renders (or StrictMode's second run) come.
   const attempted = useRef<string | null>(null);
@@ -31,14 +31,9 @@ export function useRegisterPendingReferral(): void {
     const attempt = `${session}:${referralCode}`;
     if (attempted.current === attempt) return;
     attempted.current = attempt;
-    if (!referrerDeviceId || !isDeviceId(referrerDeviceId)) {
-      forgetReferral();
-      return;
-    }
     const body: RegisterReferralBody = {
       referralCode,
-      referrerDeviceId,
-      deviceId: readDeviceId(),
+      ...(referralTag ? { ssid: referralTag } : {}),
     };
     apiRequest(apiPaths.registerReferral, { audience: "player", method: "POST", body }).then(
       forgetReferral,
@@ -53,5 +48,5 @@ export function useRegisterPendingReferral(): void {
         }
       },
     );
-  }, [session, referralCode, referrerDeviceId, showMessage]);
+  }, [session, referralCode, referralTag, showMessage]);
 }

@@ -24,6 +24,16 @@ it("shows the earnings in whole rupees and the question counts with SPEC.md's la
   expect(screen.getByText("Answerd : 88")).toBeVisible();
 });
 
+it("shows earnings that are not whole rupees to the paisa", async () => {
+  mockFetch({
+    [`GET ${WALLET_PATH}`]: () =>
+      jsonResponse({ Datas: { Rupee: 12.5, Total_Quest: 1, Out: 0, Ans: 0, Selected: 1 } }),
+  });
+  renderScreen(<UserAdminWalletScreen />, "/admin/user/wallet");
+
+  expect(await screen.findByText("Earned : ₹ 12.50")).toBeVisible();
+});
+
 it("shows the server's message when the wallet cannot be read", async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   mockFetch({

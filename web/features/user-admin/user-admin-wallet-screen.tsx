@@ -4,6 +4,7 @@ import type { ContributorWalletResponse } from "../../../contract/contributor";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { apiQuery } from "../../lib/api-query";
+import { paiseToRupeesText } from "../../lib/money";
 import { useSessionId } from "./use-session-id";
 
 /** /admin/user/wallet: SPEC.md's earnings in whole rupees and the question counts. */
@@ -18,7 +19,7 @@ export function UserAdminWalletScreen() {
       <ReadView read={wallet} what="your wallet">
         {({ Datas }) => (
           <>
-            <p className="ua-earned">{`Earned : ₹ ${Datas.Rupee}.00`}</p>
+            <p className="ua-earned">{`Earned : ₹ ${paiseToRupeesText(Math.round(Datas.Rupee * 100))}`}</p>
             {/* SPEC.md's labels, "Answerd" included. */}
             <ul className="ua-wallet-counts">
               <li>{`Selected Questions : ${Datas.Selected}`}</li>
