@@ -51,7 +51,7 @@ describe("/account", () => {
     renderBank();
 
     await screen.findByText("Cash");
-    expect(balance("Tries")).toBe("1 + today's free try");
+    expect(balance("Tries")).toBe("1 + 1 free today");
     expect(
       screen.getByText("Your free try for today is waiting: Start uses it first."),
     ).toBeVisible();

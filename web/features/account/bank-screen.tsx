@@ -28,7 +28,7 @@ const COUNT_ROWS: { key: keyof BalancesView; label: string }[] = [
 
 /** Tries to play: bought and given ones, and today's free try while it is unused. */
 function triesText(tries: number, freeTryToday: boolean): string {
-  return freeTryToday ? `${tries} + today's free try` : String(tries);
+  return freeTryToday ? `${tries} + 1 free today` : String(tries);
 }
 
 /**
