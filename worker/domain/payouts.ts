@@ -7,10 +7,7 @@ import type { HolderKind, LedgerAccount } from "./ledger";
  * from the request until an admin pays it (it leaves the ledger) or rejects it (it goes
  * back to the payee's own money).
  */
-export const PAYOUT_KINDS = ["trial", "withdrawal", "contributor"] as const;
-export type PayoutKind = (typeof PAYOUT_KINDS)[number];
-
-export type PayoutStatus = "requested" | "paid" | "rejected";
+export type PayoutKind = "trial" | "withdrawal" | "contributor";
 export type PayoutDecision = "paid" | "rejected";
 
 /**

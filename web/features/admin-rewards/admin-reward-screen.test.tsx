@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminPayoutView } from "../../../contract/account";
 import { detailOf } from "../../test/detail-of";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { payoutView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
 import { AdminRewardScreen } from "./admin-reward-screen";
 
@@ -17,16 +18,7 @@ const ADD = "/admin/add/singel/rewards";
 const PAYOUTS = "/admin/get/won/module/reward/with/upi/data";
 
 const bankPayout: AdminPayoutView = {
-  _id: "payout-1",
-  source: "trial",
-  kind: "trial",
-  rupee: 25,
-  status: "requested",
-  createdAt: Date.UTC(2026, 2, 1),
-  paidAt: null,
-  reference: null,
-  rejectedAt: null,
-  reason: null,
+  ...payoutView({ _id: "payout-1", rupee: 25 }),
   user: "Asha",
   email: "asha@example.com",
   payee: "player",
