@@ -11,7 +11,25 @@ export type BalancesView = {
   stars: number;
   tries: number;
 };
-export type AccountResponse = { balances: BalancesView; depositsEnabled: boolean };
+/**
+ * Buying a try (issue 16): its price, which balance would pay for one now (bonus first,
+ * then cash while paid play is on: decision 004; `free` when the price is zero; null when
+ * nothing covers it), and whether deposits are on, the way to money when there is none.
+ */
+export type TryOfferView = {
+  pricePaise: number;
+  payFrom: "bonus" | "cash" | "free" | null;
+  depositsEnabled: boolean;
+};
+
+export type AccountResponse = {
+  /** Paise for the money accounts; `tries` counts bought and given tries, not today's free one. */
+  balances: BalancesView;
+  depositsEnabled: boolean;
+  /** True while today's free try is unused (it is credited when the day's first run starts). */
+  freeTryToday: boolean;
+  tryOffer: TryOfferView;
+};
 
 export type LedgerEntryView = {
   id: string;
@@ -49,20 +67,63 @@ export const payoutDetailsBody = z.discriminatedUnion("method", [
 export type PayoutDetailsBody = z.input<typeof payoutDetailsBody>;
 export type PayoutDetailsResponse = { details: PayoutDetailsBody | null };
 
+export const payoutKinds = ["trial", "withdrawal", "contributor"] as const;
+/** A won trial reward, a player's withdrawal of cash, a contributor's withdrawal of earnings. */
+export type PayoutKindView = (typeof payoutKinds)[number];
+
 export type PayoutView = {
   _id: string;
-  source: string;
+  /** The same as `kind`; kept for clients that read it. */
+  source: PayoutKindView;
+  kind: PayoutKindView;
   rupee: number;
-  status: "requested" | "paid";
+  status: "requested" | "paid" | "rejected";
   createdAt: number;
   paidAt: number | null;
+  /** The bank's reference (UTR) the admin gave when paying, if any. */
+  reference: string | null;
+  rejectedAt: number | null;
+  /** Why an admin rejected it; the money went back to the payee's cash or earnings. */
+  reason: string | null;
 };
 export type PendingPayoutsResponse = { data: PayoutView[] };
 
+/**
+ * `POST /api/account/withdrawals` and `POST /admin/user/withdrawals`: whole rupees as a
+ * JSON integer, at least 1; above the payee's cash (earnings) is a 409.
+ */
+export const withdrawalBody = z.object({
+  amount: wholeNumber(
+    { min: 1, max: 1_000_000 },
+    {
+      notNumber: "The amount must be a number of rupees",
+      notWhole: "The amount must be a whole number of rupees",
+      tooSmall: "Withdraw at least ₹1.00",
+      tooLarge: "Withdraw at most ₹10,00,000.00 at a time",
+    },
+  ),
+});
+export type WithdrawalBody = z.input<typeof withdrawalBody>;
+export type WithdrawalResponse = { Status: "OK"; payoutId: string };
+
+/**
+ * A 409 `balance_remaining` from `POST /api/account/deactivate`: the cash and winnings
+ * (paise) still in the account. `{ forfeit: true }` deactivates anyway.
+ */
+export type BalanceRemainingError = {
+  error: "balance_remaining";
+  message: string;
+  cash: number;
+  winnings: number;
+};
+export const deactivateBody = z.object({ forfeit: z.boolean().optional() });
+
 /** Pay to Users on /admin/add/reward: SPEC.md's account holder, amount, bank, IFSC, account. */
 export type AdminPayoutView = PayoutView & {
+  /** The payee's name and email (a player or a contributor). */
   user: string;
   email: string;
+  payee: "player" | "contributor";
   method: "upi" | "bank";
   upi: string | null;
   ac_h_nme: string | null;
@@ -71,6 +132,17 @@ export type AdminPayoutView = PayoutView & {
   Acc_no: string | null;
 };
 export type AdminPayoutsResponse = { data: AdminPayoutView[] };
+/** `?kind=` narrows the queue to one kind. */
+export const adminPayoutsQuery = z.object({ kind: z.enum(payoutKinds).optional() });
+
+/** `POST /admin/payouts/{id}/reject`: the reason the payee sees. */
+export const rejectPayoutBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, "Say why, in a few words the payee will read")
+    .max(300, "At most 300 characters"),
+});
 
 export const addRewardBody = z.object({
   data: wholeNumber(
@@ -84,4 +156,7 @@ export const addRewardBody = z.object({
   ),
 });
 export type RewardListResponse = { Status: "OK"; data: number[]; total: number };
+/** `GET /admin/rewards`: the pool's untaken entries, oldest first, with their ids. */
+export type RewardPoolEntryView = { id: string; rupee: number; createdAt: number };
+export type RewardPoolResponse = { data: RewardPoolEntryView[] };
 export type AddRewardResponse = { Status: "OK"; message: string };

@@ -47,10 +47,14 @@ export const apiPaths = {
   trialTimeout: "/api/time/out/by/singel/qst/data",
   trialAnswer: "/api/get/singel/qst/ans",
   trialClaim: "/api/trial/claim",
+  /** The largest prize left in the trial's pool (issue 16): the landing's promise. */
+  trialOffer: "/api/trial/offer",
   account: "/api/account",
   accountHistory: "/api/account/history",
   accountPending: "/api/account/pending",
   payoutDetails: "/api/account/upi",
+  /** A player's withdrawal of unspent cash (issue 16). */
+  withdrawals: "/api/account/withdrawals",
   deposit: "/api/payments/deposit",
   paymentWebhook: "/api/payments/webhook",
   sandboxCheckout: withParam("/api/payments/sandbox/checkout/:orderId"),
@@ -84,6 +88,11 @@ export const adminPaths = {
   addReward: "/admin/add/singel/rewards",
   payouts: "/admin/get/won/module/reward/with/upi/data",
   markPaid: withParam("/admin/delet/paid/after/one/day/data/:rewardId"),
+  /** Rejects a payout with a reason; its money returns to the payee (issue 16). */
+  rejectPayout: withParam("/admin/payouts/:id/reject"),
+  /** The pool's entries with their ids, beside SPEC.md's list of amounts (issue 16). */
+  rewardPool: "/admin/rewards",
+  rewardPoolEntry: withParam("/admin/rewards/:id"),
   contributorProfile: withParam("/admin/get/user/admin/languages/to/post/:sessionId"),
   contributorQuestions: withParam("/admin/get/user/admin/questions/:sessionId"),
   deleteContributorQuestion: withParam(
@@ -91,6 +100,9 @@ export const adminPaths = {
   ),
   postContributorQuestion: "/admin/get/a/users/admin/posted/questions/from/all/users",
   contributorWallet: withParam("/admin/get/wallet/amount/credits/links/by/:sessionId"),
+  /** A contributor's payout details (the body of `/api/account/upi`) and withdrawals. */
+  contributorPayoutDetails: "/admin/user/payout-details",
+  contributorWithdrawals: "/admin/user/withdrawals",
   languages: "/admin/get/all/admin/new/languages/data",
   createLanguage: "/admin/languages",
   language: withParam("/admin/languages/:id"),

@@ -24,9 +24,14 @@ export type GoogleSignInBody = z.input<typeof googleSignInBody>;
 export type NewGoogleUserResponse = { Status: "OK"; created: boolean };
 export type GoogleAuthResponse = { Status: "OK"; token: string; user: string; username: string };
 
+/**
+ * `GET /api/auth/config`: what any page needs before sign-in, including whether paid play
+ * is on, so the public pages' money words match the mode (issue 16).
+ */
 export const authConfigResponse = z.object({
   googleClientId: z.string(),
   devIdentity: z.boolean(),
+  paidPlay: z.boolean(),
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
 

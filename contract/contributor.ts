@@ -122,4 +122,9 @@ export type ContributorWalletResponse = {
     Ans: number;
     Selected: number;
   };
+  /**
+   * Beside SPEC.md's `Datas` (issue 16), in rupees: everything earned, what waits in the
+   * payout queue, what was paid, and what may be withdrawn now.
+   */
+  money: { earned: number; requested: number; paid: number; available: number };
 };

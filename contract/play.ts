@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TryOfferView } from "./account";
 
 /** The play loop's wire shapes (SPEC.md sections 3, 4 and 7; DESIGN.md section 2). */
 
@@ -55,8 +56,14 @@ export const imageReadyBody = z.object({ id: z.string().min(1).max(64) });
 
 export type RunStateResponse = {
   active: boolean;
+  /** Bought and given tries; today's free try is `freeTryToday`. */
   tries: number;
   gameOn: boolean;
+  /** True while today's free try (once per person and day) is unused. */
+  freeTryToday: boolean;
+  /** When the next day, and its free try, begins: epoch ms. */
+  nextFreeTryAt: number;
+  tryOffer: TryOfferView;
 };
 
 export type StartRunResponse =

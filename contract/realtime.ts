@@ -21,9 +21,10 @@ export const runMessage = z.object({
   attemptId: z.string(),
 });
 
+/** To the payee: a payout request was paid or rejected; the client re-reads its payouts. */
 export const payoutMessage = z.object({
   type: z.literal("payout"),
-  event: z.literal("paid"),
+  event: z.enum(["paid", "rejected"]),
   payoutId: z.string(),
 });
 

@@ -43,3 +43,10 @@ export type TrialAnswerResponse =
 
 export const trialClaimBody = z.object({ deviceId: deviceIdSchema });
 export type TrialClaimResponse = { Status: "OK"; payoutId: string; rupee: number };
+
+/**
+ * `GET /api/trial/offer`: what the landing and /try may promise before anyone plays, the
+ * largest prize left in the pool in rupees, or null when the pool is empty. Nothing else
+ * about the pool is public.
+ */
+export type TrialOfferResponse = { largestRupee: number | null };

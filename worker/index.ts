@@ -22,6 +22,7 @@ import { adminSettingsRoutes } from "./routes/admin-settings";
 import { bankRoutes } from "./routes/bank";
 import { communityRoutes } from "./routes/community";
 import { contributorQuestionRoutes } from "./routes/contributor-questions";
+import { contributorWalletRoutes } from "./routes/contributor-wallet";
 import { contributorRoutes } from "./routes/contributors";
 import { devIdentityRoutes } from "./routes/dev-identity";
 import { adminGameRoutes, publicGameRoutes } from "./routes/game";
@@ -78,6 +79,7 @@ export const app = new Hono<AppEnv>()
   .route("/", adminRewardRoutes)
   .route("/", adminSocketRoutes)
   .route("/", contributorQuestionRoutes)
+  .route("/", contributorWalletRoutes)
   .route("/", adminLanguageRoutes)
   .route("/", adminSelectionRoutes)
   .route("/", adminQuestionRoutes)

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { couponCatalogue, prizes } from "../../worker/db/schema/catalogue";
 import { admins, contributors, settings } from "../../worker/db/schema/identity";
+import { rewardPool } from "../../worker/db/schema/money";
 import { languages, questions } from "../../worker/db/schema/questions";
 import { hashPassword } from "../../worker/identity/passwords";
 import { seedQuestions } from "../seed-questions";
@@ -18,6 +19,9 @@ export const demoAccounts = {
 };
 
 const SEEDED_AT = Date.UTC(2026, 0, 1);
+
+/** The demo reward pool: a trial winner draws the oldest, so ₹10 first, ₹100 last. */
+export const DEMO_TRIAL_PRIZES_RUPEES = [10, 20, 50, 100];
 
 async function seedStatements(): Promise<string[]> {
   const rows = [
@@ -108,6 +112,18 @@ async function seedStatements(): Promise<string[]> {
           createdAt: SEEDED_AT,
         },
       ])
+      .onConflictDoNothing(),
+    // A fresh install's visitor can win the trial (issue 16); production seeds no prizes.
+    sqlBuilder
+      .insert(rewardPool)
+      .values(
+        DEMO_TRIAL_PRIZES_RUPEES.map((rupees) => ({
+          id: `seed-reward-${String(rupees).padStart(3, "0")}`,
+          amountPaise: rupees * 100,
+          createdBy: "seed-admin",
+          createdAt: SEEDED_AT,
+        })),
+      )
       .onConflictDoNothing(),
     sqlBuilder
       .insert(settings)

@@ -1,17 +1,6 @@
-import { useEffect, useState } from "react";
 import { formatResumeTime, formatTimeLeft } from "../lib/resume-time";
+import { useNow } from "../lib/use-now";
 import "./resume-countdown.css";
-
-/** The current time, refreshed every second while `ticking`. */
-function useNow(ticking: boolean): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [ticking]);
-  return now;
-}
 
 /**
  * The live countdown to a paused game's resume time (`null`: "Few Minutes", resumed by

@@ -4,6 +4,8 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { ServerStateProvider } from "../app/server-state";
 import { PopupMessageProvider } from "../components/popup-message";
+import { RealtimeProvider } from "../lib/realtime/realtime-provider";
+import type { RealtimeAudience } from "../lib/realtime/realtime-socket";
 
 /** Stands in for every other screen, so a test can see where a link or redirect went. */
 function OtherScreen() {
@@ -13,19 +15,32 @@ function OtherScreen() {
 
 /**
  * Renders one screen at `routePath`, opened at `entry` (its address with any query), under
- * the providers the app puts above the router (a fresh QueryClient without read retries).
- * Any other address shows OtherScreen.
+ * the providers the app puts above the router (a fresh QueryClient without read retries),
+ * and, for a screen that listens to the socket, its area's RealtimeProvider (the fake
+ * socket of setup.ts). Any other address shows OtherScreen.
  */
-export function renderScreen(screen: ReactElement, routePath: string, entry = routePath) {
+export function renderScreen(
+  screen: ReactElement,
+  routePath: string,
+  entry = routePath,
+  options: { realtime?: RealtimeAudience } = {},
+) {
   const user = userEvent.setup();
+  const routes = (
+    <Routes>
+      <Route path={routePath} element={screen} />
+      <Route path="*" element={<OtherScreen />} />
+    </Routes>
+  );
   const view = render(
     <PopupMessageProvider>
       <ServerStateProvider retryReads={false}>
         <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path={routePath} element={screen} />
-            <Route path="*" element={<OtherScreen />} />
-          </Routes>
+          {options.realtime ? (
+            <RealtimeProvider audience={options.realtime}>{routes}</RealtimeProvider>
+          ) : (
+            routes
+          )}
         </MemoryRouter>
       </ServerStateProvider>
     </PopupMessageProvider>,

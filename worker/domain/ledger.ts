@@ -55,6 +55,21 @@ export const ledgerReference = {
   claimRefund: (requestId: string) => `claim-refund:${requestId}`,
   trialWin: (rewardId: string) => `trial-win:${rewardId}`,
   payoutPaid: (payoutId: string) => `${referencePrefix.payoutPaid}${payoutId}`,
+  /** A player's cash set aside for a withdrawal (decision 010). */
+  withdrawal: (payoutId: string) => `withdrawal:${payoutId}`,
+  /** A contributor's earnings set aside for a withdrawal. */
+  earningsWithdrawal: (payoutId: string) => `earnings-withdrawal:${payoutId}`,
+  /** What a withdrawal set aside, waiting in `winnings` until it is paid or rejected. */
+  payoutHeld: (payoutId: string) => `payout-held:${payoutId}`,
+  /** A rejected payout leaves `winnings`… */
+  payoutRejected: (payoutId: string) => `payout-rejected:${payoutId}`,
+  /** …and returns to a player's cash… */
+  payoutReturned: (payoutId: string) => `payout-returned:${payoutId}`,
+  /** …or to a contributor's earnings. */
+  earningsReturned: (payoutId: string) => `earnings-returned:${payoutId}`,
+  /** What a deactivation with `{ forfeit: true }` gave up, one entry per account. */
+  deactivationForfeit: (playerId: string, account: LedgerAccount) =>
+    `deactivation-forfeit:${playerId}:${account}`,
   reviewLike: (personKey: string) => `review-like:${personKey}`,
   selection: (poolQuestionId: string, languageId: string) =>
     `selection:${poolQuestionId}:${languageId}`,

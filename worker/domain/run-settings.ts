@@ -44,12 +44,31 @@ export function runSettingsFrom(stored: unknown): RunSettings {
   return parsed.success ? { ...DEFAULT_RUN_SETTINGS, ...parsed.data } : DEFAULT_RUN_SETTINGS;
 }
 
+const dayFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+
 /** The calendar day (YYYY-MM-DD) of `now` in the settings' time zone. */
 export function dayOf(now: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(now));
+  return dayFormat(timeZone).format(new Date(now));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the day after `now`'s begins in `timeZone` (epoch ms): when the next daily free
+ * try is due. Searched by bisection over the formatted day rather than computed from an
+ * offset, so a zone whose offset changes that night (summer time) is still right.
+ */
+export function nextDayStart(now: number, timeZone: string): number {
+  const format = dayFormat(timeZone);
+  const today = format.format(new Date(now));
+  // The next day begins after `now` and at most 26 hours later (the longest day in a zone).
+  let before = now;
+  let after = now + DAY_MS + 2 * 60 * 60 * 1000;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (format.format(new Date(middle)) === today) before = middle;
+    else after = middle;
+  }
+  return after;
 }

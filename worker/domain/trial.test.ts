@@ -1,17 +1,21 @@
 // Proves the visitor trial's verdicts as pure rules, in plain Node: a new trial's
 // deadline with the run settings' image grace, a pending trial turning into a timeout one
 // millisecond after its deadline plus the settings' network allowance, what the visitor
-// sees in every state (never the answer), and every verdict on an answer. The reads,
+// sees in every state (never the answer), every verdict on an answer, and the game
+// switch: no question while paused, a clock restarted by a resume (issue 16). The reads,
 // writes and races on D1 are proved in worker/routes/trial.test.ts.
 import { describe, expect, it } from "vitest";
+import type { GameStatus } from "../../contract/game";
 import { DEFAULT_RUN_SETTINGS } from "./run-settings";
 import {
   judgeTrialAnswer,
+  resumedTrial,
   settleLate,
   type Trial,
   type TrialClock,
   type TrialOutcome,
   trialDeadline,
+  trialPaused,
   trialStateAt,
 } from "./trial";
 
@@ -31,6 +35,7 @@ function trial(overrides: Partial<Trial> = {}): Trial {
     },
     correct: "b",
     outcome: "pending",
+    issuedAt: T0,
     deadlineAt: DEADLINE,
     prizePaise: 0,
     ...overrides,
@@ -157,5 +162,57 @@ describe("the verdict on an answer", () => {
     const lenient = { ...CLOCK, answerGraceMs: 5_000 };
     expect(judgeTrialAnswer(trial(), answer("b"), strict, DEADLINE + 1).kind).toBe("late");
     expect(judgeTrialAnswer(trial(), answer("b"), lenient, DEADLINE + 5_000).kind).toBe("right");
+  });
+});
+
+describe("the game switch", () => {
+  const on = (changedAt: number): GameStatus => ({
+    Status: "on",
+    text: "",
+    resumeAt: null,
+    changedAt,
+  });
+  const off: GameStatus = {
+    Status: "off",
+    text: "5 Minutes",
+    resumeAt: T0 + 300_000,
+    changedAt: T0,
+  };
+
+  it("serves no question while paused: neither a new trial nor an open one", () => {
+    expect(trialPaused(null, off)).toBe(true);
+    expect(trialPaused(trial(), off)).toBe(true);
+    expect(trialPaused(null, on(T0))).toBe(false);
+    expect(trialPaused(trial(), on(T0))).toBe(false);
+  });
+
+  it.each<TrialOutcome>(["correct", "wrong", "timeout"])(
+    "still shows a %s trial while paused: it is no question",
+    (outcome) => {
+      expect(trialPaused(trial({ outcome }), off)).toBe(false);
+    },
+  );
+
+  it("restarts an open question's clock from the resume, with the image grace again", () => {
+    const resumedAt = T0 + 60_000;
+    expect(resumedTrial(trial(), on(resumedAt), CLOCK).deadlineAt).toBe(resumedAt + 20_000);
+    const image = trial({
+      question: { ...trial().question, imageUrl: "/q.png" },
+      deadlineAt: DEADLINE + 15_000,
+    });
+    expect(resumedTrial(image, on(resumedAt), CLOCK).deadlineAt).toBe(resumedAt + 35_000);
+  });
+
+  it("leaves the clock alone for a switch change before the question, or a closed trial", () => {
+    expect(resumedTrial(trial(), on(T0 - 1), CLOCK)).toEqual(trial());
+    expect(resumedTrial(trial(), on(T0), CLOCK)).toEqual(trial());
+    const closed = trial({ outcome: "wrong" });
+    expect(resumedTrial(closed, on(T0 + 60_000), CLOCK)).toEqual(closed);
+    expect(resumedTrial(trial(), off, CLOCK)).toEqual(trial());
+  });
+
+  it("never shortens a deadline", () => {
+    const generous = trial({ deadlineAt: T0 + 600_000 });
+    expect(resumedTrial(generous, on(T0 + 1_000), CLOCK)).toEqual(generous);
   });
 });

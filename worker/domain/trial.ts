@@ -1,11 +1,13 @@
+import type { GameStatus } from "../../contract/game";
 import { isLate } from "./deadline";
 import type { RunSettings } from "./run-settings";
 import type { Choice } from "./scoring";
 
 /**
  * The visitor trial's verdicts, pure (DESIGN.md section 4): one question per device,
- * judged by the server's clock with the image grace and network allowance of the admin's
- * run settings. The routes read and write the trial; these rules decide.
+ * only while the game is on, judged by the server's clock with the image grace and
+ * network allowance of the admin's run settings. The routes read and write the trial;
+ * these rules decide.
  */
 
 export type TrialOutcome = "pending" | "correct" | "wrong" | "timeout";
@@ -24,6 +26,8 @@ export type Trial = {
   question: TrialQuestion;
   correct: Choice;
   outcome: TrialOutcome;
+  /** When the question was first served. */
+  issuedAt: number;
   /** Null only on a trial stored without one: it never times out by the clock. */
   deadlineAt: number | null;
   /** What a win took from the reward pool; 0 when nothing (not won, or the pool was empty). */
@@ -44,6 +48,30 @@ export function trialDeadline(
 ): number {
   const imageGraceMs = question.imageUrl ? clock.imageGraceSeconds * 1000 : 0;
   return now + imageGraceMs + question.seconds * 1000;
+}
+
+/**
+ * While the game is paused no trial question is served or judged: the visitor sees the
+ * pause instead (issue 16). A closed trial (won, lost, timed out) is no question and
+ * still shows.
+ */
+export function trialPaused(trial: Pick<Trial, "outcome"> | null, game: GameStatus): boolean {
+  return game.Status === "off" && (trial === null || trial.outcome === "pending");
+}
+
+/**
+ * A pause that ended while a trial was open restarts its clock, as it does a run's
+ * question (domain/deadline.ts): the visitor could neither see nor answer it meanwhile.
+ */
+export function resumedTrial(trial: Trial, game: GameStatus, clock: TrialClock): Trial {
+  if (trial.outcome !== "pending" || trial.deadlineAt === null) return trial;
+  if (game.Status !== "on" || game.changedAt <= trial.issuedAt) return trial;
+  const restarted = trialDeadline(
+    { imageUrl: trial.question.imageUrl, seconds: trial.question.seconds },
+    clock,
+    game.changedAt,
+  );
+  return restarted > trial.deadlineAt ? { ...trial, deadlineAt: restarted } : trial;
 }
 
 /**

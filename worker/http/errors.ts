@@ -32,6 +32,8 @@ export const forbidden = (message = "You cannot access this resource") =>
   new HttpError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
 export const conflict = (message: string) => new HttpError(409, "conflict", message);
+/** Nothing is served or judged while the game switch is off (DESIGN.md section 4). */
+export const gamePaused = () => new HttpError(409, "game_paused", "The game is paused right now");
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(
     429,

@@ -199,7 +199,7 @@ describe("the health check and the home counts", () => {
       .insert(payoutRequests)
       .values({
         id: `pr-${++counter}`,
-        playerId: "p",
+        payeeId: "p",
         source: "trial",
         sourceId: `r-${counter}`,
         amountPaise: 100,

@@ -1,31 +1,63 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import {
   type AddRewardResponse,
   type AdminPayoutsResponse,
   addRewardBody,
+  adminPayoutsQuery,
   type RewardListResponse,
+  type RewardPoolResponse,
+  rejectPayoutBody,
 } from "../../contract/account";
 import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
-import {
-  addReward,
-  listOpenPayouts,
-  listUntakenRewards,
-  markPayoutPaid,
-  readPayout,
-} from "../data/money/payouts";
+import { type Decision, decidePayout, listOpenPayouts, readPayout } from "../data/money/payouts";
+import { addReward, listUntakenRewards, removeUntakenReward } from "../data/money/reward-pool";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
-import { notFound } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { notifyPlayer } from "../realtime/notify";
 import { paiseOf, rupees } from "./views/money";
-import { adminPayoutView } from "./views/payouts";
+import { adminPayoutView, rewardPoolEntryView } from "./views/payouts";
 
 const admin = requireRole("admin");
+const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
 
-/** The reward pool and Pay to Users (SPEC.md `/admin/add/reward`). */
+/**
+ * Records one decision on a payout and tells its payee. A player hears it on their
+ * socket; a contributor has none, and their wallet re-reads while it is open.
+ */
+async function decide(c: Context<AppEnv>, payoutId: string, decision: Decision) {
+  const payout = await readPayout(c.var.db, payoutId);
+  if (!payout) throw notFound("No such payout request");
+  const outcome = await decidePayout(
+    c.var.db,
+    payout,
+    decision,
+    c.get("session").subjectId,
+    Date.now(),
+  );
+  if (outcome === "decided_otherwise") {
+    throw new HttpError(
+      409,
+      "payout_decided",
+      `This payout was already ${decision.decision === "paid" ? "rejected" : "paid"}`,
+    );
+  }
+  if (outcome === "decided" && payout.payeeKind === "player") {
+    await notifyPlayer(c.env, payout.payeeId, {
+      type: "payout",
+      event: decision.decision,
+      payoutId: payout.id,
+    });
+  }
+}
+
+/**
+ * The reward pool and Pay to Users (SPEC.md `/admin/add/reward`): one queue for trial
+ * rewards, players' withdrawals and contributors' withdrawals (issue 16).
+ */
 export const adminRewardRoutes = new Hono<AppEnv>()
   .get(adminPaths.rewards, admin, async (c) => {
     const rows = await listUntakenRewards(c.var.db);
@@ -44,34 +76,47 @@ export const adminRewardRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .get(adminPaths.payouts, admin, async (c) => {
-    const rows = await listOpenPayouts(c.var.db);
+  .get(adminPaths.rewardPool, admin, async (c) => {
+    const rows = await listUntakenRewards(c.var.db);
+    return c.json({ data: rows.map(rewardPoolEntryView) } satisfies RewardPoolResponse);
+  })
+  // A mistyped entry goes; one a visitor has won stays, with the payout it pays for.
+  .delete(adminPaths.rewardPoolEntry.pattern, admin, idParam, async (c) => {
+    const removal = await removeUntakenReward(c.var.db, c.req.valid("param").id);
+    if (removal === "not_found") throw notFound("No such reward");
+    if (removal === "taken") {
+      throw new HttpError(409, "reward_won", "This reward was won: it cannot be removed");
+    }
+    return c.json({ Status: "OK" } satisfies StatusOk);
+  })
+  .get(adminPaths.payouts, admin, validate("query", adminPayoutsQuery), async (c) => {
+    const rows = await listOpenPayouts(c.var.db, c.req.valid("query").kind);
     return c.json({
-      data: rows.map(({ payout, player }) => adminPayoutView(payout, player)),
+      data: rows.map(({ payout, payeeName, payeeEmail }) =>
+        adminPayoutView(payout, { name: payeeName, email: payeeEmail }),
+      ),
     } satisfies AdminPayoutsResponse);
   })
+  // SPEC.md's Paid: the optional `reference` is the bank's UTR, shown to the payee.
   .delete(
     adminPaths.markPaid.pattern,
     admin,
     validate("param", z.object({ rewardId: z.string().min(1).max(64) })),
     validate("query", z.object({ reference: z.string().trim().max(120).optional() })),
     async (c) => {
-      const db = c.var.db;
-      const payout = await readPayout(db, c.req.valid("param").rewardId);
-      if (!payout) throw notFound("No such payout request");
-      const marked = await markPayoutPaid(
-        db,
-        payout,
-        c.req.valid("query").reference ?? null,
-        Date.now(),
-      );
-      if (marked) {
-        await notifyPlayer(c.env, payout.playerId, {
-          type: "payout",
-          event: "paid",
-          payoutId: payout.id,
-        });
-      }
+      const reference = c.req.valid("query").reference || null;
+      await decide(c, c.req.valid("param").rewardId, { decision: "paid", reference });
+      return c.json({ Status: "OK" } satisfies StatusOk);
+    },
+  )
+  .post(
+    adminPaths.rejectPayout.pattern,
+    admin,
+    idParam,
+    validate("json", rejectPayoutBody),
+    async (c) => {
+      const { reason } = c.req.valid("json");
+      await decide(c, c.req.valid("param").id, { decision: "rejected", reason });
       return c.json({ Status: "OK" } satisfies StatusOk);
     },
   );

@@ -244,6 +244,7 @@ describe("the wallet", () => {
     // 3 selections at the default ₹5; the deleted question's copy still counts as selected.
     expect(json).toEqual({
       Datas: { Rupee: 15, Total_Quest: 2, Out: 14, Ans: 8, Selected: 2 },
+      money: { earned: 15, requested: 0, paid: 0, available: 15 },
     });
   });
 
@@ -251,6 +252,7 @@ describe("the wallet", () => {
     const author = await signInContributor();
     expect((await walletOf(author)).json).toEqual({
       Datas: { Rupee: 0, Total_Quest: 0, Out: 0, Ans: 0, Selected: 0 },
+      money: { earned: 0, requested: 0, paid: 0, available: 0 },
     });
   });
 });

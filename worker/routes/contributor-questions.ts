@@ -5,34 +5,26 @@ import type { StatusOk } from "../../contract/auth";
 import {
   type ContributorProfileResponse,
   type ContributorQuestionsResponse,
-  type ContributorWalletResponse,
   type PostContributorQuestionResponse,
   postContributorQuestionBody,
 } from "../../contract/contributor";
-import { balancesOf } from "../data/money/ledger";
 import { readContributor } from "../data/people/contributors";
 import { isEnabledLanguage, listEnabledLanguages } from "../data/questions/languages";
 import {
   deletePoolQuestion,
   listPoolQuestionsOfContributor,
   postPoolQuestion,
-  readContributorStats,
   readPoolQuestion,
 } from "../data/questions/pool-questions";
 import type { AppEnv } from "../http/app-env";
-import { requireOwnPath, requireRole } from "../http/auth";
+import { ownSessionParam, requireRole } from "../http/auth";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { walletView } from "./views/contributors";
 import { questionContentOf, questionExists, toContributorQuestionView } from "./views/questions";
 
 // Each route names its guard: a bare `.use` here would also guard every later /admin route.
 const contributor = requireRole("contributor");
-const ownSession = [
-  validate("param", z.object({ sessionId: z.string().min(1).max(64) })),
-  requireOwnPath("sessionId", "session"),
-] as const;
 
 /**
  * The user-admin area (SPEC.md section 7, user-admin table). A dead or
@@ -40,7 +32,7 @@ const ownSession = [
  * caller's own is a 403.
  */
 export const contributorQuestionRoutes = new Hono<AppEnv>()
-  .get(adminPaths.contributorProfile.pattern, contributor, ...ownSession, async (c) => {
+  .get(adminPaths.contributorProfile.pattern, contributor, ...ownSessionParam, async (c) => {
     const db = c.var.db;
     const [me, languages] = await Promise.all([
       readContributor(db, c.get("session").subjectId),
@@ -56,7 +48,7 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
     } satisfies ContributorProfileResponse);
   })
   // DESIGN.md section 2: this replaces SPEC.md's `GET {token}{sessionId}`.
-  .get(adminPaths.contributorQuestions.pattern, contributor, ...ownSession, async (c) => {
+  .get(adminPaths.contributorQuestions.pattern, contributor, ...ownSessionParam, async (c) => {
     const rows = await listPoolQuestionsOfContributor(c.var.db, c.get("session").subjectId);
     return c.json({
       data: rows.map(toContributorQuestionView),
@@ -102,13 +94,4 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
       if (qno === null) throw questionExists();
       return c.json({ Status: "OK", qno } satisfies PostContributorQuestionResponse, 201);
     },
-  )
-  .get(adminPaths.contributorWallet.pattern, contributor, ...ownSession, async (c) => {
-    const db = c.var.db;
-    const contributorId = c.get("session").subjectId;
-    const [stats, balances] = await Promise.all([
-      readContributorStats(db, contributorId),
-      balancesOf(db, { kind: "contributor", id: contributorId }),
-    ]);
-    return c.json(walletView(stats, balances.earnings) satisfies ContributorWalletResponse);
-  });
+  );

@@ -313,19 +313,19 @@ describe("leaving and pausing", () => {
 });
 
 describe("buying tries", () => {
-  it("pays for a try from bonus first, then cash, and refuses when neither covers it", async () => {
+  /** A player holding this much bonus and cash (made-up references: no audit here). */
+  async function playerWith(paise: { bonus: number; cash: number }) {
     const player = await signInPlayer();
     const holder = { kind: "player" as const, id: player.userId };
-    await credit(
-      db(),
-      { holder, account: "bonus", amount: 1000, reference: `b-${player.userId}`, memo: "" },
-      1,
-    );
-    await credit(
-      db(),
-      { holder, account: "cash", amount: 1500, reference: `c-${player.userId}`, memo: "" },
-      1,
-    );
+    for (const account of ["bonus", "cash"] as const) {
+      const reference = `${account}-${player.userId}`;
+      await credit(db(), { holder, account, amount: paise[account], reference, memo: "" }, 1);
+    }
+    return { player, holder };
+  }
+
+  it("pays for a try from bonus first, then cash, and refuses when neither covers it", async () => {
+    const { player, holder } = await playerWith({ bonus: 1000, cash: 1500 });
     const buy = () => call("/api/tries/buy", { method: "POST", token: player.token });
     expect((await buy()).json).toEqual({ Status: "OK", tries: 1, paidFrom: "bonus" });
     expect((await buy()).json).toEqual({ Status: "OK", tries: 2, paidFrom: "cash" });
@@ -334,14 +334,23 @@ describe("buying tries", () => {
     expect(await balancesOf(db(), holder)).toMatchObject({ bonus: 0, cash: 500, tries: 2 });
   });
 
-  it("sells no tries when paid play is off", async () => {
-    const player = await signInPlayer();
-    const response = await app.request(
-      "/api/tries/buy",
-      { method: "POST", headers: { Authorization: `Bearer ${player.token}` } },
-      { ...env, PAID_PLAY: "off" },
-    );
-    expect(response.status).toBe(403);
+  // Issue 16: with paid play off, bonus earned in the game still buys tries; cash, a
+  // deposit from when paid play was on, only withdraws (this pinned a 403 before).
+  it("sells tries for bonus but never for cash when paid play is off", async () => {
+    const { player, holder } = await playerWith({ bonus: 1000, cash: 5000 });
+    const buy = () =>
+      app.request(
+        "/api/tries/buy",
+        { method: "POST", headers: { Authorization: `Bearer ${player.token}` } },
+        { ...env, PAID_PLAY: "off" },
+      );
+    const bought = await buy();
+    expect(bought.status).toBe(200);
+    expect(await bought.json()).toEqual({ Status: "OK", tries: 1, paidFrom: "bonus" });
+    const refused = await buy();
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: "insufficient_balance" });
+    expect(await balancesOf(db(), holder)).toMatchObject({ bonus: 0, cash: 5000, tries: 1 });
   });
 
   it("never sells more tries than the balance pays for when purchases race", async () => {

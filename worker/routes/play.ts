@@ -9,16 +9,17 @@ import {
   verifyAnswerBody,
 } from "../../contract/play";
 import { balancesOf } from "../data/money/ledger";
-import { buyTry } from "../data/money/tries";
+import { buyTry, readTryStanding } from "../data/money/tries";
 import { readRunSettings } from "../data/settings";
 import type { TooFast } from "../durable/player-run";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
-import { conflict, forbidden, HttpError, tooManyRequests } from "../http/errors";
+import { conflict, forbidden, gamePaused, HttpError, tooManyRequests } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { readGameStatus } from "../realtime/game-status";
 import { questionFetchResponse, startRunResponse, verifyAnswerResponse } from "./views/play";
+import { tryOfferView } from "./views/tries";
 
 const playerRun = (env: Env, playerId: string) => env.PLAYER_RUN.getByName(playerId);
 const ownUserParam = validate("param", z.object({ user: z.string().min(1).max(64) }));
@@ -26,7 +27,7 @@ const ownUserParam = validate("param", z.object({ user: z.string().min(1).max(64
 const refusals = {
   no_run: () => conflict("There is no game running. Start one first."),
   closed: () => conflict("This question is already closed"),
-  paused: () => new HttpError(409, "game_paused", "The game is paused right now"),
+  paused: gamePaused,
 } as const;
 
 const slowDown = ({ retryAfterMs }: TooFast) => tooManyRequests(Math.ceil(retryAfterMs / 1000));
@@ -38,26 +39,29 @@ const slowDown = ({ retryAfterMs }: TooFast) => tooManyRequests(Math.ceil(retryA
 export const playRoutes = new Hono<AppEnv>()
   .get(apiPaths.runState, requireRole("player"), async (c) => {
     const playerId = c.get("session").subjectId;
-    const [active, balances, game] = await Promise.all([
+    const paidPlay = c.get("config").paidPlay;
+    const [active, standing, game] = await Promise.all([
       playerRun(c.env, playerId).hasActiveRun(),
-      balancesOf(c.var.db, { kind: "player", id: playerId }),
+      readTryStanding(c.var.db, playerId, paidPlay, Date.now()),
       readGameStatus(c.env),
     ]);
     return c.json({
       active,
-      tries: balances.tries,
+      tries: standing.balances.tries,
       gameOn: game.Status === "on",
+      freeTryToday: standing.freeTryToday,
+      nextFreeTryAt: standing.nextFreeTryAt,
+      tryOffer: tryOfferView(standing, paidPlay),
     } satisfies RunStateResponse);
   })
+  // With paid play off, bonus money earned in the game still buys tries; cash does not.
   .post(apiPaths.buyTry, requireRole("player"), async (c) => {
-    if (!c.get("config").paidPlay) {
-      throw new HttpError(403, "paid_play_disabled", "Tries are not sold here; play is free");
-    }
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const db = c.var.db;
     const { tryPricePaise } = await readRunSettings(db);
-    const paidFrom = await buyTry(db, playerId, tryPricePaise, Date.now());
+    const paidPlay = c.get("config").paidPlay;
+    const paidFrom = await buyTry(db, playerId, tryPricePaise, paidPlay, Date.now());
     if (!paidFrom) {
       throw new HttpError(409, "insufficient_balance", "Your balance does not cover a try");
     }

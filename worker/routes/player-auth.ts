@@ -26,8 +26,8 @@ const signInBody = validate("json", googleSignInBody);
  */
 export const playerAuthRoutes = new Hono<AppEnv>()
   .get(apiPaths.authConfig, (c) => {
-    const { googleClientId, devIdentity } = c.get("config");
-    return c.json({ googleClientId, devIdentity } satisfies AuthConfigResponse);
+    const { googleClientId, devIdentity, paidPlay } = c.get("config");
+    return c.json({ googleClientId, devIdentity, paidPlay } satisfies AuthConfigResponse);
   })
   .post(apiPaths.newGoogleUser, signInBody, async (c) => {
     const player = await signInPlayer(c, c.req.valid("json"));

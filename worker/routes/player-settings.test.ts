@@ -1,13 +1,18 @@
 // Proves the player's own account: settings limited to offered languages, the data
 // download holding the caller's data and no one else's, and deactivation ending every
 // session and erasing personal fields while the money trail stays, after which the same
-// Google account signs up as a new player.
+// Google account signs up as a new player; with cash or winnings left it refuses with
+// the amounts until `{ forfeit: true }`, and what is given up is written to the ledger
+// (issue 16).
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { credit } from "../data/money/ledger";
+import { balancesOf, credit } from "../data/money/ledger";
 import { players } from "../db/schema/identity";
 import { languages } from "../db/schema/questions";
+import { ledgerReference } from "../domain/ledger";
 import { call, db, devIdToken, signInBody, signInPlayer } from "../test/harness";
+import { playerWithCash, withdrawn } from "../test/money-fixtures";
+import { ledgerOf } from "../test/security/race-assertions";
 
 beforeAll(async () => {
   await db()
@@ -113,5 +118,83 @@ describe("personal data", () => {
     });
     expect(again.status).toBe(200);
     expect(again.json.user).not.toBe(player.userId);
+  });
+});
+
+describe("deactivation with money left", () => {
+  const deactivate = (player: { token: string }, body?: object) =>
+    call("/api/account/deactivate", { method: "POST", token: player.token, body });
+  const stillActive = async (player: { token: string }) =>
+    (await call("/api/me", { token: player.token })).status === 200;
+
+  it("refuses while cash remains: 409 balance_remaining with the amounts", async () => {
+    const player = await playerWithCash(20);
+    const response = await deactivate(player);
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({
+      error: "balance_remaining",
+      message: expect.stringContaining("₹20.00 cash"),
+      cash: 2000,
+      winnings: 0,
+    });
+    expect(await stillActive(player)).toBe(true);
+  });
+
+  it("refuses while a payout waits in winnings, and says so", async () => {
+    const player = await playerWithCash(20);
+    await withdrawn(player, 20);
+    const response = await deactivate(player, { forfeit: false });
+    expect(response.json).toMatchObject({
+      error: "balance_remaining",
+      message: expect.stringContaining("₹20.00 waiting to be paid out"),
+      cash: 0,
+      winnings: 2000,
+    });
+  });
+
+  it("deactivates with { forfeit: true } and writes what was given up to the ledger", async () => {
+    const player = await playerWithCash(25);
+    expect((await deactivate(player, { forfeit: true })).json).toEqual({ Status: "OK" });
+    expect(await stillActive(player)).toBe(false);
+    const holder = { kind: "player" as const, id: player.userId };
+    expect(await balancesOf(db(), holder)).toMatchObject({ cash: 0, bonus: 0 });
+    expect(await ledgerOf(player.userId)).toEqual(
+      expect.arrayContaining([
+        {
+          account: "cash",
+          amount: -2500,
+          reference: ledgerReference.deactivationForfeit(player.userId, "cash"),
+        },
+        {
+          account: "bonus",
+          amount: -1000,
+          reference: ledgerReference.deactivationForfeit(player.userId, "bonus"),
+        },
+      ]),
+    );
+  });
+
+  it("needs no confirmation for bonus, coins and stars alone, and forfeits them", async () => {
+    const player = await signInPlayer();
+    const holder = { kind: "player" as const, id: player.userId };
+    for (const [account, amount] of [
+      ["bonus", 1500],
+      ["coins", 40],
+      ["stars", 3],
+    ] as const) {
+      await credit(
+        db(),
+        { holder, account, amount, reference: `${account}-${player.userId}`, memo: "" },
+        1,
+      );
+    }
+    expect((await deactivate(player)).status).toBe(200);
+    expect(await balancesOf(db(), holder)).toMatchObject({ bonus: 0, coins: 0, stars: 0 });
+  });
+
+  it("refuses a forfeit that is not a boolean with 400", async () => {
+    const player = await playerWithCash(20);
+    expect((await deactivate(player, { forfeit: "yes" })).status).toBe(400);
+    expect(await stillActive(player)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { deactivateBody } from "../../contract/account";
 import { apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import {
@@ -6,6 +7,7 @@ import {
   type PlayerSettingsResponse,
   playerSettingsBody,
 } from "../../contract/community";
+import { balancesOf } from "../data/money/ledger";
 import { deactivatePlayer, exportPlayerData } from "../data/people/player-data";
 import { preferencesOf, readActivePlayer, updatePlayerSettings } from "../data/people/players";
 import { isEnabledLanguage, listEnabledLanguages } from "../data/questions/languages";
@@ -14,6 +16,7 @@ import { requireRole } from "../http/auth";
 import { badRequest, HttpError } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
+import { balanceRemaining } from "./views/payouts";
 
 const player = requireRole("player");
 
@@ -62,7 +65,15 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(data);
   })
-  .post(apiPaths.deactivate, player, async (c) => {
-    await deactivatePlayer(c.var.db, c.get("session").subjectId, Date.now());
+  // Money is never dropped silently (issue 16): cash or winnings left refuse, with the
+  // amounts, until the player confirms `{ forfeit: true }`.
+  .post(apiPaths.deactivate, player, validate("json", deactivateBody), async (c) => {
+    const playerId = c.get("session").subjectId;
+    const db = c.var.db;
+    if (c.req.valid("json").forfeit !== true) {
+      const { cash, winnings } = await balancesOf(db, { kind: "player", id: playerId });
+      if (cash > 0 || winnings > 0) throw balanceRemaining(cash, winnings);
+    }
+    await deactivatePlayer(db, playerId, Date.now());
     return c.json({ Status: "OK" } satisfies StatusOk);
   });

@@ -3,28 +3,34 @@ import { z } from "zod";
 import { apiPaths } from "../../contract/api-paths";
 import {
   deviceIdSchema,
+  type TrialOfferResponse,
   trialAnswerBody,
   trialClaimBody,
   trialTimeoutBody,
 } from "../../contract/trial";
 import { claimTrialWin } from "../data/money/payouts";
+import { readLargestUntakenReward } from "../data/money/reward-pool";
 import { closeTrial, pickTrialQuestion, readTrial, startTrial, winTrial } from "../data/play/trial";
 import { readRunSettings } from "../data/settings";
 import type { Database } from "../db/client";
 import {
   judgeTrialAnswer,
+  resumedTrial,
   settleLate,
   type TrialAnswerResult,
   type TrialAnswerVerdict,
   trialDeadline,
+  trialPaused,
   trialStateAt,
 } from "../domain/trial";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { clientBucket, clientIp } from "../http/client-address";
-import { conflict, HttpError, notFound } from "../http/errors";
+import { conflict, gamePaused, HttpError, notFound } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
+import { readGameStatus } from "../realtime/game-status";
+import { rupees } from "./views/money";
 import { trialAnswerResponse, trialClaimResponse, trialFetchResponse } from "./views/trial";
 
 const ALREADY_CLOSED = { kind: "already_closed" } as const;
@@ -56,11 +62,18 @@ async function closeAnswered(
 }
 
 /**
- * The visitor trial (SPEC.md section 7). One question per device id,
- * judged by the server's clock, a reward taken atomically from the admin's pool, and a
- * per-IP limit so a fresh device id does not buy endless tries.
+ * The visitor trial (SPEC.md section 7). One question per device id, served and judged
+ * only while the game is on, by the server's clock, a reward taken atomically from the
+ * admin's pool, and a per-IP limit so a fresh device id does not buy endless tries.
  */
 export const trialRoutes = new Hono<AppEnv>()
+  // What the landing may promise before anyone plays: the largest prize left, nothing more.
+  .get(apiPaths.trialOffer, async (c) => {
+    const largest = await readLargestUntakenReward(c.var.db);
+    return c.json({
+      largestRupee: largest === null ? null : rupees(largest),
+    } satisfies TrialOfferResponse);
+  })
   .get(
     apiPaths.trialQuestion.pattern,
     validate("param", z.object({ deviceId: deviceIdSchema })),
@@ -68,9 +81,14 @@ export const trialRoutes = new Hono<AppEnv>()
       const { deviceId } = c.req.valid("param");
       const db = c.var.db;
       const now = Date.now();
-      const [existing, clock] = await Promise.all([readTrial(db, deviceId), readRunSettings(db)]);
-      if (existing) {
-        const { trial, expired } = settleLate(existing, clock, now);
+      const [stored, clock, game] = await Promise.all([
+        readTrial(db, deviceId),
+        readRunSettings(db),
+        readGameStatus(c.env),
+      ]);
+      if (trialPaused(stored, game)) throw gamePaused();
+      if (stored) {
+        const { trial, expired } = settleLate(resumedTrial(stored, game, clock), clock, now);
         if (expired) await closeTrial(db, deviceId, "timeout", now);
         return c.json(trialFetchResponse(trialStateAt(trial, now)));
       }
@@ -102,8 +120,14 @@ export const trialRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const { ip: deviceId, qno, ans } = c.req.valid("json");
     const db = c.var.db;
-    const [trial, clock] = await Promise.all([readTrial(db, deviceId), readRunSettings(db)]);
-    if (!trial) throw notFound("No trial for this device");
+    const [stored, clock, game] = await Promise.all([
+      readTrial(db, deviceId),
+      readRunSettings(db),
+      readGameStatus(c.env),
+    ]);
+    if (!stored) throw notFound("No trial for this device");
+    if (trialPaused(stored, game)) throw gamePaused();
+    const trial = resumedTrial(stored, game, clock);
     const verdict = judgeTrialAnswer(trial, { questionId: qno, choice: ans }, clock, now);
     if (verdict.kind === "not_this_question") {
       throw conflict("That is not this device's trial question");

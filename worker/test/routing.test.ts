@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/get/singel/qst/:deviceId",
   "POST /api/time/out/by/singel/qst/data",
   "POST /api/get/singel/qst/ans",
+  // The trial's promise: the largest prize left and nothing more (reward-pool.test.ts).
+  "GET /api/trial/offer",
   // Verified by the provider's HMAC signature instead of a session: payments.test.ts.
   "POST /api/payments/webhook",
   "GET /api/payments/sandbox/checkout/:orderId",

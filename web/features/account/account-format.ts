@@ -32,16 +32,10 @@ export function formatMovement(account: string, amount: number): string {
   return `${sign}${amount} ${Math.abs(amount) === 1 ? units[0] : units[1]}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 const momentFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: "medium",
   timeStyle: "short",
 });
-
-/** A day in the viewer's own locale and time zone. */
-export function formatDay(epochMs: number): string {
-  return dayFormat.format(epochMs);
-}
 
 /** A day and time in the viewer's own locale and time zone. */
 export function formatMoment(epochMs: number): string {

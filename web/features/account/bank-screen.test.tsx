@@ -1,21 +1,21 @@
-// Proves /account (the Bank) against a mocked server: every balance in its unit, the ways
-// to History, Pending payouts and Payment details, Add money only while deposits are on,
-// the reminder of a trial claim still to make, and the loading and failure states.
-import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+// Proves /account (the Bank) against a mocked server: every balance in its unit (today's
+// free try counted with the tries), the ways to History, Pending payouts and Payment
+// details, Add money only while deposits are on, the reminder of a trial claim still to
+// make, and the loading and failure states; and issue 16's money: a try bought from the
+// named balance after a confirmation (both reads refreshed, then Play it now), and a
+// withdrawal of cash with its refusals (details missing links to them, over the balance).
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
 import { rememberPendingTrialClaim } from "../../lib/device-id";
 import { detailOf } from "../../test/detail-of";
-import { heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { accountView, tryOffer } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
 import { BankScreen } from "./bank-screen";
 
-function account(depositsEnabled: boolean): AccountResponse {
-  return {
-    balances: { cash: 2000, bonus: 1000, winnings: 4050, coins: 150, stars: 3, tries: 1 },
-    depositsEnabled,
-  };
-}
+const account = (depositsEnabled: boolean, overrides: Partial<AccountResponse> = {}) =>
+  accountView({ depositsEnabled, ...overrides });
 
 /** The value shown beside a balance's label. */
 function balance(label: string): string | null {
@@ -24,7 +24,10 @@ function balance(label: string): string | null {
 
 const renderBank = () => renderScreen(<BankScreen />, "/account");
 
-beforeEach(() => localStorage.setItem("ssid", "player-session"));
+beforeEach(() => {
+  localStorage.setItem("ssid", "player-session");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
 
 describe("/account", () => {
   it("shows every balance, money in rupees and points as counts", async () => {
@@ -35,11 +38,23 @@ describe("/account", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Bank" })).toBeVisible();
     expect(balance("Cash")).toBe("₹20.00");
     expect(balance("Bonus")).toBe("₹10.00");
-    expect(balance("Winnings")).toBe("₹40.50");
+    // Issue 16: winnings are every payout on its way (a trial reward or a withdrawal).
+    expect(balance("Being paid out")).toBe("₹40.50");
     expect(balance("Coins")).toBe("150");
     expect(balance("Stars")).toBe("3");
     expect(balance("Tries")).toBe("1");
     expect(requests[0]?.headers.get("Authorization")).toBe("Bearer player-session");
+  });
+
+  it("counts today's free try with the tries, labelled as such", async () => {
+    mockFetch({ "GET /api/account": () => jsonResponse(account(true, { freeTryToday: true })) });
+    renderBank();
+
+    await screen.findByText("Cash");
+    expect(balance("Tries")).toBe("1 + 1 free today");
+    expect(
+      screen.getByText("Your free try for today is waiting: Start uses it first."),
+    ).toBeVisible();
   });
 
   it("links to the history, payouts, payment details and Add money while deposits are on", async () => {
@@ -97,5 +112,172 @@ describe("/account", () => {
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
 
     expect(await screen.findByText("Cash")).toBeVisible();
+  });
+});
+
+describe("buying a try in the Bank", () => {
+  it("says which balance pays, confirms, buys, re-reads the Bank and offers to play it", async () => {
+    let tries = 1;
+    const requests = mockFetch({
+      "GET /api/account": () =>
+        jsonResponse(account(true, { balances: { ...account(true).balances, tries } })),
+      "POST /api/tries/buy": () => {
+        tries = 2;
+        return jsonResponse({ Status: "OK", tries: 2, paidFrom: "bonus" });
+      },
+    });
+    const { user } = renderBank();
+
+    await user.click(await screen.findByRole("button", { name: "Buy a try for ₹10.00" }));
+    expect(screen.getByText("Paid from your bonus money")).toBeVisible();
+    const dialog = screen.getByRole("alertdialog", { name: "Buy a try for ₹10.00?" });
+    expect(dialog).toHaveTextContent("₹10.00 comes out of your bonus money.");
+    expect(callsTo(requests, "POST", "/api/tries/buy")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Pay ₹10.00" }));
+
+    expect(
+      await screen.findByText("You bought a try for ₹10.00, paid from your bonus money."),
+    ).toBeVisible();
+    await waitFor(() => expect(balance("Tries")).toBe("2"));
+    expect(callsTo(requests, "POST", "/api/tries/buy")).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Play it now" })).toHaveAttribute("href", "/start");
+  });
+
+  it("spends nothing when the confirmation is cancelled", async () => {
+    const requests = mockFetch({ "GET /api/account": () => jsonResponse(account(true)) });
+    const { user } = renderBank();
+
+    await user.click(await screen.findByRole("button", { name: "Buy a try for ₹10.00" }));
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(callsTo(requests, "POST", "/api/tries/buy")).toHaveLength(0);
+  });
+
+  it("with no money and no tries, leads to Add money", async () => {
+    mockFetch({
+      "GET /api/account": () =>
+        jsonResponse(
+          account(true, {
+            balances: { cash: 0, bonus: 0, winnings: 0, coins: 0, stars: 0, tries: 0 },
+            tryOffer: tryOffer(),
+          }),
+        ),
+    });
+    renderBank();
+
+    expect(await screen.findByText(/A try costs ₹10.00/)).toBeVisible();
+    expect(screen.queryByRole("button", { name: /Buy a try/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Add money" })[0]).toHaveAttribute(
+      "href",
+      "/payment",
+    );
+  });
+
+  it("with paid play off and no bonus, says how bonus money is earned", async () => {
+    mockFetch({
+      "GET /api/account": () =>
+        jsonResponse(
+          account(false, {
+            balances: { cash: 0, bonus: 0, winnings: 0, coins: 0, stars: 0, tries: 0 },
+            tryOffer: tryOffer({ depositsEnabled: false }),
+          }),
+        ),
+    });
+    renderBank();
+
+    expect(await screen.findByText(/A try costs ₹10.00 of bonus money/)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Coins / Coupons" })).toHaveAttribute("href", "/cupon");
+    expect(screen.queryByRole("link", { name: "Add money" })).not.toBeInTheDocument();
+  });
+});
+
+describe("withdrawing cash", () => {
+  it("offers Withdraw only while there is cash", async () => {
+    mockFetch({
+      "GET /api/account": () =>
+        jsonResponse(account(true, { balances: { ...account(true).balances, cash: 0 } })),
+    });
+    renderBank();
+
+    await screen.findByText("Cash");
+    expect(screen.queryByRole("button", { name: "Withdraw" })).not.toBeInTheDocument();
+  });
+
+  it("requests whole rupees, confirms, and re-reads the Bank", async () => {
+    let cash = 2000;
+    const requests = mockFetch({
+      "GET /api/account": () =>
+        jsonResponse(account(true, { balances: { ...account(true).balances, cash } })),
+      "POST /api/account/withdrawals": () => {
+        cash = 800;
+        return jsonResponse({ Status: "OK", payoutId: "payout-9" }, 201);
+      },
+    });
+    const { user } = renderBank();
+
+    await user.click(await screen.findByRole("button", { name: "Withdraw" }));
+    const amount = screen.getByRole("spinbutton", { name: "Amount to withdraw, in rupees" });
+    expect(amount).toHaveValue(20);
+    await user.clear(amount);
+    await user.type(amount, "12");
+    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+
+    expect(await screen.findByText(/₹12.00 requested\./)).toBeVisible();
+    const [call] = callsTo(requests, "POST", "/api/account/withdrawals");
+    expect(await call?.json()).toEqual({ amount: 12 });
+    await waitFor(() => expect(balance("Cash")).toBe("₹8.00"));
+  });
+
+  it("catches an amount over the cash before asking the server", async () => {
+    const requests = mockFetch({ "GET /api/account": () => jsonResponse(account(true)) });
+    const { user } = renderBank();
+
+    await user.click(await screen.findByRole("button", { name: "Withdraw" }));
+    const amount = screen.getByRole("spinbutton", { name: "Amount to withdraw, in rupees" });
+    await user.clear(amount);
+    await user.type(amount, "21");
+    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+
+    expect(screen.getByText("You can withdraw at most ₹20.00")).toBeVisible();
+    expect(amount).toHaveFocus();
+    expect(callsTo(requests, "POST", "/api/account/withdrawals")).toHaveLength(0);
+  });
+
+  it("turns payout_details_required into a link to the payment details", async () => {
+    mockFetch({
+      "GET /api/account": () => jsonResponse(account(true)),
+      "POST /api/account/withdrawals": () =>
+        jsonResponse(
+          { error: "payout_details_required", message: "Add your UPI or bank details first" },
+          409,
+        ),
+    });
+    const { user } = renderBank();
+
+    await user.click(await screen.findByRole("button", { name: "Withdraw" }));
+    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+
+    const link = await screen.findByRole("link", { name: "Add your payment details" });
+    expect(link).toHaveAttribute("href", "/account/upi");
+    expect(link.closest("[role='alert']")).not.toBeNull();
+  });
+
+  it("shows insufficient_balance and re-reads the cash", async () => {
+    const requests = mockFetch({
+      "GET /api/account": () => jsonResponse(account(true)),
+      "POST /api/account/withdrawals": () =>
+        jsonResponse(
+          { error: "insufficient_balance", message: "That is more than your cash" },
+          409,
+        ),
+    });
+    const { user } = renderBank();
+
+    await user.click(await screen.findByRole("button", { name: "Withdraw" }));
+    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+
+    expect(await screen.findByText("That is more than your cash")).toBeVisible();
+    await waitFor(() => expect(callsTo(requests, "GET", "/api/account")).toHaveLength(2));
   });
 });

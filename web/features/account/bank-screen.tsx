@@ -1,48 +1,108 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { AccountResponse, BalancesView } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
+import { BuyTryOffer } from "../../components/buy-try-offer";
 import { PageTitle } from "../../components/page-title";
+import { ReadView } from "../../components/read-view";
+import { WithdrawForm } from "../../components/withdraw-form";
 import { apiQuery } from "../../lib/api-query";
+import { formatPaise } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { TrialClaimReminder } from "./account-parts";
 import "./account.css";
-import { ReadView } from "../../components/read-view";
-import { formatPaise } from "../../lib/money";
 
 const TITLE = "Bank";
 
-const BALANCE_ROWS: { key: keyof BalancesView; label: string; money: boolean }[] = [
-  { key: "cash", label: "Cash", money: true },
-  { key: "bonus", label: "Bonus", money: true },
-  { key: "winnings", label: "Winnings", money: true },
-  { key: "coins", label: "Coins", money: false },
-  { key: "stars", label: "Stars", money: false },
-  { key: "tries", label: "Tries", money: false },
+const MONEY_ROWS: { key: keyof BalancesView; label: string }[] = [
+  { key: "cash", label: "Cash" },
+  { key: "bonus", label: "Bonus" },
+  // Winnings hold every payout in the queue: a claimed trial reward or a withdrawal.
+  { key: "winnings", label: "Being paid out" },
 ];
+const COUNT_ROWS: { key: keyof BalancesView; label: string }[] = [
+  { key: "coins", label: "Coins" },
+  { key: "stars", label: "Stars" },
+];
+
+/** Tries to play: bought and given ones, and today's free try while it is unused. */
+function triesText(tries: number, freeTryToday: boolean): string {
+  return freeTryToday ? `${tries} + 1 free today` : String(tries);
+}
 
 /**
  * /account, labelled Bank (SPEC.md section 2): every balance from the ledger and the ways
- * to its history, payout requests and payout details; Add money only while paid play is on.
+ * to its history, payout requests and payout details; buying a try with bonus or cash,
+ * withdrawing unspent cash (never bonus), and Add money only while paid play is on.
  */
 export function BankScreen() {
   const read = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
+  // Keeps the withdrawal's confirmation on screen after it took the last of the cash.
+  const [withdrew, setWithdrew] = useState(false);
   return (
     <section className="screen account-screen">
       <PageTitle title={TITLE} />
       <h1>{TITLE}</h1>
       <TrialClaimReminder />
       <ReadView read={read} what="your Bank">
-        {({ balances, depositsEnabled }) => (
+        {({ balances, depositsEnabled, freeTryToday, tryOffer }) => (
           <>
             <dl className="account-balances">
-              {BALANCE_ROWS.map(({ key, label, money }) => (
+              {MONEY_ROWS.map(({ key, label }) => (
                 <div key={key} className="account-balance">
                   <dt>{label}</dt>
-                  <dd>{money ? formatPaise(balances[key]) : balances[key]}</dd>
+                  <dd>{formatPaise(balances[key])}</dd>
                 </div>
               ))}
+              {COUNT_ROWS.map(({ key, label }) => (
+                <div key={key} className="account-balance">
+                  <dt>{label}</dt>
+                  <dd>{balances[key]}</dd>
+                </div>
+              ))}
+              <div className="account-balance">
+                <dt>Tries</dt>
+                <dd>{triesText(balances.tries, freeTryToday)}</dd>
+              </div>
             </dl>
+            <section className="account-section" aria-labelledby="bank-tries">
+              <h2 id="bank-tries">Tries</h2>
+              <p className="account-meta">
+                {freeTryToday
+                  ? "Your free try for today is waiting: Start uses it first."
+                  : "Today's free try is used; the next one comes tomorrow."}
+              </p>
+              <BuyTryOffer
+                offer={tryOffer}
+                showWayToMoney={balances.tries === 0 && !freeTryToday}
+                afterPurchase={
+                  <Link className="button" to={paths.start}>
+                    Play it now
+                  </Link>
+                }
+              />
+            </section>
+            {(balances.cash > 0 || withdrew) && (
+              <section className="account-section" aria-labelledby="bank-withdraw">
+                <h2 id="bank-withdraw">Withdraw</h2>
+                <p className="account-meta">
+                  Cash you deposited and have not played can go back to your UPI id or bank account.
+                  Bonus money can only be played.
+                </p>
+                <WithdrawForm
+                  path={apiPaths.withdrawals}
+                  audience="player"
+                  availablePaise={balances.cash}
+                  what="cash"
+                  detailsAction={<Link to={paths.accountUpi}>Add your payment details</Link>}
+                  onBalanceChange={() => {
+                    setWithdrew(true);
+                    void read.refetch();
+                  }}
+                />
+              </section>
+            )}
             <nav aria-label="Bank">
               <ul className="account-links">
                 {depositsEnabled && (
@@ -70,7 +130,10 @@ export function BankScreen() {
               </ul>
             </nav>
             {!depositsEnabled && (
-              <p className="account-meta">Deposits are not available here: play is free.</p>
+              <>
+                <p className="account-meta">Deposits are not available here: play is free.</p>
+                <p className="account-meta">Bonus money you earn in the game still buys tries.</p>
+              </>
             )}
           </>
         )}

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
 import { openPage } from "../../lib/page-location";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { accountView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
 import { PaymentScreen } from "./payment-screen";
 
@@ -15,10 +16,10 @@ vi.mock("../../lib/page-location");
 const CHECKOUT = "http://localhost/api/payments/sandbox/checkout/sbx_order_1";
 
 function account(depositsEnabled: boolean): AccountResponse {
-  return {
+  return accountView({
     balances: { cash: 0, bonus: 0, winnings: 0, coins: 0, stars: 0, tries: 0 },
     depositsEnabled,
-  };
+  });
 }
 
 const renderPayment = () => renderScreen(<PaymentScreen />, "/payment");

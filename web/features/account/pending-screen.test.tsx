@@ -1,53 +1,88 @@
-// Proves /account/pending against a mocked server: each payout request's amount, source
-// and state (Waiting for Funds, or Paid with its date), and the empty state.
-import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+// Proves /account/pending against a mocked server and a fake socket: each payout's kind,
+// amount, day and state (Waiting for Funds; Paid with its day and bank reference;
+// Rejected with its day and reason, the money back in cash), the empty state, and issue
+// 16's live update: a `payout` message re-reads the list, so a request turns paid
+// without a reload and a screen reader hears it.
+import { act, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PayoutView } from "../../../contract/account";
+import { formatDay } from "../../lib/day-format";
+import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { renderScreen } from "../../test/render-screen";
-import { formatDay } from "./account-format";
-import { PendingScreen } from "./pending-screen";
+import { payoutView } from "../../test/money-test-data";
+import { renderApp } from "../../test/render-app";
 
 const REQUESTED = Date.UTC(2026, 2, 1);
 const PAID = Date.UTC(2026, 2, 4);
+const PENDING = "GET /api/account/pending";
 
 const payouts: PayoutView[] = [
-  {
-    _id: "p1",
-    source: "trial",
-    rupee: 40,
-    status: "requested",
+  payoutView({ _id: "p1", rupee: 40, createdAt: REQUESTED }),
+  payoutView({
+    _id: "p2",
+    rupee: 25,
+    status: "paid",
     createdAt: REQUESTED,
-    paidAt: null,
-  },
-  { _id: "p2", source: "trial", rupee: 25, status: "paid", createdAt: REQUESTED, paidAt: PAID },
+    paidAt: PAID,
+    reference: "UTR123",
+  }),
+  payoutView({
+    _id: "p3",
+    kind: "withdrawal",
+    rupee: 15,
+    status: "rejected",
+    createdAt: REQUESTED,
+    rejectedAt: PAID,
+    reason: "The UPI id does not exist",
+  }),
 ];
-
-const renderPending = () => renderScreen(<PendingScreen />, "/account/pending");
 
 beforeEach(() => localStorage.setItem("ssid", "player-session"));
 
 describe("/account/pending", () => {
-  it("shows each request's amount, source and state", async () => {
-    mockFetch({ "GET /api/account/pending": () => jsonResponse({ data: payouts }) });
-    renderPending();
+  it("shows each request's kind, amount and state", async () => {
+    mockFetch({ [PENDING]: () => jsonResponse({ data: payouts }) });
+    renderApp("/account/pending");
 
-    const list = await screen.findByRole("list");
-    expect(screen.getByRole("heading", { level: 1, name: "Pending Payouts" })).toBeVisible();
-    const [waiting, paid] = within(list).getAllByRole("listitem");
+    expect(await screen.findByRole("heading", { level: 1, name: "Pending Payouts" })).toBeVisible();
+    const list = (await screen.findByText("₹40.00")).closest("ul") as HTMLElement;
+    const [waiting, paid, rejected] = within(list).getAllByRole("listitem");
     expect(waiting).toHaveTextContent("Trial reward");
     expect(waiting).toHaveTextContent("₹40.00");
     expect(waiting).toHaveTextContent(`Requested on ${formatDay(REQUESTED)}`);
     expect(waiting).toHaveTextContent("Waiting for Funds");
     expect(paid).toHaveTextContent("₹25.00");
     expect(paid).toHaveTextContent(`Paid on ${formatDay(PAID)}`);
+    expect(paid).toHaveTextContent("Reference UTR123");
     expect(paid).not.toHaveTextContent("Waiting for Funds");
+    expect(rejected).toHaveTextContent("Withdrawal");
+    expect(rejected).toHaveTextContent(`Rejected on ${formatDay(PAID)}`);
+    expect(rejected).toHaveTextContent("Reason: The UPI id does not exist");
+    expect(rejected).toHaveTextContent("The money is back in your cash.");
   });
 
   it("says so when there are no payout requests", async () => {
-    mockFetch({ "GET /api/account/pending": () => jsonResponse({ data: [] }) });
-    renderPending();
+    mockFetch({ [PENDING]: () => jsonResponse({ data: [] }) });
+    renderApp("/account/pending");
 
     expect(await screen.findByText("No payout requests yet.")).toBeVisible();
+  });
+
+  it("turns a request paid when the payout message arrives, without a reload", async () => {
+    let current = [payoutView({ _id: "w1", kind: "withdrawal", rupee: 20 })];
+    const requests = mockFetch({ [PENDING]: () => jsonResponse({ data: current }) });
+    renderApp("/account/pending");
+    await screen.findByText("Waiting for Funds");
+    const socket = await acceptFirstSocket();
+    await vi.waitFor(() =>
+      expect(requests.filter((r) => r.url.endsWith("/api/account/pending"))).toHaveLength(2),
+    );
+    current = [{ ...current[0]!, status: "paid", paidAt: PAID, reference: "UTR9" }];
+
+    act(() => socket.serverSend({ type: "payout", event: "paid", payoutId: "w1" }));
+
+    expect(await screen.findByText("Reference UTR9")).toBeVisible();
+    expect(screen.queryByText("Waiting for Funds")).not.toBeInTheDocument();
+    expect(screen.getByText("A payout was just paid.")).toBeInTheDocument();
   });
 });

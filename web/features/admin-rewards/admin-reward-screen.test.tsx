@@ -1,28 +1,27 @@
 // Proves /admin/add/reward against a mocked server: the reward pool's amounts as "N.00"
 // with the running total, adding a reward (a number is required; the server's message or
 // 'Server Error' otherwise), Pay to Users with each payee's details, and Paid marking a
-// request paid (with an optional bank reference) and re-reading the list.
+// request paid (with an optional bank reference) and re-reading the list; and issue 16:
+// removing a pool entry after a confirmation (a won one refused with the server's
+// message), the queue's kinds and its filter, and Reject with a reason the payee reads.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminPayoutView } from "../../../contract/account";
 import { detailOf } from "../../test/detail-of";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { payoutView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
 import { AdminRewardScreen } from "./admin-reward-screen";
 
-const REWARDS = "/admin/get/singel/rewards";
+const REWARDS = "/admin/rewards";
 const ADD = "/admin/add/singel/rewards";
 const PAYOUTS = "/admin/get/won/module/reward/with/upi/data";
 
 const bankPayout: AdminPayoutView = {
-  _id: "payout-1",
-  source: "trial",
-  rupee: 25,
-  status: "requested",
-  createdAt: Date.UTC(2026, 2, 1),
-  paidAt: null,
+  ...payoutView({ _id: "payout-1", rupee: 25 }),
   user: "Asha",
   email: "asha@example.com",
+  payee: "player",
   method: "bank",
   upi: null,
   ac_h_nme: "Asha K",
@@ -44,8 +43,10 @@ const upiPayout: AdminPayoutView = {
   Acc_no: null,
 };
 
-const pool = (data: number[]) =>
-  jsonResponse({ Status: "OK", data, total: data.reduce((sum, n) => sum + n, 0) });
+const pool = (amounts: number[]) =>
+  jsonResponse({
+    data: amounts.map((rupee, index) => ({ id: `reward-${index}`, rupee, createdAt: index })),
+  });
 
 const renderRewards = () => renderScreen(<AdminRewardScreen />, "/admin/add/reward");
 const region = (name: string) => screen.getByRole("region", { name });
@@ -69,7 +70,7 @@ describe("/admin/add/reward pool", () => {
     expect(
       within(amounts)
         .getAllByRole("listitem")
-        .map((item) => item.textContent),
+        .map((item) => item.firstElementChild?.textContent),
     ).toEqual(["50.00", "20.00", "5.00"]);
     expect(within(region("Reward Pool")).getByText("Total : 75.00")).toBeVisible();
     expect(callsTo(requests, "GET", REWARDS)[0]?.headers.get("Authorization")).toBe(
@@ -194,7 +195,7 @@ describe("/admin/add/reward Pay to Users", () => {
 
     const bank = await screen.findByRole("listitem", { name: "Asha K" });
     await user.type(
-      within(bank).getByRole("textbox", { name: "Bank reference (optional)" }),
+      within(bank).getByRole("textbox", { name: "Bank reference (UTR, optional)" }),
       " UTR123 ",
     );
     await user.click(within(bank).getByRole("button", { name: "Paid: Asha K, ₹25.00" }));
@@ -241,5 +242,145 @@ describe("/admin/add/reward Pay to Users", () => {
     const alert = await within(region("Pay to Users")).findByRole("alert");
     expect(alert).toHaveTextContent("Could not load the payout requests. Slow down");
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+});
+
+describe("/admin/add/reward pool entries", () => {
+  it("removes an entry after a confirmation that names it, and re-reads the pool", async () => {
+    let removed = false;
+    const requests = mockFetch({
+      [`GET ${REWARDS}`]: () => pool(removed ? [20] : [20, 99]),
+      "DELETE /admin/rewards/reward-1": () => {
+        removed = true;
+        return jsonResponse({ Status: "OK" });
+      },
+      [`GET ${PAYOUTS}`]: () => jsonResponse({ data: [] }),
+    });
+    const { user } = renderRewards();
+
+    await user.click(await screen.findByRole("button", { name: "Remove the 99.00 reward" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Remove the 99.00 reward?" });
+    expect(callsTo(requests, "DELETE", "/admin/rewards/reward-1")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+
+    expect(await screen.findByText("Removed the 99.00 reward.")).toBeVisible();
+    expect(await screen.findByText("Total : 20.00")).toBeVisible();
+    expect(callsTo(requests, "DELETE", "/admin/rewards/reward-1")).toHaveLength(1);
+  });
+
+  it("shows the server's refusal for a won entry", async () => {
+    mockFetch({
+      [`GET ${REWARDS}`]: () => pool([40]),
+      "DELETE /admin/rewards/reward-0": () =>
+        jsonResponse(
+          { error: "reward_won", message: "This reward was won: it cannot be removed" },
+          409,
+        ),
+      [`GET ${PAYOUTS}`]: () => jsonResponse({ data: [] }),
+    });
+    const { user } = renderRewards();
+
+    await user.click(await screen.findByRole("button", { name: "Remove the 40.00 reward" }));
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Remove" }),
+    );
+
+    expect(await screen.findByText("This reward was won: it cannot be removed")).toBeVisible();
+  });
+});
+
+describe("/admin/add/reward one payout queue", () => {
+  const withdrawal: AdminPayoutView = {
+    ...upiPayout,
+    _id: "payout-3",
+    source: "withdrawal",
+    kind: "withdrawal",
+    rupee: 12,
+    upi: "meena@okbank",
+    user: "Meena",
+  };
+  const contributorPayout: AdminPayoutView = {
+    ...bankPayout,
+    _id: "payout-4",
+    source: "contributor",
+    kind: "contributor",
+    payee: "contributor",
+    rupee: 30,
+    ac_h_nme: "Ravi Author",
+    user: "Ravi Author",
+    email: "author@quiz.local",
+  };
+
+  it("labels each payout's kind and payee, and filters by kind", async () => {
+    const requests = mockFetch({
+      [`GET ${REWARDS}`]: () => pool([]),
+      [`GET ${PAYOUTS}`]: (request) => {
+        const kind = new URL(request.url).searchParams.get("kind");
+        const all = [bankPayout, withdrawal, contributorPayout];
+        return jsonResponse({ data: kind ? all.filter((p) => p.kind === kind) : all });
+      },
+    });
+    const { user } = renderRewards();
+
+    const contributorCard = await screen.findByRole("listitem", { name: "Ravi Author" });
+    expect(within(contributorCard).getByText("Contributor withdrawal")).toBeVisible();
+    expect(detailOf(contributorCard, "Contributor")).toBe("Ravi Author (author@quiz.local)");
+    expect(
+      within(screen.getByRole("listitem", { name: "meena@okbank" })).getByText("Player withdrawal"),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole("radio", { name: "Player withdrawals" }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole("listitem", { name: "Ravi Author" })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole("listitem", { name: "meena@okbank" })).toBeVisible();
+    const filtered = callsTo(requests, "GET", PAYOUTS).at(-1);
+    expect(new URL(filtered!.url).searchParams.get("kind")).toBe("withdrawal");
+  });
+
+  it("rejects with a reason, which is required, and re-reads the queue", async () => {
+    let rejected = false;
+    const requests = mockFetch({
+      [`GET ${REWARDS}`]: () => pool([]),
+      [`GET ${PAYOUTS}`]: () => jsonResponse({ data: rejected ? [] : [withdrawal] }),
+      "POST /admin/payouts/payout-3/reject": () => {
+        rejected = true;
+        return jsonResponse({ Status: "OK" });
+      },
+    });
+    const { user } = renderRewards();
+
+    await user.click(await screen.findByRole("button", { name: "Reject: meena@okbank, ₹12.00" }));
+    const dialog = screen.getByRole("dialog", { name: "Reject ₹12.00 to meena@okbank?" });
+    expect(dialog).toHaveTextContent("The money goes back to the payee's cash");
+    await user.click(within(dialog).getByRole("button", { name: "Reject payout" }));
+    expect(within(dialog).getByRole("textbox", { name: "Reason" })).toBeInvalid();
+    expect(callsTo(requests, "POST", "/admin/payouts/payout-3/reject")).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole("textbox", { name: "Reason" }), "UPI id is wrong");
+    await user.click(within(dialog).getByRole("button", { name: "Reject payout" }));
+
+    expect(await screen.findByText("Rejected ₹12.00 to meena@okbank.")).toBeVisible();
+    const [reject] = callsTo(requests, "POST", "/admin/payouts/payout-3/reject");
+    expect(await reject?.json()).toEqual({ reason: "UPI id is wrong" });
+    expect(await screen.findByText("No payout requests waiting.")).toBeVisible();
+  });
+
+  it("shows the server's refusal when another admin decided first, and re-reads", async () => {
+    const requests = mockFetch({
+      [`GET ${REWARDS}`]: () => pool([]),
+      [`GET ${PAYOUTS}`]: () => jsonResponse({ data: [withdrawal] }),
+      "POST /admin/payouts/payout-3/reject": () =>
+        jsonResponse({ error: "payout_decided", message: "This payout was already paid" }, 409),
+    });
+    const { user } = renderRewards();
+
+    await user.click(await screen.findByRole("button", { name: "Reject: meena@okbank, ₹12.00" }));
+    await user.type(screen.getByRole("textbox", { name: "Reason" }), "Duplicate");
+    await user.click(screen.getByRole("button", { name: "Reject payout" }));
+
+    expect(await screen.findByText("This payout was already paid")).toBeVisible();
+    await waitFor(() => expect(callsTo(requests, "GET", PAYOUTS)).toHaveLength(2));
   });
 });

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ServedQuestionView } from "../../../contract/play";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { tryOffer } from "../../test/money-test-data";
 import { renderApp } from "../../test/render-app";
 
 const NOW = Date.now();
@@ -419,7 +420,15 @@ describe("without a run, and leaving", () => {
       "GET /api/game/status": () => jsonResponse(gameOn),
       [QUESTION_PATH]: () =>
         jsonResponse({ Status: "BAD", reason: "no_run", message: "Start a game first" }),
-      "GET /api/run/state": () => jsonResponse({ active: false, tries: 0, gameOn: true }),
+      "GET /api/run/state": () =>
+        jsonResponse({
+          active: false,
+          tries: 0,
+          gameOn: true,
+          freeTryToday: true,
+          nextFreeTryAt: Date.now() + 3_600_000,
+          tryOffer: tryOffer(),
+        }),
     });
     const { router } = renderApp("/play");
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
+import { GamePaused } from "../../components/game-paused";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
-import { ResumeCountdown } from "../../components/resume-countdown";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { useStoredValue } from "../../lib/storage";
 import { QuestionRound } from "./question-round";
@@ -29,15 +29,10 @@ function LivePlay() {
 
   if (status?.Status === "off") {
     return (
-      <section className="screen pause-screen">
-        <PageTitle title="Game paused" />
-        <h1>Game paused</h1>
-        <p className="pause-reason">{`Paused for: ${status.text}`}</p>
-        <p className="pause-countdown">
-          <ResumeCountdown resumeAt={status.resumeAt} />
-        </p>
-        <p>Your question comes back here automatically when the game resumes.</p>
-      </section>
+      <GamePaused
+        status={status}
+        comesBack="Your question comes back here automatically when the game resumes."
+      />
     );
   }
 

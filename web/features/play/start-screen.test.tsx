@@ -1,15 +1,32 @@
 // Proves /start against a mocked server: Continue for a run in progress (and no second
 // start), Start with the tries left and the daily free try, SPEC.md's `valid` flag kept
-// in step, each refusal's message, and the forfeit when the player leaves /start.
+// in step, each refusal's message, and the forfeit when the player leaves /start; and
+// issue 16: "1 free try today" only while it is there, else the countdown to the next
+// one; Start never active when it can only fail (no try, game paused); a try bought from
+// the named balance after a confirmation, after which Start works.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import type { RunStateResponse } from "../../../contract/play";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { tryOffer } from "../../test/money-test-data";
 import { renderApp } from "../../test/render-app";
 
+const NEXT_DAY = Date.now() + (3 * 60 * 60 + 25 * 60 + 7) * 1000;
+
+const stateOf = (active: boolean, tries = 0, overrides: Partial<RunStateResponse> = {}) =>
+  ({
+    active,
+    tries,
+    gameOn: true,
+    freeTryToday: true,
+    nextFreeTryAt: NEXT_DAY,
+    tryOffer: tryOffer(),
+    ...overrides,
+  }) satisfies RunStateResponse;
 const runState =
-  (active: boolean, tries = 0) =>
+  (active: boolean, tries = 0, overrides: Partial<RunStateResponse> = {}) =>
   () =>
-    jsonResponse({ active, tries, gameOn: true });
+    jsonResponse(stateOf(active, tries, overrides));
 const starts = (requests: Request[]) =>
   requests.filter((request) => request.method === "POST" && request.url.endsWith("/api/run/start"));
 
@@ -39,7 +56,7 @@ describe("/start", () => {
     const { router, user } = renderApp("/start");
 
     const start = await screen.findByRole("button", { name: "Start" });
-    expect(screen.getByText("Daily Reward: 1 Free Try Today")).toBeVisible();
+    expect(screen.getByText("1 free try today")).toBeVisible();
     expect(screen.getByText("Tries left: 2 (besides today's free try)")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Continue" })).not.toBeInTheDocument();
     await user.click(start);
@@ -145,5 +162,96 @@ describe("leaving /start", () => {
 
     expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(0);
     expect(localStorage.getItem("valid")).toBe("true");
+  });
+});
+
+describe("today's free try and bought tries", () => {
+  const GAME_OFF = {
+    Status: "off",
+    text: "10 Minutes",
+    resumeAt: Date.now() + 600_000,
+    changedAt: Date.now(),
+  };
+
+  it("counts down to the next free try once today's is used, and keeps Start off with no try", async () => {
+    mockFetch({ "GET /api/run/state": runState(false, 0, { freeTryToday: false }) });
+    renderApp("/start");
+
+    const start = await screen.findByRole("button", { name: "Start" });
+    expect(start).toBeDisabled();
+    expect(screen.queryByText("1 free try today")).not.toBeInTheDocument();
+    expect(screen.getByText(/^Next free try in/)).toHaveTextContent(
+      /Next free try in 03:25:0[5-7]/,
+    );
+    expect(
+      screen.getByText(/^Today's free try is used\. The next one comes at/),
+    ).toBeInTheDocument();
+    expect(screen.getByText("You have no tries to play right now.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Add money" })).toHaveAttribute("href", "/payment");
+  });
+
+  it("lets a bought try start even when today's free one is used", async () => {
+    mockFetch({ "GET /api/run/state": runState(false, 1, { freeTryToday: false }) });
+    renderApp("/start");
+
+    expect(await screen.findByRole("button", { name: "Start" })).toBeEnabled();
+    expect(screen.getByText("Tries left: 1")).toBeVisible();
+    expect(screen.queryByText("You have no tries to play right now.")).not.toBeInTheDocument();
+  });
+
+  it("keeps Start off while the game is paused, with the resume time", async () => {
+    mockFetch({
+      "GET /api/run/state": runState(false, 2, { gameOn: false }),
+      "GET /api/game/status": () => jsonResponse(GAME_OFF),
+    });
+    renderApp("/start");
+
+    const paused = await screen.findByText("The game is paused right now.");
+    expect(screen.getByRole("button", { name: "Start" })).toBeDisabled();
+    expect(within(paused.parentElement!).getByText(/^Resumes in/)).toBeInTheDocument();
+  });
+
+  it("buys a try from the named balance after a confirmation, then Start works", async () => {
+    let state = stateOf(false, 0, {
+      freeTryToday: false,
+      tryOffer: tryOffer({ payFrom: "cash" }),
+    });
+    const requests = mockFetch({
+      "GET /api/run/state": () => jsonResponse(state),
+      "POST /api/tries/buy": () => {
+        state = { ...state, tries: 1, tryOffer: tryOffer() };
+        return jsonResponse({ Status: "OK", tries: 1, paidFrom: "cash" });
+      },
+      "POST /api/run/start": () => jsonResponse({ Status: "OK", runId: "run-2", continued: false }),
+    });
+    const { user, router } = renderApp("/start");
+
+    expect(await screen.findByRole("button", { name: "Start" })).toBeDisabled();
+    expect(screen.getByText("Paid from your cash")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Buy a try for ₹10.00" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Buy a try for ₹10.00?" });
+    await user.click(within(dialog).getByRole("button", { name: "Pay ₹10.00" }));
+
+    expect(
+      await screen.findByText("You bought a try for ₹10.00, paid from your cash."),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Start" }));
+
+    expect(router.state.location.pathname).toBe("/play");
+    expect(callsTo(requests, "POST", "/api/tries/buy")).toHaveLength(1);
+  });
+
+  it("says how to earn tries when paid play is off and there is no bonus", async () => {
+    mockFetch({
+      "GET /api/run/state": runState(false, 0, {
+        freeTryToday: false,
+        tryOffer: tryOffer({ depositsEnabled: false }),
+      }),
+    });
+    renderApp("/start");
+
+    expect(await screen.findByText(/A try costs ₹10.00 of bonus money/)).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Add money" })).not.toBeInTheDocument();
   });
 });

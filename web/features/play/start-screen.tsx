@@ -3,12 +3,17 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { RunStateResponse, StartRunResponse } from "../../../contract/play";
+import { BuyTryOffer } from "../../components/buy-try-offer";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
+import { ResumeCountdown } from "../../components/resume-countdown";
 import { apiRequest } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
+import { useGameStatus } from "../../lib/realtime/use-game-status";
+import { formatResumeTime, formatTimeLeft } from "../../lib/resume-time";
+import { useNow } from "../../lib/use-now";
 import { markRunActive, markRunEnded } from "./run-flag";
 import "./play.css";
 
@@ -30,17 +35,51 @@ function RefusalMessage({ refusal }: { refusal: Refusal }) {
 }
 
 /**
+ * Today's free try, told truthfully (issue 16): there while it is unused, otherwise the
+ * time until the next one. Reaching it re-reads the run state, which then has it.
+ */
+function FreeTryLine({
+  freeTryToday,
+  nextFreeTryAt,
+  onNextDay,
+}: {
+  freeTryToday: boolean;
+  nextFreeTryAt: number;
+  onNextDay: () => void;
+}) {
+  const now = useNow(!freeTryToday);
+  const left = nextFreeTryAt - now;
+  const dayHasCome = !freeTryToday && left <= 0;
+  useEffect(() => {
+    if (dayHasCome) onNextDay();
+  }, [dayHasCome, onNextDay]);
+  if (freeTryToday) return <p className="daily-reward">1 free try today</p>;
+  return (
+    <p className="next-free-try">
+      <span aria-hidden="true">
+        Next free try in{" "}
+        <span className="next-free-try-clock">{formatTimeLeft(Math.max(0, left))}</span>
+      </span>
+      <span className="visually-hidden">{`Today's free try is used. The next one comes at ${formatResumeTime(nextFreeTryAt)}.`}</span>
+    </p>
+  );
+}
+
+/**
  * /start (DESIGN.md section 4): Continue when the server has a run going, otherwise Start,
- * which spends a try (the day's first run uses the free one). It keeps SPEC.md's `valid`
- * flag in step with the server's answer.
+ * which spends a try (the day's first run uses the free one). Start is only active when
+ * it can work: the game is on and there is a try to spend; otherwise the screen says why
+ * and offers a bought try. It keeps SPEC.md's `valid` flag in step with the server.
  */
 export function StartScreen() {
   const navigate = useNavigate();
   const runState = useQuery(apiQuery<RunStateResponse>(apiPaths.runState, "player"));
+  const game = useGameStatus("player");
   const [starting, setStarting] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const active = runState.data?.active;
+  const refetchRunState = runState.refetch;
 
   useEffect(() => {
     if (active === true) markRunActive();
@@ -76,13 +115,18 @@ export function StartScreen() {
     navigate(paths.play);
   }
 
+  const state = runState.data;
+  // The live switch when it is known, else what the run state said when it was read.
+  const paused = game.data ? game.data.Status === "off" : state?.gameOn === false;
+  const hasTry = state !== undefined && (state.freeTryToday || state.tries > 0);
+
   return (
     <section className="screen start-screen">
       <PageTitle title="Start" />
       <h1>Start</h1>
       {runState.isPending && <LoadingScreen />}
-      {runState.data &&
-        (runState.data.active ? (
+      {state &&
+        (state.active ? (
           <>
             <p>You have a game in progress.</p>
             <button
@@ -95,16 +139,34 @@ export function StartScreen() {
           </>
         ) : (
           <>
-            <p className="daily-reward">Daily Reward: 1 Free Try Today</p>
-            <p className="tries-left">{`Tries left: ${runState.data.tries} (besides today's free try)`}</p>
+            <FreeTryLine
+              freeTryToday={state.freeTryToday}
+              nextFreeTryAt={state.nextFreeTryAt}
+              onNextDay={() => void refetchRunState()}
+            />
+            <p className="tries-left">
+              {state.freeTryToday
+                ? `Tries left: ${state.tries} (besides today's free try)`
+                : `Tries left: ${state.tries}`}
+            </p>
+            {paused && game.data && (
+              <div className="start-paused">
+                <p>The game is paused right now.</p>
+                <p>
+                  <ResumeCountdown resumeAt={game.data.resumeAt} />
+                </p>
+              </div>
+            )}
             <button
               type="button"
               className="button button-primary start-button"
               onClick={start}
-              disabled={starting}
+              disabled={starting || paused || !hasTry}
             >
               Start
             </button>
+            {!hasTry && <p className="start-why">You have no tries to play right now.</p>}
+            <BuyTryOffer offer={state.tryOffer} showWayToMoney={!hasTry} />
           </>
         ))}
       {runState.error && !runState.data && (

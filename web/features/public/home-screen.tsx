@@ -4,17 +4,22 @@ import type { AccountResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { apiQuery } from "../../lib/api-query";
+import { usePaidPlay } from "../../lib/paid-play";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
+import { useLargestTrialPrize } from "../../lib/trial-offer";
 import "./public.css";
 
 /**
  * /: what the game is, what it pays and how to start. The deposit offer is shown only to a
  * signed-in player whose Bank says deposits are on (they are off where paid play is not
- * allowed); a visitor is never promised it.
+ * allowed); a visitor is never promised it. The trial promises only what its pool holds,
+ * and the money words follow the paid-play mode (issue 16).
  */
 export function HomeScreen() {
   const signedIn = useStoredValue("ssid") !== null;
+  const paidPlay = usePaidPlay();
+  const largestPrize = useLargestTrialPrize();
   return (
     <section className="screen public-page home-screen">
       <PageTitle title="Timed quizzes, real rewards" />
@@ -35,7 +40,7 @@ export function HomeScreen() {
           </Link>
         </p>
       </div>
-      {signedIn ? <DepositOffer /> : <VisitorWelcome />}
+      {signedIn ? <DepositOffer /> : <VisitorWelcome largestPrize={largestPrize} />}
       <section className="public-section" aria-labelledby="home-game">
         <h2 id="home-game">How a game works</h2>
         <ol className="public-steps">
@@ -81,8 +86,11 @@ export function HomeScreen() {
           <li className="card public-card">
             <h3>Rupees</h3>
             <p>
-              The one-question trial can win up to ₹100, paid to your UPI id or bank account once
-              you sign in and add your payment details.
+              {trialPrizeWords(largestPrize)}
+              {" paid to"} your UPI id or bank account once you sign in and add your payment
+              details.
+              {paidPlay &&
+                " Cash you deposit and do not play can be withdrawn the same way from your Bank."}
             </p>
           </li>
         </ul>
@@ -98,22 +106,35 @@ export function HomeScreen() {
         </ul>
       </section>
       <p className="public-note">
-        Playing is free. Anything involving real money (deposits, paid tries and rupee payouts) is
-        only for players aged 18 or over in India, where the law allows it. Read the{" "}
-        <Link to={paths.termsCondition}>Terms</Link> and the{" "}
+        {paidPlay
+          ? "Playing is free. Anything involving real money (deposits, paid tries, withdrawals and rupee payouts) is only for players aged 18 or over in India, where the law allows it."
+          : "Playing is free: there are no deposits or paid tries here, and bonus money you earn in the game buys more tries. Rupee prizes are only for players aged 18 or over in India."}{" "}
+        Read the <Link to={paths.termsCondition}>Terms</Link> and the{" "}
         <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
       </p>
     </section>
   );
 }
 
-function VisitorWelcome() {
+/** The trial's prize as the pool holds it: the largest left, none, or (unknown) plainly. */
+function trialPrizeWords(largestPrize: string | null | undefined): string {
+  if (largestPrize) return `The one-question trial can win up to ${largestPrize} right now,`;
+  if (largestPrize === null) {
+    return "The one-question trial wins rupee prizes while its prize pool has any (it is empty right now),";
+  }
+  return "The one-question trial wins rupee prizes,";
+}
+
+function VisitorWelcome({ largestPrize }: { largestPrize: string | null | undefined }) {
   return (
     <section className="public-offer" aria-labelledby="home-welcome">
       <h2 id="home-welcome">New here?</h2>
       <p>
-        Answer one question without an account and win up to ₹100. To play full games and keep your
-        rewards, sign up with your Google account: it takes a few seconds.
+        {largestPrize
+          ? `Answer one question without an account and win up to ${largestPrize}.`
+          : "Answer one question without an account."}{" "}
+        To play full games and keep your rewards, sign up with your Google account: it takes a few
+        seconds.
       </p>
       <p className="public-links">
         <Link className="button button-primary" to={paths.signup}>

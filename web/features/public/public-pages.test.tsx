@@ -1,13 +1,16 @@
 // Proves the public pages: each renders its one h1 and named sections; home shows the
 // deposit offer only to a signed-in player whose Bank says deposits are on (never to a
-// visitor, who causes no call); /navi hides the signed-in screens without a session and
-// lists only addresses of the route table. Layout at 360/768/1280 px and axe run in e2e.
+// visitor, whose page makes only public reads); home promises only what the trial's pool
+// holds, and home's and the terms' money words follow the paid-play mode (issue 16);
+// /navi hides the signed-in screens without a session and lists only addresses of the
+// route table. Layout at 360/768/1280 px and axe run in e2e.
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
 import { paths } from "../../lib/paths";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { accountView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
 import { AboutScreen } from "./about-screen";
 import { HomeScreen } from "./home-screen";
@@ -17,11 +20,15 @@ import { RefundShippingScreen } from "./refund-shipping-screen";
 import { TermsScreen } from "./terms-screen";
 
 function account(depositsEnabled: boolean): AccountResponse {
-  return {
+  return accountView({
     balances: { cash: 0, bonus: 0, winnings: 0, coins: 0, stars: 0, tries: 1 },
     depositsEnabled,
-  };
+  });
 }
+
+const config = (paidPlay: boolean) => () =>
+  jsonResponse({ googleClientId: "client", devIdentity: true, paidPlay });
+const offer = (largestRupee: number | null) => () => jsonResponse({ largestRupee });
 
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -77,8 +84,11 @@ describe("policy and about pages", () => {
 });
 
 describe("home", () => {
-  it("shows a visitor the game, its rewards and where to start, without any call", () => {
-    const requests = mockFetch({});
+  it("shows a visitor the game, its rewards and where to start, with public reads only", async () => {
+    const requests = mockFetch({
+      "GET /api/trial/offer": offer(100),
+      "GET /api/auth/config": config(true),
+    });
     renderScreen(<HomeScreen />, "/");
 
     expect(screen.getByRole("heading", { level: 1, name: "Quizzy Edge" })).toBeVisible();
@@ -96,7 +106,37 @@ describe("home", () => {
       "1 free try every day",
     );
     expect(screen.queryByText(/Deposit 20/)).not.toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(
+      await screen.findByText(/^Answer one question without an account and win up to ₹100\.00\./),
+    ).toBeVisible();
+    expect(requests.every((request) => !request.headers.get("Authorization"))).toBe(true);
+    expect(callsTo(requests, "GET", "/api/account")).toHaveLength(0);
+  });
+
+  it("promises no amount when the trial's pool is empty", async () => {
+    mockFetch({ "GET /api/trial/offer": offer(null), "GET /api/auth/config": config(true) });
+    renderScreen(<HomeScreen />, "/");
+
+    expect(
+      await screen.findByText(/its prize pool has any \(it is empty right now\)/),
+    ).toBeVisible();
+    expect(screen.queryByText(/win up to/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/₹100/)).not.toBeInTheDocument();
+  });
+
+  it("speaks of deposits and withdrawals only while paid play is on", async () => {
+    mockFetch({ "GET /api/trial/offer": offer(50), "GET /api/auth/config": config(true) });
+    const on = renderScreen(<HomeScreen />, "/");
+    expect(
+      await screen.findByText(/Cash you deposit and do not play can be withdrawn/),
+    ).toBeVisible();
+    expect(screen.getByText(/deposits, paid tries, withdrawals and rupee payouts/)).toBeVisible();
+    on.unmount();
+
+    mockFetch({ "GET /api/trial/offer": offer(50), "GET /api/auth/config": config(false) });
+    renderScreen(<HomeScreen />, "/");
+    expect(await screen.findByText(/there are no deposits or paid tries here/)).toBeVisible();
+    expect(screen.queryByText(/Cash you deposit/)).not.toBeInTheDocument();
   });
 
   it("shows a signed-in player the deposit offer when deposits are on", async () => {
@@ -114,9 +154,32 @@ describe("home", () => {
     const requests = mockFetch({ "GET /api/account": () => jsonResponse(account(false)) });
     renderScreen(<HomeScreen />, "/");
 
-    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(callsTo(requests, "GET", "/api/account")).toHaveLength(1));
     expect(screen.queryByText(/Deposit 20/)).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Quizzy Edge" })).toBeVisible();
+  });
+});
+
+describe("terms by paid-play mode", () => {
+  it("describes deposits, the offer, withdrawals and referrals while paid play is on", async () => {
+    mockFetch({ "GET /api/auth/config": config(true) });
+    renderScreen(<TermsScreen />, "/");
+
+    const money = screen.getByRole("region", { name: "4. Money" });
+    expect(await within(money).findByText(/First deposit offer/)).toBeVisible();
+    expect(within(money).getByText(/Cash you deposited and have not spent/)).toBeVisible();
+    expect(screen.getByText(/you get a\s+₹50 bonus/)).toBeVisible();
+  });
+
+  it("drops deposits and referral rewards while paid play is off, and keeps rupee prizes", async () => {
+    mockFetch({ "GET /api/auth/config": config(false) });
+    renderScreen(<TermsScreen />, "/");
+
+    expect(await screen.findByText(/Paid play is switched off here/)).toBeVisible();
+    const money = screen.getByRole("region", { name: "4. Money" });
+    expect(within(money).queryByText(/First deposit offer/)).not.toBeInTheDocument();
+    expect(within(money).getByText(/There are no deposits here/)).toBeVisible();
+    expect(screen.getByText(/none are paid while deposits are switched off/)).toBeVisible();
   });
 });
 

@@ -1,9 +1,14 @@
 import { Link } from "react-router";
+import { usePaidPlay } from "../../lib/paid-play";
 import { paths } from "../../lib/paths";
 import { PublicPage } from "./public-page";
 
-/** /terms-condition: the rules of using Quizzy Edge. */
+/**
+ * /terms-condition: the rules of using Quizzy Edge. Deposits, paid tries, withdrawals and
+ * referrals are only described where paid play is on (issue 16).
+ */
 export function TermsScreen() {
+  const paidPlay = usePaidPlay();
   return (
     <PublicPage
       title="Terms and Conditions"
@@ -13,11 +18,18 @@ export function TermsScreen() {
         <h2 id="terms-who">1. Who may play</h2>
         <ul className="public-list">
           <li>Anyone may play the free game, the one-question trial and the model questions.</li>
-          <li>
-            Deposits, paid tries and rupee payouts are only for people aged 18 or over, living in
-            India, where the law of their state allows them. Where paid play is switched off, the
-            game stays free and those features are not offered.
-          </li>
+          {paidPlay ? (
+            <li>
+              Deposits, paid tries, withdrawals and rupee payouts are only for people aged 18 or
+              over, living in India, where the law of their state allows them.
+            </li>
+          ) : (
+            <li>
+              Paid play is switched off here: there are no deposits and no tries to buy with your
+              own money. Rupee prizes from the trial are only for people aged 18 or over, living in
+              India.
+            </li>
+          )}
           <li>
             One account per person, signed in with your own Google account. Keep your device and
             Google account secure: whatever is done with your signed-in session counts as done by
@@ -68,19 +80,38 @@ export function TermsScreen() {
       <section className="public-section" aria-labelledby="terms-money">
         <h2 id="terms-money">4. Money</h2>
         <ul className="public-list">
-          <li>All amounts are in Indian rupees. Deposits are made through our payment gateway.</li>
+          {paidPlay ? (
+            <>
+              <li>
+                All amounts are in Indian rupees. Deposits are made through our payment gateway.
+              </li>
+              <li>
+                First deposit offer: deposit ₹20 or more for the first time and get a ₹10 bonus,
+                once per player.
+              </li>
+              <li>
+                Bonus money (from the offer, coupons and referrals) can only be spent on tries; it
+                cannot be withdrawn. When you buy a try, bonus money is used before deposited money.
+              </li>
+              <li>
+                Cash you deposited and have not spent on tries can be withdrawn from your Bank to
+                the UPI id or bank account you give.
+              </li>
+            </>
+          ) : (
+            <>
+              <li>All amounts are in Indian rupees. There are no deposits here.</li>
+              <li>
+                Bonus money (from coupons and likes) can only be spent on tries; it cannot be
+                withdrawn.
+              </li>
+            </>
+          )}
           <li>
-            First deposit offer: deposit ₹20 or more for the first time and get a ₹10 bonus, once
-            per player.
-          </li>
-          <li>
-            Bonus money (from the offer, coupons and referrals) can only be spent on tries; it
-            cannot be withdrawn. When you buy a try, bonus money is used before deposited money.
-          </li>
-          <li>
-            Rupee rewards (such as a trial win) are paid to the UPI id or bank account you give,
-            after an admin checks them. Make sure the details are right: a payment sent to the
-            details you gave counts as paid.
+            Rupee rewards (such as a trial win) and withdrawals are paid to the UPI id or bank
+            account you give, after an admin checks them. Make sure the details are right: a payment
+            sent to the details you gave counts as paid. If an admin rejects a payout, you see why
+            in your Bank, and the money goes back to your cash.
           </li>
           <li>
             Where the law requires tax to be deducted from winnings, it is deducted before payment.
@@ -93,11 +124,18 @@ export function TermsScreen() {
       </section>
       <section className="public-section" aria-labelledby="terms-referral">
         <h2 id="terms-referral">5. Referrals</h2>
-        <p>
-          When a friend joins through your referral link and makes their first deposit, you get a
-          ₹50 bonus. It is not paid for yourself, for a second account of yours, or for a link
-          opened on the device that made it.
-        </p>
+        {paidPlay ? (
+          <p>
+            When a friend joins through your referral link and makes their first deposit, you get a
+            ₹50 bonus. It is not paid for yourself, for a second account of yours, or for a link
+            opened on the device that made it.
+          </p>
+        ) : (
+          <p>
+            Referral rewards are paid on a friend&apos;s first deposit, so none are paid while
+            deposits are switched off here.
+          </p>
+        )}
       </section>
       <section className="public-section" aria-labelledby="terms-fair">
         <h2 id="terms-fair">6. Fair play</h2>
@@ -118,9 +156,10 @@ export function TermsScreen() {
       <section className="public-section" aria-labelledby="terms-end">
         <h2 id="terms-end">8. Ending your account</h2>
         <p>
-          You may <Link to={paths.deactivate}>deactivate your account</Link> at any time. Balances
-          left in it cannot be used afterwards, so ask for any payout you are owed first. We may
-          block an account that breaks these terms.
+          You may <Link to={paths.deactivate}>deactivate your account</Link> at any time. While cash
+          or a payout is left in it, deactivating asks you to withdraw first or to confirm that you
+          give it up. Bonus money, coins, stars and tries end with the account. We may block an
+          account that breaks these terms.
         </p>
       </section>
       <section className="public-section" aria-labelledby="terms-changes">

@@ -1,9 +1,11 @@
 // Proves /data and /delete against a mocked server: the download fetches the export with
 // the player's bearer and saves it as a JSON Blob through a temporary link, failures show
 // the server's message; deactivation needs "I understand", calls the endpoint, shows
-// SPEC.md's alert and only then runs the logout sequence (mocked: it reloads the page).
+// SPEC.md's alert and only then runs the logout sequence (mocked: it reloads the page);
+// with money left (409 balance_remaining) it names the amounts, offers Withdraw first,
+// and sends `{ forfeit: true }` only after a confirmation that names them (issue 16).
 // jsdom cannot save files, so the object URL and the link's click are spied on.
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logOutPlayer } from "../../lib/player-logout";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
@@ -144,5 +146,83 @@ describe("/delete", () => {
     );
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(logOutPlayer).not.toHaveBeenCalled();
+  });
+
+  describe("with money left", () => {
+    const refusal = (cash: number, winnings: number) => () =>
+      jsonResponse(
+        { error: "balance_remaining", message: "You still have money", cash, winnings },
+        409,
+      );
+
+    it("names the amounts and offers Withdraw first, without deactivating", async () => {
+      mockFetch({ "POST /api/account/deactivate": refusal(2000, 3000) });
+      const { user } = renderDeactivate();
+
+      await user.click(screen.getByRole("checkbox", { name: "I understand" }));
+      await user.click(screen.getByRole("button", { name: "Deactivate my account" }));
+
+      const alert = await screen.findByText(
+        "You still have ₹20.00 cash and ₹30.00 waiting to be paid out. Your account was not deactivated.",
+      );
+      const box = alert.closest("[role='alert']") as HTMLElement;
+      expect(within(box).getByRole("link", { name: "Withdraw first" })).toHaveAttribute(
+        "href",
+        "/account",
+      );
+      expect(within(box).getByRole("link", { name: "See pending payouts" })).toHaveAttribute(
+        "href",
+        "/account/pending",
+      );
+      expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+      expect(logOutPlayer).not.toHaveBeenCalled();
+    });
+
+    it("deactivates anyway only with { forfeit: true } after a confirmation naming the amounts", async () => {
+      let refused = false;
+      const requests = mockFetch({
+        "POST /api/account/deactivate": () => {
+          if (refused) return jsonResponse({ Status: "OK" });
+          refused = true;
+          return refusal(2000, 0)();
+        },
+      });
+      const { user } = renderDeactivate();
+
+      await user.click(screen.getByRole("checkbox", { name: "I understand" }));
+      await user.click(screen.getByRole("button", { name: "Deactivate my account" }));
+      await user.click(await screen.findByRole("button", { name: "Deactivate anyway" }));
+
+      const confirm = screen.getByRole("alertdialog", { name: "Give up ₹20.00 cash?" });
+      expect(confirm).toHaveTextContent("Your ₹20.00 cash is given up.");
+      expect(confirm).toHaveTextContent(
+        "Your bonus money, coins, stars and tries end with the account.",
+      );
+      expect(callsTo(requests, "POST", "/api/account/deactivate")).toHaveLength(1);
+      await user.click(within(confirm).getByRole("button", { name: "Give it up and deactivate" }));
+
+      expect(await screen.findByText(/Your account will be deactivated/)).toBeVisible();
+      const calls = callsTo(requests, "POST", "/api/account/deactivate");
+      expect(calls).toHaveLength(2);
+      expect(calls[0]?.headers.get("Content-Type")).toBeNull();
+      expect(await calls[1]?.json()).toEqual({ forfeit: true });
+    });
+
+    it("sends nothing when the forfeit is cancelled", async () => {
+      const requests = mockFetch({ "POST /api/account/deactivate": refusal(0, 4000) });
+      const { user } = renderDeactivate();
+
+      await user.click(screen.getByRole("checkbox", { name: "I understand" }));
+      await user.click(screen.getByRole("button", { name: "Deactivate my account" }));
+      await user.click(await screen.findByRole("button", { name: "Deactivate anyway" }));
+      const confirm = screen.getByRole("alertdialog", {
+        name: "Give up ₹40.00 waiting to be paid out?",
+      });
+      expect(confirm).toHaveTextContent("if an admin rejects it, it is lost with the account");
+      await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+
+      expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+      expect(callsTo(requests, "POST", "/api/account/deactivate")).toHaveLength(1);
+    });
   });
 });

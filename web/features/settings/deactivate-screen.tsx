@@ -2,9 +2,11 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ModalDialog } from "../../components/modal-dialog";
 import { PageTitle } from "../../components/page-title";
-import { apiRequest } from "../../lib/api-client";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { formatPaise } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { logOutPlayer } from "../../lib/player-logout";
 import "./settings.css";
@@ -15,16 +17,39 @@ const TITLE = "Deactivate Account";
 export const DEACTIVATED_MESSAGE =
   "Your account will be deactivated and your data removed. Your request has been sent.";
 
+/** Cash and winnings (paise) the server said are still in the account (issue 16). */
+type MoneyLeft = { cash: number; winnings: number };
+
 type Step =
   | { kind: "confirming"; problem: string | null }
   | { kind: "sending" }
+  | { kind: "money_left"; left: MoneyLeft; forfeiting: boolean }
   | { kind: "failed"; message: string }
   | { kind: "done" };
 
+function moneyLeftOf(error: unknown): MoneyLeft | null {
+  if (!(error instanceof ApiRequestError) || error.code !== "balance_remaining") return null;
+  const { cash, winnings } = error.body;
+  return { cash: Number(cash) || 0, winnings: Number(winnings) || 0 };
+}
+
+/** "₹20.00 cash and ₹30.00 waiting to be paid out", naming only what is there. */
+function moneyLeftText({ cash, winnings }: MoneyLeft): string {
+  return [
+    cash > 0 ? `${formatPaise(cash)} cash` : null,
+    winnings > 0 ? `${formatPaise(winnings)} waiting to be paid out` : null,
+  ]
+    .filter(Boolean)
+    .join(" and ");
+}
+
 /**
  * /delete: says what deactivation erases and keeps, asks for "I understand", then ends
- * the account on the server. The server has already ended every session by then, so the
- * alert is followed by the usual logout sequence (storage, device database, Google).
+ * the account on the server. Money is never dropped silently (issue 16): with cash or
+ * payouts left the server refuses with the amounts, and the screen offers Withdraw first,
+ * or deactivating anyway after a confirmation that names them. The server has already
+ * ended every session by then, so the alert is followed by the usual logout sequence
+ * (storage, device database, Google).
  */
 export function DeactivateScreen() {
   const [understood, setUnderstood] = useState(false);
@@ -33,7 +58,7 @@ export function DeactivateScreen() {
   const checkboxRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  async function deactivate() {
+  async function deactivate(forfeit = false) {
     if (busy.current) return;
     if (!understood) {
       setStep({ kind: "confirming", problem: "Tick “I understand” to deactivate your account." });
@@ -43,11 +68,20 @@ export function DeactivateScreen() {
     busy.current = true;
     setStep({ kind: "sending" });
     try {
-      await apiRequest<StatusOk>(apiPaths.deactivate, { audience: "player", method: "POST" });
+      await apiRequest<StatusOk>(apiPaths.deactivate, {
+        audience: "player",
+        method: "POST",
+        body: forfeit ? { forfeit: true } : undefined,
+      });
       setStep({ kind: "done" });
     } catch (error) {
-      console.error("Deactivation failed", error);
       busy.current = false;
+      const left = moneyLeftOf(error);
+      if (left) {
+        setStep({ kind: "money_left", left, forfeiting: false });
+        return;
+      }
+      console.error("Deactivation failed", error);
       setStep({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
     }
   }
@@ -81,9 +115,12 @@ export function DeactivateScreen() {
       <h2>Before you go</h2>
       <ul className="settings-list">
         <li>
-          Balances left in your <Link to={paths.account}>Bank</Link> (cash, bonus, winnings, coins,
-          stars and tries) cannot be used or moved after deactivation. Ask for any payout you are
-          owed first, and wait until it is paid.
+          Withdraw the cash in your <Link to={paths.account}>Bank</Link> first, and wait until your{" "}
+          <Link to={paths.accountPending}>pending payouts</Link> are paid. If any are left, we ask
+          before giving them up.
+        </li>
+        <li>
+          Bonus money, coins, stars and tries cannot be withdrawn: they end with your account.
         </li>
         <li>
           You can <Link to={paths.data}>download your data</Link> before it is erased.
@@ -128,9 +165,60 @@ export function DeactivateScreen() {
             {`Could not deactivate your account. ${step.message}`}
           </p>
         )}
+        {step.kind === "money_left" && (
+          <MoneyLeftNotice
+            left={step.left}
+            onForfeit={() => setStep({ ...step, forfeiting: true })}
+          />
+        )}
       </div>
+      {step.kind === "money_left" && step.forfeiting && (
+        <ConfirmDialog
+          title={`Give up ${moneyLeftText(step.left)}?`}
+          details={forfeitDetails(step.left)}
+          confirmLabel="Give it up and deactivate"
+          onConfirm={() => void deactivate(true)}
+          onCancel={() => setStep({ ...step, forfeiting: false })}
+        />
+      )}
       {step.kind === "done" && <DeactivatedAlert />}
     </section>
+  );
+}
+
+/** What a forfeit gives up, in words: the confirmation names every amount. */
+function forfeitDetails(left: MoneyLeft): string {
+  const parts = [
+    left.cash > 0 ? `Your ${formatPaise(left.cash)} cash is given up.` : null,
+    left.winnings > 0
+      ? `The ${formatPaise(left.winnings)} waiting to be paid out is still sent to the details you gave, but if an admin rejects it, it is lost with the account.`
+      : null,
+    "Your bonus money, coins, stars and tries end with the account. This cannot be undone.",
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+/** The server's refusal while money is left: the amounts, Withdraw first, or anyway. */
+function MoneyLeftNotice({ left, onForfeit }: { left: MoneyLeft; onForfeit: () => void }) {
+  return (
+    <div role="alert" className="alert-box settings-money-left">
+      <p>{`You still have ${moneyLeftText(left)}. Your account was not deactivated.`}</p>
+      <p className="settings-actions">
+        {left.cash > 0 && (
+          <Link className="button button-primary" to={paths.account}>
+            Withdraw first
+          </Link>
+        )}
+        {left.winnings > 0 && (
+          <Link className="button" to={paths.accountPending}>
+            See pending payouts
+          </Link>
+        )}
+        <button type="button" className="button button-danger" onClick={onForfeit}>
+          Deactivate anyway
+        </button>
+      </p>
+    </div>
   );
 }
 

@@ -1,77 +1,129 @@
-// Proves /start/try: SPEC.md's offer, the Start and View Model Questions ways on, the
-// Reward Claim Requested box for a signed-in player's requested trial payouts, the
-// pointer to a claim still to make, and sharing. The route table is not involved.
-import { screen, within } from "@testing-library/react";
+// Proves /start/try: the promise of only what the reward pool holds ("Win Up To ₹N", or
+// that it is empty, before anyone plays: issue 16), the Start and View Model Questions
+// ways on, the Reward Claim Requested box for a signed-in player's trial payouts (waiting,
+// paid with its reference, rejected with its reason) and its live update from the
+// `payout` socket message, the pointer to a claim still to make, and sharing.
+import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { PayoutView } from "../../../contract/account";
 import { rememberPendingTrialClaim } from "../../lib/device-id";
+import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { payoutView } from "../../test/money-test-data";
+import { renderApp } from "../../test/render-app";
 import { renderScreen } from "../../test/render-screen";
 import { TrialLandingScreen } from "./trial-landing-screen";
 
-function payout(overrides: Partial<PayoutView>): PayoutView {
-  return {
-    _id: "payout-1",
-    source: "trial",
-    rupee: 40,
-    status: "requested",
-    createdAt: Date.UTC(2026, 2, 1),
-    paidAt: null,
-    ...overrides,
-  };
-}
+const OFFER = "GET /api/trial/offer";
+const offer = (largestRupee: number | null) => () => jsonResponse({ largestRupee });
 
 const renderLanding = () => renderScreen(<TrialLandingScreen />, "/start/try");
 
 describe("/start/try", () => {
-  it("offers one question for up to 100 rupees, the trial and the model questions", async () => {
-    const requests = mockFetch({});
+  it("promises up to the largest prize in the pool, and offers the trial and the model questions", async () => {
+    const requests = mockFetch({ [OFFER]: offer(50) });
     const { user } = renderLanding();
 
     expect(screen.getByRole("heading", { level: 1, name: "Answer 1 Question" })).toBeVisible();
-    expect(screen.getByText("Win Up To 100 rupees")).toBeVisible();
+    expect(await screen.findByText("Win Up To ₹50.00")).toBeVisible();
     expect(screen.getByRole("link", { name: "View Model Questions" })).toHaveAttribute(
       "href",
       "/sample",
     );
     const whatsApp = screen.getByRole("link", { name: "Share on WhatsApp" });
     expect(whatsApp.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\?text=/);
-    expect(decodeURIComponent(whatsApp.getAttribute("href") ?? "")).toContain(
-      `${window.location.origin}/start/try`,
-    );
+    const shared = decodeURIComponent(whatsApp.getAttribute("href") ?? "");
+    expect(shared).toContain(`${window.location.origin}/start/try`);
+    expect(shared).toContain("win up to ₹50.00");
     expect(screen.queryByRole("heading", { name: "Reward Claim Requested" })).toBeNull();
-    expect(requests).toHaveLength(0);
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(["/api/trial/offer"]);
 
     await user.click(screen.getByRole("link", { name: "Start" }));
     expect(screen.getByRole("heading", { name: "Other screen at /try" })).toBeVisible();
   });
 
-  it("shows a signed-in player's requested trial rewards as waiting for funds", async () => {
+  it("says the pool is empty before the visitor plays, and promises no amount", async () => {
+    mockFetch({ [OFFER]: offer(null) });
+    renderLanding();
+
+    expect(await screen.findByText(/^No prizes are left right now/)).toBeVisible();
+    expect(screen.queryByText(/Win Up To/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Start" })).toBeVisible();
+  });
+
+  it("promises nothing while the pool cannot be read", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockFetch({ [OFFER]: () => jsonResponse({ error: "internal", message: "Down" }, 500) });
+    renderLanding();
+
+    await screen.findByRole("link", { name: "Start" });
+    expect(screen.queryByText(/Win Up To/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/No prizes are left/)).not.toBeInTheDocument();
+  });
+
+  it("shows a signed-in player's trial rewards, waiting, paid or rejected, and no other payouts", async () => {
     localStorage.setItem("ssid", "player-session");
     const requests = mockFetch({
+      [OFFER]: offer(20),
       "GET /api/account/pending": () =>
         jsonResponse({
           data: [
-            payout({ _id: "p1", rupee: 40 }),
-            payout({ _id: "p2", rupee: 25, status: "paid", paidAt: Date.UTC(2026, 2, 2) }),
-            payout({ _id: "p3", rupee: 70, source: "other" }),
+            payoutView({ _id: "p1", rupee: 40 }),
+            payoutView({
+              _id: "p2",
+              rupee: 25,
+              status: "paid",
+              paidAt: Date.UTC(2026, 2, 2),
+              reference: "UTR5",
+            }),
+            payoutView({ _id: "p3", rupee: 10, status: "rejected", reason: "Closed account" }),
+            payoutView({ _id: "p4", rupee: 70, kind: "withdrawal" }),
           ],
         }),
     });
-    renderLanding();
+    renderApp("/start/try");
 
     const box = await screen.findByRole("region", { name: "Reward Claim Requested" });
     const items = within(box).getAllByRole("listitem");
-    expect(items).toHaveLength(1);
+    expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent("₹40.00");
     expect(items[0]).toHaveTextContent("Waiting for Funds");
+    expect(items[1]).toHaveTextContent("Reference UTR5");
+    expect(items[2]).toHaveTextContent("Reason: Closed account");
     expect(callsTo(requests, "GET", "/api/account/pending")[0]?.headers.get("Authorization")).toBe(
       "Bearer player-session",
     );
   });
 
+  it("turns Waiting for Funds into Paid when the payout message arrives", async () => {
+    localStorage.setItem("ssid", "player-session");
+    let paid = false;
+    const requests = mockFetch({
+      [OFFER]: offer(20),
+      "GET /api/account/pending": () =>
+        jsonResponse({
+          data: [
+            paid
+              ? payoutView({ status: "paid", paidAt: Date.UTC(2026, 2, 2), reference: "UTR6" })
+              : payoutView(),
+          ],
+        }),
+    });
+    renderApp("/start/try");
+    await screen.findByText("Waiting for Funds");
+    const socket = await acceptFirstSocket();
+    await vi.waitFor(() =>
+      expect(callsTo(requests, "GET", "/api/account/pending")).toHaveLength(2),
+    );
+    paid = true;
+
+    act(() => socket.serverSend({ type: "payout", event: "paid", payoutId: "p1" }));
+
+    expect(await screen.findByText("Reference UTR6")).toBeVisible();
+    expect(screen.queryByText("Waiting for Funds")).not.toBeInTheDocument();
+  });
+
   it("points a device with a claim still to make at the payout details", () => {
-    mockFetch({});
+    mockFetch({ [OFFER]: offer(20) });
     rememberPendingTrialClaim("device0123456789");
     renderLanding();
 
@@ -81,7 +133,7 @@ describe("/start/try", () => {
   });
 
   it("shares through the device's share sheet where there is one", async () => {
-    mockFetch({});
+    mockFetch({ [OFFER]: offer(20) });
     const share = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal("navigator", { ...navigator, share });
     const { user } = renderLanding();

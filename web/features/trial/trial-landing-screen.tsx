@@ -4,14 +4,20 @@ import { Link } from "react-router";
 import type { PendingPayoutsResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
+import { PayoutStatus } from "../../components/payout-list";
 import { apiQuery } from "../../lib/api-query";
 import { readPendingTrialClaim } from "../../lib/device-id";
-import { paths } from "../../lib/paths";
-import { useStoredValue } from "../../lib/storage";
-import "./trial.css";
 import { formatRupees } from "../../lib/money";
+import { paths } from "../../lib/paths";
+import { usePayoutUpdates } from "../../lib/realtime/use-payout-updates";
+import { useStoredValue } from "../../lib/storage";
+import { EMPTY_POOL_TEXT, useLargestTrialPrize } from "../../lib/trial-offer";
+import "./trial.css";
 
-const SHARE_TEXT = "Answer 1 question and win up to ₹100 on Quizzy Edge!";
+const shareText = (largest: string | null | undefined) =>
+  largest
+    ? `Answer 1 question and win up to ${largest} on Quizzy Edge!`
+    : "Answer 1 question on Quizzy Edge!";
 
 // Only an https address is linked, as in the footer.
 const socialProfileUrl = import.meta.env.VITE_SOCIAL_PROFILE_URL?.startsWith("https://")
@@ -19,18 +25,24 @@ const socialProfileUrl = import.meta.env.VITE_SOCIAL_PROFILE_URL?.startsWith("ht
   : null;
 
 /**
- * /start/try: the trial's landing (SPEC.md section 2). A signed-in player whose trial
- * win is claimed sees it waiting for funds; a device with a claim still to make is
- * pointed at the payout details.
+ * /start/try: the trial's landing (SPEC.md section 2). It promises only what the reward
+ * pool holds, and says so before anyone plays when it is empty (issue 16). A signed-in
+ * player's claimed trial rewards show live, waiting for funds, paid or rejected; a device
+ * with a claim still to make is pointed at the payout details.
  */
 export function TrialLandingScreen() {
   const signedIn = useStoredValue("ssid") !== null;
   const [claimToMake] = useState(() => readPendingTrialClaim() !== null);
+  const largest = useLargestTrialPrize();
   return (
     <section className="screen screen-narrow trial-screen trial-landing">
       <PageTitle title="Answer 1 Question" />
       <h1>Answer 1 Question</h1>
-      <p className="trial-win-up-to">Win Up To 100 rupees</p>
+      {largest === null ? (
+        <p className="trial-notice trial-empty-pool">{EMPTY_POOL_TEXT}</p>
+      ) : (
+        largest && <p className="trial-win-up-to">{`Win Up To ${largest}`}</p>
+      )}
       <p className="trial-links trial-links-center">
         <Link className="button button-primary" to={paths.trial}>
           Start
@@ -46,14 +58,18 @@ export function TrialLandingScreen() {
         </div>
       )}
       {signedIn && <ClaimedTrialRewards />}
-      <ShareLinks />
+      <ShareLinks text={shareText(largest)} />
     </section>
   );
 }
 
-/** The "Reward Claim Requested" box: trial payouts requested and not yet paid. */
+/**
+ * The "Reward Claim Requested" box: the player's trial payouts, Waiting for Funds until an
+ * admin pays (with the day and reference) or rejects (with the reason), live.
+ */
 function ClaimedTrialRewards() {
   const read = useQuery(apiQuery<PendingPayoutsResponse>(apiPaths.accountPending, "player"));
+  const announcement = usePayoutUpdates(() => void read.refetch());
   if (read.error && read.data === undefined) {
     return (
       <p
@@ -62,31 +78,35 @@ function ClaimedTrialRewards() {
       >{`Could not load your reward claims. ${read.error.message}`}</p>
     );
   }
-  const waiting = (read.data?.data ?? []).filter(
-    (payout) => payout.source === "trial" && payout.status === "requested",
-  );
-  if (waiting.length === 0) return null;
+  const claimed = (read.data?.data ?? []).filter((payout) => payout.kind === "trial");
   return (
-    <section className="trial-claimed" aria-labelledby="trial-claimed-heading">
-      <h2 id="trial-claimed-heading">Reward Claim Requested</h2>
-      <ul>
-        {waiting.map((payout) => (
-          <li key={payout._id}>
-            <span className="trial-claimed-amount">{formatRupees(payout.rupee)}</span>
-            <span>Waiting for Funds</span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {claimed.length > 0 && (
+        <section className="trial-claimed" aria-labelledby="trial-claimed-heading">
+          <h2 id="trial-claimed-heading">Reward Claim Requested</h2>
+          <ul>
+            {claimed.map((payout) => (
+              <li key={payout._id}>
+                <span className="trial-claimed-amount">{formatRupees(payout.rupee)}</span>
+                <PayoutStatus payout={payout} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }
 
-function ShareLinks() {
+function ShareLinks({ text }: { text: string }) {
   const url = `${window.location.origin}${paths.trialLanding}`;
   const canShare = typeof navigator.share === "function";
 
   function share() {
-    navigator.share({ title: "Quizzy Edge", text: SHARE_TEXT, url }).catch((error: unknown) => {
+    navigator.share({ title: "Quizzy Edge", text, url }).catch((error: unknown) => {
       // Closing the share sheet rejects with AbortError: nothing went wrong.
       if (!(error instanceof DOMException && error.name === "AbortError")) console.error(error);
     });
@@ -103,7 +123,7 @@ function ShareLinks() {
         )}
         <a
           className="button"
-          href={`https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${url}`)}`}
+          href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
           target="_blank"
           rel="noopener noreferrer"
         >

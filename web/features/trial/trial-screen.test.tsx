@@ -1,10 +1,14 @@
 // Proves /try against a mocked server: every state of SPEC.md section 4's trial (loading,
 // the question with its countdown, Yes, NO, Time_Out, Default, the per-IP 429), every
-// answer status with its message, the timeout posted once at zero, and one answer only.
+// answer status with its message, the timeout posted once at zero, and one answer only;
+// and issue 16: the paused game's screen with its resume time instead of a question
+// (live from the switch, and when the server refuses with game_paused), and the pool's
+// promise above the question, an empty pool said before answering.
 // The scratch card's own behaviour is proved in scratch-card.test.tsx.
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TrialQuestionView } from "../../../contract/trial";
+import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { TrialScreen, trialMessages } from "./trial-screen";
@@ -32,7 +36,7 @@ const serving =
   () =>
     jsonResponse({ Status: "OK", data: question });
 
-const renderTrial = () => renderScreen(<TrialScreen />, "/try");
+const renderTrial = () => renderScreen(<TrialScreen />, "/try", "/try", { realtime: "player" });
 const answerButton = (name: RegExp) => screen.getByRole("button", { name });
 
 beforeEach(() => {
@@ -60,7 +64,7 @@ describe("/try question", () => {
       within(screen.getByRole("list", { name: "Answers" })).getAllByRole("button"),
     ).toHaveLength(4);
     expect(answerButton(/^B 42$/)).toBeEnabled();
-    expect(requests[0]?.headers.get("Authorization")).toBeNull();
+    expect(callsTo(requests, "GET", QUESTION_PATH)[0]?.headers.get("Authorization")).toBeNull();
   });
 
   it("makes and keeps a device id when none is stored", async () => {
@@ -71,7 +75,7 @@ describe("/try question", () => {
     await screen.findByRole("heading", { name: "Something Went Wrong" });
     const made = localStorage.getItem("device_id");
     expect(made).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(new URL(requests[0]!.url).pathname).toBe(`/api/get/singel/qst/${made}`);
+    expect(callsTo(requests, "GET", `/api/get/singel/qst/${made}`)).toHaveLength(1);
   });
 
   it("shows the countdown red at 5 seconds or fewer", async () => {
@@ -288,5 +292,80 @@ describe("/try on reload and failures", () => {
     renderTrial();
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Something went Wrong : BAD");
+  });
+});
+
+describe("/try while the game is paused", () => {
+  const paused = {
+    Status: "off",
+    text: "30 Minutes",
+    resumeAt: Date.now() + 30 * 60_000,
+    changedAt: Date.now(),
+  };
+  const on = { Status: "on", text: "", resumeAt: null, changedAt: Date.now() + 1 };
+
+  it("shows the paused screen with its resume time and asks for no question", async () => {
+    const requests = mockFetch({
+      "GET /api/game/status": () => jsonResponse(paused),
+      [`GET ${QUESTION_PATH}`]: serving(),
+    });
+    renderTrial();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Game paused" })).toBeVisible();
+    expect(screen.getByText("Paused for: 30 Minutes")).toBeVisible();
+    expect(screen.getByText(/^Resumes in/)).toBeInTheDocument();
+    expect(callsTo(requests, "GET", QUESTION_PATH)).toHaveLength(0);
+  });
+
+  it("serves the question by itself when the game resumes", async () => {
+    mockFetch({
+      "GET /api/game/status": () => jsonResponse(paused),
+      [`GET ${QUESTION_PATH}`]: serving(),
+    });
+    renderTrial();
+    await screen.findByRole("heading", { level: 1, name: "Game paused" });
+    const socket = await acceptFirstSocket();
+
+    act(() => socket.serverSend({ type: "game", ...on }));
+
+    expect(await screen.findByText("What is 7 x 6?")).toBeVisible();
+  });
+
+  it("shows the pause when the server refuses with game_paused before the switch arrives", async () => {
+    let status: object = { ...on, changedAt: 1 };
+    mockFetch({
+      "GET /api/game/status": () => jsonResponse(status),
+      [`GET ${QUESTION_PATH}`]: () => {
+        status = paused;
+        return jsonResponse({ error: "game_paused", message: "The game is paused right now" }, 409);
+      },
+    });
+    renderTrial();
+
+    expect(await screen.findByText("Paused for: 30 Minutes")).toBeVisible();
+  });
+});
+
+describe("/try's promise", () => {
+  it("names the largest prize left above the question", async () => {
+    mockFetch({
+      "GET /api/trial/offer": () => jsonResponse({ largestRupee: 100 }),
+      [`GET ${QUESTION_PATH}`]: serving(),
+    });
+    renderTrial();
+
+    expect(await screen.findByText("Answer 1 question and win up to ₹100.00")).toBeVisible();
+  });
+
+  it("says the pool is empty above the question, before any answer", async () => {
+    mockFetch({
+      "GET /api/trial/offer": () => jsonResponse({ largestRupee: null }),
+      [`GET ${QUESTION_PATH}`]: serving(),
+    });
+    renderTrial();
+
+    expect(await screen.findByText(/^No prizes are left right now/)).toBeVisible();
+    expect(screen.getByText("What is 7 x 6?")).toBeVisible();
+    expect(screen.queryByText(/win up to/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { Choice } from "../../../contract/play";
@@ -10,6 +10,7 @@ import type {
 } from "../../../contract/trial";
 import { AnswerButtons } from "../../components/answer-buttons";
 import { AnswerOptions } from "../../components/answer-options";
+import { GamePaused } from "../../components/game-paused";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
@@ -23,6 +24,8 @@ import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { readDeviceId } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
+import { useGameStatus } from "../../lib/realtime/use-game-status";
+import { EMPTY_POOL_TEXT, useLargestTrialPrize } from "../../lib/trial-offer";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
 import { ScratchCard } from "./scratch-card";
 import "./trial.css";
@@ -38,9 +41,13 @@ export const trialMessages = {
 /** What the question left behind, once closed: the right option when the server said it. */
 type Closed = { question?: TrialQuestionView; correct?: string; chosen?: string };
 
-/** SPEC.md section 4's trial states, beside loading and the 429 of the per-IP limit. */
+/**
+ * SPEC.md section 4's trial states, beside loading, the 429 of the per-IP limit and the
+ * paused game (the server serves no question then: issue 16).
+ */
 type TrialState =
   | { kind: "loading" }
+  | { kind: "paused" }
   | { kind: "question"; question: TrialQuestionView }
   | { kind: "won"; rupee: number }
   | ({ kind: "wrong" } & Closed)
@@ -52,6 +59,7 @@ function stateOfFailure(error: Error): TrialState {
   if (error instanceof ApiRequestError && error.status === 429) {
     return { kind: "too_many", message: error.message };
   }
+  if (error instanceof ApiRequestError && error.code === "game_paused") return { kind: "paused" };
   return { kind: "failed", message: error.message };
 }
 
@@ -78,21 +86,69 @@ function stateOfFetch(read: UseQueryResult<TrialFetchResponse>): TrialState {
 }
 
 /**
- * /try: one question for this device (SPEC.md section 4, trial states). A failed load
- * offers a fresh start, which remounts the round so nothing of the old one lingers.
+ * /try: one question for this device (SPEC.md section 4, trial states), only while the
+ * game is on: paused, it shows what /play shows, and the round starts by itself when the
+ * game resumes. A failed load offers a fresh start, which remounts the round so nothing
+ * of the old one lingers.
  */
 export function TrialScreen() {
   const [attempt, setAttempt] = useState(0);
   const [deviceId] = useState(readDeviceId);
-  return <TrialRound key={attempt} deviceId={deviceId} onRetry={() => setAttempt((n) => n + 1)} />;
+  const game = useGameStatus("player");
+  if (game.isPending) {
+    return (
+      <TrialSection key="loading" title="Try a Question">
+        <LoadingScreen />
+      </TrialSection>
+    );
+  }
+  if (game.data?.Status === "off") {
+    return (
+      <GamePaused
+        status={game.data}
+        comesBack="Your question comes here automatically when the game resumes."
+      />
+    );
+  }
+  return (
+    <TrialRound
+      key={attempt}
+      deviceId={deviceId}
+      onRetry={() => setAttempt((n) => n + 1)}
+      onPaused={() => void game.refetch()}
+    />
+  );
 }
 
-function TrialRound({ deviceId, onRetry }: { deviceId: string; onRetry: () => void }) {
+function TrialRound({
+  deviceId,
+  onRetry,
+  onPaused,
+}: {
+  deviceId: string;
+  onRetry: () => void;
+  /** The server said paused before the switch reached this screen: read the switch. */
+  onPaused: () => void;
+}) {
   const read = useQuery(apiQuery<TrialFetchResponse>(apiPaths.trialQuestion(deviceId), "visitor"));
   const [closed, setClosed] = useState<TrialState | null>(null);
   const state = closed ?? stateOfFetch(read);
+  const paused = state.kind === "paused";
+  const noticePause = useEffectEvent(onPaused);
+  useEffect(() => {
+    if (paused) noticePause();
+  }, [paused]);
 
   switch (state.kind) {
+    case "paused":
+      return (
+        <TrialSection key="paused" title="Game paused">
+          <p>The game is paused right now. Your question comes here when it resumes.</p>
+          <button type="button" className="button" onClick={onRetry}>
+            Try again
+          </button>
+        </TrialSection>
+      );
     case "loading":
       return (
         <TrialSection key="loading" title="Try a Question">
@@ -204,6 +260,17 @@ function AfterTrialLinks() {
   );
 }
 
+/** The pool's promise above the question, so an empty pool is known before answering. */
+function TrialLede() {
+  const largest = useLargestTrialPrize();
+  if (largest === null) return <p className="trial-lede">{EMPTY_POOL_TEXT}</p>;
+  return (
+    <p className="trial-lede">
+      {largest ? `Answer 1 question and win up to ${largest}` : "Answer 1 question"}
+    </p>
+  );
+}
+
 type OpenQuestionProps = {
   question: TrialQuestionView;
   deviceId: string;
@@ -287,7 +354,7 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
   return (
     <TrialSection title="Try a Question">
       <div className="trial-round-header">
-        <p className="trial-lede">Answer 1 question and win up to ₹100.00</p>
+        <TrialLede />
         <QuestionClock secondsLeft={secondsLeft} />
       </div>
       <p className="trial-question-text">{question.Questio}</p>

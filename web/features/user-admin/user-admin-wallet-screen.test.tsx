@@ -1,47 +1,213 @@
-// Proves /admin/user/wallet shows SPEC.md's labels: Earned : ₹ {Rupee}.00, Selected
-// Questions, Total Questions, Outs and Answerd.
-import { screen } from "@testing-library/react";
-import { beforeEach, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+// Proves /admin/user/wallet: SPEC.md's labels (Earned : ₹ {Rupee}.00, Selected Questions,
+// Total Questions, Outs, Answerd), and issue 16's money beside them: earned, requested,
+// paid and available; Withdraw into the payout queue (payout_details_required points to
+// the details form on the same page); the payout details saved with the player's body;
+// each withdrawal's state; and the poll that shows an admin's decision without a reload.
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContributorWalletResponse } from "../../../contract/contributor";
+import { detailOf } from "../../test/detail-of";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { payoutView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
 import { signInContributor, WALLET_PATH } from "../../test/user-admin-test-data";
-import { UserAdminWalletScreen } from "./user-admin-wallet-screen";
+import { UserAdminWalletScreen, WALLET_POLL_MS } from "./user-admin-wallet-screen";
 
-beforeEach(signInContributor);
+const WITHDRAWALS = "/admin/user/withdrawals";
+const DETAILS = "/admin/user/payout-details";
 
-it("shows the earnings in whole rupees and the question counts with SPEC.md's labels", async () => {
-  mockFetch({
-    [`GET ${WALLET_PATH}`]: () =>
-      jsonResponse({ Datas: { Rupee: 15, Total_Quest: 7, Out: 120, Ans: 88, Selected: 3 } }),
-  });
-  renderScreen(<UserAdminWalletScreen />, "/admin/user/wallet");
+function wallet(
+  Rupee: number,
+  money: Partial<ContributorWalletResponse["money"]> = {},
+): ContributorWalletResponse {
+  return {
+    Datas: { Rupee, Total_Quest: 7, Out: 120, Ans: 88, Selected: 3 },
+    money: { earned: Rupee, requested: 0, paid: 0, available: Rupee, ...money },
+  };
+}
 
-  expect(await screen.findByText("Earned : ₹ 15.00")).toBeVisible();
-  expect(screen.getByRole("heading", { level: 1, name: "Wallet" })).toBeVisible();
-  expect(screen.getByText("Selected Questions : 3")).toBeVisible();
-  expect(screen.getByText("Total Questions : 7")).toBeVisible();
-  expect(screen.getByText("Outs : 120")).toBeVisible();
-  expect(screen.getByText("Answerd : 88")).toBeVisible();
+const handlers = (overrides: Record<string, () => Response> = {}) => ({
+  [`GET ${WALLET_PATH}`]: () => jsonResponse(wallet(15)),
+  [`GET ${WITHDRAWALS}`]: () => jsonResponse({ data: [] }),
+  [`GET ${DETAILS}`]: () => jsonResponse({ details: { method: "upi", upi: "asha@okbank" } }),
+  ...overrides,
 });
 
-it("shows earnings that are not whole rupees to the paisa", async () => {
-  mockFetch({
-    [`GET ${WALLET_PATH}`]: () =>
-      jsonResponse({ Datas: { Rupee: 12.5, Total_Quest: 1, Out: 0, Ans: 0, Selected: 1 } }),
-  });
-  renderScreen(<UserAdminWalletScreen />, "/admin/user/wallet");
+const renderWallet = () => renderScreen(<UserAdminWalletScreen />, "/admin/user/wallet");
 
-  expect(await screen.findByText("Earned : ₹ 12.50")).toBeVisible();
-});
-
-it("shows the server's message when the wallet cannot be read", async () => {
+beforeEach(() => {
+  signInContributor();
   vi.spyOn(console, "error").mockImplementation(() => {});
-  mockFetch({
-    [`GET ${WALLET_PATH}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
-  });
-  renderScreen(<UserAdminWalletScreen />, "/admin/user/wallet");
+});
 
-  expect(await screen.findByRole("alert")).toHaveTextContent(
-    "Could not load your wallet. Try later",
-  );
+describe("SPEC.md's wallet", () => {
+  it("shows the earnings in whole rupees and the question counts with SPEC.md's labels", async () => {
+    mockFetch(handlers());
+    renderWallet();
+
+    expect(await screen.findByText("Earned : ₹ 15.00")).toBeVisible();
+    expect(screen.getByRole("heading", { level: 1, name: "Wallet" })).toBeVisible();
+    expect(screen.getByText("Selected Questions : 3")).toBeVisible();
+    expect(screen.getByText("Total Questions : 7")).toBeVisible();
+    expect(screen.getByText("Outs : 120")).toBeVisible();
+    expect(screen.getByText("Answerd : 88")).toBeVisible();
+  });
+
+  it("shows earnings that are not whole rupees to the paisa", async () => {
+    mockFetch(handlers({ [`GET ${WALLET_PATH}`]: () => jsonResponse(wallet(12.5)) }));
+    renderWallet();
+
+    expect(await screen.findByText("Earned : ₹ 12.50")).toBeVisible();
+  });
+
+  it("shows the server's message when the wallet cannot be read", async () => {
+    mockFetch(
+      handlers({
+        [`GET ${WALLET_PATH}`]: () =>
+          jsonResponse({ error: "internal", message: "Try later" }, 500),
+      }),
+    );
+    renderWallet();
+
+    expect(await screen.findByText("Could not load your wallet. Try later")).toBeVisible();
+  });
+});
+
+describe("the contributor's money", () => {
+  it("shows earned, requested, paid and available", async () => {
+    mockFetch(
+      handlers({
+        [`GET ${WALLET_PATH}`]: () =>
+          jsonResponse(wallet(40, { requested: 10, paid: 20, available: 10 })),
+      }),
+    );
+    renderWallet();
+
+    const money = await screen.findByRole("region", { name: "Your money" });
+    expect(detailOf(money, "Earned")).toBe("₹40.00");
+    expect(detailOf(money, "Requested")).toBe("₹10.00");
+    expect(detailOf(money, "Paid")).toBe("₹20.00");
+    expect(detailOf(money, "Available")).toBe("₹10.00");
+  });
+
+  it("withdraws earnings with the user-admin token and re-reads the figures and the list", async () => {
+    let requested = false;
+    const requests = mockFetch(
+      handlers({
+        [`GET ${WALLET_PATH}`]: () =>
+          jsonResponse(wallet(15, requested ? { requested: 15, available: 0 } : {})),
+        [`GET ${WITHDRAWALS}`]: () =>
+          jsonResponse({ data: requested ? [payoutView({ kind: "contributor", rupee: 15 })] : [] }),
+        [`POST ${WITHDRAWALS}`]: () => {
+          requested = true;
+          return jsonResponse({ Status: "OK", payoutId: "payout-7" }, 201);
+        },
+      }),
+    );
+    const { user } = renderWallet();
+
+    await user.click(await screen.findByRole("button", { name: "Withdraw" }));
+    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+
+    expect(await screen.findByText(/₹15.00 requested\./)).toBeVisible();
+    const [post] = callsTo(requests, "POST", WITHDRAWALS);
+    expect(await post?.json()).toEqual({ amount: 15 });
+    expect(post?.headers.get("Authorization")).toBe("Bearer contributor-token");
+    const list = screen.getByRole("region", { name: "Withdrawals" });
+    expect(await within(list).findByText("Withdrawal of earnings")).toBeVisible();
+    expect(within(list).getByText("Waiting for Funds")).toBeVisible();
+    await waitFor(() =>
+      expect(detailOf(screen.getByRole("region", { name: "Your money" }), "Available")).toBe(
+        "₹0.00",
+      ),
+    );
+  });
+
+  it("points payout_details_required at the details form on this page", async () => {
+    mockFetch(
+      handlers({
+        [`GET ${DETAILS}`]: () => jsonResponse({ details: null }),
+        [`POST ${WITHDRAWALS}`]: () =>
+          jsonResponse(
+            { error: "payout_details_required", message: "Add your UPI or bank details first" },
+            409,
+          ),
+      }),
+    );
+    const { user } = renderWallet();
+
+    await user.click(await screen.findByRole("button", { name: "Withdraw" }));
+    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+
+    const link = await screen.findByRole("link", { name: "Add them below" });
+    expect(link).toHaveAttribute("href", "#wallet-payout-details");
+  });
+
+  it("saves payout details with the player's body to the contributor's path", async () => {
+    const requests = mockFetch(
+      handlers({
+        [`GET ${DETAILS}`]: () => jsonResponse({ details: null }),
+        [`PUT ${DETAILS}`]: () => jsonResponse({ Status: "OK" }),
+      }),
+    );
+    const { user } = renderWallet();
+
+    const details = await screen.findByRole("region", { name: "Payout details" });
+    await user.type(await within(details).findByRole("textbox", { name: "UPI id" }), "asha@okbank");
+    await user.click(within(details).getByRole("button", { name: "Save" }));
+
+    expect(await within(details).findByText("Payment details saved.")).toBeVisible();
+    const [put] = callsTo(requests, "PUT", DETAILS);
+    expect(await put?.json()).toEqual({ method: "upi", upi: "asha@okbank" });
+    expect(put?.headers.get("Authorization")).toBe("Bearer contributor-token");
+  });
+
+  it("shows a paid withdrawal with its reference and a rejected one with its reason", async () => {
+    mockFetch(
+      handlers({
+        [`GET ${WITHDRAWALS}`]: () =>
+          jsonResponse({
+            data: [
+              payoutView({
+                _id: "a",
+                kind: "contributor",
+                status: "paid",
+                paidAt: Date.UTC(2026, 2, 3),
+                reference: "UTR88",
+              }),
+              payoutView({
+                _id: "b",
+                kind: "contributor",
+                status: "rejected",
+                rejectedAt: Date.UTC(2026, 2, 3),
+                reason: "Name does not match",
+              }),
+            ],
+          }),
+      }),
+    );
+    renderWallet();
+
+    const list = await screen.findByRole("region", { name: "Withdrawals" });
+    expect(await within(list).findByText("Reference UTR88")).toBeVisible();
+    expect(within(list).getByText("Reason: Name does not match")).toBeVisible();
+    expect(within(list).getByText("The money is back in your earnings.")).toBeVisible();
+  });
+
+  it("re-reads while on screen, so an admin's decision shows without a reload", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const requests = mockFetch(handlers());
+      renderWallet();
+      await screen.findByText("Earned : ₹ 15.00");
+      const reads = () => callsTo(requests, "GET", WITHDRAWALS).length;
+      const before = reads();
+
+      await vi.advanceTimersByTimeAsync(WALLET_POLL_MS + 100);
+
+      await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,23 +1,57 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PayoutDetailsResponse, PendingPayoutsResponse } from "../../../contract/account";
 import { adminPaths } from "../../../contract/api-paths";
 import type { ContributorWalletResponse } from "../../../contract/contributor";
 import { PageTitle } from "../../components/page-title";
+import { PayoutDetailsForm } from "../../components/payout-details-form";
+import { PayoutList } from "../../components/payout-list";
 import { ReadView } from "../../components/read-view";
-import { apiQuery } from "../../lib/api-query";
-import { paiseToRupeesText } from "../../lib/money";
+import { WithdrawForm } from "../../components/withdraw-form";
+import { apiQuery, apiQueryKey } from "../../lib/api-query";
+import { formatRupees, paiseToRupeesText } from "../../lib/money";
 import { useSessionId } from "./use-session-id";
 
-/** /admin/user/wallet: SPEC.md's earnings in whole rupees and the question counts. */
+/**
+ * Contributors have no socket: while the wallet is on screen it re-reads the figures and
+ * the withdrawals this often, so an admin's Paid or Reject shows without a reload.
+ * TanStack Query pauses the poll while the tab is hidden.
+ */
+export const WALLET_POLL_MS = 15_000;
+
+const DETAILS_ID = "wallet-payout-details";
+
+/**
+ * /admin/user/wallet: SPEC.md's earnings in whole rupees and the question counts, and
+ * beside them the money (issue 16): earned, waiting to be paid, paid and available, a
+ * Withdraw into the payout queue, the payout details, and each withdrawal's state.
+ */
 export function UserAdminWalletScreen() {
-  const wallet = useQuery(
-    apiQuery<ContributorWalletResponse>(adminPaths.contributorWallet(useSessionId()), "userAdmin"),
+  const queryClient = useQueryClient();
+  const walletPath = adminPaths.contributorWallet(useSessionId());
+  const wallet = useQuery({
+    ...apiQuery<ContributorWalletResponse>(walletPath, "userAdmin"),
+    refetchInterval: WALLET_POLL_MS,
+  });
+  const withdrawals = useQuery({
+    ...apiQuery<PendingPayoutsResponse>(adminPaths.contributorWithdrawals, "userAdmin"),
+    refetchInterval: WALLET_POLL_MS,
+  });
+  const details = useQuery(
+    apiQuery<PayoutDetailsResponse>(adminPaths.contributorPayoutDetails, "userAdmin"),
   );
+  const refreshMoney = () =>
+    Promise.all(
+      [walletPath, adminPaths.contributorWithdrawals].map((path) =>
+        queryClient.invalidateQueries({ queryKey: apiQueryKey(path, "userAdmin") }),
+      ),
+    );
+
   return (
     <section className="screen">
       <PageTitle title="Wallet" />
       <h1>Wallet</h1>
       <ReadView read={wallet} what="your wallet">
-        {({ Datas }) => (
+        {({ Datas, money }) => (
           <>
             <p className="ua-earned">{`Earned : ₹ ${paiseToRupeesText(Math.round(Datas.Rupee * 100))}`}</p>
             {/* SPEC.md's labels, "Answerd" included. */}
@@ -32,9 +66,64 @@ export function UserAdminWalletScreen() {
               counts how often your questions were served to players; Answerd, how often they were
               answered.
             </p>
+            <section className="ua-wallet-section" aria-labelledby="wallet-money">
+              <h2 id="wallet-money">Your money</h2>
+              <dl className="ua-wallet-money">
+                <div>
+                  <dt>Earned</dt>
+                  <dd>{formatRupees(money.earned)}</dd>
+                </div>
+                <div>
+                  <dt>Requested</dt>
+                  <dd>{formatRupees(money.requested)}</dd>
+                </div>
+                <div>
+                  <dt>Paid</dt>
+                  <dd>{formatRupees(money.paid)}</dd>
+                </div>
+                <div>
+                  <dt>Available</dt>
+                  <dd>{formatRupees(money.available)}</dd>
+                </div>
+              </dl>
+              <WithdrawForm
+                path={adminPaths.contributorWithdrawals}
+                audience="userAdmin"
+                availablePaise={Math.round(money.available * 100)}
+                what="earnings"
+                detailsAction={<a href={`#${DETAILS_ID}`}>Add them below</a>}
+                onBalanceChange={() => void refreshMoney()}
+              />
+            </section>
           </>
         )}
       </ReadView>
+      <section className="ua-wallet-section" aria-labelledby="wallet-withdrawals">
+        <h2 id="wallet-withdrawals">Withdrawals</h2>
+        <ReadView read={withdrawals} what="your withdrawals">
+          {({ data }) =>
+            data.length === 0 ? (
+              <p className="ua-wallet-note">No withdrawals yet.</p>
+            ) : (
+              <PayoutList payouts={data} returnedTo="earnings" />
+            )
+          }
+        </ReadView>
+      </section>
+      <section className="ua-wallet-section" aria-labelledby={DETAILS_ID}>
+        <h2 id={DETAILS_ID} tabIndex={-1}>
+          Payout details
+        </h2>
+        <ReadView read={details} what="your payout details">
+          {(read) => (
+            <PayoutDetailsForm
+              details={read.details}
+              path={adminPaths.contributorPayoutDetails}
+              audience="userAdmin"
+            />
+          )}
+        </ReadView>
+      </section>
     </section>
   );
 }

@@ -1,15 +1,25 @@
 // Proves the ledger audit: after every real flow that moves money or points (runs,
 // deposits with bonus and referral, bought tries, refunds, coupons, cart and a rejected
-// claim, likes, trial wins and payouts, selections) it finds nothing, and corruption
+// claim, likes, trial wins and payouts, selections, withdrawals paid and rejected for a
+// player and a contributor, a deactivation's forfeit) it finds nothing, and corruption
 // written straight into the tables is reported by the invariant that guards it. It does
 // not prove the invariants are complete, only that they hold on real data and bite.
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prizes } from "../../db/schema/catalogue";
-import { ledgerEntries, payments } from "../../db/schema/money";
+import { ledgerEntries, payments, payoutRequests } from "../../db/schema/money";
 import { tickets } from "../../db/schema/play";
 import { call, db, signInAdmin } from "../../test/harness";
+import {
+  contributorWithdraw,
+  contributorWithEarnings,
+  markPaid,
+  playerWithCash,
+  rejectPayout,
+  saveContributorDetails,
+  withdrawn,
+} from "../../test/money-fixtures";
 import {
   buildContributorEstate,
   buildPlayerEstate,
@@ -22,6 +32,9 @@ import { auditLedger } from "./ledger-audit";
 
 let world: World;
 let estate: PlayerEstate;
+/** A withdrawal an admin paid, and one they rejected. */
+let paidWithdrawal: string;
+let rejectedWithdrawal: string;
 
 beforeAll(async () => {
   world = await prepareWorld((await signInAdmin()).token);
@@ -40,6 +53,18 @@ beforeAll(async () => {
     body: { action: "reject", reason: "Out of bottles" },
   });
   expect([paid.status, rejected.status]).toEqual([200, 200]);
+
+  const saver = await playerWithCash(40);
+  paidWithdrawal = await withdrawn(saver, 10);
+  rejectedWithdrawal = await withdrawn(saver, 10);
+  await markPaid(world.adminToken, paidWithdrawal, "UTR2");
+  await rejectPayout(world.adminToken, rejectedWithdrawal, "Wrong UPI id");
+  const author = await contributorWithEarnings(world.adminToken, 1);
+  await saveContributorDetails(author);
+  const earnings = await contributorWithdraw(author, { amount: 5 });
+  await rejectPayout(world.adminToken, earnings.json.payoutId as string, "Wrong IFSC");
+  const leaver = await playerWithCash(20);
+  await call("/api/account/deactivate", { token: leaver.token, body: { forfeit: true } });
 });
 
 afterAll(async () => {
@@ -78,7 +103,7 @@ describe("auditLedger", () => {
   it("finds nothing after every real flow that moves value, one of each cause", async () => {
     const entries = await db().select({ reference: ledgerEntries.reference }).from(ledgerEntries);
     const causes = new Set(entries.map((e) => e.reference.slice(0, e.reference.indexOf(":"))));
-    expect(causes.size).toBe(18);
+    expect(causes.size).toBe(25);
     expect(await auditLedger(env.DB)).toEqual([]);
   });
 
@@ -131,6 +156,44 @@ describe("auditLedger", () => {
     const mismatches = await auditWhile(setAmount(5001), setAmount(5000));
     expect(mismatches.map((m) => [m.invariant, m.subject])).toEqual([
       ["deposits-match-payments", estate.paymentId],
+    ]);
+  });
+
+  it("reports a paid withdrawal whose row says rejected: no return, and a debit for nothing", async () => {
+    const setStatus = (status: string) => () =>
+      db().update(payoutRequests).set({ status }).where(eq(payoutRequests.id, paidWithdrawal));
+    const mismatches = await auditWhile(setStatus("rejected"), setStatus("paid"));
+    expect(mismatches.map((m) => [m.invariant, m.subject])).toEqual([
+      ["payouts-paid", paidWithdrawal],
+      ["payout-rejections", paidWithdrawal],
+    ]);
+  });
+
+  it("reports winnings that wait for no payout request", async () => {
+    const mismatches = await auditWhile(
+      ...forged({ account: "winnings", amount: 700, reference: "payout-held:nothing" }),
+    );
+    expect(mismatches.map((m) => m.invariant)).toEqual([
+      "withdrawal-holds",
+      "winnings-are-open-payouts",
+    ]);
+  });
+
+  it("reports money returned for a payout that was not rejected", async () => {
+    const mismatches = await auditWhile(
+      ...forged({ account: "cash", amount: 1000, reference: `payout-returned:${paidWithdrawal}` }),
+    );
+    expect(mismatches.map((m) => [m.invariant, m.subject])).toEqual([
+      ["payout-rejections", paidWithdrawal],
+      ["payout-rejections", `payout-returned:${paidWithdrawal}`],
+    ]);
+  });
+
+  it("reports a forfeit from an account that was never deactivated", async () => {
+    const reference = `deactivation-forfeit:${estate.player.userId}:coins`;
+    const mismatches = await auditWhile(...forged({ account: "coins", amount: -1, reference }));
+    expect(mismatches.map((m) => [m.invariant, m.subject])).toEqual([
+      ["deactivation-forfeits", reference],
     ]);
   });
 

@@ -22,7 +22,9 @@ export const isCause = (cause: Cause, column = "e.reference") =>
 
 /**
  * Whom each cause pays, from which account, and which way: `in` is a credit (zero
- * allowed: admins may set a reward or price to zero), `out` a debit, a number exact.
+ * allowed: admins may set a reward or price to zero), `out` a debit, a number exact. A
+ * cause listing both holder kinds moves the same accounts of either (a payout's money
+ * waits in `winnings`, whoever is paid).
  */
 const CAUSES = {
   dailyTry: { holder: "player", accounts: ["tries"], amount: "in" },
@@ -40,26 +42,45 @@ const CAUSES = {
   cartItem: { holder: "player", accounts: ["stars"], amount: "out" },
   claimRefund: { holder: "player", accounts: ["stars"], amount: "in" },
   trialWin: { holder: "player", accounts: ["winnings"], amount: "in" },
-  payoutPaid: { holder: "player", accounts: ["winnings"], amount: "out" },
+  payoutPaid: { holder: ["player", "contributor"], accounts: ["winnings"], amount: "out" },
+  withdrawal: { holder: "player", accounts: ["cash"], amount: "out" },
+  earningsWithdrawal: { holder: "contributor", accounts: ["earnings"], amount: "out" },
+  payoutHeld: { holder: ["player", "contributor"], accounts: ["winnings"], amount: "in" },
+  payoutRejected: { holder: ["player", "contributor"], accounts: ["winnings"], amount: "out" },
+  payoutReturned: { holder: "player", accounts: ["cash"], amount: "in" },
+  earningsReturned: { holder: "contributor", accounts: ["earnings"], amount: "in" },
+  deactivationForfeit: {
+    holder: "player",
+    accounts: ["cash", "bonus", "coins", "stars", "tries"],
+    amount: "out",
+  },
   reviewLike: { holder: "player", accounts: ["tries"], amount: 1 },
   selection: { holder: "contributor", accounts: ["earnings"], amount: "in" },
 } satisfies Record<
   Cause,
-  { holder: HolderKind; accounts: LedgerAccount[]; amount: "in" | "out" | number }
+  {
+    holder: HolderKind | HolderKind[];
+    accounts: LedgerAccount[];
+    amount: "in" | "out" | number;
+  }
 >;
 
 /** The cause table as SQL rows (prefix, holder_kind, account, min_amount, max_amount). */
-const causeRows = Object.entries(CAUSES).flatMap(([cause, shape]) =>
-  shape.accounts.map((account) => {
-    const [min, max] =
-      shape.amount === "in"
-        ? ["0", "null"]
-        : shape.amount === "out"
-          ? ["null", "0"]
-          : [shape.amount, shape.amount];
-    return `(${ref(cause as Cause)}, '${shape.holder}', '${account}', ${min}, ${max})`;
-  }),
-);
+const causeRows = Object.entries(CAUSES).flatMap(([cause, shape]) => {
+  const [min, max] =
+    shape.amount === "in"
+      ? ["0", "null"]
+      : shape.amount === "out"
+        ? ["null", "0"]
+        : [shape.amount, shape.amount];
+  return [shape.holder]
+    .flat()
+    .flatMap((holder) =>
+      shape.accounts.map(
+        (account) => `(${ref(cause as Cause)}, '${holder}', '${account}', ${min}, ${max})`,
+      ),
+    );
+});
 export const withCauses = `with causes(prefix, holder_kind, account, min_amount, max_amount) as (
   values ${causeRows.join(",\n    ")})`;
 

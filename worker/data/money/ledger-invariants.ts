@@ -217,14 +217,97 @@ union all ${orphanEntries("claimRefund", "claim request", `select 1 from claim_r
   {
     // Paid payout records are purged after a day, so a payout debit may outlive its row.
     name: "payouts-paid",
-    rule: "a paid payout has its winnings debit of its amount from its player; a requested one none",
+    rule: "a paid payout has its winnings debit of its amount from its payee; an unpaid one none",
     sql: `
 select p.id as subject, 'payout ' || p.id || ' is ' || p.status || ' for ' || p.amount_paise
-    || ' paise but its debit is ' || coalesce(e.amount || ' paise from ' || e.holder_id, 'missing') as message
+    || ' paise but its debit is ' || coalesce(e.amount || ' paise from ' || e.holder_kind || ' ' || e.holder_id, 'missing') as message
 from payout_requests p
 left join ledger_entries e on e.reference = ${ref("payoutPaid")} || p.id
 where (p.status = 'paid') <> (e.id is not null)
-   or e.amount <> -p.amount_paise or e.holder_id <> p.player_id`,
+   or e.amount <> -p.amount_paise or e.holder_id <> p.player_id or e.holder_kind <> p.payee_kind`,
+  },
+  {
+    name: "withdrawal-holds",
+    rule: "a withdrawal took its amount from the payee's cash (a contributor's earnings) into winnings, once; a trial payout took nothing; and every such entry has its request or, purged, its payment",
+    sql: `
+select p.id as subject, 'payout ' || p.id || ' (' || p.source || ', ' || p.payee_kind || ' ' || p.player_id
+    || ', ' || p.amount_paise || ' paise) has debit ' || coalesce(d.reference || ' of ' || d.amount, 'none')
+    || ' and hold ' || coalesce(h.amount || ' to ' || h.holder_id, 'none') as message
+from payout_requests p
+left join ledger_entries d
+  on d.reference in (${ref("withdrawal")} || p.id, ${ref("earningsWithdrawal")} || p.id)
+left join ledger_entries h on h.reference = ${ref("payoutHeld")} || p.id
+where case when p.source = 'trial' then d.id is not null or h.id is not null
+  else d.id is null or h.id is null
+    or p.source <> iif(p.payee_kind = 'contributor', 'contributor', 'withdrawal')
+    or d.reference <> iif(p.payee_kind = 'contributor', ${ref("earningsWithdrawal")}, ${ref("withdrawal")}) || p.id
+    or d.amount <> -p.amount_paise or h.amount <> p.amount_paise
+    or d.holder_id <> p.player_id or h.holder_id <> p.player_id
+    or d.holder_kind <> p.payee_kind or h.holder_kind <> p.payee_kind
+  end
+union all
+select e.reference as subject, 'entry ' || e.reference || ' has no payout request and was never paid' as message
+from ledger_entries e
+where (${isCause("withdrawal")} or ${isCause("earningsWithdrawal")} or ${isCause("payoutHeld")})
+  and not exists (select 1 from payout_requests p
+    where e.reference in (${ref("withdrawal")} || p.id, ${ref("earningsWithdrawal")} || p.id, ${ref("payoutHeld")} || p.id))
+  and not exists (select 1 from ledger_entries paid
+    where paid.reference = ${ref("payoutPaid")} || substr(e.reference, instr(e.reference, ':') + 1))`,
+  },
+  {
+    name: "payout-rejections",
+    rule: "a rejected payout left winnings and returned its amount to the payee's cash (a contributor's earnings), once; no other payout did",
+    sql: `
+select p.id as subject, 'payout ' || p.id || ' is ' || p.status || ' for ' || p.amount_paise || ' paise but left winnings by '
+    || coalesce(r.amount, 'nothing') || ' and returned ' || coalesce(b.reference || ' of ' || b.amount, 'nothing') as message
+from payout_requests p
+left join ledger_entries r on r.reference = ${ref("payoutRejected")} || p.id
+left join ledger_entries b
+  on b.reference in (${ref("payoutReturned")} || p.id, ${ref("earningsReturned")} || p.id)
+where (p.status = 'rejected') <> (r.id is not null) or (p.status = 'rejected') <> (b.id is not null)
+   or r.amount <> -p.amount_paise or b.amount <> p.amount_paise
+   or r.holder_id <> p.player_id or b.holder_id <> p.player_id
+   or r.holder_kind <> p.payee_kind or b.holder_kind <> p.payee_kind
+   or b.reference <> iif(p.payee_kind = 'contributor', ${ref("earningsReturned")}, ${ref("payoutReturned")}) || p.id
+union all ${orphanEntries(
+      "payoutRejected",
+      "rejected payout",
+      `select 1 from payout_requests p where e.reference = ${ref("payoutRejected")} || p.id`,
+    )}
+union all
+select e.reference as subject, 'entry ' || e.reference || ' returns money for no rejected payout' as message
+from ledger_entries e
+where (${isCause("payoutReturned")} or ${isCause("earningsReturned")})
+  and not exists (select 1 from payout_requests p where p.status = 'rejected'
+    and e.reference in (${ref("payoutReturned")} || p.id, ${ref("earningsReturned")} || p.id))`,
+  },
+  {
+    name: "winnings-are-open-payouts",
+    rule: "each payee's winnings are exactly the amounts of their requested payouts: money in the queue and nowhere else",
+    sql: `
+select k.kind || ':' || k.id as subject, k.kind || ' ' || k.id || ' has ' || coalesce(w.total, 0)
+    || ' paise in winnings but ' || coalesce(o.total, 0) || ' paise in requested payouts' as message
+from (
+  select holder_kind as kind, holder_id as id from ledger_entries where account = 'winnings'
+  union select payee_kind, player_id from payout_requests where status = 'requested') k
+left join (select holder_kind, holder_id, sum(amount) as total from ledger_entries
+  where account = 'winnings' group by holder_kind, holder_id) w
+  on w.holder_kind = k.kind and w.holder_id = k.id
+left join (select payee_kind, player_id, sum(amount_paise) as total from payout_requests
+  where status = 'requested' group by payee_kind, player_id) o
+  on o.payee_kind = k.kind and o.player_id = k.id
+where coalesce(w.total, 0) <> coalesce(o.total, 0)`,
+  },
+  {
+    name: "deactivation-forfeits",
+    rule: "only a deactivated account forfeits, once per account it named",
+    sql: `
+select e.reference as subject, 'entry ' || e.reference || ' forfeits ' || e.account || ' of '
+    || e.holder_id || ', whose account is ' || coalesce(p.status, 'missing') as message
+from ledger_entries e
+left join players p on p.id = e.holder_id
+where ${isCause("deactivationForfeit")}
+  and (p.status is not 'deactivated' or e.reference <> ${ref("deactivationForfeit")} || p.id || ':' || e.account)`,
   },
   {
     name: "trial-wins",

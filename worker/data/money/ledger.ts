@@ -58,12 +58,13 @@ function movementWhere(db: Database, movement: LedgerMovement, condition: SQL, n
 /**
  * A debit (negative `amount`) that is written only if the balance stays >= 0, checked
  * and written in one statement, so two concurrent debits cannot both pass the check.
- * Whether it was written shows in the statement's `meta.changes` (0 or 1).
+ * `alsoWhen`, if given, must hold too (e.g. the payee has payout details). Whether it
+ * was written shows in the statement's `meta.changes` (0 or 1).
  */
-export function guardedDebit(db: Database, movement: LedgerMovement, now: number) {
+export function guardedDebit(db: Database, movement: LedgerMovement, now: number, alsoWhen?: SQL) {
   if (movement.amount >= 0) throw new Error("guardedDebit takes a negative amount");
   const covered = sql`${balanceSql(movement.holder, movement.account)} >= ${-movement.amount}`;
-  return movementWhere(db, movement, covered, now);
+  return movementWhere(db, movement, alsoWhen ? sql`${covered} and ${alsoWhen}` : covered, now);
 }
 
 /**
@@ -82,6 +83,32 @@ export async function movementExists(db: Database, reference: string): Promise<b
     .where(eq(ledgerEntries.reference, reference))
     .limit(1);
   return row !== undefined;
+}
+
+/** The SQL condition "the movement with this reference exists", for `moveWhen`. */
+export const movementWritten = (reference: string) =>
+  sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.reference} = ${reference})`;
+
+/**
+ * What moved a holder's account by references starting with `prefix` (e.g. every
+ * `payout-paid:` of a contributor): the ledger keeps it after the rows it paid for go.
+ */
+export async function sumOfMovements(
+  db: Database,
+  holder: LedgerHolder,
+  prefix: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.holderKind, holder.kind),
+        eq(ledgerEntries.holderId, holder.id),
+        sql`${ledgerEntries.reference} glob ${`${prefix}*`}`,
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 export type Balances = Record<LedgerAccount, number>;

@@ -1,57 +1,74 @@
-import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { players } from "../../db/schema/identity";
+import { contributors, players } from "../../db/schema/identity";
 import { payoutDetails, payoutRequests, rewardPool, trialAttempts } from "../../db/schema/money";
-import { ledgerReference } from "../../domain/ledger";
+import { type LedgerHolder, ledgerReference, referencePrefix } from "../../domain/ledger";
+import { decisionOutcome, type PayoutKind, payeeMoneyAccount } from "../../domain/payouts";
 import { newId } from "../../ids";
-import { moveWhen } from "./ledger";
+import { balancesOf, guardedDebit, movementWritten, moveWhen, sumOfMovements } from "./ledger";
+import { detailsOfPayee, readPayoutDetails } from "./payout-details";
 
 /**
- * Payout details, payout requests and the reward pool. Money owed to a player is
- * credited to `winnings` when the request is made and debited when an admin marks it
- * paid, each once per request.
+ * The payout queue (decision 010): won trial rewards, players' withdrawals of unspent
+ * cash and contributors' withdrawals of earnings. Whatever the kind, the amount waits in
+ * the payee's `winnings` from the request until an admin marks it paid (it leaves the
+ * ledger) or rejects it (it returns to the payee's cash or earnings), each once.
  */
-
-/** Where a payee wants money sent, as stored. */
-export type PayoutDetails =
-  | { method: "upi"; upiId: string }
-  | {
-      method: "bank";
-      accountHolder: string;
-      bankName: string;
-      ifsc: string;
-      accountNumber: string;
-    };
 
 export type PayoutRequest = typeof payoutRequests.$inferSelect;
 
-export async function readPayoutDetails(db: Database, playerId: string) {
-  const [row] = await db.select().from(payoutDetails).where(eq(payoutDetails.playerId, playerId));
-  return row ?? null;
-}
+const payeeOf = (payout: PayoutRequest): LedgerHolder => ({
+  kind: payout.payeeKind === "contributor" ? "contributor" : "player",
+  id: payout.payeeId,
+});
 
-export async function savePayoutDetails(
-  db: Database,
-  playerId: string,
-  details: PayoutDetails,
-  now: number,
-) {
-  const none = {
-    upiId: null,
-    accountHolder: null,
-    bankName: null,
-    ifsc: null,
-    accountNumber: null,
-  };
-  const row = { ...none, ...details };
-  await db
-    .insert(payoutDetails)
-    .values({ playerId, ...row, updatedAt: now })
-    .onConflictDoUpdate({ target: payoutDetails.playerId, set: { ...row, updatedAt: now } });
-}
+const payoutWithStatus = (payoutId: string, status: string) =>
+  sql`exists (select 1 from ${payoutRequests} where ${payoutRequests.id} = ${payoutId} and ${payoutRequests.status} = ${status})`;
 
-const payoutExists = (source: string, sourceId: string) =>
-  sql`exists (select 1 from ${payoutRequests} where ${payoutRequests.source} = ${source} and ${payoutRequests.sourceId} = ${sourceId})`;
+type NewPayout = {
+  id: string;
+  payee: LedgerHolder;
+  kind: PayoutKind;
+  sourceId: string;
+  amountPaise: number;
+};
+
+/**
+ * The payout row with the payee's saved details copied into it, inserted only when the
+ * payee has details and `condition` holds (checked in the statement).
+ */
+function insertPayoutFromDetails(db: Database, payout: NewPayout, condition: SQL, now: number) {
+  const nothing = <T>(column: string) => sql<T | null>`null`.as(column);
+  return db
+    .insert(payoutRequests)
+    .select(
+      db
+        .select({
+          id: sql<string>`${payout.id}`.as("id"),
+          payeeId: sql<string>`${payout.payee.id}`.as("player_id"),
+          payeeKind: sql<string>`${payout.payee.kind}`.as("payee_kind"),
+          source: sql<string>`${payout.kind}`.as("source"),
+          sourceId: sql<string>`${payout.sourceId}`.as("source_id"),
+          amountPaise: sql<number>`${payout.amountPaise}`.as("amount_paise"),
+          method: payoutDetails.method,
+          upiId: payoutDetails.upiId,
+          accountHolder: payoutDetails.accountHolder,
+          bankName: payoutDetails.bankName,
+          ifsc: payoutDetails.ifsc,
+          accountNumber: payoutDetails.accountNumber,
+          status: sql<string>`'requested'`.as("status"),
+          paidAt: nothing<number>("paid_at"),
+          paidReference: nothing<string>("paid_reference"),
+          rejectedAt: nothing<number>("rejected_at"),
+          rejectionReason: nothing<string>("rejection_reason"),
+          decidedBy: nothing<string>("decided_by"),
+          createdAt: sql<number>`${now}`.as("created_at"),
+        })
+        .from(payoutDetails)
+        .where(and(detailsOfPayee(payout.payee), condition)),
+    )
+    .onConflictDoNothing();
+}
 
 export type ClaimResult =
   | { kind: "claimed"; payoutId: string; amountPaise: number }
@@ -80,54 +97,36 @@ export async function claimTrialWin(
   if (trial.trial.claimedByPlayerId && trial.trial.claimedByPlayerId !== playerId) {
     return { kind: "claimed_by_other" };
   }
-  const details = await readPayoutDetails(db, playerId);
-  if (!details) return { kind: "no_details" };
-  const payoutId = newId();
+  const payee: LedgerHolder = { kind: "player", id: playerId };
+  if (!(await readPayoutDetails(db, payee))) return { kind: "no_details" };
+  const claimedByThisPlayer = sql`exists (select 1 from ${trialAttempts} where ${trialAttempts.deviceId} = ${deviceId} and ${trialAttempts.claimedByPlayerId} = ${playerId})`;
   await db.batch([
     db
       .update(trialAttempts)
       .set({ claimedByPlayerId: playerId, claimedAt: now })
       .where(and(eq(trialAttempts.deviceId, deviceId), isNull(trialAttempts.claimedByPlayerId))),
-    db
-      .insert(payoutRequests)
-      .select(
-        db
-          .select({
-            id: sql<string>`${payoutId}`.as("id"),
-            playerId: sql<string>`${playerId}`.as("player_id"),
-            source: sql<string>`'trial'`.as("source"),
-            sourceId: sql<string>`${rewardId}`.as("source_id"),
-            amountPaise: sql<number>`${trial.reward.amountPaise}`.as("amount_paise"),
-            method: payoutDetails.method,
-            upiId: payoutDetails.upiId,
-            accountHolder: payoutDetails.accountHolder,
-            bankName: payoutDetails.bankName,
-            ifsc: payoutDetails.ifsc,
-            accountNumber: payoutDetails.accountNumber,
-            status: sql<string>`'requested'`.as("status"),
-            paidAt: sql<number | null>`null`.as("paid_at"),
-            paidReference: sql<string | null>`null`.as("paid_reference"),
-            createdAt: sql<number>`${now}`.as("created_at"),
-          })
-          .from(payoutDetails)
-          .where(
-            and(
-              eq(payoutDetails.playerId, playerId),
-              sql`exists (select 1 from ${trialAttempts} where ${trialAttempts.deviceId} = ${deviceId} and ${trialAttempts.claimedByPlayerId} = ${playerId})`,
-            ),
-          ),
-      )
-      .onConflictDoNothing(),
+    insertPayoutFromDetails(
+      db,
+      {
+        id: newId(),
+        payee,
+        kind: "trial",
+        sourceId: rewardId,
+        amountPaise: trial.reward.amountPaise,
+      },
+      claimedByThisPlayer,
+      now,
+    ),
     moveWhen(
       db,
       {
-        holder: { kind: "player", id: playerId },
+        holder: payee,
         account: "winnings",
         amount: trial.reward.amountPaise,
         reference: ledgerReference.trialWin(rewardId),
         memo: "Trial reward",
       },
-      payoutExists("trial", rewardId),
+      sql`exists (select 1 from ${payoutRequests} where ${payoutRequests.source} = 'trial' and ${payoutRequests.sourceId} = ${rewardId})`,
       now,
     ),
   ]);
@@ -135,24 +134,107 @@ export async function claimTrialWin(
     .select()
     .from(payoutRequests)
     .where(and(eq(payoutRequests.source, "trial"), eq(payoutRequests.sourceId, rewardId)));
-  if (!request || request.playerId !== playerId) return { kind: "claimed_by_other" };
+  if (!request || request.payeeId !== playerId) return { kind: "claimed_by_other" };
   return { kind: "claimed", payoutId: request.id, amountPaise: request.amountPaise };
 }
 
-export function listPayoutsOfPlayer(db: Database, playerId: string) {
+export type WithdrawalResult =
+  | { kind: "requested"; payoutId: string }
+  | { kind: "no_details" }
+  | { kind: "insufficient" };
+
+/**
+ * A withdrawal: the amount leaves the payee's cash (a player) or earnings (a contributor)
+ * by a guarded debit, so racing requests can never take more than the balance; the
+ * request is made with the payee's saved details only if that debit was written, and the
+ * amount waits in `winnings` only if the request was made. One batch.
+ */
+export async function requestWithdrawal(
+  db: Database,
+  payee: LedgerHolder,
+  amountPaise: number,
+  now: number,
+): Promise<WithdrawalResult> {
+  if (!(await readPayoutDetails(db, payee))) return { kind: "no_details" };
+  const payoutId = newId();
+  const contributor = payee.kind === "contributor";
+  const debitReference = contributor
+    ? ledgerReference.earningsWithdrawal(payoutId)
+    : ledgerReference.withdrawal(payoutId);
+  const hasDetails = sql`exists (select 1 from ${payoutDetails} where ${detailsOfPayee(payee)})`;
+  const [debit] = await db.batch([
+    guardedDebit(
+      db,
+      {
+        holder: payee,
+        account: payeeMoneyAccount(payee.kind),
+        amount: -amountPaise,
+        reference: debitReference,
+        memo: "Withdrawal requested",
+      },
+      now,
+      // Details deleted meanwhile (a deactivation) must not leave the money without a request.
+      hasDetails,
+    ),
+    insertPayoutFromDetails(
+      db,
+      {
+        id: payoutId,
+        payee,
+        kind: contributor ? "contributor" : "withdrawal",
+        sourceId: payoutId,
+        amountPaise,
+      },
+      movementWritten(debitReference),
+      now,
+    ),
+    moveWhen(
+      db,
+      {
+        holder: payee,
+        account: "winnings",
+        amount: amountPaise,
+        reference: ledgerReference.payoutHeld(payoutId),
+        memo: "Withdrawal waiting to be paid",
+      },
+      payoutWithStatus(payoutId, "requested"),
+      now,
+    ),
+  ]);
+  return debit.meta.changes === 1 ? { kind: "requested", payoutId } : { kind: "insufficient" };
+}
+
+export function listPayoutsOf(db: Database, payee: LedgerHolder) {
   return db
     .select()
     .from(payoutRequests)
-    .where(eq(payoutRequests.playerId, playerId))
+    .where(and(eq(payoutRequests.payeeId, payee.id), eq(payoutRequests.payeeKind, payee.kind)))
     .orderBy(desc(payoutRequests.createdAt));
 }
 
-export function listOpenPayouts(db: Database) {
+/** The open queue, oldest first, with each payee's name and email; optionally one kind. */
+export function listOpenPayouts(db: Database, kind?: PayoutKind) {
   return db
-    .select({ payout: payoutRequests, player: players })
+    .select({
+      payout: payoutRequests,
+      payeeName: sql<string | null>`coalesce(${players.name}, ${contributors.name})`,
+      payeeEmail: sql<string | null>`coalesce(${players.email}, ${contributors.email})`,
+    })
     .from(payoutRequests)
-    .innerJoin(players, eq(players.id, payoutRequests.playerId))
-    .where(eq(payoutRequests.status, "requested"))
+    .leftJoin(
+      players,
+      and(eq(payoutRequests.payeeKind, "player"), eq(players.id, payoutRequests.payeeId)),
+    )
+    .leftJoin(
+      contributors,
+      and(eq(payoutRequests.payeeKind, "contributor"), eq(contributors.id, payoutRequests.payeeId)),
+    )
+    .where(
+      and(
+        eq(payoutRequests.status, "requested"),
+        kind ? eq(payoutRequests.source, kind) : undefined,
+      ),
+    )
     .orderBy(asc(payoutRequests.createdAt));
 }
 
@@ -161,35 +243,82 @@ export async function readPayout(db: Database, payoutId: string) {
   return row ?? null;
 }
 
-/**
- * Marks a request paid and takes the amount out of the player's winnings, once: a second
- * click changes nothing. Returns whether this call marked it.
- */
-export async function markPayoutPaid(
+/** A decision on a payout, and the admin who made it. */
+export type Decision =
+  | { decision: "paid"; reference: string | null }
+  | { decision: "rejected"; reason: string };
+
+/** The statements of a decision: the row moves only from `requested`, its money only then. */
+function decisionStatements(
   db: Database,
-  payout: { id: string; playerId: string; amountPaise: number },
-  reference: string | null,
+  payout: PayoutRequest,
+  decision: Decision,
+  adminId: string,
   now: number,
-): Promise<boolean> {
-  const [update] = await db.batch([
+) {
+  const payee = payeeOf(payout);
+  const open = and(eq(payoutRequests.id, payout.id), eq(payoutRequests.status, "requested"));
+  const landed = payoutWithStatus(payout.id, decision.decision);
+  const leaveWinnings = (reference: string, memo: string) =>
+    moveWhen(
+      db,
+      { holder: payee, account: "winnings", amount: -payout.amountPaise, reference, memo },
+      landed,
+      now,
+    );
+  if (decision.decision === "paid") {
+    return [
+      db
+        .update(payoutRequests)
+        .set({ status: "paid", paidAt: now, paidReference: decision.reference, decidedBy: adminId })
+        .where(open),
+      leaveWinnings(ledgerReference.payoutPaid(payout.id), "Paid out"),
+    ] as const;
+  }
+  return [
     db
       .update(payoutRequests)
-      .set({ status: "paid", paidAt: now, paidReference: reference })
-      .where(and(eq(payoutRequests.id, payout.id), eq(payoutRequests.status, "requested"))),
+      .set({
+        status: "rejected",
+        rejectedAt: now,
+        rejectionReason: decision.reason,
+        decidedBy: adminId,
+      })
+      .where(open),
+    leaveWinnings(ledgerReference.payoutRejected(payout.id), "Payout rejected"),
     moveWhen(
       db,
       {
-        holder: { kind: "player", id: payout.playerId },
-        account: "winnings",
-        amount: -payout.amountPaise,
-        reference: ledgerReference.payoutPaid(payout.id),
-        memo: "Paid out",
+        holder: payee,
+        account: payeeMoneyAccount(payee.kind),
+        amount: payout.amountPaise,
+        reference:
+          payee.kind === "contributor"
+            ? ledgerReference.earningsReturned(payout.id)
+            : ledgerReference.payoutReturned(payout.id),
+        memo: "Payout rejected: money returned",
       },
-      sql`exists (select 1 from ${payoutRequests} where ${payoutRequests.id} = ${payout.id} and ${payoutRequests.status} = 'paid')`,
+      landed,
       now,
     ),
-  ]);
-  return update.meta.changes === 1;
+  ] as const;
+}
+
+/**
+ * Pays or rejects a requested payout, once, in one batch with its money: `decided` when
+ * this call decided it, `repeated` when it already had this decision (a second click),
+ * `decided_otherwise` when it had the other one (a racing admin).
+ */
+export async function decidePayout(
+  db: Database,
+  payout: PayoutRequest,
+  decision: Decision,
+  adminId: string,
+  now: number,
+) {
+  const [update] = await db.batch(decisionStatements(db, payout, decision, adminId, now));
+  const after = update.meta.changes === 1 ? null : await readPayout(db, payout.id);
+  return decisionOutcome(decision.decision, update.meta.changes === 1, after?.status ?? null);
 }
 
 /** The Cron Trigger's purge: paid records older than a day go; the ledger keeps the money trail. */
@@ -202,16 +331,17 @@ export async function purgePaidPayouts(db: Database, olderThan: number): Promise
   return result.meta.changes;
 }
 
-export function listUntakenRewards(db: Database) {
-  return db
-    .select()
-    .from(rewardPool)
-    .where(isNull(rewardPool.takenAt))
-    .orderBy(asc(rewardPool.createdAt), asc(rewardPool.id));
-}
+/** A payee's money in and out of the queue, from the ledger (it outlives purged rows). */
+export type PayoutTotals = { available: number; requested: number; paid: number };
 
-export async function addReward(db: Database, amountPaise: number, adminId: string, now: number) {
-  await db
-    .insert(rewardPool)
-    .values({ id: newId(), amountPaise, createdBy: adminId, createdAt: now });
+export async function readPayoutTotals(db: Database, payee: LedgerHolder): Promise<PayoutTotals> {
+  const [balances, paidMovements] = await Promise.all([
+    balancesOf(db, payee),
+    sumOfMovements(db, payee, referencePrefix.payoutPaid),
+  ]);
+  return {
+    available: balances[payeeMoneyAccount(payee.kind)],
+    requested: balances.winnings,
+    paid: -paidMovements,
+  };
 }

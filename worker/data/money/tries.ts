@@ -1,23 +1,31 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { ledgerEntries } from "../../db/schema/money";
 import { type LedgerHolder, type LedgerMovement, ledgerReference } from "../../domain/ledger";
+import { dayOf, nextDayStart, type RunSettings } from "../../domain/run-settings";
+import { type TryPayment, tryPayingAccounts, tryPaymentFor } from "../../domain/try-purchase";
 import { newId } from "../../ids";
-import { credit, guardedDebit, moveWhen } from "./ledger";
-
-/** Which balance pays for a try: bonus money first (it can only be played), then cash. */
-const PAYING_ACCOUNTS = ["bonus", "cash"] as const;
-export type TryPayment = (typeof PAYING_ACCOUNTS)[number] | "free";
+import { readPersonKey } from "../people/players";
+import { readRunSettings } from "../settings";
+import {
+  type Balances,
+  balancesOf,
+  credit,
+  guardedDebit,
+  movementExists,
+  movementWritten,
+  moveWhen,
+} from "./ledger";
 
 /**
- * Buys one try for `pricePaise`. Each attempt is one batch: a guarded debit of one
- * account and the try credited only if that debit was written, so a try is never
- * credited unpaid, nor paid twice. Null when no account covers the price.
+ * Buys one try for `pricePaise`, paid by the accounts `tryPayingAccounts` allows in its
+ * order (bonus, then cash while paid play is on). Each attempt is one batch: a guarded
+ * debit of one account and the try credited only if that debit was written, so a try is
+ * never credited unpaid, nor paid twice. Null when no account covers the price.
  */
 export async function buyTry(
   db: Database,
   playerId: string,
   pricePaise: number,
+  paidPlay: boolean,
   now: number,
 ): Promise<TryPayment | null> {
   const holder: LedgerHolder = { kind: "player", id: playerId };
@@ -34,21 +42,66 @@ export async function buyTry(
     return "free";
   }
   const paymentReference = ledgerReference.tryPurchasePayment(purchaseId);
-  for (const account of PAYING_ACCOUNTS) {
+  for (const account of tryPayingAccounts(paidPlay)) {
     const [debit] = await db.batch([
       guardedDebit(
         db,
         { holder, account, amount: -pricePaise, reference: paymentReference, memo: "A try" },
         now,
       ),
-      moveWhen(
-        db,
-        tryCredit,
-        sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.reference} = ${paymentReference})`,
-        now,
-      ),
+      moveWhen(db, tryCredit, movementWritten(paymentReference), now),
     ]);
     if (debit.meta.changes === 1) return account;
   }
   return null;
+}
+
+export type FreeTryToday = {
+  /** True while today's free try (once per person and day) has not been taken. */
+  freeTryToday: boolean;
+  /** When the next day, and its free try, begins (epoch ms). */
+  nextFreeTryAt: number;
+};
+
+/**
+ * Today's free try as `openRun` (data/play/run-opening.ts) will credit it: once per person
+ * and day in the settings' time zone, by the same reference, so what a screen says and
+ * what Start does cannot disagree.
+ */
+export async function readFreeTryToday(
+  db: Database,
+  personKey: string,
+  settings: Pick<RunSettings, "freeTriesPerDay" | "dayTimeZone">,
+  now: number,
+): Promise<FreeTryToday> {
+  const reference = ledgerReference.dailyTry(personKey, dayOf(now, settings.dayTimeZone));
+  const taken = settings.freeTriesPerDay === 0 || (await movementExists(db, reference));
+  return { freeTryToday: !taken, nextFreeTryAt: nextDayStart(now, settings.dayTimeZone) };
+}
+
+/** Where a player stands for their next game: balances, today's free try, a try's price. */
+export type TryStanding = FreeTryToday & {
+  balances: Balances;
+  pricePaise: number;
+  /** What would pay for one bought try now; null when nothing covers it. */
+  payFrom: TryPayment | null;
+};
+
+export async function readTryStanding(
+  db: Database,
+  playerId: string,
+  paidPlay: boolean,
+  now: number,
+): Promise<TryStanding> {
+  const [balances, settings, personKey] = await Promise.all([
+    balancesOf(db, { kind: "player", id: playerId }),
+    readRunSettings(db),
+    readPersonKey(db, playerId),
+  ]);
+  return {
+    balances,
+    ...(await readFreeTryToday(db, personKey, settings, now)),
+    pricePaise: settings.tryPricePaise,
+    payFrom: tryPaymentFor(balances, settings.tryPricePaise, paidPlay),
+  };
 }

@@ -11,7 +11,9 @@ import {
   referrals,
 } from "../../db/schema/money";
 import { attempts, runs, tickets } from "../../db/schema/play";
+import { type LedgerAccount, ledgerReference } from "../../domain/ledger";
 import { revokeAllSessions } from "../../identity/sessions";
+import { balancesOf, guardedDebit } from "../money/ledger";
 import { anonymisePlayerStatements } from "./players";
 
 /** Why the person key is in the export and what deactivation leaves of it. */
@@ -63,8 +65,14 @@ export async function exportPlayerData(db: Database, playerId: string) {
     db.select().from(coupons).where(eq(coupons.playerId, playerId)),
     db.select().from(cartItems).where(eq(cartItems.playerId, playerId)),
     db.select().from(claimRequests).where(eq(claimRequests.playerId, playerId)),
-    db.select().from(payoutRequests).where(eq(payoutRequests.playerId, playerId)),
-    db.select().from(payoutDetails).where(eq(payoutDetails.playerId, playerId)),
+    db
+      .select()
+      .from(payoutRequests)
+      .where(and(eq(payoutRequests.payeeKind, "player"), eq(payoutRequests.payeeId, playerId))),
+    db
+      .select()
+      .from(payoutDetails)
+      .where(and(eq(payoutDetails.payeeKind, "player"), eq(payoutDetails.payeeId, playerId))),
     db.select().from(payments).where(eq(payments.playerId, playerId)),
     db.select().from(referrals).where(eq(referrals.referredId, playerId)),
   ]);
@@ -94,12 +102,41 @@ export async function exportPlayerData(db: Database, playerId: string) {
   };
 }
 
-/** Ends every session, erases personal fields and saved bank details, keeps the money trail. */
+/**
+ * What deactivation gives up, written to the ledger so no balance vanishes unrecorded
+ * (issue 16). Winnings are not among them: they wait in payout requests, which are
+ * still paid to the details copied into them.
+ */
+const FORFEITED_ACCOUNTS: readonly LedgerAccount[] = ["cash", "bonus", "coins", "stars", "tries"];
+
+/**
+ * Ends every session, erases personal fields and saved bank details, keeps the money
+ * trail, and records each remaining balance as forfeited. The route refuses first while
+ * cash or winnings remain, unless the player confirmed giving them up.
+ */
 export async function deactivatePlayer(db: Database, playerId: string, now: number) {
+  const holder = { kind: "player" as const, id: playerId };
+  const balances = await balancesOf(db, holder);
+  const forfeits = FORFEITED_ACCOUNTS.filter((account) => balances[account] > 0).map((account) =>
+    guardedDebit(
+      db,
+      {
+        holder,
+        account,
+        amount: -balances[account],
+        reference: ledgerReference.deactivationForfeit(playerId, account),
+        memo: "Forfeited on deactivation",
+      },
+      now,
+    ),
+  );
   await db.batch([
     anonymisePlayerStatements(db, playerId, now),
-    db.delete(payoutDetails).where(eq(payoutDetails.playerId, playerId)),
+    db
+      .delete(payoutDetails)
+      .where(and(eq(payoutDetails.payeeKind, "player"), eq(payoutDetails.payeeId, playerId))),
     db.delete(reviews).where(eq(reviews.playerId, playerId)),
+    ...forfeits,
   ]);
   await revokeAllSessions(db, "player", playerId, now);
 }

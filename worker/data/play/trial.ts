@@ -12,6 +12,7 @@ export async function readTrial(db: Database, deviceId: string): Promise<Trial |
   const [row] = await db
     .select({
       outcome: trialAttempts.outcome,
+      issuedAt: trialAttempts.issuedAt,
       deadlineAt: trialAttempts.deadlineAt,
       questionId: questions.id,
       text: questions.text,
@@ -42,6 +43,7 @@ export async function readTrial(db: Database, deviceId: string): Promise<Trial |
     // the way in, and outcomes are written only here.
     correct: row.answer as Choice,
     outcome: row.outcome as TrialOutcome,
+    issuedAt: row.issuedAt,
     deadlineAt: row.deadlineAt,
     prizePaise: row.prizePaise ?? 0,
   };

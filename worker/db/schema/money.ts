@@ -65,9 +65,15 @@ export const trialAttempts = sqliteTable(
   ],
 );
 
-/** Where a player wants payouts to go: UPI id or bank account. */
+/**
+ * Where a payee wants payouts to go: UPI id or bank account. A payee is a player or a
+ * contributor (`payee_kind`); the id column keeps its first name, `player_id`, so an older
+ * Worker still reads it after a rollback (DEPLOY.md).
+ */
 export const payoutDetails = sqliteTable("payout_details", {
-  playerId: text("player_id").primaryKey(),
+  payeeId: text("player_id").primaryKey(),
+  /** player | contributor */
+  payeeKind: text("payee_kind").notNull().default("player"),
   /** upi | bank */
   method: text("method").notNull(),
   upiId: text("upi_id"),
@@ -78,12 +84,21 @@ export const payoutDetails = sqliteTable("payout_details", {
   updatedAt: integer("updated_at").notNull(),
 });
 
-/** A won reward awaiting an admin's transfer; the details are copied at request time. */
+/**
+ * One payout in the queue, with the payee's details copied at request time. `source` is
+ * its kind: `trial` (a won trial reward; `source_id` the reward), `withdrawal` (a player's
+ * unspent cash) or `contributor` (a contributor's earnings); for the last two `source_id`
+ * is the request's own id. The money waits in the payee's `winnings` until an admin pays
+ * or rejects it (decision 010). The payee id column keeps its first name, `player_id`.
+ */
 export const payoutRequests = sqliteTable(
   "payout_requests",
   {
     id: id(),
-    playerId: text("player_id").notNull(),
+    payeeId: text("player_id").notNull(),
+    /** player | contributor */
+    payeeKind: text("payee_kind").notNull().default("player"),
+    /** trial | withdrawal | contributor */
     source: text("source").notNull(),
     sourceId: text("source_id").notNull(),
     amountPaise: integer("amount_paise").notNull(),
@@ -93,15 +108,21 @@ export const payoutRequests = sqliteTable(
     bankName: text("bank_name"),
     ifsc: text("ifsc"),
     accountNumber: text("account_number"),
-    /** requested | paid */
+    /** requested | paid | rejected */
     status: text("status").notNull().default("requested"),
     paidAt: integer("paid_at"),
+    /** The bank's reference (UTR) the admin gave when paying. */
     paidReference: text("paid_reference"),
+    rejectedAt: integer("rejected_at"),
+    /** Why an admin rejected it, shown to the payee. */
+    rejectionReason: text("rejection_reason"),
+    /** The main admin who paid or rejected it. */
+    decidedBy: text("decided_by"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("payout_requests_source_unique").on(t.source, t.sourceId),
-    index("payout_requests_player_idx").on(t.playerId, t.status),
+    index("payout_requests_player_idx").on(t.payeeId, t.status),
     index("payout_requests_status_idx").on(t.status, t.paidAt),
   ],
 );

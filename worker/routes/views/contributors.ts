@@ -1,5 +1,6 @@
 import type { ContributorAdminView } from "../../../contract/admin";
 import type { ContributorWalletResponse } from "../../../contract/contributor";
+import type { PayoutTotals } from "../../data/money/payouts";
 import type { ContributorStats, ContributorWithStats } from "../../data/people/contributors";
 import { rupees } from "./money";
 
@@ -13,16 +14,29 @@ export const contributorAdminView = (row: ContributorWithStats): ContributorAdmi
   earningsPaise: Number(row.earnings),
 });
 
-/** SPEC.md's wallet (`Datas`: Rupee, Total_Quest, Out, Ans) from the stats and the ledger. */
+/**
+ * SPEC.md's wallet (`Datas`: Rupee, Total_Quest, Out, Ans) from the stats and the ledger,
+ * and beside it the money in and out of the payout queue. `Rupee` is labelled "Earned",
+ * so it stays everything earned, withdrawn or not.
+ */
 export const walletView = (
   stats: ContributorStats,
-  earningsPaise: number,
-): ContributorWalletResponse => ({
-  Datas: {
-    Rupee: rupees(earningsPaise),
-    Total_Quest: stats.questions,
-    Out: stats.served,
-    Ans: stats.answered,
-    Selected: stats.selected,
-  },
-});
+  totals: PayoutTotals,
+): ContributorWalletResponse => {
+  const earned = totals.available + totals.requested + totals.paid;
+  return {
+    Datas: {
+      Rupee: rupees(earned),
+      Total_Quest: stats.questions,
+      Out: stats.served,
+      Ans: stats.answered,
+      Selected: stats.selected,
+    },
+    money: {
+      earned: rupees(earned),
+      requested: rupees(totals.requested),
+      paid: rupees(totals.paid),
+      available: rupees(totals.available),
+    },
+  };
+};

@@ -1,6 +1,15 @@
-import type { AdminPayoutView, PayoutDetailsBody, PayoutView } from "../../../contract/account";
-import type { PayoutDetails, PayoutRequest } from "../../data/money/payouts";
-import { rupees } from "./money";
+import type {
+  AdminPayoutView,
+  BalanceRemainingError,
+  PayoutDetailsBody,
+  PayoutKindView,
+  PayoutView,
+  RewardPoolEntryView,
+} from "../../../contract/account";
+import type { PayoutDetails } from "../../data/money/payout-details";
+import type { PayoutRequest } from "../../data/money/payouts";
+import { HttpError } from "../../http/errors";
+import { rupees, rupeeText } from "./money";
 
 /** SPEC.md's bank field names (`ac_h_nme`, `Acc_no`…) to the stored details. */
 export function payoutDetailsOf(body: PayoutDetailsBody): PayoutDetails {
@@ -36,24 +45,29 @@ type PayoutDetailsRow = {
   accountNumber: string | null;
 };
 
-/** A payout request as its payee sees it (`/account/pending`). */
+/** A payout request as its payee sees it (`/account/pending`, the contributor's wallet). */
 export const payoutView = (row: PayoutRequest): PayoutView => ({
   _id: row.id,
-  source: row.source,
+  source: row.source as PayoutKindView,
+  kind: row.source as PayoutKindView,
   rupee: rupees(row.amountPaise),
   status: row.status as PayoutView["status"],
   createdAt: row.createdAt,
   paidAt: row.paidAt,
+  reference: row.paidReference,
+  rejectedAt: row.rejectedAt,
+  reason: row.rejectionReason,
 });
 
 /** A payout request in the admin's Pay to Users list, with the payee's details. */
 export const adminPayoutView = (
   payout: PayoutRequest,
-  payee: { name: string; email: string | null },
+  payee: { name: string | null; email: string | null },
 ): AdminPayoutView => ({
   ...payoutView(payout),
-  user: payee.name,
+  user: payee.name ?? "",
   email: payee.email ?? "",
+  payee: payout.payeeKind === "contributor" ? "contributor" : "player",
   method: payout.method as "upi" | "bank",
   upi: payout.upiId,
   ac_h_nme: payout.accountHolder,
@@ -61,3 +75,46 @@ export const adminPayoutView = (
   ifsc: payout.ifsc,
   Acc_no: payout.accountNumber,
 });
+
+export const rewardPoolEntryView = (row: {
+  id: string;
+  amountPaise: number;
+  createdAt: number;
+}): RewardPoolEntryView => ({
+  id: row.id,
+  rupee: rupees(row.amountPaise),
+  createdAt: row.createdAt,
+});
+
+/**
+ * Why a withdrawal was refused, in the one error shape: the screen turns
+ * `payout_details_required` into a link to the payout details.
+ */
+export const withdrawalRefusals = {
+  no_details: () =>
+    new HttpError(409, "payout_details_required", "Add your UPI or bank details first"),
+  insufficient: (account: "cash" | "earnings") =>
+    new HttpError(
+      409,
+      "insufficient_balance",
+      `That is more than your ${account === "cash" ? "cash" : "earnings"}`,
+    ),
+};
+
+/** Deactivation refused while money is left: the amounts in paise, and in words. */
+export function balanceRemaining(cash: number, winnings: number) {
+  const left = [
+    cash > 0 ? `${rupeeText(cash)} cash` : null,
+    winnings > 0 ? `${rupeeText(winnings)} waiting to be paid out` : null,
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  const extra: Omit<BalanceRemainingError, "error" | "message"> = { cash, winnings };
+  return new HttpError(
+    409,
+    "balance_remaining",
+    `You still have ${left}. Withdraw your cash first, or confirm that you give it up.`,
+    undefined,
+    extra,
+  );
+}

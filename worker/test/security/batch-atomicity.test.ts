@@ -38,7 +38,7 @@ afterAll(expectLedgerAuditClean);
 const payoutRequestUnderTakenId = (playerId: string, rewardId: string) =>
   db().insert(payoutRequests).values({
     id: takenPayoutId,
-    playerId,
+    payeeId: playerId,
     source: "trial",
     sourceId: rewardId,
     amountPaise: 4000,
@@ -66,7 +66,7 @@ describe("a D1 batch whose last statement fails", () => {
     await expectLedgerOf(claimant.userId, []);
     const requestsForReward = () =>
       db()
-        .select({ playerId: payoutRequests.playerId })
+        .select({ playerId: payoutRequests.payeeId })
         .from(payoutRequests)
         .where(and(eq(payoutRequests.source, "trial"), eq(payoutRequests.sourceId, rewardId)));
     expect(await requestsForReward()).toEqual([]);

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
-import { addRewardBody, payoutDetailsBody } from "../../../contract/account";
+import {
+  addRewardBody,
+  adminPayoutsQuery,
+  deactivateBody,
+  payoutDetailsBody,
+  rejectPayoutBody,
+  withdrawalBody,
+} from "../../../contract/account";
 import {
   addLiveQuestionBody,
   chartsQuery,
@@ -131,6 +138,7 @@ export const PLAYER_ROUTE_FAMILIES: RouteFamily[] = [
       "POST /api/time/out/by/singel/qst/data": { ...visitor, json: trialTimeoutBody },
       "POST /api/get/singel/qst/ans": { ...visitor, json: trialAnswerBody },
       "POST /api/trial/claim": { ...player, json: trialClaimBody },
+      "GET /api/trial/offer": visitor,
     },
   },
   {
@@ -141,6 +149,7 @@ export const PLAYER_ROUTE_FAMILIES: RouteFamily[] = [
       "GET /api/account/pending": player,
       "GET /api/account/upi": player,
       "PUT /api/account/upi": { ...player, json: payoutDetailsBody },
+      "POST /api/account/withdrawals": { ...player, json: withdrawalBody },
     },
   },
   {
@@ -165,7 +174,7 @@ export const PLAYER_ROUTE_FAMILIES: RouteFamily[] = [
       "GET /api/settings": player,
       "PUT /api/settings": { ...player, json: playerSettingsBody },
       "GET /api/data/export": player,
-      "POST /api/account/deactivate": { ...player, endsSession: true },
+      "POST /api/account/deactivate": { ...player, json: deactivateBody, endsSession: true },
     },
   },
 ];
@@ -195,8 +204,11 @@ export const ADMIN_ROUTE_FAMILIES: RouteFamily[] = [
     routes: {
       "GET /admin/get/singel/rewards": admin,
       "POST /admin/add/singel/rewards": { ...admin, json: addRewardBody },
-      "GET /admin/get/won/module/reward/with/upi/data": admin,
+      "GET /admin/get/won/module/reward/with/upi/data": { ...admin, query: adminPayoutsQuery },
       "DELETE /admin/delet/paid/after/one/day/data/:rewardId": { ...admin, query: markPaidQuery },
+      "POST /admin/payouts/:id/reject": { ...admin, json: rejectPayoutBody },
+      "GET /admin/rewards": admin,
+      "DELETE /admin/rewards/:id": admin,
     },
   },
   {
@@ -210,6 +222,10 @@ export const ADMIN_ROUTE_FAMILIES: RouteFamily[] = [
         json: postContributorQuestionBody,
       },
       "GET /admin/get/wallet/amount/credits/links/by/:sessionId": contributor,
+      "GET /admin/user/payout-details": contributor,
+      "PUT /admin/user/payout-details": { ...contributor, json: payoutDetailsBody },
+      "GET /admin/user/withdrawals": contributor,
+      "POST /admin/user/withdrawals": { ...contributor, json: withdrawalBody },
     },
   },
   {

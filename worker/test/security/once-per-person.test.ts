@@ -15,8 +15,12 @@ import { settledDeposit } from "./race-flows";
 
 const balances = (player: Player) => balancesOf(db(), { kind: "player", id: player.userId });
 
+/** Issue 16: a player with cash left confirms giving it up, as the screen asks them to. */
 async function deactivate(player: Player) {
-  const { status } = await call("/api/account/deactivate", { method: "POST", token: player.token });
+  const { status } = await call("/api/account/deactivate", {
+    token: player.token,
+    body: { forfeit: true },
+  });
   expect(status).toBe(200);
 }
 

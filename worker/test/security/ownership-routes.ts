@@ -152,6 +152,12 @@ export const OWNERSHIP_TABLE: Record<string, Attack | Exemption> = {
   "GET /api/settings": { exempt: OWN_ACCOUNT },
   "PUT /api/settings": { exempt: OWN_ACCOUNT },
   "POST /api/tries/buy": { exempt: OWN_ACCOUNT },
+  "POST /api/account/withdrawals": { exempt: OWN_ACCOUNT },
+  "GET /api/trial/offer": { exempt: PUBLIC_INFO },
+  "GET /admin/user/payout-details": { exempt: OWN_ACCOUNT },
+  "PUT /admin/user/payout-details": { exempt: OWN_ACCOUNT },
+  "GET /admin/user/withdrawals": { exempt: OWN_ACCOUNT },
+  "POST /admin/user/withdrawals": { exempt: OWN_ACCOUNT },
 };
 
 /** The victim's object a main-admin route's parameter names, so the sweep aims at it. */
@@ -160,6 +166,7 @@ export function adminParamTarget(path: string, name: string, t: Targets): string
   const resource = path.split("/")[2];
   const byResource: Record<string, string> = {
     players: t.victim.player.userId,
+    payouts: t.victim.payoutId,
     requests: t.victim.claimRequestId,
     questions: t.author.liveQuestionId,
     contributors: t.author.contributorId,

@@ -1,0 +1,320 @@
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useId, useRef, useState } from "react";
+import {
+  type AdminPayoutsResponse,
+  type AdminPayoutView,
+  type PayoutKindView,
+  payoutKinds,
+} from "../../../contract/account";
+import { adminPaths } from "../../../contract/api-paths";
+import type { StatusOk } from "../../../contract/auth";
+import { FieldShell } from "../../components/field-shell";
+import { ModalDialog } from "../../components/modal-dialog";
+import { usePopupMessage } from "../../components/popup-message";
+import { ReadView } from "../../components/read-view";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { fieldErrorsFor } from "../../lib/api-errors";
+import { apiQuery } from "../../lib/api-query";
+import { formatDay } from "../../lib/day-format";
+import { formatRupees } from "../../lib/money";
+
+const KIND_LABELS: Record<PayoutKindView, string> = {
+  trial: "Trial reward",
+  withdrawal: "Player withdrawal",
+  contributor: "Contributor withdrawal",
+};
+const FILTERS: { value: PayoutKindView | "all"; label: string }[] = [
+  { value: "all", label: "All" },
+  ...payoutKinds.map((kind) => ({ value: kind, label: `${KIND_LABELS[kind]}s` })),
+];
+
+/** Who the money goes to: the account holder, or the UPI id for a UPI payout. */
+function payeeOf(payout: AdminPayoutView): string {
+  return (payout.method === "upi" ? payout.upi : payout.ac_h_nme) ?? payout.user;
+}
+
+/**
+ * Pay to Users (SPEC.md `/admin/add/reward`): one queue of trial rewards, players'
+ * withdrawals and contributors' withdrawals (issue 16), filtered by kind. An admin pays
+ * one by hand and marks it Paid with the bank's reference (UTR), or rejects it with a
+ * reason the payee reads; the money then returns to the payee.
+ */
+export function PayToUsers() {
+  const showMessage = usePopupMessage();
+  const [filter, setFilter] = useState<PayoutKindView | "all">("all");
+  const read = useQuery(
+    apiQuery<AdminPayoutsResponse>(
+      adminPaths.payouts,
+      "admin",
+      filter === "all" ? undefined : { kind: filter },
+    ),
+  );
+  const [paying, setPaying] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<AdminPayoutView | null>(null);
+  const [notice, setNotice] = useState("");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+
+  /** After a decision: say so, wait at the heading (the request left the list), re-read. */
+  function decided(text: string) {
+    setNotice(text);
+    headingRef.current?.focus();
+    void read.refetch();
+  }
+
+  /** A refusal: the server's message, and the queue as it is now (another admin may have won). */
+  function refused(failure: unknown) {
+    console.error("Deciding the payout failed", failure);
+    showMessage(failure instanceof Error ? failure.message : "Server Error");
+    if (failure instanceof ApiRequestError && failure.status === 409) void read.refetch();
+  }
+
+  async function markPaid(payout: AdminPayoutView, reference: string) {
+    if (paying !== null) return;
+    setPaying(payout._id);
+    setNotice("");
+    const trimmed = reference.trim();
+    try {
+      await apiRequest<StatusOk>(adminPaths.markPaid(payout._id), {
+        audience: "admin",
+        method: "DELETE",
+        query: trimmed ? { reference: trimmed } : undefined,
+      });
+      decided(`Marked ${formatRupees(payout.rupee)} to ${payeeOf(payout)} as paid.`);
+    } catch (failure) {
+      refused(failure);
+    } finally {
+      setPaying(null);
+    }
+  }
+
+  return (
+    <section className="admin-reward-section" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        Pay to Users
+      </h2>
+      <fieldset className="admin-payout-filter">
+        <legend>Show</legend>
+        {FILTERS.map(({ value, label }) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="payout-kind"
+              value={value}
+              checked={filter === value}
+              onChange={() => setFilter(value)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <p role="status" className="form-status">
+        {notice}
+      </p>
+      <ReadView read={read} what="the payout requests">
+        {({ data }) =>
+          data.length === 0 ? (
+            <p className="admin-reward-empty">No payout requests waiting.</p>
+          ) : (
+            <ul className="card-list">
+              {data.map((payout) => (
+                <PayoutCard
+                  key={payout._id}
+                  payout={payout}
+                  busy={paying !== null || rejecting !== null}
+                  onPaid={(reference) => void markPaid(payout, reference)}
+                  onReject={() => setRejecting(payout)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </ReadView>
+      {rejecting && (
+        <RejectDialog
+          payout={rejecting}
+          onRejected={() => {
+            setRejecting(null);
+            decided(`Rejected ${formatRupees(rejecting.rupee)} to ${payeeOf(rejecting)}.`);
+          }}
+          onRefused={(failure) => {
+            setRejecting(null);
+            refused(failure);
+          }}
+          onCancel={() => setRejecting(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function PayoutCard({
+  payout,
+  busy,
+  onPaid,
+  onReject,
+}: {
+  payout: AdminPayoutView;
+  busy: boolean;
+  onPaid: (reference: string) => void;
+  onReject: () => void;
+}) {
+  const [reference, setReference] = useState("");
+  const id = useId();
+  const payee = payeeOf(payout);
+  const amount = formatRupees(payout.rupee);
+  const rows: [string, string | null][] =
+    payout.method === "upi"
+      ? [
+          ["UPI id", payout.upi],
+          ["Amount", amount],
+        ]
+      : [
+          ["Account holder", payout.ac_h_nme],
+          ["Amount", amount],
+          ["Bank", payout.bank_nme],
+          ["IFSC", payout.ifsc],
+          ["Account number", payout.Acc_no],
+        ];
+  return (
+    <li className="card admin-payout" aria-labelledby={`${id}-payee`}>
+      <p className="admin-payout-kind" data-kind={payout.kind}>
+        {KIND_LABELS[payout.kind]}
+      </p>
+      <h3 id={`${id}-payee`}>{payee}</h3>
+      <dl className="detail-list">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value ?? "—"}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{payout.payee === "contributor" ? "Contributor" : "Player"}</dt>
+          <dd>{payout.email ? `${payout.user} (${payout.email})` : payout.user}</dd>
+        </div>
+        <div>
+          <dt>Requested</dt>
+          <dd>
+            <time dateTime={new Date(payout.createdAt).toISOString()}>
+              {formatDay(payout.createdAt)}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      <div className="admin-payout-actions">
+        <div className="field">
+          <label htmlFor={`${id}-reference`}>Bank reference (UTR, optional)</label>
+          <input
+            id={`${id}-reference`}
+            value={reference}
+            maxLength={120}
+            autoComplete="off"
+            onChange={(event) => setReference(event.target.value)}
+          />
+        </div>
+        <div className="admin-payout-buttons">
+          <button
+            type="button"
+            className="button button-primary"
+            // Starts with the visible label, so voice control users can say what they see.
+            aria-label={`Paid: ${payee}, ${amount}`}
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) onPaid(reference);
+            }}
+          >
+            Paid
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-label={`Reject: ${payee}, ${amount}`}
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) onReject();
+            }}
+          >
+            Reject
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Rejecting needs a reason the payee will read; the money goes back to them. */
+function RejectDialog({
+  payout,
+  onRejected,
+  onRefused,
+  onCancel,
+}: {
+  payout: AdminPayoutView;
+  onRejected: () => void;
+  /** Refused for another reason than the reason's words (e.g. already paid). */
+  onRefused: (failure: unknown) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const titleId = useId();
+  const fieldId = useId();
+  const returnedTo = payout.payee === "contributor" ? "earnings" : "cash";
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (reason.trim().length < 3) {
+      setError("Say why, in a few words the payee will read");
+      return;
+    }
+    setSending(true);
+    try {
+      await apiRequest<StatusOk>(adminPaths.rejectPayout(payout._id), {
+        audience: "admin",
+        method: "POST",
+        body: { reason: reason.trim() },
+      });
+      onRejected();
+    } catch (failure) {
+      const field = fieldErrorsFor(failure, ["reason"])?.reason;
+      if (field) setError(field);
+      else onRefused(failure);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <ModalDialog role="dialog" labelledBy={titleId} onDismiss={onCancel}>
+      <h2 id={titleId}>{`Reject ${formatRupees(payout.rupee)} to ${payeeOf(payout)}?`}</h2>
+      <p className="popup-text">{`The money goes back to the payee's ${returnedTo}, and they see your reason.`}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FieldShell id={fieldId} name="reason" label="Reason" error={error ?? undefined}>
+          {(aria) => (
+            <textarea
+              {...aria}
+              value={reason}
+              maxLength={300}
+              rows={3}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(null);
+              }}
+            />
+          )}
+        </FieldShell>
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" aria-disabled={sending}>
+            Reject payout
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

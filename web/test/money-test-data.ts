@@ -1,0 +1,37 @@
+import type { AccountResponse, PayoutView, TryOfferView } from "../../contract/account";
+
+/** Shapes of the Bank, the try offer and payouts for the web tests (contract/account.ts). */
+
+export const tryOffer = (overrides: Partial<TryOfferView> = {}): TryOfferView => ({
+  pricePaise: 1000,
+  payFrom: null,
+  depositsEnabled: true,
+  ...overrides,
+});
+
+export function accountView(overrides: Partial<AccountResponse> = {}): AccountResponse {
+  return {
+    balances: { cash: 2000, bonus: 1000, winnings: 4050, coins: 150, stars: 3, tries: 1 },
+    depositsEnabled: true,
+    freeTryToday: false,
+    tryOffer: tryOffer({ payFrom: "bonus" }),
+    ...overrides,
+  };
+}
+
+export function payoutView(overrides: Partial<PayoutView> = {}): PayoutView {
+  const kind = overrides.kind ?? "trial";
+  return {
+    _id: "p1",
+    source: kind,
+    kind,
+    rupee: 40,
+    status: "requested",
+    createdAt: Date.UTC(2026, 2, 1),
+    paidAt: null,
+    reference: null,
+    rejectedAt: null,
+    reason: null,
+    ...overrides,
+  };
+}

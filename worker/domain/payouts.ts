@@ -1,0 +1,35 @@
+import type { HolderKind, LedgerAccount } from "./ledger";
+
+/**
+ * The payout queue's rules, pure (decision 010). Three kinds of payout share one queue:
+ * a won trial reward, a player's withdrawal of unspent cash and a contributor's
+ * withdrawal of earnings. Whatever the kind, the money waits in the payee's `winnings`
+ * from the request until an admin pays it (it leaves the ledger) or rejects it (it goes
+ * back to the payee's own money).
+ */
+export type PayoutKind = "trial" | "withdrawal" | "contributor";
+export type PayoutDecision = "paid" | "rejected";
+
+/**
+ * The payee's own money: what a withdrawal takes from and a rejection returns to. A
+ * player withdraws cash (deposits not yet played, never bonus); a rejected trial reward
+ * also becomes cash, to withdraw again with corrected details or to play. A contributor
+ * has earnings.
+ */
+export const payeeMoneyAccount = (payee: HolderKind): LedgerAccount =>
+  payee === "contributor" ? "earnings" : "cash";
+
+/**
+ * What a decision came to: `decided` when its write landed; otherwise the payout had
+ * been decided already, the same way (`repeated`: a second click is harmless) or the
+ * other way (`decided_otherwise`: a racing admin won). `statusNow` is null when the
+ * payout is gone (a paid one purged).
+ */
+export function decisionOutcome(
+  decision: PayoutDecision,
+  landed: boolean,
+  statusNow: string | null,
+): "decided" | "repeated" | "decided_otherwise" {
+  if (landed) return "decided";
+  return statusNow === decision ? "repeated" : "decided_otherwise";
+}
