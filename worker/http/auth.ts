@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { SessionRole } from "../identity/session-types";
 import { resolveSession } from "../identity/sessions";
@@ -54,3 +55,7 @@ export const requireOwnPath = (param: string, owner: "subject" | "session" = "su
     if (c.req.param(param) !== expected) throw forbidden();
     await next();
   });
+
+/** The main admin making this request, as the audit log names who acted. */
+export const actingAdmin = (c: Context<AppEnv>) =>
+  ({ role: "admin", id: c.get("session").subjectId }) as const;

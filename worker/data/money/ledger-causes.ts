@@ -22,7 +22,8 @@ export const isCause = (cause: Cause, column = "e.reference") =>
 
 /**
  * Whom each cause pays, from which account, and which way: `in` is a credit (zero
- * allowed: admins may set a reward or price to zero), `out` a debit, a number exact.
+ * allowed: admins may set a reward or price to zero), `out` a debit, `either` both (a
+ * support adjustment), a number exact.
  */
 const CAUSES = {
   dailyTry: { holder: "player", accounts: ["tries"], amount: "in" },
@@ -43,9 +44,10 @@ const CAUSES = {
   payoutPaid: { holder: "player", accounts: ["winnings"], amount: "out" },
   reviewLike: { holder: "player", accounts: ["tries"], amount: 1 },
   selection: { holder: "contributor", accounts: ["earnings"], amount: "in" },
+  supportAdjustment: { holder: "player", accounts: ["coins", "tries", "bonus"], amount: "either" },
 } satisfies Record<
   Cause,
-  { holder: HolderKind; accounts: LedgerAccount[]; amount: "in" | "out" | number }
+  { holder: HolderKind; accounts: LedgerAccount[]; amount: "in" | "out" | "either" | number }
 >;
 
 /** The cause table as SQL rows (prefix, holder_kind, account, min_amount, max_amount). */
@@ -56,7 +58,9 @@ const causeRows = Object.entries(CAUSES).flatMap(([cause, shape]) =>
         ? ["0", "null"]
         : shape.amount === "out"
           ? ["null", "0"]
-          : [shape.amount, shape.amount];
+          : shape.amount === "either"
+            ? ["null", "null"]
+            : [shape.amount, shape.amount];
     return `(${ref(cause as Cause)}, '${shape.holder}', '${account}', ${min}, ${max})`;
   }),
 );
