@@ -27,6 +27,8 @@ export class ApiRequestError extends Error {
   readonly logout: string | undefined;
   /** `505` when the server ended a user-admin's session. */
   readonly legacyStatus: number | undefined;
+  /** The whole error body, for a refusal that carries more (a near-duplicate's `similar`). */
+  readonly body: Readonly<Record<string, unknown>>;
 
   constructor(status: number, body: ApiError & DeadSessionMarkers, options?: ErrorOptions) {
     super(body.message, options);
@@ -36,6 +38,7 @@ export class ApiRequestError extends Error {
     this.fields = body.fields;
     this.logout = body.Logout;
     this.legacyStatus = body.Status;
+    this.body = body;
   }
 }
 
