@@ -11,6 +11,23 @@ import { AdminAddQuestionScreen } from "./admin-add-question-screen";
 const renderAdd = () => renderScreen(<AdminAddQuestionScreen />, "/admin/addquestion");
 const field = (name: string) => screen.getByLabelText(name);
 
+/** The form filled with "9 + 6 = ?" (B right) for English, ready to add. */
+async function fillForm(user: ReturnType<typeof renderAdd>["user"]) {
+  await user.type(field("Question"), "9 + 6 = ?");
+  for (const [label, text] of [
+    ["Option A", "14"],
+    ["Option B", "15"],
+    ["Option C", "16"],
+    ["Option D", "13"],
+  ] as const) {
+    await user.type(field(label), text);
+  }
+  await user.selectOptions(field("Answer"), "b: 15");
+  await user.selectOptions(field("Difficulty"), "Easy");
+  await user.type(field("Seconds"), "15");
+  await user.selectOptions(field("Language"), "English");
+}
+
 beforeEach(() => {
   localStorage.setItem("token", "admin-token");
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -75,19 +92,7 @@ it("shows the server's message when the question cannot be added", async () => {
   const { user } = renderAdd();
   await screen.findByRole("option", { name: "Hindi" });
 
-  await user.type(field("Question"), "9 + 6 = ?");
-  for (const [label, text] of [
-    ["Option A", "14"],
-    ["Option B", "15"],
-    ["Option C", "16"],
-    ["Option D", "13"],
-  ] as const) {
-    await user.type(field(label), text);
-  }
-  await user.selectOptions(field("Answer"), "b: 15");
-  await user.selectOptions(field("Difficulty"), "Easy");
-  await user.type(field("Seconds"), "15");
-  await user.selectOptions(field("Language"), "English");
+  await fillForm(user);
   await user.click(screen.getByRole("button", { name: "Add Question" }));
 
   expect(await screen.findByRole("alertdialog", { name: "Too many requests." })).toBeVisible();
@@ -113,19 +118,7 @@ it("shows a near-duplicate beside the question and adds it anyway with allowSimi
   const { user } = renderAdd();
   await screen.findByRole("option", { name: "Hindi" });
 
-  await user.type(field("Question"), "9 + 6 = ?");
-  for (const [label, text] of [
-    ["Option A", "14"],
-    ["Option B", "15"],
-    ["Option C", "16"],
-    ["Option D", "13"],
-  ] as const) {
-    await user.type(field(label), text);
-  }
-  await user.selectOptions(field("Answer"), "b: 15");
-  await user.selectOptions(field("Difficulty"), "Easy");
-  await user.type(field("Seconds"), "15");
-  await user.selectOptions(field("Language"), "English");
+  await fillForm(user);
   await user.click(screen.getByRole("button", { name: "Add Question" }));
 
   const notice = await screen.findByRole("alert");

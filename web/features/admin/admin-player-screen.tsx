@@ -10,7 +10,7 @@ import { apiQuery } from "../../lib/api-query";
 import { accountLabel, formatMovement, formatQuantity } from "../../lib/ledger-format";
 import { formatPaise } from "../../lib/money";
 import { adminPlayerPath, paths } from "../../lib/paths";
-import { formatCount, formatDateTime } from "./admin-format";
+import { formatCount, formatDateTime, playerStatusLabels } from "./admin-format";
 import { AdminTable, EmptyState, Pager } from "./admin-parts";
 import { SupportAdjustmentForm } from "./support-adjustment-form";
 
@@ -58,7 +58,7 @@ export function AdminPlayerScreen() {
             <DetailList
               rows={[
                 ["Email", data.player.email || "—"],
-                ["Status", data.player.status],
+                ["Status", playerStatusLabels[data.player.status]],
                 ["Joined", formatDateTime(data.player.createdAt)],
                 ["Referral code", data.player.referralCode],
               ]}

@@ -8,15 +8,9 @@ import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { apiQuery } from "../../lib/api-query";
 import { adminPlayerPath } from "../../lib/paths";
-import { formatDateTime } from "./admin-format";
+import { formatDateTime, playerStatusLabels } from "./admin-format";
 import { BusyButton, EmptyState } from "./admin-parts";
 import { useListChange } from "./use-list-change";
-
-const playerStatusLabels: Record<PlayerAdminView["status"], string> = {
-  active: "Active",
-  blocked: "Blocked",
-  deactivated: "Deactivated",
-};
 
 /** /admin/players: find a player by email or name, open their support page, block them. */
 export function AdminPlayersScreen() {

@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { commit, type Database } from "../../db/client";
+import type { Database } from "../../db/client";
 import { contributors } from "../../db/schema/identity";
 import { ledgerEntries } from "../../db/schema/money";
 import { poolQuestions, questions } from "../../db/schema/questions";
 import type { AuditActor } from "../../domain/audit";
-import { revokeSessionsStatement } from "../../identity/sessions";
 import { newId } from "../../ids";
 import { auditStatement } from "../audit";
 import { contributorStats, type readContributorStats } from "../questions/pool-questions";
+import { switchAccount } from "./account-switch";
 
 /**
  * User-admins (question contributors): their accounts as sign-in, their own area and the
@@ -84,8 +84,8 @@ export function listContributorsWithStats(db: Database) {
 /**
  * Disabling also ends every session, so the user-admin's next call answers `Status: 505`;
  * sign-in refuses a disabled account until it is enabled again. The change, its sessions
- * and its audit row commit together, each only from the state read first. False when
- * there is no such contributor.
+ * and its audit row commit together (account-switch.ts). False when there is no such
+ * contributor.
  */
 export async function setContributorDisabled(
   db: Database,
@@ -100,12 +100,17 @@ export async function setContributorDisabled(
     .where(eq(contributors.id, id));
   if (!row) return false;
   if (row.disabled === disabled) return true;
-  const unchanged = sql`exists (select 1 from ${contributors}
-    where ${contributors.id} = ${id} and ${contributors.disabled} = ${row.disabled ? 1 : 0})`;
-  await commit(db, [
-    auditStatement(
-      db,
-      {
+  await switchAccount(
+    db,
+    {
+      account: { role: "contributor", subjectId: id },
+      asRead: sql`exists (select 1 from ${contributors}
+        where ${contributors.id} = ${id} and ${contributors.disabled} = ${row.disabled ? 1 : 0})`,
+      update: db
+        .update(contributors)
+        .set({ disabled })
+        .where(and(eq(contributors.id, id), eq(contributors.disabled, row.disabled))),
+      audit: {
         actor,
         action: "contributor-disable",
         subject: { kind: "contributor", id },
@@ -113,20 +118,9 @@ export async function setContributorDisabled(
         before: { disabled: row.disabled },
         after: { disabled },
       },
-      now,
-      unchanged,
-    ),
-    ...(disabled
-      ? [
-          revokeSessionsStatement(db, { role: "contributor", subjectId: id }, now, {
-            when: unchanged,
-          }),
-        ]
-      : []),
-    db
-      .update(contributors)
-      .set({ disabled })
-      .where(and(eq(contributors.id, id), eq(contributors.disabled, row.disabled))),
-  ]);
+      endsSessions: disabled,
+    },
+    now,
+  );
   return true;
 }

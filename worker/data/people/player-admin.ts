@@ -1,10 +1,9 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import { commit, type Database } from "../../db/client";
+import type { Database } from "../../db/client";
 import { players } from "../../db/schema/identity";
 import type { AuditActor } from "../../domain/audit";
-import { revokeSessionsStatement } from "../../identity/sessions";
-import { auditStatement } from "../audit";
 import { containsText } from "../search";
+import { switchAccount } from "./account-switch";
 
 /** The main admin's player search and block switch. */
 
@@ -27,8 +26,7 @@ export type BlockResult = "changed" | "missing" | "deactivated";
 /**
  * Blocking ends every session of the player (sign-in already refuses a blocked account);
  * unblocking makes the account active again. A deactivated account is erased and stays as
- * it is. The change, its sessions and its audit row commit together, each only from the
- * status read first, so a racing second click records and changes nothing.
+ * it is. The change, its sessions and its audit row commit together (account-switch.ts).
  */
 export async function setPlayerBlocked(
   db: Database,
@@ -42,12 +40,17 @@ export async function setPlayerBlocked(
   if (row.status === "deactivated") return "deactivated";
   const status = blocked ? "blocked" : "active";
   if (row.status === status) return "changed";
-  const unchanged = sql`exists (select 1 from ${players}
-    where ${players.id} = ${id} and ${players.status} = ${row.status})`;
-  await commit(db, [
-    auditStatement(
-      db,
-      {
+  await switchAccount(
+    db,
+    {
+      account: { role: "player", subjectId: id },
+      asRead: sql`exists (select 1 from ${players}
+        where ${players.id} = ${id} and ${players.status} = ${row.status})`,
+      update: db
+        .update(players)
+        .set({ status })
+        .where(and(eq(players.id, id), eq(players.status, row.status))),
+      audit: {
         actor,
         action: "player-block",
         subject: { kind: "player", id },
@@ -55,16 +58,9 @@ export async function setPlayerBlocked(
         before: { status: row.status },
         after: { status },
       },
-      now,
-      unchanged,
-    ),
-    ...(blocked
-      ? [revokeSessionsStatement(db, { role: "player", subjectId: id }, now, { when: unchanged })]
-      : []),
-    db
-      .update(players)
-      .set({ status })
-      .where(and(eq(players.id, id), eq(players.status, row.status))),
-  ]);
+      endsSessions: blocked,
+    },
+    now,
+  );
   return "changed";
 }
