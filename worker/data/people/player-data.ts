@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cartItems, claimRequests, coupons } from "../../db/schema/catalogue";
 import { reviewLikes, reviews } from "../../db/schema/community";
-import { players, sessions } from "../../db/schema/identity";
+import { playerSignIns, players, sessions } from "../../db/schema/identity";
 import {
   ledgerEntries,
   payments,
@@ -41,6 +41,7 @@ export async function exportPlayerData(db: Database, playerId: string) {
     details,
     paymentRows,
     referralRows,
+    signInRows,
   ] = await Promise.all([
     db
       .select({
@@ -67,6 +68,14 @@ export async function exportPlayerData(db: Database, playerId: string) {
     db.select().from(payoutDetails).where(eq(payoutDetails.playerId, playerId)),
     db.select().from(payments).where(eq(payments.playerId, playerId)),
     db.select().from(referrals).where(eq(referrals.referredId, playerId)),
+    db
+      .select({
+        signedInAt: playerSignIns.signedInAt,
+        city: playerSignIns.city,
+        country: playerSignIns.country,
+      })
+      .from(playerSignIns)
+      .where(eq(playerSignIns.playerId, playerId)),
   ]);
   const {
     googleSubject: _,
@@ -78,6 +87,7 @@ export async function exportPlayerData(db: Database, playerId: string) {
     profile: profileFields,
     person: { key: personKey, kept: PERSON_KEY_NOTE },
     sessions: sessionRows,
+    signIns: signInRows,
     ledger,
     runs: runRows,
     attempts: attemptRows,
@@ -94,12 +104,16 @@ export async function exportPlayerData(db: Database, playerId: string) {
   };
 }
 
-/** Ends every session, erases personal fields and saved bank details, keeps the money trail. */
+/**
+ * Ends every session, erases personal fields, saved bank details and where the player
+ * signed in from; keeps the money trail.
+ */
 export async function deactivatePlayer(db: Database, playerId: string, now: number) {
   await db.batch([
     anonymisePlayerStatements(db, playerId, now),
     db.delete(payoutDetails).where(eq(payoutDetails.playerId, playerId)),
     db.delete(reviews).where(eq(reviews.playerId, playerId)),
+    db.delete(playerSignIns).where(eq(playerSignIns.playerId, playerId)),
   ]);
   await revokeAllSessions(db, "player", playerId, now);
 }
