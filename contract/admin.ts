@@ -63,6 +63,8 @@ export type PoolQuestionsResponse = { data: PoolQuestionView[]; total: number };
  */
 export const selectQuestionBody = z.object({
   _id: z.string().min(1).max(64),
+  /** Select it even though a live question of that language reads almost the same. */
+  allowSimilar: z.boolean().optional(),
   /** Missing, null or "" (the dropdown's "Select Language") all mean none was chosen. */
   sel_lang: languageId.nullish(),
   user: z.unknown().optional(),
@@ -97,7 +99,10 @@ export type LiveQuestionView = QuestionFieldsView & {
   /** The pool question it was selected from; null when added here. */
   source: string | null;
   served: number;
+  /** Answered in time, right or wrong (timeouts and forfeits are served only). */
   answered: number;
+  /** Answered correctly. */
+  correct: number;
   createdAt: number;
   /** Retired questions are never served again. */
   retiredAt: number | null;
@@ -109,14 +114,36 @@ export type LiveQuestionsResponse = {
   pageSize: number;
 };
 
+/** Save it even though a live question of its language reads almost the same. */
+const allowSimilar = z.boolean().optional();
+
 export const addLiveQuestionBody = questionFields.extend({
   lang: languageId.min(1, "Choose a language"),
+  allowSimilar,
 });
 export type AddLiveQuestionBody = z.input<typeof addLiveQuestionBody>;
 
 /** `img: ""` or `null` removes the image. */
-export const editLiveQuestionBody = edit(questionFields);
+export const editLiveQuestionBody = questionFields
+  .partial()
+  .extend({ allowSimilar })
+  .refine(
+    (value) => Object.keys(value).some((key) => key !== "allowSimilar"),
+    "Change at least one field",
+  );
 export type EditLiveQuestionBody = z.input<typeof editLiveQuestionBody>;
+
+/**
+ * The 409 `near_duplicate` of an add, an edit or a selection: the text is at least
+ * `NEAR_DUPLICATE_THRESHOLD` alike (after case, punctuation and spacing are set aside) to
+ * this live question of the same language. Sending it again with `allowSimilar: true`
+ * saves it anyway.
+ */
+export type NearDuplicateError = {
+  error: "near_duplicate";
+  message: string;
+  similar: { _id: string; Questio: string; lang: string; similarity: number };
+};
 
 // The economy (/admin/coins, /admin/cupon, /admin/prize)
 
@@ -324,4 +351,21 @@ export type CheckResponse = {
   counts: (AttentionCounts & { players: number; questions: number }) | null;
 };
 
-export type DashboardResponse = AttentionCounts & { game: GameStatus };
+/**
+ * `GET /admin/home`'s figures, as of `at`. `online` counts the sockets connected now over
+ * every hub that answered (players, visitors and admins; `onlineBy` splits them).
+ * `activePlayers` are players who started a run or answered a question in the last five
+ * minutes; `answersLastHour` counts answers (not timeouts) in the last hour, of which
+ * `correctLastHour` were right. Money in paise.
+ */
+export type DashboardResponse = AttentionCounts & {
+  at: number;
+  online: number;
+  onlineBy: { player: number; visitor: number; admin: number };
+  activePlayers: number;
+  answersLastHour: number;
+  correctLastHour: number;
+  /** The total asked by the open payouts. */
+  openPayoutsPaise: number;
+  game: GameStatus;
+};

@@ -76,6 +76,14 @@ export const adminPaths = {
   signup: "/admin/auth/signup",
   logout: "/admin/auth/logout",
   invites: "/admin/auth/invites",
+  /** The main admins (also the /admin/admins screen). */
+  admins: "/admin/admins",
+  changePassword: "/admin/auth/password",
+  contributorChangePassword: "/admin/auth/user/password",
+  /** A main admin issues a one-time reset link for a user-admin or another main admin. */
+  passwordResets: "/admin/auth/password-resets",
+  /** Whoever holds a reset link sets a new password with it. */
+  resetPassword: "/admin/auth/reset-password",
   contributorLogin: "/admin/auth/user/login",
   contributorLogout: "/admin/auth/user/logout",
   contributors: "/admin/contributors",
@@ -122,7 +130,11 @@ export const adminPaths = {
   claimRequest: withParam("/admin/requests/:id"),
   contributor: withParam("/admin/contributors/:id"),
   players: "/admin/players",
+  /** One player: their support page's figures (GET) and the block switch (PATCH). */
   player: withParam("/admin/players/:id"),
+  playerLedger: withParam("/admin/players/:id/ledger"),
+  playerAdjustments: withParam("/admin/players/:id/adjustments"),
+  audit: "/admin/audit",
   balance: "/admin/balance",
   charts: "/admin/charts",
   check: "/admin/check",

@@ -56,16 +56,16 @@ test("a session-gated screen shows the login screen until the player signs in", 
   await expect(page.getByRole("heading", { name: "Log-In / Sign-Up" })).toBeVisible();
 });
 
-test("the demo main admin signs in and reaches the admin home", async ({ page }) => {
+test("the demo main admin signs in and reaches the dashboard", async ({ page }) => {
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill("admin@quiz.local");
   await page.getByLabel("Password").fill("admin-pass-123");
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Home" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   const adminMenu = page.getByRole("navigation", { name: "Admin menu" });
   // At phone width the admin menu folds behind its Menu button.
   await adminMenu.getByRole("button", { name: "Menu" }).click();
-  await expect(adminMenu.getByRole("link", { name: "Start / Stop" })).toBeVisible();
+  await expect(adminMenu.getByRole("link", { name: "Start/Stop" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Admin Log-In" })).toBeVisible();
 });

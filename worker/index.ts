@@ -9,10 +9,13 @@ import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { spaShellOrNotFound } from "./http/spa-shell";
 import { runScheduledMaintenance } from "./maintenance";
+import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminCatalogueRoutes } from "./routes/admin-catalogue";
 import { adminInsightRoutes } from "./routes/admin-insights";
 import { adminLanguageRoutes } from "./routes/admin-languages";
+import { adminPasswordRoutes } from "./routes/admin-passwords";
+import { adminPlayerSupportRoutes } from "./routes/admin-player-support";
 import { adminPlayerRoutes } from "./routes/admin-players";
 import { adminQuestionRoutes } from "./routes/admin-questions";
 import { adminRequestRoutes } from "./routes/admin-requests";
@@ -54,6 +57,7 @@ export const app = new Hono<AppEnv>()
   .use(adminPaths.login, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
   .use(adminPaths.contributorLogin, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
   .use(adminPaths.signup, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use(adminPaths.resetPassword, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
   .use(apiPaths.verifyAnswer, edgeRateLimit("ANSWER_RATE_LIMIT"))
   // One bucket for the trial's question and answer (both under /api/get/singel/qst/).
   .use("/api/get/singel/qst/*", edgeRateLimit("TRIAL_RATE_LIMIT"))
@@ -73,6 +77,7 @@ export const app = new Hono<AppEnv>()
   .route("/", paymentRoutes)
   .route("/", playerSocketRoutes)
   .route("/", adminAuthRoutes)
+  .route("/", adminPasswordRoutes)
   .route("/", contributorRoutes)
   .route("/", adminGameRoutes)
   .route("/", adminTicketRoutes)
@@ -87,6 +92,8 @@ export const app = new Hono<AppEnv>()
   .route("/", adminCatalogueRoutes)
   .route("/", adminRequestRoutes)
   .route("/", adminPlayerRoutes)
+  .route("/", adminPlayerSupportRoutes)
+  .route("/", adminAuditRoutes)
   .route("/", adminInsightRoutes)
   .all("/api/*", () => {
     throw notFound("No such API route");

@@ -1,9 +1,17 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { auditLog } from "../../worker/db/schema/audit";
 import { couponCatalogue, prizes } from "../../worker/db/schema/catalogue";
-import { admins, contributors, settings } from "../../worker/db/schema/identity";
-import { rewardPool } from "../../worker/db/schema/money";
-import { languages, questions } from "../../worker/db/schema/questions";
+import {
+  admins,
+  contributors,
+  playerSignIns,
+  players,
+  settings,
+} from "../../worker/db/schema/identity";
+import { ledgerEntries, rewardPool } from "../../worker/db/schema/money";
+import { languages, poolQuestions, questions } from "../../worker/db/schema/questions";
+import { ledgerReference } from "../../worker/domain/ledger";
 import { hashPassword } from "../../worker/identity/passwords";
 import { seedQuestions } from "../seed-questions";
 import { sqlBuilder, toSqlStatement } from "./sql-file";
@@ -19,6 +27,7 @@ export const demoAccounts = {
 };
 
 const SEEDED_AT = Date.UTC(2026, 0, 1);
+const HOUR = 60 * 60 * 1000;
 
 /** The demo reward pool: a trial winner draws the oldest, so ₹10 first, ₹100 last. */
 export const DEMO_TRIAL_PRIZES_RUPEES = [10, 20, 50, 100];
@@ -125,12 +134,115 @@ async function seedStatements(): Promise<string[]> {
         })),
       )
       .onConflictDoNothing(),
+    ...supportDemo(),
     sqlBuilder
       .insert(settings)
       .values({ key: "seed.version", value: "1", updatedAt: SEEDED_AT })
       .onConflictDoNothing(),
   ];
   return rows.map(toSqlStatement);
+}
+
+const DEMO_ADJUSTMENT = ledgerReference.supportAdjustment("seed-welcome-tries");
+
+/**
+ * Issue 14's console on demo data: a player with sign-ins located at the edge (one the
+ * edge could not place), a support adjustment in their history and in the audit log (as
+ * the ledger check expects, with the balance before and after), and a contributed
+ * question that reads like a live one, so selecting it into English meets the
+ * near-duplicate check.
+ */
+function supportDemo() {
+  return [
+    sqlBuilder
+      .insert(players)
+      .values({
+        id: "seed-player",
+        email: "asha.demo@example.com",
+        name: "Asha (demo)",
+        username: "asha.demo",
+        referralCode: "DEMO0001",
+        createdAt: SEEDED_AT,
+      })
+      .onConflictDoNothing(),
+    sqlBuilder
+      .insert(playerSignIns)
+      .values([
+        {
+          id: "seed-sign-in-1",
+          playerId: "seed-player",
+          city: "Pune",
+          country: "IN",
+          signedInAt: SEEDED_AT + HOUR,
+        },
+        {
+          id: "seed-sign-in-2",
+          playerId: "seed-player",
+          city: "Bengaluru",
+          country: "IN",
+          signedInAt: SEEDED_AT + 2 * HOUR,
+        },
+        {
+          id: "seed-sign-in-3",
+          playerId: "seed-player",
+          city: null,
+          country: null,
+          signedInAt: SEEDED_AT + 3 * HOUR,
+        },
+      ])
+      .onConflictDoNothing(),
+    // The two rows a support adjustment commits together (data/people/player-support.ts);
+    // the Worker's writers need D1's types, so the seed spells them out, and the ledger
+    // check (npm run ledger:check) holds them to the same invariants.
+    sqlBuilder
+      .insert(ledgerEntries)
+      .values({
+        id: "seed-adjustment",
+        holderKind: "player",
+        holderId: "seed-player",
+        account: "tries",
+        amount: 2,
+        reference: DEMO_ADJUSTMENT,
+        memo: "Adjusted by support: Welcome tries for the demo",
+        createdAt: SEEDED_AT + 4 * HOUR,
+      })
+      .onConflictDoNothing(),
+    sqlBuilder
+      .insert(auditLog)
+      .values({
+        id: "seed-audit-adjustment",
+        actorRole: "admin",
+        actorId: "seed-admin",
+        action: "support-adjustment",
+        subjectKind: "player",
+        subjectId: "seed-player",
+        summary: "Credited 2 tries: Welcome tries for the demo",
+        before: JSON.stringify({ tries: 0 }),
+        after: JSON.stringify({ tries: 2 }),
+        reference: DEMO_ADJUSTMENT,
+        createdAt: SEEDED_AT + 4 * HOUR,
+      })
+      .onConflictDoNothing(),
+    sqlBuilder
+      .insert(poolQuestions)
+      .values({
+        id: "seed-pool-week",
+        contributorId: "seed-author",
+        number: 1,
+        // Reads like the live "How many days are there in a week?": case and punctuation only.
+        text: "how many days are there in a week",
+        optionA: "Five",
+        optionB: "Six",
+        optionC: "Seven",
+        optionD: "Eight",
+        answer: "c",
+        difficulty: "Too Easy",
+        seconds: 15,
+        languageId: "en",
+        createdAt: SEEDED_AT,
+      })
+      .onConflictDoNothing(),
+  ];
 }
 
 export async function seedLocalDatabase(): Promise<void> {

@@ -224,3 +224,35 @@ export const AdminCheckScreen = lazyScreen(
   () => import("../features/admin/admin-check-screen"),
   "AdminCheckScreen",
 );
+export const AdminPlayersScreen = lazyScreen(
+  () => import("../features/admin/admin-players-screen"),
+  "AdminPlayersScreen",
+);
+export const AdminPlayerScreen = lazyScreen(
+  () => import("../features/admin/admin-player-screen"),
+  "AdminPlayerScreen",
+);
+export const AdminAuditScreen = lazyScreen(
+  () => import("../features/admin/admin-audit-screen"),
+  "AdminAuditScreen",
+);
+export const AdminAdminsScreen = lazyScreen(
+  () => import("../features/admin/admin-admins-screen"),
+  "AdminAdminsScreen",
+);
+export const AdminLanguagesScreen = lazyScreen(
+  () => import("../features/admin/admin-languages-screen"),
+  "AdminLanguagesScreen",
+);
+export const AdminPasswordScreen = lazyScreen(
+  () => import("../features/admin/admin-password-screen"),
+  "AdminPasswordScreen",
+);
+export const AdminResetPasswordScreen = lazyScreen(
+  () => import("../features/admin/admin-reset-password-screen"),
+  "AdminResetPasswordScreen",
+);
+export const UserAdminPasswordScreen = lazyScreen(
+  () => import("../features/user-admin/user-admin-password-screen"),
+  "UserAdminPasswordScreen",
+);

@@ -7,9 +7,10 @@ import {
   SECONDS_MAX,
   SECONDS_MIN,
 } from "../../contract/contributor";
-import type { FieldErrors } from "../lib/api-errors";
+import type { FieldErrors, SimilarQuestion } from "../lib/api-errors";
 import { choices } from "./answer-options";
 import { FieldShell } from "./field-shell";
+import { NearDuplicateNotice } from "./near-duplicate-notice";
 import {
   checkQuestion,
   emptyQuestion,
@@ -31,7 +32,12 @@ export type QuestionSubmitResult = {
   reset?: boolean;
   /** The server's messages for fields it refused, keyed by SPEC.md's field names. */
   fieldErrors?: FieldErrors;
+  /** A live question the text reads like (409 `near_duplicate`): offer to save anyway. */
+  similar?: SimilarQuestion;
 };
+
+/** `allowSimilar`: the admin has seen the near-duplicate and saves anyway. */
+export type QuestionSubmitOptions = { allowSimilar: boolean };
 
 /** The language picker: offered languages, and whether one must be chosen. */
 export type LanguageField = { options: LanguageChoice[]; required: boolean };
@@ -45,7 +51,10 @@ type QuestionFormProps = {
   submitLabel: string;
   /** What the status line says while the submit is in flight, e.g. "Posting…". */
   busyLabel: string;
-  onSubmit: (payload: QuestionPayload) => Promise<QuestionSubmitResult>;
+  onSubmit: (
+    payload: QuestionPayload,
+    options: QuestionSubmitOptions,
+  ) => Promise<QuestionSubmitResult>;
   /** Shown as a Cancel button beside the submit (in a dialog). */
   onCancel?: () => void;
 };
@@ -63,10 +72,16 @@ export function QuestionForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // The payload the server found a near-duplicate of, and that question.
+  const [nearDuplicate, setNearDuplicate] = useState<{
+    payload: QuestionPayload;
+    similar: SimilarQuestion;
+  } | null>(null);
 
   function change(name: keyof QuestionFormValues, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
+    setNearDuplicate(null);
   }
 
   /** Shows the messages and moves focus to the first refused field, which reads its message. */
@@ -76,19 +91,15 @@ export function QuestionForm({
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkQuestion(values, language?.required ?? false);
-    if (Object.values(found).some(Boolean)) {
-      refuse(found);
-      return;
-    }
+  async function send(payload: QuestionPayload, options: QuestionSubmitOptions) {
     setBusy(true);
+    setNearDuplicate(null);
     try {
-      const result = await onSubmit(questionPayloadOf(values));
+      const result = await onSubmit(payload, options);
       if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
         refuse(result.fieldErrors);
+      } else if (result.similar) {
+        setNearDuplicate({ payload, similar: result.similar });
       } else if (result.reset) {
         setValues(emptyQuestion);
         setErrors({});
@@ -98,6 +109,17 @@ export function QuestionForm({
     }
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkQuestion(values, language?.required ?? false);
+    if (Object.values(found).some(Boolean)) {
+      refuse(found);
+      return;
+    }
+    void send(questionPayloadOf(values), { allowSimilar: false });
+  }
+
   const field = (name: keyof QuestionFormValues) => ({
     id: `${id}-${name}`,
     name,
@@ -105,12 +127,7 @@ export function QuestionForm({
   });
 
   return (
-    <form
-      ref={formRef}
-      className="form question-form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
+    <form ref={formRef} className="form question-form" noValidate onSubmit={submit}>
       <FieldShell {...field("Questio")} label="Question">
         {(aria) => (
           <textarea
@@ -225,6 +242,15 @@ export function QuestionForm({
           </FieldShell>
         )}
       </div>
+      {nearDuplicate && (
+        <NearDuplicateNotice
+          yours={nearDuplicate.payload.Questio}
+          similar={nearDuplicate.similar}
+          actionLabel={`${submitLabel} anyway`}
+          busy={busy}
+          onConfirm={() => void send(nearDuplicate.payload, { allowSimilar: true })}
+        />
+      )}
       <div className="question-form-actions">
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>

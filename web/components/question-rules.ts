@@ -6,7 +6,12 @@ import {
   SECONDS_MIN,
 } from "../../contract/contributor";
 import type { Choice } from "../../contract/play";
-import { type FieldErrors, fieldErrorsFor } from "../lib/api-errors";
+import {
+  type FieldErrors,
+  fieldErrorsFor,
+  nearDuplicateOf,
+  type SimilarQuestion,
+} from "../lib/api-errors";
 import { choices } from "./answer-options";
 
 /**
@@ -100,6 +105,19 @@ export function checkQuestion(values: QuestionFormValues, languageRequired: bool
  */
 export function questionFieldErrors(error: unknown): FieldErrors | null {
   return fieldErrorsFor(error, questionFieldOrder);
+}
+
+/**
+ * What the form shows of a refused save: the server's messages for its fields, or the
+ * near-duplicate it named; null when neither (the caller then says what went wrong).
+ */
+export function questionRefusalOf(
+  error: unknown,
+): { fieldErrors: FieldErrors } | { similar: SimilarQuestion } | null {
+  const fieldErrors = questionFieldErrors(error);
+  if (fieldErrors) return { fieldErrors };
+  const similar = nearDuplicateOf(error);
+  return similar ? { similar } : null;
 }
 
 /** The checked form as the server takes it: trimmed, seconds as a number. */

@@ -27,7 +27,7 @@ export class ApiRequestError extends Error {
   readonly logout: string | undefined;
   /** `505` when the server ended a user-admin's session. */
   readonly legacyStatus: number | undefined;
-  /** The whole error body, for a refusal that carries more (e.g. `balance_remaining`'s amounts). */
+  /** The whole error body, for a refusal that carries more (`balance_remaining`'s amounts, a near-duplicate's `similar`). */
   readonly body: ApiError & Record<string, unknown>;
 
   constructor(status: number, body: ApiError & DeadSessionMarkers, options?: ErrorOptions) {

@@ -1,3 +1,4 @@
+import type { NearDuplicateError } from "../../contract/admin";
 import { ApiRequestError } from "./api-client";
 
 // What a failed call says: its per-field messages, its own message, or a session now ended.
@@ -41,4 +42,14 @@ export function messageUnless(shownOnScreen: (error: unknown) => unknown) {
 /** A dead session: the API client is already signing the user out, so say nothing more. */
 export function isDeadSession(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.logout === "OUT" || error.legacyStatus === 505);
+}
+
+/** What a 409 `near_duplicate` names: the live question the text reads like. */
+export type SimilarQuestion = NearDuplicateError["similar"];
+
+/** The similar question a refused add, edit or selection names, or null for another failure. */
+export function nearDuplicateOf(error: unknown): SimilarQuestion | null {
+  if (!(error instanceof ApiRequestError) || error.code !== "near_duplicate") return null;
+  const similar = error.body.similar as SimilarQuestion | undefined;
+  return similar && typeof similar.Questio === "string" ? similar : null;
 }

@@ -47,6 +47,8 @@ export const paths = {
   userAdminQuestions: "/admin/user/questions",
   userAdminAdd: "/admin/user/add",
   userAdminWallet: "/admin/user/wallet",
+  /** Issue 14: a user-admin changes their own password. */
+  userAdminPassword: "/admin/user/password",
 
   // Main admin area
   adminLogin: "/admin/login",
@@ -67,7 +69,20 @@ export const paths = {
   adminStart: "/admin/start",
   adminCheck: "/admin/check",
   adminGraphs: "/admin/graphs",
+
+  // Main admin screens beyond SPEC.md (issue 14)
+  adminPlayers: "/admin/players",
+  adminPlayer: "/admin/players/:id",
+  adminAudit: "/admin/audit",
+  adminAdmins: "/admin/admins",
+  adminLanguages: "/admin/languages",
+  adminPassword: "/admin/password",
+  /** Opened from a reset link; the secret follows `#`. */
+  adminResetPassword: "/admin/reset-password",
 } as const;
+
+/** `/admin/players/{id}`: one player's support page. */
+export const adminPlayerPath = (id: string) => `/admin/players/${encodeURIComponent(id)}`;
 
 /**
  * Where to go after signing in: the `next` query parameter when it names a screen of

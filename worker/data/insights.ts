@@ -127,6 +127,49 @@ export async function countAttention(db: Database): Promise<AttentionCounts> {
   };
 }
 
+const ACTIVE_WINDOW_MS = 5 * 60 * 1000;
+const ANSWER_WINDOW_MS = 60 * 60 * 1000;
+
+/** How the game is going now, for the dashboard (contract/admin.ts DashboardResponse). */
+export type LiveActivity = {
+  /** Players who started a run or answered a question in the last five minutes. */
+  activePlayers: number;
+  /** Answers (right or wrong, not timeouts) in the last hour, and how many were right. */
+  answersLastHour: number;
+  correctLastHour: number;
+  openPayoutsPaise: number;
+};
+
+/**
+ * Read from D1's indexed times: a run's start and an attempt's answer. A question still
+ * open lives only in its player's PlayerRun (decision 008), so a player counts as active
+ * from the run they start and each answer they give, not from a question being shown.
+ */
+export async function readLiveActivity(db: Database, now: number): Promise<LiveActivity> {
+  const activeSince = now - ACTIVE_WINDOW_MS;
+  const answersSince = now - ANSWER_WINDOW_MS;
+  const [row] = await db
+    .select({
+      activePlayers: sql<number>`(select count(*) from (
+        select ${runs.playerId} from ${runs} where ${runs.startedAt} >= ${activeSince}
+        union
+        select ${attempts.playerId} from ${attempts} where ${attempts.answeredAt} >= ${activeSince}))`,
+      answersLastHour: sql<number>`(select count(*) from ${attempts}
+        where ${attempts.answeredAt} >= ${answersSince})`,
+      correctLastHour: sql<number>`(select count(*) from ${attempts}
+        where ${attempts.answeredAt} >= ${answersSince} and ${attempts.outcome} = 'correct')`,
+      openPayoutsPaise: sql<number>`(select coalesce(sum(${payoutRequests.amountPaise}), 0)
+        from ${payoutRequests} where ${payoutRequests.status} = 'requested')`,
+    })
+    .from(sql`(select 1)`);
+  return {
+    activePlayers: Number(row?.activePlayers ?? 0),
+    answersLastHour: Number(row?.answersLastHour ?? 0),
+    correctLastHour: Number(row?.correctLastHour ?? 0),
+    openPayoutsPaise: Number(row?.openPayoutsPaise ?? 0),
+  };
+}
+
 /** Players who have not deactivated, and questions still served. */
 export async function countPlayersAndQuestions(db: Database) {
   const [row] = await db

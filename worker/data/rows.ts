@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import type { couponCatalogue, prizes } from "../db/schema/catalogue";
-import type { questions } from "../db/schema/questions";
 
-type EditableTable = typeof couponCatalogue | typeof prizes | typeof questions;
+type EditableTable = typeof couponCatalogue | typeof prizes;
 
 /** Applies an admin's edit to one row; false when there is no such row. */
 export async function editRow<Table extends EditableTable>(

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { settings } from "../db/schema/identity";
+import { type AuditActor, type AuditState, changedFields } from "../domain/audit";
 import {
   contributorRewardSchema,
   DEFAULT_CONTRIBUTOR_REWARD_PAISE,
 } from "../domain/economy-settings";
 import { type RunSettings, runSettingsFrom } from "../domain/run-settings";
+import { auditStatement } from "./audit";
 import { SETTING_KEYS } from "./setting-keys";
 
 /** The admin's settings, one JSON value per key in the `settings` table. */
@@ -15,9 +17,9 @@ async function readSetting(db: Database, key: string): Promise<unknown> {
   return row ? JSON.parse(row.value) : undefined;
 }
 
-async function writeSetting(db: Database, key: string, value: unknown, now: number) {
+function settingStatement(db: Database, key: string, value: unknown, now: number) {
   const json = JSON.stringify(value);
-  await db
+  return db
     .insert(settings)
     .values({ key, value: json, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: now } });
@@ -33,7 +35,7 @@ export async function writeRunSettings(
   value: RunSettings,
   now: number,
 ): Promise<void> {
-  await writeSetting(db, SETTING_KEYS.runSettings, value, now);
+  await settingStatement(db, SETTING_KEYS.runSettings, value, now);
 }
 
 /** The stored reward per selection; a missing or bad value is the default. */
@@ -44,6 +46,30 @@ export async function readContributorRewardPaise(db: Database): Promise<number> 
   return parsed.success ? parsed.data : DEFAULT_CONTRIBUTOR_REWARD_PAISE;
 }
 
-export async function writeContributorRewardPaise(db: Database, paise: number, now: number) {
-  await writeSetting(db, SETTING_KEYS.contributorReward, paise, now);
+/**
+ * The run settings and the contributor reward, with the audit row of the change, in one
+ * batch. `before` is what the admin's screen replaced, for the log.
+ */
+export async function saveEconomySettings(
+  db: Database,
+  change: { run: RunSettings; contributorRewardPaise: number; before: AuditState },
+  actor: AuditActor,
+  now: number,
+): Promise<void> {
+  const after = { ...change.run, contributorRewardPaise: change.contributorRewardPaise };
+  await db.batch([
+    settingStatement(db, SETTING_KEYS.runSettings, change.run, now),
+    settingStatement(db, SETTING_KEYS.contributorReward, change.contributorRewardPaise, now),
+    auditStatement(
+      db,
+      {
+        actor,
+        action: "run-settings",
+        subject: { kind: "settings", id: null },
+        summary: "Changed the run settings",
+        ...changedFields(change.before, after),
+      },
+      now,
+    ),
+  ]);
 }

@@ -73,4 +73,6 @@ export const ledgerReference = {
   reviewLike: (personKey: string) => `review-like:${personKey}`,
   selection: (poolQuestionId: string, languageId: string) =>
     `selection:${poolQuestionId}:${languageId}`,
+  /** Keyed by the support form's own idempotency key, so a double click moves value once. */
+  supportAdjustment: (formKey: string) => `support-adjustment:${formKey}`,
 } as const;

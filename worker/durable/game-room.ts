@@ -19,10 +19,15 @@ export class GameRoom extends DurableObject<Env> {
     return JSON.stringify({ type: "game", ...this.status() } satisfies GameMessage);
   }
 
-  async switchTo(request: GameSwitchBody, now: number = Date.now()): Promise<GameStatus> {
-    const next = applySwitch(request, now);
-    await this.save(next);
-    return next;
+  /** The switch before and after, so the caller can record the change. */
+  async switchTo(
+    request: GameSwitchBody,
+    now: number = Date.now(),
+  ): Promise<{ before: GameStatus; after: GameStatus }> {
+    const before = this.status();
+    const after = applySwitch(request, now);
+    await this.save(after);
+    return { before, after };
   }
 
   /** Alarms run at least once, so this does nothing when the pause already ended. */

@@ -65,6 +65,15 @@ export class SocketHub extends DurableObject<Env> {
     return this.ctx.getWebSockets().length;
   }
 
+  /** Sockets connected now, per audience (every socket is tagged with its audience). */
+  connectedByAudience(): Record<SocketAudience, number> {
+    return {
+      player: this.ctx.getWebSockets("player").length,
+      visitor: this.ctx.getWebSockets("visitor").length,
+      admin: this.ctx.getWebSockets("admin").length,
+    };
+  }
+
   override webSocketMessage(): void {
     // Clients only listen; anything but the auto-answered "ping" is ignored.
   }

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { SessionRole } from "../identity/session-types";
@@ -62,3 +63,7 @@ export const ownSessionParam = [
   validate("param", z.object({ sessionId: z.string().min(1).max(64) })),
   requireOwnPath("sessionId", "session"),
 ] as const;
+
+/** The main admin making this request, as the audit log names who acted. */
+export const actingAdmin = (c: Context<AppEnv>) =>
+  ({ role: "admin", id: c.get("session").subjectId }) as const;

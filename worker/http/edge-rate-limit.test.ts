@@ -45,6 +45,7 @@ const limited = [
   ["POST", "/admin/auth/login", SIGN_IN_LIMIT],
   ["POST", "/admin/auth/user/login", SIGN_IN_LIMIT],
   ["POST", "/admin/auth/signup", SIGN_IN_LIMIT],
+  ["POST", "/admin/auth/reset-password", SIGN_IN_LIMIT],
   ["POST", "/api/verify/answer/question/number", 1000],
   ["GET", "/api/get/singel/qst/bad!id", 200],
   ["POST", "/api/get/singel/qst/ans", 200],

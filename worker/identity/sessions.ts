@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sessions } from "../db/schema/identity";
 import { newId, randomToken } from "../ids";
@@ -78,6 +78,38 @@ export async function revokeSession(db: Database, sessionId: string, now: number
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/**
+ * The statement that ends an account's sessions, for a batch that commits it with the
+ * change that calls for it (a new password, a block). `keep` spares one session (the
+ * caller's own, when they change their password); `when` makes it conditional inside the
+ * statement. This isolate forgets the player's remembered sessions at once; other
+ * isolates within ten seconds (decision 008).
+ */
+export function revokeSessionsStatement(
+  db: Database,
+  account: { role: SessionRole; subjectId: string },
+  now: number,
+  options: { keep?: string; when?: SQL } = {},
+) {
+  const { role, subjectId } = account;
+  forgetPlayerSessions(
+    (session) =>
+      session.role === role && session.subjectId === subjectId && session.id !== options.keep,
+  );
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.role, role),
+        eq(sessions.subjectId, subjectId),
+        isNull(sessions.revokedAt),
+        options.keep === undefined ? undefined : ne(sessions.id, options.keep),
+        options.when,
+      ),
+    );
+}
+
 /** Ends every session of one account, e.g. when it is blocked or deactivated. */
 export async function revokeAllSessions(
   db: Database,
@@ -85,11 +117,5 @@ export async function revokeAllSessions(
   subjectId: string,
   now: number,
 ): Promise<void> {
-  forgetPlayerSessions((session) => session.role === role && session.subjectId === subjectId);
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(eq(sessions.role, role), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)),
-    );
+  await revokeSessionsStatement(db, { role, subjectId }, now);
 }

@@ -8,13 +8,20 @@ import {
   type ContributorLoginResponse,
   type StatusOk,
 } from "../../contract/auth";
-import { createAdminWithInvite, createInvite, findAdminByEmail } from "../data/people/admins";
+import type { AdminsResponse } from "../../contract/passwords";
+import {
+  createAdminWithInvite,
+  createInvite,
+  findAdminByEmail,
+  listAdmins,
+} from "../data/people/admins";
 import { findContributorByEmail } from "../data/people/contributors";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { clientBucket } from "../http/client-address";
 import { conflict, HttpError } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "../identity/passwords";
 import { revokeSession, startSession } from "../identity/sessions";
@@ -40,7 +47,7 @@ async function checkPassword(account: PasswordAccount | null, password: string) 
 
 const loginBody = validate("json", adminLoginBody);
 
-/** Sign-in for both admin areas (main admins and user-admins). */
+/** Sign-in for both admin areas (main admins and user-admins), invites and the admin list. */
 export const adminAuthRoutes = new Hono<AppEnv>()
   .post(adminPaths.login, loginBody, async (c) => {
     const { email, password } = c.req.valid("json");
@@ -88,6 +95,13 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       invite: code,
       expiresAt: new Date(expiresAt).toISOString(),
     } satisfies AdminInviteResponse);
+  })
+  .get(adminPaths.admins, screenOnNavigation, requireRole("admin"), async (c) => {
+    const you = c.get("session").subjectId;
+    const rows = await listAdmins(c.var.db);
+    return c.json({
+      data: rows.map((row) => ({ ...row, you: row.id === you })),
+    } satisfies AdminsResponse);
   })
   .post(adminPaths.contributorLogin, loginBody, async (c) => {
     const { email, password } = c.req.valid("json");

@@ -213,7 +213,19 @@ describe("the health check and the home counts", () => {
     expect(json).toEqual({
       pendingTickets: (before.pendingTickets as number) + 1,
       openPayouts: (before.openPayouts as number) + 1,
+      openPayoutsPaise: (before.openPayoutsPaise as number) + 100,
       pendingRequests: (before.pendingRequests as number) + 1,
+      // The live figures are proven in admin-dashboard.test.ts.
+      at: expect.any(Number),
+      online: expect.any(Number),
+      onlineBy: {
+        player: expect.any(Number),
+        visitor: expect.any(Number),
+        admin: expect.any(Number),
+      },
+      activePlayers: expect.any(Number),
+      answersLastHour: expect.any(Number),
+      correctLastHour: expect.any(Number),
       game: expect.objectContaining({ Status: "on" }),
     });
   });

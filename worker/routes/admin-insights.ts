@@ -8,6 +8,7 @@ import {
   type DashboardResponse,
 } from "../../contract/admin";
 import { adminPaths } from "../../contract/api-paths";
+import type { SocketAudience } from "../../contract/realtime";
 import {
   chartSources,
   countAttention,
@@ -15,6 +16,7 @@ import {
   databaseAnswers,
   moneyPerPeriod,
   readLastCron,
+  readLiveActivity,
   sumLedgerAccounts,
 } from "../data/insights";
 import { readRunSettings } from "../data/settings";
@@ -35,14 +37,24 @@ async function windowOf(db: Database, period: ChartPeriod) {
   return periodWindow(period, Date.now(), dayTimeZone);
 }
 
-/** Connected sockets over the hubs that answer; one unreachable hub must not fail the check. */
-async function countSockets(env: Env): Promise<number> {
-  const counts = await Promise.allSettled(allHubs(env).map((hub) => hub.connectedCount()));
-  return counts.reduce(
-    (sum, result) => sum + (result.status === "fulfilled" ? result.value : 0),
-    0,
-  );
+/**
+ * Connected sockets per audience over the hubs that answer; one unreachable hub must not
+ * fail the check or the dashboard.
+ */
+async function countSockets(env: Env): Promise<Record<SocketAudience, number>> {
+  const counts = await Promise.allSettled(allHubs(env).map((hub) => hub.connectedByAudience()));
+  const total = { player: 0, visitor: 0, admin: 0 };
+  for (const result of counts) {
+    if (result.status !== "fulfilled") continue;
+    total.player += result.value.player;
+    total.visitor += result.value.visitor;
+    total.admin += result.value.admin;
+  }
+  return total;
 }
+
+const sumOf = (counts: Record<SocketAudience, number>) =>
+  counts.player + counts.visitor + counts.admin;
 
 /** Platform totals, charts, health and what needs attention. */
 export const adminInsightRoutes = new Hono<AppEnv>()
@@ -78,7 +90,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       gameRoom(c.env)
         .status()
         .catch(() => null),
-      countSockets(c.env),
+      countSockets(c.env).then(sumOf),
       databaseAnswers(db),
     ]);
     const [lastCron, attention, totals] = database
@@ -93,6 +105,19 @@ export const adminInsightRoutes = new Hono<AppEnv>()
     } satisfies CheckResponse);
   })
   .get(adminPaths.dashboard, admin, async (c) => {
-    const [counts, game] = await Promise.all([countAttention(c.var.db), gameRoom(c.env).status()]);
-    return c.json({ ...counts, game } satisfies DashboardResponse);
+    const now = Date.now();
+    const [counts, activity, onlineBy, game] = await Promise.all([
+      countAttention(c.var.db),
+      readLiveActivity(c.var.db, now),
+      countSockets(c.env),
+      gameRoom(c.env).status(),
+    ]);
+    return c.json({
+      at: now,
+      online: sumOf(onlineBy),
+      onlineBy,
+      ...activity,
+      ...counts,
+      game,
+    } satisfies DashboardResponse);
   });

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   PLAYER_SEARCH_LIMIT,
-  type PlayerAdminView,
   type PlayersResponse,
   playersQuery,
   setPlayerBlockedBody,
@@ -11,31 +10,30 @@ import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { searchPlayers, setPlayerBlocked } from "../data/people/player-admin";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { actingAdmin, requireRole } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
+import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
+import { playerAdminView } from "./views/player-support";
 
 const admin = requireRole("admin");
 
-/** Finding and blocking players. */
+/** Finding and blocking players (the /admin/players screen). */
 export const adminPlayerRoutes = new Hono<AppEnv>()
-  .get(adminPaths.players, admin, validate("query", playersQuery), async (c) => {
-    const rows = await searchPlayers(
-      c.var.db,
-      c.req.valid("query").q || undefined,
-      PLAYER_SEARCH_LIMIT,
-    );
-    return c.json({
-      data: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email ?? "",
-        username: row.username,
-        status: row.status as PlayerAdminView["status"],
-        createdAt: row.createdAt,
-      })),
-    } satisfies PlayersResponse);
-  })
+  .get(
+    adminPaths.players,
+    screenOnNavigation,
+    admin,
+    validate("query", playersQuery),
+    async (c) => {
+      const rows = await searchPlayers(
+        c.var.db,
+        c.req.valid("query").q || undefined,
+        PLAYER_SEARCH_LIMIT,
+      );
+      return c.json({ data: rows.map(playerAdminView) } satisfies PlayersResponse);
+    },
+  )
   .patch(
     adminPaths.player.pattern,
     admin,
@@ -46,6 +44,7 @@ export const adminPlayerRoutes = new Hono<AppEnv>()
         c.var.db,
         c.req.valid("param").id,
         c.req.valid("json").blocked,
+        actingAdmin(c),
         Date.now(),
       );
       if (result === "missing") throw notFound("No such player");

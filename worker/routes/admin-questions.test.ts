@@ -55,6 +55,7 @@ describe("adding to the bank", () => {
           source: null,
           served: 0,
           answered: 0,
+          correct: 0,
           createdAt: expect.any(Number),
           retiredAt: null,
         },

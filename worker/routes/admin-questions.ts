@@ -14,15 +14,17 @@ import { readLanguage } from "../data/questions/languages";
 import {
   addLiveQuestion,
   editLiveQuestion,
+  findSimilarLiveQuestion,
   listLiveQuestions,
+  readLiveQuestion,
   retireLiveQuestion,
 } from "../data/questions/question-bank";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { actingAdmin, requireRole } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
-import { questionContentOf, toLiveQuestionView } from "./views/questions";
+import { questionContentOf, refuseNearDuplicate, toLiveQuestionView } from "./views/questions";
 
 const admin = requireRole("admin");
 const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
@@ -58,6 +60,9 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
         { path: "lang", message: "Unknown language" },
       ]);
     }
+    if (!body.allowSimilar) {
+      refuseNearDuplicate(await findSimilarLiveQuestion(db, body.lang, body.Questio), body.lang);
+    }
     const id = await addLiveQuestion(
       db,
       { ...questionContentOf(body), languageId: body.lang, createdBy: c.get("session").subjectId },
@@ -71,17 +76,28 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     idParam,
     validate("json", editLiveQuestionBody),
     async (c) => {
-      const changed = await editLiveQuestion(
-        c.var.db,
-        c.req.valid("param").id,
-        questionContentOf(c.req.valid("json")),
-      );
-      if (!changed) throw notFound("No such question");
+      const db = c.var.db;
+      const { allowSimilar, ...change } = c.req.valid("json");
+      const question = await readLiveQuestion(db, c.req.valid("param").id);
+      if (!question) throw notFound("No such question");
+      if (change.Questio !== undefined && !allowSimilar) {
+        const { languageId } = question;
+        refuseNearDuplicate(
+          await findSimilarLiveQuestion(db, languageId, change.Questio, question.id),
+          languageId,
+        );
+      }
+      await editLiveQuestion(db, question, questionContentOf(change), actingAdmin(c), Date.now());
       return c.json({ Status: "OK" } satisfies StatusOk);
     },
   )
   .post(adminPaths.retireQuestion.pattern, admin, idParam, async (c) => {
-    const found = await retireLiveQuestion(c.var.db, c.req.valid("param").id, Date.now());
+    const found = await retireLiveQuestion(
+      c.var.db,
+      c.req.valid("param").id,
+      actingAdmin(c),
+      Date.now(),
+    );
     if (!found) throw notFound("No such question");
     return c.json({ Status: "OK" } satisfies StatusOk);
   });

@@ -146,12 +146,13 @@ describe("deciding", () => {
     const stale = await readClaimRequest(db(), requestId);
     if (!stale) throw new Error("no request");
     const reject = { action: "reject", reason: "Duplicate" } as const;
+    const actor = { role: "admin", id: "test-admin" } as const;
     const changed = await Promise.all([
-      decideClaimRequest(db(), stale, reject, Date.now()),
-      decideClaimRequest(db(), stale, reject, Date.now()),
+      decideClaimRequest(db(), stale, reject, actor, Date.now()),
+      decideClaimRequest(db(), stale, reject, actor, Date.now()),
     ]);
     expect(changed.sort()).toEqual([false, true]);
-    expect(await decideClaimRequest(db(), stale, reject, Date.now())).toBe(false);
+    expect(await decideClaimRequest(db(), stale, reject, actor, Date.now())).toBe(false);
     expect(await starsOf(player)).toBe(5);
     expect(await stockOf(prizeId)).toBe(2);
   });

@@ -16,7 +16,7 @@ import {
 } from "../data/catalogue/claim-requests";
 import { CLAIM_TRANSITIONS, judgeClaimAction } from "../domain/claim-requests";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { actingAdmin, requireRole } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 
@@ -68,6 +68,7 @@ export const adminRequestRoutes = new Hono<AppEnv>()
           db,
           request,
           { action: decision.action, reason },
+          actingAdmin(c),
           Date.now(),
         );
         // Lost a race with another admin: the same decision is fine, another one is not.

@@ -4,13 +4,17 @@ import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { isEnabledLanguage } from "../data/questions/languages";
 import { listPoolQuestions, readPoolQuestion } from "../data/questions/pool-questions";
-import { selectIntoLanguage } from "../data/questions/question-bank";
+import {
+  findSimilarLiveQuestion,
+  isSelectedInto,
+  selectIntoLanguage,
+} from "../data/questions/question-bank";
 import { readContributorRewardPaise } from "../data/settings";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { validate } from "../http/validate";
-import { questionExists, toContributorQuestionView } from "./views/questions";
+import { questionExists, refuseNearDuplicate, toContributorQuestionView } from "./views/questions";
 
 const admin = requireRole("admin");
 const SELECT_A_LANGUAGE = "Please select a language!";
@@ -46,6 +50,14 @@ export const adminSelectionRoutes = new Hono<AppEnv>()
     }
     const pool = await readPoolQuestion(db, body._id);
     if (!pool) throw notFound("No such question in the pool");
+    // Its own copy is no near-duplicate: a second selection is SPEC.md's IN.
+    if (await isSelectedInto(db, pool.id, body.sel_lang)) throw questionExists();
+    if (!body.allowSimilar) {
+      refuseNearDuplicate(
+        await findSimilarLiveQuestion(db, body.sel_lang, pool.text),
+        body.sel_lang,
+      );
+    }
     const selected = await selectIntoLanguage(
       db,
       {

@@ -2,17 +2,12 @@ import { Hono } from "hono";
 import type { EconomyReport, EconomySettings } from "../../contract/admin";
 import { adminPaths } from "../../contract/api-paths";
 import { readOffersOnSale } from "../data/catalogue/catalogue-admin";
-import {
-  readContributorRewardPaise,
-  readRunSettings,
-  writeContributorRewardPaise,
-  writeRunSettings,
-} from "../data/settings";
+import { readContributorRewardPaise, readRunSettings, saveEconomySettings } from "../data/settings";
 import type { Database } from "../db/client";
 import { economyOf } from "../domain/economy";
 import { economySettingsSchema } from "../domain/economy-settings";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { actingAdmin, requireRole } from "../http/auth";
 import { validate } from "../http/validate";
 
 const admin = requireRole("admin");
@@ -34,9 +29,12 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
   .put(adminPaths.runSettings, admin, validate("json", economySettingsSchema), async (c) => {
     const { contributorRewardPaise, ...run } = c.req.valid("json");
     const db = c.var.db;
-    const now = Date.now();
-    await writeRunSettings(db, run, now);
-    await writeContributorRewardPaise(db, contributorRewardPaise, now);
+    await saveEconomySettings(
+      db,
+      { run, contributorRewardPaise, before: await readEconomySettings(db) },
+      actingAdmin(c),
+      Date.now(),
+    );
     return c.json(await readEconomySettings(db));
   })
   .post(adminPaths.economyPreview, admin, validate("json", economySettingsSchema), async (c) => {

@@ -13,7 +13,7 @@ import {
   setContributorDisabled,
 } from "../data/people/contributors";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { actingAdmin, requireRole } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { hashPassword } from "../identity/passwords";
@@ -56,6 +56,7 @@ export const contributorRoutes = new Hono<AppEnv>()
         c.var.db,
         c.req.valid("param").id,
         c.req.valid("json").disabled,
+        actingAdmin(c),
         Date.now(),
       );
       if (!found) throw notFound("No such user-admin");

@@ -8,10 +8,12 @@ import {
   type NewGoogleUserResponse,
   type StatusOk,
 } from "../../contract/auth";
+import { recordSignIn } from "../data/people/player-support";
 import { readActivePlayer, recordPlayerDevice, upsertPlayer } from "../data/people/players";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { clientBucket } from "../http/client-address";
+import { edgeLocation } from "../http/edge-location";
 import { HttpError } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
@@ -22,7 +24,8 @@ const signInBody = validate("json", googleSignInBody);
 
 /**
  * Player sign-in (DESIGN.md section 3): identity comes only from the verified ID token;
- * the body's email must match it.
+ * the body's email must match it. Each session started records where the edge saw the
+ * request come from (decision 011), in place of SPEC.md's client-sent `/new/ip/data`.
  */
 export const playerAuthRoutes = new Hono<AppEnv>()
   .get(apiPaths.authConfig, (c) => {
@@ -35,7 +38,11 @@ export const playerAuthRoutes = new Hono<AppEnv>()
   })
   .post(apiPaths.googleAuth, signInBody, async (c) => {
     const { player } = await signInPlayer(c, c.req.valid("json"));
-    const session = await startSession(c.var.db, "player", player.id, Date.now());
+    const now = Date.now();
+    const [session] = await Promise.all([
+      startSession(c.var.db, "player", player.id, now),
+      recordSignIn(c.var.db, player.id, edgeLocation(c.req.raw), now),
+    ]);
     return c.json({
       Status: "OK",
       token: session.token,

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { balancesOf, credit } from "../data/money/ledger";
-import { players } from "../db/schema/identity";
+import { playerSignIns, players } from "../db/schema/identity";
 import { languages } from "../db/schema/questions";
 import { ledgerReference } from "../domain/ledger";
 import { call, db, devIdToken, signInBody, signInPlayer } from "../test/harness";
@@ -83,12 +83,14 @@ describe("personal data", () => {
     const { json, response } = await call("/api/data/export", { token: player.token });
     expect(response.headers.get("Content-Disposition")).toContain("attachment");
     expect(json.profile).toMatchObject({ id: player.userId, email: player.email });
+    // Issue 14: where the edge saw the sign-ins come from is the player's data too.
+    expect(json.signIns).toEqual([{ signedInAt: expect.any(Number), city: null, country: null }]);
     const text = JSON.stringify(json);
     expect(text).not.toContain(other.userId);
     expect(text).not.toMatch(/token_hash|tokenHash|googleSubject/);
   });
 
-  it("deactivates: sessions end, personal fields go, the same Google account starts afresh", async () => {
+  it("deactivates: sessions end, personal fields and sign-in places go, the same Google account starts afresh", async () => {
     const player = await signInPlayer();
     await credit(
       db(),
@@ -105,6 +107,11 @@ describe("personal data", () => {
       (await call("/api/account/deactivate", { method: "POST", token: player.token })).status,
     ).toBe(200);
     expect((await call("/api/me", { token: player.token })).status).toBe(401);
+    const signIns = await db()
+      .select()
+      .from(playerSignIns)
+      .where(eq(playerSignIns.playerId, player.userId));
+    expect(signIns).toEqual([]);
     const [row] = await db().select().from(players).where(eq(players.id, player.userId));
     expect(row).toMatchObject({
       email: null,

@@ -5,7 +5,8 @@ import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
-import { accountLabel, formatMoment, formatMovement } from "./account-format";
+import { accountLabel, formatMovement } from "../../lib/ledger-format";
+import { formatMoment } from "./account-format";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
 

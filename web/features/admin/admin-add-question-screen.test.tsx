@@ -1,5 +1,6 @@
 // Proves /admin/addquestion: a language is required (disabled ones offered and marked),
-// the same question rules as a user-admin's, and the question posted into the bank.
+// the same question rules as a user-admin's, the question posted into the bank, and a
+// near-duplicate (issue 14) shown beside it and added anyway with allowSimilar.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
 import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
@@ -9,6 +10,23 @@ import { AdminAddQuestionScreen } from "./admin-add-question-screen";
 
 const renderAdd = () => renderScreen(<AdminAddQuestionScreen />, "/admin/addquestion");
 const field = (name: string) => screen.getByLabelText(name);
+
+/** The form filled with "9 + 6 = ?" (B right) for English, ready to add. */
+async function fillForm(user: ReturnType<typeof renderAdd>["user"]) {
+  await user.type(field("Question"), "9 + 6 = ?");
+  for (const [label, text] of [
+    ["Option A", "14"],
+    ["Option B", "15"],
+    ["Option C", "16"],
+    ["Option D", "13"],
+  ] as const) {
+    await user.type(field(label), text);
+  }
+  await user.selectOptions(field("Answer"), "b: 15");
+  await user.selectOptions(field("Difficulty"), "Easy");
+  await user.type(field("Seconds"), "15");
+  await user.selectOptions(field("Language"), "English");
+}
 
 beforeEach(() => {
   localStorage.setItem("token", "admin-token");
@@ -74,21 +92,45 @@ it("shows the server's message when the question cannot be added", async () => {
   const { user } = renderAdd();
   await screen.findByRole("option", { name: "Hindi" });
 
-  await user.type(field("Question"), "9 + 6 = ?");
-  for (const [label, text] of [
-    ["Option A", "14"],
-    ["Option B", "15"],
-    ["Option C", "16"],
-    ["Option D", "13"],
-  ] as const) {
-    await user.type(field(label), text);
-  }
-  await user.selectOptions(field("Answer"), "b: 15");
-  await user.selectOptions(field("Difficulty"), "Easy");
-  await user.type(field("Seconds"), "15");
-  await user.selectOptions(field("Language"), "English");
+  await fillForm(user);
   await user.click(screen.getByRole("button", { name: "Add Question" }));
 
   expect(await screen.findByRole("alertdialog", { name: "Too many requests." })).toBeVisible();
   expect(field("Question")).toHaveValue("9 + 6 = ?");
+});
+
+it("shows a near-duplicate beside the question and adds it anyway with allowSimilar", async () => {
+  const requests = mockFetch({
+    [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    "POST /admin/questions": async (request) => {
+      const body = (await request.json()) as { allowSimilar?: boolean };
+      if (body.allowSimilar) return jsonResponse({ Status: "OK", id: "q-9" }, 201);
+      return jsonResponse(
+        {
+          error: "near_duplicate",
+          message: "This reads like a live question of the same language",
+          similar: { _id: "q-3", Questio: "9+6=?", lang: "en", similarity: 1 },
+        },
+        409,
+      );
+    },
+  });
+  const { user } = renderAdd();
+  await screen.findByRole("option", { name: "Hindi" });
+
+  await fillForm(user);
+  await user.click(screen.getByRole("button", { name: "Add Question" }));
+
+  const notice = await screen.findByRole("alert");
+  expect(notice).toHaveTextContent("9+6=?");
+  expect(notice).toHaveTextContent("9 + 6 = ?");
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  expect(field("Question")).toHaveValue("9 + 6 = ?");
+  await user.click(screen.getByRole("button", { name: "Add Question anyway" }));
+
+  expect(await screen.findByText("Added the question to English.")).toBeVisible();
+  const posts = callsTo(requests, "POST", "/admin/questions");
+  expect(posts).toHaveLength(2);
+  expect(await posts[1]?.json()).toMatchObject({ Questio: "9 + 6 = ?", allowSimilar: true });
+  await waitFor(() => expect(field("Question")).toHaveValue(""));
 });

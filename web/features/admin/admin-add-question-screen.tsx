@@ -4,8 +4,12 @@ import { Link } from "react-router";
 import type { AddLiveQuestionBody, CreatedResponse } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
-import { QuestionForm, type QuestionSubmitResult } from "../../components/question-form";
-import { type QuestionPayload, questionFieldErrors } from "../../components/question-rules";
+import {
+  QuestionForm,
+  type QuestionSubmitOptions,
+  type QuestionSubmitResult,
+} from "../../components/question-form";
+import { type QuestionPayload, questionRefusalOf } from "../../components/question-rules";
 import { LoadFailure } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
 import { messageUnless } from "../../lib/api-errors";
@@ -34,17 +38,24 @@ export function AdminAddQuestionScreen() {
         body,
       }),
     onSuccess: (_, body) => setNotice(`Added the question to ${nameOf(body.lang)}.`),
-    meta: { failureMessage: messageUnless(questionFieldErrors) },
+    meta: { failureMessage: messageUnless(questionRefusalOf) },
   });
 
-  async function add({ img, lang, ...fields }: QuestionPayload): Promise<QuestionSubmitResult> {
+  async function add(
+    { img, lang, ...fields }: QuestionPayload,
+    { allowSimilar }: QuestionSubmitOptions,
+  ): Promise<QuestionSubmitResult> {
     setNotice("");
     try {
-      await adding.mutateAsync({ ...fields, lang, ...(img ? { img } : {}) });
+      await adding.mutateAsync({
+        ...fields,
+        lang,
+        ...(img ? { img } : {}),
+        ...(allowSimilar ? { allowSimilar } : {}),
+      });
       return { reset: true };
     } catch (error) {
-      const fieldErrors = questionFieldErrors(error);
-      return fieldErrors ? { fieldErrors } : {};
+      return questionRefusalOf(error) ?? {};
     }
   }
 

@@ -1,3 +1,6 @@
-/** The languages panel's place on /admin/questions, which the admin menu links to. */
-export const LANGUAGES_ANCHOR = "languages";
-export const LANGUAGES_HASH = `#${LANGUAGES_ANCHOR}`;
+/**
+ * The reward pool's place on the payout screen (/admin/add/reward), which the admin menu
+ * links to: that screen's Reward Pool section carries this id.
+ */
+export const REWARD_POOL_ANCHOR = "reward-pool";
+export const REWARD_POOL_HASH = `#${REWARD_POOL_ANCHOR}`;

@@ -9,6 +9,7 @@ import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
 import { messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
+import { paths } from "../../lib/paths";
 import {
   type FieldSpec,
   type FieldValues,
@@ -17,7 +18,7 @@ import {
   SpecFields,
   useSpecForm,
 } from "./admin-fields";
-import { BusyButton, EmptyState } from "./admin-parts";
+import { BusyButton, EmptyState, ScreenTabs } from "./admin-parts";
 import { useListChange } from "./use-list-change";
 
 /**
@@ -27,6 +28,12 @@ import { useListChange } from "./use-list-change";
  */
 
 type Entry = { id: string; name: string; active: boolean; imageUrl?: string | null };
+
+/** The two catalogues share the menu's "Coupons and prizes" entry. */
+const catalogueTabs = [
+  { to: paths.adminCoupons, label: "Coupons (coins)" },
+  { to: paths.adminPrize, label: "Prizes (stars)" },
+] as const;
 
 export type CatalogueConfig<E extends Entry, Key extends keyof E & string> = {
   title: string;
@@ -61,6 +68,7 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
   return (
     <section className="screen screen-wide">
       <PageTitle title={config.title} />
+      <ScreenTabs label="Catalogues" tabs={catalogueTabs} />
       <h1>{config.title}</h1>
       <p>{config.intro}</p>
       <p className="form-status" role="status">

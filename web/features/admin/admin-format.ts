@@ -21,3 +21,10 @@ export function hueOf(id: string): number {
   for (const char of id) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
   return hash % 360;
 }
+
+/** A player's account status in words. */
+export const playerStatusLabels: Record<"active" | "blocked" | "deactivated", string> = {
+  active: "Active",
+  blocked: "Blocked",
+  deactivated: "Deactivated",
+};

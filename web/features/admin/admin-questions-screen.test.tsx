@@ -1,6 +1,8 @@
-// Proves /admin/questions: the live bank's filters, search and paging as query parameters,
-// editing a question in a dialog (with the server's field messages), retiring one after a
-// confirmation, and the languages panel (add, rename, enable and disable).
+// Proves /admin/questions (issue 14): the live bank as compact rows (text, language,
+// difficulty, served, answered, correct rate), 25 to a page with page controls; filters,
+// search and page kept in the address (read from it on load, written on change); a row
+// opening to edit (with the server's field messages, and a near-duplicate shown side by
+// side and saved anyway with allowSimilar) or to retire after a confirmation.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveQuestionView } from "../../../contract/admin";
@@ -28,6 +30,7 @@ function liveQuestion(overrides: Partial<LiveQuestionView> = {}): LiveQuestionVi
     source: "pq-1",
     served: 40,
     answered: 31,
+    correct: 23,
     createdAt: Date.UTC(2026, 2, 1),
     retiredAt: null,
     ...overrides,
@@ -38,7 +41,13 @@ const page = (data: LiveQuestionView[], total = data.length, pageNumber = 1) =>
   jsonResponse({ data, total, page: pageNumber, pageSize: 25 });
 
 const renderBank = (entry = BANK) => renderScreen(<AdminQuestionsScreen />, BANK, entry);
-const card = (text: string) => screen.findByRole("article", { name: text });
+/** A question's row, found by its toggle (named by the question's text). */
+const row = async (text: string) =>
+  (await screen.findByRole("button", { name: text })).closest("li") as HTMLElement;
+const open = async (user: ReturnType<typeof renderBank>["user"], text: string) => {
+  await user.click(await screen.findByRole("button", { name: text }));
+  return within(await row(text));
+};
 const bankReads = (requests: Request[]) =>
   callsTo(requests, "GET", BANK).map((request) => new URL(request.url).searchParams);
 
@@ -48,27 +57,50 @@ beforeEach(() => {
 });
 
 describe("/admin/questions list", () => {
-  it("shows each question with its language, counts and right answer", async () => {
+  it("shows each question as a row with its language, counts and correct rate", async () => {
     mockFetch({
-      [`GET ${BANK}`]: () => page([liveQuestion()]),
+      [`GET ${BANK}`]: () =>
+        page([
+          liveQuestion(),
+          liveQuestion({ _id: "q-2", Questio: "New?", answered: 0, correct: 0 }),
+        ]),
       [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     renderBank();
 
-    const item = within(await card("भारत की राजधानी क्या है?"));
-    expect(screen.getByText("1 question")).toBeVisible();
-    const detail = (label: string) =>
-      item.getAllByRole("term").find((term) => term.textContent === label)?.nextElementSibling
-        ?.textContent;
-    await waitFor(() => expect(detail("Language")).toBe("Hindi"));
-    expect(detail("Served")).toBe("40");
-    expect(detail("Answered")).toBe("31");
-    expect(detail("Source")).toBe("Selected from a user-admin");
-    expect(
-      within(item.getByRole("list", { name: "Options" }))
-        .getAllByRole("listitem")
-        .map((option) => option.textContent),
-    ).toEqual(["A मुंबई", "B कोलकाता", "C नई दिल्ली✓ Correct answer", "D चेन्नई"]);
+    const first = await row("भारत की राजधानी क्या है?");
+    expect(screen.getByText("2 questions")).toBeVisible();
+    await waitFor(() => expect(first).toHaveTextContent("Language: Hindi"));
+    expect(first).toHaveTextContent("Difficulty: Easy");
+    expect(first).toHaveTextContent("Served: 40");
+    expect(first).toHaveTextContent("Answered: 31");
+    expect(first).toHaveTextContent("Correct: 74 %");
+    expect(await row("New?")).toHaveTextContent("Correct: —");
+    expect(within(first).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "भारत की राजधानी क्या है?" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  it("reads its filters and page from the address", async () => {
+    const requests = mockFetch({
+      [`GET ${BANK}`]: () => page([liveQuestion()], 60, 2),
+      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    });
+    renderBank(`${BANK}?lang=hi&tough=Easy&q=capital&page=2`);
+
+    await row("भारत की राजधानी क्या है?");
+    const read = bankReads(requests).at(-1);
+    expect(Object.fromEntries(read ?? [])).toEqual({
+      lang: "hi",
+      tough: "Easy",
+      q: "capital",
+      page: "2",
+    });
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("capital");
+    expect(await screen.findByRole("combobox", { name: "Language" })).toHaveValue("hi");
+    expect(screen.getByText("Page 2 of 3")).toBeVisible();
   });
 
   it("sends the language, difficulty and search as query parameters", async () => {
@@ -105,14 +137,14 @@ describe("/admin/questions list", () => {
       [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     const { user } = renderBank();
-    await card("Question on page 1");
+    await row("Question on page 1");
     const pager = screen.getByRole("navigation", { name: "Pages" });
     expect(within(pager).getByText("Page 1 of 2")).toBeVisible();
     expect(within(pager).getByRole("button", { name: "Previous page" })).toBeDisabled();
 
     await user.click(within(pager).getByRole("button", { name: "Next page" }));
 
-    expect(await card("Question on page 2")).toBeVisible();
+    expect(await row("Question on page 2")).toBeVisible();
     expect(bankReads(requests).at(-1)?.get("page")).toBe("2");
     expect(screen.getByRole("button", { name: "Next page" })).toBeDisabled();
   });
@@ -139,7 +171,7 @@ describe("/admin/questions list", () => {
 });
 
 describe("/admin/questions edit and retire", () => {
-  it("edits a question in a dialog and saves every field", async () => {
+  it("opens a row to edit its question and saves every field", async () => {
     let saved = false;
     const requests = mockFetch({
       [`GET ${BANK}`]: () =>
@@ -152,18 +184,18 @@ describe("/admin/questions edit and retire", () => {
     });
     const { user } = renderBank();
 
-    await user.click(
-      within(await card("भारत की राजधानी क्या है?")).getByRole("button", { name: "Edit" }),
+    const editor = await open(user, "भारत की राजधानी क्या है?");
+    expect(screen.getByRole("button", { name: "भारत की राजधानी क्या है?" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
     );
-    const dialog = within(screen.getByRole("dialog", { name: "Edit question" }));
-    expect(dialog.getByLabelText("Question")).toHaveFocus();
-    expect(dialog.queryByLabelText(/Language/)).not.toBeInTheDocument();
-    await user.clear(dialog.getByLabelText("Question"));
-    await user.type(dialog.getByLabelText("Question"), "What is India's capital?");
-    await user.click(dialog.getByRole("button", { name: "Save" }));
+    expect(editor.queryByLabelText(/Language/)).not.toBeInTheDocument();
+    await user.clear(editor.getByLabelText("Question"));
+    await user.type(editor.getByLabelText("Question"), "What is India's capital?");
+    await user.click(editor.getByRole("button", { name: "Save" }));
 
-    expect(await card("What is India's capital?")).toBeVisible();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(await row("What is India's capital?")).toBeVisible();
+    expect(screen.queryByLabelText("Question")).not.toBeInTheDocument();
     expect(await callsTo(requests, "PATCH", "/admin/questions/q-1")[0]?.json()).toEqual({
       Questio: "What is India's capital?",
       img: "",
@@ -178,7 +210,7 @@ describe("/admin/questions edit and retire", () => {
     expect(screen.getByText("Saved the question.")).toBeVisible();
   });
 
-  it("keeps the dialog open with the server's message on a refused field", async () => {
+  it("keeps the row open with the server's message on a refused field", async () => {
     mockFetch({
       [`GET ${BANK}`]: () => page([liveQuestion()]),
       [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
@@ -199,14 +231,46 @@ describe("/admin/questions edit and retire", () => {
     });
     const { user } = renderBank();
 
-    await user.click(
-      within(await card("भारत की राजधानी क्या है?")).getByRole("button", { name: "Edit" }),
-    );
-    const dialog = within(screen.getByRole("dialog", { name: "Edit question" }));
-    await user.click(dialog.getByRole("button", { name: "Save" }));
+    const editor = await open(user, "भारत की राजधानी क्या है?");
+    await user.click(editor.getByRole("button", { name: "Save" }));
 
-    await waitFor(() => expect(dialog.getByLabelText("Image URL (optional)")).toBeInvalid());
-    expect(dialog.getByLabelText("Image URL (optional)")).toHaveFocus();
+    await waitFor(() => expect(editor.getByLabelText("Image URL (optional)")).toBeInvalid());
+    expect(editor.getByLabelText("Image URL (optional)")).toHaveFocus();
+  });
+
+  it("shows a near-duplicate beside the edit and saves it anyway with allowSimilar", async () => {
+    const requests = mockFetch({
+      [`GET ${BANK}`]: () => page([liveQuestion()]),
+      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+      "PATCH /admin/questions/q-1": async (request) => {
+        const body = (await request.json()) as { allowSimilar?: boolean };
+        if (body.allowSimilar) return jsonResponse({ Status: "OK" });
+        return jsonResponse(
+          {
+            error: "near_duplicate",
+            message: "This reads like a live question of the same language",
+            similar: { _id: "q-9", Questio: "भारत की राजधानी?", lang: "hi", similarity: 0.93 },
+          },
+          409,
+        );
+      },
+    });
+    const { user } = renderBank();
+
+    const editor = await open(user, "भारत की राजधानी क्या है?");
+    await user.click(editor.getByRole("button", { name: "Save" }));
+
+    const notice = within(await editor.findByRole("alert"));
+    expect(notice.getByText(/93 % alike/)).toBeVisible();
+    expect(notice.getByText("भारत की राजधानी?")).toBeVisible();
+    expect(notice.getByText("भारत की राजधानी क्या है?")).toBeVisible();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await user.click(notice.getByRole("button", { name: "Save anyway" }));
+
+    expect(await screen.findByText("Saved the question.")).toBeVisible();
+    const patches = callsTo(requests, "PATCH", "/admin/questions/q-1");
+    expect(patches).toHaveLength(2);
+    expect(await patches[1]?.json()).toMatchObject({ allowSimilar: true });
   });
 
   it("retires a question after a confirmation", async () => {
@@ -222,9 +286,8 @@ describe("/admin/questions edit and retire", () => {
     });
     const { user } = renderBank();
 
-    await user.click(
-      within(await card("भारत की राजधानी क्या है?")).getByRole("button", { name: "Retire" }),
-    );
+    const editor = await open(user, "भारत की राजधानी क्या है?");
+    await user.click(editor.getByRole("button", { name: "Retire this question" }));
     await user.click(
       within(screen.getByRole("alertdialog", { name: "Retire this question?" })).getByRole(
         "button",
@@ -235,145 +298,16 @@ describe("/admin/questions edit and retire", () => {
     expect(
       await screen.findByText("Retired the question. Players are never served it again."),
     ).toBeVisible();
-    expect(
-      await screen.findByText(`Retired ${formatDateTime(Date.UTC(2026, 2, 2))}`),
-    ).toBeVisible();
     expect(callsTo(requests, "POST", "/admin/questions/q-1/retire")).toHaveLength(1);
-    const item = within(await card("भारत की राजधानी क्या है?"));
-    expect(item.queryByRole("button", { name: "Retire" })).not.toBeInTheDocument();
-    expect(item.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
-  });
-});
-
-describe("/admin/questions languages panel", () => {
-  const panel = () => screen.getByRole("region", { name: "Languages" });
-
-  it("adds a language and reads the list again", async () => {
-    let added = false;
-    const requests = mockFetch({
-      [`GET ${BANK}`]: () => page([]),
-      [`GET ${LANGUAGES_PATH}`]: () =>
-        jsonResponse({
-          Data: added
-            ? [...languages, { id: "bn", code: "bn", name: "Bengali", enabled: true }]
-            : languages,
-        }),
-      "POST /admin/languages": () => {
-        added = true;
-        return jsonResponse({ Status: "OK", id: "bn" }, 201);
-      },
-    });
-    const { user } = renderBank();
-    await within(panel()).findByText("Hindi");
-
-    await user.type(within(panel()).getByLabelText("Code"), "bn");
-    await user.type(within(panel()).getByLabelText("Name"), "Bengali");
-    await user.click(within(panel()).getByRole("button", { name: "Add language" }));
-
-    expect(await within(panel()).findByText("Bengali")).toBeVisible();
-    expect(await callsTo(requests, "POST", "/admin/languages")[0]?.json()).toEqual({
-      code: "bn",
-      name: "Bengali",
-    });
-    expect(within(panel()).getByText("Added Bengali. It is enabled.")).toBeVisible();
-  });
-
-  it("checks a new language's code before sending it", async () => {
-    const requests = mockFetch({
-      [`GET ${BANK}`]: () => page([]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
-    });
-    const { user } = renderBank();
-    await within(panel()).findByText("Hindi");
-
-    await user.type(within(panel()).getByLabelText("Code"), "Bengali!");
-    await user.click(within(panel()).getByRole("button", { name: "Add language" }));
-
-    expect(within(panel()).getByLabelText("Code")).toBeInvalid();
-    expect(within(panel()).getByLabelText("Code")).toHaveAccessibleDescription(
-      /A code is 2 to 10 lowercase letters or hyphens$/,
-    );
-    expect(within(panel()).getByLabelText("Name")).toBeInvalid();
-    expect(callsTo(requests, "POST", "/admin/languages")).toHaveLength(0);
-  });
-
-  it("disables and enables a language", async () => {
-    const requests = mockFetch({
-      [`GET ${BANK}`]: () => page([]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
-      "PATCH /admin/languages/hi": () => jsonResponse({ Status: "OK" }),
-      "PATCH /admin/languages/ta": () => jsonResponse({ Status: "OK" }),
-    });
-    const { user } = renderBank();
-
-    await user.click(await within(panel()).findByRole("button", { name: "Disable Hindi" }));
-    await waitFor(() => expect(callsTo(requests, "PATCH", "/admin/languages/hi")).toHaveLength(1));
-    await user.click(within(panel()).getByRole("button", { name: "Enable Tamil" }));
-    await waitFor(() => expect(callsTo(requests, "PATCH", "/admin/languages/ta")).toHaveLength(1));
-
-    expect(await callsTo(requests, "PATCH", "/admin/languages/hi")[0]?.json()).toEqual({
-      enabled: false,
-    });
-    expect(await callsTo(requests, "PATCH", "/admin/languages/ta")[0]?.json()).toEqual({
-      enabled: true,
-    });
-  });
-
-  it("shows the server's message when English is disabled", async () => {
-    mockFetch({
-      [`GET ${BANK}`]: () => page([]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
-      "PATCH /admin/languages/en": () =>
-        jsonResponse(
-          {
-            error: "conflict",
-            message: "English is what players of a disabled language get; it stays enabled",
-          },
-          409,
-        ),
-    });
-    const { user } = renderBank();
-
-    await user.click(await within(panel()).findByRole("button", { name: "Disable English" }));
-
+    const retiredRow = await open(user, "भारत की राजधानी क्या है? (retired)");
     expect(
-      await screen.findByRole("alertdialog", {
-        name: "English is what players of a disabled language get; it stays enabled",
-      }),
+      retiredRow.getByText(
+        `Retired ${formatDateTime(Date.UTC(2026, 2, 2))}: players are never served it again.`,
+      ),
     ).toBeVisible();
-  });
-
-  it("renames a language", async () => {
-    const requests = mockFetch({
-      [`GET ${BANK}`]: () => page([]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
-      "PATCH /admin/languages/hi": () => jsonResponse({ Status: "OK" }),
-    });
-    const { user } = renderBank();
-
-    await user.click(await within(panel()).findByRole("button", { name: "Rename Hindi" }));
-    const name = within(panel()).getByLabelText("New name for hi");
-    expect(name).toHaveFocus();
-    await user.clear(name);
-    await user.type(name, "हिन्दी");
-    await user.click(within(panel()).getByRole("button", { name: "Save name" }));
-
-    await waitFor(() => expect(callsTo(requests, "PATCH", "/admin/languages/hi")).toHaveLength(1));
-    expect(await callsTo(requests, "PATCH", "/admin/languages/hi")[0]?.json()).toEqual({
-      name: "हिन्दी",
-    });
-    expect(await within(panel()).findByText("Renamed hi to हिन्दी.")).toBeVisible();
-  });
-
-  it("brings the reader to the panel from the menu's Languages link", async () => {
-    mockFetch({
-      [`GET ${BANK}`]: () => page([]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
-    });
-    renderBank(`${BANK}#languages`);
-
-    await waitFor(() =>
-      expect(screen.getByRole("heading", { level: 2, name: "Languages" })).toHaveFocus(),
-    );
+    expect(retiredRow.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    expect(
+      retiredRow.queryByRole("button", { name: "Retire this question" }),
+    ).not.toBeInTheDocument();
   });
 });

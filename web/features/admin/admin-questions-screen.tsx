@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import type {
   EditLiveQuestionBody,
   LiveQuestionsResponse,
@@ -11,17 +11,16 @@ import type { StatusOk } from "../../../contract/auth";
 import { difficulties } from "../../../contract/contributor";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { PageTitle } from "../../components/page-title";
-import type { QuestionSubmitResult } from "../../components/question-form";
-import { type QuestionPayload, questionFieldErrors } from "../../components/question-rules";
+import type { QuestionSubmitOptions, QuestionSubmitResult } from "../../components/question-form";
+import { type QuestionPayload, questionRefusalOf } from "../../components/question-rules";
 import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
 import { messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
-import { LANGUAGES_ANCHOR, LANGUAGES_HASH } from "./admin-anchors";
+import { paths } from "../../lib/paths";
 import { formatCount } from "./admin-format";
-import { AdminLanguagesPanel } from "./admin-languages-panel";
-import { EmptyState } from "./admin-parts";
-import { EditQuestionDialog, LiveQuestionCard } from "./live-question-card";
+import { EmptyState, Pager } from "./admin-parts";
+import { LiveQuestionRow } from "./live-question-row";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 
 /** The list's filters, kept in the address so a page of results can be reloaded or shared. */
@@ -46,8 +45,9 @@ function useFilters() {
 }
 
 /**
- * /admin/questions: the live bank players are served from, by language. Filter, search,
- * page, edit a question in a dialog or retire it; the languages panel is below.
+ * /admin/questions: the live bank players are served from, 25 compact rows to a page
+ * (issue 14). Filters, search and page live in the address; a row opens to edit or
+ * retire its question. Languages have their own screen.
  */
 export function AdminQuestionsScreen() {
   const { filters, update } = useFilters();
@@ -61,20 +61,10 @@ export function AdminQuestionsScreen() {
   );
   const languages = useAdminLanguages();
   const nameOf = languageNamer(languages.data?.Data);
-  const [editing, setEditing] = useState<LiveQuestionView | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
   const [retiring, setRetiring] = useState<LiveQuestionView | null>(null);
   const [notice, setNotice] = useState("");
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const languagesHeadingRef = useRef<HTMLHeadingElement>(null);
-  const { hash } = useLocation();
-  const languagesLoaded = languages.data !== undefined;
-
-  useEffect(() => {
-    if (hash === LANGUAGES_HASH && languagesLoaded) {
-      languagesHeadingRef.current?.scrollIntoView?.();
-      languagesHeadingRef.current?.focus();
-    }
-  }, [hash, languagesLoaded]);
 
   const saving = useMutation({
     mutationFn: ({ question, body }: { question: LiveQuestionView; body: EditLiveQuestionBody }) =>
@@ -84,11 +74,11 @@ export function AdminQuestionsScreen() {
         body,
       }),
     onSuccess: () => {
-      setEditing(null);
+      setOpenId(null);
       setNotice("Saved the question.");
       void bank.refetch();
     },
-    meta: { failureMessage: messageUnless(questionFieldErrors) },
+    meta: { failureMessage: messageUnless(questionRefusalOf) },
   });
   const retirement = useMutation({
     mutationFn: (question: LiveQuestionView) =>
@@ -99,6 +89,7 @@ export function AdminQuestionsScreen() {
     onError: () => setRetiring(null),
     onSuccess: () => {
       setRetiring(null);
+      setOpenId(null);
       setNotice("Retired the question. Players are never served it again.");
       listHeadingRef.current?.focus();
       void bank.refetch();
@@ -107,15 +98,17 @@ export function AdminQuestionsScreen() {
 
   async function save(
     question: LiveQuestionView,
-    payload: QuestionPayload,
+    { lang: _unused, ...fields }: QuestionPayload,
+    { allowSimilar }: QuestionSubmitOptions,
   ): Promise<QuestionSubmitResult> {
-    const { lang: _unused, ...body } = payload;
     try {
-      await saving.mutateAsync({ question, body });
+      await saving.mutateAsync({
+        question,
+        body: { ...fields, ...(allowSimilar ? { allowSimilar } : {}) },
+      });
       return {};
     } catch (error) {
-      const fieldErrors = questionFieldErrors(error);
-      return fieldErrors ? { fieldErrors } : {};
+      return questionRefusalOf(error) ?? {};
     }
   }
 
@@ -124,8 +117,9 @@ export function AdminQuestionsScreen() {
       <PageTitle title="Questions" />
       <h1>Questions</h1>
       <p>
-        The live bank players are served from. <a href={LANGUAGES_HASH}>Languages</a> are below the
-        list.
+        The live bank players are served from. Open a question to edit or retire it;{" "}
+        <Link to={paths.adminAddQuestion}>add one</Link> or manage the{" "}
+        <Link to={paths.adminLanguages}>languages</Link>.
       </p>
       <QuestionFilters filters={filters} languages={languages.data?.Data ?? []} onChange={update} />
       <h2 ref={listHeadingRef} tabIndex={-1} className="admin-list-heading">
@@ -136,7 +130,6 @@ export function AdminQuestionsScreen() {
       </p>
       <ReadView read={bank} what="the questions">
         {(data) => {
-          const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
           const filtered = Boolean(filters.lang || filters.tough || filters.q);
           return (
             <>
@@ -148,54 +141,41 @@ export function AdminQuestionsScreen() {
                     : "No questions in the bank yet."}
                 </EmptyState>
               ) : (
-                <ul className="card-list">
-                  {data.data.map((question) => (
-                    <li key={question._id}>
-                      <LiveQuestionCard
+                <>
+                  <div className="question-rows-head" aria-hidden="true">
+                    {["Question", "Language", "Difficulty", "Served", "Answered", "Correct"].map(
+                      (title) => (
+                        <span key={title}>{title}</span>
+                      ),
+                    )}
+                  </div>
+                  <ul className="question-rows" aria-label="Questions on this page">
+                    {data.data.map((question) => (
+                      <LiveQuestionRow
+                        key={question._id}
                         question={question}
                         languageName={nameOf}
-                        onEdit={() => setEditing(question)}
+                        open={openId === question._id}
+                        onToggle={() =>
+                          setOpenId((current) => (current === question._id ? null : question._id))
+                        }
+                        onSave={(payload, options) => save(question, payload, options)}
                         onRetire={() => setRetiring(question)}
                       />
-                    </li>
-                  ))}
-                </ul>
+                    ))}
+                  </ul>
+                </>
               )}
-              {pages > 1 && (
-                <nav aria-label="Pages" className="pager">
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={data.page <= 1}
-                    onClick={() => update({ ...filters, page: data.page - 1 })}
-                  >
-                    Previous page
-                  </button>
-                  <span>{`Page ${data.page} of ${pages}`}</span>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={data.page >= pages}
-                    onClick={() => update({ ...filters, page: data.page + 1 })}
-                  >
-                    Next page
-                  </button>
-                </nav>
-              )}
+              <Pager
+                page={data.page}
+                total={data.total}
+                pageSize={data.pageSize}
+                onPage={(page) => update({ ...filters, page })}
+              />
             </>
           );
         }}
       </ReadView>
-      <div id={LANGUAGES_ANCHOR}>
-        <AdminLanguagesPanel languages={languages} headingRef={languagesHeadingRef} />
-      </div>
-      {editing && (
-        <EditQuestionDialog
-          question={editing}
-          onSave={(payload) => save(editing, payload)}
-          onCancel={() => setEditing(null)}
-        />
-      )}
       {retiring && (
         <ConfirmDialog
           title="Retire this question?"

@@ -28,7 +28,7 @@ const sum = poolQuestion({
 const renderSelect = () => renderScreen(<AdminSelectScreen />, "/admin/select");
 const card = (name: string) => screen.findByRole("article", { name });
 
-function mockPool(select?: () => Response | Promise<Response>) {
+function mockPool(select?: (request: Request) => Response | Promise<Response>) {
   return mockFetch({
     [`GET ${POOL_PATH}`]: () => jsonResponse({ data: [france, sum], total: 2 }),
     [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
@@ -145,6 +145,48 @@ describe("/admin/select Select", () => {
     });
     expect(select?.headers.get("Authorization")).toBe("Bearer admin-token");
     await waitFor(() => expect(callsTo(requests, "GET", POOL_PATH)).toHaveLength(2));
+  });
+
+  it("shows a near-duplicate beside the question and selects it anyway with allowSimilar", async () => {
+    const requests = mockPool(async (request) => {
+      const body = (await request.json()) as { allowSimilar?: boolean };
+      if (body.allowSimilar) return jsonResponse({ Status: "OK" });
+      return jsonResponse(
+        {
+          error: "near_duplicate",
+          message: "This reads like a live question of the same language",
+          similar: {
+            _id: "q-7",
+            Questio: "What's the capital of France",
+            lang: "hi",
+            similarity: 1,
+          },
+        },
+        409,
+      );
+    });
+    const { user } = renderSelect();
+    await screen.findByRole("option", { name: "Hindi" });
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "Hindi");
+    await user.click(
+      within(await card("What is the capital of France?")).getByRole("button", { name: "Select" }),
+    );
+
+    const notice = within(await screen.findByRole("alert"));
+    expect(notice.getByText("What's the capital of France")).toBeVisible();
+    expect(notice.getByText(/100 % alike/)).toBeVisible();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await user.click(notice.getByRole("button", { name: "Select into Hindi anyway" }));
+
+    expect(await screen.findByRole("alertdialog", { name: "Posted successfully!" })).toBeVisible();
+    const selects = callsTo(requests, "POST", SELECT_PATH);
+    expect(selects).toHaveLength(2);
+    expect(await selects[1]?.json()).toMatchObject({
+      _id: "pq-1",
+      sel_lang: "hi",
+      allowSimilar: true,
+    });
   });
 
   it.each([

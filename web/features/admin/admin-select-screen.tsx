@@ -9,11 +9,13 @@ import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
 import { AnswerOptions } from "../../components/answer-options";
 import { DetailList } from "../../components/detail-list";
+import { NearDuplicateNotice } from "../../components/near-duplicate-notice";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
 import { ReadView } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { nearDuplicateOf, type SimilarQuestion } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { hueOf } from "./admin-format";
 import { BusyButton, EmptyState } from "./admin-parts";
@@ -29,7 +31,9 @@ export const selectMessages = {
   network: "Error occurred while posting!",
 } as const;
 
-function failureMessage(error: unknown): string {
+/** SPEC.md's words for a failed select; none for a near-duplicate, which the card shows. */
+function failureMessage(error: unknown): string | null {
+  if (nearDuplicateOf(error)) return null;
   if (!(error instanceof ApiRequestError)) return selectMessages.failed;
   if (error.status === 0) return selectMessages.network;
   if (error.status === 409) return selectMessages.exists;
@@ -50,12 +54,22 @@ export function AdminSelectScreen() {
   const nameOf = languageNamer(languages.data?.Data);
   const enabled = (languages.data?.Data ?? []).filter((entry) => entry.enabled);
 
+  // A selection refused as a near-duplicate (issue 14), shown on its card until decided.
+  const [nearDuplicate, setNearDuplicate] = useState<{
+    body: SelectQuestionBody;
+    similar: SimilarQuestion;
+  } | null>(null);
   const selecting = useMutation({
     mutationFn: (body: SelectQuestionBody) =>
       apiRequest<StatusOk>(adminPaths.selectQuestion, { audience: "admin", method: "POST", body }),
+    onMutate: () => setNearDuplicate(null),
     onSuccess: () => {
       showMessage(selectMessages.posted);
       void pool.refetch();
+    },
+    onError: (error, body) => {
+      const similar = nearDuplicateOf(error);
+      if (similar) setNearDuplicate({ body, similar });
     },
     meta: { failureMessage },
   });
@@ -130,6 +144,17 @@ export function AdminSelectScreen() {
                       busy={busyId === question._id}
                       onSelect={() => select(question)}
                     />
+                    {nearDuplicate?.body._id === question._id && (
+                      <NearDuplicateNotice
+                        yours={question.Questio}
+                        similar={nearDuplicate.similar}
+                        actionLabel={`Select into ${nameOf(nearDuplicate.similar.lang)} anyway`}
+                        busy={busyId !== null}
+                        onConfirm={() =>
+                          selecting.mutate({ ...nearDuplicate.body, allowSimilar: true })
+                        }
+                      />
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,16 +1,15 @@
-// Proves /admin/add/users: creating a user-admin (checked first, the server's 409 said),
-// each user-admin's counts and earnings with Disable and Enable, finding players by email
-// or name, and Block and Unblock (none for a deactivated account).
-import { screen, waitFor, within } from "@testing-library/react";
+// Proves /admin/add/users (Contributors): creating a user-admin (checked first, the
+// server's 409 said), each user-admin's counts and earnings with Disable and Enable, and a
+// password reset link made for one and shown once.
+import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContributorAdminView, PlayerAdminView } from "../../../contract/admin";
+import type { ContributorAdminView } from "../../../contract/admin";
 import { detailOf } from "../../test/detail-of";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminUsersScreen } from "./admin-users-screen";
 
 const CONTRIBUTORS = "/admin/contributors";
-const PLAYERS = "/admin/players";
 
 const asha: ContributorAdminView = {
   id: "c-1",
@@ -24,14 +23,6 @@ const asha: ContributorAdminView = {
   answered: 97,
   earningsPaise: 2000,
 };
-const ravi: PlayerAdminView = {
-  id: "p-1",
-  name: "Ravi",
-  email: "ravi@example.com",
-  username: "ravi",
-  status: "active",
-  createdAt: Date.UTC(2026, 1, 2),
-};
 
 const renderUsers = () => renderScreen(<AdminUsersScreen />, "/admin/add/users");
 const section = (name: string) => screen.getByRole("region", { name });
@@ -44,7 +35,6 @@ describe("/admin/add/users user-admins", () => {
   it("lists each user-admin with counts and earnings", async () => {
     mockFetch({
       [`GET ${CONTRIBUTORS}`]: () => jsonResponse({ data: [asha] }),
-      [`GET ${PLAYERS}`]: () => jsonResponse({ data: [] }),
     });
     renderUsers();
 
@@ -65,7 +55,6 @@ describe("/admin/add/users user-admins", () => {
         created = true;
         return jsonResponse({ Status: "OK", id: "c-1" }, 201);
       },
-      [`GET ${PLAYERS}`]: () => jsonResponse({ data: [] }),
     });
     const { user } = renderUsers();
     const form = within(section("User-admins"));
@@ -91,7 +80,6 @@ describe("/admin/add/users user-admins", () => {
   it("checks the email, password and name before sending them", async () => {
     const requests = mockFetch({
       [`GET ${CONTRIBUTORS}`]: () => jsonResponse({ data: [] }),
-      [`GET ${PLAYERS}`]: () => jsonResponse({ data: [] }),
     });
     const { user } = renderUsers();
     const form = within(section("User-admins"));
@@ -114,7 +102,6 @@ describe("/admin/add/users user-admins", () => {
           { error: "conflict", message: "A user-admin with this email already exists" },
           409,
         ),
-      [`GET ${PLAYERS}`]: () => jsonResponse({ data: [] }),
     });
     const { user } = renderUsers();
     const form = within(section("User-admins"));
@@ -139,7 +126,6 @@ describe("/admin/add/users user-admins", () => {
         disabled = (await request.json()).disabled;
         return jsonResponse({ Status: "OK" });
       },
-      [`GET ${PLAYERS}`]: () => jsonResponse({ data: [] }),
     });
     const { user } = renderUsers();
 
@@ -159,97 +145,30 @@ describe("/admin/add/users user-admins", () => {
   });
 });
 
-describe("/admin/add/users players", () => {
-  it("finds players by email or name", async () => {
+describe("/admin/add/users reset links", () => {
+  it("makes a one-time reset link for a user-admin and shows it once", async () => {
     const requests = mockFetch({
-      [`GET ${CONTRIBUTORS}`]: () => jsonResponse({ data: [] }),
-      [`GET ${PLAYERS}`]: (request) =>
-        jsonResponse({ data: new URL(request.url).searchParams.get("q") === "ravi" ? [ravi] : [] }),
+      [`GET ${CONTRIBUTORS}`]: () => jsonResponse({ data: [asha] }),
+      "POST /admin/auth/password-resets": () =>
+        jsonResponse({
+          Status: "OK",
+          link: "http://quizzy.test/admin/reset-password#secret-of-the-link",
+          expiresAt: "2026-03-02T10:00:00.000Z",
+        }),
     });
     const { user } = renderUsers();
-    const players = within(section("Players"));
-    expect(await players.findByText("No players yet.")).toBeVisible();
 
-    await user.type(players.getByRole("searchbox", { name: "Email or name" }), "ravi");
-    await user.click(players.getByRole("button", { name: "Find players" }));
-
-    const card = await screen.findByRole("listitem", { name: "Ravi" });
-    expect(detailOf(card, "Email")).toBe("ravi@example.com");
-    expect(players.getByText('Players matching "ravi"')).toBeVisible();
-    expect(new URL(callsTo(requests, "GET", PLAYERS).at(-1)!.url).searchParams.get("q")).toBe(
-      "ravi",
+    await user.click(
+      await screen.findByRole("button", { name: "Make a password reset link for Asha" }),
     );
-  });
 
-  it("says when no player matches", async () => {
-    mockFetch({
-      [`GET ${CONTRIBUTORS}`]: () => jsonResponse({ data: [] }),
-      [`GET ${PLAYERS}`]: () => jsonResponse({ data: [] }),
+    const link = await screen.findByRole("textbox", { name: "Reset link" });
+    expect(link).toHaveValue("http://quizzy.test/admin/reset-password#secret-of-the-link");
+    expect(screen.getByRole("button", { name: "Copy reset link" })).toBeVisible();
+    expect(screen.getByText(/Made a reset link for Asha/)).toBeVisible();
+    expect(await callsTo(requests, "POST", "/admin/auth/password-resets")[0]?.json()).toEqual({
+      role: "contributor",
+      id: "c-1",
     });
-    const { user } = renderUsers();
-    const players = within(section("Players"));
-
-    await user.type(await players.findByRole("searchbox", { name: "Email or name" }), "nobody");
-    await user.click(players.getByRole("button", { name: "Find players" }));
-
-    expect(await players.findByText('No player matches "nobody".')).toBeVisible();
-  });
-
-  it("blocks a player and unblocks them again", async () => {
-    let status: PlayerAdminView["status"] = "active";
-    const requests = mockFetch({
-      [`GET ${CONTRIBUTORS}`]: () => jsonResponse({ data: [] }),
-      [`GET ${PLAYERS}`]: () => jsonResponse({ data: [{ ...ravi, status }] }),
-      [`PATCH ${PLAYERS}/p-1`]: async (request) => {
-        status = (await request.json()).blocked ? "blocked" : "active";
-        return jsonResponse({ Status: "OK" });
-      },
-    });
-    const { user } = renderUsers();
-
-    await user.click(await screen.findByRole("button", { name: "Block Ravi" }));
-    expect(await screen.findByRole("button", { name: "Unblock Ravi" })).toBeVisible();
-    expect(screen.getByText("Blocked Ravi. They are signed out and cannot sign in.")).toBeVisible();
-
-    await user.click(screen.getByRole("button", { name: "Unblock Ravi" }));
-    expect(await screen.findByRole("button", { name: "Block Ravi" })).toBeVisible();
-
-    const bodies = await Promise.all(
-      callsTo(requests, "PATCH", `${PLAYERS}/p-1`).map((request) => request.json()),
-    );
-    expect(bodies).toEqual([{ blocked: true }, { blocked: false }]);
-  });
-
-  it("offers no block for a deactivated account", async () => {
-    mockFetch({
-      [`GET ${CONTRIBUTORS}`]: () => jsonResponse({ data: [] }),
-      [`GET ${PLAYERS}`]: () => jsonResponse({ data: [{ ...ravi, status: "deactivated" }] }),
-    });
-    renderUsers();
-
-    const card = await screen.findByRole("listitem", { name: "Ravi" });
-    expect(within(card).getByText("Deactivated")).toBeVisible();
-    expect(within(card).queryByRole("button")).not.toBeInTheDocument();
-  });
-
-  it("shows the server's message when a block is refused", async () => {
-    mockFetch({
-      [`GET ${CONTRIBUTORS}`]: () => jsonResponse({ data: [] }),
-      [`GET ${PLAYERS}`]: () => jsonResponse({ data: [ravi] }),
-      [`PATCH ${PLAYERS}/p-1`]: () =>
-        jsonResponse(
-          { error: "conflict", message: "A deactivated account cannot be changed" },
-          409,
-        ),
-    });
-    const { user } = renderUsers();
-
-    await user.click(await screen.findByRole("button", { name: "Block Ravi" }));
-
-    await waitFor(() =>
-      expect(
-        screen.getByRole("alertdialog", { name: "A deactivated account cannot be changed" }),
-      ).toBeVisible(),
-    );
   });
 });

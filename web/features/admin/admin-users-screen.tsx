@@ -13,17 +13,19 @@ import { apiQuery } from "../../lib/api-query";
 import { formatPaise } from "../../lib/money";
 import { formatCount, formatDateTime } from "./admin-format";
 import { BusyButton, EmptyState } from "./admin-parts";
-import { Players } from "./admin-players";
+import { ResetLink } from "./reset-link";
 import { useListChange } from "./use-list-change";
 
-/** /admin/add/users: user-admins (create, disable) and players (find, block). */
+/**
+ * /admin/add/users: the user-admins who contribute questions: create, disable, and a
+ * password reset link. Players have their own screen (/admin/players).
+ */
 export function AdminUsersScreen() {
   return (
     <section className="screen screen-wide">
-      <PageTitle title="Users" />
-      <h1>Users</h1>
+      <PageTitle title="Contributors" />
+      <h1>Contributors</h1>
       <Contributors />
-      <Players />
     </section>
   );
 }
@@ -42,7 +44,9 @@ function Contributors() {
 
   return (
     <section className="admin-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>User-admins</h2>
+      <h2 id={headingId} className="visually-hidden">
+        User-admins
+      </h2>
       <p>They post questions for review and earn when one is selected into a language.</p>
       <CreateContributorForm
         onCreated={(name) => {
@@ -101,12 +105,15 @@ function ContributorCard({
         {contributor.disabled ? "Disabled" : "Active"}
       </p>
       <DetailList rows={rows} />
-      <BusyButton
-        label={contributor.disabled ? "Enable" : "Disable"}
-        name={`${contributor.disabled ? "Enable" : "Disable"} ${contributor.name}`}
-        busy={busy}
-        onClick={() => onSetDisabled(!contributor.disabled)}
-      />
+      <div className="admin-actions">
+        <BusyButton
+          label={contributor.disabled ? "Enable" : "Disable"}
+          name={`${contributor.disabled ? "Enable" : "Disable"} ${contributor.name}`}
+          busy={busy}
+          onClick={() => onSetDisabled(!contributor.disabled)}
+        />
+      </div>
+      <ResetLink account={{ role: "contributor", id: contributor.id }} name={contributor.name} />
     </li>
   );
 }

@@ -6,8 +6,9 @@ import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { apiQuery } from "../../lib/api-query";
 import { formatPaise, formatRupees } from "../../lib/money";
+import { paths } from "../../lib/paths";
 import { formatCount } from "./admin-format";
-import { EmptyState } from "./admin-parts";
+import { EmptyState, ScreenTabs } from "./admin-parts";
 import { BarChart } from "./bar-chart";
 import { formatPeriod, periodsFrom, valuesFor } from "./chart-series";
 
@@ -33,6 +34,13 @@ export function InsightCharts({ title, period }: { title: string; period: ChartP
   return (
     <section className="screen">
       <PageTitle title={title} />
+      <ScreenTabs
+        label="Charts"
+        tabs={[
+          { to: paths.adminChart, label: "By month" },
+          { to: paths.adminGraphs, label: "By day" },
+        ]}
+      />
       <h1>{title}</h1>
       <p>{`Per ${words.unit}, ${words.window}.`}</p>
       <ReadView read={charts} what="the figures">

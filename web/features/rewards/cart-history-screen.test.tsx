@@ -4,10 +4,10 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CartItemView } from "../../../contract/rewards";
+import { formatDay } from "../../lib/day-format";
 import { heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { CartHistoryScreen } from "./cart-history-screen";
-import { formatDay } from "./rewards-format";
 
 const DAY_ONE = Date.UTC(2026, 1, 10, 12);
 const DAY_TWO = Date.UTC(2026, 1, 14, 12);

@@ -4,8 +4,9 @@ import { apiPaths } from "../../../contract/api-paths";
 import type { CartHistoryResponse, CartItemView } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
 import { apiQuery } from "../../lib/api-query";
+import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
-import { countOf, formatDay } from "./rewards-format";
+import { countOf } from "./rewards-format";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
 

@@ -5,11 +5,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CartItemView, CartResponse, PrizeView } from "../../../contract/rewards";
+import { formatDay } from "../../lib/day-format";
 import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { balanceLine } from "../../test/rewards-test-queries";
 import { CartScreen } from "./cart-screen";
-import { formatDay } from "./rewards-format";
 
 const ADDED_AT = Date.UTC(2026, 2, 2, 9);
 

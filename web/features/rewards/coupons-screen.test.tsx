@@ -5,11 +5,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponsResponse, CouponView } from "../../../contract/rewards";
+import { formatDay } from "../../lib/day-format";
 import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { balanceLine } from "../../test/rewards-test-queries";
 import { CouponsScreen } from "./coupons-screen";
-import { formatDay } from "./rewards-format";
 
 const WON_AT = Date.UTC(2026, 2, 1, 10);
 const BOUGHT_AT = Date.UTC(2026, 1, 20, 10);

@@ -11,9 +11,10 @@ import type {
 } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
 import { apiQuery } from "../../lib/api-query";
+import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
-import { countOf, formatDay, unitFor } from "./rewards-format";
+import { countOf, unitFor } from "./rewards-format";
 import { ActionButton, BalanceLine, SignInPrompt } from "./rewards-parts";
 import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";

@@ -7,10 +7,3 @@ export function unitFor(count: number, unit: string): string {
 export function countOf(count: number, unit: string): string {
   return `${count} ${unitFor(count, unit)}`;
 }
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
-/** A day in the viewer's own locale and time zone. */
-export function formatDay(epochMs: number): string {
-  return dayFormat.format(epochMs);
-}

@@ -11,7 +11,7 @@ const tiles = [
   { to: paths.userAdminQuestions, label: "View Question", hint: "See or delete your questions" },
 ] as const;
 
-/** /admin/user/home: SPEC.md's "Admin {user name}" and three tiles. */
+/** /admin/user/home: SPEC.md's "Admin {user name}" and three tiles; then one's password. */
 export function UserAdminHomeScreen() {
   const profile = useContributorProfile();
   const hintId = useId();
@@ -46,6 +46,9 @@ export function UserAdminHomeScreen() {
           </li>
         ))}
       </ul>
+      <p className="ua-account-link">
+        <Link to={paths.userAdminPassword}>Change your password</Link>
+      </p>
     </section>
   );
 }

@@ -9,8 +9,10 @@ import {
 } from "../../db/schema/catalogue";
 import { players } from "../../db/schema/identity";
 import { ledgerEntries } from "../../db/schema/money";
+import type { AuditActor } from "../../domain/audit";
 import { CLAIM_TRANSITIONS, type ClaimAction, type ClaimStatus } from "../../domain/claim-requests";
 import { ledgerReference } from "../../domain/ledger";
+import { auditStatement } from "../audit";
 import { moveWhen } from "../money/ledger";
 
 /** Coupon claims and cart checkouts as the admins work them (`/admin/request`). */
@@ -60,6 +62,12 @@ async function starsPaidFor(db: Database, cartItemId: string): Promise<number> {
   return row ? -row.amount : 0;
 }
 
+const claimVerbs: Record<ClaimAction, string> = {
+  approve: "Approved",
+  fulfil: "Fulfilled",
+  reject: "Rejected",
+};
+
 /**
  * Records the action once, in one batch with what it moves: only a request in one of the
  * action's `from` states changes, and each movement is conditioned on the state this batch
@@ -73,17 +81,34 @@ export async function decideClaimRequest(
   db: Database,
   request: ClaimRequest,
   decision: { action: ClaimAction; reason: string | null },
+  actor: AuditActor,
   now: number,
 ): Promise<boolean> {
   const { from, to } = CLAIM_TRANSITIONS[decision.action];
   const isNow = (status: ClaimStatus): SQL =>
     sql`exists (select 1 from ${claimRequests} where ${claimRequests.id} = ${request.id}
       and ${claimRequests.status} = ${status})`;
+  const movable = and(eq(claimRequests.id, request.id), inArray(claimRequests.status, [...from]));
   const statements: Statement[] = [
+    // First, on the update's own condition, so it sees the status the update replaces.
+    auditStatement(
+      db,
+      {
+        actor,
+        action: "claim-decision",
+        subject: { kind: "claim", id: request.id },
+        summary: `${claimVerbs[decision.action]} the ${request.kind === "cart" ? "prize" : "coupon"} request${decision.reason ? `: ${decision.reason}` : ""}`,
+        before: sql`json_object('status', (select ${claimRequests.status} from ${claimRequests}
+          where ${claimRequests.id} = ${request.id}))`,
+        after: { status: to },
+      },
+      now,
+      sql`exists (select 1 from ${claimRequests} where ${movable})`,
+    ),
     db
       .update(claimRequests)
       .set({ status: to, reason: decision.reason, decidedAt: now })
-      .where(and(eq(claimRequests.id, request.id), inArray(claimRequests.status, [...from]))),
+      .where(movable),
   ];
   if (request.kind === "cart" && to === "rejected") {
     const stars = await starsPaidFor(db, request.subjectId);
@@ -133,6 +158,6 @@ export async function decideClaimRequest(
         ),
     );
   }
-  const [update] = await commit(db, statements);
-  return update.meta.changes === 1;
+  const [, update] = await commit(db, statements);
+  return update?.meta.changes === 1;
 }

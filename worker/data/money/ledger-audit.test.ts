@@ -1,12 +1,14 @@
 // Proves the ledger audit: after every real flow that moves money or points (runs,
 // deposits with bonus and referral, bought tries, refunds, coupons, cart and a rejected
 // claim, likes, trial wins and payouts, selections, withdrawals paid and rejected for a
-// player and a contributor, a deactivation's forfeit) it finds nothing, and corruption
+// player and a contributor, a deactivation's forfeit, a support adjustment) it finds
+// nothing, and corruption
 // written straight into the tables is reported by the invariant that guards it. It does
 // not prove the invariants are complete, only that they hold on real data and bite.
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../db/schema/audit";
 import { prizes } from "../../db/schema/catalogue";
 import { ledgerEntries, payments, payoutRequests } from "../../db/schema/money";
 import { tickets } from "../../db/schema/play";
@@ -52,7 +54,17 @@ beforeAll(async () => {
     ...admin,
     body: { action: "reject", reason: "Out of bottles" },
   });
-  expect([paid.status, rejected.status]).toEqual([200, 200]);
+  const adjusted = await call(`/admin/players/${estate.player.userId}/adjustments`, {
+    ...admin,
+    body: {
+      account: "coins",
+      direction: "credit",
+      amount: 5,
+      reason: "Lost connection",
+      key: ADJUSTMENT_KEY,
+    },
+  });
+  expect([paid.status, rejected.status, adjusted.status]).toEqual([200, 200, 200]);
 
   const saver = await playerWithCash(40);
   paidWithdrawal = await withdrawn(saver, 10);
@@ -66,6 +78,8 @@ beforeAll(async () => {
   const leaver = await playerWithCash(20);
   await call("/api/account/deactivate", { token: leaver.token, body: { forfeit: true } });
 });
+
+const ADJUSTMENT_KEY = "ledger-audit-adjustment-1";
 
 afterAll(async () => {
   expect(await auditLedger(env.DB)).toEqual([]);
@@ -103,8 +117,31 @@ describe("auditLedger", () => {
   it("finds nothing after every real flow that moves value, one of each cause", async () => {
     const entries = await db().select({ reference: ledgerEntries.reference }).from(ledgerEntries);
     const causes = new Set(entries.map((e) => e.reference.slice(0, e.reference.indexOf(":"))));
-    expect(causes.size).toBe(25);
+    expect(causes.size).toBe(26);
     expect(await auditLedger(env.DB)).toEqual([]);
+  });
+
+  it("reports a support adjustment missing from the audit log, or logged with another amount", async () => {
+    const reference = `support-adjustment:${ADJUSTMENT_KEY}`;
+    const [row] = await db().select().from(auditLog).where(eq(auditLog.reference, reference));
+    if (!row) throw new Error("the adjustment was not logged");
+    const setAfter = (after: string | null) => () =>
+      db().update(auditLog).set({ after }).where(eq(auditLog.id, row.id));
+    const wrongAmount = await auditWhile(setAfter('{"coins":999}'), setAfter(row.after));
+    expect(wrongAmount.map((m) => [m.invariant, m.subject])).toEqual([
+      ["support-adjustments", reference],
+    ]);
+    const unlogged = await auditWhile(
+      () => db().delete(auditLog).where(eq(auditLog.id, row.id)),
+      () => db().insert(auditLog).values(row),
+    );
+    expect(unlogged).toEqual([
+      {
+        invariant: "support-adjustments",
+        subject: reference,
+        message: `adjustment ${reference} of 5 coins to ${estate.player.userId} is logged as nothing`,
+      },
+    ]);
   });
 
   it("reports a balance taken below zero", async () => {

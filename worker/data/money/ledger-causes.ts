@@ -22,9 +22,9 @@ export const isCause = (cause: Cause, column = "e.reference") =>
 
 /**
  * Whom each cause pays, from which account, and which way: `in` is a credit (zero
- * allowed: admins may set a reward or price to zero), `out` a debit, a number exact. A
- * cause listing both holder kinds moves the same accounts of either (a payout's money
- * waits in `winnings`, whoever is paid).
+ * allowed: admins may set a reward or price to zero), `out` a debit, `either` both (a
+ * support adjustment), a number exact. A cause listing both holder kinds moves the same
+ * accounts of either (a payout's money waits in `winnings`, whoever is paid).
  */
 const CAUSES = {
   dailyTry: { holder: "player", accounts: ["tries"], amount: "in" },
@@ -56,12 +56,13 @@ const CAUSES = {
   },
   reviewLike: { holder: "player", accounts: ["tries"], amount: 1 },
   selection: { holder: "contributor", accounts: ["earnings"], amount: "in" },
+  supportAdjustment: { holder: "player", accounts: ["coins", "tries", "bonus"], amount: "either" },
 } satisfies Record<
   Cause,
   {
     holder: HolderKind | HolderKind[];
     accounts: LedgerAccount[];
-    amount: "in" | "out" | number;
+    amount: "in" | "out" | "either" | number;
   }
 >;
 
@@ -72,7 +73,9 @@ const causeRows = Object.entries(CAUSES).flatMap(([cause, shape]) => {
       ? ["0", "null"]
       : shape.amount === "out"
         ? ["null", "0"]
-        : [shape.amount, shape.amount];
+        : shape.amount === "either"
+          ? ["null", "null"]
+          : [shape.amount, shape.amount];
   return [shape.holder]
     .flat()
     .flatMap((holder) =>

@@ -387,4 +387,22 @@ union all ${orphanEntries(
       `select 1 from questions q where e.reference = ${ref("selection")} || q.source_pool_question_id || ':' || q.language_id`,
     )}`,
   },
+  {
+    name: "support-adjustments",
+    rule: "each support adjustment is in the audit log once, with the balance before and after it, and each logged adjustment has its movement",
+    sql: `
+select e.reference as subject, 'adjustment ' || e.reference || ' of ' || e.amount || ' ' || e.account
+    || ' to ' || e.holder_id || ' is logged as '
+    || coalesce(a.before || ' to ' || a.after || ' for ' || a.subject_id, 'nothing') as message
+from ledger_entries e
+left join audit_log a on a.reference = e.reference and a.action = 'support-adjustment'
+where ${isCause("supportAdjustment")}
+  and (a.id is null or a.subject_id <> e.holder_id
+    or json_extract(a.after, '$.' || e.account) - json_extract(a.before, '$.' || e.account) is not e.amount)
+union all
+select a.reference as subject, 'logged adjustment ' || coalesce(a.reference, a.id) || ' has no movement' as message
+from audit_log a
+where a.action = 'support-adjustment'
+  and not exists (select 1 from ledger_entries e where e.reference = a.reference)`,
+  },
 ];

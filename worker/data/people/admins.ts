@@ -1,19 +1,49 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { adminInvites, admins } from "../../db/schema/identity";
 import { newId } from "../../ids";
+import { auditStatement } from "../audit";
 
 export async function findAdminByEmail(db: Database, email: string) {
   const [row] = await db.select().from(admins).where(eq(admins.email, email)).limit(1);
   return row ?? null;
 }
 
+/** Every main admin, by name. */
+export function listAdmins(db: Database) {
+  return db
+    .select({
+      id: admins.id,
+      name: admins.name,
+      email: admins.email,
+      disabled: admins.disabled,
+      createdAt: admins.createdAt,
+    })
+    .from(admins)
+    .orderBy(asc(admins.name), asc(admins.id));
+}
+
+/** The invite and its audit row, together. */
 export async function createInvite(
   db: Database,
   invite: { codeHash: string; createdBy: string; expiresAt: number },
   now: number,
 ): Promise<void> {
-  await db.insert(adminInvites).values({ id: newId(), ...invite, createdAt: now });
+  const id = newId();
+  await db.batch([
+    db.insert(adminInvites).values({ id, ...invite, createdAt: now }),
+    auditStatement(
+      db,
+      {
+        actor: { role: "admin", id: invite.createdBy },
+        action: "admin-invite",
+        subject: { kind: "invite", id },
+        summary: "Made an invite code for a new main admin (valid 7 days, once)",
+        after: { expiresAt: invite.expiresAt },
+      },
+      now,
+    ),
+  ]);
 }
 
 export type AdminSignupResult = "created" | "invalid_invite" | "email_taken";

@@ -1,11 +1,13 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contributors } from "../../db/schema/identity";
 import { ledgerEntries } from "../../db/schema/money";
 import { poolQuestions, questions } from "../../db/schema/questions";
-import { revokeAllSessions } from "../../identity/sessions";
+import type { AuditActor } from "../../domain/audit";
 import { newId } from "../../ids";
+import { auditStatement } from "../audit";
 import { contributorStats, type readContributorStats } from "../questions/pool-questions";
+import { switchAccount } from "./account-switch";
 
 /**
  * User-admins (question contributors): their accounts as sign-in, their own area and the
@@ -17,18 +19,31 @@ export async function findContributorByEmail(db: Database, email: string) {
   return row ?? null;
 }
 
-/** Null when the email is already a contributor. */
+/** Null when the email is already a contributor; the audit row only with the account. */
 export async function createContributor(
   db: Database,
   contributor: { email: string; name: string; passwordHash: string; createdBy: string },
   now: number,
 ): Promise<string | null> {
   const id = newId();
-  const inserted = await db
-    .insert(contributors)
-    .values({ id, ...contributor, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: contributors.id });
+  const [inserted] = await db.batch([
+    db
+      .insert(contributors)
+      .values({ id, ...contributor, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: contributors.id }),
+    auditStatement(
+      db,
+      {
+        actor: { role: "admin", id: contributor.createdBy },
+        action: "contributor-create",
+        subject: { kind: "contributor", id },
+        summary: `Created the user-admin ${contributor.name}`,
+      },
+      now,
+      sql`exists (select 1 from ${contributors} where ${contributors.id} = ${id})`,
+    ),
+  ]);
   return inserted[0]?.id ?? null;
 }
 
@@ -68,21 +83,44 @@ export function listContributorsWithStats(db: Database) {
 
 /**
  * Disabling also ends every session, so the user-admin's next call answers `Status: 505`;
- * sign-in refuses a disabled account until it is enabled again. False when there is no
- * such contributor.
+ * sign-in refuses a disabled account until it is enabled again. The change, its sessions
+ * and its audit row commit together (account-switch.ts). False when there is no such
+ * contributor.
  */
 export async function setContributorDisabled(
   db: Database,
   id: string,
   disabled: boolean,
+  actor: AuditActor,
   now: number,
 ): Promise<boolean> {
-  const updated = await db
-    .update(contributors)
-    .set({ disabled })
-    .where(eq(contributors.id, id))
-    .returning({ id: contributors.id });
-  if (updated.length === 0) return false;
-  if (disabled) await revokeAllSessions(db, "contributor", id, now);
+  const [row] = await db
+    .select({ disabled: contributors.disabled })
+    .from(contributors)
+    .where(eq(contributors.id, id));
+  if (!row) return false;
+  if (row.disabled === disabled) return true;
+  await switchAccount(
+    db,
+    {
+      account: { role: "contributor", subjectId: id },
+      asRead: sql`exists (select 1 from ${contributors}
+        where ${contributors.id} = ${id} and ${contributors.disabled} = ${row.disabled ? 1 : 0})`,
+      update: db
+        .update(contributors)
+        .set({ disabled })
+        .where(and(eq(contributors.id, id), eq(contributors.disabled, row.disabled))),
+      audit: {
+        actor,
+        action: "contributor-disable",
+        subject: { kind: "contributor", id },
+        summary: disabled ? "Disabled the user-admin" : "Enabled the user-admin",
+        before: { disabled: row.disabled },
+        after: { disabled },
+      },
+      endsSessions: disabled,
+    },
+    now,
+  );
   return true;
 }

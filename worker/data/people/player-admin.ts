@@ -1,8 +1,9 @@
-import { and, desc, eq, ne, or } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { players } from "../../db/schema/identity";
-import { revokeAllSessions } from "../../identity/sessions";
+import type { AuditActor } from "../../domain/audit";
 import { containsText } from "../search";
+import { switchAccount } from "./account-switch";
 
 /** The main admin's player search and block switch. */
 
@@ -25,23 +26,41 @@ export type BlockResult = "changed" | "missing" | "deactivated";
 /**
  * Blocking ends every session of the player (sign-in already refuses a blocked account);
  * unblocking makes the account active again. A deactivated account is erased and stays as
- * it is.
+ * it is. The change, its sessions and its audit row commit together (account-switch.ts).
  */
 export async function setPlayerBlocked(
   db: Database,
   id: string,
   blocked: boolean,
+  actor: AuditActor,
   now: number,
 ): Promise<BlockResult> {
-  const updated = await db
-    .update(players)
-    .set({ status: blocked ? "blocked" : "active" })
-    .where(and(eq(players.id, id), ne(players.status, "deactivated")))
-    .returning({ id: players.id });
-  if (updated.length === 0) {
-    const [row] = await db.select({ id: players.id }).from(players).where(eq(players.id, id));
-    return row ? "deactivated" : "missing";
-  }
-  if (blocked) await revokeAllSessions(db, "player", id, now);
+  const [row] = await db.select({ status: players.status }).from(players).where(eq(players.id, id));
+  if (!row) return "missing";
+  if (row.status === "deactivated") return "deactivated";
+  const status = blocked ? "blocked" : "active";
+  if (row.status === status) return "changed";
+  await switchAccount(
+    db,
+    {
+      account: { role: "player", subjectId: id },
+      asRead: sql`exists (select 1 from ${players}
+        where ${players.id} = ${id} and ${players.status} = ${row.status})`,
+      update: db
+        .update(players)
+        .set({ status })
+        .where(and(eq(players.id, id), eq(players.status, row.status))),
+      audit: {
+        actor,
+        action: "player-block",
+        subject: { kind: "player", id },
+        summary: blocked ? "Blocked the player" : "Unblocked the player",
+        before: { status: row.status },
+        after: { status },
+      },
+      endsSessions: blocked,
+    },
+    now,
+  );
   return "changed";
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cartItems, claimRequests, coupons } from "../../db/schema/catalogue";
 import { reviewLikes, reviews } from "../../db/schema/community";
-import { players, sessions } from "../../db/schema/identity";
+import { playerSignIns, players, sessions } from "../../db/schema/identity";
 import {
   ledgerEntries,
   payments,
@@ -43,6 +43,7 @@ export async function exportPlayerData(db: Database, playerId: string) {
     details,
     paymentRows,
     referralRows,
+    signInRows,
   ] = await Promise.all([
     db
       .select({
@@ -75,6 +76,14 @@ export async function exportPlayerData(db: Database, playerId: string) {
       .where(and(eq(payoutDetails.payeeKind, "player"), eq(payoutDetails.payeeId, playerId))),
     db.select().from(payments).where(eq(payments.playerId, playerId)),
     db.select().from(referrals).where(eq(referrals.referredId, playerId)),
+    db
+      .select({
+        signedInAt: playerSignIns.signedInAt,
+        city: playerSignIns.city,
+        country: playerSignIns.country,
+      })
+      .from(playerSignIns)
+      .where(eq(playerSignIns.playerId, playerId)),
   ]);
   const {
     googleSubject: _,
@@ -86,6 +95,7 @@ export async function exportPlayerData(db: Database, playerId: string) {
     profile: profileFields,
     person: { key: personKey, kept: PERSON_KEY_NOTE },
     sessions: sessionRows,
+    signIns: signInRows,
     ledger,
     runs: runRows,
     attempts: attemptRows,
@@ -110,9 +120,10 @@ export async function exportPlayerData(db: Database, playerId: string) {
 const FORFEITED_ACCOUNTS: readonly LedgerAccount[] = ["cash", "bonus", "coins", "stars", "tries"];
 
 /**
- * Ends every session, erases personal fields and saved bank details, keeps the money
- * trail, and records each remaining balance as forfeited. The route refuses first while
- * cash or winnings remain, unless the player confirmed giving them up.
+ * Ends every session, erases personal fields, saved bank details and where the player
+ * signed in from, keeps the money trail, and records each remaining balance as forfeited.
+ * The route refuses first while cash or winnings remain, unless the player confirmed
+ * giving them up.
  */
 export async function deactivatePlayer(db: Database, playerId: string, now: number) {
   const holder = { kind: "player" as const, id: playerId };
@@ -137,6 +148,7 @@ export async function deactivatePlayer(db: Database, playerId: string, now: numb
       .where(and(eq(payoutDetails.payeeKind, "player"), eq(payoutDetails.payeeId, playerId))),
     db.delete(reviews).where(eq(reviews.playerId, playerId)),
     ...forfeits,
+    db.delete(playerSignIns).where(eq(playerSignIns.playerId, playerId)),
   ]);
   await revokeAllSessions(db, "player", playerId, now);
 }

@@ -94,9 +94,9 @@ export function nextQuestionQuery(
 /**
  * An attempt is written once, when it closes: while it is open it lives only in the
  * player's PlayerRun object, so serving a question costs no D1 write. The same batch
- * counts the question served (and answered, unless it timed out or was abandoned) and
- * marks it seen. Replaying these statements changes nothing: the counters move only
- * while the attempt is not yet recorded.
+ * counts the question served (answered, unless it timed out or was abandoned; correct,
+ * when it was) and marks it seen. Replaying these statements changes nothing: the
+ * counters move only while the attempt is not yet recorded.
  */
 export function recordClosedAttempt(db: Database, attempt: ClosedAttempt, now: number) {
   const answered = attempt.outcome === "correct" || attempt.outcome === "wrong";
@@ -106,6 +106,7 @@ export function recordClosedAttempt(db: Database, attempt: ClosedAttempt, now: n
       .set({
         timesServed: sql`${questions.timesServed} + 1`,
         timesAnswered: sql`${questions.timesAnswered} + ${answered ? 1 : 0}`,
+        timesCorrect: sql`${questions.timesCorrect} + ${attempt.outcome === "correct" ? 1 : 0}`,
       })
       .where(
         and(

@@ -5,6 +5,7 @@ import { attempts, tickets } from "../../db/schema/play";
 import { questions } from "../../db/schema/questions";
 import { ledgerReference } from "../../domain/ledger";
 import { newId } from "../../ids";
+import { auditStatement } from "../audit";
 import { moveWhen } from "../money/ledger";
 
 const ticketContext = (db: Database) =>
@@ -60,8 +61,9 @@ export async function createTicket(
 /**
  * Records the decision once (only a ticket still `pro` changes) and, for a refund, gives
  * the try back in the same batch, written only if this decision is the recorded one: two
- * admins clicking at once refund once, and a refund racing a non-refund cannot pay.
- * Returns whether this call made the decision.
+ * admins clicking at once refund once, and a refund racing a non-refund cannot pay. The
+ * audit row goes first, on the same condition as the decision, so it is written exactly
+ * when the decision is. Returns whether this call made the decision.
  */
 export async function decideTicket(
   db: Database,
@@ -74,7 +76,25 @@ export async function decideTicket(
   },
   now: number,
 ): Promise<boolean> {
-  const [update] = await db.batch([
+  const stillPending = sql`exists (select 1 from ${tickets}
+    where ${tickets.id} = ${decision.ticketId} and ${tickets.status} = 'pro')`;
+  const [, update] = await db.batch([
+    auditStatement(
+      db,
+      {
+        actor: { role: "admin", id: decision.adminId },
+        action: "ticket-decision",
+        subject: { kind: "ticket", id: decision.ticketId },
+        summary:
+          decision.status === "refund"
+            ? `Refunded the ticket's try${decision.extraSeconds > 0 ? ` with ${decision.extraSeconds} extra seconds` : ""}`
+            : "Decided the ticket gets no refund",
+        before: { status: "pro" },
+        after: { status: decision.status, extraSeconds: decision.extraSeconds },
+      },
+      now,
+      stillPending,
+    ),
     db
       .update(tickets)
       .set({

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { questions } from "../../db/schema/questions";
+import { type AuditActor, type AuditState, changedFields } from "../../domain/audit";
 import { ledgerReference } from "../../domain/ledger";
+import { findNearDuplicate, type NearDuplicate } from "../../domain/near-duplicates";
 import { newId } from "../../ids";
+import { auditStatement } from "../audit";
 import { moveWhen } from "../money/ledger";
-import { editRow } from "../rows";
 import { containsText } from "../search";
 import type { PoolQuestion } from "./pool-questions";
 
@@ -39,6 +41,7 @@ export async function selectIntoLanguage(
 ): Promise<boolean> {
   const { pool, languageId } = selection;
   const questionId = newId();
+  const copied = sql`exists (select 1 from ${questions} where ${questions.id} = ${questionId})`;
   const [copy] = await db.batch([
     db
       .insert(questions)
@@ -68,8 +71,19 @@ export async function selectIntoLanguage(
         reference: ledgerReference.selection(pool.id, languageId),
         memo: `Question ${pool.number} selected into ${languageId}`,
       },
-      sql`exists (select 1 from ${questions} where ${questions.id} = ${questionId})`,
+      copied,
       now,
+    ),
+    auditStatement(
+      db,
+      {
+        actor: { role: "admin", id: selection.adminId },
+        action: "question-select",
+        subject: { kind: "question", id: questionId },
+        summary: `Selected question ${pool.number} of a user-admin into ${languageId}: ${pool.text}`,
+      },
+      now,
+      copied,
     ),
   ]);
   return copy.meta.changes === 1;
@@ -101,30 +115,124 @@ export async function listLiveQuestions(
   return { rows, total: total?.value ?? 0 };
 }
 
+/** Whether the pool question already has its copy in the language (retired or not). */
+export async function isSelectedInto(db: Database, poolQuestionId: string, languageId: string) {
+  const [row] = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(
+      and(eq(questions.sourcePoolQuestionId, poolQuestionId), eq(questions.languageId, languageId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function readLiveQuestion(db: Database, id: string): Promise<LiveQuestion | null> {
+  const [row] = await db.select().from(questions).where(eq(questions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The live question of a language whose text reads most like `text`, at or above the
+ * near-duplicate threshold (domain/near-duplicates.ts), or null. Retired questions are
+ * never served, so they do not count; `exceptId` leaves out the question being edited.
+ */
+export async function findSimilarLiveQuestion(
+  db: Database,
+  languageId: string,
+  text: string,
+  exceptId?: string,
+): Promise<NearDuplicate | null> {
+  const candidates = await db
+    .select({ id: questions.id, text: questions.text })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.languageId, languageId),
+        isNull(questions.retiredAt),
+        exceptId === undefined ? undefined : ne(questions.id, exceptId),
+      ),
+    );
+  return findNearDuplicate(text, candidates);
+}
+
 export async function addLiveQuestion(
   db: Database,
   question: LiveQuestionContent & { languageId: string; createdBy: string },
   now: number,
 ): Promise<string> {
   const id = newId();
-  await db.insert(questions).values({ ...question, id, createdAt: now });
+  await db.batch([
+    db.insert(questions).values({ ...question, id, createdAt: now }),
+    auditStatement(
+      db,
+      {
+        actor: { role: "admin", id: question.createdBy },
+        action: "question-add",
+        subject: { kind: "question", id },
+        summary: `Added a question to ${question.languageId}: ${question.text}`,
+      },
+      now,
+    ),
+  ]);
   return id;
 }
 
-/** False when there is no such question. */
-export const editLiveQuestion = (db: Database, id: string, change: Partial<LiveQuestionContent>) =>
-  editRow(db, questions, id, change);
+/** An edit of the fields given, with what they were and became in the audit log. */
+export async function editLiveQuestion(
+  db: Database,
+  question: LiveQuestion,
+  change: Partial<LiveQuestionContent>,
+  actor: AuditActor,
+  now: number,
+): Promise<void> {
+  const given = Object.fromEntries(
+    Object.entries(change).filter(([, value]) => value !== undefined),
+  ) as Partial<LiveQuestionContent>;
+  const before = Object.fromEntries(
+    Object.keys(given).map((key) => [key, question[key as keyof LiveQuestionContent] ?? null]),
+  );
+  await db.batch([
+    db.update(questions).set(given).where(eq(questions.id, question.id)),
+    auditStatement(
+      db,
+      {
+        actor,
+        action: "question-edit",
+        subject: { kind: "question", id: question.id },
+        summary: `Edited a question: ${given.text ?? question.text}`,
+        ...changedFields(before, given as AuditState),
+      },
+      now,
+    ),
+  ]);
+}
 
 /**
  * Takes a question out of play for good: the play loop and the trial pick only questions
- * with no `retired_at`. Retiring twice keeps the first time. False when there is no such
- * question.
+ * with no `retired_at`. Retiring twice keeps the first time (and logs once). False when
+ * there is no such question.
  */
-export async function retireLiveQuestion(db: Database, id: string, now: number) {
-  await db
-    .update(questions)
-    .set({ retiredAt: now })
-    .where(and(eq(questions.id, id), isNull(questions.retiredAt)));
-  const [row] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
-  return row !== undefined;
+export async function retireLiveQuestion(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+  now: number,
+): Promise<boolean> {
+  const live = and(eq(questions.id, id), isNull(questions.retiredAt));
+  await db.batch([
+    auditStatement(
+      db,
+      {
+        actor,
+        action: "question-retire",
+        subject: { kind: "question", id },
+        summary: "Retired a question: players are never served it again",
+      },
+      now,
+      sql`exists (select 1 from ${questions} where ${live})`,
+    ),
+    db.update(questions).set({ retiredAt: now }).where(live),
+  ]);
+  return (await readLiveQuestion(db, id)) !== null;
 }

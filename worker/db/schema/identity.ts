@@ -67,6 +67,22 @@ export const playerDevices = sqliteTable(
   ],
 );
 
+/**
+ * Where each player sign-in came from, as Cloudflare's edge reports it for the request
+ * (`request.cf`): never from the client. Null when the edge could not tell (and locally).
+ */
+export const playerSignIns = sqliteTable(
+  "player_sign_ins",
+  {
+    id: id(),
+    playerId: text("player_id").notNull(),
+    city: text("city"),
+    country: text("country"),
+    signedInAt: integer("signed_in_at").notNull(),
+  },
+  (t) => [index("player_sign_ins_player_idx").on(t.playerId, t.signedInAt)],
+);
+
 /** Main admins: email and password, first one by bootstrap, then by invite. */
 export const admins = sqliteTable(
   "admins",
@@ -94,6 +110,27 @@ export const adminInvites = sqliteTable(
     usedAt: integer("used_at"),
   },
   (t) => [uniqueIndex("admin_invites_code_hash_unique").on(t.codeHash)],
+);
+
+/**
+ * One-time password reset links a main admin issues for a user-admin (`contributor`) or
+ * another main admin (`admin`). Stored hashed like invites; a link works once, within
+ * its expiry, and using it ends that account's sessions.
+ */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    /** admin | contributor */
+    role: text("role").notNull(),
+    subjectId: text("subject_id").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [uniqueIndex("password_resets_token_hash_unique").on(t.tokenHash)],
 );
 
 /** User-admins (question contributors), created by a main admin. */

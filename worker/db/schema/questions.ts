@@ -66,6 +66,7 @@ export const questions = sqliteTable(
     retiredAt: integer("retired_at"),
     timesServed: integer("times_served").notNull().default(0),
     timesAnswered: integer("times_answered").notNull().default(0),
+    timesCorrect: integer("times_correct").notNull().default(0),
   },
   (t) => [
     index("questions_language_live_idx").on(t.languageId, t.retiredAt),

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { LiveQuestionView } from "../../../contract/admin";
+import type { LiveQuestionView, NearDuplicateError } from "../../../contract/admin";
 import type {
   ContributorQuestionView,
   Difficulty,
@@ -9,6 +9,7 @@ import type {
 import type { Choice } from "../../../contract/play";
 import type { PoolQuestionRow } from "../../data/questions/pool-questions";
 import type { LiveQuestion, LiveQuestionContent } from "../../data/questions/question-bank";
+import type { NearDuplicate } from "../../domain/near-duplicates";
 import { HttpError } from "../../http/errors";
 
 /**
@@ -74,6 +75,30 @@ export const toLiveQuestionView = (row: LiveQuestion): LiveQuestionView => ({
   source: row.sourcePoolQuestionId,
   served: row.timesServed,
   answered: row.timesAnswered,
+  correct: row.timesCorrect,
   createdAt: row.createdAt,
   retiredAt: row.retiredAt,
 });
+
+/**
+ * Issue 14: the 409 `near_duplicate` of an add, edit or selection whose text reads like
+ * a live question of the same language, naming it (contract/admin.ts NearDuplicateError);
+ * nothing when none does.
+ */
+export function refuseNearDuplicate(similar: NearDuplicate | null, languageId: string) {
+  if (!similar) return;
+  throw new HttpError(
+    409,
+    "near_duplicate",
+    `This reads like a live question of the same language (${Math.round(similar.similarity * 100)} % alike): "${similar.text}"`,
+    undefined,
+    {
+      similar: {
+        _id: similar.id,
+        Questio: similar.text,
+        lang: languageId,
+        similarity: Math.round(similar.similarity * 1000) / 1000,
+      },
+    } satisfies Pick<NearDuplicateError, "similar">,
+  );
+}

@@ -26,6 +26,7 @@ import {
   setPlayerBlockedBody,
   updateLanguageBody,
 } from "../../../contract/admin";
+import { auditQuery } from "../../../contract/audit";
 import {
   adminLoginBody,
   adminSignupBody,
@@ -35,8 +36,10 @@ import {
 import { likeBody, playerSettingsBody, postReviewBody } from "../../../contract/community";
 import { postContributorQuestionBody } from "../../../contract/contributor";
 import { gameSwitchBody } from "../../../contract/game";
+import { changePasswordBody, issueResetBody, useResetBody } from "../../../contract/passwords";
 import { depositBody, registerReferralBody } from "../../../contract/payments";
 import { imageReadyBody, verifyAnswerBody } from "../../../contract/play";
+import { adjustmentBody, playerLedgerQuery } from "../../../contract/player-support";
 import { idBody } from "../../../contract/rewards";
 import { decideTicketBody, reportTicketBody } from "../../../contract/tickets";
 import { trialAnswerBody, trialClaimBody, trialTimeoutBody } from "../../../contract/trial";
@@ -190,6 +193,16 @@ export const ADMIN_ROUTE_FAMILIES: RouteFamily[] = [
       "POST /admin/auth/user/login": { ...visitor, json: adminLoginBody },
       "POST /admin/auth/user/logout": { ...contributor, endsSession: true },
       "POST /admin/contributors": { ...admin, json: createContributorBody },
+      "GET /admin/admins": admin,
+    },
+  },
+  {
+    name: "passwords",
+    routes: {
+      "POST /admin/auth/password": { ...admin, json: changePasswordBody },
+      "POST /admin/auth/user/password": { ...contributor, json: changePasswordBody },
+      "POST /admin/auth/password-resets": { ...admin, json: issueResetBody },
+      "POST /admin/auth/reset-password": { ...visitor, json: useResetBody },
     },
   },
   {
@@ -281,6 +294,23 @@ export const ADMIN_ROUTE_FAMILIES: RouteFamily[] = [
       "PATCH /admin/contributors/:id": { ...admin, json: setContributorDisabledBody },
       "GET /admin/players": { ...admin, query: playersQuery },
       "PATCH /admin/players/:id": { ...admin, json: setPlayerBlockedBody },
+    },
+  },
+  {
+    name: "player support and audit",
+    routes: {
+      "GET /admin/players/:id": admin,
+      "GET /admin/players/:id/ledger": {
+        ...admin,
+        query: playerLedgerQuery,
+        examples: { page: ["1", "2", "40"] },
+      },
+      "POST /admin/players/:id/adjustments": {
+        ...admin,
+        json: adjustmentBody,
+        examples: { amount: [1, 2, 50] },
+      },
+      "GET /admin/audit": { ...admin, query: auditQuery, examples: { page: ["1", "2", "40"] } },
     },
   },
   {

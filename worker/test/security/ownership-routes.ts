@@ -126,6 +126,10 @@ export const OWNERSHIP_TABLE: Record<string, Attack | Exemption> = {
   "POST /admin/auth/signup": { exempt: "an invite code is the credential (admin-auth.test.ts)" },
   "POST /admin/auth/user/login": { exempt: SIGN_IN },
   "POST /admin/auth/user/logout": { exempt: SIGN_IN },
+  "POST /admin/auth/user/password": { exempt: OWN_ACCOUNT },
+  "POST /admin/auth/reset-password": {
+    exempt: "the link's secret is the credential and names its account (admin-passwords.test.ts)",
+  },
   "GET /api/auth/config": { exempt: PUBLIC_INFO },
   "GET /api/game/status": { exempt: PUBLIC_INFO },
   "GET /api/languages": { exempt: PUBLIC_INFO },

@@ -1,22 +1,29 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import type { PlayerAdminView, PlayersResponse } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { DetailList } from "../../components/detail-list";
+import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { apiQuery } from "../../lib/api-query";
-import { formatDateTime } from "./admin-format";
+import { adminPlayerPath } from "../../lib/paths";
+import { formatDateTime, playerStatusLabels } from "./admin-format";
 import { BusyButton, EmptyState } from "./admin-parts";
 import { useListChange } from "./use-list-change";
 
-const playerStatusLabels: Record<PlayerAdminView["status"], string> = {
-  active: "Active",
-  blocked: "Blocked",
-  deactivated: "Deactivated",
-};
+/** /admin/players: find a player by email or name, open their support page, block them. */
+export function AdminPlayersScreen() {
+  return (
+    <section className="screen screen-wide">
+      <PageTitle title="Players" />
+      <h1>Players</h1>
+      <Players />
+    </section>
+  );
+}
 
-/** The players: find by email or name, block and unblock. */
-export function Players() {
+function Players() {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const players = useQuery(
@@ -35,7 +42,9 @@ export function Players() {
 
   return (
     <section className="admin-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Players</h2>
+      <h2 id={headingId} className="visually-hidden">
+        Find players
+      </h2>
       <search aria-label="Find players">
         <form
           className="filters"
@@ -102,7 +111,9 @@ function PlayerCard({
   const id = useId();
   return (
     <li className="card person-card" aria-labelledby={`${id}-name`}>
-      <h3 id={`${id}-name`}>{player.name || player.username}</h3>
+      <h3 id={`${id}-name`}>
+        <Link to={adminPlayerPath(player.id)}>{player.name || player.username}</Link>
+      </h3>
       <p className="status-badge" data-on={player.status === "active"}>
         {playerStatusLabels[player.status]}
       </p>

@@ -1,7 +1,6 @@
-import { type UseQueryResult, useMutation } from "@tanstack/react-query";
-import { type FormEvent, type RefObject, useId, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
 import type {
-  AdminLanguagesResponse,
   AdminLanguageView,
   CreatedResponse,
   CreateLanguageBody,
@@ -9,10 +8,12 @@ import type {
 } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { FieldShell } from "../../components/field-shell";
+import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { apiRequest } from "../../lib/api-client";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { BusyButton } from "./admin-parts";
+import { useAdminLanguages } from "./use-admin-languages";
 import { useListChange } from "./use-list-change";
 
 const CODE_PATTERN = /^[a-z][a-z-]{0,8}[a-z]$/;
@@ -21,26 +22,18 @@ const NAME_MAX = 60;
 /** The server's refusals of the add form's own fields, which it shows; else null. */
 const formFieldErrors = (error: unknown) => fieldErrorsFor(error, ["code", "name"]);
 /**
- * The languages questions are served in: add one, rename one, switch one on or off.
- * Players of a disabled language are served English, so English stays on (the server
- * refuses and says so).
+ * /admin/languages: the languages questions are served in: add one, rename one, switch
+ * one on or off. Players of a disabled language are served English, so English stays on
+ * (the server refuses and says so).
  */
-export function AdminLanguagesPanel({
-  languages,
-  headingRef,
-}: {
-  languages: UseQueryResult<AdminLanguagesResponse>;
-  /** The panel's heading, so the menu's Languages link can bring the reader here. */
-  headingRef?: RefObject<HTMLHeadingElement | null>;
-}) {
+export function AdminLanguagesScreen() {
+  const languages = useAdminLanguages();
   const change = useListChange<UpdateLanguageBody>(adminPaths.language, languages);
-  const headingId = useId();
 
   return (
-    <section className="admin-section" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        Languages
-      </h2>
+    <section className="screen screen-wide">
+      <PageTitle title="Languages" />
+      <h1>Languages</h1>
       <p className="form-status" role="status">
         {change.notice}
       </p>
@@ -220,7 +213,7 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
 
   return (
     <form className="form add-language" noValidate onSubmit={add}>
-      <h3>Add a language</h3>
+      <h2>Add a language</h2>
       <div className="question-form-row">
         <FieldShell
           id={`${id}-code`}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { digitsQuery } from "./numbers";
+
+/**
+ * The audit log of admin actions (`/admin/audit`): who did what, when, to what, with the
+ * state before and after where one applies. Each row is written in the same D1 batch as
+ * the action it records (worker/data/audit.ts), except the game switch, which lives in
+ * the GameRoom object and is recorded right after it changes.
+ */
+
+/** Every action the log records, in the order the screen's filter offers them. */
+export const auditActions = [
+  "game-switch",
+  "run-settings",
+  "ticket-decision",
+  "payout-decision",
+  "claim-decision",
+  "support-adjustment",
+  "player-block",
+  "contributor-create",
+  "contributor-disable",
+  "admin-invite",
+  "password-reset-issue",
+  "password-reset-use",
+  "password-change",
+  "question-add",
+  "question-edit",
+  "question-retire",
+  "question-select",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/** Empty parameters mean "any", as a form with nothing chosen sends them. */
+export const auditQuery = z.object({
+  admin: z.string().trim().max(64).optional(),
+  action: z.union([z.literal(""), z.enum(auditActions)]).optional(),
+  page: digitsQuery(100_000).optional().default(1),
+});
+
+/** A flat record of what changed: settings, a status, a balance. */
+export type AuditState = Record<string, string | number | boolean | null>;
+
+export type AuditEntryView = {
+  id: string;
+  at: number;
+  /** Who acted: a main admin, or a user-admin or admin using a reset link or their own password. */
+  actor: { role: "admin" | "contributor"; id: string; name: string };
+  action: AuditAction;
+  /** What the action was about, e.g. a player, a ticket or the game; named where it has a name. */
+  subject: { kind: string; id: string | null; name: string | null };
+  /** The action in words, e.g. "Credited 2 tries to Asha: Lost connection". */
+  summary: string;
+  before: AuditState | null;
+  after: AuditState | null;
+};
+
+export type AuditResponse = {
+  data: AuditEntryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+};

@@ -1,0 +1,66 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { Link } from "react-router";
+import { adminPaths } from "../../../contract/api-paths";
+import type { AdminAccountView, AdminsResponse } from "../../../contract/passwords";
+import { DetailList } from "../../components/detail-list";
+import { PageTitle } from "../../components/page-title";
+import { ReadView } from "../../components/read-view";
+import { apiQuery } from "../../lib/api-query";
+import { paths } from "../../lib/paths";
+import { formatDateTime } from "./admin-format";
+import { InviteAdmin } from "./admin-invite";
+import { ResetLink } from "./reset-link";
+
+/**
+ * /admin/admins: the main admins, a password reset link for any other one, and invites
+ * for new ones (issue 14). One's own password is changed on /admin/password.
+ */
+export function AdminAdminsScreen() {
+  const admins = useQuery(apiQuery<AdminsResponse>(adminPaths.admins, "admin"));
+  const headingId = useId();
+  return (
+    <section className="screen screen-wide">
+      <PageTitle title="Admins and invites" />
+      <h1>Admins and invites</h1>
+      <section className="admin-section" aria-labelledby={headingId}>
+        <h2 id={headingId}>Main admins</h2>
+        <ReadView read={admins} what="the admins">
+          {({ data }) => (
+            <ul className="card-list">
+              {data.map((admin) => (
+                <AdminCard key={admin.id} admin={admin} />
+              ))}
+            </ul>
+          )}
+        </ReadView>
+      </section>
+      <InviteAdmin />
+    </section>
+  );
+}
+
+function AdminCard({ admin }: { admin: AdminAccountView }) {
+  const id = useId();
+  return (
+    <li className="card person-card" aria-labelledby={`${id}-name`}>
+      <h3 id={`${id}-name`}>{admin.you ? `${admin.name} (you)` : admin.name}</h3>
+      <p className="status-badge" data-on={!admin.disabled}>
+        {admin.disabled ? "Disabled" : "Active"}
+      </p>
+      <DetailList
+        rows={[
+          ["Email", admin.email],
+          ["Since", formatDateTime(admin.createdAt)],
+        ]}
+      />
+      {admin.you ? (
+        <p>
+          <Link to={paths.adminPassword}>Change your password</Link>
+        </p>
+      ) : (
+        <ResetLink account={{ role: "admin", id: admin.id }} name={admin.name} />
+      )}
+    </li>
+  );
+}

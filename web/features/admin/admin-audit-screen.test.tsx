@@ -1,0 +1,100 @@
+// Proves /admin/audit (issue 14) against a mocked server: each entry with who, when, the
+// action, what it was about (a player linking to their page), its words and the values
+// before and after; the admin and action filters and the page read from and written to
+// the address; 25 to a page with page controls; empty and failed reads said in the page.
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { AuditEntryView } from "../../../contract/audit";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
+import { AdminAuditScreen } from "./admin-audit-screen";
+
+const AUDIT = "/admin/audit";
+const ADMINS = "/admin/admins";
+const admins = [
+  { id: "a-1", name: "Meera", email: "m@example.com", disabled: false, createdAt: 1, you: true },
+  { id: "a-2", name: "Kabir", email: "k@example.com", disabled: false, createdAt: 1, you: false },
+];
+
+const adjustment: AuditEntryView = {
+  id: "l-1",
+  at: Date.UTC(2026, 2, 1, 10),
+  actor: { role: "admin", id: "a-1", name: "Meera" },
+  action: "support-adjustment",
+  subject: { kind: "player", id: "p-1", name: "Ravi" },
+  summary: "Credited 2 tries: Lost connection",
+  before: { tries: 0 },
+  after: { tries: 2 },
+};
+
+const logPage = (data: AuditEntryView[], total = data.length, page = 1) =>
+  jsonResponse({ data, total, page, pageSize: 25 });
+const reads = (requests: Request[]) =>
+  callsTo(requests, "GET", AUDIT).map((request) =>
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+const renderAudit = (entry = AUDIT) => renderScreen(<AdminAuditScreen />, AUDIT, entry);
+
+beforeEach(() => {
+  localStorage.setItem("token", "admin-token");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("/admin/audit", () => {
+  it("lists who did what to whom, with the values before and after", async () => {
+    mockFetch({
+      [`GET ${AUDIT}`]: () => logPage([adjustment]),
+      [`GET ${ADMINS}`]: () => jsonResponse({ data: admins }),
+    });
+    renderAudit();
+
+    const row = (await screen.findByText("Credited 2 tries: Lost connection")).closest("tr");
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText("Meera")).toBeVisible();
+    expect(cells.getByText("Support adjustment")).toBeVisible();
+    expect(cells.getByRole("link", { name: "Ravi" })).toHaveAttribute("href", "/admin/players/p-1");
+    expect(cells.getByText("tries: 0 → 2")).toBeVisible();
+    expect(screen.getByText("1 entry")).toBeVisible();
+  });
+
+  it("reads the filters and page from the address and writes a change back", async () => {
+    const requests = mockFetch({
+      [`GET ${AUDIT}`]: (request) =>
+        logPage([adjustment], 60, Number(new URL(request.url).searchParams.get("page") ?? "1")),
+      [`GET ${ADMINS}`]: () => jsonResponse({ data: admins }),
+    });
+    const { user } = renderAudit(`${AUDIT}?admin=a-2&action=game-switch&page=2`);
+
+    await screen.findByText("Page 2 of 3");
+    expect(reads(requests).at(-1)).toEqual({ admin: "a-2", action: "game-switch", page: "2" });
+    expect(await screen.findByRole("option", { name: "Kabir" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Admin" })).toHaveValue("a-2");
+    expect(screen.getByRole("combobox", { name: "Action" })).toHaveValue("game-switch");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Action" }), "Run settings");
+
+    await waitFor(() =>
+      expect(reads(requests).at(-1)).toEqual({ admin: "a-2", action: "run-settings", page: "1" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(reads(requests).at(-1)?.page).toBe("2"));
+  });
+
+  it("says when nothing matches, and when the log cannot be read", async () => {
+    mockFetch({
+      [`GET ${AUDIT}`]: () => logPage([]),
+      [`GET ${ADMINS}`]: () => jsonResponse({ data: admins }),
+    });
+    renderAudit(`${AUDIT}?action=payout-decision`);
+    expect(await screen.findByText("Nothing in the log matches these filters.")).toBeVisible();
+  });
+
+  it("shows the server's message when the log cannot be read", async () => {
+    mockFetch({
+      [`GET ${AUDIT}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${ADMINS}`]: () => jsonResponse({ data: admins }),
+    });
+    renderAudit();
+    expect(await screen.findByText("Could not load the audit log. Try later")).toBeVisible();
+  });
+});

@@ -1,0 +1,132 @@
+// Proves /admin/languages: the languages questions are served in: add one (its code
+// checked first), rename one, disable and enable one, and the server's refusal to disable
+// English shown.
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
+import { AdminLanguagesScreen } from "./admin-languages-screen";
+
+const renderLanguages = () => renderScreen(<AdminLanguagesScreen />, "/admin/languages");
+
+beforeEach(() => {
+  localStorage.setItem("token", "admin-token");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("/admin/languages", () => {
+  const panel = () => document.body;
+
+  it("adds a language and reads the list again", async () => {
+    let added = false;
+    const requests = mockFetch({
+      [`GET ${LANGUAGES_PATH}`]: () =>
+        jsonResponse({
+          Data: added
+            ? [...languages, { id: "bn", code: "bn", name: "Bengali", enabled: true }]
+            : languages,
+        }),
+      "POST /admin/languages": () => {
+        added = true;
+        return jsonResponse({ Status: "OK", id: "bn" }, 201);
+      },
+    });
+    const { user } = renderLanguages();
+    await within(panel()).findByText("Hindi");
+
+    await user.type(within(panel()).getByLabelText("Code"), "bn");
+    await user.type(within(panel()).getByLabelText("Name"), "Bengali");
+    await user.click(within(panel()).getByRole("button", { name: "Add language" }));
+
+    expect(await within(panel()).findByText("Bengali")).toBeVisible();
+    expect(await callsTo(requests, "POST", "/admin/languages")[0]?.json()).toEqual({
+      code: "bn",
+      name: "Bengali",
+    });
+    expect(within(panel()).getByText("Added Bengali. It is enabled.")).toBeVisible();
+  });
+
+  it("checks a new language's code before sending it", async () => {
+    const requests = mockFetch({
+      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    });
+    const { user } = renderLanguages();
+    await within(panel()).findByText("Hindi");
+
+    await user.type(within(panel()).getByLabelText("Code"), "Bengali!");
+    await user.click(within(panel()).getByRole("button", { name: "Add language" }));
+
+    expect(within(panel()).getByLabelText("Code")).toBeInvalid();
+    expect(within(panel()).getByLabelText("Code")).toHaveAccessibleDescription(
+      /A code is 2 to 10 lowercase letters or hyphens$/,
+    );
+    expect(within(panel()).getByLabelText("Name")).toBeInvalid();
+    expect(callsTo(requests, "POST", "/admin/languages")).toHaveLength(0);
+  });
+
+  it("disables and enables a language", async () => {
+    const requests = mockFetch({
+      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+      "PATCH /admin/languages/hi": () => jsonResponse({ Status: "OK" }),
+      "PATCH /admin/languages/ta": () => jsonResponse({ Status: "OK" }),
+    });
+    const { user } = renderLanguages();
+
+    await user.click(await within(panel()).findByRole("button", { name: "Disable Hindi" }));
+    await waitFor(() => expect(callsTo(requests, "PATCH", "/admin/languages/hi")).toHaveLength(1));
+    await user.click(within(panel()).getByRole("button", { name: "Enable Tamil" }));
+    await waitFor(() => expect(callsTo(requests, "PATCH", "/admin/languages/ta")).toHaveLength(1));
+
+    expect(await callsTo(requests, "PATCH", "/admin/languages/hi")[0]?.json()).toEqual({
+      enabled: false,
+    });
+    expect(await callsTo(requests, "PATCH", "/admin/languages/ta")[0]?.json()).toEqual({
+      enabled: true,
+    });
+  });
+
+  it("shows the server's message when English is disabled", async () => {
+    mockFetch({
+      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+      "PATCH /admin/languages/en": () =>
+        jsonResponse(
+          {
+            error: "conflict",
+            message: "English is what players of a disabled language get; it stays enabled",
+          },
+          409,
+        ),
+    });
+    const { user } = renderLanguages();
+
+    await user.click(await within(panel()).findByRole("button", { name: "Disable English" }));
+
+    expect(
+      await screen.findByRole("alertdialog", {
+        name: "English is what players of a disabled language get; it stays enabled",
+      }),
+    ).toBeVisible();
+  });
+
+  it("renames a language", async () => {
+    const requests = mockFetch({
+      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+      "PATCH /admin/languages/hi": () => jsonResponse({ Status: "OK" }),
+    });
+    const { user } = renderLanguages();
+
+    await user.click(await within(panel()).findByRole("button", { name: "Rename Hindi" }));
+    const name = within(panel()).getByLabelText("New name for hi");
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.type(name, "हिन्दी");
+    await user.click(within(panel()).getByRole("button", { name: "Save name" }));
+
+    await waitFor(() => expect(callsTo(requests, "PATCH", "/admin/languages/hi")).toHaveLength(1));
+    expect(await callsTo(requests, "PATCH", "/admin/languages/hi")[0]?.json()).toEqual({
+      name: "हिन्दी",
+    });
+    expect(await within(panel()).findByText("Renamed hi to हिन्दी.")).toBeVisible();
+  });
+});

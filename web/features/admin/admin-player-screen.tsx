@@ -1,0 +1,245 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
+import { Link, useParams } from "react-router";
+import { adminPaths } from "../../../contract/api-paths";
+import type { PlayerDetailResponse, PlayerLedgerResponse } from "../../../contract/player-support";
+import { DetailList } from "../../components/detail-list";
+import { PageTitle } from "../../components/page-title";
+import { ReadView } from "../../components/read-view";
+import { apiQuery } from "../../lib/api-query";
+import { accountLabel, formatMovement, formatQuantity } from "../../lib/ledger-format";
+import { formatPaise } from "../../lib/money";
+import { adminPlayerPath, paths } from "../../lib/paths";
+import { formatCount, formatDateTime, playerStatusLabels } from "./admin-format";
+import { AdminTable, EmptyState, Pager } from "./admin-parts";
+import { SupportAdjustmentForm } from "./support-adjustment-form";
+
+const runStatusLabels: Record<string, string> = {
+  active: "Playing",
+  won: "Won",
+  lost: "Lost",
+  timeout: "Timed out",
+  forfeited: "Left",
+};
+
+const ticketStatusLabels: Record<string, string> = {
+  pro: "Processing",
+  refund: "Refunded",
+  "non-refund": "Non-Refundeble",
+};
+
+/**
+ * /admin/players/{id}: one player's support page (issue 14): balances, a support
+ * adjustment, the ledger page by page, where they signed in from (as the edge saw it),
+ * their runs, tickets, payouts and referrals.
+ */
+export function AdminPlayerScreen() {
+  const { id = "" } = useParams();
+  const detail = useQuery(apiQuery<PlayerDetailResponse>(adminPaths.player(id), "admin"));
+  const [ledgerPage, setLedgerPage] = useState(1);
+  const ledger = useQuery(
+    apiQuery<PlayerLedgerResponse>(adminPaths.playerLedger(id), "admin", {
+      page: String(ledgerPage),
+    }),
+  );
+  const [notice, setNotice] = useState("");
+  const name = detail.data ? nameOf(detail.data.player) : "Player";
+
+  return (
+    <section className="screen screen-wide player-support">
+      <PageTitle title={name} />
+      <p className="back-link">
+        <Link to={paths.adminPlayers}>All players</Link>
+      </p>
+      <h1>{name}</h1>
+      <ReadView read={detail} what="the player">
+        {(data) => (
+          <>
+            <DetailList
+              rows={[
+                ["Email", data.player.email || "—"],
+                ["Status", playerStatusLabels[data.player.status]],
+                ["Joined", formatDateTime(data.player.createdAt)],
+                ["Referral code", data.player.referralCode],
+              ]}
+            />
+            <Part title="Balances">
+              <DetailList
+                rows={(["cash", "bonus", "winnings", "coins", "stars", "tries"] as const).map(
+                  (account) => [
+                    accountLabel(account),
+                    formatQuantity(account, data.balances[account]),
+                  ],
+                )}
+              />
+            </Part>
+            {data.player.status !== "deactivated" && (
+              <Part title="Support adjustment">
+                <SupportAdjustmentForm
+                  playerId={id}
+                  playerName={name}
+                  onAdjusted={(said) => {
+                    setNotice(said);
+                    setLedgerPage(1);
+                    void detail.refetch();
+                    void ledger.refetch();
+                  }}
+                />
+                <p className="form-status" role="status">
+                  {notice}
+                </p>
+              </Part>
+            )}
+            <Part title="History">
+              <ReadView read={ledger} what="the history">
+                {(page) =>
+                  page.entries.length === 0 ? (
+                    <EmptyState>Nothing has moved yet.</EmptyState>
+                  ) : (
+                    <>
+                      <AdminTable
+                        caption="Ledger entries, newest first"
+                        head={["When", "Balance", "Amount", "What"]}
+                        rows={page.entries.map((entry) => ({
+                          key: entry.id,
+                          cells: [
+                            formatDateTime(entry.createdAt),
+                            accountLabel(entry.account),
+                            formatMovement(entry.account, entry.amount),
+                            entry.memo || "—",
+                          ],
+                        }))}
+                      />
+                      <Pager
+                        label="History pages"
+                        page={page.page}
+                        total={page.total}
+                        pageSize={page.pageSize}
+                        onPage={setLedgerPage}
+                      />
+                    </>
+                  )
+                }
+              </ReadView>
+            </Part>
+            <Part title="Sign-ins">
+              {data.signIns.length === 0 ? (
+                <EmptyState>No sign-in recorded yet.</EmptyState>
+              ) : (
+                <AdminTable
+                  caption="Recent sign-ins, as the network edge located them"
+                  head={["When", "City", "Country"]}
+                  rows={data.signIns.map((signIn, index) => ({
+                    // Two sign-ins can share a millisecond; their order is the server's.
+                    key: `${signIn.at}-${index}`,
+                    cells: [
+                      formatDateTime(signIn.at),
+                      signIn.city ?? "unknown",
+                      signIn.country ?? "unknown",
+                    ],
+                  }))}
+                />
+              )}
+            </Part>
+            <Part title={`Runs (${formatCount(data.runs.total)} in all)`}>
+              {data.runs.latest.length === 0 ? (
+                <EmptyState>No runs yet.</EmptyState>
+              ) : (
+                <AdminTable
+                  caption="Latest runs"
+                  head={["Started", "Result", "Right", "Stars"]}
+                  rows={data.runs.latest.map((run) => ({
+                    key: run.id,
+                    cells: [
+                      formatDateTime(run.startedAt),
+                      runStatusLabels[run.status] ?? run.status,
+                      `${run.correctCount} of ${run.questionCount}`,
+                      run.stars === null ? "—" : String(run.stars),
+                    ],
+                  }))}
+                />
+              )}
+            </Part>
+            <Part title="Tickets">
+              {data.tickets.length === 0 ? (
+                <EmptyState>No tickets.</EmptyState>
+              ) : (
+                <AdminTable
+                  caption="Latest tickets"
+                  head={["Reported", "Issue", "Question", "Status"]}
+                  rows={data.tickets.map((ticket) => ({
+                    key: ticket.id,
+                    cells: [
+                      formatDateTime(ticket.createdAt),
+                      ticket.issue,
+                      ticket.question,
+                      ticketStatusLabels[ticket.status] ?? ticket.status,
+                    ],
+                  }))}
+                />
+              )}
+            </Part>
+            <Part title="Payouts">
+              {data.payouts.length === 0 ? (
+                <EmptyState>No payouts.</EmptyState>
+              ) : (
+                <AdminTable
+                  caption="Latest payouts"
+                  head={["Asked", "For", "Amount", "Status"]}
+                  rows={data.payouts.map((payout) => ({
+                    key: payout.id,
+                    cells: [
+                      formatDateTime(payout.createdAt),
+                      payout.source,
+                      formatPaise(payout.amountPaise),
+                      payout.paidAt === null
+                        ? payout.status
+                        : `paid ${formatDateTime(payout.paidAt)}`,
+                    ],
+                  }))}
+                />
+              )}
+            </Part>
+            <Part title="Referrals">
+              <p>
+                {data.referrals.referredBy ? (
+                  <>
+                    {"Referred by "}
+                    <Link to={adminPlayerPath(data.referrals.referredBy.id)}>
+                      {data.referrals.referredBy.name}
+                    </Link>
+                  </>
+                ) : (
+                  "Joined without a referral."
+                )}
+              </p>
+              {data.referrals.referred.length > 0 && (
+                <ul className="referral-list">
+                  {data.referrals.referred.map((friend) => (
+                    <li key={friend.id}>
+                      <Link to={adminPlayerPath(friend.id)}>{friend.name}</Link>
+                      {`, ${formatDateTime(friend.at)}, ${friend.rewarded ? "rewarded" : "not rewarded yet"}`}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Part>
+          </>
+        )}
+      </ReadView>
+    </section>
+  );
+}
+
+const nameOf = (player: PlayerDetailResponse["player"]) =>
+  player.name || player.username || player.email || player.id;
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { adminPaths } from "../../../contract/api-paths";
+import type { UseResetResponse } from "../../../contract/passwords";
+import { NewPasswordForm } from "../../components/new-password-form";
+import { PageTitle } from "../../components/page-title";
+import { apiRequest } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
+
+/**
+ * /admin/reset-password#secret: a one-time reset link a main admin made for a user-admin
+ * or another main admin (issue 14). The secret after `#` never reaches a server log; it
+ * is read once and taken out of the address bar.
+ */
+export function AdminResetPasswordScreen() {
+  const { hash, pathname } = useLocation();
+  const navigate = useNavigate();
+  const [secret] = useState(() => hash.slice(1));
+  const [done, setDone] = useState<UseResetResponse["role"] | null>(null);
+
+  // Out of the address bar (and its history entry) once read.
+  useEffect(() => {
+    if (hash) navigate(pathname, { replace: true });
+  }, [hash, pathname, navigate]);
+
+  return (
+    <section className="screen screen-narrow">
+      <PageTitle title="Set a new password" />
+      <h1>Set a new password</h1>
+      {done ? (
+        <>
+          <p role="status">Your new password is set. Every earlier sign-in has ended.</p>
+          <p>
+            <Link to={done === "admin" ? paths.adminLogin : paths.userAdminLogin}>Sign in</Link>
+          </p>
+        </>
+      ) : secret ? (
+        <>
+          <p>This link works once, within 24 hours of being made.</p>
+          <NewPasswordForm
+            askCurrent={false}
+            submitLabel="Set new password"
+            onSubmit={async ({ password }) => {
+              const result = await apiRequest<UseResetResponse>(adminPaths.resetPassword, {
+                audience: "visitor",
+                method: "POST",
+                body: { token: secret, password },
+              });
+              setDone(result.role);
+            }}
+          />
+        </>
+      ) : (
+        <p role="alert" className="alert-box">
+          This link is incomplete. Copy the whole link you were given, or ask an admin for a new
+          one.
+        </p>
+      )}
+    </section>
+  );
+}

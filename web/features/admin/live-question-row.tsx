@@ -1,0 +1,108 @@
+import { useId } from "react";
+import type { LiveQuestionView } from "../../../contract/admin";
+import { AnswerOptions } from "../../components/answer-options";
+import {
+  QuestionForm,
+  type QuestionSubmitOptions,
+  type QuestionSubmitResult,
+} from "../../components/question-form";
+import { QuestionImage } from "../../components/question-image";
+import type { QuestionPayload } from "../../components/question-rules";
+import { formatCount, formatDateTime } from "./admin-format";
+
+/** The share of answers that were right, or a dash before anyone answered. */
+export function correctRate(question: Pick<LiveQuestionView, "answered" | "correct">): string {
+  return question.answered === 0
+    ? "—"
+    : `${Math.round((question.correct / question.answered) * 100)} %`;
+}
+
+/**
+ * One question of the live bank as a compact row (text, language, difficulty, served,
+ * answered, correct rate) that opens to edit or retire it.
+ */
+export function LiveQuestionRow({
+  question,
+  languageName,
+  open,
+  onToggle,
+  onSave,
+  onRetire,
+}: {
+  question: LiveQuestionView;
+  languageName: (id: string) => string;
+  open: boolean;
+  onToggle: () => void;
+  onSave: (
+    payload: QuestionPayload,
+    options: QuestionSubmitOptions,
+  ) => Promise<QuestionSubmitResult>;
+  onRetire: () => void;
+}) {
+  const id = useId();
+  const retired = question.retiredAt !== null;
+  const figures: [label: string, value: string][] = [
+    ["Language", languageName(question.lang)],
+    ["Difficulty", question.tough],
+    ["Served", formatCount(question.served)],
+    ["Answered", formatCount(question.answered)],
+    ["Correct", correctRate(question)],
+  ];
+  return (
+    <li className="question-row" data-retired={retired} data-open={open}>
+      <div className="question-row-summary">
+        <button
+          type="button"
+          className="question-row-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-editor`}
+          onClick={onToggle}
+        >
+          {retired ? `${question.Questio} (retired)` : question.Questio}
+        </button>
+        {figures.map(([label, value]) => (
+          <span key={label} className="question-row-figure">
+            <span className="question-row-label">{`${label}: `}</span>
+            {value}
+          </span>
+        ))}
+      </div>
+      <div id={`${id}-editor`} className="question-row-editor" hidden={!open}>
+        {open && question.img && <QuestionImage src={question.img} />}
+        {open && question.retiredAt !== null && (
+          <>
+            <AnswerOptions options={question} correct={question.Ans} chosenLabel="" />
+            <p>{`Retired ${formatDateTime(question.retiredAt)}: players are never served it again.`}</p>
+          </>
+        )}
+        {open && question.retiredAt === null && (
+          <>
+            <QuestionForm
+              initial={{
+                Questio: question.Questio,
+                img: question.img,
+                a: question.a,
+                b: question.b,
+                c: question.c,
+                d: question.d,
+                Ans: question.Ans,
+                tough: question.tough,
+                seconds: String(question.seconds),
+                lang: question.lang,
+              }}
+              submitLabel="Save"
+              busyLabel="Saving…"
+              onSubmit={onSave}
+              onCancel={onToggle}
+            />
+            <div className="admin-actions">
+              <button type="button" className="button" onClick={onRetire}>
+                Retire this question
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { adminPaths } from "../../../contract/api-paths";
+import type {
+  IssueResetBody,
+  IssueResetResponse,
+  ResettableRole,
+} from "../../../contract/passwords";
+import { apiRequest } from "../../lib/api-client";
+import { BusyButton } from "./admin-parts";
+import { OneTimeSecret } from "./one-time-secret";
+
+/**
+ * A one-time password reset link for a user-admin or another main admin (issue 14): made
+ * on request, shown once here, valid for 24 hours; using it ends that account's sessions.
+ */
+export function ResetLink({
+  account,
+  name,
+}: {
+  account: { role: ResettableRole; id: string };
+  name: string;
+}) {
+  const [issued, setIssued] = useState<IssueResetResponse | null>(null);
+  const [notice, setNotice] = useState("");
+  const issuing = useMutation({
+    mutationFn: (body: IssueResetBody) =>
+      apiRequest<IssueResetResponse>(adminPaths.passwordResets, {
+        audience: "admin",
+        method: "POST",
+        body,
+      }),
+    onMutate: () => setNotice(""),
+    onSuccess: (made) => {
+      setIssued(made);
+      setNotice(
+        `Made a reset link for ${name}. It is shown only now and works once: send it to them privately.`,
+      );
+    },
+  });
+
+  return (
+    <div className="reset-link">
+      <BusyButton
+        label="Make a password reset link"
+        name={`Make a password reset link for ${name}`}
+        busy={issuing.isPending}
+        onClick={() => issuing.mutate(account)}
+      />
+      <p className="form-status" role="status">
+        {notice}
+      </p>
+      {issued && (
+        <OneTimeSecret
+          label="Reset link"
+          value={issued.link}
+          expiresAt={issued.expiresAt}
+          onNotice={setNotice}
+        />
+      )}
+    </div>
+  );
+}

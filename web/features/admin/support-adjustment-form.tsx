@@ -1,0 +1,215 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { adminPaths } from "../../../contract/api-paths";
+import {
+  ADJUSTMENT_LIMITS,
+  ADJUSTMENT_REASON_MAX,
+  type AdjustableAccount,
+  type AdjustmentBody,
+  type AdjustmentResponse,
+  adjustableAccounts,
+} from "../../../contract/player-support";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { FieldShell } from "../../components/field-shell";
+import { apiRequest } from "../../lib/api-client";
+import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
+import { accountLabel, formatQuantity } from "../../lib/ledger-format";
+import { formatPaise, rupeesTextToPaise } from "../../lib/money";
+
+type Values = {
+  account: AdjustableAccount;
+  direction: "credit" | "debit";
+  amount: string;
+  reason: string;
+};
+
+const emptyValues: Values = { account: "tries", direction: "credit", amount: "", reason: "" };
+const fieldNames = ["account", "amount", "reason"] as const;
+const formFieldErrors = (error: unknown) => fieldErrorsFor(error, fieldNames);
+
+/** "2 tries", "₹2.50 of bonus": an amount of one balance in words. */
+const sizeOf = (account: AdjustableAccount, amount: number) =>
+  `${formatQuantity(account, amount)}${account === "bonus" ? " of bonus" : ""}`;
+
+/** The amount as the server takes it: paise for bonus (typed in rupees), else a count. */
+function amountOf(values: Values): number | null {
+  if (values.account === "bonus") return rupeesTextToPaise(values.amount);
+  return /^\d{1,7}$/.test(values.amount.trim()) ? Number(values.amount.trim()) : null;
+}
+
+function checkValues(values: Values): FieldErrors {
+  const errors: FieldErrors = {};
+  const amount = amountOf(values);
+  const limit = ADJUSTMENT_LIMITS[values.account];
+  if (amount === null || amount < 1) {
+    errors.amount =
+      values.account === "bonus" ? "Enter rupees, e.g. 10 or 2.50" : "Enter a whole number";
+  } else if (amount > limit) {
+    errors.amount = `At most ${values.account === "bonus" ? formatPaise(limit) : limit} at once`;
+  }
+  if (values.reason.trim().length < 3) errors.reason = "Say why, in a few words";
+  return errors;
+}
+
+/**
+ * A support adjustment (issue 14): credit or debit a player's coins, tries or bonus, with
+ * a reason the player sees in their history. Confirmed before it is sent; the form's key
+ * stays the same until it succeeds, so a double click or a retry moves value once.
+ */
+export function SupportAdjustmentForm({
+  playerId,
+  playerName,
+  onAdjusted,
+}: {
+  playerId: string;
+  playerName: string;
+  onAdjusted: (notice: string) => void;
+}) {
+  const [values, setValues] = useState(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState<AdjustmentBody | null>(null);
+  const key = useRef(crypto.randomUUID());
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  function refuse(found: FieldErrors) {
+    setErrors(found);
+    const first = fieldNames.find((name) => found[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  const adjusting = useMutation({
+    mutationFn: (body: AdjustmentBody) =>
+      apiRequest<AdjustmentResponse>(adminPaths.playerAdjustments(playerId), {
+        audience: "admin",
+        method: "POST",
+        body,
+      }),
+    onSuccess: (result, body) => {
+      key.current = crypto.randomUUID();
+      setConfirming(null);
+      setValues(emptyValues);
+      setErrors({});
+      const verb = body.direction === "credit" ? "Credited" : "Debited";
+      onAdjusted(
+        `${verb} ${sizeOf(body.account, body.amount)}. The player now has ${sizeOf(body.account, result.balance)}.`,
+      );
+    },
+    onError: (error) => {
+      setConfirming(null);
+      const fields = formFieldErrors(error);
+      if (fields) refuse(fields);
+    },
+    meta: { failureMessage: messageUnless(formFieldErrors) },
+  });
+
+  function review(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = checkValues(values);
+    if (Object.keys(found).length > 0) {
+      refuse(found);
+      return;
+    }
+    setConfirming({
+      account: values.account,
+      direction: values.direction,
+      amount: amountOf(values) ?? 0,
+      reason: values.reason.trim(),
+      key: key.current,
+    });
+  }
+
+  const change = (name: keyof Values, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const size = confirming ? sizeOf(confirming.account, confirming.amount) : "";
+
+  return (
+    <form ref={formRef} className="form adjustment-form" noValidate onSubmit={review}>
+      <div className="adjustment-row">
+        <FieldShell id={`${id}-account`} name="account" label="Balance" error={errors.account}>
+          {(aria) => (
+            <select
+              {...aria}
+              value={values.account}
+              onChange={(event) => change("account", event.target.value)}
+            >
+              {adjustableAccounts.map((account) => (
+                <option key={account} value={account}>
+                  {account === "bonus" ? "Bonus (₹)" : accountLabel(account)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        <fieldset className="adjustment-direction">
+          <legend>Direction</legend>
+          {(["credit", "debit"] as const).map((direction) => (
+            <label key={direction}>
+              <input
+                type="radio"
+                name="direction"
+                value={direction}
+                checked={values.direction === direction}
+                onChange={() => change("direction", direction)}
+              />
+              {direction === "credit" ? "Credit (add)" : "Debit (take)"}
+            </label>
+          ))}
+        </fieldset>
+        <FieldShell
+          id={`${id}-amount`}
+          name="amount"
+          label={values.account === "bonus" ? "Amount in rupees" : "Amount"}
+          error={errors.amount}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              type="text"
+              inputMode={values.account === "bonus" ? "decimal" : "numeric"}
+              autoComplete="off"
+              value={values.amount}
+              onChange={(event) => change("amount", event.target.value)}
+            />
+          )}
+        </FieldShell>
+      </div>
+      <FieldShell
+        id={`${id}-reason`}
+        name="reason"
+        label="Reason"
+        hint={'The player sees it in their history as "Adjusted by support: …"'}
+        error={errors.reason}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="text"
+            autoComplete="off"
+            maxLength={ADJUSTMENT_REASON_MAX}
+            value={values.reason}
+            onChange={(event) => change("reason", event.target.value)}
+          />
+        )}
+      </FieldShell>
+      <div className="admin-actions">
+        <button type="submit" className="button button-primary">
+          Adjust balance…
+        </button>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title={`${confirming.direction === "credit" ? "Credit" : "Debit"} ${size}?`}
+          details={`${confirming.direction === "credit" ? "To" : "From"} ${playerName}, because: ${confirming.reason}. It is recorded in the audit log.`}
+          confirmLabel={confirming.direction === "credit" ? "Credit" : "Debit"}
+          busy={adjusting.isPending}
+          onConfirm={() => adjusting.mutate(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { and, count, desc, eq, SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { auditLog } from "../db/schema/audit";
+import { admins, contributors, players } from "../db/schema/identity";
+import type { AuditAction, AuditActor, AuditState, AuditSubjectKind } from "../domain/audit";
+import { newId } from "../ids";
+
+/**
+ * The audit log of admin actions (decision 010). An action and its row commit together:
+ * `auditStatement` returns the insert for the action's own D1 batch, so the log cannot
+ * miss an action that happened nor hold one that did not.
+ *
+ * To record an action from another route (for example a payout decision), build the
+ * record and put the statement in that route's batch, conditioned like the action itself:
+ *
+ *   const [decided] = await db.batch([
+ *     auditStatement(db, { actor: { role: "admin", id: adminId }, action: "payout-decision",
+ *       subject: { kind: "payout", id }, summary: "Marked the payout paid",
+ *       before: { status: "requested" }, after: { status: "paid" } }, now,
+ *       sql`exists (select 1 from payout_requests where id = ${id} and status = 'requested')`),
+ *     db.update(payoutRequests).set({ status: "paid" })...where(status = 'requested'),
+ *   ]);
+ *
+ * Put the audit statement before the update when both check the same starting state: a
+ * batch is one transaction, so both see it, and a racing second batch sees neither.
+ */
+
+/** A state is a flat JSON object, or SQL that makes one inside the statement. */
+type StateValue = AuditState | SQL | null | undefined;
+
+export type AuditRecord = {
+  actor: AuditActor;
+  action: AuditAction;
+  subject: { kind: AuditSubjectKind; id: string | null };
+  /** The action in words, as the log shows it. */
+  summary: string;
+  before?: StateValue;
+  after?: StateValue;
+  /**
+   * A key the action has only once (an adjustment's ledger reference): a retried or
+   * racing request writes one row, as it writes one movement.
+   */
+  reference?: string;
+};
+
+const stateSql = (value: StateValue) =>
+  value === undefined || value === null
+    ? sql`null`
+    : value instanceof SQL
+      ? value
+      : sql`${JSON.stringify(value)}`;
+
+/**
+ * The insert that records one action, for the batch that performs it. With `when`, the
+ * row is written only if that condition holds inside the statement.
+ */
+export function auditStatement(db: Database, record: AuditRecord, now: number, when: SQL = sql`1`) {
+  return db
+    .insert(auditLog)
+    .select(
+      db
+        .select({
+          id: sql<string>`${newId()}`.as("id"),
+          actorRole: sql<string>`${record.actor.role}`.as("actor_role"),
+          actorId: sql<string>`${record.actor.id}`.as("actor_id"),
+          action: sql<string>`${record.action}`.as("action"),
+          subjectKind: sql<string>`${record.subject.kind}`.as("subject_kind"),
+          subjectId: sql<string | null>`${record.subject.id}`.as("subject_id"),
+          summary: sql<string>`${record.summary}`.as("summary"),
+          before: sql<string | null>`${stateSql(record.before)}`.as("before"),
+          after: sql<string | null>`${stateSql(record.after)}`.as("after"),
+          reference: sql<string | null>`${record.reference ?? null}`.as("reference"),
+          createdAt: sql<number>`${now}`.as("created_at"),
+        })
+        .from(sql`(select 1)`)
+        .where(when),
+    )
+    .onConflictDoNothing();
+}
+
+export type AuditFilter = { actorId?: string | undefined; action?: AuditAction | undefined };
+
+/** The name of whoever or whatever a row names, for the kinds that have one. */
+const nameOf = (kind: SQL, id: SQL) => sql<string | null>`case ${kind}
+  when 'admin' then (select ${admins.name} from ${admins} where ${admins.id} = ${id})
+  when 'contributor' then (select ${contributors.name} from ${contributors} where ${contributors.id} = ${id})
+  when 'player' then (select coalesce(nullif(${players.name}, ''), ${players.username}) from ${players} where ${players.id} = ${id})
+  end`;
+
+/** A page of the log, newest first, with the number of matching rows. */
+export async function listAuditEntries(
+  db: Database,
+  filter: AuditFilter,
+  page: { offset: number; limit: number },
+) {
+  const where = and(
+    filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        entry: auditLog,
+        actorName: nameOf(sql`${auditLog.actorRole}`, sql`${auditLog.actorId}`),
+        subjectName: nameOf(sql`${auditLog.subjectKind}`, sql`${auditLog.subjectId}`),
+      })
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>["rows"][number];

@@ -1,0 +1,32 @@
+import type { SQL } from "drizzle-orm";
+import { commit, type Database, type Statement } from "../../db/client";
+import type { SessionRole } from "../../identity/session-types";
+import { revokeSessionsStatement } from "../../identity/sessions";
+import { type AuditRecord, auditStatement } from "../audit";
+
+/**
+ * An account switched from the state read first to another (a player blocked, a
+ * user-admin disabled), with its audit row and, when it shuts the account out, the end of
+ * its sessions, in one batch. Every statement holds only while the account is still as
+ * read (`asRead`, which `update` must also require), so a racing second click records and
+ * changes nothing.
+ */
+export async function switchAccount(
+  db: Database,
+  change: {
+    account: { role: SessionRole; subjectId: string };
+    asRead: SQL;
+    update: Statement;
+    audit: AuditRecord;
+    endsSessions: boolean;
+  },
+  now: number,
+): Promise<void> {
+  const { account, asRead } = change;
+  await commit(db, [
+    // First, so it sees the state the update replaces.
+    auditStatement(db, change.audit, now, asRead),
+    ...(change.endsSessions ? [revokeSessionsStatement(db, account, now, { when: asRead })] : []),
+    change.update,
+  ]);
+}

@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { adminPaths } from "../../contract/api-paths";
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditAction,
+  type AuditEntryView,
+  type AuditResponse,
+  type AuditState,
+  auditQuery,
+} from "../../contract/audit";
+import { type AuditRow, listAuditEntries } from "../data/audit";
+import type { AppEnv } from "../http/app-env";
+import { requireRole } from "../http/auth";
+import { screenOnNavigation } from "../http/screen-navigation";
+import { validate } from "../http/validate";
+
+const stateOf = (json: string | null): AuditState | null =>
+  json === null ? null : (JSON.parse(json) as AuditState);
+
+const auditEntryView = ({ entry, actorName, subjectName }: AuditRow): AuditEntryView => ({
+  id: entry.id,
+  at: entry.createdAt,
+  actor: {
+    role: entry.actorRole as AuditEntryView["actor"]["role"],
+    id: entry.actorId,
+    name: actorName ?? entry.actorId,
+  },
+  action: entry.action as AuditAction,
+  subject: { kind: entry.subjectKind, id: entry.subjectId, name: subjectName },
+  summary: entry.summary,
+  before: stateOf(entry.before),
+  after: stateOf(entry.after),
+});
+
+/** The audit log of admin actions (issue 14, `/admin/audit`), newest first, a page at a time. */
+export const adminAuditRoutes = new Hono<AppEnv>().get(
+  adminPaths.audit,
+  screenOnNavigation,
+  requireRole("admin"),
+  validate("query", auditQuery),
+  async (c) => {
+    const { admin, action, page } = c.req.valid("query");
+    const { rows, total } = await listAuditEntries(
+      c.var.db,
+      { actorId: admin || undefined, action: action || undefined },
+      { offset: (page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE },
+    );
+    return c.json({
+      data: rows.map(auditEntryView),
+      total,
+      page,
+      pageSize: AUDIT_PAGE_SIZE,
+    } satisfies AuditResponse);
+  },
+);

@@ -1,0 +1,131 @@
+// Proves the near-duplicate check on the routes (issue 14): adding, editing or selecting
+// a question whose text reads like a live question of the same language (case,
+// punctuation and spacing aside, or a slip of a letter) answers 409 `near_duplicate`
+// naming that question, and `allowSimilar: true` saves it anyway; another language, a
+// retired question and the question being edited never count; a second copy of the same
+// pool question is still SPEC.md's IN. The measure itself is proven in
+// worker/domain/near-duplicates.test.ts.
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  ensureLanguage,
+  poolQuestionOf,
+  questionForm,
+  selectQuestion,
+} from "../test/admin-fixtures";
+import { call, signInAdmin, signInContributor } from "../test/harness";
+
+let adminToken: string;
+beforeAll(async () => {
+  adminToken = (await signInAdmin()).token;
+  await ensureLanguage("en");
+  await ensureLanguage("hi");
+});
+
+const subjects = [
+  ["saffron", "Kashmir", "valleys"],
+  ["tea", "Assam", "estates"],
+  ["silk", "Mysore", "looms"],
+  ["marble", "Makrana", "quarries"],
+  ["mangoes", "Ratnagiri", "orchards"],
+  ["brassware", "Moradabad", "workshops"],
+  ["carpets", "Bhadohi", "villages"],
+  ["pottery", "Khurja", "kilns"],
+  ["coffee", "Coorg", "hills"],
+  ["spices", "Kerala", "markets"],
+  ["toys", "Channapatna", "lanes"],
+  ["shawls", "Kullu", "homes"],
+];
+let counter = 0;
+/** A question text unlike every other one this file adds. */
+function freshText() {
+  const [thing, place, where] = subjects[counter++ % subjects.length] ?? [];
+  return `Which ${thing} from ${place} ${where} became famous in ${1900 + counter}?`;
+}
+
+const add = (Questio: string, extra: Record<string, unknown> = {}) =>
+  call("/admin/questions", {
+    token: adminToken,
+    body: { ...questionForm({ Questio }), lang: "en", ...extra },
+  });
+const edit = (id: string, body: Record<string, unknown>) =>
+  call(`/admin/questions/${id}`, { token: adminToken, method: "PATCH", body });
+
+describe("adding and editing near-duplicates", () => {
+  it("refuses a question that differs only in case and punctuation, naming the similar one", async () => {
+    const text = freshText();
+    const first = await add(text);
+    expect(first.status).toBe(201);
+    const twin = await add(`  ${text.toUpperCase().replace("?", "!!")}`);
+    expect(twin.status).toBe(409);
+    expect(twin.json).toEqual({
+      error: "near_duplicate",
+      message: expect.stringContaining(text),
+      similar: { _id: first.json.id, Questio: text, lang: "en", similarity: 1 },
+    });
+  });
+
+  it("refuses a slip of a letter, and saves it with allowSimilar", async () => {
+    const text = "Which river flows through the holy city of Varanasi in northern India?";
+    const first = await add(text);
+    const slip = text.replace("India", "Indai");
+    const refused = await add(slip);
+    expect(refused.status).toBe(409);
+    expect(refused.json.similar).toMatchObject({ _id: first.json.id });
+    expect((refused.json.similar as { similarity: number }).similarity).toBeGreaterThanOrEqual(0.9);
+    const saved = await add(slip, { allowSimilar: true });
+    expect(saved.status).toBe(201);
+  });
+
+  it("compares only live questions of the same language", async () => {
+    const text = freshText();
+    const first = await add(text);
+    expect((await add(text, { lang: "hi" })).status).toBe(201);
+    await call(`/admin/questions/${first.json.id}/retire`, { token: adminToken, method: "POST" });
+    expect((await add(text)).status).toBe(201);
+  });
+
+  it("refuses an edit that makes a near-duplicate, but never compares a question with itself", async () => {
+    const kept = freshText();
+    await add(kept);
+    const other = await add(freshText());
+    const id = other.json.id as string;
+    const refused = await edit(id, { Questio: kept.toLowerCase() });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ error: "near_duplicate", similar: { Questio: kept } });
+    expect((await edit(id, { Questio: kept.toLowerCase(), allowSimilar: true })).status).toBe(200);
+    expect((await edit(id, { seconds: 30 })).status).toBe(200);
+    const alone = freshText();
+    const lone = await add(alone);
+    expect((await edit(lone.json.id as string, { Questio: alone.toUpperCase() })).status).toBe(200);
+  });
+
+  it("refuses an edit that only says allowSimilar", async () => {
+    const other = await add(freshText());
+    const empty = await edit(other.json.id as string, { allowSimilar: true });
+    expect(empty.status).toBe(400);
+  });
+});
+
+describe("selecting a contributed near-duplicate", () => {
+  it("refuses it with 409 near_duplicate, selects it with allowSimilar, and a second copy is IN", async () => {
+    const text = freshText();
+    const live = await add(text);
+    const author = await signInContributor();
+    const pool = await poolQuestionOf(author, { Questio: text.replace("?", " ?") });
+    const refused = await selectQuestion(adminToken, pool, "en");
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({
+      error: "near_duplicate",
+      similar: { _id: live.json.id, lang: "en" },
+    });
+    const select = (allowSimilar: boolean) =>
+      call("/admin/get/data/and/post/users/selected/data/to/db", {
+        token: adminToken,
+        body: { _id: pool, sel_lang: "en", allowSimilar },
+      });
+    expect((await select(true)).json).toEqual({ Status: "OK" });
+    const again = await select(false);
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ Status: "IN" });
+  });
+});

@@ -1,0 +1,115 @@
+import { type Context, Hono } from "hono";
+import { adminPaths } from "../../contract/api-paths";
+import type { StatusOk } from "../../contract/auth";
+import {
+  changePasswordBody,
+  type IssueResetResponse,
+  issueResetBody,
+  type UseResetResponse,
+  useResetBody,
+} from "../../contract/passwords";
+import {
+  changeOwnPassword,
+  issuePasswordReset,
+  type PasswordRole,
+  readPasswordAccount,
+  usePasswordReset,
+} from "../data/people/passwords";
+import type { AppEnv } from "../http/app-env";
+import { requireRole } from "../http/auth";
+import { clientBucket } from "../http/client-address";
+import { conflict, HttpError, notFound } from "../http/errors";
+import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import { hashPassword, verifyPassword } from "../identity/passwords";
+import { sha256Hex } from "../identity/tokens";
+import { randomToken } from "../ids";
+
+const RESET_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The reset screen; the secret travels after `#`, which browsers never send to a server. */
+const RESET_SCREEN = "/admin/reset-password";
+
+const changeBody = validate("json", changePasswordBody);
+
+/** The caller's own password: the current one first, counted like sign-in guesses. */
+async function changeOwn(c: Context<AppEnv>, role: PasswordRole, current: string, next: string) {
+  const session = c.get("session");
+  await enforceRateLimit(c, rateRules.passwordGuessesPerAccount, [
+    `${role}-password:${session.subjectId}`,
+  ]);
+  const db = c.var.db;
+  const account = { role, id: session.subjectId };
+  const found = await readPasswordAccount(db, account);
+  if (!found || !(await verifyPassword(current, found.passwordHash))) {
+    throw new HttpError(403, "wrong_password", "The current password is not right", [
+      { path: "current", message: "This is not your current password" },
+    ]);
+  }
+  await changeOwnPassword(db, account, await hashPassword(next), session.id, Date.now());
+  return c.json({ Status: "OK" } satisfies StatusOk);
+}
+
+/**
+ * Passwords of both admin areas (issue 14): each account changes its own; a main admin
+ * issues a one-time reset link for a user-admin or another main admin, and whoever holds
+ * it sets a new password once within 24 hours, which ends that account's sessions. No
+ * password or link secret is stored, logged or echoed.
+ */
+export const adminPasswordRoutes = new Hono<AppEnv>()
+  .post(adminPaths.changePassword, requireRole("admin"), changeBody, async (c) => {
+    const { current, password } = c.req.valid("json");
+    return changeOwn(c, "admin", current, password);
+  })
+  .post(adminPaths.contributorChangePassword, requireRole("contributor"), changeBody, async (c) => {
+    const { current, password } = c.req.valid("json");
+    return changeOwn(c, "contributor", current, password);
+  })
+  .post(
+    adminPaths.passwordResets,
+    requireRole("admin"),
+    validate("json", issueResetBody),
+    async (c) => {
+      const { role, id } = c.req.valid("json");
+      const adminId = c.get("session").subjectId;
+      if (role === "admin" && id === adminId) {
+        throw conflict("Change your own password on the password screen");
+      }
+      const db = c.var.db;
+      if (!(await readPasswordAccount(db, { role, id }))) {
+        throw notFound(role === "admin" ? "No such admin" : "No such user-admin");
+      }
+      const token = randomToken();
+      const now = Date.now();
+      const expiresAt = now + RESET_LIFETIME_MS;
+      await issuePasswordReset(
+        db,
+        { account: { role, id }, tokenHash: await sha256Hex(token), expiresAt },
+        { role: "admin", id: adminId },
+        now,
+      );
+      return c.json({
+        Status: "OK",
+        link: `${new URL(c.req.url).origin}${RESET_SCREEN}#${token}`,
+        expiresAt: new Date(expiresAt).toISOString(),
+      } satisfies IssueResetResponse);
+    },
+  )
+  .post(adminPaths.resetPassword, validate("json", useResetBody), async (c) => {
+    await enforceRateLimit(c, rateRules.passwordGuessesPerAddress, [clientBucket(c)]);
+    const { token, password } = c.req.valid("json");
+    const account = await usePasswordReset(
+      c.var.db,
+      await sha256Hex(token),
+      await hashPassword(password),
+      Date.now(),
+    );
+    if (!account) {
+      throw new HttpError(
+        403,
+        "invalid_reset",
+        "This reset link has expired or was already used. Ask an admin for a new one.",
+      );
+    }
+    return c.json({ Status: "OK", role: account.role } satisfies UseResetResponse);
+  });

@@ -1,0 +1,147 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { adminPaths } from "../../contract/api-paths";
+import {
+  type AdjustmentResponse,
+  adjustmentBody,
+  PLAYER_LEDGER_PAGE_SIZE,
+  type PlayerDetailResponse,
+  type PlayerLedgerResponse,
+  playerLedgerQuery,
+} from "../../contract/player-support";
+import { balancesOf } from "../data/money/ledger";
+import { listPayoutsOf } from "../data/money/payouts";
+import {
+  adjustBalance,
+  listLedgerPage,
+  listRecentRuns,
+  listRecentSignIns,
+  RECENT_ROWS,
+  readPlayer,
+  readReferralsOf,
+} from "../data/people/player-support";
+import { listTicketsOfPlayer } from "../data/play/tickets";
+import type { AppEnv } from "../http/app-env";
+import { actingAdmin, requireRole } from "../http/auth";
+import { conflict, HttpError, notFound } from "../http/errors";
+import { screenOnNavigation } from "../http/screen-navigation";
+import { validate } from "../http/validate";
+import {
+  adjustmentSize,
+  ledgerEntryView,
+  playerDetailOf,
+  playerPayoutView,
+  playerRunView,
+  playerTicketView,
+  supportMemo,
+} from "./views/player-support";
+
+const admin = requireRole("admin");
+const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
+
+/**
+ * Player support (issue 14, `/admin/players/{id}`): one player's balances, sign-ins, runs,
+ * tickets, payouts, referrals and ledger, and support adjustments of coins, tries or
+ * bonus, each one ledger movement with its audit row.
+ */
+export const adminPlayerSupportRoutes = new Hono<AppEnv>()
+  .get(adminPaths.player.pattern, screenOnNavigation, admin, idParam, async (c) => {
+    const db = c.var.db;
+    const id = c.req.valid("param").id;
+    const player = await readPlayer(db, id);
+    if (!player) throw notFound("No such player");
+    const [balances, signIns, runs, tickets, payouts, referrals] = await Promise.all([
+      balancesOf(db, { kind: "player", id }),
+      listRecentSignIns(db, id),
+      listRecentRuns(db, id),
+      listTicketsOfPlayer(db, id).limit(RECENT_ROWS),
+      listPayoutsOf(db, { kind: "player", id }).limit(RECENT_ROWS),
+      readReferralsOf(db, id),
+    ]);
+    const { earnings: _, ...playerBalances } = balances;
+    return c.json({
+      player: playerDetailOf(player),
+      balances: playerBalances,
+      signIns: signIns.map(({ signedInAt, city, country }) => ({ at: signedInAt, city, country })),
+      runs: { latest: runs.latest.map(playerRunView), total: runs.total },
+      tickets: tickets.map(playerTicketView),
+      payouts: payouts.map(playerPayoutView),
+      referrals: {
+        referredBy: referrals.referredBy,
+        referred: referrals.referred.map(({ id, name, at, rewardedAt }) => ({
+          id,
+          name,
+          at,
+          rewarded: rewardedAt !== null,
+        })),
+      },
+    } satisfies PlayerDetailResponse);
+  })
+  .get(
+    adminPaths.playerLedger.pattern,
+    admin,
+    idParam,
+    validate("query", playerLedgerQuery),
+    async (c) => {
+      const db = c.var.db;
+      const id = c.req.valid("param").id;
+      const { page } = c.req.valid("query");
+      if (!(await readPlayer(db, id))) throw notFound("No such player");
+      const { rows, total } = await listLedgerPage(
+        db,
+        { kind: "player", id },
+        { offset: (page - 1) * PLAYER_LEDGER_PAGE_SIZE, limit: PLAYER_LEDGER_PAGE_SIZE },
+      );
+      return c.json({
+        entries: rows.map(ledgerEntryView),
+        total,
+        page,
+        pageSize: PLAYER_LEDGER_PAGE_SIZE,
+      } satisfies PlayerLedgerResponse);
+    },
+  )
+  .post(
+    adminPaths.playerAdjustments.pattern,
+    admin,
+    idParam,
+    validate("json", adjustmentBody),
+    async (c) => {
+      const db = c.var.db;
+      const playerId = c.req.valid("param").id;
+      const { account, direction, amount, reason, key } = c.req.valid("json");
+      const player = await readPlayer(db, playerId);
+      if (!player) throw notFound("No such player");
+      if (player.status === "deactivated") {
+        throw conflict("A deactivated account cannot be adjusted");
+      }
+      const size = adjustmentSize(account, amount);
+      const result = await adjustBalance(
+        db,
+        {
+          playerId,
+          account,
+          amount: direction === "credit" ? amount : -amount,
+          key,
+          memo: supportMemo(reason),
+          summary: `${direction === "credit" ? "Credited" : "Debited"} ${size}: ${reason}`,
+        },
+        actingAdmin(c),
+        Date.now(),
+      );
+      if (result.outcome === "key_reused") {
+        throw conflict("This form was already used for another adjustment. Fill it in again.");
+      }
+      if (result.outcome === "insufficient") {
+        throw new HttpError(
+          409,
+          "insufficient_balance",
+          `The player has only ${adjustmentSize(account, result.balance)}: a debit cannot take the balance below zero`,
+        );
+      }
+      return c.json({
+        Status: "OK",
+        account,
+        balance: result.balance,
+      } satisfies AdjustmentResponse);
+    },
+  );
