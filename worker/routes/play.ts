@@ -18,7 +18,12 @@ import { conflict, forbidden, HttpError, tooManyRequests } from "../http/errors"
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { readGameStatus } from "../realtime/game-status";
-import { questionFetchResponse, startRunResponse, verifyAnswerResponse } from "./views/play";
+import {
+  forfeitRunResponse,
+  questionFetchResponse,
+  startRunResponse,
+  verifyAnswerResponse,
+} from "./views/play";
 
 const playerRun = (env: Env, playerId: string) => env.PLAYER_RUN.getByName(playerId);
 const ownUserParam = validate("param", z.object({ user: z.string().min(1).max(64) }));
@@ -79,7 +84,8 @@ export const playRoutes = new Hono<AppEnv>()
     async (c) => {
       const game = await readGameStatus(c.env);
       const run = playerRun(c.env, c.get("session").subjectId);
-      return c.json(questionFetchResponse(await run.currentQuestion(game, Date.now())));
+      const { reply, receipt } = await run.currentQuestion(game, Date.now());
+      return c.json(questionFetchResponse(reply, receipt));
     },
   )
   .post(apiPaths.imageReady, requireRole("player"), validate("json", imageReadyBody), async (c) => {
@@ -104,7 +110,7 @@ export const playRoutes = new Hono<AppEnv>()
       const result = await playerRun(c.env, playerId).answer(body.id, body.answer, game, now);
       if (result.kind === "too_fast") throw slowDown(result);
       if (result.kind === "refused") throw refusals[result.reason]();
-      return c.json(verifyAnswerResponse(result.reply));
+      return c.json(verifyAnswerResponse(result.reply, result.receipt));
     },
   )
   .delete(
@@ -113,7 +119,7 @@ export const playRoutes = new Hono<AppEnv>()
     validate("param", z.object({ userId: z.string().min(1).max(64) })),
     requireOwnPath("userId"),
     async (c) => {
-      await playerRun(c.env, c.get("session").subjectId).forfeit(Date.now());
-      return c.json({ Status: "OK" } satisfies StatusOk);
+      const receipt = await playerRun(c.env, c.get("session").subjectId).forfeit(Date.now());
+      return c.json(forfeitRunResponse(receipt));
     },
   );
