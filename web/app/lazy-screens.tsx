@@ -224,3 +224,7 @@ export const AdminCheckScreen = lazyScreen(
   () => import("../features/admin/admin-check-screen"),
   "AdminCheckScreen",
 );
+export const VerifyScreen = lazyScreen(
+  () => import("../features/verify/verify-screen"),
+  "VerifyScreen",
+);

@@ -67,6 +67,7 @@ import {
   UserAdminLoginScreen,
   UserAdminQuestionsScreen,
   UserAdminWalletScreen,
+  VerifyScreen,
 } from "./lazy-screens";
 import { PlayerLayout } from "./player-layout";
 import { RouteErrorScreen } from "./route-error-screen";
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
       { path: paths.coupons, element: <CouponsScreen /> },
       { path: paths.navi, element: <NaviScreen /> },
       { path: paths.check, element: <CheckScreen /> },
+      { path: paths.verify, element: <VerifyScreen /> },
       {
         path: paths.getStart,
         element: <SessionSwitch signedIn={<PlayScreen />} signedOut={<ReferralLandingScreen />} />,
