@@ -13,13 +13,14 @@ import "./receipt.css";
  * A signed receipt offered to its player (issue 18): copy it, download it as a .json file,
  * or "Check it" on /verify, filled in. One component for the result view, the Bank's
  * history and the run summary. `label` names it, to screen readers, among others on the
- * same screen.
+ * same screen; `compact` drops the frame and the explanation, for a row in a list.
  */
 export function ReceiptActions({
   receipt,
   question,
   label = "Signed receipt",
-}: ReceiptWithQuestion & { label?: string }) {
+  compact = false,
+}: ReceiptWithQuestion & { label?: string; compact?: boolean }) {
   const statusId = useId();
   const [status, setStatus] = useState("");
 
@@ -40,8 +41,18 @@ export function ReceiptActions({
   }
 
   return (
-    <fieldset className="receipt-actions" aria-label={label} aria-describedby={statusId}>
+    <fieldset
+      className="receipt-actions"
+      data-compact={compact}
+      aria-label={label}
+      aria-describedby={statusId}
+    >
       <legend className="receipt-actions-title">Signed receipt</legend>
+      {!compact && (
+        <p className="receipt-actions-hint">
+          Proof of how this question went, signed by Quizzy Edge. Anyone can check it.
+        </p>
+      )}
       <div className="receipt-actions-buttons">
         <button type="button" className="button" onClick={() => void copy()}>
           Copy

@@ -1,4 +1,4 @@
-import { receiptFactRows, VERDICT_WORDS } from "../lib/receipt-words";
+import { receiptFactRows, receiptIdentifierRows, VERDICT_WORDS } from "../lib/receipt-words";
 import { useReceiptCheck } from "../lib/receipts";
 import { DetailList } from "./detail-list";
 import { LoadFailure } from "./read-view";
@@ -7,9 +7,16 @@ import "./receipt.css";
 /**
  * A receipt checked in this browser against the published keys: plainly valid, tampered,
  * signed by an unknown key or not a receipt, then every field in words. Used by /verify
- * and by the admins' ticket screen, so a dispute starts from facts.
+ * and by the admins' ticket screen, so a dispute starts from facts; `foldIdentifiers`
+ * tucks the ids and hashes under a disclosure where the facts matter most.
  */
-export function ReceiptCheck({ receipt }: { receipt: string }) {
+export function ReceiptCheck({
+  receipt,
+  foldIdentifiers = false,
+}: {
+  receipt: string;
+  foldIdentifiers?: boolean;
+}) {
   const { keys, check } = useReceiptCheck(receipt);
 
   if (keys.error && !keys.data) {
@@ -35,7 +42,16 @@ export function ReceiptCheck({ receipt }: { receipt: string }) {
           "Checking the signature…"
         )}
       </p>
-      {claims?.payload && <DetailList rows={receiptFactRows(claims.payload, claims.kid)} />}
+      {claims?.payload && <DetailList rows={receiptFactRows(claims.payload)} />}
+      {claims?.payload &&
+        (foldIdentifiers ? (
+          <details className="receipt-identifiers">
+            <summary>Ids, hashes and the signing key</summary>
+            <DetailList rows={receiptIdentifierRows(claims.payload, claims.kid)} />
+          </details>
+        ) : (
+          <DetailList rows={receiptIdentifierRows(claims.payload, claims.kid)} />
+        ))}
     </div>
   );
 }

@@ -70,8 +70,8 @@ export function timingInWords(p: ReceiptPayload): string {
   return "No answer reached the server by the deadline";
 }
 
-/** Every field of the payload, as label and words. */
-export function receiptFactRows(p: ReceiptPayload, kid: string | null): [string, string][] {
+/** What happened, as label and words: the fields a player or an admin reads first. */
+export function receiptFactRows(p: ReceiptPayload): [string, string][] {
   return [
     ["Result", resultInWords(p)],
     ["Timing", timingInWords(p)],
@@ -80,6 +80,12 @@ export function receiptFactRows(p: ReceiptPayload, kid: string | null): [string,
     ["Deadline", formatReceiptTime(p.deadlineAt)],
     ["Answered at", p.answeredAt === null ? "Not answered" : formatReceiptTime(p.answeredAt)],
     ["Receipt issued", formatReceiptTime(p.issuedAt)],
+  ];
+}
+
+/** The rest of the payload: who, which question, which game, and the signing key. */
+export function receiptIdentifierRows(p: ReceiptPayload, kid: string | null): [string, string][] {
+  return [
     ["Player tag", p.player],
     ["Question id", p.questionId],
     ["Question hash", p.questionHash],

@@ -92,6 +92,7 @@ function HistoryList({ firstPage }: { firstPage: HistoryResponse }) {
               <ReceiptActions
                 receipt={entry.receipt}
                 label={`Receipt for ${formatMoment(entry.createdAt)}`}
+                compact
               />
             )}
           </li>

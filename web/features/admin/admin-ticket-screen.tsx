@@ -158,7 +158,7 @@ function AdminTicketCard({
       {ticket.receipt && (
         <section aria-label="Attached receipt">
           <h3>Attached receipt</h3>
-          <ReceiptCheck receipt={ticket.receipt} />
+          <ReceiptCheck receipt={ticket.receipt} foldIdentifiers />
         </section>
       )}
       {ticket.refusal && <p className="admin-ticket-refusal">{`No refund: ${ticket.refusal}`}</p>}
