@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { GameStatus } from "../../contract/game";
+import { readConfig } from "../config";
 import { readRunPlayer } from "../data/people/players";
 import { writeClosing } from "../data/play/run-closing";
 import { openRun } from "../data/play/run-opening";
@@ -29,7 +30,7 @@ import type { Choice } from "../domain/scoring";
 import { newId } from "../ids";
 import { gameRoom } from "../realtime/hubs";
 import { notifyPlayer } from "../realtime/notify";
-import { receiptKeyring, signsReceipts } from "../receipts/receipt-keyring";
+import { receiptKeyring } from "../receipts/receipt-keyring";
 import { receiptOfClosing } from "../receipts/receipt-signer";
 
 /** Starting runs and answering: far above a human's pace, far below a script's. */
@@ -278,8 +279,9 @@ export class PlayerRun extends DurableObject<Env> {
   }
 
   private async receiptOf(closing: AttemptClosing): Promise<string | null> {
-    if (!signsReceipts(this.env)) return null;
-    return receiptOfClosing(await receiptKeyring(this.env), closing);
+    if (!readConfig(this.env).signsReceipts) return null;
+    const keyring = await receiptKeyring(this.env.RECEIPT_SIGNING_KEYS);
+    return receiptOfClosing(keyring, closing);
   }
 
   private async armAlarm(run: LiveRun, game: GameStatus): Promise<void> {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { ReceiptKeySet } from "../../contract/receipts";
-import { readConfig } from "../config";
 import { publicReceiptKey, type ReceiptSigningJwk } from "./receipt-key";
 
 /**
@@ -8,6 +7,7 @@ import { publicReceiptKey, type ReceiptSigningJwk } from "./receipt-key";
  * of Ed25519 JWKs, oldest first. The last one signs and must carry its private part;
  * every one is published, so a rotation (a new key appended) leaves old receipts
  * verifiable (docs/DEPLOY.md). A missing or malformed secret fails loudly on first use.
+ * No Worker types here, so the bench signs with the very same code.
  */
 export type ReceiptKeyring = { kid: string; signingKey: CryptoKey; keySet: ReceiptKeySet };
 
@@ -44,7 +44,7 @@ function parseKeyList(secret: string | undefined): ReceiptSigningJwk[] {
   return parsed.data;
 }
 
-/** Builds a keyring from the secret's text (exported for the rotation tests). */
+/** Builds a keyring from the secret's text. */
 export async function keyringFrom(secret: string | undefined): Promise<ReceiptKeyring> {
   const keys = parseKeyList(secret);
   const signing = keys.at(-1)!;
@@ -62,28 +62,20 @@ export async function keyringFrom(secret: string | undefined): Promise<ReceiptKe
   };
 }
 
-/** One import per isolate and secret: the answer path must not pay for it each time. */
+/**
+ * The keyring of the deployment's `RECEIPT_SIGNING_KEYS` secret, imported once per
+ * isolate and secret: the answer path must not pay for the import each time.
+ */
 const keyrings = new Map<string, Promise<ReceiptKeyring>>();
 
-export function receiptKeyring(env: Env): Promise<ReceiptKeyring> {
-  const secret = env.RECEIPT_SIGNING_KEYS;
-  let keyring = keyrings.get(secret);
+export function receiptKeyring(secret: string | undefined): Promise<ReceiptKeyring> {
+  const cacheKey = secret ?? "";
+  let keyring = keyrings.get(cacheKey);
   if (!keyring) {
     keyring = keyringFrom(secret);
     // A failure is not cached, so fixing the secret needs no restart.
-    keyring.catch(() => keyrings.delete(secret));
-    keyrings.set(secret, keyring);
+    keyring.catch(() => keyrings.delete(cacheKey));
+    keyrings.set(cacheKey, keyring);
   }
   return keyring;
-}
-
-/**
- * Whether this deployment signs receipts: always, except under the development identity
- * provider with `RECEIPT_SIGNING=off`, which only `npm run bench:play` sets to measure
- * what signing costs the answer path.
- */
-export function signsReceipts(env: Env): boolean {
-  // wrangler types the var as its local literal; the bench's server sets another value.
-  const setting: string = env.RECEIPT_SIGNING;
-  return setting !== "off" || !readConfig(env).devIdentity;
 }

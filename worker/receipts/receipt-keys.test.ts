@@ -11,12 +11,22 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bytesToBase64Url, jsonToBase64Url } from "../../contract/encoding";
+import type { GameStatus } from "../../contract/game";
 import { claimedPayload, type ReceiptKeySet, verifyReceipt } from "../../contract/receipts";
+import { readConfig } from "../config";
 import { attempts } from "../db/schema/play";
 import type { AttemptClosing, LiveRun } from "../domain/live-run";
-import { addQuestions, call, db, type Player, signInPlayer } from "../test/harness";
+import { answerQuestion } from "../domain/run-machine";
+import {
+  addQuestions,
+  answerOpenQuestion,
+  call,
+  db,
+  type Player,
+  signInPlayer,
+} from "../test/harness";
 import { makeReceiptKey } from "./receipt-key";
-import { keyringFrom, receiptKeyring, signsReceipts } from "./receipt-keyring";
+import { keyringFrom, receiptKeyring } from "./receipt-keyring";
 import { receiptOfClosing, signReceipt } from "./receipt-signer";
 
 beforeAll(async () => {
@@ -26,20 +36,13 @@ beforeAll(async () => {
 const publishedKeys = async () =>
   (await call("/.well-known/quizzy-receipts.json")).json as ReceiptKeySet;
 
-/** Plays one question to a wrong answer and returns its receipt. */
+/** A new player's first question answered wrong: its receipt. */
 async function realReceipt(): Promise<string> {
-  const player = await signInPlayer();
-  await call("/api/run/start", { method: "POST", token: player.token });
-  const question = await call(`/api/get/question/no/by/user/name/${player.userId}`, {
-    token: player.token,
-  });
-  const id = (question.json.data as { _id: string })._id;
-  const { json } = await call("/api/verify/answer/question/number", {
-    token: player.token,
-    body: { answer: "c", user: player.userId, id },
-  });
-  return json.receipt as string;
+  const { reply } = await answerOpenQuestion(await signInPlayer(), "c");
+  return reply.receipt as string;
 }
+
+const GAME_ON: GameStatus = { Status: "on", text: "", resumeAt: null, changedAt: 0 };
 
 const segments = (receipt: string) => receipt.split(".") as [string, string, string];
 
@@ -156,37 +159,16 @@ describe("signing a closing", () => {
     return { player, run };
   }
 
+  /** The open question answered wrong 2.4 s after it was served, judged by the run machine. */
   function wrongAnswerClosing({ run }: { run: OpenRun }): AttemptClosing {
-    const { attempt } = run;
-    const answeredAt = attempt.issuedAt + 2_400;
-    return {
-      attempt: {
-        id: attempt.id,
-        runId: run.id,
-        playerId: run.playerId,
-        questionId: attempt.questionId,
-        position: attempt.position,
-        issuedAt: attempt.issuedAt,
-        allowedSeconds: attempt.allowedSeconds,
-        clockStartedAt: attempt.issuedAt,
-        deadlineAt: attempt.issuedAt + attempt.allowedSeconds * 1000,
-        outcome: "wrong",
-        answer: "a",
-        answeredAt,
-      },
-      runEnd: { status: "lost", correctCount: 0, timeUsedMs: 2_400, stars: null },
-      coins: 0,
-      coupon: null,
-      receiptFacts: {
-        question: { text: attempt.text, options: attempt.options, correct: attempt.correct },
-        closedAt: answeredAt,
-      },
-    };
+    const judged = answerQuestion(run, run.attempt.id, "a", GAME_ON, run.attempt.issuedAt + 2_400);
+    if (!judged.closed) throw new Error(`expected a verdict, got ${judged.reply.reason}`);
+    return judged.closed.closing;
   }
 
   it("gives the same closing the same receipt, byte for byte", async () => {
     const closing = wrongAnswerClosing(await openQuestion());
-    const keyring = await receiptKeyring(env);
+    const keyring = await receiptKeyring(env.RECEIPT_SIGNING_KEYS);
     const first = await receiptOfClosing(keyring, closing);
     expect(await receiptOfClosing(keyring, closing)).toBe(first);
     expect(claimedPayload(first!)).toMatchObject({
@@ -198,7 +180,10 @@ describe("signing a closing", () => {
   it("stores the very same receipt when a restart makes the outbox replay the closing", async () => {
     const open = await openQuestion();
     const closing = wrongAnswerClosing(open);
-    const expected = await receiptOfClosing(await receiptKeyring(env), closing);
+    const expected = await receiptOfClosing(
+      await receiptKeyring(env.RECEIPT_SIGNING_KEYS),
+      closing,
+    );
     // As if the object judged the answer and died before its D1 batch landed.
     await runInDurableObject(playerRun(open.player), (_instance, state) => {
       state.storage.kv.delete("run");
@@ -217,10 +202,10 @@ describe("signing a closing", () => {
 
 describe("unsigned receipts", () => {
   it("are allowed only for the bench, under the development identity provider", () => {
-    expect(signsReceipts(env)).toBe(true);
-    expect(signsReceipts({ ...env, RECEIPT_SIGNING: "off" } as unknown as Env)).toBe(false);
-    expect(
-      signsReceipts({ ...env, RECEIPT_SIGNING: "off", DEV_IDENTITY: "" } as unknown as Env),
-    ).toBe(true);
+    const configured = (vars: Record<string, string>) =>
+      readConfig({ ...env, ...vars } as unknown as Env).signsReceipts;
+    expect(readConfig(env).signsReceipts).toBe(true);
+    expect(configured({ RECEIPT_SIGNING: "off" })).toBe(false);
+    expect(configured({ RECEIPT_SIGNING: "off", DEV_IDENTITY: "" })).toBe(true);
   });
 });

@@ -10,7 +10,9 @@ import {
 } from "../../contract/play";
 import { balancesOf } from "../data/money/ledger";
 import { buyTry } from "../data/money/tries";
+import { readTimeoutReceipt } from "../data/play/receipts";
 import { readRunSettings } from "../data/settings";
+import type { Database } from "../db/client";
 import type { TooFast } from "../durable/player-run";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
@@ -35,6 +37,22 @@ const refusals = {
 } as const;
 
 const slowDown = ({ retryAfterMs }: TooFast) => tooManyRequests(Math.ceil(retryAfterMs / 1000));
+
+/**
+ * An answer to a question that is no longer open. If the alarm timed it out (which also
+ * ends the run), this late answer is the call that learns of it, so the refusal says so
+ * and carries its receipt.
+ */
+async function closedRefusal(
+  db: Database,
+  attemptId: string,
+  playerId: string,
+  reason: "no_run" | "closed",
+) {
+  const receipt = await readTimeoutReceipt(db, attemptId, playerId);
+  if (!receipt) return refusals[reason]();
+  return new HttpError(409, "conflict", "Time ran out on that question", undefined, { receipt });
+}
 
 /**
  * The play loop (SPEC.md section 7, DESIGN.md section 4). Every call
@@ -109,7 +127,10 @@ export const playRoutes = new Hono<AppEnv>()
       const game = await readGameStatus(c.env);
       const result = await playerRun(c.env, playerId).answer(body.id, body.answer, game, now);
       if (result.kind === "too_fast") throw slowDown(result);
-      if (result.kind === "refused") throw refusals[result.reason]();
+      if (result.kind === "refused") {
+        if (result.reason === "paused") throw refusals.paused();
+        throw await closedRefusal(c.var.db, body.id, playerId, result.reason);
+      }
       return c.json(verifyAnswerResponse(result.reply, result.receipt));
     },
   )

@@ -8,24 +8,23 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { jsonToBase64Url } from "../../contract/encoding";
 import { claimedPayload } from "../../contract/receipts";
 import { ledgerReference } from "../domain/ledger";
-import { addQuestions, call, type Player, signInAdmin, signInPlayer } from "../test/harness";
+import {
+  addQuestions,
+  answerOpenQuestion,
+  call,
+  type Player,
+  signInAdmin,
+  signInPlayer,
+} from "../test/harness";
 
 beforeAll(async () => {
   await addQuestions(6);
 });
 
-/** Answers the run's open question (starting a run if none) with `choice` (b is right). */
+/** Answers the open question (starting a run if none) with `choice` (b is right). */
 async function answered(player: Player, choice: "b" | "c") {
-  await call("/api/run/start", { method: "POST", token: player.token });
-  const question = await call(`/api/get/question/no/by/user/name/${player.userId}`, {
-    token: player.token,
-  });
-  const attemptId = (question.json.data as { _id: string })._id;
-  const { json } = await call("/api/verify/answer/question/number", {
-    token: player.token,
-    body: { answer: choice, user: player.userId, id: attemptId },
-  });
-  return { attemptId, receipt: json.receipt as string };
+  const { attemptId, reply } = await answerOpenQuestion(player, choice);
+  return { attemptId, receipt: reply.receipt as string };
 }
 
 const report = (player: Player, body: Record<string, unknown>) =>

@@ -20,7 +20,7 @@ const KEY_SET_MAX_AGE_SECONDS = 300;
  */
 export const receiptRoutes = new Hono<AppEnv>()
   .get(apiPaths.receiptKeys, async (c) => {
-    const { keySet } = await receiptKeyring(c.env);
+    const { keySet } = await receiptKeyring(c.env.RECEIPT_SIGNING_KEYS);
     c.header("Cache-Control", `public, max-age=${KEY_SET_MAX_AGE_SECONDS}`);
     // Public keys: a verifier on any site may read them (the rest of the API stays closed).
     c.header("Access-Control-Allow-Origin", "*");

@@ -17,6 +17,22 @@ export async function readReceiptOfPlayer(db: Database, attemptId: string, playe
   return row?.receipt ?? null;
 }
 
+/** The receipt of the player's attempt if it closed as a timeout; null otherwise. */
+export async function readTimeoutReceipt(db: Database, attemptId: string, playerId: string) {
+  const [row] = await db
+    .select({ receipt: attempts.receipt })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.id, attemptId),
+        eq(attempts.playerId, playerId),
+        eq(attempts.outcome, "timeout"),
+      ),
+    )
+    .limit(1);
+  return row?.receipt ?? null;
+}
+
 /**
  * Every receipt of one of the player's runs, in the order its questions were served (the
  * run summary); null when the run is not the player's. A run's open question has none yet.
