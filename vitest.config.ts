@@ -1,9 +1,21 @@
+import { generateKeyPairSync } from "node:crypto";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
 
+/**
+ * A fresh receipt signing key per test run, never a committed one. wrangler reads the
+ * required secret (wrangler.toml `[secrets]`) from the environment, as `npm start` hands
+ * over its development key.
+ */
+function testReceiptKeys(): string {
+  const { privateKey } = generateKeyPairSync("ed25519");
+  return JSON.stringify([{ ...privateKey.export({ format: "jwk" }), kid: "test-receipts" }]);
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
+  process.env.RECEIPT_SIGNING_KEYS ??= testReceiptKeys();
   return {
     test: {
       // The Worker logs a line per request (worker/http/log.ts); in test output that is noise.
@@ -45,8 +57,13 @@ export default defineConfig(async () => {
           },
         },
         {
-          // The Worker's pure rules (worker/domain): no I/O, so plain Node proves them.
-          test: { name: "domain", environment: "node", include: ["worker/domain/**/*.test.ts"] },
+          // The Worker's pure rules (worker/domain) and the wire contract's helpers: no I/O,
+          // so plain Node proves them.
+          test: {
+            name: "domain",
+            environment: "node",
+            include: ["worker/domain/**/*.test.ts", "contract/**/*.test.ts"],
+          },
         },
         {
           // Build and audit scripts' pure parts, in plain Node (they use node:zlib and node:fs).

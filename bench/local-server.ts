@@ -11,6 +11,11 @@ export type LocalServer = {
   url: string;
   /** Where load goes: the runtime itself, behind wrangler's dev proxy (see `runtimeUrl`). */
   runtimeUrl: string;
+  /**
+   * Finds the runtime again: a second `npm start` rebuilding the SPA under this one makes
+   * wrangler restart its runtime on another port.
+   */
+  relocate: () => Promise<void>;
   stop: () => void;
 };
 
@@ -29,29 +34,45 @@ async function waitUntilUp(url: string, timeoutMs: number) {
 
 export async function startLocalServer(
   url: string | undefined,
-  { port = 8799, stateDir = ".wrangler/bench" } = {},
+  {
+    port = 8799,
+    stateDir = ".wrangler/bench",
+    env = {},
+  }: { port?: number; stateDir?: string; env?: Record<string, string> } = {},
 ): Promise<LocalServer> {
   if (url) {
     await waitUntilUp(url, 5_000);
-    return { url, runtimeUrl: url, stop: () => {} };
+    return { url, runtimeUrl: url, relocate: async () => {}, stop: () => {} };
   }
   // Fresh state each time, so one run's leftovers (rows, alarms) never weigh on the next.
   rmSync(stateDir, { recursive: true, force: true });
   const child: ChildProcess = spawn("npm", ["start", "--silent"], {
     // Request logging is off so the runtime's own console is not what gets measured.
-    env: { ...process.env, PORT: String(port), QUIZZY_STATE_DIR: stateDir, WRANGLER_LOG: "warn" },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      QUIZZY_STATE_DIR: stateDir,
+      WRANGLER_LOG: "warn",
+    },
     stdio: "ignore",
     detached: true,
   });
   const localUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(localUrl, 180_000);
-  return {
+  const locate = () => (child.pid ? runtimeUrl(child.pid, localUrl) : Promise.resolve(localUrl));
+  const server: LocalServer = {
     url: localUrl,
-    runtimeUrl: child.pid ? await runtimeUrl(child.pid, localUrl) : localUrl,
+    runtimeUrl: await locate(),
+    relocate: async () => {
+      await waitUntilUp(localUrl, 60_000);
+      server.runtimeUrl = await locate();
+    },
     stop: () => {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
     },
   };
+  return server;
 }
 
 function descendantsOf(root: number): Set<number> {

@@ -1,9 +1,16 @@
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { seedQuestions } from "../scripts/seed-questions";
-import { type DevPlayer, signInDemoAdmin, signInDevPlayer, startLocalServer } from "./local-server";
+import {
+  type DevPlayer,
+  type LocalServer,
+  signInDemoAdmin,
+  signInDevPlayer,
+  startLocalServer,
+} from "./local-server";
 import { machineLine, writeReportSection } from "./report";
 import { medianOfRounds } from "./rounds";
+import { signingCostMicroseconds } from "./signing-cost";
 import { percentile, round } from "./stats";
 
 /**
@@ -14,6 +21,12 @@ import { percentile, round } from "./stats";
  * player without a run starts one. Then the same load on a trivial route of the same
  * Worker gives the ceiling to read the play numbers against. Medians of the rounds after
  * a warm-up; each round plays with fresh players.
+ *
+ * Signing receipts (issue 18, decision 008's budget): a second server, started with
+ * `RECEIPT_SIGNING=off` (honoured only under the development identity provider, never in
+ * production), plays the same rounds, alternating with the signed one, so both meet the
+ * same machine; the difference of their answer p50s is what signing costs. The sign call
+ * is also timed on its own, in this process (Node's WebCrypto, the Worker's own code).
  */
 const { values } = parseArgs({
   options: {
@@ -22,6 +35,10 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     rounds: { type: "string", default: "5" },
     url: { type: "string" },
+    /** A running server started with RECEIPT_SIGNING=off, to compare with `--url`. */
+    "unsigned-url": { type: "string" },
+    port: { type: "string", default: "8799" },
+    "unsigned-port": { type: "string", default: "8798" },
     "no-report": { type: "boolean", default: false },
   },
 });
@@ -33,13 +50,24 @@ const answerKey = new Map(seedQuestions.map((q) => [q.text, q.answer]));
 type Kind = "fetch" | "answer" | "start";
 type Turn = { player: DevPlayer; sentAt: number; kind: Kind; attemptId?: string; answer?: string };
 
-const server = await startLocalServer(values.url);
+// One after the other, as each `npm start` builds the SPA into the same folder; the
+// second build restarts the first server's runtime, which is then found again.
+const server = await startLocalServer(values.url, { port: Number(values.port) });
+const unsigned =
+  values.url && !values["unsigned-url"]
+    ? null
+    : await startLocalServer(values["unsigned-url"], {
+        port: Number(values["unsigned-port"]),
+        stateDir: ".wrangler/bench-unsigned",
+        env: { RECEIPT_SIGNING: "off" },
+      });
+if (unsigned) await server.relocate();
 
 /** Ten free tries a day, so a bench player plays ten runs before it is retired. */
-async function allowManyRunsPerPlayer() {
-  const adminToken = await signInDemoAdmin(server.runtimeUrl);
+async function allowManyRunsPerPlayer({ runtimeUrl }: LocalServer) {
+  const adminToken = await signInDemoAdmin(runtimeUrl);
   const headers = { "Content-Type": "application/json", Authorization: `Bearer ${adminToken}` };
-  const settingsUrl = `${server.runtimeUrl}/admin/settings/run`;
+  const settingsUrl = `${runtimeUrl}/admin/settings/run`;
   const current = await (await fetch(settingsUrl, { headers })).json();
   const response = await fetch(settingsUrl, {
     method: "PUT",
@@ -49,11 +77,11 @@ async function allowManyRunsPerPlayer() {
   if (!response.ok) throw new Error(`settings refused: ${await response.text()}`);
 }
 
-async function signInPlayers(round: number, count: number) {
+async function signInPlayers(url: string, round: number, count: number) {
   const stamp = Date.now();
   return Promise.all(
     Array.from({ length: count }, (_, i) =>
-      signInDevPlayer(server.runtimeUrl, {
+      signInDevPlayer(url, {
         email: `bench-${stamp}-${round}-${i}@example.com`,
         name: "Bench",
         // Locally the Worker trusts CF-Connecting-IP: one address per player keeps the
@@ -69,8 +97,9 @@ const playerHeaders = (player: DevPlayer) => ({
   "Content-Type": "application/json",
 });
 
-async function playRound(connections: number, round: number) {
-  const everyone = await signInPlayers(round, connections * 2);
+async function playRound({ runtimeUrl }: LocalServer, connections: number, round: number) {
+  // Four players a connection: ten runs each outlast a 10 s round even on a quiet machine.
+  const everyone = await signInPlayers(runtimeUrl, round, connections * 4);
   const idle = [...everyone];
   const latencies: Record<Kind, number[]> = { fetch: [], answer: [], start: [] };
   const statuses = new Map<number, number>();
@@ -82,7 +111,7 @@ async function playRound(connections: number, round: number) {
     return turn;
   };
   const result = await autocannon({
-    url: server.runtimeUrl,
+    url: runtimeUrl,
     connections,
     duration: seconds,
     requests: [
@@ -140,7 +169,7 @@ async function playRound(connections: number, round: number) {
   // Leave /play as the app does, so open questions do not time out during later rounds.
   await Promise.all(
     everyone.map((player) =>
-      fetch(`${server.runtimeUrl}/api/delete/by/user/id/for/valid/data/${player.user}`, {
+      fetch(`${runtimeUrl}/api/delete/by/user/id/for/valid/data/${player.user}`, {
         method: "DELETE",
         headers: playerHeaders(player),
       }),
@@ -168,11 +197,35 @@ async function ceilingRound(connections: number) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/**
+ * One signed and, when there is an unsigned server, one unsigned round, in alternating
+ * order so neither always meets the machine warmer. The signed round's figures are the
+ * play table's; the unsigned one's answer p50 and the difference are the signing table's.
+ */
+async function pairedRound(connections: number, round: number) {
+  if (!unsigned) {
+    const signed = await playRound(server, connections, round);
+    return { ...signed, unsignedP50: Number.NaN, signingP50Ms: Number.NaN };
+  }
+  const signedFirst = round % 2 === 0;
+  const first = await playRound(signedFirst ? server : unsigned, connections, round);
+  const second = await playRound(signedFirst ? unsigned : server, connections, round);
+  const [signed, plain] = signedFirst ? [first, second] : [second, first];
+  return {
+    ...signed,
+    unsignedP50: plain.answerP50,
+    signingP50Ms: signed.answerP50 - plain.answerP50,
+  };
+}
+
 const rows: string[] = [];
+const signingRows: string[] = [];
 try {
-  await allowManyRunsPerPlayer();
+  await Promise.all([server, unsigned].flatMap((s) => (s ? [allowManyRunsPerPlayer(s)] : [])));
+  const signCost = await signingCostMicroseconds();
   for (const connections of connectionCounts) {
-    const play = (await medianOfRounds(rounds, (round) => playRound(connections, round))).medians;
+    const paired = await medianOfRounds(rounds, (round) => pairedRound(connections, round));
+    const play = paired.medians;
     const ceiling = (await medianOfRounds(rounds, () => ceilingRound(connections))).medians;
     const result = {
       connections,
@@ -192,9 +245,26 @@ try {
     rows.push(
       `| ${connections} | ${result.answersPerSecond} | ${result.answerP50Ms} / ${result.answerP99Ms} ms | ${result.fetchesPerSecond} | ${result.fetchP50Ms} / ${result.fetchP99Ms} ms | ${result.playRps} | ${result.errors} | ${result.ceilingRps} req/s (p99 ${result.ceilingP99Ms} ms) | ${result.shareOfCeiling} |`,
     );
+    if (unsigned) {
+      const signing = {
+        connections,
+        signedP50Ms: result.answerP50Ms,
+        unsignedP50Ms: round(play.unsignedP50),
+        // The median of each round's own difference: rounds drift together, so it is steadier.
+        signingCostP50Ms: round(play.signingP50Ms, 2),
+        // How far single rounds scatter: the noise the median has to beat.
+        roundsFromMs: round(Math.min(...paired.all.map((r) => r.signingP50Ms)), 1),
+        roundsToMs: round(Math.max(...paired.all.map((r) => r.signingP50Ms)), 1),
+      };
+      console.table(signing);
+      signingRows.push(
+        `| ${connections} | ${signing.signedP50Ms} ms | ${signing.unsignedP50Ms} ms | ${signing.signingCostP50Ms} ms (rounds ${signing.roundsFromMs} to ${signing.roundsToMs} ms) | ${round(signCost, 0)} µs |`,
+      );
+    }
   }
 } finally {
   server.stop();
+  unsigned?.stop();
 }
 
 if (!values["no-report"]) {
@@ -204,6 +274,12 @@ if (!values["no-report"]) {
 
 | connections | answers/s | answer p50 / p99 | question fetches/s | fetch p50 / p99 | play requests/s | 5xx + socket errors | trivial route (ceiling) | play as share of ceiling |
 |---|---|---|---|---|---|---|---|---|
-${rows.join("\n")}`,
+${rows.join("\n")}
+
+Signing receipts, same run: the unsigned server (\`RECEIPT_SIGNING=off\`) played the same rounds, alternating with the signed one; "signing adds" is the median over rounds of each round's signed minus unsigned answer p50, with the spread of single rounds (budget: 1 ms, decision 008). "One receipt signed alone" is the Worker's own signing code (two SHA-256 tags and one Ed25519 signature) timed in the bench's Node process, median of batches of 1,000.
+
+| connections | answer p50, signed | answer p50, unsigned | signing adds (p50) | one receipt signed alone |
+|---|---|---|---|---|
+${signingRows.join("\n")}`,
   );
 }

@@ -37,6 +37,8 @@ export type LedgerEntryView = {
   amount: number;
   memo: string;
   createdAt: number;
+  /** The signed receipt of the answer this entry pays for (answer coins), if any. */
+  receipt?: string;
 };
 export type HistoryResponse = { entries: LedgerEntryView[]; nextBefore: number | null };
 

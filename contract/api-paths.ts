@@ -34,6 +34,12 @@ export const apiPaths = {
   imageReady: "/api/run/image-ready",
   verifyAnswer: "/api/verify/answer/question/number",
   forfeitRun: withParam("/api/delete/by/user/id/for/valid/data/:userId"),
+  /** A closed attempt's signed receipt, the caller's own only (issue 18). */
+  receipt: withParam("/api/receipts/:attemptId"),
+  /** Every receipt of one of the caller's runs, for the run summary. */
+  runReceipts: withParam("/api/runs/:runId/receipts"),
+  /** The receipts' public keys (JWKS): public, outside /api so verifiers find it by name. */
+  receiptKeys: "/.well-known/quizzy-receipts.json",
   playerTickets: withParam("/api/get/data/ticket/:userId"),
   reportTicket: "/api/tickets",
   coupons: "/api/cupon",

@@ -31,7 +31,13 @@ export type QuestionUnavailableReason = "no_run" | "game_off" | "no_questions";
 
 export type QuestionFetchResponse =
   | { Status: "OK"; data: ServedQuestionView }
-  | { Status: "BAD"; reason: QuestionUnavailableReason; message: string };
+  | {
+      Status: "BAD";
+      reason: QuestionUnavailableReason;
+      message: string;
+      /** The signed receipt of the question this fetch found out of time and closed. */
+      receipt?: string;
+    };
 
 /** SPEC.md's verify payload; `seconds` and `Ans` are accepted and ignored. */
 export const verifyAnswerBody = z.object({
@@ -46,6 +52,11 @@ export type VerifyAnswerResponse = {
   Status: "OK" | "OKK" | "STARS" | "WRONG" | "TIME_OUT";
   /** The correct option, revealed now that the attempt is closed. */
   ans: Choice;
+  /**
+   * The closed attempt's signed receipt (contract/receipts.ts), beside `ans`. Missing only
+   * from a development server started unsigned for the signing benchmark.
+   */
+  receipt?: string;
   /** The won coupon's id, with OKK (and with STARS when the last answer also wins one). */
   id?: string;
   stars?: number;
@@ -69,5 +80,8 @@ export type RunStateResponse = {
 export type StartRunResponse =
   | { Status: "OK"; runId: string; continued: boolean }
   | { Status: "BAD"; reason: "no_tries" | "game_off" | "no_questions"; message: string };
+
+/** Leaving /play (SPEC.md's "valid data" delete), with the forfeited question's receipt. */
+export type ForfeitRunResponse = { Status: "OK"; receipt?: string };
 
 export type BuyTryResponse = { Status: "OK"; tries: number; paidFrom: "bonus" | "cash" | "free" };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMPACT_JWS, RECEIPT_MAX_LENGTH } from "./receipts";
 
 /** What a player can report about a question (SPEC.md names "Image Loading"). */
 export const ticketIssues = [
@@ -46,6 +47,8 @@ export type AdminTicketView = TicketView & {
   /** Why a refund is not allowed, when it is not. */
   refusal: string | null;
   createdAt: number;
+  /** The receipt the player attached, as sent: the admin's screen checks its signature. */
+  receipt: string | null;
 };
 export type AdminTicketListResponse = { data: AdminTicketView[] };
 
@@ -54,6 +57,12 @@ export const reportTicketBody = z.object({
   id: z.string().min(1).max(64),
   msg: z.enum(ticketIssues),
   exp_sec: z.number().int().min(0).max(120).optional().default(0),
+  /** The attempt's signed receipt, attached so a dispute starts from facts (issue 18). */
+  receipt: z
+    .string()
+    .max(RECEIPT_MAX_LENGTH)
+    .regex(COMPACT_JWS, "A receipt is a compact JWS: three base64url parts joined by dots")
+    .optional(),
 });
 export type ReportTicketBody = z.input<typeof reportTicketBody>;
 export type ReportTicketResponse = { Status: "OK"; id: string };

@@ -19,6 +19,7 @@ const publicPages = [
   "/login",
   "/get/start",
   "/cupon",
+  "/verify",
   "/admin/login",
   "/admin/user/login",
   "/no/such/page",

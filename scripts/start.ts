@@ -1,6 +1,9 @@
 import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { makeReceiptKey } from "../worker/receipts/receipt-key";
 import { demoAccounts, seedLocalDatabase } from "./lib/seed";
-import { offlineWranglerEnv, persistArgs, run } from "./lib/wrangler";
+import { offlineWranglerEnv, persistArgs, run, stateDir } from "./lib/wrangler";
 
 /**
  * `npm start`: build the SPA, migrate and seed the local D1, then serve everything with
@@ -17,11 +20,27 @@ async function step(title: string, work: () => Promise<void>) {
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * The receipts' signing key of this local state (issue 18): made on the first start and
+ * kept beside the local D1, so receipts signed yesterday still verify today; a fresh
+ * state (the e2e run's) gets a fresh key. Never committed; production's is a secret.
+ */
+async function developmentReceiptKeys(): Promise<string> {
+  const folder = stateDir ?? ".wrangler/state";
+  const file = join(folder, "receipt-signing-keys.json");
+  if (existsSync(file)) return readFileSync(file, "utf8");
+  const keys = JSON.stringify([await makeReceiptKey()]);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(file, keys, { mode: 0o600 });
+  return keys;
+}
+
 await step("Building the web app", () => run("vite", ["build", "--logLevel", "error"]));
 await step("Applying database migrations", () =>
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], { quiet: true }),
 );
 await step("Seeding demo data", seedLocalDatabase);
+const receiptKeys = process.env.RECEIPT_SIGNING_KEYS ?? (await developmentReceiptKeys());
 
 console.log(`
 Quizzy Edge is starting on http://localhost:${port}
@@ -44,10 +63,14 @@ const server = spawn(
     ...(process.env.SOCKET_HUB_SHARDS
       ? ["--var", `SOCKET_HUB_SHARDS:${process.env.SOCKET_HUB_SHARDS}`]
       : []),
+    // Only `npm run bench:play` sets this, to measure what signing receipts costs.
+    ...(process.env.RECEIPT_SIGNING === "off" ? ["--var", "RECEIPT_SIGNING:off"] : []),
     "--show-interactive-dev-session=false",
     ...persistArgs,
   ],
-  { env: offlineWranglerEnv, stdio: "inherit" },
+  // The required secret (wrangler.toml `[secrets]`) reaches wrangler dev through its
+  // environment, so it never shows in a process list.
+  { env: { ...offlineWranglerEnv, RECEIPT_SIGNING_KEYS: receiptKeys }, stdio: "inherit" },
 );
 const children = [server];
 if (watch) {

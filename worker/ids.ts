@@ -1,17 +1,13 @@
+import { bytesToBase64Url } from "../contract/encoding";
+
 /**
  * Random identifiers, below every floor: identity mints session tokens with them, data
  * names rows with them.
  */
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
 /** 256 bits from the platform CSPRNG, URL-safe. Used for session tokens and invites. */
 export function randomToken(byteLength = 32): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(byteLength)));
+  return bytesToBase64Url(crypto.getRandomValues(new Uint8Array(byteLength)));
 }
 
 /** Short random ids for rows (128 bits). */

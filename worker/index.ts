@@ -35,6 +35,7 @@ import { playRoutes } from "./routes/play";
 import { playerAuthRoutes } from "./routes/player-auth";
 import { playerSettingsRoutes } from "./routes/player-settings";
 import { adminSocketRoutes, playerSocketRoutes } from "./routes/realtime";
+import { receiptRoutes } from "./routes/receipts";
 import { referralRoutes } from "./routes/referrals";
 import { rewardRoutes } from "./routes/rewards";
 import { adminTicketRoutes, playerTicketRoutes } from "./routes/tickets";
@@ -68,6 +69,7 @@ export const app = new Hono<AppEnv>()
   .route("/", playerTicketRoutes)
   .route("/", publicGameRoutes)
   .route("/", playRoutes)
+  .route("/", receiptRoutes)
   .route("/", rewardRoutes)
   .route("/", trialRoutes)
   .route("/", bankRoutes)

@@ -256,3 +256,7 @@ export const UserAdminPasswordScreen = lazyScreen(
   () => import("../features/user-admin/user-admin-password-screen"),
   "UserAdminPasswordScreen",
 );
+export const VerifyScreen = lazyScreen(
+  () => import("../features/verify/verify-screen"),
+  "VerifyScreen",
+);

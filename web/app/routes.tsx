@@ -75,6 +75,7 @@ import {
   UserAdminPasswordScreen,
   UserAdminQuestionsScreen,
   UserAdminWalletScreen,
+  VerifyScreen,
 } from "./lazy-screens";
 import { PlayerLayout } from "./player-layout";
 import { RouteErrorScreen } from "./route-error-screen";
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
       { path: paths.coupons, element: <CouponsScreen /> },
       { path: paths.navi, element: <NaviScreen /> },
       { path: paths.check, element: <CheckScreen /> },
+      { path: paths.verify, element: <VerifyScreen /> },
       {
         path: paths.getStart,
         element: <SessionSwitch signedIn={<PlayScreen />} signedOut={<ReferralLandingScreen />} />,

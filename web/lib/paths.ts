@@ -15,6 +15,8 @@ export const paths = {
   navi: "/navi",
   check: "/check",
   getStart: "/get/start",
+  /** Not one of SPEC.md's: anyone checks a signed receipt here (issue 18). */
+  verify: "/verify",
 
   // Logged-out only
   signup: "/signup",

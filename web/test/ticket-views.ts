@@ -32,6 +32,7 @@ export function adminTicketView(overrides: Partial<AdminTicketView> = {}): Admin
     refundable: true,
     refusal: null,
     createdAt: 1_700_000_000_000,
+    receipt: null,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import type { AuditAction, AuditActor, AuditState, AuditSubjectKind } from "../d
 import { newId } from "../ids";
 
 /**
- * The audit log of admin actions (decision 010). An action and its row commit together:
+ * The audit log of admin actions (decision 011). An action and its row commit together:
  * `auditStatement` returns the insert for the action's own D1 batch, so the log cannot
  * miss an action that happened nor hold one that did not.
  *

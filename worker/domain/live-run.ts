@@ -1,4 +1,5 @@
 import type { GameStatus } from "../../contract/game";
+import type { ReceiptQuestion } from "../../contract/receipts";
 import { effectiveClockStart, remainingMs } from "./deadline";
 import type { RunSettings } from "./run-settings";
 import type { AttemptOutcome, Choice } from "./scoring";
@@ -76,7 +77,7 @@ export type ClosedAttempt = {
   clockStartedAt: number;
   deadlineAt: number;
   outcome: AttemptOutcome | "forfeited";
-  answer: string | null;
+  answer: Choice | null;
   /** When the server judged the answer; null when none was given in time. */
   answeredAt: number | null;
 };
@@ -89,6 +90,12 @@ export type RunEnd = {
   stars: number | null;
 };
 
+/**
+ * What an attempt's receipt says beyond its D1 record (issue 18), fixed as it closes so
+ * that signing the same closing again gives the same receipt.
+ */
+export type ReceiptFacts = { question: ReceiptQuestion; closedAt: number };
+
 /** Everything one closed question changes in D1: its record, the run's end, its rewards. */
 export type AttemptClosing = {
   attempt: ClosedAttempt;
@@ -96,6 +103,8 @@ export type AttemptClosing = {
   runEnd: RunEnd | null;
   coins: number;
   coupon: { id: string; valuePaise: number } | null;
+  /** Absent only in a closing that a Worker from before receipts left in its outbox. */
+  receiptFacts?: ReceiptFacts;
 };
 
 export const imageGraceMs = (run: LiveRun) => run.settings.imageGraceSeconds * 1000;
@@ -168,6 +177,14 @@ export function servedQuestion(
     clockRunning: effectiveClockStart(attempt, game, grace) <= now,
     language: attempt.language,
     difficulty: attempt.difficulty,
+  };
+}
+
+/** The question as the player saw it, with its right option, for the receipt. */
+export function receiptFactsOf(attempt: LiveAttempt, closedAt: number): ReceiptFacts {
+  return {
+    question: { text: attempt.text, options: attempt.options, correct: attempt.correct },
+    closedAt,
   };
 }
 

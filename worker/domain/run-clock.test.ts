@@ -142,15 +142,15 @@ describe("the timeout alarm", () => {
 describe("forfeiting", () => {
   it("ends a run with no open question as forfeited, with its progress", () => {
     const run = { ...newRun(), correctCount: 2, timeUsedMs: 7_000 };
-    expect(forfeitRun(run)).toEqual({
+    expect(forfeitRun(run, T0 + 5_000)).toEqual({
       runEnd: { status: "forfeited", correctCount: 2, timeUsedMs: 7_000, stars: null },
       closing: null,
     });
   });
 
-  it("closes the open question as forfeited, with no coins and the issue time as its clock", () => {
+  it("closes the open question as forfeited, with no coins, the issue time as its clock and the facts for its receipt", () => {
     const run = { ...issued(newRun({}, bankQuestion(1, { imageUrl: "/q.png" }))), correctCount: 2 };
-    const { runEnd, closing } = forfeitRun(run);
+    const { runEnd, closing } = forfeitRun(run, T0 + 5_000);
     expect(closing).toEqual({
       attempt: expect.objectContaining({
         id: "att-1",
@@ -163,6 +163,14 @@ describe("forfeiting", () => {
       runEnd,
       coins: 0,
       coupon: null,
+      receiptFacts: {
+        question: {
+          text: "Question 1?",
+          options: ["Alpha 1", "Bravo 1", "Charlie 1", "Delta 1"],
+          correct: "b",
+        },
+        closedAt: T0 + 5_000,
+      },
     });
     expect(runEnd).toEqual({ status: "forfeited", correctCount: 2, timeUsedMs: 0, stars: null });
   });

@@ -183,7 +183,7 @@ describe("answering", () => {
     expect(reason(run, "att-1", OFF).reply).toEqual({ kind: "refused", reason: "paused" });
   });
 
-  it("answers OK for a right answer: coins, the record, and the run goes on", () => {
+  it("answers OK for a right answer: coins, the record, the receipt's facts, and the run goes on", () => {
     const run = issued(newRun());
     const closed = answered(run, T0 + 4_000);
     expect(closed.reply).toEqual({
@@ -218,6 +218,14 @@ describe("answering", () => {
       runEnd: null,
       coins: 10,
       coupon: null,
+      receiptFacts: {
+        question: {
+          text: "Question 1?",
+          options: ["Alpha 1", "Bravo 1", "Charlie 1", "Delta 1"],
+          correct: "b",
+        },
+        closedAt: T0 + 4_000,
+      },
     });
   });
 

@@ -11,6 +11,7 @@ import {
   type Replay,
   type RunEnd,
   type RunQuestion,
+  receiptFactsOf,
   type ServedQuestion,
   servedQuestion,
 } from "./live-run";
@@ -57,6 +58,11 @@ export type AnswerRefusal = "no_run" | "closed" | "paused";
 export type AnswerReply =
   | { kind: "answered"; reply: AttemptReply }
   | { kind: "refused"; reason: AnswerRefusal };
+
+/** A judged answer closes its question; a refused one closes nothing. */
+export type AnswerJudgement =
+  | { closed: Closed; reply: Extract<AnswerReply, { kind: "answered" }> }
+  | { closed: null; reply: Extract<AnswerReply, { kind: "refused" }> };
 
 /** An active run continues, even while the game is paused; a paused game opens none. */
 export function startOf(
@@ -158,7 +164,7 @@ export function answerQuestion(
   choice: Choice,
   game: GameStatus,
   now: number,
-): { closed: Closed | null; reply: AnswerReply } {
+): AnswerJudgement {
   const refused = (reason: AnswerRefusal) => ({
     closed: null,
     reply: { kind: "refused" as const, reason },
@@ -201,11 +207,15 @@ export function alarmTimeOf(run: LiveRun, game: GameStatus): number | null {
  * Leaving /play ends the run with the progress it had; an open question closes as
  * forfeited. A forfeit is never judged, so its record's clock is the issue time.
  */
-export function forfeitRun(run: LiveRun): { runEnd: RunEnd; closing: AttemptClosing | null } {
+export function forfeitRun(
+  run: LiveRun,
+  now: number,
+): { runEnd: RunEnd; closing: AttemptClosing | null } {
   const runEnd: RunEnd = { ...progressOf(run), status: "forfeited", stars: null };
   if (!run.attempt) return { runEnd, closing: null };
   const attempt = closedRecord(run, run.attempt, "forfeited", null, run.attempt.issuedAt, null);
-  return { runEnd, closing: { attempt, runEnd, coins: 0, coupon: null } };
+  const receiptFacts = receiptFactsOf(run.attempt, now);
+  return { runEnd, closing: { attempt, runEnd, coins: 0, coupon: null, receiptFacts } };
 }
 
 /** Whether a closing's D1 batch ends with the pick of its run's next question. */
@@ -282,6 +292,7 @@ function close(
       : null,
     coins,
     coupon,
+    receiptFacts: receiptFactsOf(attempt, now),
   };
   const reply: AttemptReply = {
     status: verdict.status,

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { GameStatus } from "../../contract/game";
+import { readConfig } from "../config";
 import { readRunPlayer } from "../data/people/players";
 import { writeClosing } from "../data/play/run-closing";
 import { openRun } from "../data/play/run-opening";
@@ -9,7 +10,8 @@ import { openDatabase } from "../db/client";
 import { countHit, type RateWindow } from "../domain/fixed-window";
 import type { AttemptClosing, LiveRun, Replay } from "../domain/live-run";
 import {
-  type AnswerReply,
+  type AnswerRefusal,
+  type AttemptReply,
   alarmTimeOf,
   answerQuestion,
   type Closed,
@@ -28,13 +30,21 @@ import type { Choice } from "../domain/scoring";
 import { newId } from "../ids";
 import { gameRoom } from "../realtime/hubs";
 import { notifyPlayer } from "../realtime/notify";
+import { receiptKeyring } from "../receipts/receipt-keyring";
+import { receiptOfClosing } from "../receipts/receipt-signer";
 
 /** Starting runs and answering: far above a human's pace, far below a script's. */
 const PLAY_PACE = { limit: 120, windowMs: 60_000 };
 
 export type TooFast = { kind: "too_fast"; retryAfterMs: number };
 export type StartResult = RunStart | TooFast;
-export type AnswerResult = AnswerReply | TooFast;
+/** A judged answer comes with its attempt's signed receipt (issue 18). */
+export type AnswerResult =
+  | { kind: "answered"; reply: AttemptReply; receipt: string | null }
+  | { kind: "refused"; reason: AnswerRefusal }
+  | TooFast;
+/** A reply, with the receipt of a question the same call found timed out and closed. */
+export type FetchResult = { reply: QuestionFetch; receipt: string | null };
 
 const RUN_KEY = "run";
 const REPLAY_KEY = "replay";
@@ -52,7 +62,7 @@ const OUTBOX_KEY = "unrecorded-closing";
 export class PlayerRun extends DurableObject<Env> {
   /** In-flight work that concurrent calls share or wait for instead of repeating. */
   private starting: Promise<StartResult> | null = null;
-  private recording: Promise<void> | null = null;
+  private recording: Promise<unknown> | null = null;
 
   private get db() {
     return openDatabase(this.env.DB);
@@ -110,10 +120,11 @@ export class PlayerRun extends DurableObject<Env> {
   }
 
   /** The open question with the server's remaining time, issuing the queued one if due. */
-  async currentQuestion(game: GameStatus, now: number): Promise<QuestionFetch> {
+  async currentQuestion(game: GameStatus, now: number): Promise<FetchResult> {
     await this.settled();
     const serving = serveQuestion(this.readRun(), game, now, newId());
-    if (serving.kind === "timed_out") await this.expire(serving.closed);
+    let receipt: string | null = null;
+    if (serving.kind === "timed_out") receipt = await this.expire(serving.closed);
     if (serving.kind === "exhausted") {
       this.writeRun(undefined);
       await endRun(this.db, serving.runId, serving.runEnd, now);
@@ -122,7 +133,22 @@ export class PlayerRun extends DurableObject<Env> {
       if (serving.issued) this.writeRun(serving.run);
       await this.armAlarm(serving.run, game);
     }
-    return serving.reply;
+    return { reply: serving.reply, receipt };
+  }
+
+  /**
+   * For the receipt route: settles any closing in flight, and closes the open attempt
+   * `attemptId` as a timeout if its time is up, as the alarm would. True while it is still
+   * open (it has no receipt yet); false once it is closed or not this run's at all.
+   */
+  async closeIfDue(attemptId: string, game: GameStatus, now: number): Promise<boolean> {
+    await this.settled();
+    const run = this.readRun();
+    if (run?.attempt?.id !== attemptId) return false;
+    const check = checkAlarm(run, game, now);
+    if (check.kind !== "timed_out") return true;
+    await this.expire(check.closed);
+    return false;
   }
 
   /**
@@ -151,21 +177,26 @@ export class PlayerRun extends DurableObject<Env> {
   ): Promise<AnswerResult> {
     const tooFast = this.pace(now);
     if (tooFast) return tooFast;
-    const { closed, reply } = answerQuestion(this.readRun(), attemptId, choice, game, now);
-    if (closed) await this.close(closed);
-    return reply;
+    const judged = answerQuestion(this.readRun(), attemptId, choice, game, now);
+    if (!judged.closed) return judged.reply;
+    const receipt = await this.close(judged.closed);
+    return { ...judged.reply, receipt };
   }
 
-  /** Leaving /play forfeits the run (SPEC.md's "valid data" delete). */
-  async forfeit(now: number): Promise<void> {
+  /**
+   * Leaving /play forfeits the run (SPEC.md's "valid data" delete); an open question's
+   * forfeit gets its receipt, returned here.
+   */
+  async forfeit(now: number): Promise<string | null> {
     await this.settled();
     const run = this.readRun();
-    if (!run) return;
+    if (!run) return null;
     this.writeRun(undefined);
     await this.ctx.storage.deleteAlarm();
-    const { runEnd, closing } = forfeitRun(run);
-    if (closing) await this.record(closing);
-    else await endRun(this.db, run.id, runEnd, now);
+    const { runEnd, closing } = forfeitRun(run, now);
+    if (closing) return this.record(closing);
+    await endRun(this.db, run.id, runEnd, now);
+    return null;
   }
 
   /** At the deadline (plus the network allowance) an unanswered question times out. */
@@ -182,45 +213,54 @@ export class PlayerRun extends DurableObject<Env> {
   /**
    * Stores a closed question's run before the first await, so a concurrent answer finds
    * the attempt closed. The closing goes to storage as an outbox before its D1 batch, so
-   * a restart mid-batch records it later instead of losing it; if D1 refuses the batch,
-   * the run is put back so the player can retry.
+   * a restart mid-batch records it later instead of losing it; if signing or D1 fails,
+   * the run is put back so the player can retry. Returns the closing's receipt.
    */
-  private async close({ previous, next, closing }: Closed): Promise<void> {
+  private async close({ previous, next, closing }: Closed): Promise<string | null> {
     this.writeRun(next);
+    let receipt: string | null;
     try {
-      await this.record(closing);
+      receipt = await this.record(closing);
     } catch (error) {
       this.writeRun(previous);
       this.ctx.storage.kv.delete(OUTBOX_KEY);
       throw error;
     }
     if (!next) await this.ctx.storage.deleteAlarm();
+    return receipt;
   }
 
   /** A question that ran out of time unanswered: closed, and the player's socket told. */
-  private async expire(closed: Closed): Promise<void> {
-    await this.close(closed);
+  private async expire(closed: Closed): Promise<string | null> {
+    const receipt = await this.close(closed);
     await notifyPlayer(this.env, closed.previous.playerId, {
       type: "run",
       event: "timeout",
       attemptId: closed.closing.attempt.id,
     });
+    return receipt;
   }
 
   /**
-   * Writes one closing, with the pick of the run's next question while the run goes on.
-   * Other calls wait for it: until it lands the run has no queued question yet.
+   * Signs one closing's receipt and writes both, with the pick of the run's next question
+   * while the run goes on. The receipt is signed from the closing alone, so replaying it
+   * from the outbox stores the same one. Other calls wait for it: until it lands the run
+   * has no queued question yet.
    */
-  private record(closing: AttemptClosing): Promise<void> {
+  private record(closing: AttemptClosing): Promise<string | null> {
     this.ctx.storage.kv.put(OUTBOX_KEY, closing);
     const run = this.readRun();
     const picksNext = picksNextQuestion(run, closing);
     const work = (async () => {
-      const picked = await writeClosing(this.db, closing, picksNext ? run : null, Date.now());
+      const receipt = await this.receiptOf(closing);
+      const continuing = picksNext ? run : null;
+      const picked = await writeClosing(this.db, closing, receipt, continuing, Date.now());
       this.ctx.storage.kv.delete(OUTBOX_KEY);
-      if (!picksNext) return;
-      const next = withPickedQuestion(this.readRun(), closing.attempt.runId, picked);
-      if (next) this.writeRun(next);
+      if (picksNext) {
+        const next = withPickedQuestion(this.readRun(), closing.attempt.runId, picked);
+        if (next) this.writeRun(next);
+      }
+      return receipt;
     })();
     this.recording = work.finally(() => {
       this.recording = null;
@@ -236,6 +276,12 @@ export class PlayerRun extends DurableObject<Env> {
     }
     const unrecorded = this.ctx.storage.kv.get<AttemptClosing>(OUTBOX_KEY);
     if (unrecorded) await this.record(unrecorded);
+  }
+
+  private async receiptOf(closing: AttemptClosing): Promise<string | null> {
+    if (!readConfig(this.env).signsReceipts) return null;
+    const keyring = await receiptKeyring(this.env.RECEIPT_SIGNING_KEYS);
+    return receiptOfClosing(keyring, closing);
   }
 
   private async armAlarm(run: LiveRun, game: GameStatus): Promise<void> {

@@ -11,7 +11,8 @@ type FieldError = { path: string; message: string };
 
 /**
  * An expected failure with a status and a stable code. `extra` carries SPEC.md's legacy
- * markers (`Logout: "OUT"`, `Status: 505`) that the SPA reacts to.
+ * markers (`Logout: "OUT"`, `Status: 505`) that the SPA reacts to, and any other fact a
+ * refusal hands back (a timed-out question's receipt).
  */
 export class HttpError extends Error {
   constructor(

@@ -18,3 +18,12 @@ export const personKeyOf = (providerSubject: string) =>
 
 export const deviceKeyOf = (deviceCredential: string) =>
   sha256Hex(`quizzy-device:v1:${deviceCredential}`);
+
+/**
+ * The player a receipt names (issue 18). A receipt is meant to be shown to anyone, so it
+ * carries neither the email nor the Google subject, and not the person key either (that
+ * one keys bonuses): a digest of the account's random id, which support can match to an
+ * account by computing it, and nobody can turn back into one.
+ */
+export const receiptPlayerTagOf = (playerId: string) =>
+  sha256Hex(`quizzy-receipt-player:v1:${playerId}`);

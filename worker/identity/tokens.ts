@@ -1,10 +1,7 @@
-const encoder = new TextEncoder();
-
 /** Secrets are stored only as this digest, so a database leak reveals no live token. */
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+export { sha256Hex } from "../../contract/encoding";
+
+const encoder = new TextEncoder();
 
 /** Compares every byte whatever the first difference, so timing reveals nothing. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {

@@ -67,14 +67,15 @@ export const bankRoutes = new Hono<AppEnv>()
         HISTORY_PAGE,
       );
       return c.json({
-        entries: rows.map(({ id, account, amount, memo, createdAt }) => ({
+        entries: rows.map(({ entry: { id, account, amount, memo, createdAt }, receipt }) => ({
           id,
           account,
           amount,
           memo,
           createdAt,
+          ...(receipt ? { receipt } : {}),
         })),
-        nextBefore: rows.length === HISTORY_PAGE ? (rows.at(-1)?.createdAt ?? null) : null,
+        nextBefore: rows.length === HISTORY_PAGE ? (rows.at(-1)?.entry.createdAt ?? null) : null,
       } satisfies HistoryResponse);
     },
   )

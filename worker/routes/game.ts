@@ -30,7 +30,7 @@ export const adminGameRoutes = new Hono<AppEnv>()
       const { before, after } = await gameRoom(c.env).switchTo(c.req.valid("json"), now);
       forgetGameStatus();
       // The switch lives in the GameRoom object, not D1, so no batch holds both: the row
-      // is written right after the switch succeeds (decision 010).
+      // is written right after the switch succeeds (decision 011).
       await auditStatement(
         c.var.db,
         {

@@ -21,6 +21,9 @@ beforeAll(async () => {
 
 type Player = Awaited<ReturnType<typeof signInPlayer>>;
 
+/** A compact JWS: the signed receipt of a closed question (issue 18). */
+const JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
 const startRun = (p: Player) => call("/api/run/start", { method: "POST", token: p.token });
 const fetchQuestion = (p: Player, user = p.userId) =>
   call(`/api/get/question/no/by/user/name/${user}`, { token: p.token });
@@ -163,7 +166,7 @@ describe("answers", () => {
     const { player, question } = await playerWithQuestion();
     const { json } = await answer(player, question._id, "b");
     const coins = DEFAULT_RUN_SETTINGS.coinsPerCorrect;
-    expect(json).toEqual({ Status: "OK", ans: "b", coins });
+    expect(json).toEqual({ Status: "OK", ans: "b", coins, receipt: expect.stringMatching(JWS) });
     expect(await coinsOf(player)).toBe(coins);
     const next = (await fetchQuestion(player)).json.data as typeof question;
     expect(next._id).not.toBe(question._id);
@@ -176,6 +179,7 @@ describe("answers", () => {
       Status: "WRONG",
       ans: "b",
       coins: 0,
+      receipt: expect.stringMatching(JWS),
     });
     expect((await fetchQuestion(player)).json).toMatchObject({ Status: "BAD", reason: "no_run" });
   });
@@ -277,13 +281,14 @@ describe("the server's clock", () => {
 });
 
 describe("leaving and pausing", () => {
-  it("forfeits the run when the player leaves /play, and only for themselves", async () => {
+  it("forfeits the run when the player leaves /play, with the open question's receipt, and only for themselves", async () => {
     const { player } = await playerWithQuestion();
     const intruder = await signInPlayer();
     const path = `/api/delete/by/user/id/for/valid/data/${player.userId}`;
     expect((await call(path, { method: "DELETE", token: intruder.token })).status).toBe(403);
     expect((await call(path, { method: "DELETE", token: player.token })).json).toEqual({
       Status: "OK",
+      receipt: expect.stringMatching(JWS),
     });
     expect((await fetchQuestion(player)).json).toMatchObject({ Status: "BAD", reason: "no_run" });
   });

@@ -10,7 +10,9 @@ import {
 } from "../../contract/play";
 import { balancesOf } from "../data/money/ledger";
 import { buyTry, readTryStanding } from "../data/money/tries";
+import { readTimeoutReceipt } from "../data/play/receipts";
 import { readRunSettings } from "../data/settings";
+import type { Database } from "../db/client";
 import type { TooFast } from "../durable/player-run";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
@@ -18,7 +20,12 @@ import { conflict, forbidden, gamePaused, HttpError, tooManyRequests } from "../
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { readGameStatus } from "../realtime/game-status";
-import { questionFetchResponse, startRunResponse, verifyAnswerResponse } from "./views/play";
+import {
+  forfeitRunResponse,
+  questionFetchResponse,
+  startRunResponse,
+  verifyAnswerResponse,
+} from "./views/play";
 import { tryOfferView } from "./views/tries";
 
 const playerRun = (env: Env, playerId: string) => env.PLAYER_RUN.getByName(playerId);
@@ -31,6 +38,22 @@ const refusals = {
 } as const;
 
 const slowDown = ({ retryAfterMs }: TooFast) => tooManyRequests(Math.ceil(retryAfterMs / 1000));
+
+/**
+ * An answer to a question that is no longer open. If the alarm timed it out (which also
+ * ends the run), this late answer is the call that learns of it, so the refusal says so
+ * and carries its receipt.
+ */
+async function closedRefusal(
+  db: Database,
+  attemptId: string,
+  playerId: string,
+  reason: "no_run" | "closed",
+) {
+  const receipt = await readTimeoutReceipt(db, attemptId, playerId);
+  if (!receipt) return refusals[reason]();
+  return new HttpError(409, "conflict", "Time ran out on that question", undefined, { receipt });
+}
 
 /**
  * The play loop (SPEC.md section 7, DESIGN.md section 4). Every call
@@ -83,7 +106,8 @@ export const playRoutes = new Hono<AppEnv>()
     async (c) => {
       const game = await readGameStatus(c.env);
       const run = playerRun(c.env, c.get("session").subjectId);
-      return c.json(questionFetchResponse(await run.currentQuestion(game, Date.now())));
+      const { reply, receipt } = await run.currentQuestion(game, Date.now());
+      return c.json(questionFetchResponse(reply, receipt));
     },
   )
   .post(apiPaths.imageReady, requireRole("player"), validate("json", imageReadyBody), async (c) => {
@@ -107,8 +131,11 @@ export const playRoutes = new Hono<AppEnv>()
       const game = await readGameStatus(c.env);
       const result = await playerRun(c.env, playerId).answer(body.id, body.answer, game, now);
       if (result.kind === "too_fast") throw slowDown(result);
-      if (result.kind === "refused") throw refusals[result.reason]();
-      return c.json(verifyAnswerResponse(result.reply));
+      if (result.kind === "refused") {
+        if (result.reason === "paused") throw refusals.paused();
+        throw await closedRefusal(c.var.db, body.id, playerId, result.reason);
+      }
+      return c.json(verifyAnswerResponse(result.reply, result.receipt));
     },
   )
   .delete(
@@ -117,7 +144,7 @@ export const playRoutes = new Hono<AppEnv>()
     validate("param", z.object({ userId: z.string().min(1).max(64) })),
     requireOwnPath("userId"),
     async (c) => {
-      await playerRun(c.env, c.get("session").subjectId).forfeit(Date.now());
-      return c.json({ Status: "OK" } satisfies StatusOk);
+      const receipt = await playerRun(c.env, c.get("session").subjectId).forfeit(Date.now());
+      return c.json(forfeitRunResponse(receipt));
     },
   );

@@ -25,7 +25,7 @@ const signInBody = validate("json", googleSignInBody);
 /**
  * Player sign-in (DESIGN.md section 3): identity comes only from the verified ID token;
  * the body's email must match it. Each session started records where the edge saw the
- * request come from (decision 011), in place of SPEC.md's client-sent `/new/ip/data`.
+ * request come from (decision 012), in place of SPEC.md's client-sent `/new/ip/data`.
  */
 export const playerAuthRoutes = new Hono<AppEnv>()
   .get(apiPaths.authConfig, (c) => {

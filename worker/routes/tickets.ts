@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { adminPaths, apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
+import { claimedPayload } from "../../contract/receipts";
 import {
   type AdminTicketListResponse,
   type AdminTicketView,
@@ -24,7 +25,7 @@ import {
 import { refundCheck } from "../domain/tickets";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
-import { conflict, HttpError, notFound } from "../http/errors";
+import { badRequest, conflict, HttpError, notFound } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { notifyAdmins, notifyPlayer } from "../realtime/notify";
@@ -63,6 +64,7 @@ function toAdminTicketView(row: TicketWithContext): AdminTicketView {
     refundable: check.refundable,
     refusal: check.refundable ? null : check.reason,
     createdAt: row.ticket.createdAt,
+    receipt: row.ticket.receipt,
   };
 }
 
@@ -103,9 +105,21 @@ export const playerTicketRoutes = new Hono<AppEnv>()
       // Someone else's attempt looks exactly like a missing one.
       const attempt = await readAttemptOfPlayer(db, body.id, playerId);
       if (!attempt) throw notFound("No such question in your games");
+      // Stored as sent, even if changed: the admin's screen shows a changed one as tampered.
+      if (body.receipt && claimedPayload(body.receipt)?.attemptId !== attempt.id) {
+        throw badRequest("That receipt is not this question's", [
+          { path: "receipt", message: "Attach the receipt of the question you report" },
+        ]);
+      }
       const id = await createTicket(
         db,
-        { playerId, attemptId: attempt.id, issue: body.msg, requestedSeconds: body.exp_sec },
+        {
+          playerId,
+          attemptId: attempt.id,
+          issue: body.msg,
+          requestedSeconds: body.exp_sec,
+          receipt: body.receipt ?? null,
+        },
         Date.now(),
       );
       if (!id) throw conflict("You already reported this question");

@@ -177,3 +177,20 @@ export async function addQuestions(
 export async function setRunSettings(overrides: Partial<RunSettings>) {
   await writeRunSettings(db(), { ...DEFAULT_RUN_SETTINGS, ...overrides }, Date.now());
 }
+
+/**
+ * Starts a run (or continues the active one) and answers its open question with `choice`
+ * (`addQuestions` makes b right); returns the attempt and the verify reply.
+ */
+export async function answerOpenQuestion(player: Player, choice: "a" | "b" | "c" | "d") {
+  await call("/api/run/start", { method: "POST", token: player.token });
+  const question = await call(`/api/get/question/no/by/user/name/${player.userId}`, {
+    token: player.token,
+  });
+  const attemptId = (question.json.data as { _id: string })._id;
+  const reply = await call("/api/verify/answer/question/number", {
+    token: player.token,
+    body: { answer: choice, user: player.userId, id: attemptId },
+  });
+  return { attemptId, reply: reply.json };
+}

@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /admin/auth/reset-password",
   "GET /api/game/status",
   "GET /api/languages",
+  // The receipts' public keys, which anyone verifying a receipt needs: routes/receipts.ts.
+  "GET /.well-known/quizzy-receipts.json",
   "GET /api/comment/get/single/data/:id",
   "GET /api/get/singel/qst/:deviceId",
   "POST /api/time/out/by/singel/qst/data",

@@ -1,6 +1,7 @@
 // Proves /account/history against a mocked server: each ledger entry with its memo,
-// account, signed amount in the account's unit and date; Load more asks for the page
-// before the last one shown and appends it; and the empty state.
+// account, signed amount in the account's unit and date; an answer's coins offer that
+// answer's signed receipt and no other entry does; Load more asks for the page before the
+// last one shown and appends it; and the empty state.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { HistoryResponse, LedgerEntryView } from "../../../contract/account";
@@ -50,6 +51,27 @@ describe("/account/history", () => {
     expect(run).toHaveTextContent("Tries");
     expect(run).toHaveTextContent("-1 try");
     expect(coins).toHaveTextContent("+10 coins");
+  });
+
+  it("offers an answer's signed receipt on its coins, and on no other entry", async () => {
+    const withReceipt: HistoryResponse = {
+      entries: [{ ...entry("e4", "coins", 10, "Correct answer"), receipt: "h.p.s" }],
+      nextBefore: null,
+    };
+    mockFetch({
+      "GET /api/account/history": () =>
+        jsonResponse({ ...withReceipt, entries: [...withReceipt.entries, ...firstPage.entries] }),
+    });
+    renderHistory();
+
+    const group = await screen.findByRole("group", {
+      name: `Receipt for ${formatMoment(AT)}`,
+    });
+    expect(within(group).getByRole("link", { name: "Check it" })).toHaveAttribute(
+      "href",
+      "/verify#receipt=h.p.s",
+    );
+    expect(screen.getAllByRole("group")).toHaveLength(1);
   });
 
   it("loads the page before the last entry shown and appends it, once each", async () => {

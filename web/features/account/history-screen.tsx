@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import type { HistoryResponse, LedgerEntryView } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
+import { ReceiptActions } from "../../components/receipt-actions";
 import { apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { accountLabel, formatMovement } from "../../lib/ledger-format";
@@ -88,6 +89,13 @@ function HistoryList({ firstPage }: { firstPage: HistoryResponse }) {
             <p className="account-amount" data-sign={entry.amount < 0 ? "debit" : "credit"}>
               {formatMovement(entry.account, entry.amount)}
             </p>
+            {entry.receipt && (
+              <ReceiptActions
+                receipt={entry.receipt}
+                label={`Receipt for ${formatMoment(entry.createdAt)}`}
+                compact
+              />
+            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 // Proves /admin/ticket against a mocked server, a fake socket and fake timers: a pending
-// ticket's fields with the right option marked, the three decisions and their bodies, a
+// ticket's fields with the right option marked, its attached receipt checked against the
+// published keys (valid with its facts, or tampered), the three decisions and their bodies, a
 // refusal shown with Refund disabled, the server's message on a refused decision, and the
 // live (socket) and 5-second polled re-reads. Refund rules themselves are the Worker's.
 import { act, screen, within } from "@testing-library/react";
@@ -7,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminTicketView } from "../../../contract/tickets";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { receiptSigner, withOneCharacterChanged } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
 import { adminTicketView } from "../../test/ticket-views";
 
@@ -53,6 +55,38 @@ describe("/admin/ticket", () => {
     expect(item.getByText("Seconds requested").nextSibling).toHaveTextContent("10");
     const options = item.getAllByRole("listitem").map((option) => option.textContent);
     expect(options).toEqual(["A 25", "B 27✓ Correct answer", "C 28User's answer", "D 30"]);
+  });
+
+  it("checks an attached receipt and shows its facts, so the dispute starts from them", async () => {
+    const signer = await receiptSigner();
+    const receipt = await signer.sign();
+    mockFetch({
+      [LIST_PATH]: () => listOf(ticket({ receipt })),
+      "GET /.well-known/quizzy-receipts.json": signer.keysResponse,
+    });
+    renderApp("/admin/ticket");
+
+    const section = within(await screen.findByRole("region", { name: "Attached receipt" }));
+    expect(await section.findByText("Valid")).toBeVisible();
+    expect(section.getByText("Result").nextSibling).toHaveTextContent(
+      "Your choice C, correct B: Wrong, no coins",
+    );
+    expect(section.getByText("Timing").nextSibling).toHaveTextContent(
+      "Answered 2.4 s before the deadline",
+    );
+  });
+
+  it("shows an attached receipt that was changed as tampered", async () => {
+    const signer = await receiptSigner();
+    const receipt = withOneCharacterChanged(await signer.sign());
+    mockFetch({
+      [LIST_PATH]: () => listOf(ticket({ receipt })),
+      "GET /.well-known/quizzy-receipts.json": signer.keysResponse,
+    });
+    renderApp("/admin/ticket");
+
+    const section = within(await screen.findByRole("region", { name: "Attached receipt" }));
+    expect(await section.findByText("Tampered")).toBeVisible();
   });
 
   it("says so when no ticket is waiting", async () => {

@@ -14,6 +14,7 @@ import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
 import { LoadFailure } from "../../components/read-view";
+import { ReceiptCheck } from "../../components/receipt-check";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
@@ -154,6 +155,12 @@ function AdminTicketCard({
         chosen={ticket.usa}
         chosenLabel="User's answer"
       />
+      {ticket.receipt && (
+        <section aria-label="Attached receipt">
+          <h3>Attached receipt</h3>
+          <ReceiptCheck receipt={ticket.receipt} foldIdentifiers />
+        </section>
+      )}
       {ticket.refusal && <p className="admin-ticket-refusal">{`No refund: ${ticket.refusal}`}</p>}
       <form className="admin-ticket-refund" onSubmit={refundWithSeconds}>
         <div className="field">

@@ -37,8 +37,19 @@ function statusText(sending: Sending): string {
 const isIssue = (value: string): value is TicketIssue =>
   (ticketIssues as readonly string[]).includes(value);
 
-/** Reports the closed question as a ticket (SPEC.md's /tickets); the server allows one per question. */
-export function ReportDialog({ attemptId, onClose }: { attemptId: string; onClose: () => void }) {
+/**
+ * Reports the closed question as a ticket (SPEC.md's /tickets); the server allows one per
+ * question. Its signed receipt goes along unless the player unticks it.
+ */
+export function ReportDialog({
+  attemptId,
+  receipt,
+  onClose,
+}: {
+  attemptId: string;
+  receipt?: string;
+  onClose: () => void;
+}) {
   const idPrefix = useId();
   const [sending, setSending] = useState<Sending>({ kind: "editing" });
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -57,6 +68,7 @@ export function ReportDialog({ attemptId, onClose }: { attemptId: string; onClos
     if (!isIssue(issue)) return;
     const body: ReportTicketBody = { id: attemptId, msg: issue };
     if (extra !== "") body.exp_sec = Number(extra);
+    if (receipt && data.get("attachReceipt") === "on") body.receipt = receipt;
     setSending({ kind: "sending" });
     try {
       await apiRequest<ReportTicketResponse>(apiPaths.reportTicket, {
@@ -104,6 +116,12 @@ export function ReportDialog({ attemptId, onClose }: { attemptId: string; onClos
               step={1}
             />
           </div>
+          {receipt && (
+            <label className="report-attach">
+              <input type="checkbox" name="attachReceipt" defaultChecked />
+              {" Attach this question's signed receipt"}
+            </label>
+          )}
         </form>
       )}
       <p className="form-status" role="status">

@@ -1,9 +1,14 @@
 // Proves /play's result view, read from SPEC.md's result query: the heading for a wrong
 // answer and for a time-out, the right option and the player's pick marked in words,
-// Play again, and the report dialog's call, its optional seconds and its outcomes.
+// Play again, the question's signed receipt (read again by attempt, waited for while the
+// server still has a timed-out question open, offered with the question for its hash),
+// and the report dialog's call, its optional seconds, the receipt it attaches unless
+// unticked, and its outcomes.
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { readVerifyLink } from "../../lib/receipts";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
 
 const resultQuery = (overrides: Record<string, string> = {}) =>
@@ -35,6 +40,8 @@ const optionItem = (letter: string) =>
 beforeEach(() => {
   localStorage.setItem("ssid", "player-session");
   localStorage.setItem("user", "user-1");
+  // Tests that do not serve the receipt see the server's 404 for it.
+  mockFetch({});
 });
 
 describe("the result view", () => {
@@ -82,6 +89,53 @@ describe("the result view", () => {
   });
 });
 
+describe("the signed receipt", () => {
+  const RECEIPT_PATH = "GET /api/receipts/att-1";
+
+  it("is read again by the attempt and offered with the question for its hash", async () => {
+    const receipt = await (await receiptSigner()).sign();
+    const requests = mockFetch({ [RECEIPT_PATH]: () => jsonResponse({ Status: "OK", receipt }) });
+    renderApp(`/play?${resultQuery()}`);
+
+    const group = within(await screen.findByRole("group", { name: "Signed receipt" }));
+    const href = group.getByRole("link", { name: "Check it" }).getAttribute("href")!;
+    expect(readVerifyLink(new URL(href, "http://localhost").hash)).toEqual({
+      receipt,
+      question: { text: "What is 12 + 15?", options: ["25", "27", "28", "30"], correct: "b" },
+    });
+    expect(callsTo(requests, "GET", "/api/receipts/att-1")[0]?.headers.get("Authorization")).toBe(
+      "Bearer player-session",
+    );
+  });
+
+  it("is waited for while the server has not yet closed a timed-out question", async () => {
+    const receipt = await (await receiptSigner()).sign({ outcome: "timeout", choice: null });
+    let asked = 0;
+    mockFetch({
+      [RECEIPT_PATH]: () =>
+        ++asked === 1
+          ? jsonResponse({ error: "attempt_open", message: "This question is still open" }, 409)
+          : jsonResponse({ Status: "OK", receipt }),
+    });
+    renderApp(`/play?${resultQuery({ ans: "", usa: "", vr: "false" })}`);
+
+    expect(await screen.findByText("Getting your signed receipt…")).toBeVisible();
+    const group = within(await screen.findByRole("group", { name: "Signed receipt" }));
+    // The device's own timeout did not know the right option; the receipt says b.
+    const href = group.getByRole("link", { name: "Check it" }).getAttribute("href")!;
+    expect(readVerifyLink(new URL(href, "http://localhost").hash)?.question?.correct).toBe("b");
+    expect(asked).toBe(2);
+  });
+
+  it("says when it cannot be had, with a retry", async () => {
+    renderApp(`/play?${resultQuery()}`);
+    expect(
+      await screen.findByText("Your signed receipt could not be loaded. No such path"),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+});
+
 describe("reporting a problem", () => {
   it("sends the issue and the extra seconds asked for, then says the report was sent", async () => {
     const requests = mockFetch({
@@ -108,6 +162,39 @@ describe("reporting a problem", () => {
       exp_sec: 10,
     });
     expect(reports(requests)[0]?.headers.get("Authorization")).toBe("Bearer player-session");
+  });
+
+  it("attaches the question's receipt unless the player unticks it", async () => {
+    const receipt = await (await receiptSigner()).sign();
+    const requests = mockFetch({
+      "GET /api/receipts/att-1": () => jsonResponse({ Status: "OK", receipt }),
+      "POST /api/tickets": () => jsonResponse({ Status: "OK", id: "tkt-1" }, 201),
+    });
+    const { user } = renderApp(`/play?${resultQuery()}`);
+    await screen.findByRole("group", { name: "Signed receipt" });
+
+    await user.click(screen.getByRole("button", { name: "Report a problem" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report a problem" });
+    const attach = within(dialog).getByRole("checkbox", {
+      name: "Attach this question's signed receipt",
+    });
+    expect(attach).toBeChecked();
+    await user.selectOptions(within(dialog).getByLabelText("Issue"), "Wrong Answer Marked");
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await reports(requests)[0]?.json()).toEqual({
+      id: "att-1",
+      msg: "Wrong Answer Marked",
+      receipt,
+    });
+
+    await user.click(await within(dialog).findByRole("button", { name: "Close" }));
+    await user.click(screen.getByRole("button", { name: "Report a problem" }));
+    const again = await screen.findByRole("dialog", { name: "Report a problem" });
+    await user.click(within(again).getByRole("checkbox"));
+    await user.selectOptions(within(again).getByLabelText("Issue"), "Other");
+    await user.click(within(again).getByRole("button", { name: "Send report" }));
+    await within(again).findByText("Report sent. An admin will look at it.");
+    expect(await reports(requests)[1]?.json()).toEqual({ id: "att-1", msg: "Other" });
   });
 
   it("offers every issue of the contract and needs one chosen", async () => {

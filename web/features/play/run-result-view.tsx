@@ -4,6 +4,7 @@ import { AnswerOptions } from "../../components/answer-options";
 import { PageTitle } from "../../components/page-title";
 import { QuestionImage } from "../../components/question-image";
 import { paths } from "../../lib/paths";
+import { RunReceipt, useAttemptReceipt } from "./run-receipt";
 import type { RunResult } from "./run-result";
 
 // Loaded on demand: its issue list comes from contract/tickets.ts, which brings zod along.
@@ -14,6 +15,7 @@ const ReportDialog = lazy(() =>
 /** /play with SPEC.md's result query: how the run's last question went, and what next. */
 export function RunResultView({ result }: { result: RunResult }) {
   const [reporting, setReporting] = useState(false);
+  const receipt = useAttemptReceipt(result.attemptId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = result.answered ? "Wrong Answer" : "Time ran out";
 
@@ -58,6 +60,7 @@ export function RunResultView({ result }: { result: RunResult }) {
           </div>
         )}
       </dl>
+      <RunReceipt read={receipt} result={result} />
       <div className="result-actions">
         <Link to={paths.start} className="button button-primary">
           Play again
@@ -68,7 +71,11 @@ export function RunResultView({ result }: { result: RunResult }) {
       </div>
       {reporting && (
         <Suspense fallback={null}>
-          <ReportDialog attemptId={result.attemptId} onClose={() => setReporting(false)} />
+          <ReportDialog
+            attemptId={result.attemptId}
+            receipt={receipt.data?.receipt}
+            onClose={() => setReporting(false)}
+          />
         </Suspense>
       )}
     </section>

@@ -4,26 +4,12 @@ import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { apiRequest } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
+import { saveJsonFile } from "../../lib/save-json-file";
 import "./settings.css";
 
 const TITLE = "Your Data";
 /** The name the server's Content-Disposition gives the same file. */
 export const EXPORT_FILE_NAME = "quizzy-edge-my-data.json";
-
-/** Saves `data` as a JSON file through a temporary download link. */
-function saveJsonFile(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the address after click() has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 type Download =
   | { state: "idle" }

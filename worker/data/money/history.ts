@@ -1,9 +1,17 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { ledgerEntries } from "../../db/schema/money";
-import type { LedgerHolder } from "../../domain/ledger";
+import { attempts } from "../../db/schema/play";
+import { type LedgerHolder, ledgerReference } from "../../domain/ledger";
 
-/** A holder's ledger entries, newest first, a page at a time (keyset on created_at). */
+/** `answer-coins:`, the domain's own spelling of the prefix before an attempt's id. */
+const ANSWER_COINS = ledgerReference.answerCoins("");
+
+/**
+ * A holder's ledger entries, newest first, a page at a time (keyset on created_at). An
+ * answer's coins name their attempt in the reference, so the attempt's receipt comes
+ * along (issue 18); the join looks the attempt up by its primary key.
+ */
 export function listLedgerEntries(
   db: Database,
   holder: LedgerHolder,
@@ -11,8 +19,16 @@ export function listLedgerEntries(
   limit: number,
 ) {
   return db
-    .select()
+    .select({ entry: ledgerEntries, receipt: attempts.receipt })
     .from(ledgerEntries)
+    .leftJoin(
+      attempts,
+      and(
+        sql`${ledgerEntries.reference} glob ${`${ANSWER_COINS}*`}`,
+        eq(attempts.id, sql`substr(${ledgerEntries.reference}, ${ANSWER_COINS.length + 1})`),
+        eq(attempts.playerId, ledgerEntries.holderId),
+      ),
+    )
     .where(
       and(
         eq(ledgerEntries.holderKind, holder.kind),

@@ -7,13 +7,18 @@ import { endRun, nextQuestionQuery, recordClosedAttempt } from "./runs";
 
 /**
  * The statements of one closing, for a single D1 batch (decision 004: the decision and
- * its money in one transaction). Every reward carries its own reference, so a replayed
- * closing credits nothing twice.
+ * its money in one transaction), its receipt stored with the attempt. Every reward
+ * carries its own reference, so a replayed closing credits nothing twice.
  */
-function closingStatements(db: Database, closing: AttemptClosing, now: number) {
+function closingStatements(
+  db: Database,
+  closing: AttemptClosing,
+  receipt: string | null,
+  now: number,
+) {
   const { attempt, runEnd } = closing;
   const holder = { kind: "player" as const, id: attempt.playerId };
-  const statements: Statement[] = [...recordClosedAttempt(db, attempt, now)];
+  const statements: Statement[] = [...recordClosedAttempt(db, attempt, receipt, now)];
   if (runEnd) statements.push(endRun(db, attempt.runId, runEnd, now));
   if (closing.coins > 0) {
     statements.push(
@@ -64,16 +69,18 @@ function closingStatements(db: Database, closing: AttemptClosing, now: number) {
 }
 
 /**
- * Writes one closing in one batch. For a run that goes on, the batch ends with the pick
- * of its next question (so the pick already sees this attempt), which it returns.
+ * Writes one closing and its receipt in one batch. For a run that goes on, the batch ends
+ * with the pick of its next question (so the pick already sees this attempt), which it
+ * returns.
  */
 export async function writeClosing(
   db: Database,
   closing: AttemptClosing,
+  receipt: string | null,
   continuing: LiveRun | null,
   now: number,
 ): Promise<RunQuestion | undefined> {
-  const statements = closingStatements(db, closing, now);
+  const statements = closingStatements(db, closing, receipt, now);
   if (!continuing) {
     await commit(db, statements);
     return undefined;

@@ -92,13 +92,18 @@ export function nextQuestionQuery(
 }
 
 /**
- * An attempt is written once, when it closes: while it is open it lives only in the
- * player's PlayerRun object, so serving a question costs no D1 write. The same batch
- * counts the question served (answered, unless it timed out or was abandoned; correct,
- * when it was) and marks it seen. Replaying these statements changes nothing: the
+ * An attempt is written once, when it closes, with its signed receipt: while it is open
+ * it lives only in the player's PlayerRun object, so serving a question costs no D1
+ * write. The same batch counts the question served (answered, unless it timed out or was
+ * abandoned; correct, when it was) and marks it seen. Replaying these statements changes nothing: the
  * counters move only while the attempt is not yet recorded.
  */
-export function recordClosedAttempt(db: Database, attempt: ClosedAttempt, now: number) {
+export function recordClosedAttempt(
+  db: Database,
+  attempt: ClosedAttempt,
+  receipt: string | null,
+  now: number,
+) {
   const answered = attempt.outcome === "correct" || attempt.outcome === "wrong";
   return [
     db
@@ -114,7 +119,10 @@ export function recordClosedAttempt(db: Database, attempt: ClosedAttempt, now: n
           sql`not exists (select 1 from ${attempts} where ${attempts.id} = ${attempt.id})`,
         ),
       ),
-    db.insert(attempts).values(attempt).onConflictDoNothing(),
+    db
+      .insert(attempts)
+      .values({ ...attempt, receipt })
+      .onConflictDoNothing(),
     db
       .insert(seenQuestions)
       .values({ playerId: attempt.playerId, questionId: attempt.questionId, seenAt: now })

@@ -47,7 +47,13 @@ export async function readAttemptOfPlayer(db: Database, attemptId: string, playe
 /** Null when the attempt already has a ticket (one report per question served). */
 export async function createTicket(
   db: Database,
-  ticket: { playerId: string; attemptId: string; issue: string; requestedSeconds: number },
+  ticket: {
+    playerId: string;
+    attemptId: string;
+    issue: string;
+    requestedSeconds: number;
+    receipt: string | null;
+  },
   now: number,
 ): Promise<string | null> {
   const inserted = await db

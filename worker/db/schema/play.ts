@@ -51,6 +51,11 @@ export const attempts = sqliteTable(
     answer: text("answer"),
     /** pending | correct | wrong | timeout | forfeited */
     outcome: text("outcome").notNull().default("pending"),
+    /**
+     * The signed receipt (a compact JWS, issue 18), written with the closing; null only
+     * for attempts closed before receipts existed.
+     */
+    receipt: text("receipt"),
   },
   (t) => [
     uniqueIndex("attempts_run_position_unique").on(t.runId, t.position),
@@ -86,6 +91,11 @@ export const tickets = sqliteTable(
     decidedBy: text("decided_by"),
     decidedAt: integer("decided_at"),
     createdAt: createdAt(),
+    /**
+     * The receipt the player attached, as sent: the admin's screen checks its signature,
+     * so a changed one shows as tampered rather than being turned away.
+     */
+    receipt: text("receipt"),
   },
   (t) => [
     uniqueIndex("tickets_attempt_unique").on(t.attemptId),

@@ -1,4 +1,5 @@
 import type {
+  ForfeitRunResponse,
   QuestionFetchResponse,
   StartRunResponse,
   VerifyAnswerResponse,
@@ -31,9 +32,18 @@ const unavailable: Record<
   },
 };
 
-/** The open question without its answer, or why there is none. */
-export function questionFetchResponse(fetched: QuestionFetch): QuestionFetchResponse {
-  if (fetched.kind === "unavailable") return unavailable[fetched.reason];
+/**
+ * The open question without its answer, or why there is none: with the receipt of a
+ * question this call found out of time (a timeout's receipt comes with the next call
+ * that learns of it).
+ */
+export function questionFetchResponse(
+  fetched: QuestionFetch,
+  receipt: string | null,
+): QuestionFetchResponse {
+  if (fetched.kind === "unavailable") {
+    return { ...unavailable[fetched.reason], ...(receipt ? { receipt } : {}) };
+  }
   const { question } = fetched;
   const { a, b, c, d } = question.options;
   return {
@@ -56,12 +66,21 @@ export function questionFetchResponse(fetched: QuestionFetch): QuestionFetchResp
   };
 }
 
-export function verifyAnswerResponse(reply: AttemptReply): VerifyAnswerResponse {
+/** The verdict once the attempt is closed: the right option and the receipt beside it. */
+export function verifyAnswerResponse(
+  reply: AttemptReply,
+  receipt: string | null,
+): VerifyAnswerResponse {
   return {
     Status: reply.status,
     ans: reply.correct,
+    ...(receipt ? { receipt } : {}),
     coins: reply.coins,
     ...(reply.couponId !== null ? { id: reply.couponId } : {}),
     ...(reply.stars !== null ? { stars: reply.stars } : {}),
   };
+}
+
+export function forfeitRunResponse(receipt: string | null): ForfeitRunResponse {
+  return { Status: "OK", ...(receipt ? { receipt } : {}) };
 }

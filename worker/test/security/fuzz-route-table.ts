@@ -114,6 +114,14 @@ export const PLAYER_ROUTE_FAMILIES: RouteFamily[] = [
     },
   },
   {
+    name: "receipts",
+    routes: {
+      "GET /.well-known/quizzy-receipts.json": visitor,
+      "GET /api/receipts/:attemptId": player,
+      "GET /api/runs/:runId/receipts": player,
+    },
+  },
+  {
     name: "tickets",
     routes: {
       "GET /api/get/data/ticket/:userId": player,

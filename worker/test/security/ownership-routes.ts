@@ -54,6 +54,11 @@ export const OWNERSHIP_TABLE: Record<string, Attack | Exemption> = {
   "GET /api/get/question/no/by/user/name/:user": player((t) => [
     { params: { user: t.victim.player.userId } },
   ]),
+  "GET /api/receipts/:attemptId": player((t) => [
+    { params: { attemptId: t.victim.wonAttemptId } },
+    { params: { attemptId: t.victim.openAttemptId } },
+  ]),
+  "GET /api/runs/:runId/receipts": player((t) => [{ params: { runId: t.victim.wonRunId } }]),
   "GET /api/payments/status/:paymentId": player((t) => [
     { params: { paymentId: t.victim.paymentId } },
   ]),
@@ -134,6 +139,7 @@ export const OWNERSHIP_TABLE: Record<string, Attack | Exemption> = {
   "GET /api/game/status": { exempt: PUBLIC_INFO },
   "GET /api/languages": { exempt: PUBLIC_INFO },
   "GET /api/health": { exempt: PUBLIC_INFO },
+  "GET /.well-known/quizzy-receipts.json": { exempt: PUBLIC_INFO },
   "GET /api/ws": { exempt: "a socket hears only its own user's events (realtime.test.ts)" },
   "GET /admin/ws": { exempt: "main admins only (forged-tokens.test.ts)" },
   "GET /api/me": { exempt: OWN_ACCOUNT },

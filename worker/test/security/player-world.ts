@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { claimRequests, couponCatalogue, prizes } from "../../db/schema/catalogue";
+import { attempts } from "../../db/schema/play";
 import { ensureLanguage, poolQuestionOf, selectQuestion } from "../admin-fixtures";
 import {
   addQuestions,
@@ -111,6 +112,10 @@ export async function buildPlayerEstate(world: World) {
   });
 
   const wonAttemptId = await playRun(player, "b");
+  const [won] = await db()
+    .select({ runId: attempts.runId })
+    .from(attempts)
+    .where(eq(attempts.id, wonAttemptId));
   const paymentId = await settledDeposit(player, 50);
   await must("/api/tries/buy", { method: "POST", token: player.token });
   const lostAttemptId = await playRun(player, "c");
@@ -163,6 +168,7 @@ export async function buildPlayerEstate(world: World) {
     player,
     referrer,
     wonAttemptId,
+    wonRunId: won?.runId ?? "",
     lostAttemptId,
     paymentId,
     refundedTicketId,

@@ -1,0 +1,57 @@
+import { receiptFactRows, receiptIdentifierRows, VERDICT_WORDS } from "../lib/receipt-words";
+import { useReceiptCheck } from "../lib/receipts";
+import { DetailList } from "./detail-list";
+import { LoadFailure } from "./read-view";
+import "./receipt.css";
+
+/**
+ * A receipt checked in this browser against the published keys: plainly valid, tampered,
+ * signed by an unknown key or not a receipt, then every field in words. Used by /verify
+ * and by the admins' ticket screen, so a dispute starts from facts; `foldIdentifiers`
+ * tucks the ids and hashes under a disclosure where the facts matter most.
+ */
+export function ReceiptCheck({
+  receipt,
+  foldIdentifiers = false,
+}: {
+  receipt: string;
+  foldIdentifiers?: boolean;
+}) {
+  const { keys, check } = useReceiptCheck(receipt);
+
+  if (keys.error && !keys.data) {
+    return (
+      <LoadFailure
+        error={keys.error}
+        what="Quizzy Edge's published keys"
+        onRetry={() => void keys.refetch()}
+      />
+    );
+  }
+  const words = check && VERDICT_WORDS[check.verdict];
+  // What a tampered receipt still says is shown too, under the verdict that disowns it.
+  const claims = check && check.verdict !== "unreadable" ? check : null;
+  return (
+    <div className="receipt-check" data-verdict={check?.verdict ?? "checking"}>
+      <p className="receipt-verdict" role="status">
+        {words ? (
+          <>
+            <strong>{words.title}</strong> {words.detail}
+          </>
+        ) : (
+          "Checking the signature…"
+        )}
+      </p>
+      {claims?.payload && <DetailList rows={receiptFactRows(claims.payload)} />}
+      {claims?.payload &&
+        (foldIdentifiers ? (
+          <details className="receipt-identifiers">
+            <summary>Ids, hashes and the signing key</summary>
+            <DetailList rows={receiptIdentifierRows(claims.payload, claims.kid)} />
+          </details>
+        ) : (
+          <DetailList rows={receiptIdentifierRows(claims.payload, claims.kid)} />
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { bytesToBase64Url, utf8 } from "../../contract/encoding";
+import {
+  questionHashOf,
+  RECEIPT_ALGORITHM,
+  type ReceiptPayload,
+  receiptSigningInput,
+} from "../../contract/receipts";
+import type { AttemptClosing } from "../domain/live-run";
+import { receiptPayloadOf } from "../domain/receipts";
+import { receiptPlayerTagOf } from "../identity/pseudonyms";
+import type { ReceiptKeyring } from "./receipt-keyring";
+
+/**
+ * Signs receipts as compact JWS (decision 013). Ed25519 is deterministic (RFC 8032), so
+ * the same payload under the same key is the same receipt, byte for byte: a closing
+ * replayed from the outbox after a restart stores exactly what the first try would have.
+ */
+export async function signReceipt(keyring: ReceiptKeyring, payload: ReceiptPayload) {
+  const input = receiptSigningInput({ alg: RECEIPT_ALGORITHM, kid: keyring.kid }, payload);
+  const signature = await crypto.subtle.sign({ name: "Ed25519" }, keyring.signingKey, utf8(input));
+  return `${input}.${bytesToBase64Url(new Uint8Array(signature))}`;
+}
+
+/** The receipt of a closed attempt; none for a closing from before receipts existed. */
+export async function receiptOfClosing(
+  keyring: ReceiptKeyring,
+  closing: AttemptClosing,
+): Promise<string | null> {
+  const facts = closing.receiptFacts;
+  if (!facts) return null;
+  const [player, questionHash] = await Promise.all([
+    receiptPlayerTagOf(closing.attempt.playerId),
+    questionHashOf(facts.question),
+  ]);
+  return signReceipt(keyring, receiptPayloadOf(closing, facts, { player, questionHash }));
+}
