@@ -1,7 +1,8 @@
 // Proves the payout queue's pure rules (decision 010): whose money a payout takes and
-// gives back, and what a decision came to when it raced another.
+// gives back, what a decision came to when it raced another, and how the audit log
+// words a decision.
 import { describe, expect, it } from "vitest";
-import { decisionOutcome, payeeMoneyAccount } from "./payouts";
+import { decisionOutcome, payeeMoneyAccount, payoutDecisionSummary } from "./payouts";
 
 describe("the payee's own money", () => {
   it("is a player's cash, never bonus, and a contributor's earnings", () => {
@@ -25,5 +26,19 @@ describe("a decision's outcome", () => {
     expect(decisionOutcome("paid", false, "rejected")).toBe("decided_otherwise");
     expect(decisionOutcome("rejected", false, "paid")).toBe("decided_otherwise");
     expect(decisionOutcome("paid", false, null)).toBe("decided_otherwise");
+  });
+});
+
+describe("a decision in the audit log", () => {
+  it("names the kind, the amount with two decimals, and the reference or the reason", () => {
+    expect(payoutDecisionSummary("trial", 1000, { decision: "paid", reference: "UTR1" })).toBe(
+      "Paid the ₹10.00 trial reward (reference UTR1)",
+    );
+    expect(payoutDecisionSummary("withdrawal", 2050, { decision: "paid", reference: null })).toBe(
+      "Paid the ₹20.50 withdrawal",
+    );
+    expect(
+      payoutDecisionSummary("contributor", 500, { decision: "rejected", reason: "Wrong IFSC" }),
+    ).toBe("Rejected the ₹5.00 contributor's withdrawal: Wrong IFSC");
   });
 });

@@ -1,4 +1,5 @@
 import type { HolderKind, LedgerAccount } from "./ledger";
+import { rupeeText } from "./money-text";
 
 /**
  * The payout queue's rules, pure (decision 010). Three kinds of payout share one queue:
@@ -9,6 +10,11 @@ import type { HolderKind, LedgerAccount } from "./ledger";
  */
 export type PayoutKind = "trial" | "withdrawal" | "contributor";
 export type PayoutDecision = "paid" | "rejected";
+
+/** A decision on a payout with what the admin gave: the bank's reference, or the reason. */
+export type DecisionMade =
+  | { decision: "paid"; reference: string | null }
+  | { decision: "rejected"; reason: string };
 
 /**
  * The payee's own money: what a withdrawal takes from and a rejection returns to. A
@@ -32,4 +38,23 @@ export function decisionOutcome(
 ): "decided" | "repeated" | "decided_otherwise" {
   if (landed) return "decided";
   return statusNow === decision ? "repeated" : "decided_otherwise";
+}
+
+const KIND_WORDS: Record<PayoutKind, string> = {
+  trial: "trial reward",
+  withdrawal: "withdrawal",
+  contributor: "contributor's withdrawal",
+};
+
+/** The audit log's sentence for a payout decision: "Paid the ₹10.00 trial reward (UTR …)". */
+export function payoutDecisionSummary(
+  kind: PayoutKind,
+  amountPaise: number,
+  decision: DecisionMade,
+): string {
+  const what = `the ${rupeeText(amountPaise)} ${KIND_WORDS[kind]}`;
+  if (decision.decision === "paid") {
+    return `Paid ${what}${decision.reference ? ` (reference ${decision.reference})` : ""}`;
+  }
+  return `Rejected ${what}: ${decision.reason}`;
 }

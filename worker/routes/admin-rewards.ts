@@ -11,8 +11,9 @@ import {
 } from "../../contract/account";
 import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
-import { type Decision, decidePayout, listOpenPayouts, readPayout } from "../data/money/payouts";
+import { decidePayout, listOpenPayouts, readPayout } from "../data/money/payouts";
 import { addReward, listUntakenRewards, removeUntakenReward } from "../data/money/reward-pool";
+import type { DecisionMade } from "../domain/payouts";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
@@ -28,7 +29,7 @@ const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
  * Records one decision on a payout and tells its payee. A player hears it on their
  * socket; a contributor has none, and their wallet re-reads while it is open.
  */
-async function decide(c: Context<AppEnv>, payoutId: string, decision: Decision) {
+async function decide(c: Context<AppEnv>, payoutId: string, decision: DecisionMade) {
   const payout = await readPayout(c.var.db, payoutId);
   if (!payout) throw notFound("No such payout request");
   const outcome = await decidePayout(

@@ -3,9 +3,11 @@
 // filtered by kind; Paid with the bank reference and Reject with a reason, each once,
 // its money moved in the same batch (paid: out of winnings; rejected: back to the
 // payee's cash or earnings) and pushed to a player's socket; racing and contrary
-// decisions; the wrong role and another account's payout id.
+// decisions, each with one audit row; the wrong role and another account's payout id.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
+import { auditLog } from "../db/schema/audit";
 import { ledgerReference } from "../domain/ledger";
 import { contributorIdOf } from "../test/admin-fixtures";
 import { addQuestions, call, db, signInAdmin, signInPlayer } from "../test/harness";
@@ -40,6 +42,8 @@ afterAll(expectLedgerAuditClean);
 type Row = Record<string, unknown> & { _id: string };
 const queueRows = async (query = "") => (await payoutQueue(adminToken, query)).json.data as Row[];
 const playerBalances = (userId: string) => balancesOf(db(), { kind: "player", id: userId });
+const auditRowsOf = (payoutId: string) =>
+  db().select().from(auditLog).where(eq(auditLog.subjectId, payoutId));
 
 async function claimedTrialPayout(rupees: number) {
   const { device, claimant } = await wonTrial(adminToken, rupees);
@@ -124,6 +128,17 @@ describe("paying", () => {
       reason: null,
     });
     expect((await queueRows()).some((row) => row._id === payoutId)).toBe(false);
+    // One row for the decision, none for the repeated click.
+    expect(await auditRowsOf(payoutId)).toEqual([
+      expect.objectContaining({
+        actorRole: "admin",
+        action: "payout-decision",
+        subjectKind: "payout",
+        summary: "Paid the ₹20.00 withdrawal (reference UTR42)",
+        before: JSON.stringify({ status: "requested" }),
+        after: JSON.stringify({ status: "paid", reference: "UTR42" }),
+      }),
+    ]);
     socket.socket.close();
   });
 });
@@ -226,6 +241,13 @@ describe("contrary and racing decisions", { timeout: 30_000 }, () => {
       String(line.reference).endsWith(payoutId),
     );
     expect(movements).toHaveLength(payout?.status === "paid" ? 3 : 4);
+    const [audit, ...more] = await auditRowsOf(payoutId);
+    expect(more).toEqual([]);
+    expect(audit?.summary).toBe(
+      payout?.status === "paid"
+        ? "Paid the ₹30.00 withdrawal (reference UTR9)"
+        : "Rejected the ₹30.00 withdrawal: Changed my mind",
+    );
   });
 });
 

@@ -3,8 +3,15 @@ import type { Database } from "../../db/client";
 import { contributors, players } from "../../db/schema/identity";
 import { payoutDetails, payoutRequests, rewardPool, trialAttempts } from "../../db/schema/money";
 import { type LedgerHolder, ledgerReference, referencePrefix } from "../../domain/ledger";
-import { decisionOutcome, type PayoutKind, payeeMoneyAccount } from "../../domain/payouts";
+import {
+  type DecisionMade,
+  decisionOutcome,
+  type PayoutKind,
+  payeeMoneyAccount,
+  payoutDecisionSummary,
+} from "../../domain/payouts";
 import { newId } from "../../ids";
+import { auditStatement } from "../audit";
 import { balancesOf, guardedDebit, movementWritten, moveWhen, sumOfMovements } from "./ledger";
 import { detailsOfPayee, readPayoutDetails } from "./payout-details";
 
@@ -243,22 +250,34 @@ export async function readPayout(db: Database, payoutId: string) {
   return row ?? null;
 }
 
-/** A decision on a payout, and the admin who made it. */
-export type Decision =
-  | { decision: "paid"; reference: string | null }
-  | { decision: "rejected"; reason: string };
-
 /** The statements of a decision: the row moves only from `requested`, its money only then. */
 function decisionStatements(
   db: Database,
   payout: PayoutRequest,
-  decision: Decision,
+  decision: DecisionMade,
   adminId: string,
   now: number,
 ) {
   const payee = payeeOf(payout);
   const open = and(eq(payoutRequests.id, payout.id), eq(payoutRequests.status, "requested"));
   const landed = payoutWithStatus(payout.id, decision.decision);
+  // First, on the update's own condition, so the log holds a decision exactly when it landed.
+  const audit = auditStatement(
+    db,
+    {
+      actor: { role: "admin", id: adminId },
+      action: "payout-decision",
+      subject: { kind: "payout", id: payout.id },
+      summary: payoutDecisionSummary(payout.source as PayoutKind, payout.amountPaise, decision),
+      before: { status: "requested" },
+      after:
+        decision.decision === "paid"
+          ? { status: "paid", reference: decision.reference }
+          : { status: "rejected", reason: decision.reason },
+    },
+    now,
+    payoutWithStatus(payout.id, "requested"),
+  );
   const leaveWinnings = (reference: string, memo: string) =>
     moveWhen(
       db,
@@ -268,6 +287,7 @@ function decisionStatements(
     );
   if (decision.decision === "paid") {
     return [
+      audit,
       db
         .update(payoutRequests)
         .set({ status: "paid", paidAt: now, paidReference: decision.reference, decidedBy: adminId })
@@ -276,6 +296,7 @@ function decisionStatements(
     ] as const;
   }
   return [
+    audit,
     db
       .update(payoutRequests)
       .set({
@@ -312,11 +333,11 @@ function decisionStatements(
 export async function decidePayout(
   db: Database,
   payout: PayoutRequest,
-  decision: Decision,
+  decision: DecisionMade,
   adminId: string,
   now: number,
 ) {
-  const [update] = await db.batch(decisionStatements(db, payout, decision, adminId, now));
+  const [, update] = await db.batch(decisionStatements(db, payout, decision, adminId, now));
   const after = update.meta.changes === 1 ? null : await readPayout(db, payout.id);
   return decisionOutcome(decision.decision, update.meta.changes === 1, after?.status ?? null);
 }

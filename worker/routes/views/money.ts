@@ -9,6 +9,3 @@ export const rupees = (paise: number): number => paise / 100;
 
 /** Whole rupees from a request (already checked to be an integer) as paise. */
 export const paiseOf = (wholeRupees: number): number => Math.round(wholeRupees * 100);
-
-/** An amount for a sentence: 2050 paise is "₹20.50", 2000 is "₹20.00" (SPEC.md section 9). */
-export const rupeeText = (paise: number): string => `₹${(paise / 100).toFixed(2)}`;

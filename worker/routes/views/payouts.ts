@@ -8,8 +8,9 @@ import type {
 } from "../../../contract/account";
 import type { PayoutDetails } from "../../data/money/payout-details";
 import type { PayoutRequest } from "../../data/money/payouts";
+import { rupeeText } from "../../domain/money-text";
 import { HttpError } from "../../http/errors";
-import { rupees, rupeeText } from "./money";
+import { rupees } from "./money";
 
 /** SPEC.md's bank field names (`ac_h_nme`, `Acc_no`…) to the stored details. */
 export function payoutDetailsOf(body: PayoutDetailsBody): PayoutDetails {

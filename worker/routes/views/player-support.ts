@@ -13,6 +13,7 @@ import type { Player } from "../../data/people/players";
 import type { TicketWithContext } from "../../data/play/tickets";
 import type { ledgerEntries } from "../../db/schema/money";
 import type { runs } from "../../db/schema/play";
+import { rupeeText } from "../../domain/money-text";
 
 /** One player's support page on the wire (contract/player-support.ts). */
 
@@ -75,7 +76,7 @@ export const playerDetailOf = (player: Player): PlayerDetailResponse["player"] =
 
 /** "2 tries", "1 coin", "₹5.00 of bonus": an adjustment's size in words. */
 export function adjustmentSize(account: AdjustableAccount, amount: number): string {
-  if (account === "bonus") return `₹${(amount / 100).toFixed(2)} of bonus`;
+  if (account === "bonus") return `${rupeeText(amount)} of bonus`;
   if (account === "coins") return `${amount} ${amount === 1 ? "coin" : "coins"}`;
   return `${amount} ${amount === 1 ? "try" : "tries"}`;
 }
