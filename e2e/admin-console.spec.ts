@@ -5,6 +5,7 @@
 // own history and in the audit log; and a near-duplicate question refused beside the one
 // it reads like, then saved with allowSimilar.
 import { expect, type Page, test } from "@playwright/test";
+import { questionsAddedByTests } from "./support/answer-key";
 import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -130,7 +131,7 @@ test("a near-duplicate question is refused beside its twin, then added with allo
   await signInAdminByApi(page);
   await page.goto("/admin/addquestion");
   // The seeded "What colour do you get by mixing blue and yellow?" in other case and marks.
-  const twin = "WHAT COLOUR do you get by mixing blue and yellow!";
+  const twin = questionsAddedByTests.nearDuplicateTwin;
   await page.getByLabel("Question", { exact: true }).fill(twin);
   await page.getByLabel("Option A").fill("Green");
   await page.getByLabel("Option B").fill("Purple");

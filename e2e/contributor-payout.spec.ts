@@ -4,12 +4,13 @@
 // withdrawal; the admin pays it with a UTR; and the wallet, which re-reads while open
 // (contributors have no socket), shows it paid with the reference and the figures moved.
 import { expect, test } from "@playwright/test";
+import { questionsAddedByTests } from "./support/answer-key";
 import { signInAdminByApi } from "./support/sign-in";
 
 test("a contributor's selected question earns, is withdrawn, and is paid", async ({ browser }) => {
   test.setTimeout(150_000);
   const stamp = Date.now();
-  const text = `Which planet is known as the red planet? (${stamp})`;
+  const text = questionsAddedByTests.contributorQuestion(stamp);
   const upi = `author${stamp}@okbank`;
 
   const contributor = await (

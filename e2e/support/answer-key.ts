@@ -1,14 +1,31 @@
 import { seedQuestions } from "../../scripts/seed-questions";
 
+type Letter = "a" | "b" | "c" | "d";
+
 /** The seeded bank's answers: only tests and benchmarks may know them. */
 const answers = new Map(seedQuestions.map((question) => [question.text, question.answer]));
 
-export function answerFor(questionText: string): "a" | "b" | "c" | "d" {
+/**
+ * Questions some specs add to the live English bank. Specs share one database and run
+ * in any order, so a later run or trial may be served one of these: the key knows them.
+ */
+export const questionsAddedByTests = {
+  /** The near-duplicate the admin console adds anyway (`allowSimilar`); answer a: Green. */
+  nearDuplicateTwin: "WHAT COLOUR do you get by mixing blue and yellow!",
+  /** A contributor's question, unique per run, selected into the bank; answer a: Mars. */
+  contributorQuestion: (stamp: number) => `Which planet is known as the red planet? (${stamp})`,
+} as const;
+
+const contributorQuestionPattern = /^Which planet is known as the red planet\? \(\d+\)$/;
+
+export function answerFor(questionText: string): Letter {
   const answer = answers.get(questionText);
-  if (!answer) throw new Error(`not a seeded question: ${questionText}`);
-  return answer;
+  if (answer) return answer;
+  if (questionText === questionsAddedByTests.nearDuplicateTwin) return "a";
+  if (contributorQuestionPattern.test(questionText)) return "a";
+  throw new Error(`not a question the e2e suite knows: ${questionText}`);
 }
 
-export function wrongAnswerFor(questionText: string): "a" | "b" | "c" | "d" {
+export function wrongAnswerFor(questionText: string): Letter {
   return answerFor(questionText) === "a" ? "b" : "a";
 }
