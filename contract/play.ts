@@ -100,13 +100,18 @@ export type BuyTryResponse = { Status: "OK"; tries: number; paidFrom: "bonus" | 
 /** How a run ended, as D1 keeps it: `active` while it is still going. */
 export type RunSummaryStatus = "active" | "won" | "lost" | "timeout" | "forfeited";
 
-/** How one closed question of a run went, for the run summary (issue 13). */
+/** How one closed question of a run went, for the run summary (issue 13); open ones are never listed. */
 export type RunSummaryQuestion = {
   attemptId: string;
   /** Zero-based position in the run. */
   index: number;
   outcome: "correct" | "wrong" | "timeout" | "forfeited";
   question: string;
+  options: Record<Choice, string>;
+  /** The player's option; "" when none reached the server in time. */
+  chosen: Choice | "";
+  /** The right option: the question is closed, so it may be told (DESIGN.md section 2). */
+  correct: Choice;
   /** The question's category: its language's name, never its code. */
   category: string;
   difficulty: string;

@@ -86,7 +86,11 @@ describe("the run summary", () => {
       stars: 0,
       coupons: [],
     });
-    expect(data.questions.map((q) => q.outcome)).toEqual(["correct", "wrong"]);
+    expect(data.questions.map((q) => [q.outcome, q.chosen, q.correct])).toEqual([
+      ["correct", "b", "b"],
+      ["wrong", "a", "b"],
+    ]);
+    expect(data.questions[1]?.options).toMatchObject({ a: expect.stringMatching(/^Alpha /) });
   });
 
   it("lists only the closed questions of a run still going", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sum } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { coupons } from "../../db/schema/catalogue";
 import { ledgerEntries } from "../../db/schema/money";
@@ -32,7 +32,14 @@ export async function readRunSummary(db: Database, runId: string, playerId: stri
         attemptId: attempts.id,
         position: attempts.position,
         outcome: attempts.outcome,
+        answer: attempts.answer,
         text: questions.text,
+        optionA: questions.optionA,
+        optionB: questions.optionB,
+        optionC: questions.optionC,
+        optionD: questions.optionD,
+        // Aliased: D1 returns rows keyed by column name, and attempts has an `answer` too.
+        correct: sql<string>`${questions.answer}`.as("correct_answer"),
         category: languages.name,
         difficulty: questions.difficulty,
       })

@@ -1,4 +1,5 @@
 import type {
+  Choice,
   RunSummaryQuestion,
   RunSummaryResponse,
   RunSummaryStatus,
@@ -37,6 +38,14 @@ export function runSummaryView({
         // Only closed attempts reach D1, so none is "pending".
         outcome: question.outcome as RunSummaryQuestion["outcome"],
         question: question.text,
+        options: {
+          a: question.optionA,
+          b: question.optionB,
+          c: question.optionC,
+          d: question.optionD,
+        },
+        chosen: (question.answer ?? "") as Choice | "",
+        correct: question.correct as Choice,
         category: question.category ?? "",
         difficulty: question.difficulty,
       })),
