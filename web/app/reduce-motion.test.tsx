@@ -1,6 +1,7 @@
 // Proves the one Reduce motion switch (issue 13): the signed-in player's setting puts the
 // root class on <html> that global.css caps every animation under, it comes off when the
-// setting is off, saving /settings applies it at once, and a visitor's page has none.
+// setting is off, the device's copy applies before the settings are read, saving
+// /settings applies it at once, and a visitor's page has none.
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch } from "../test/fetch-mock";
@@ -17,6 +18,7 @@ const rootClasses = () => document.documentElement.classList;
 
 beforeEach(() => {
   document.documentElement.className = "";
+  localStorage.clear();
 });
 
 describe("Reduce motion", () => {
@@ -42,6 +44,25 @@ describe("Reduce motion", () => {
     await screen.findByRole("heading", { level: 1 });
     expect(rootClasses()).not.toContain(REDUCE_MOTION_CLASS);
     expect(requests.filter((request) => request.url.endsWith("/api/settings"))).toEqual([]);
+  });
+
+  it("applies the device's copy before the settings are read again, then follows them", async () => {
+    localStorage.setItem("ssid", "player-session");
+    localStorage.setItem("reduce_motion", "on");
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      "GET /api/settings": () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderApp("/about");
+    await screen.findByRole("heading", { level: 1 });
+    expect(rootClasses()).toContain(REDUCE_MOTION_CLASS);
+
+    answer(jsonResponse(settings(false)));
+    await vi.waitFor(() => expect(rootClasses()).not.toContain(REDUCE_MOTION_CLASS));
+    expect(localStorage.getItem("reduce_motion")).toBeNull();
   });
 
   it("applies a saved change at once", async () => {

@@ -10,14 +10,20 @@ type PlayerPreferences = PlayerSettings["preferences"];
 const UNSET: PlayerPreferences = { sound: false, reducedMotion: false };
 
 /**
- * The signed-in player's Sound and Reduce motion settings, from the same read as
- * /settings (which writes its saved values into it), so a change applies at once.
+ * The signed-in player's saved Sound and Reduce motion settings, from the same read as
+ * /settings (which writes its saved values into it), so a change applies at once;
+ * undefined until read, and for a visitor.
  */
-export function usePlayerPreferences(): PlayerPreferences {
+export function useSavedPreferences(): PlayerPreferences | undefined {
   const signedIn = useStoredValue("ssid") !== null;
   const settings = useQuery({
     ...apiQuery<PlayerSettingsResponse>(apiPaths.settings, "player"),
     enabled: signedIn,
   });
-  return (signedIn && settings.data?.preferences) || UNSET;
+  return signedIn ? settings.data?.preferences : undefined;
+}
+
+/** The preferences to act on now: the saved ones, or the defaults until they are read. */
+export function usePlayerPreferences(): PlayerPreferences {
+  return useSavedPreferences() ?? UNSET;
 }

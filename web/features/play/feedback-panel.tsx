@@ -41,7 +41,7 @@ export function FeedbackPanel({
     <div className="feedback-panel" data-outcome={feedback.outcome}>
       <p className="feedback-title">
         <span aria-hidden="true">{feedback.outcome === "correct" ? "✓ " : "✗ "}</span>
-        {feedbackTitle(feedback)}
+        <span>{feedbackTitle(feedback)}</span>
       </p>
       {prizes.length > 0 && (
         <ul className="feedback-prizes">

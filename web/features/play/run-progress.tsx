@@ -24,11 +24,11 @@ export function RunProgress({
       <p className="run-progress-figures">
         <span>
           <span aria-hidden="true">🪙 </span>
-          {`${coins} ${coins === 1 ? "coin" : "coins"}`}
+          <span>{`${coins} ${coins === 1 ? "coin" : "coins"}`}</span>
         </span>
         <span>
           <span aria-hidden="true">🔥 </span>
-          {`Streak: ${streak}`}
+          <span>{`Streak: ${streak}`}</span>
         </span>
       </p>
     </div>
