@@ -6,7 +6,6 @@ import { useRegisterPendingReferral } from "../features/refer/use-register-pendi
 import { RealtimeProvider } from "../lib/realtime/realtime-provider";
 import { GameOffBanner } from "./game-off-banner";
 import { PlayerMenu } from "./player-menu";
-import { ApplyReduceMotion } from "./reduce-motion";
 import { SiteFooter } from "./site-footer";
 
 export function PlayerLayout() {
@@ -14,7 +13,6 @@ export function PlayerLayout() {
   return (
     <RealtimeProvider audience="player">
       <ForfeitRunOnLeave />
-      <ApplyReduceMotion />
       <div className="player-shell">
         <a className="skip-link" href="#main">
           Skip to content
