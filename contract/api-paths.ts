@@ -36,6 +36,8 @@ export const apiPaths = {
   forfeitRun: withParam("/api/delete/by/user/id/for/valid/data/:userId"),
   /** A closed attempt's signed receipt, the caller's own only (issue 18). */
   receipt: withParam("/api/receipts/:attemptId"),
+  /** One of the caller's runs as the server recorded it: the run summary (issue 13). */
+  runSummary: withParam("/api/runs/:runId"),
   /** Every receipt of one of the caller's runs, for the run summary. */
   runReceipts: withParam("/api/runs/:runId/receipts"),
   /** The receipts' public keys (JWKS): public, outside /api so verifiers find it by name. */

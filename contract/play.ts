@@ -25,6 +25,17 @@ export type ServedQuestionView = {
   clockRunning: boolean;
   cat: string;
   tough: string;
+  /** The run this question belongs to: its summary is `/result?run={runId}` (issue 13). */
+  runId: string;
+  /** How many questions the run has, from the settings it started with (issue 13). */
+  questionsInRun: number;
+  /**
+   * Right answers in a row so far in this run; a miss ends the run, so it is also the
+   * run's score so far. Counts closed questions only: it says nothing about the open one.
+   */
+  streak: number;
+  /** Coins this run has earned so far, from its closed questions. */
+  coinsSoFar: number;
 };
 
 export type QuestionUnavailableReason = "no_run" | "game_off" | "no_questions";
@@ -85,3 +96,43 @@ export type StartRunResponse =
 export type ForfeitRunResponse = { Status: "OK"; receipt?: string };
 
 export type BuyTryResponse = { Status: "OK"; tries: number; paidFrom: "bonus" | "cash" | "free" };
+
+/** How a run ended, as D1 keeps it: `active` while it is still going. */
+export type RunSummaryStatus = "active" | "won" | "lost" | "timeout" | "forfeited";
+
+/** How one closed question of a run went, for the run summary (issue 13); open ones are never listed. */
+export type RunSummaryQuestion = {
+  attemptId: string;
+  /** Zero-based position in the run. */
+  index: number;
+  outcome: "correct" | "wrong" | "timeout" | "forfeited";
+  question: string;
+  options: Record<Choice, string>;
+  /** The player's option; "" when none reached the server in time. */
+  chosen: Choice | "";
+  /** The right option: the question is closed, so it may be told (DESIGN.md section 2). */
+  correct: Choice;
+  /** The question's category: its language's name, never its code. */
+  category: string;
+  difficulty: string;
+};
+
+/** A coupon the run won (its value in rupees, exact), and whether it was claimed into bonus money. */
+export type RunSummaryCoupon = { id: string; rupee: number; claimed: boolean };
+
+/** `GET /api/runs/{runId}`: the player's own run as the server recorded it (issue 13). */
+export type RunSummaryResponse = {
+  Status: "OK";
+  data: {
+    runId: string;
+    status: RunSummaryStatus;
+    questionsInRun: number;
+    correct: number;
+    /** Seconds the run's questions used by the server's clock; 0 while it is active. */
+    secondsUsed: number;
+    coins: number;
+    stars: number;
+    coupons: RunSummaryCoupon[];
+    questions: RunSummaryQuestion[];
+  };
+};

@@ -32,7 +32,7 @@ async function playOneQuestion(page: Page) {
   await page
     .getByRole("button", { name: new RegExp(`^${wrongAnswerFor(text).toUpperCase()} `) })
     .click();
-  await expect(page.getByRole("heading", { name: "Wrong Answer" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Game over" })).toBeVisible();
 }
 
 test("a player's whole day: trial win and claim, free run, deposit and bought try, withdrawal paid live", async ({

@@ -1,5 +1,5 @@
 // Proves issue 18's journey in a real browser at 360 px against the real server: a player
-// answers wrong, the result offers the question's signed receipt, "Check it" opens /verify
+// answers wrong, the run's summary offers the question's signed receipt, "Check it" opens /verify
 // filled in, which finds it valid (and the question's hash matching) in the browser with
 // the receipt in no request; then one character edited makes it tampered.
 import { expect, type Page, test } from "@playwright/test";
@@ -13,8 +13,7 @@ async function answerFirstQuestionWrong(page: Page) {
   const text = (await page.locator("p.question-text").textContent())!.trim();
   const wrong = wrongAnswerFor(text);
   await page.getByRole("button", { name: new RegExp(`^${wrong.toUpperCase()} `) }).click();
-  await expect(page.getByRole("heading", { name: "Wrong Answer" })).toBeVisible();
-  await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
+  await expect(page.getByRole("heading", { name: "Game over" })).toBeVisible();
 }
 
 test("a player checks a wrong answer's receipt: valid, then tampered after one edit", async ({

@@ -1,6 +1,6 @@
-// Proves the ticket loop across two browsers: a player reports a problem from a result,
-// an admin refunds it on /admin/ticket, and the player's /tickets shows it refunded
-// without a reload.
+// Proves the ticket loop across two browsers: a player reports a question from the run's
+// summary, an admin refunds it on /admin/ticket, and the player's /tickets shows it
+// refunded without a reload.
 import { expect, test } from "@playwright/test";
 import { wrongAnswerFor } from "./support/answer-key";
 import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
@@ -22,14 +22,12 @@ test("a reported problem is refunded by an admin and the player sees it live", a
   await player
     .getByRole("button", { name: new RegExp(`^${wrongAnswerFor(text).toUpperCase()} `) })
     .click();
-  await player
-    .getByRole("alertdialog", { name: "Wrong Answer" })
-    .getByRole("button", { name: "OK" })
-    .click();
-  await expect(player.getByRole("heading", { name: "Wrong Answer" })).toBeVisible();
+  // Issue 13: the verdict in the page, then the run's summary, which reports its questions.
+  await expect(player.getByText("Wrong", { exact: true })).toBeVisible();
+  await expect(player.getByRole("heading", { name: "Game over" })).toBeVisible();
 
-  await player.getByRole("button", { name: "Report a problem" }).click();
-  const dialog = player.getByRole("dialog", { name: "Report a problem" });
+  await player.getByRole("button", { name: "Report a question from this run" }).click();
+  const dialog = player.getByRole("dialog", { name: "Report a question" });
   await dialog.getByRole("combobox", { name: "Issue" }).selectOption("Timer Problem");
   await dialog.getByRole("spinbutton", { name: "Extra seconds wanted (optional)" }).fill("10");
   await dialog.getByRole("button", { name: "Send report" }).click();

@@ -38,6 +38,7 @@ import { adminSocketRoutes, playerSocketRoutes } from "./routes/realtime";
 import { receiptRoutes } from "./routes/receipts";
 import { referralRoutes } from "./routes/referrals";
 import { rewardRoutes } from "./routes/rewards";
+import { runSummaryRoutes } from "./routes/run-summary";
 import { adminTicketRoutes, playerTicketRoutes } from "./routes/tickets";
 import { trialRoutes } from "./routes/trial";
 
@@ -70,6 +71,7 @@ export const app = new Hono<AppEnv>()
   .route("/", publicGameRoutes)
   .route("/", playRoutes)
   .route("/", receiptRoutes)
+  .route("/", runSummaryRoutes)
   .route("/", rewardRoutes)
   .route("/", trialRoutes)
   .route("/", bankRoutes)

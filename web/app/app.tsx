@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { type DataRouter, RouterProvider } from "react-router";
 import { LoadingScreen } from "../components/loading-screen";
 import { PopupMessageProvider } from "../components/popup-message";
+import { ApplyReduceMotion } from "./reduce-motion";
 import { ServerStateProvider } from "./server-state";
 
 /**
@@ -12,6 +13,7 @@ export function App({ router, retryReads }: { router: DataRouter; retryReads?: b
   return (
     <PopupMessageProvider>
       <ServerStateProvider retryReads={retryReads}>
+        <ApplyReduceMotion />
         {/* Catches the lazily loaded admin layouts, which sit above any layout's own fallback. */}
         <Suspense fallback={<LoadingScreen />}>
           <RouterProvider router={router} />

@@ -24,6 +24,10 @@ export const SignupScreen = lazyScreen(
 );
 export const PlayScreen = lazyScreen(() => import("../features/play/play-screen"), "PlayScreen");
 export const StartScreen = lazyScreen(() => import("../features/play/start-screen"), "StartScreen");
+export const RunSummaryScreen = lazyScreen(
+  () => import("../features/play/run-summary-screen"),
+  "RunSummaryScreen",
+);
 export const TicketsScreen = lazyScreen(
   () => import("../features/tickets/tickets-screen"),
   "TicketsScreen",

@@ -3,8 +3,8 @@ import "./question-image.css";
 
 type QuestionImageProps = {
   src: string;
-  /** Called once the image has loaded or failed; the play clock waits for it. */
-  onSettled?: () => void;
+  /** Called once the image has loaded or failed (`failed`); the play clock waits for it. */
+  onSettled?: (failed: boolean) => void;
   /** Shown over the box while the image loads (the held clock's note). */
   children?: ReactNode;
 };
@@ -27,10 +27,10 @@ export function QuestionImage({ src, onSettled, children }: QuestionImageProps) 
           width={480}
           height={270}
           decoding="async"
-          onLoad={onSettled}
+          onLoad={() => onSettled?.(false)}
           onError={() => {
             setFailed(true);
-            onSettled?.();
+            onSettled?.(true);
           }}
         />
       )}

@@ -42,6 +42,8 @@ export const paths = {
   refer: "/refer",
   data: "/data",
   start: "/start",
+  /** Not one of SPEC.md's: a run's summary, `?run={runId}` (issue 13). */
+  result: "/result",
 
   // User-admin area
   userAdminLogin: "/admin/user/login",

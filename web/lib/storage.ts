@@ -27,7 +27,9 @@ export type StoredKey =
   | "new"
   | "deb_new"
   /** Not one of SPEC.md's: a trial win waiting for payout details (lib/device-id.ts). */
-  | "pending_trial_claim";
+  | "pending_trial_claim"
+  /** Not one of SPEC.md's: the player's Reduce motion setting, for the first paint (issue 13). */
+  | "reduce_motion";
 
 const listeners = new Set<() => void>();
 

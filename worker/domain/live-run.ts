@@ -127,6 +127,16 @@ export type ServedQuestion = {
   clockRunning: boolean;
   language: string;
   difficulty: string;
+  /** Where the run stands: only closed questions count, so nothing here tells the open one. */
+  progress: RunProgress;
+};
+
+/** The run's place for the question screen (issue 13): its length, right answers and coins. */
+export type RunProgress = {
+  runId: string;
+  questionsInRun: number;
+  streak: number;
+  coinsSoFar: number;
 };
 
 /** The queued turn opened as attempt `id`; its clock is counted from `now`. */
@@ -177,6 +187,13 @@ export function servedQuestion(
     clockRunning: effectiveClockStart(attempt, game, grace) <= now,
     language: attempt.language,
     difficulty: attempt.difficulty,
+    progress: {
+      runId: run.id,
+      questionsInRun: run.settings.questionsPerRun,
+      streak: run.correctCount,
+      // Every right answer earned the run's coins, so the sum needs no ledger read.
+      coinsSoFar: run.correctCount * run.settings.coinsPerCorrect,
+    },
   };
 }
 

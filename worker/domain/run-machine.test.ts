@@ -21,7 +21,14 @@ import {
   SECONDS,
   T0,
 } from "./run-fixtures";
-import { answerQuestion, openedRun, reportImage, serveQuestion, startOf } from "./run-machine";
+import {
+  answerQuestion,
+  openedRun,
+  reportImage,
+  serveQuestion,
+  startOf,
+  withPickedQuestion,
+} from "./run-machine";
 
 describe("starting a run", () => {
   it("continues the active run, even while the game is paused", () => {
@@ -85,6 +92,7 @@ describe("serving a question", () => {
         clockRunning: true,
         language: "en",
         difficulty: "Easy",
+        progress: { runId: "run-1", questionsInRun: 10, streak: 0, coinsSoFar: 0 },
       },
     });
     const run = issued(newRun());
@@ -243,6 +251,25 @@ describe("answering", () => {
       attempt: { outcome: "wrong", answer: "c", answeredAt: T0 + 4_000 },
       runEnd: { status: "lost", correctCount: 0, timeUsedMs: 4_000, stars: null },
       coins: 0,
+    });
+  });
+
+  // Issue 13: the question screen's progress counts closed questions with the run's own coins.
+  it("serves the next question with the run's length, streak and coins so far", () => {
+    const run = newRun({ questionsPerRun: 7, coinsPerCorrect: 7 });
+    const next = answered(issued(run), T0 + 1_000).next!;
+    const serving = serveQuestion(
+      withPickedQuestion(next, next.id, bankQuestion(2)),
+      ON,
+      T0 + 2_000,
+      "att-2",
+    );
+    expect(serving.reply).toMatchObject({
+      question: {
+        attemptId: "att-2",
+        position: 1,
+        progress: { runId: "run-1", questionsInRun: 7, streak: 1, coinsSoFar: 7 },
+      },
     });
   });
 

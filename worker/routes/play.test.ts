@@ -113,13 +113,44 @@ describe("serving questions", () => {
         "c",
         "cat",
         "clockRunning",
+        "coinsSoFar",
         "d",
         "img",
+        "questionsInRun",
         "remainingMs",
+        "runId",
         "seconds",
+        "streak",
         "tough",
       ].sort(),
     );
+  });
+
+  // Issue 13: the question screen's progress. It counts closed questions only, so the
+  // open question's own outcome cannot be read from it, whatever is asked meanwhile.
+  it("tells the run's progress from its closed questions only", async () => {
+    const player = await signInPlayer();
+    const started = (await startRun(player)).json as { runId: string };
+    const first = (await fetchQuestion(player)).json.data as Record<string, unknown>;
+    expect(first).toMatchObject({
+      runId: started.runId,
+      Qno: 0,
+      questionsInRun: DEFAULT_RUN_SETTINGS.questionsPerRun,
+      streak: 0,
+      coinsSoFar: 0,
+    });
+    const again = (await fetchQuestion(player)).json.data as Record<string, unknown>;
+    expect(again).toMatchObject({ streak: 0, coinsSoFar: 0 });
+
+    expect((await answer(player, first._id as string, "b")).json.Status).toBe("OK");
+    const second = (await fetchQuestion(player)).json.data as Record<string, unknown>;
+    expect(second).toMatchObject({
+      runId: started.runId,
+      Qno: 1,
+      streak: 1,
+      coinsSoFar: DEFAULT_RUN_SETTINGS.coinsPerCorrect,
+    });
+    expect(answerLeaks(second, "b")).toEqual([]);
   });
 
   it("resumes the same question with the server's remaining time after a reload", async () => {

@@ -25,6 +25,14 @@ beforeAll(async () => {
 });
 
 describe("settings", () => {
+  // Issue 13: sound effects are off until the player turns them on.
+  it("starts a new player with sound off and full motion", async () => {
+    const player = await signInPlayer();
+    expect((await call("/api/settings", { token: player.token })).json).toMatchObject({
+      preferences: { sound: false, reducedMotion: false },
+    });
+  });
+
   it("saves the name, language and preferences", async () => {
     const player = await signInPlayer();
     const body = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { paths } from "../../lib/paths";
-import { forfeitRun, keepsRun } from "./run-flag";
+import { forfeitRun } from "./run-flag";
 
 const runPaths: ReadonlySet<string> = new Set([paths.play, paths.start]);
 
@@ -17,7 +17,7 @@ export function ForfeitRunOnLeave() {
   useEffect(() => {
     const from = previousPath.current;
     previousPath.current = location.pathname;
-    if (runPaths.has(from) && !runPaths.has(location.pathname) && !keepsRun(location.state)) {
+    if (runPaths.has(from) && !runPaths.has(location.pathname)) {
       forfeitRun();
     }
   }, [location]);

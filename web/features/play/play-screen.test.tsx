@@ -1,16 +1,21 @@
 // Proves /play against a mocked server, a fake socket and fake timers: the paused screen
-// while the game is off; the question with the server's remaining time and nothing
-// marked as the answer; the countdown (whole seconds, red at 5, held while an image
-// loads); the image report; the verifying overlay; every verify status's next screen; the
-// time-out result from the device's clock and from the server's `run` message; and the
-// forfeit when the player leaves. The result view itself is proven in run-result-view.test.tsx.
+// while the game is off; the question with the server's remaining time, the run's
+// progress (issue 13) and nothing marked as the answer; the countdown (whole seconds, red
+// at 5, held while an image loads); the image report; the verifying overlay; the moment
+// after each verify status (the verdict in words and marks, what it won, announced once,
+// then the next question or the run's summary, by itself after 1.2 s or on Next) with no
+// popup; the time-up moment from the device's clock and from the server's `run` message;
+// reporting the open question; and the forfeit when the player leaves. The summary is
+// proven in run-summary-screen.test.tsx, the result view in run-result-view.test.tsx.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ServedQuestionView } from "../../../contract/play";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
+import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
+import { FEEDBACK_MS } from "./feedback-panel";
 
 const NOW = Date.now();
 const gameOn = { Status: "on", text: "", resumeAt: null, changedAt: NOW - 60_000 };
@@ -40,6 +45,10 @@ function question(overrides: Partial<ServedQuestionView> = {}): ServedQuestionVi
     clockRunning: true,
     cat: "en",
     tough: "Easy",
+    runId: "run-1",
+    questionsInRun: 10,
+    streak: 2,
+    coinsSoFar: 10,
     ...overrides,
   };
 }
@@ -60,6 +69,16 @@ async function openPlay(handlers: Parameters<typeof mockFetch>[0]) {
 }
 
 const timer = () => screen.getByRole("timer", { name: "Seconds left" });
+const optionItem = (letter: string) =>
+  within(screen.getByRole("list", { name: "Options" }))
+    .getAllByRole("listitem")
+    .find((item) => item.textContent?.startsWith(letter));
+/** What the round's live region says once the verdict is in (not the countdown marks). */
+const announced = () =>
+  screen
+    .getAllByRole("status")
+    .map((region) => region.textContent ?? "")
+    .filter((text) => text !== "" && !text.includes("seconds left"));
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
@@ -98,15 +117,18 @@ describe("/play and the game switch", () => {
     renderApp("/play");
     // The banner and the play screen share one read; once the screen's chunk is in, the
     // loading state below is the screen's own.
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    const statusReads = () => requestsTo(requests, "GET /api/game/status");
+    await vi.waitFor(() => expect(statusReads()).toHaveLength(1));
     await act(() => import("./play-screen"));
-    expect(requests).toHaveLength(1);
+    expect(statusReads()).toHaveLength(1);
 
     expect(screen.getByText("Loading…")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
 
     answer(jsonResponse(gameOn));
-    expect(await screen.findByRole("heading", { level: 1, name: "Question 3" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Question 3 of 10" }),
+    ).toBeVisible();
   });
 
   it("switches between the paused screen and the question as game messages arrive", async () => {
@@ -117,7 +139,9 @@ describe("/play and the game switch", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Game paused" })).toBeVisible();
 
     act(() => socket.serverSend({ type: "game", ...gameOn, changedAt: NOW + 1000 }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Question 3" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Question 3 of 10" }),
+    ).toBeVisible();
   });
 
   it("says so and offers a retry when the status cannot be read", async () => {
@@ -140,7 +164,7 @@ describe("the question", () => {
   it("shows the number, text and four options with nothing marked as the answer", async () => {
     const { requests } = await openPlay({ [QUESTION_PATH]: served(question()) });
 
-    expect(screen.getByRole("heading", { level: 1, name: "Question 3" })).toBeVisible();
+    expect(screen.getByRole("heading", { level: 1, name: "Question 3 of 10" })).toBeVisible();
     expect(screen.getByText("What is 12 + 15?")).toBeVisible();
     expect(screen.getAllByRole("button", { name: /^[ABCD] / }).map((b) => b.textContent)).toEqual([
       "A 25",
@@ -150,6 +174,13 @@ describe("the question", () => {
     ]);
     expect(screen.queryByText(/correct/i)).not.toBeInTheDocument();
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
+    // Issue 13: where the run stands, from the server's count of closed questions.
+    const progress = screen.getByRole("progressbar", { name: "2 of 10 questions answered" });
+    expect(progress).toHaveAttribute("value", "2");
+    expect(progress).toHaveAttribute("max", "10");
+    expect(screen.getByText("10 coins")).toBeVisible();
+    expect(screen.getByText("Streak: 2")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Report this question" })).toBeVisible();
     expect(requestsTo(requests, QUESTION_PATH)[0]?.headers.get("Authorization")).toBe(
       "Bearer player-session",
     );
@@ -280,7 +311,40 @@ describe("answering", () => {
     answer(verified({ Status: "WRONG", ans: "c" })());
   });
 
-  it("loads the next question after a right answer (OK)", async () => {
+  it("shows the verdict after a right answer (OK), then the next question after 1.2 s", async () => {
+    let reads = 0;
+    const { router } = await openPlay({
+      [QUESTION_PATH]: () => {
+        reads += 1;
+        return served(
+          reads === 1 ? question() : question({ _id: "att-2", Qno: 3, streak: 3, coinsSoFar: 20 }),
+        )();
+      },
+      [VERIFY_PATH]: verified({ Status: "OK", ans: "b", coins: 10 }),
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "B 27" }));
+
+    expect(await screen.findByText("Correct")).toBeVisible();
+    expect(screen.getByText("+10 coins")).toBeVisible();
+    expect(optionItem("B")).toHaveTextContent("B 27✓ Correct answerYour answer");
+    expect(screen.getByText("20 coins")).toBeVisible();
+    expect(screen.getByText("Streak: 3")).toBeVisible();
+    await vi.waitFor(() => expect(announced()).toEqual(["Correct. +10 coins."]));
+    expect(screen.getByRole("button", { name: "Next question" })).toHaveFocus();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(reads).toBe(1);
+
+    tick(FEEDBACK_MS);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Question 4 of 10" }),
+    ).toBeVisible();
+    expect(reads).toBe(2);
+    expect(router.state.location.pathname).toBe("/play");
+    expect(screen.queryByText("Verifying...")).not.toBeInTheDocument();
+  });
+
+  it("moves on at once when the player taps Next", async () => {
     let reads = 0;
     await openPlay({
       [QUESTION_PATH]: () => {
@@ -291,76 +355,83 @@ describe("answering", () => {
     });
 
     fireEvent.click(screen.getByRole("button", { name: "B 27" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Next question" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Question 4" })).toBeVisible();
-    expect(screen.queryByText("Verifying...")).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Question 4 of 10" }),
+    ).toBeVisible();
   });
 
-  it("opens the coupon claim after a coupon win (OKK) and keeps the run", async () => {
+  it("announces a coupon win (OKK) and keeps playing, with the coupon claimed from the summary", async () => {
     const { requests, router } = await openPlay({
       [QUESTION_PATH]: served(question()),
-      [VERIFY_PATH]: verified({ Status: "OKK", ans: "b", id: "cpn-att-1" }),
+      [VERIFY_PATH]: verified({ Status: "OKK", ans: "b", coins: 10, id: "cpn-att-1" }),
     });
 
     fireEvent.click(screen.getByRole("button", { name: "B 27" }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/claim/cupon"));
-    expect(router.state.location.search).toBe("?id=cpn-att-1");
+    expect(await screen.findByText("You won a coupon")).toBeVisible();
+    await vi.waitFor(() => expect(announced()).toEqual(["Correct. +10 coins. You won a coupon."]));
+    tick(FEEDBACK_MS);
+    await vi.waitFor(() => expect(requestsTo(requests, QUESTION_PATH)).toHaveLength(2));
+    expect(router.state.location.pathname).toBe("/play");
     expect(requestsTo(requests, FORFEIT_PATH)).toHaveLength(0);
     expect(localStorage.getItem("valid")).toBe("true");
   });
 
-  it("says how many stars the player won and opens the cart (STARS)", async () => {
+  it("shows the stars of a perfect run (STARS), then its summary, never a popup", async () => {
     const { router } = await openPlay({
       [QUESTION_PATH]: served(question()),
-      [VERIFY_PATH]: verified({ Status: "STARS", ans: "b", stars: 3 }),
+      [VERIFY_PATH]: verified({ Status: "STARS", ans: "b", coins: 10, stars: 3, id: "cpn-att-1" }),
     });
 
     fireEvent.click(screen.getByRole("button", { name: "B 27" }));
 
-    expect(
-      await screen.findByRole("alertdialog", { name: "You won the game, and you got 3 stars" }),
-    ).toBeVisible();
-    expect(router.state.location.pathname).toBe("/cart");
+    expect(await screen.findByText("You won 3 stars")).toBeVisible();
+    expect(screen.getByText("You won a coupon")).toBeVisible();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(localStorage.getItem("valid")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "See your results" }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/result"));
+    expect(router.state.location.search).toBe("?run=run-1");
   });
 
-  it("says Wrong Answer and shows the result with SPEC.md's query (WRONG)", async () => {
+  it("marks a wrong answer and the right one in the page (WRONG), then shows the summary", async () => {
     const { router } = await openPlay({
       [QUESTION_PATH]: served(question()),
       [VERIFY_PATH]: verified({ Status: "WRONG", ans: "b" }),
     });
-    tick(4000);
 
     fireEvent.click(screen.getByRole("button", { name: "C 28" }));
 
-    expect(await screen.findByRole("alertdialog", { name: "Wrong Answer" })).toBeVisible();
-    expect(await screen.findByRole("heading", { level: 1, name: "Wrong Answer" })).toBeVisible();
-    expect(router.state.location.pathname).toBe("/play");
-    expect(router.state.location.search).toBe(
-      "?id=att-1&sec=4&qst=What+is+12+%2B+15%3F&a=25&b=27&c=28&d=30&img=&ans=b&usa=c&vr=true&cat=en&tough=Easy",
-    );
+    expect(await screen.findByText("Wrong")).toBeVisible();
+    expect(optionItem("B")).toHaveTextContent("B 27✓ Correct answer");
+    expect(optionItem("C")).toHaveTextContent("C 28Your answer");
+    expect(optionItem("C")).toHaveAttribute("data-wrong", "true");
+    await vi.waitFor(() => expect(announced()).toEqual(["Wrong. The right answer was B: 27."]));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(localStorage.getItem("valid")).toBeNull();
+
+    tick(FEEDBACK_MS);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/result"));
+    expect(router.state.location.search).toBe("?run=run-1");
   });
 
-  it("shows the time-out result with the right answer when the server says TIME_OUT", async () => {
-    const { router } = await openPlay({
+  it("says Time's up with the right answer when the server says TIME_OUT", async () => {
+    await openPlay({
       [QUESTION_PATH]: served(question()),
       [VERIFY_PATH]: verified({ Status: "TIME_OUT", ans: "b" }),
     });
 
     fireEvent.click(screen.getByRole("button", { name: "C 28" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Time ran out" })).toBeVisible();
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
-      sec: "30",
-      ans: "b",
-      usa: "",
-      vr: "false",
-    });
+    expect(await screen.findByText("Time's up")).toBeVisible();
+    expect(optionItem("B")).toHaveTextContent("B 27✓ Correct answer");
+    expect(screen.getByRole("button", { name: "See your results" })).toBeVisible();
   });
 
-  it("shows the server's message and the question as the server has it when verify fails", async () => {
+  it("says in the page why an answer was not checked, and shows the question as the server has it", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     let reads = 0;
     await openPlay({
@@ -374,42 +445,83 @@ describe("answering", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "C 28" }));
 
-    expect(
-      await screen.findByRole("alertdialog", { name: "The game is paused right now" }),
-    ).toBeVisible();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Your answer could not be checked. The game is paused right now",
+    );
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     await vi.waitFor(() => expect(timer()).toHaveTextContent("21"));
     expect(screen.getByRole("button", { name: "C 28" })).toBeEnabled();
   });
 });
 
 describe("running out of time", () => {
-  const timeOutSearch =
-    "?id=att-1&sec=30&qst=What+is+12+%2B+15%3F&a=25&b=27&c=28&d=30&img=&ans=&usa=&vr=false&cat=en&tough=Easy";
+  const RECEIPT_PATH = "GET /api/receipts/att-1";
 
-  it("shows the not-verified result when the countdown reaches 0", async () => {
+  it("says Time's up when the countdown reaches 0, and marks the right answer once the server has closed it", async () => {
+    const receipt = await (await receiptSigner()).sign({ outcome: "timeout", choice: null });
+    let asked = 0;
     const { router } = await openPlay({
       [QUESTION_PATH]: served(question({ remainingMs: 2_000 })),
+      [RECEIPT_PATH]: () =>
+        ++asked === 1
+          ? jsonResponse({ error: "attempt_open", message: "This question is still open" }, 409)
+          : jsonResponse({ Status: "OK", receipt }),
     });
 
-    tick(1000);
-    expect(router.state.location.search).toBe("");
-    tick(1000);
+    tick(2000);
 
-    expect(router.state.location.search).toBe(timeOutSearch);
-    expect(await screen.findByRole("heading", { level: 1, name: "Time ran out" })).toHaveFocus();
+    expect(await screen.findByText("Time's up")).toBeVisible();
+    await vi.waitFor(() => expect(announced()).toEqual(["Time's up."]));
     expect(localStorage.getItem("valid")).toBeNull();
+    tick(1000);
+    await vi.waitFor(() => expect(optionItem("B")).toHaveTextContent("✓ Correct answer"));
+    // Announced once: the right option arrives silently.
+    await vi.waitFor(() => expect(announced()).toEqual(["Time's up."]));
+
+    tick(FEEDBACK_MS);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/result"));
   });
 
-  it("shows the not-verified result when the server's run timeout message arrives", async () => {
-    const { router } = await openPlay({ [QUESTION_PATH]: served(question()) });
+  it("says Time's up when the server's run timeout message arrives", async () => {
+    await openPlay({ [QUESTION_PATH]: served(question()) });
     const socket = await acceptFirstSocket();
 
     act(() => socket.serverSend({ type: "run", event: "timeout", attemptId: "att-0" }));
-    expect(screen.getByRole("heading", { level: 1, name: "Question 3" })).toBeVisible();
+    expect(screen.getByRole("heading", { level: 1, name: "Question 3 of 10" })).toBeVisible();
     act(() => socket.serverSend({ type: "run", event: "timeout", attemptId: "att-1" }));
 
-    expect(router.state.location.search).toBe(timeOutSearch);
-    expect(await screen.findByRole("heading", { level: 1, name: "Time ran out" })).toBeVisible();
+    expect(await screen.findByText("Time's up")).toBeVisible();
+  });
+});
+
+describe("reporting the open question (issue 13)", () => {
+  it("gives the question up, reports it with its receipt, then shows the run's summary", async () => {
+    const receipt = await (await receiptSigner()).sign({ outcome: "forfeited", choice: null });
+    const { requests, router, user } = await openPlay({
+      [QUESTION_PATH]: served(question({ img: "/images/questions/clock.svg" })),
+      "POST /api/run/image-ready": () => jsonResponse({ Status: "OK" }),
+      [FORFEIT_PATH]: () => jsonResponse({ Status: "OK", receipt }),
+      "POST /api/tickets": () => jsonResponse({ Status: "OK", id: "tk-1" }),
+    });
+    fireEvent.error(screen.getByRole("img", { name: "The question's illustration" }));
+
+    await user.click(await screen.findByRole("button", { name: "Report it" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report a question" });
+    // The image did not load: that is the issue already chosen.
+    expect(within(dialog).getByRole("combobox", { name: "Issue" })).toHaveValue("Image Loading");
+    expect(dialog).toHaveTextContent("Sending this report ends your game here.");
+    await user.click(within(dialog).getByRole("button", { name: "End game and send" }));
+
+    expect(await within(dialog).findByText("Report sent. An admin will look at it.")).toBeVisible();
+    expect(requestsTo(requests, FORFEIT_PATH)).toHaveLength(1);
+    expect(await requestsTo(requests, "POST /api/tickets")[0]?.json()).toEqual({
+      id: "att-1",
+      msg: "Image Loading",
+      receipt,
+    });
+    expect(localStorage.getItem("valid")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/result"));
   });
 });
 

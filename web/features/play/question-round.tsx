@@ -1,12 +1,31 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { apiPaths } from "../../../contract/api-paths";
+import type { ForfeitRunResponse, ServedQuestionView } from "../../../contract/play";
+import { claimedPayload } from "../../../contract/receipts";
+import type { TicketIssue } from "../../../contract/tickets";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
+import { apiRequest } from "../../lib/api-client";
 import { useRealtimeMessage } from "../../lib/realtime/realtime-provider";
 import { QuestionView } from "./question-view";
+import { markRunEnded } from "./run-flag";
+import { useAttemptReceipt } from "./run-receipt";
 import { useQuestionRound } from "./use-question-round";
 
-/** /play while the game is on: the current question, or why there is none. */
+// Loaded on demand: its issue list comes from contract/tickets.ts, which brings zod along.
+const ReportDialog = lazy(() =>
+  import("./report-dialog").then((m) => ({ default: m.ReportDialog })),
+);
+
+type Reporting = { question: ServedQuestionView; issue?: TicketIssue };
+
+/** /play while the game is on: the current question, its verdict, or why there is none. */
 export function QuestionRound({ userId }: { userId: string }) {
-  const { round, choose, timeOut, reportImage, retry } = useQuestionRound(userId);
+  const { round, notice, choose, timeOut, revealCorrect, next, reportImage, retry, leave } =
+    useQuestionRound(userId);
+  const [reporting, setReporting] = useState<Reporting | null>(null);
+  // Set once a report from the open question has given it up: the run is over.
+  const gaveUp = useRef(false);
 
   // The server timed the question out (DESIGN.md section 6); the device's clock may lag.
   useRealtimeMessage("run", (message) => {
@@ -14,6 +33,16 @@ export function QuestionRound({ userId }: { userId: string }) {
       timeOut(round.question);
     }
   });
+
+  // A question the device timed out: its receipt, once the server closes it, names the
+  // right option for the feedback.
+  const unrevealed =
+    round.phase === "feedback" && round.feedback.correct === null ? round.question._id : null;
+  const receipt = useAttemptReceipt(unrevealed ?? "", unrevealed !== null);
+  const revealed = receipt.data ? claimedPayload(receipt.data.receipt)?.correct : undefined;
+  useEffect(() => {
+    if (unrevealed && revealed) revealCorrect(unrevealed, revealed);
+  }, [unrevealed, revealed, revealCorrect]);
 
   if (round.phase === "loading" || round.phase === "stopped") {
     return (
@@ -35,15 +64,53 @@ export function QuestionRound({ userId }: { userId: string }) {
   }
 
   const { question } = round;
+
+  /** Gives the open question up so it can be reported: the run ends, with its receipt. */
+  async function giveUp(): Promise<string | undefined> {
+    gaveUp.current = true;
+    markRunEnded();
+    const reply = await apiRequest<ForfeitRunResponse>(apiPaths.forfeitRun(userId), {
+      audience: "player",
+      method: "DELETE",
+    });
+    return reply.receipt;
+  }
+
   return (
-    <QuestionView
-      key={question._id}
-      question={question}
-      deadline={round.phase === "asking" ? round.deadline : null}
-      verifying={round.phase === "verifying"}
-      onChoose={(choice, secondsLeft) => void choose(question, choice, secondsLeft)}
-      onTimeUp={() => timeOut(question)}
-      onImageSettled={() => void reportImage(question)}
-    />
+    <>
+      {notice && (
+        <p role="alert" className="alert-box play-notice">
+          {notice}
+        </p>
+      )}
+      <QuestionView
+        key={question._id}
+        question={question}
+        deadline={round.phase === "asking" ? round.deadline : null}
+        verifying={round.phase === "verifying"}
+        feedback={round.phase === "feedback" ? round.feedback : null}
+        holdFeedback={reporting !== null}
+        onChoose={(choice, secondsLeft) => void choose(question, choice, secondsLeft)}
+        onTimeUp={() => timeOut(question)}
+        onImageSettled={() => void reportImage(question)}
+        onNext={next}
+        onReport={(imageFailed) =>
+          setReporting({ question, issue: imageFailed ? "Image Loading" : undefined })
+        }
+      />
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            questions={[{ attemptId: reporting.question._id, label: "This question" }]}
+            defaultIssue={reporting.issue}
+            endsRun={giveUp}
+            onClose={() => {
+              setReporting(null);
+              if (gaveUp.current) leave(reporting.question);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Choice, ServedQuestionView } from "../../../contract/play";
 import { AnswerButtons } from "../../components/answer-buttons";
+import { AnswerOptions } from "../../components/answer-options";
 import { PageTitle } from "../../components/page-title";
 import {
   ClockHeldNote,
@@ -9,37 +10,61 @@ import {
 } from "../../components/question-clock";
 import { QuestionImage } from "../../components/question-image";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
+import { type AnswerFeedback, feedbackAnnouncement } from "./answer-feedback";
+import { FeedbackPanel } from "./feedback-panel";
+import { RunProgress } from "./run-progress";
 
 type QuestionViewProps = {
   question: ServedQuestionView;
   /** Epoch ms when time runs out; null while the clock holds (image loading, verifying). */
   deadline: number | null;
   verifying: boolean;
+  /** The moment after the answer, once the server has judged it. */
+  feedback: AnswerFeedback | null;
+  /** Keeps the verdict up while a report form is open over it. */
+  holdFeedback: boolean;
   onChoose: (choice: Choice, secondsLeft: number) => void;
   onTimeUp: () => void;
   onImageSettled: () => void;
+  onNext: () => void;
+  /** Opens the report form for this question; `imageFailed` pre-selects "Image Loading". */
+  onReport: (imageFailed: boolean) => void;
 };
 
-/** One open question: mounted per question, so its clock and focus start fresh. */
+/** One question, open and then judged: mounted per question, so its clock and focus start fresh. */
 export function QuestionView({
   question,
   deadline,
   verifying,
+  feedback,
+  holdFeedback,
   onChoose,
   onTimeUp,
   onImageSettled,
+  onNext,
+  onReport,
 }: QuestionViewProps) {
   const secondsLeft = useSecondsLeft(deadline, question.remainingMs, onTimeUp);
-  const announcement = useCountdownAnnouncement(secondsLeft, deadline !== null);
+  const countdown = useCountdownAnnouncement(secondsLeft, deadline !== null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const title = `Question ${question.Qno + 1}`;
-  const waitingForImage = deadline === null && !verifying;
+  const [imageFailed, setImageFailed] = useState(false);
+  const number = question.Qno + 1;
+  const title = `Question ${number} of ${question.questionsInRun}`;
+  const waitingForImage = deadline === null && !verifying && !feedback;
+  // Announced once: a timed-out question's right option may arrive later, silently.
+  const [announced, setAnnounced] = useState<string | null>(null);
+  useEffect(() => {
+    if (feedback && announced === null) {
+      setAnnounced(feedbackAnnouncement(feedback, question));
+    }
+  }, [feedback, announced, question]);
 
   // The previous question's buttons are gone: start the reader at the new question.
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
+  const won = feedback?.outcome === "correct";
   return (
     <section className="screen play-round" aria-busy={verifying}>
       <PageTitle title={title} />
@@ -49,20 +74,58 @@ export function QuestionView({
         </h1>
         <QuestionClock secondsLeft={secondsLeft} />
       </div>
+      <RunProgress
+        answered={question.Qno + (feedback ? 1 : 0)}
+        total={question.questionsInRun}
+        coins={question.coinsSoFar + (feedback?.coins ?? 0)}
+        streak={question.streak + (won ? 1 : 0)}
+      />
       <p className="question-text">{question.Question}</p>
       {question.img && (
-        <QuestionImage src={question.img} onSettled={onImageSettled}>
+        <QuestionImage
+          src={question.img}
+          onSettled={(failed) => {
+            setImageFailed(failed);
+            onImageSettled();
+          }}
+        >
           {waitingForImage && <ClockHeldNote />}
         </QuestionImage>
       )}
-      <AnswerButtons
-        options={question}
-        disabled={verifying}
-        onChoose={(choice) => onChoose(choice, secondsLeft)}
-      />
-      {/* One live region for the round: the countdown marks, then "Verifying...". */}
+      {feedback ? (
+        <>
+          <AnswerOptions
+            options={question}
+            correct={feedback.correct ?? undefined}
+            chosen={feedback.chosen}
+            chosenLabel="Your answer"
+          />
+          <FeedbackPanel feedback={feedback} held={holdFeedback} onNext={onNext} />
+        </>
+      ) : (
+        <>
+          <AnswerButtons
+            options={question}
+            label="Answers"
+            disabled={verifying}
+            onChoose={(choice) => onChoose(choice, secondsLeft)}
+          />
+          <p className="question-report">
+            {imageFailed && "The image did not load. "}
+            <button
+              type="button"
+              className="link-button"
+              disabled={verifying}
+              onClick={() => onReport(imageFailed)}
+            >
+              {imageFailed ? "Report it" : "Report this question"}
+            </button>
+          </p>
+        </>
+      )}
+      {/* One live region for the round: the countdown marks, "Verifying...", then the verdict. */}
       <div role="status" className={verifying ? "verifying-overlay" : "visually-hidden"}>
-        {verifying ? "Verifying..." : announcement}
+        {verifying ? "Verifying..." : (announced ?? countdown)}
       </div>
     </section>
   );

@@ -15,6 +15,9 @@ import { paths } from "../../lib/paths";
 /** contract/tickets.ts reportTicketBody's bound on requested seconds. */
 const MAX_EXTRA_SECONDS = 120;
 
+/** A question the player may report: its attempt, how the form names it, its receipt. */
+export type ReportableQuestion = { attemptId: string; label: string; receipt?: string };
+
 type Sending =
   | { kind: "editing" }
   | { kind: "sending" }
@@ -38,22 +41,31 @@ const isIssue = (value: string): value is TicketIssue =>
   (ticketIssues as readonly string[]).includes(value);
 
 /**
- * Reports the closed question as a ticket (SPEC.md's /tickets); the server allows one per
- * question. Its signed receipt goes along unless the player unticks it.
+ * Reports a question as a ticket (SPEC.md's /tickets); the server allows one per
+ * question. From a result it is that question; from a run's summary the player picks one,
+ * the `selected` one first (issue 13). Its signed receipt goes along unless unticked.
+ * `endsRun` is for the question still open on /play: the server only takes reports on
+ * closed questions, so sending first gives it up (the run ends) and returns its receipt.
  */
 export function ReportDialog({
-  attemptId,
-  receipt,
+  questions,
+  selected = questions[0]?.attemptId ?? "",
+  defaultIssue,
+  endsRun,
   onClose,
 }: {
-  attemptId: string;
-  receipt?: string;
+  questions: ReportableQuestion[];
+  selected?: string;
+  defaultIssue?: TicketIssue;
+  endsRun?: () => Promise<string | undefined>;
   onClose: () => void;
 }) {
   const idPrefix = useId();
   const [sending, setSending] = useState<Sending>({ kind: "editing" });
+  const [attemptId, setAttemptId] = useState(selected);
   const closeRef = useRef<HTMLButtonElement>(null);
   const sent = sending.kind === "sent";
+  const receipt = questions.find((question) => question.attemptId === attemptId)?.receipt;
 
   // The form and its buttons are gone once sent; focus moves to the way out.
   useEffect(() => {
@@ -65,12 +77,14 @@ export function ReportDialog({
     const data = new FormData(event.currentTarget);
     const issue = String(data.get("msg") ?? "");
     const extra = String(data.get("exp_sec") ?? "");
-    if (!isIssue(issue)) return;
+    if (!isIssue(issue) || !attemptId) return;
     const body: ReportTicketBody = { id: attemptId, msg: issue };
     if (extra !== "") body.exp_sec = Number(extra);
-    if (receipt && data.get("attachReceipt") === "on") body.receipt = receipt;
+    const attach = data.get("attachReceipt") === "on";
     setSending({ kind: "sending" });
     try {
+      const closedReceipt = endsRun ? await endsRun() : receipt;
+      if (closedReceipt && (attach || endsRun)) body.receipt = closedReceipt;
       await apiRequest<ReportTicketResponse>(apiPaths.reportTicket, {
         audience: "player",
         method: "POST",
@@ -88,12 +102,28 @@ export function ReportDialog({
 
   return (
     <ModalDialog role="dialog" labelledBy={`${idPrefix}-title`} onDismiss={onClose}>
-      <h2 id={`${idPrefix}-title`}>Report a problem</h2>
+      <h2 id={`${idPrefix}-title`}>Report a question</h2>
       {!sent && (
         <form id={`${idPrefix}-form`} className="form" onSubmit={submit}>
+          {questions.length > 1 && (
+            <div className="field">
+              <label htmlFor={`${idPrefix}-question`}>Question</label>
+              <select
+                id={`${idPrefix}-question`}
+                value={attemptId}
+                onChange={(event) => setAttemptId(event.target.value)}
+              >
+                {questions.map((question) => (
+                  <option key={question.attemptId} value={question.attemptId}>
+                    {question.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="field">
             <label htmlFor={`${idPrefix}-issue`}>Issue</label>
-            <select id={`${idPrefix}-issue`} name="msg" required defaultValue="">
+            <select id={`${idPrefix}-issue`} name="msg" required defaultValue={defaultIssue ?? ""}>
               <option value="" disabled>
                 Choose an issue
               </option>
@@ -116,11 +146,16 @@ export function ReportDialog({
               step={1}
             />
           </div>
-          {receipt && (
+          {receipt && !endsRun && (
             <label className="report-attach">
               <input type="checkbox" name="attachReceipt" defaultChecked />
               {" Attach this question's signed receipt"}
             </label>
+          )}
+          {endsRun && (
+            <p className="report-ends-run">
+              Sending this report ends your game here. If an admin agrees, you get the try back.
+            </p>
           )}
         </form>
       )}
@@ -153,7 +188,7 @@ export function ReportDialog({
               className="button button-primary"
               disabled={sending.kind === "sending"}
             >
-              Send report
+              {endsRun ? "End game and send" : "Send report"}
             </button>
           </>
         )}

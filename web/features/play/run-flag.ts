@@ -27,15 +27,3 @@ export function forfeitRun(): void {
     (error: unknown) => console.error("Could not forfeit the run", error),
   );
 }
-
-/**
- * Navigation state for the app's own move off /play that keeps the run: a coupon win
- * opens its claim screen with no question open, and the player continues from /start.
- */
-export const keepRunState = { keepRun: true } as const;
-
-export function keepsRun(state: unknown): boolean {
-  return (
-    typeof state === "object" && state !== null && "keepRun" in state && state.keepRun === true
-  );
-}

@@ -22,9 +22,10 @@ const isStillOpen = (error: Error) => error instanceof ApiRequestError && error.
  * reload. After a timeout the device's clock may end first: the server answers 409 until
  * it closes the question (about a second later), so that refusal is retried.
  */
-export function useAttemptReceipt(attemptId: string) {
+export function useAttemptReceipt(attemptId: string, enabled = true) {
   return useQuery({
     ...apiQuery<ReceiptResponse>(apiPaths.receipt(attemptId), "player"),
+    enabled,
     retry: (failures, error) => isStillOpen(error) && failures < OPEN_RETRIES,
     retryDelay: OPEN_RETRY_MS,
   });

@@ -1,5 +1,5 @@
 // Proves /play's result view, read from SPEC.md's result query: the heading for a wrong
-// answer and for a time-out, the right option and the player's pick marked in words,
+// answer and for a time-out, the category by its language's name (issue 13), the right option and the player's pick marked in words,
 // Play again, the question's signed receipt (read again by attempt, waited for while the
 // server still has a timed-out question open, offered with the question for its hash),
 // and the report dialog's call, its optional seconds, the receipt it attaches unless
@@ -49,7 +49,7 @@ describe("the result view", () => {
     const requests = mockFetch({});
     renderApp(`/play?${resultQuery()}`);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Wrong Answer" })).toHaveFocus();
+    expect(await screen.findByRole("heading", { level: 1, name: "Wrong answer" })).toHaveFocus();
     expect(screen.getByText("What is 12 + 15?")).toBeVisible();
     expect(optionItem("B")).toHaveTextContent("B 27✓ Correct answer");
     expect(optionItem("C")).toHaveTextContent("C 28Your answer");
@@ -64,10 +64,23 @@ describe("the result view", () => {
   it("says time ran out when the answer was not verified", async () => {
     renderApp(`/play?${resultQuery({ ans: "", usa: "", vr: "false", sec: "30" })}`);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Time ran out" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Time's up" })).toBeVisible();
     expect(screen.queryByText("Correct answer")).not.toBeInTheDocument();
     expect(screen.queryByText("Your answer", { selector: ".option-mark" })).toBeNull();
     expect(screen.getByText("None")).toBeVisible();
+  });
+
+  // Issue 13: "Category: en" was the bug; SPEC.md's `cat` is the language, named for people.
+  it("names the question's category by its language's name, never its code", async () => {
+    mockFetch({
+      "GET /api/languages": () =>
+        jsonResponse({ data: [{ id: "en", code: "en", name: "English" }] }),
+    });
+    renderApp(`/play?${resultQuery()}`);
+
+    const category = await screen.findByText("English");
+    expect(category.previousElementSibling).toHaveTextContent("Category");
+    expect(screen.queryByText("en", { exact: true })).toBeNull();
   });
 
   it("shows the question's image when it had one", async () => {
@@ -143,8 +156,8 @@ describe("reporting a problem", () => {
     });
     const { user } = renderApp(`/play?${resultQuery()}`);
 
-    await user.click(await screen.findByRole("button", { name: "Report a problem" }));
-    const dialog = await screen.findByRole("dialog", { name: "Report a problem" });
+    await user.click(await screen.findByRole("button", { name: "Report this question" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report a question" });
     await user.selectOptions(within(dialog).getByLabelText("Issue"), "Timer Problem");
     await user.type(within(dialog).getByLabelText("Extra seconds wanted (optional)"), "10");
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
@@ -173,8 +186,8 @@ describe("reporting a problem", () => {
     const { user } = renderApp(`/play?${resultQuery()}`);
     await screen.findByRole("group", { name: "Signed receipt" });
 
-    await user.click(screen.getByRole("button", { name: "Report a problem" }));
-    const dialog = await screen.findByRole("dialog", { name: "Report a problem" });
+    await user.click(screen.getByRole("button", { name: "Report this question" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report a question" });
     const attach = within(dialog).getByRole("checkbox", {
       name: "Attach this question's signed receipt",
     });
@@ -188,8 +201,8 @@ describe("reporting a problem", () => {
     });
 
     await user.click(await within(dialog).findByRole("button", { name: "Close" }));
-    await user.click(screen.getByRole("button", { name: "Report a problem" }));
-    const again = await screen.findByRole("dialog", { name: "Report a problem" });
+    await user.click(screen.getByRole("button", { name: "Report this question" }));
+    const again = await screen.findByRole("dialog", { name: "Report a question" });
     await user.click(within(again).getByRole("checkbox"));
     await user.selectOptions(within(again).getByLabelText("Issue"), "Other");
     await user.click(within(again).getByRole("button", { name: "Send report" }));
@@ -201,8 +214,8 @@ describe("reporting a problem", () => {
     const requests = mockFetch({});
     const { user } = renderApp(`/play?${resultQuery()}`);
 
-    await user.click(await screen.findByRole("button", { name: "Report a problem" }));
-    const dialog = await screen.findByRole("dialog", { name: "Report a problem" });
+    await user.click(await screen.findByRole("button", { name: "Report this question" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report a question" });
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
 
     expect(
@@ -229,8 +242,8 @@ describe("reporting a problem", () => {
     });
     const { user } = renderApp(`/play?${resultQuery()}`);
 
-    await user.click(await screen.findByRole("button", { name: "Report a problem" }));
-    const dialog = await screen.findByRole("dialog", { name: "Report a problem" });
+    await user.click(await screen.findByRole("button", { name: "Report this question" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report a question" });
     await user.selectOptions(within(dialog).getByLabelText("Issue"), "Image Loading");
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
 
@@ -243,7 +256,7 @@ describe("reporting a problem", () => {
 
   it("closes on Cancel and gives focus back to its button", async () => {
     const { user } = renderApp(`/play?${resultQuery()}`);
-    const open = await screen.findByRole("button", { name: "Report a problem" });
+    const open = await screen.findByRole("button", { name: "Report this question" });
 
     await user.click(open);
     await user.click(await screen.findByRole("button", { name: "Cancel" }));

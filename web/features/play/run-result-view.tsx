@@ -1,8 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { apiPaths } from "../../../contract/api-paths";
+import type { LanguagesResponse } from "../../../contract/community";
 import { AnswerOptions } from "../../components/answer-options";
 import { PageTitle } from "../../components/page-title";
 import { QuestionImage } from "../../components/question-image";
+import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import { RunReceipt, useAttemptReceipt } from "./run-receipt";
 import type { RunResult } from "./run-result";
@@ -12,12 +16,26 @@ const ReportDialog = lazy(() =>
   import("./report-dialog").then((m) => ({ default: m.ReportDialog })),
 );
 
+/**
+ * SPEC.md's `cat` carries the question's language id; a player reads its name (issue 13:
+ * "Category: en" was the bug). Until the names are read, or for a language no longer
+ * offered, the line is left out rather than showing a code.
+ */
+function useCategoryName(languageId: string): string | undefined {
+  const languages = useQuery({
+    ...apiQuery<LanguagesResponse>(apiPaths.languages, "visitor"),
+    enabled: languageId !== "",
+  });
+  return languages.data?.data.find((language) => language.id === languageId)?.name;
+}
+
 /** /play with SPEC.md's result query: how the run's last question went, and what next. */
 export function RunResultView({ result }: { result: RunResult }) {
   const [reporting, setReporting] = useState(false);
   const receipt = useAttemptReceipt(result.attemptId);
+  const category = useCategoryName(result.category);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const title = result.answered ? "Wrong Answer" : "Time ran out";
+  const title = result.answered ? "Wrong answer" : "Time's up";
 
   // Says at once why the question went away, which is also the "time up" announcement.
   useEffect(() => {
@@ -53,10 +71,10 @@ export function RunResultView({ result }: { result: RunResult }) {
             <dd>{result.difficulty}</dd>
           </div>
         )}
-        {result.category && (
+        {category && (
           <div>
             <dt>Category</dt>
-            <dd>{result.category}</dd>
+            <dd>{category}</dd>
           </div>
         )}
       </dl>
@@ -66,14 +84,19 @@ export function RunResultView({ result }: { result: RunResult }) {
           Play again
         </Link>
         <button type="button" className="button" onClick={() => setReporting(true)}>
-          Report a problem
+          Report this question
         </button>
       </div>
       {reporting && (
         <Suspense fallback={null}>
           <ReportDialog
-            attemptId={result.attemptId}
-            receipt={receipt.data?.receipt}
+            questions={[
+              {
+                attemptId: result.attemptId,
+                label: "This question",
+                receipt: receipt.data?.receipt,
+              },
+            ]}
             onClose={() => setReporting(false)}
           />
         </Suspense>

@@ -15,6 +15,7 @@ import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { formatResumeTime, formatTimeLeft } from "../../lib/resume-time";
 import { useNow } from "../../lib/use-now";
 import { markRunActive, markRunEnded } from "./run-flag";
+import { hasTryToPlay, triesLeftText } from "./tries-left";
 import "./play.css";
 
 type Refusal = Extract<StartRunResponse, { Status: "BAD" }>;
@@ -118,7 +119,7 @@ export function StartScreen() {
   const state = runState.data;
   // The live switch when it is known, else what the run state said when it was read.
   const paused = game.data ? game.data.Status === "off" : state?.gameOn === false;
-  const hasTry = state !== undefined && (state.freeTryToday || state.tries > 0);
+  const hasTry = state !== undefined && hasTryToPlay(state);
 
   return (
     <section className="screen start-screen">
@@ -144,11 +145,7 @@ export function StartScreen() {
               nextFreeTryAt={state.nextFreeTryAt}
               onNextDay={() => void refetchRunState()}
             />
-            <p className="tries-left">
-              {state.freeTryToday
-                ? `Tries left: ${state.tries} (besides today's free try)`
-                : `Tries left: ${state.tries}`}
-            </p>
+            <p className="tries-left">{triesLeftText(state)}</p>
             {paused && game.data && (
               <div className="start-paused">
                 <p>The game is paused right now.</p>

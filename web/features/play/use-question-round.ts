@@ -10,29 +10,41 @@ import type {
   VerifyAnswerResponse,
   verifyAnswerBody,
 } from "../../../contract/play";
-import { usePopupMessage } from "../../components/popup-message";
 import { apiRequest } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
-import { keepRunState, markRunActive, markRunEnded } from "./run-flag";
-import { resultSearch } from "./run-result";
+import { type SoundEffect, useSoundEffects } from "../../lib/sound-effects";
+import { type AnswerFeedback, feedbackOf, timeUpFeedback } from "./answer-feedback";
+import { markRunActive, markRunEnded } from "./run-flag";
+import { runSummaryPath } from "./run-summary-path";
 
 export type Round =
   | { phase: "loading" }
   /** `deadline` is epoch ms, or null while an image question waits for its image. */
   | { phase: "asking"; question: ServedQuestionView; deadline: number | null }
   | { phase: "verifying"; question: ServedQuestionView }
+  /** The moment after an answer (issue 13): what happened, before the next question. */
+  | { phase: "feedback"; question: ServedQuestionView; feedback: AnswerFeedback }
   | { phase: "stopped"; message: string };
+
+function soundOf(feedback: AnswerFeedback): SoundEffect {
+  if (feedback.couponWon || feedback.stars !== null) return "prize";
+  if (feedback.outcome === "correct") return "correct";
+  return feedback.outcome === "wrong" ? "wrong" : "time-up";
+}
 
 /**
  * The play loop of SPEC.md section 4 against the server's clock (DESIGN.md section 4):
  * the question and its remaining time always come from the server, so a reload resumes
- * where the server is; the right answer is only known from the verify reply.
+ * where the server is; the right answer is only known from the verify reply. After each
+ * answer the round shows its feedback, then the next question or the run's summary.
  */
 export function useQuestionRound(userId: string) {
   const navigate = useNavigate();
-  const showMessage = usePopupMessage();
+  const playSound = useSoundEffects();
   const [round, setRound] = useState<Round>({ phase: "loading" });
+  /** Why the last answer could not be checked, shown in the page over the question. */
+  const [notice, setNotice] = useState<string | null>(null);
   const alive = useRef(false);
   const reading = useRef<AbortController | null>(null);
   // An answer is in flight: nothing may put the question back on screen meanwhile.
@@ -90,28 +102,39 @@ export function useQuestionRound(userId: string) {
     void readQuestion();
   }, [readQuestion]);
 
-  const showResult = useCallback(
-    (question: ServedQuestionView, outcome: Parameters<typeof resultSearch>[1]) => {
-      markRunEnded();
-      navigate(
-        { pathname: paths.play, search: resultSearch(question, outcome) },
-        { replace: true },
-      );
+  const showFeedback = useCallback(
+    (question: ServedQuestionView, feedback: AnswerFeedback) => {
+      if (feedback.runEnds) markRunEnded();
+      setRound({ phase: "feedback", question, feedback });
+      playSound(soundOf(feedback));
     },
-    [navigate],
+    [playSound],
   );
+
+  /** After the feedback: the next question, or the summary of the run it ended. */
+  const next = useCallback(() => {
+    if (round.phase !== "feedback") return;
+    if (round.feedback.runEnds) {
+      navigate(runSummaryPath(round.question.runId), { replace: true });
+      return;
+    }
+    retry();
+  }, [round, navigate, retry]);
 
   /** The device's countdown reached 0, or the server said it timed the question out. */
   const timeOut = useCallback(
-    (question: ServedQuestionView) =>
-      showResult(question, {
-        secondsUsed: question.seconds,
-        correct: "",
-        chosen: "",
-        answered: false,
-      }),
-    [showResult],
+    (question: ServedQuestionView) => showFeedback(question, timeUpFeedback()),
+    [showFeedback],
   );
+
+  /** The right option of a question that timed out, once the server has closed it. */
+  const revealCorrect = useCallback((attemptId: string, correct: Choice) => {
+    setRound((current) =>
+      current.phase === "feedback" && current.question._id === attemptId
+        ? { ...current, feedback: { ...current.feedback, correct } }
+        : current,
+    );
+  }, []);
 
   /**
    * The image loaded or failed: the server starts the clock now. Reading the question
@@ -140,6 +163,7 @@ export function useQuestionRound(userId: string) {
     async (question: ServedQuestionView, choice: Choice, secondsLeft: number) => {
       reading.current?.abort();
       answering.current = true;
+      setNotice(null);
       setRound({ phase: "verifying", question });
       const secondsUsed = Math.max(0, question.seconds - secondsLeft);
       let reply: VerifyAnswerResponse;
@@ -161,43 +185,36 @@ export function useQuestionRound(userId: string) {
         answering.current = false;
         if (!alive.current) return;
         console.error("Could not verify the answer", error);
-        showMessage(serverMessageOf(error));
+        setNotice(`Your answer could not be checked. ${serverMessageOf(error)}`);
         // The server's clock kept running: show the question as the server has it now.
         retry();
         return;
       }
       answering.current = false;
       if (!alive.current) return;
-      switch (reply.Status) {
-        case "OK":
-          retry();
-          return;
-        case "OKK":
-          navigate(`${paths.claimCoupon}?${new URLSearchParams({ id: reply.id ?? "" })}`, {
-            state: keepRunState,
-          });
-          return;
-        case "STARS":
-          markRunEnded();
-          showMessage(`You won the game, and you got ${reply.stars ?? 0} stars`);
-          navigate(paths.cart);
-          return;
-        case "WRONG":
-          showMessage("Wrong Answer");
-          showResult(question, { secondsUsed, correct: reply.ans, chosen: choice, answered: true });
-          return;
-        case "TIME_OUT":
-          showResult(question, {
-            secondsUsed: question.seconds,
-            correct: reply.ans,
-            chosen: "",
-            answered: false,
-          });
-          return;
-      }
+      showFeedback(question, feedbackOf(reply, choice));
     },
-    [userId, navigate, showMessage, retry, showResult],
+    [userId, retry, showFeedback],
   );
 
-  return { round, choose, timeOut, reportImage, retry };
+  /** The player reported the open question, which ended the run: its summary is next. */
+  const leave = useCallback(
+    (question: ServedQuestionView) => {
+      markRunEnded();
+      navigate(runSummaryPath(question.runId), { replace: true });
+    },
+    [navigate],
+  );
+
+  return {
+    round,
+    notice,
+    choose,
+    timeOut,
+    revealCorrect,
+    next,
+    reportImage,
+    retry,
+    leave,
+  };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
@@ -11,7 +11,7 @@ import type {
 } from "../../../contract/community";
 import { PageTitle } from "../../components/page-title";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
+import { apiQuery, apiQueryKey } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import { LogOutButton, ReadBoth } from "./settings-parts";
 import "./settings.css";
@@ -82,6 +82,7 @@ function SettingsForm({
   const languageRef = useRef<HTMLSelectElement>(null);
   const soundRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  const queryClient = useQueryClient();
 
   function showErrors(found: FieldErrors) {
     setErrors(found);
@@ -110,6 +111,11 @@ function SettingsForm({
         preferences: { sound, reducedMotion },
       };
       await apiRequest<StatusOk>(apiPaths.settings, { audience: "player", method: "PUT", body });
+      // Sound and Reduce motion read the same entry (lib/player-preferences.ts): at once.
+      queryClient.setQueryData<PlayerSettingsResponse>(apiQueryKey(apiPaths.settings, "player"), {
+        ...body,
+        email: saved.email,
+      });
       setNotice("Settings saved.");
     } catch (error) {
       console.error("Saving settings failed", error);

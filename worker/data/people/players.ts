@@ -133,7 +133,8 @@ export async function readRunPlayer(
 export const DEFAULT_LANGUAGE_ID = "en";
 
 export type PlayerPreferences = { sound: boolean; reducedMotion: boolean };
-const DEFAULT_PREFERENCES: PlayerPreferences = { sound: true, reducedMotion: false };
+// Sound is off until the player turns it on (issue 13): a game must not surprise anyone with noise.
+const DEFAULT_PREFERENCES: PlayerPreferences = { sound: false, reducedMotion: false };
 
 export function preferencesOf(player: Player): PlayerPreferences {
   try {

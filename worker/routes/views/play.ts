@@ -62,6 +62,7 @@ export function questionFetchResponse(
       clockRunning: question.clockRunning,
       cat: question.language,
       tough: question.difficulty,
+      ...question.progress,
     },
   };
 }

@@ -119,6 +119,7 @@ export const PLAYER_ROUTE_FAMILIES: RouteFamily[] = [
       "GET /.well-known/quizzy-receipts.json": visitor,
       "GET /api/receipts/:attemptId": player,
       "GET /api/runs/:runId/receipts": player,
+      "GET /api/runs/:runId": player,
     },
   },
   {

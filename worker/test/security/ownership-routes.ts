@@ -59,6 +59,7 @@ export const OWNERSHIP_TABLE: Record<string, Attack | Exemption> = {
     { params: { attemptId: t.victim.openAttemptId } },
   ]),
   "GET /api/runs/:runId/receipts": player((t) => [{ params: { runId: t.victim.wonRunId } }]),
+  "GET /api/runs/:runId": player((t) => [{ params: { runId: t.victim.wonRunId } }]),
   "GET /api/payments/status/:paymentId": player((t) => [
     { params: { paymentId: t.victim.paymentId } },
   ]),

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import type { RunStateResponse } from "../../../contract/play";
+import { BuyTryOffer } from "../../components/buy-try-offer";
+import { paths } from "../../lib/paths";
+import { hasTryToPlay, triesLeftText } from "./tries-left";
+
+/**
+ * The run summary's way back into the game (issue 13): Play again with the tries left, or,
+ * with none, the bought try of issue 16 (the same offer as /start and the Bank).
+ */
+export function PlayAgain({ state }: { state: RunStateResponse }) {
+  if (hasTryToPlay(state)) {
+    return (
+      <div className="play-again">
+        <Link to={paths.start} className="button button-primary">
+          Play again
+        </Link>
+        <p className="tries-left">{triesLeftText(state)}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="play-again">
+      <p className="tries-left">You have no tries left.</p>
+      <BuyTryOffer
+        offer={state.tryOffer}
+        afterPurchase={
+          <Link to={paths.start} className="button button-primary">
+            Play again
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+// Proves the run summary at /result?run= (issue 13) against a mocked server: the score,
+// the time, what the run won with a link to where each is used (coins to coupons, an
+// unclaimed coupon to its claim, stars to the cart), Play again with the tries left or
+// the bought try when there are none, every question with its outcome, category name,
+// answers and signed receipt, and reporting a question with the right one chosen. It is
+// read from the server (so a reload shows it again), and read again while the server has
+// not yet recorded the run's end; another player's run is the server's 404 in the page.
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { RunSummaryResponse } from "../../../contract/play";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { tryOffer } from "../../test/money-test-data";
+import { receiptSigner } from "../../test/receipt-fixtures";
+import { renderApp } from "../../test/render-app";
+
+const SUMMARY_PATH = "GET /api/runs/run-1";
+const RECEIPTS_PATH = "GET /api/runs/run-1/receipts";
+
+function summary(overrides: Partial<RunSummaryResponse["data"]> = {}): RunSummaryResponse {
+  const question = (index: number, outcome: "correct" | "wrong") => ({
+    attemptId: `att-${index}`,
+    index,
+    outcome,
+    question: `Question text ${index}?`,
+    options: { a: "25", b: "27", c: "28", d: "30" },
+    chosen: outcome === "correct" ? ("b" as const) : ("c" as const),
+    correct: "b" as const,
+    category: "English",
+    difficulty: "Easy",
+  });
+  return {
+    Status: "OK",
+    data: {
+      runId: "run-1",
+      status: "lost",
+      questionsInRun: 10,
+      correct: 7,
+      secondsUsed: 65,
+      coins: 35,
+      stars: 0,
+      coupons: [{ id: "cpn-att-4", rupee: 1.5, claimed: false }],
+      questions: [
+        ...Array.from({ length: 7 }, (_, index) => question(index, "correct")),
+        question(7, "wrong"),
+      ],
+      ...overrides,
+    },
+  };
+}
+
+const runState = (tries: number, freeTryToday = false) => ({
+  active: false,
+  tries,
+  gameOn: true,
+  freeTryToday,
+  nextFreeTryAt: Date.now() + 3_600_000,
+  tryOffer: tryOffer({ payFrom: "bonus" }),
+});
+
+beforeEach(() => {
+  localStorage.setItem("ssid", "player-session");
+  localStorage.setItem("user", "user-1");
+});
+
+describe("the run summary", () => {
+  it("shows the score, the time and what the run won, each linking to where it is used", async () => {
+    const requests = mockFetch({
+      [SUMMARY_PATH]: () => jsonResponse(summary({ status: "won", correct: 10, stars: 3 })),
+      "GET /api/run/state": () => jsonResponse(runState(2, true)),
+    });
+    renderApp("/result?run=run-1");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Perfect run!" })).toHaveFocus();
+    expect(screen.getByText("10 of 10 correct")).toBeVisible();
+    expect(screen.getByText("Time: 1 min 5 s")).toBeVisible();
+    const won = within(screen.getByRole("region", { name: "You won" }));
+    expect(won.getByText("35 coins")).toBeVisible();
+    expect(won.getByRole("link", { name: "Spend coins on coupons" })).toHaveAttribute(
+      "href",
+      "/cupon",
+    );
+    expect(won.getByRole("link", { name: "Claim your ₹1.50 coupon" })).toHaveAttribute(
+      "href",
+      "/claim/cupon?id=cpn-att-4",
+    );
+    expect(won.getByRole("link", { name: "Spend stars on prizes" })).toHaveAttribute(
+      "href",
+      "/cart",
+    );
+    expect(screen.getByRole("link", { name: "Play again" })).toHaveAttribute("href", "/start");
+    expect(screen.getByText("Tries left: 2 (besides today's free try)")).toBeVisible();
+    expect(callsTo(requests, "GET", "/api/runs/run-1")[0]?.headers.get("Authorization")).toBe(
+      "Bearer player-session",
+    );
+  });
+
+  it("lists every question with its outcome, category name, answers and receipt", async () => {
+    const receipt = await (await receiptSigner()).sign({ attemptId: "att-7" });
+    mockFetch({
+      [SUMMARY_PATH]: () => jsonResponse(summary()),
+      [RECEIPTS_PATH]: () =>
+        jsonResponse({
+          data: [{ attemptId: "att-7", index: 7, outcome: "wrong", receipt }],
+        }),
+      "GET /api/run/state": () => jsonResponse(runState(1)),
+    });
+    renderApp("/result?run=run-1");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Game over" })).toBeVisible();
+    expect(screen.getByText("7 of 10 correct")).toBeVisible();
+    const last = screen.getByRole("heading", { level: 3, name: "Question 8: Wrong" })
+      .parentElement as HTMLElement;
+    expect(within(last).getByText("Category: English · Easy")).toBeVisible();
+    const options = within(within(last).getByRole("list", { name: "Options" })).getAllByRole(
+      "listitem",
+    );
+    expect(options.map((option) => option.textContent)).toEqual([
+      "A 25",
+      "B 27✓ Correct answer",
+      "C 28Your answer",
+      "D 30",
+    ]);
+    expect(
+      await within(last).findByRole("group", { name: "Signed receipt for question 8" }),
+    ).toBeVisible();
+    expect(screen.getByRole("heading", { level: 3, name: "Question 1: Correct" })).toBeVisible();
+    expect(screen.queryByText(/Category: en\b/)).toBeNull();
+  });
+
+  it("offers a bought try instead of Play again when no try is left", async () => {
+    mockFetch({
+      [SUMMARY_PATH]: () => jsonResponse(summary()),
+      "GET /api/run/state": () => jsonResponse(runState(0)),
+    });
+    renderApp("/result?run=run-1");
+
+    expect(await screen.findByText("You have no tries left.")).toBeVisible();
+    expect(await screen.findByRole("button", { name: "Buy a try for ₹10.00" })).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Play again" })).toBeNull();
+  });
+
+  it("reports a question from the run with the one that ended it chosen, or the one asked about", async () => {
+    const requests = mockFetch({
+      [SUMMARY_PATH]: () => jsonResponse(summary()),
+      "GET /api/run/state": () => jsonResponse(runState(1)),
+      "POST /api/tickets": () => jsonResponse({ Status: "OK", id: "tk-1" }),
+    });
+    const { user } = renderApp("/result?run=run-1");
+
+    await user.click(
+      await screen.findByRole("button", { name: "Report a question from this run" }),
+    );
+    let dialog = await screen.findByRole("dialog", { name: "Report a question" });
+    expect(within(dialog).getByRole("combobox", { name: "Question" })).toHaveValue("att-7");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    await user.click(screen.getByRole("button", { name: "Report question 3" }));
+    dialog = await screen.findByRole("dialog", { name: "Report a question" });
+    expect(within(dialog).getByRole("combobox", { name: "Question" })).toHaveValue("att-2");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Issue" }), "Other");
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+
+    expect(await within(dialog).findByText("Report sent. An admin will look at it.")).toBeVisible();
+    expect(await callsTo(requests, "POST", "/api/tickets")[0]?.json()).toEqual({
+      id: "att-2",
+      msg: "Other",
+    });
+  });
+
+  it("reads again while the server has not yet recorded the run's end", async () => {
+    let reads = 0;
+    mockFetch({
+      [SUMMARY_PATH]: () =>
+        jsonResponse(++reads === 1 ? summary({ status: "active", secondsUsed: 0 }) : summary()),
+      "GET /api/run/state": () => jsonResponse(runState(1)),
+    });
+    renderApp("/result?run=run-1");
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Game in progress" }),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Game over" }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(reads).toBe(2);
+  });
+
+  it("says so in the page when the run is not the player's", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockFetch({
+      [SUMMARY_PATH]: () =>
+        jsonResponse({ error: "not_found", message: "No such run in your games" }, 404),
+    });
+    renderApp("/result?run=run-1");
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Could not load this game. No such run in your games",
+    );
+  });
+});

@@ -1,0 +1,159 @@
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { apiPaths } from "../../../contract/api-paths";
+import type {
+  RunStateResponse,
+  RunSummaryQuestion,
+  RunSummaryResponse,
+  RunSummaryStatus,
+} from "../../../contract/play";
+import type { RunReceiptsResponse } from "../../../contract/receipts";
+import { PageTitle } from "../../components/page-title";
+import { ReadView } from "../../components/read-view";
+import { apiQuery } from "../../lib/api-query";
+import { paths } from "../../lib/paths";
+import { PlayAgain } from "./play-again";
+import type { ReportableQuestion } from "./report-dialog";
+import { RunPrizes } from "./run-prizes";
+import { SummaryQuestion } from "./summary-question";
+import "./play.css";
+
+// Loaded on demand: its issue list comes from contract/tickets.ts, which brings zod along.
+const ReportDialog = lazy(() =>
+  import("./report-dialog").then((m) => ({ default: m.ReportDialog })),
+);
+
+/** While the server has not yet recorded the run's end (a timeout a second away), read again. */
+const ACTIVE_REREAD_MS = 1000;
+
+const HEADINGS: Record<RunSummaryStatus, string> = {
+  won: "Perfect run!",
+  lost: "Game over",
+  timeout: "Time's up",
+  forfeited: "Game ended",
+  active: "Game in progress",
+};
+
+/** "1 min 5 s", "45 seconds". */
+export function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+/**
+ * /result?run={runId} (issue 13): the scorecard at the end of every run, read from the
+ * server's record, so it survives a reload. It replaces the perfect run's popup on /cart.
+ */
+export function RunSummaryScreen() {
+  const [params] = useSearchParams();
+  const runId = params.get("run");
+  return (
+    <section className="screen run-summary">
+      {runId ? (
+        <RunSummary key={runId} runId={runId} />
+      ) : (
+        <>
+          <PageTitle title="Run summary" />
+          <h1>Run summary</h1>
+          <p>
+            No game was chosen. <Link to={paths.start}>Start a game</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function RunSummary({ runId }: { runId: string }) {
+  const summary = useQuery({
+    ...apiQuery<RunSummaryResponse>(apiPaths.runSummary(runId), "player"),
+    refetchInterval: (query) =>
+      query.state.data?.data.status === "active" ? ACTIVE_REREAD_MS : false,
+  });
+  const closedCount = summary.data?.data.questions.length ?? 0;
+  const receipts = useQuery(apiQuery<RunReceiptsResponse>(apiPaths.runReceipts(runId), "player"));
+  const refetchReceipts = receipts.refetch;
+  // A question closed since the receipts were read (the run's last timeout) has one too.
+  useEffect(() => {
+    if (closedCount > 0) void refetchReceipts();
+  }, [closedCount, refetchReceipts]);
+  const runState = useQuery(apiQuery<RunStateResponse>(apiPaths.runState, "player"));
+  const [reporting, setReporting] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = summary.data !== undefined;
+
+  // The game screen is gone: start the reader at the score.
+  useEffect(() => {
+    if (loaded) headingRef.current?.focus();
+  }, [loaded]);
+
+  return (
+    <ReadView read={summary} what="this game">
+      {({ data }) => {
+        const receiptOf = (attemptId: string) =>
+          receipts.data?.data.find((row) => row.attemptId === attemptId)?.receipt;
+        const reportable: ReportableQuestion[] = data.questions.map((question) => ({
+          attemptId: question.attemptId,
+          label: `Question ${question.index + 1}: ${question.question}`,
+          receipt: receiptOf(question.attemptId),
+        }));
+        const last: RunSummaryQuestion | undefined = data.questions.at(-1);
+        return (
+          <>
+            <PageTitle title={HEADINGS[data.status]} />
+            <h1 ref={headingRef} tabIndex={-1}>
+              {HEADINGS[data.status]}
+            </h1>
+            <p className="summary-score">{`${data.correct} of ${data.questionsInRun} correct`}</p>
+            {data.status === "active" ? (
+              <p>
+                This game is still going.{" "}
+                <Link to={paths.start}>Continue it from the start screen</Link>
+              </p>
+            ) : (
+              <p className="summary-time">{`Time: ${formatDuration(data.secondsUsed)}`}</p>
+            )}
+            <RunPrizes coins={data.coins} coupons={data.coupons} stars={data.stars} />
+            <div className="result-actions">
+              {runState.data && data.status !== "active" && <PlayAgain state={runState.data} />}
+              {last && (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setReporting(last.attemptId)}
+                >
+                  Report a question from this run
+                </button>
+              )}
+            </div>
+            {data.questions.length > 0 && (
+              <section aria-labelledby="summary-questions-heading">
+                <h2 id="summary-questions-heading">Your answers</h2>
+                <ol className="summary-questions">
+                  {data.questions.map((question) => (
+                    <SummaryQuestion
+                      key={question.attemptId}
+                      question={question}
+                      receipt={receiptOf(question.attemptId)}
+                      onReport={() => setReporting(question.attemptId)}
+                    />
+                  ))}
+                </ol>
+              </section>
+            )}
+            {reporting && (
+              <Suspense fallback={null}>
+                <ReportDialog
+                  questions={reportable}
+                  selected={reporting}
+                  onClose={() => setReporting(null)}
+                />
+              </Suspense>
+            )}
+          </>
+        );
+      }}
+    </ReadView>
+  );
+}

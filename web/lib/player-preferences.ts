@@ -1,0 +1,29 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiPaths } from "../../contract/api-paths";
+import type { PlayerSettings, PlayerSettingsResponse } from "../../contract/community";
+import { apiQuery } from "./api-query";
+import { useStoredValue } from "./storage";
+
+type PlayerPreferences = PlayerSettings["preferences"];
+
+/** What a player has not chosen yet: no sound (issue 13), full motion unless the OS asks. */
+const UNSET: PlayerPreferences = { sound: false, reducedMotion: false };
+
+/**
+ * The signed-in player's saved Sound and Reduce motion settings, from the same read as
+ * /settings (which writes its saved values into it), so a change applies at once;
+ * undefined until read, and for a visitor.
+ */
+export function useSavedPreferences(): PlayerPreferences | undefined {
+  const signedIn = useStoredValue("ssid") !== null;
+  const settings = useQuery({
+    ...apiQuery<PlayerSettingsResponse>(apiPaths.settings, "player"),
+    enabled: signedIn,
+  });
+  return signedIn ? settings.data?.preferences : undefined;
+}
+
+/** The preferences to act on now: the saved ones, or the defaults until they are read. */
+export function usePlayerPreferences(): PlayerPreferences {
+  return useSavedPreferences() ?? UNSET;
+}
