@@ -45,7 +45,7 @@ function question(overrides: Partial<ServedQuestionView> = {}): ServedQuestionVi
 }
 
 const served = (data: ServedQuestionView) => () => jsonResponse({ Status: "OK", data });
-const verified = (reply: object) => () => jsonResponse({ coins: 0, ...reply });
+const verified = (reply: object) => () => jsonResponse({ coins: 0, secondsUsed: 0, ...reply });
 const requestsTo = (requests: Request[], key: string) =>
   requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key);
 
@@ -326,9 +326,10 @@ describe("answering", () => {
   });
 
   it("says Wrong Answer and shows the result with SPEC.md's query (WRONG)", async () => {
+    // The device counted 4 seconds; the result shows the server's count, as the ticket does.
     const { router } = await openPlay({
       [QUESTION_PATH]: served(question()),
-      [VERIFY_PATH]: verified({ Status: "WRONG", ans: "b" }),
+      [VERIFY_PATH]: verified({ Status: "WRONG", ans: "b", secondsUsed: 5 }),
     });
     tick(4000);
 
@@ -338,7 +339,7 @@ describe("answering", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Wrong Answer" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/play");
     expect(router.state.location.search).toBe(
-      "?id=att-1&sec=4&qst=What+is+12+%2B+15%3F&a=25&b=27&c=28&d=30&img=&ans=b&usa=c&vr=true&cat=en&tough=Easy",
+      "?id=att-1&sec=5&qst=What+is+12+%2B+15%3F&a=25&b=27&c=28&d=30&img=&ans=b&usa=c&vr=true&cat=en&tough=Easy",
     );
     expect(localStorage.getItem("valid")).toBeNull();
   });

@@ -184,7 +184,13 @@ export function useQuestionRound(userId: string) {
           return;
         case "WRONG":
           showMessage("Wrong Answer");
-          showResult(question, { secondsUsed, correct: reply.ans, chosen: choice, answered: true });
+          // The server's count, the same number the ticket shows (issue 13).
+          showResult(question, {
+            secondsUsed: reply.secondsUsed,
+            correct: reply.ans,
+            chosen: choice,
+            answered: true,
+          });
           return;
         case "TIME_OUT":
           showResult(question, {
