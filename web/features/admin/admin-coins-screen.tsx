@@ -16,6 +16,7 @@ import {
   useSpecForm,
 } from "./admin-fields";
 import { EconomyPreview } from "./economy-preview";
+import { SupportAddressSection } from "./support-address-form";
 import "./admin-parts.css";
 
 type SettingKey = keyof EconomySettings;
@@ -107,7 +108,10 @@ function draftOf(values: FieldValues<SettingKey>): EconomySettings | null {
   return parsed.ok ? (parsed.body as EconomySettings) : null;
 }
 
-/** /admin/coins: the play loop's rules and prices. A run keeps the settings it started with. */
+/**
+ * /admin/coins: the play loop's rules and prices (a run keeps the settings it started
+ * with), and the support address blocked players are told to write to.
+ */
 export function AdminCoinsScreen() {
   const settings = useQuery(apiQuery<EconomySettings>(adminPaths.runSettings, "admin"));
   return (
@@ -117,6 +121,7 @@ export function AdminCoinsScreen() {
       <ReadView read={settings} what="the settings">
         {(data) => <SettingsForm saved={data} />}
       </ReadView>
+      <SupportAddressSection />
     </section>
   );
 }
