@@ -79,8 +79,10 @@ describe("reporting", () => {
     const { player, question, verdict } = await playOneQuestion("c");
     await report(player, question._id);
     const ticketSeconds = async () =>
-      ((await call(`/api/get/data/ticket/${player.userId}`, { token: player.token })).json
-        .data as { seconds: number }[])[0]?.seconds;
+      (
+        (await call(`/api/get/data/ticket/${player.userId}`, { token: player.token })).json
+          .data as { seconds: number }[]
+      )[0]?.seconds;
     expect(verdict?.secondsUsed).toEqual(expect.any(Number));
     expect(await ticketSeconds()).toBe(verdict?.secondsUsed);
 

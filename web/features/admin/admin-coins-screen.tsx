@@ -86,7 +86,7 @@ const groups: { legend: string; specs: FieldSpec<SettingKey>[] }[] = [
       {
         key: "contributorRewardPaise",
         label: "Reward per selected question",
-        hint: "Paid to a user-admin each time one of their questions is selected into a language. ₹0.00 to ₹10000.00",
+        hint: "Paid to a user-admin each time one of their questions is selected into a language. ₹0.00 to ₹10,000.00",
         kind: "rupees",
         min: 0,
         max: 1_000_000,
