@@ -147,6 +147,13 @@ export type NearDuplicateError = {
 
 // The economy (/admin/coins, /admin/cupon, /admin/prize)
 
+/**
+ * `/admin/settings/support` (main admin): the address a blocked player is told to write
+ * to; the sign-in screen reads it from `GET /api/auth/config` (issue 13).
+ */
+export const supportSettingsBody = z.object({ supportEmail: z.email().max(254) });
+export type SupportSettings = z.infer<typeof supportSettingsBody>;
+
 /** The play loop's run settings plus what a selected question earns its contributor. */
 export type EconomySettings = {
   questionsPerRun: number;

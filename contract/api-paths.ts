@@ -130,6 +130,8 @@ export const adminPaths = {
   runSettings: "/admin/settings/run",
   /** What a try returns under draft settings: the live figures on /admin/coins. */
   economyPreview: "/admin/settings/run/economy",
+  /** The support address players are told to write to (issue 13). */
+  supportSettings: "/admin/settings/support",
   couponCatalogue: "/admin/catalogue/coupons",
   couponCatalogueEntry: withParam("/admin/catalogue/coupons/:id"),
   prizeCatalogue: "/admin/catalogue/prizes",

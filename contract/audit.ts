@@ -12,6 +12,7 @@ import { digitsQuery } from "./numbers";
 export const auditActions = [
   "game-switch",
   "run-settings",
+  "support-settings",
   "ticket-decision",
   "payout-decision",
   "claim-decision",

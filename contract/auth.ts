@@ -21,17 +21,30 @@ export const googleSignInBody = z.object({
 });
 export type GoogleSignInBody = z.input<typeof googleSignInBody>;
 
-export type NewGoogleUserResponse = { Status: "OK"; created: boolean };
-export type GoogleAuthResponse = { Status: "OK"; token: string; user: string; username: string };
+/**
+ * What a sign-in did to the account (issue 13): `created` when this sign-in opened it, and
+ * `replacesDeactivated` when the same Google account had deactivated an earlier one, so
+ * the screen can say a new account was opened rather than the old one restored.
+ */
+export type AccountOpening = { created: boolean; replacesDeactivated: boolean };
+export type NewGoogleUserResponse = { Status: "OK" } & AccountOpening;
+export type GoogleAuthResponse = {
+  Status: "OK";
+  token: string;
+  user: string;
+  username: string;
+} & AccountOpening;
 
 /**
  * `GET /api/auth/config`: what any page needs before sign-in, including whether paid play
- * is on, so the public pages' money words match the mode (issue 16).
+ * is on, so the public pages' money words match the mode (issue 16), and the support address.
  */
 export const authConfigResponse = z.object({
   googleClientId: z.string(),
   devIdentity: z.boolean(),
   paidPlay: z.boolean(),
+  /** Where a blocked player is told to write (a main-admin setting, issue 13). */
+  supportEmail: z.string(),
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
 

@@ -72,6 +72,11 @@ export type VerifyAnswerResponse = {
   id?: string;
   stars?: number;
   coins: number;
+  /**
+   * Whole seconds used on the server's clock (the allowed time for a timeout): what the
+   * result's "time used" and the ticket's seconds both show (issue 13).
+   */
+  secondsUsed: number;
 };
 
 export const imageReadyBody = z.object({ id: z.string().min(1).max(64) });

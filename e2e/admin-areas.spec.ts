@@ -25,7 +25,9 @@ async function postQuestion(page: Page, text: string) {
   await page.getByLabel("Difficulty").selectOption("Too Easy");
   await page.getByLabel("Seconds").fill("30");
   await page.getByRole("button", { name: "Post Question" }).click();
-  const posted = page.getByRole("alertdialog", { name: /^Question No : \d+ Posted Successfully$/ });
+  const posted = page.getByRole("alertdialog", {
+    name: /^Question no\. \d+ posted successfully\.$/,
+  });
   await expect(posted).toBeVisible();
   await posted.getByRole("button", { name: "OK" }).click();
 }
@@ -98,5 +100,5 @@ test("a contributor's question is selected into Hindi, served to a Hindi player,
   expect(served).toBe(true);
 
   await contributor.goto("/admin/user/wallet");
-  await expect(contributor.getByText(/^Earned : ₹ \d+\.00$/)).not.toHaveText("Earned : ₹ 0.00");
+  await expect(contributor.getByText(/^Earned: ₹\d+\.00$/)).not.toHaveText("Earned: ₹0.00");
 });

@@ -32,7 +32,7 @@ test("a contributor's selected question earns, is withdrawn, and is paid", async
   await contributor.getByLabel("Seconds").fill("30");
   await contributor.getByRole("button", { name: "Post Question" }).click();
   await contributor
-    .getByRole("alertdialog", { name: /Posted Successfully$/ })
+    .getByRole("alertdialog", { name: /posted successfully\.$/ })
     .getByRole("button", { name: "OK" })
     .click();
 

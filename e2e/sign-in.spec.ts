@@ -15,9 +15,9 @@ test("a player signs in through the dev sign-in, sees the signed-in menu and sig
   await page.goto("/");
 
   let menu = await openMenu(page);
-  await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "About" })).toBeVisible();
-  await menu.getByRole("link", { name: "Login" }).click();
+  await menu.getByRole("link", { name: "Log in" }).click();
 
   await expect(page.getByRole("heading", { name: "Log-In / Sign-Up" })).toBeVisible();
   await page.getByRole("button", { name: "Sign-Up / Sign-In with Google" }).click();
@@ -29,19 +29,19 @@ test("a player signs in through the dev sign-in, sees the signed-in menu and sig
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem("email"))).toBe(email);
   menu = await openMenu(page);
-  await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Account" })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Login" })).toHaveCount(0);
+  await expect(menu.getByRole("button", { name: "Log out" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Bank" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Log in" })).toHaveCount(0);
 
   const ssid = await page.evaluate(() => localStorage.getItem("ssid"));
   const me = await page.request.get("/api/me", { headers: { Authorization: `Bearer ${ssid}` } });
   expect(me.status()).toBe(200);
 
-  await menu.getByRole("button", { name: "Logout" }).click();
+  await menu.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("ssid"))).toBeNull();
   menu = await openMenu(page);
-  await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Log in" })).toBeVisible();
 
   const afterLogout = await page.request.get("/api/me", {
     headers: { Authorization: `Bearer ${ssid}` },

@@ -52,6 +52,8 @@ Quizzy Edge is starting on http://localhost:${port}
               any email (development sign-in, no Google account needed)
   Main admin  http://localhost:${port}/admin/login   ${demoAccounts.admin.email} / ${demoAccounts.admin.password}
   User-admin  http://localhost:${port}/admin/user/login   ${demoAccounts.contributor.email} / ${demoAccounts.contributor.password}
+  Blocked     sign in as ${demoAccounts.blockedPlayer.email} to see the blocked-account message
+  Returning   sign in as ${demoAccounts.returningPlayer.email} to see "a new account was opened"
 `);
 
 const server = spawn(

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { DEFAULT_SUPPORT_EMAIL, SETTING_KEYS } from "../../worker/data/setting-keys";
 import { auditLog } from "../../worker/db/schema/audit";
 import { couponCatalogue, prizes } from "../../worker/db/schema/catalogue";
 import {
@@ -12,7 +13,9 @@ import {
 import { ledgerEntries, rewardPool } from "../../worker/db/schema/money";
 import { languages, poolQuestions, questions } from "../../worker/db/schema/questions";
 import { ledgerReference } from "../../worker/domain/ledger";
+import { devSubjectOf } from "../../worker/identity/dev-subject";
 import { hashPassword } from "../../worker/identity/passwords";
+import { personKeyOf } from "../../worker/identity/pseudonyms";
 import { seedQuestions } from "../seed-questions";
 import { sqlBuilder, toSqlStatement } from "./sql-file";
 import { executeSqlFile } from "./wrangler";
@@ -24,6 +27,10 @@ import { executeSqlFile } from "./wrangler";
 export const demoAccounts = {
   admin: { email: "admin@quiz.local", password: "admin-pass-123", name: "Demo Admin" },
   contributor: { email: "author@quiz.local", password: "author-pass-123", name: "Demo Author" },
+  /** Dev sign-in with this email: refused, with the support address (issue 13). */
+  blockedPlayer: { email: "blocked.demo@example.com" },
+  /** Dev sign-in with this email: told a new account was opened (issue 13). */
+  returningPlayer: { email: "returning.demo@example.com" },
 };
 
 const SEEDED_AT = Date.UTC(2026, 0, 1);
@@ -135,12 +142,61 @@ async function seedStatements(): Promise<string[]> {
       )
       .onConflictDoNothing(),
     ...supportDemo(),
+    ...(await signInDemo()),
     sqlBuilder
       .insert(settings)
       .values({ key: "seed.version", value: "1", updatedAt: SEEDED_AT })
       .onConflictDoNothing(),
   ];
   return rows.map(toSqlStatement);
+}
+
+/**
+ * Issue 13's sign-in messages on demo data: a blocked player and a deactivated one whose
+ * Google identity the dev sign-in presents for their emails, and the support address the
+ * blocked one is told to write to (a main admin changes it on /admin/coins).
+ */
+async function signInDemo() {
+  const blockedSubject = await devSubjectOf(demoAccounts.blockedPlayer.email);
+  const returningSubject = await devSubjectOf(demoAccounts.returningPlayer.email);
+  return [
+    sqlBuilder
+      .insert(players)
+      .values([
+        {
+          id: "seed-blocked-player",
+          googleSubject: blockedSubject,
+          personKey: await personKeyOf(blockedSubject),
+          email: demoAccounts.blockedPlayer.email,
+          name: "Blocked (demo)",
+          username: "blocked.demo",
+          referralCode: "DEMO0002",
+          status: "blocked",
+          createdAt: SEEDED_AT,
+        },
+        {
+          id: "seed-deactivated-player",
+          googleSubject: null,
+          personKey: await personKeyOf(returningSubject),
+          email: null,
+          name: "Deactivated player",
+          username: "",
+          referralCode: "DEMO0003",
+          status: "deactivated",
+          createdAt: SEEDED_AT,
+          deactivatedAt: SEEDED_AT + HOUR,
+        },
+      ])
+      .onConflictDoNothing(),
+    sqlBuilder
+      .insert(settings)
+      .values({
+        key: SETTING_KEYS.supportEmail,
+        value: JSON.stringify(DEFAULT_SUPPORT_EMAIL),
+        updatedAt: SEEDED_AT,
+      })
+      .onConflictDoNothing(),
+  ];
 }
 
 const DEMO_ADJUSTMENT = ledgerReference.supportAdjustment("seed-welcome-tries");

@@ -1,5 +1,6 @@
-// Proves the player menu's entries for visitors and signed-in players and its keyboard
-// behaviour (focus in on open, Escape, focus back, Tab kept inside). The orbital layout
+// Proves the player menu's entries for visitors and signed-in players (issue 13: every
+// place a signed-in player goes, in order, Home as the hub) and its keyboard behaviour
+// (focus in on open, Escape, focus back, Tab kept inside). The orbital layout
 // is CSS and is checked in a browser, not here.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -17,47 +18,58 @@ function entryNames(menu: HTMLElement): string[] {
 }
 
 describe("player menu entries", () => {
-  it("offers Login and About to a visitor", async () => {
+  it("offers a visitor the ways in, with Home as the hub", async () => {
     const { user } = renderApp("/");
     const menu = await openMenu(user);
 
     expect(entryNames(menu)).toEqual([
-      "Home",
-      "Login",
-      "Coins",
+      "Log in",
+      "Try a question",
+      "Model questions",
+      "Rewards",
       "About",
-      "Cart",
-      "Settings",
-      "Play",
-      "History",
     ]);
-    expect(within(menu).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
-    expect(within(menu).getByRole("link", { name: "Coins" })).toHaveAttribute("href", "/cupon");
-    expect(within(menu).getByRole("link", { name: "History" })).toHaveAttribute(
+    expect(within(menu).getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    expect(within(menu).getByRole("link", { name: "Try a question" })).toHaveAttribute(
       "href",
-      "/account/history",
+      "/start/try",
     );
-    expect(within(menu).queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
+    expect(within(menu).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(within(menu).queryByRole("button", { name: "Log out" })).not.toBeInTheDocument();
   });
 
-  it("offers a Logout button and Account to a signed-in player", async () => {
+  it("lists every place a signed-in player goes, in order, then Log out", async () => {
     localStorage.setItem("ssid", "session-token");
     const { user } = renderApp("/");
     const menu = await openMenu(user);
 
     expect(entryNames(menu)).toEqual([
-      "Home",
-      "Logout",
-      "Coins",
-      "Account",
-      "Cart",
-      "Settings",
       "Play",
-      "History",
+      "Bank",
+      "Rewards",
+      "Reports",
+      "Review and like",
+      "Refer and earn",
+      "Settings",
+      "Log out",
     ]);
-    expect(within(menu).getByRole("button", { name: "Logout" })).toBeEnabled();
-    expect(within(menu).getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
-    expect(within(menu).queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+    const hrefs = Object.fromEntries(
+      within(menu)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    );
+    expect(hrefs).toEqual({
+      Play: "/start",
+      Bank: "/account",
+      Rewards: "/cupon",
+      Reports: "/tickets",
+      "Review and like": "/review",
+      "Refer and earn": "/refer",
+      Settings: "/settings",
+      QUIZZY: "/",
+    });
+    expect(within(menu).getByRole("button", { name: "Log out" })).toBeEnabled();
+    expect(within(menu).queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
   });
 
   it("marks the current screen's entry", async () => {
@@ -78,7 +90,7 @@ describe("player menu keyboard behaviour", () => {
     const toggle = screen.getByRole("button", { name: "Close menu" });
 
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(within(menu).getByRole("link", { name: "Home" })).toHaveFocus();
+    expect(within(menu).getByRole("link", { name: "Log in" })).toHaveFocus();
 
     await user.keyboard("{Escape}");
 
@@ -95,7 +107,7 @@ describe("player menu keyboard behaviour", () => {
     await user.tab({ shift: true });
     expect(screen.getByRole("button", { name: "Close menu" })).toHaveFocus();
     await user.tab();
-    expect(within(menu).getByRole("link", { name: "Home" })).toHaveFocus();
+    expect(within(menu).getByRole("link", { name: "Log in" })).toHaveFocus();
   });
 
   it("closes after an entry is chosen and shows that screen", async () => {

@@ -8,21 +8,29 @@ import "./player-menu.css";
 
 type MenuEntry = { kind: "link"; label: string; to: string } | { kind: "logout"; label: string };
 
-/** SPEC.md's player menu; which entries show depends on whether a player is signed in. */
+/**
+ * Every place a signed-in player goes, in issue 13's order (Rewards holds coins and
+ * coupons, and leads to the cart); a visitor gets the ways in. Home is the menu's hub.
+ */
 function menuEntries(signedIn: boolean): MenuEntry[] {
+  if (signedIn) {
+    return [
+      { kind: "link", label: "Play", to: paths.start },
+      { kind: "link", label: "Bank", to: paths.account },
+      { kind: "link", label: "Rewards", to: paths.coupons },
+      { kind: "link", label: "Reports", to: paths.tickets },
+      { kind: "link", label: "Review and like", to: paths.review },
+      { kind: "link", label: "Refer and earn", to: paths.refer },
+      { kind: "link", label: "Settings", to: paths.settings },
+      { kind: "logout", label: "Log out" },
+    ];
+  }
   return [
-    { kind: "link", label: "Home", to: paths.home },
-    signedIn
-      ? { kind: "logout", label: "Logout" }
-      : { kind: "link", label: "Login", to: paths.login },
-    { kind: "link", label: "Coins", to: paths.coupons },
-    signedIn
-      ? { kind: "link", label: "Account", to: paths.account }
-      : { kind: "link", label: "About", to: paths.about },
-    { kind: "link", label: "Cart", to: paths.cart },
-    { kind: "link", label: "Settings", to: paths.settings },
-    { kind: "link", label: "Play", to: paths.play },
-    { kind: "link", label: "History", to: paths.accountHistory },
+    { kind: "link", label: "Log in", to: paths.login },
+    { kind: "link", label: "Try a question", to: paths.trialLanding },
+    { kind: "link", label: "Model questions", to: paths.sample },
+    { kind: "link", label: "Rewards", to: paths.coupons },
+    { kind: "link", label: "About", to: paths.about },
   ];
 }
 
@@ -79,9 +87,6 @@ export function PlayerMenu() {
   return (
     <div ref={rootRef} className="orbit-menu">
       <nav ref={navRef} id={navId} aria-label="Main menu" className="orbit-nav" hidden={!open}>
-        <p className="orbit-hub" aria-hidden="true">
-          QUIZZY
-        </p>
         <ul
           ref={listRef}
           className="orbit-list"
@@ -110,6 +115,10 @@ export function PlayerMenu() {
             </li>
           ))}
         </ul>
+        {/* After the entries, so opening the menu focuses Play; it sits in the circle's middle. */}
+        <NavLink to={paths.home} end className="orbit-hub" aria-label="Home" onClick={close}>
+          QUIZZY
+        </NavLink>
       </nav>
       <button
         ref={buttonRef}

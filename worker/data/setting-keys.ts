@@ -4,4 +4,9 @@ export const SETTING_KEYS = {
   contributorReward: "contributor.reward_paise",
   /** Written by the Cron Trigger (worker/maintenance.ts) after each run; read by /admin/check. */
   lastCronRun: "cron.last_run",
+  /** Where a refused player is told to write (issue 13); the main admin edits it on /admin/coins. */
+  supportEmail: "support.email",
 } as const;
+
+/** The support address until a main admin sets one; the demo seed writes it too. */
+export const DEFAULT_SUPPORT_EMAIL = "support@quiz.local";

@@ -8,7 +8,7 @@ import {
 } from "../domain/economy-settings";
 import { type RunSettings, runSettingsFrom } from "../domain/run-settings";
 import { auditStatement } from "./audit";
-import { SETTING_KEYS } from "./setting-keys";
+import { DEFAULT_SUPPORT_EMAIL, SETTING_KEYS } from "./setting-keys";
 
 /** The admin's settings, one JSON value per key in the `settings` table. */
 
@@ -68,6 +68,35 @@ export async function saveEconomySettings(
         subject: { kind: "settings", id: null },
         summary: "Changed the run settings",
         ...changedFields(change.before, after),
+      },
+      now,
+    ),
+  ]);
+}
+
+/** The support address players are told to write to; a missing or bad value is the default. */
+export async function readSupportEmail(db: Database): Promise<string> {
+  const value = await readSetting(db, SETTING_KEYS.supportEmail);
+  return typeof value === "string" && value.includes("@") ? value : DEFAULT_SUPPORT_EMAIL;
+}
+
+/** A new support address with the audit row of the change, in one batch. */
+export async function saveSupportEmail(
+  db: Database,
+  change: { supportEmail: string; before: string },
+  actor: AuditActor,
+  now: number,
+): Promise<void> {
+  await db.batch([
+    settingStatement(db, SETTING_KEYS.supportEmail, change.supportEmail, now),
+    auditStatement(
+      db,
+      {
+        actor,
+        action: "support-settings",
+        subject: { kind: "settings", id: null },
+        summary: "Changed the support address",
+        ...changedFields({ supportEmail: change.before }, { supportEmail: change.supportEmail }),
       },
       now,
     ),

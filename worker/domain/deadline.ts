@@ -55,3 +55,20 @@ export function remainingMs(
 export function isLate(deadline: number, now: number, answerGraceMs: number): boolean {
   return now > deadline + answerGraceMs;
 }
+
+/**
+ * The whole seconds a closed attempt used, as its countdown showed them (the allowed time
+ * for a timeout or a forfeit). The verify reply and the player's ticket both show this one
+ * number, so a report never disagrees with the result it came from (issue 13).
+ */
+export function secondsUsed(attempt: {
+  allowedSeconds: number;
+  clockStartedAt: number | null;
+  answeredAt: number | null;
+}): number {
+  if (attempt.answeredAt === null || attempt.clockStartedAt === null) {
+    return attempt.allowedSeconds;
+  }
+  const usedMs = Math.max(0, attempt.answeredAt - attempt.clockStartedAt);
+  return Math.min(attempt.allowedSeconds, Math.floor(usedMs / 1000));
+}

@@ -49,6 +49,7 @@ describe("the server's clock", () => {
       coins: 0,
       couponId: null,
       stars: null,
+      secondsUsed: 20,
     });
     expect(closed.closing).toMatchObject({
       attempt: { outcome: "timeout", answer: null, answeredAt: null },

@@ -200,6 +200,7 @@ describe("answering", () => {
       coins: 10,
       couponId: null,
       stars: null,
+      secondsUsed: 4,
     });
     expect(closed.previous).toBe(run);
     expect(closed.next).toMatchObject({
@@ -245,6 +246,7 @@ describe("answering", () => {
       coins: 0,
       couponId: null,
       stars: null,
+      secondsUsed: 4,
     });
     expect(closed.next).toBeUndefined();
     expect(closed.closing).toMatchObject({
@@ -304,6 +306,7 @@ describe("answering", () => {
       coins: 10,
       couponId: "cpn-att-9",
       stars: 5,
+      secondsUsed: 1,
     });
     expect(last.next).toBeUndefined();
     expect(last.closing.runEnd).toEqual({

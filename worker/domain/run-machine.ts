@@ -1,5 +1,5 @@
 import type { GameStatus } from "../../contract/game";
-import { deadlineOf, effectiveClockStart, isLate } from "./deadline";
+import { deadlineOf, effectiveClockStart, isLate, secondsUsed } from "./deadline";
 import {
   type AttemptClosing,
   attemptFrom,
@@ -39,6 +39,8 @@ export type AttemptReply = {
   coins: number;
   couponId: string | null;
   stars: number | null;
+  /** Whole seconds used on the clock the server judged by (domain/deadline.ts). */
+  secondsUsed: number;
 };
 
 /**
@@ -285,8 +287,9 @@ function close(
     ? { id: `cpn-${attempt.id}`, valuePaise: settings.couponValuePaise }
     : null;
   const answeredAt = answer === null ? null : now;
+  const record = closedRecord(run, attempt, outcome, answer, clockStart, answeredAt);
   const closing: AttemptClosing = {
-    attempt: closedRecord(run, attempt, outcome, answer, clockStart, answeredAt),
+    attempt: record,
     runEnd: verdict.runEnds
       ? { ...progressOf(progressed), status: runStatusAfter(outcome), stars: verdict.stars }
       : null,
@@ -300,6 +303,7 @@ function close(
     coins,
     couponId: coupon?.id ?? null,
     stars: verdict.stars,
+    secondsUsed: secondsUsed(record),
   };
   return { previous: run, next: verdict.runEnds ? undefined : progressed, closing, reply };
 }

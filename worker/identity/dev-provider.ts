@@ -11,8 +11,8 @@ import {
 } from "jose";
 import type { Database } from "../db/client";
 import { settings } from "../db/schema/identity";
+import { devSubjectOf } from "./dev-subject";
 import type { IdentityProvider } from "./id-token";
-import { sha256Hex } from "./tokens";
 
 /**
  * The development identity provider (DESIGN.md section 3): it mints Google-shaped ID
@@ -77,8 +77,7 @@ export async function mintDevIdToken(
   const { privateJwk } = await loadSigningKey(db);
   const email = identity.email.toLowerCase();
   const issuedAt = Math.floor(now / 1000);
-  // A stable subject per email, as Google keeps one `sub` per account.
-  const subject = `dev-${(await sha256Hex(email)).slice(0, 24)}`;
+  const subject = await devSubjectOf(email);
   return new SignJWT({
     email,
     email_verified: true,

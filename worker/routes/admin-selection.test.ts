@@ -103,7 +103,7 @@ describe("selecting a question into a language", () => {
     expect((await selectQuestion(adminToken, id, "en")).status).toBe(200);
     const again = await selectQuestion(adminToken, id, "en");
     expect(again.status).toBe(409);
-    expect(again.json).toMatchObject({ Status: "IN", message: "This Question Exist" });
+    expect(again.json).toMatchObject({ Status: "IN", message: "This question already exists." });
     expect(await copiesOf(id)).toHaveLength(1);
     expect(await earningsOf(author)).toBe(500);
   });

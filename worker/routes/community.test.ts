@@ -29,7 +29,7 @@ describe("reviews", () => {
     expect(reviewId).toMatch(/^[\w-]+$/);
     const again = await post(author, { text: "Again", stars: 4 });
     expect(again.status).toBe(409);
-    expect(again.json).toMatchObject({ Status: "IN", message: "You Cant Post Again" });
+    expect(again.json).toMatchObject({ Status: "IN", message: "You can't post another review." });
   });
 
   it("answers Miss naming the fields when text or stars are missing", async () => {

@@ -26,7 +26,7 @@ export const communityRoutes = new Hono<AppEnv>()
       return c.json(
         {
           Status: "Miss",
-          message: "Recheck All Input Field",
+          message: "Please check every field.",
           error: "invalid_input",
           fields: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
         },
@@ -43,7 +43,7 @@ export const communityRoutes = new Hono<AppEnv>()
       return c.json(
         {
           Status: "IN",
-          message: "You Cant Post Again",
+          message: "You can't post another review.",
           error: "conflict",
         } satisfies PostReviewResponse & {
           error: string;

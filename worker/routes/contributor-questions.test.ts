@@ -133,7 +133,7 @@ describe("posting a question", () => {
     await postQuestion(author, { Questio: text });
     const again = await postQuestion(author, { Questio: `${text} ` });
     expect(again.status).toBe(409);
-    expect(again.json).toMatchObject({ Status: "IN", message: "This Question Exist" });
+    expect(again.json).toMatchObject({ Status: "IN", message: "This question already exists." });
     expect((await postQuestion(other, { Questio: text })).json).toEqual({ Status: "OK", qno: 1 });
   });
 

@@ -197,7 +197,13 @@ describe("answers", () => {
     const { player, question } = await playerWithQuestion();
     const { json } = await answer(player, question._id, "b");
     const coins = DEFAULT_RUN_SETTINGS.coinsPerCorrect;
-    expect(json).toEqual({ Status: "OK", ans: "b", coins, receipt: expect.stringMatching(JWS) });
+    expect(json).toEqual({
+      Status: "OK",
+      ans: "b",
+      coins,
+      receipt: expect.stringMatching(JWS),
+      secondsUsed: 0,
+    });
     expect(await coinsOf(player)).toBe(coins);
     const next = (await fetchQuestion(player)).json.data as typeof question;
     expect(next._id).not.toBe(question._id);
@@ -211,6 +217,7 @@ describe("answers", () => {
       ans: "b",
       coins: 0,
       receipt: expect.stringMatching(JWS),
+      secondsUsed: 0,
     });
     expect((await fetchQuestion(player)).json).toMatchObject({ Status: "BAD", reason: "no_run" });
   });

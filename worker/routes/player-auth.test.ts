@@ -64,8 +64,8 @@ describe("player sign-in", () => {
     const idToken = await devIdToken(email);
     const first = await call("/api/post/new/google/user", { body: signInBody(email, idToken) });
     const second = await call("/api/post/new/google/user", { body: signInBody(email, idToken) });
-    expect(first.json).toEqual({ Status: "OK", created: true });
-    expect(second.json).toEqual({ Status: "OK", created: false });
+    expect(first.json).toEqual({ Status: "OK", created: true, replacesDeactivated: false });
+    expect(second.json).toEqual({ Status: "OK", created: false, replacesDeactivated: false });
   });
 
   it("answers an opaque session token, the user id and the username", async () => {

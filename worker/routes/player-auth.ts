@@ -10,6 +10,7 @@ import {
 } from "../../contract/auth";
 import { recordSignIn } from "../data/people/player-support";
 import { readActivePlayer, recordPlayerDevice, upsertPlayer } from "../data/people/players";
+import { readSupportEmail } from "../data/settings";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { clientBucket } from "../http/client-address";
@@ -28,16 +29,26 @@ const signInBody = validate("json", googleSignInBody);
  * request come from (decision 012), in place of SPEC.md's client-sent `/new/ip/data`.
  */
 export const playerAuthRoutes = new Hono<AppEnv>()
-  .get(apiPaths.authConfig, (c) => {
+  .get(apiPaths.authConfig, async (c) => {
     const { googleClientId, devIdentity, paidPlay } = c.get("config");
-    return c.json({ googleClientId, devIdentity, paidPlay } satisfies AuthConfigResponse);
+    const supportEmail = await readSupportEmail(c.var.db);
+    return c.json({
+      googleClientId,
+      devIdentity,
+      paidPlay,
+      supportEmail,
+    } satisfies AuthConfigResponse);
   })
   .post(apiPaths.newGoogleUser, signInBody, async (c) => {
-    const player = await signInPlayer(c, c.req.valid("json"));
-    return c.json({ Status: "OK", created: player.created } satisfies NewGoogleUserResponse);
+    const { created, replacesDeactivated } = await signInPlayer(c, c.req.valid("json"));
+    return c.json({
+      Status: "OK",
+      created,
+      replacesDeactivated,
+    } satisfies NewGoogleUserResponse);
   })
   .post(apiPaths.googleAuth, signInBody, async (c) => {
-    const { player } = await signInPlayer(c, c.req.valid("json"));
+    const { player, created, replacesDeactivated } = await signInPlayer(c, c.req.valid("json"));
     const now = Date.now();
     const [session] = await Promise.all([
       startSession(c.var.db, "player", player.id, now),
@@ -48,6 +59,8 @@ export const playerAuthRoutes = new Hono<AppEnv>()
       token: session.token,
       user: player.id,
       username: player.username,
+      created,
+      replacesDeactivated,
     } satisfies GoogleAuthResponse);
   })
   .post(apiPaths.logout, requireRole("player"), async (c) => {
@@ -88,7 +101,12 @@ async function signInPlayer(
   const result = await upsertPlayer(db, identity, now);
   if (body.deviceId) await recordPlayerDevice(db, result.player.id, body.deviceId, now);
   if (result.player.status === "blocked") {
-    throw new HttpError(403, "account_blocked", "This account has been blocked");
+    const supportEmail = await readSupportEmail(db);
+    throw new HttpError(
+      403,
+      "account_blocked",
+      `This account has been blocked. Write to ${supportEmail} if you think this is a mistake.`,
+    );
   }
   return result;
 }

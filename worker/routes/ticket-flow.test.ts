@@ -1,9 +1,12 @@
 // Proves the ticket loop: a player reports their own attempt once, admins see it live,
 // a refund gives the try back exactly once however often or concurrently it is clicked,
 // refunds SPEC.md forbids are refused, extra seconds replay the question with more time,
-// and the player hears the decision live.
+// and the player hears the decision live. The ticket's seconds are the verify reply's
+// `secondsUsed` (issue 13).
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
+import { attempts } from "../db/schema/play";
 import { addQuestions, call, db, signInAdmin, signInPlayer } from "../test/harness";
 import { openSocket } from "../test/sockets";
 
@@ -25,18 +28,21 @@ async function playOneQuestion(choice: "b" | "c" | null) {
   const question = (
     await call(`/api/get/question/no/by/user/name/${player.userId}`, { token: player.token })
   ).json.data as { _id: string; seconds: number; Question: string };
+  let verdict: Record<string, unknown> | null = null;
   if (choice) {
-    await call("/api/verify/answer/question/number", {
-      token: player.token,
-      body: { answer: choice, user: player.userId, id: question._id },
-    });
+    verdict = (
+      await call("/api/verify/answer/question/number", {
+        token: player.token,
+        body: { answer: choice, user: player.userId, id: question._id },
+      })
+    ).json;
   } else {
     await call(`/api/delete/by/user/id/for/valid/data/${player.userId}`, {
       method: "DELETE",
       token: player.token,
     });
   }
-  return { player, question };
+  return { player, question, verdict };
 }
 
 const report = (p: Player, id: string, msg = "Timer Problem", exp_sec = 10) =>
@@ -67,6 +73,27 @@ describe("reporting", () => {
     expect(queue.json.data).toContainEqual(
       expect.objectContaining({ _id: first.json.id, ans: "b", refundable: true, exp_sec: 10 }),
     );
+  });
+
+  it("shows the seconds the result showed: the verify reply's count, whole seconds as the clock ran", async () => {
+    const { player, question, verdict } = await playOneQuestion("c");
+    await report(player, question._id);
+    const ticketSeconds = async () =>
+      (
+        (await call(`/api/get/data/ticket/${player.userId}`, { token: player.token })).json
+          .data as { seconds: number }[]
+      )[0]?.seconds;
+    expect(verdict?.secondsUsed).toEqual(expect.any(Number));
+    expect(await ticketSeconds()).toBe(verdict?.secondsUsed);
+
+    // Answered 3.9 s into the clock: the countdown showed 3 used, and so does the ticket
+    // (it once rounded to 4, one more than the result).
+    const [row] = await db().select().from(attempts).where(eq(attempts.id, question._id));
+    await db()
+      .update(attempts)
+      .set({ answeredAt: (row?.clockStartedAt ?? 0) + 3_900 })
+      .where(eq(attempts.id, question._id));
+    expect(await ticketSeconds()).toBe(3);
   });
 
   it("answers 404 for another player's question", async () => {

@@ -22,6 +22,7 @@ import {
   readTicket,
   type TicketWithContext,
 } from "../data/play/tickets";
+import { secondsUsed } from "../domain/deadline";
 import { refundCheck } from "../domain/tickets";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
@@ -31,16 +32,12 @@ import { validate } from "../http/validate";
 import { notifyAdmins, notifyPlayer } from "../realtime/notify";
 
 function toTicketView({ ticket, attempt, question }: TicketWithContext): TicketView {
-  const usedMs =
-    attempt.answeredAt !== null && attempt.clockStartedAt !== null
-      ? attempt.answeredAt - attempt.clockStartedAt
-      : attempt.allowedSeconds * 1000;
   return {
     _id: ticket.id,
     user: ticket.playerId,
     qst: question.text,
     img: question.imageUrl ?? "",
-    seconds: Math.max(0, Math.round(usedMs / 1000)),
+    seconds: secondsUsed(attempt),
     usa: attempt.answer ?? "",
     vr: attempt.answeredAt !== null,
     exp_sec: ticket.requestedSeconds,

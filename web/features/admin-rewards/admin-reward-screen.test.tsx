@@ -71,8 +71,8 @@ describe("/admin/add/reward pool", () => {
       within(amounts)
         .getAllByRole("listitem")
         .map((item) => item.firstElementChild?.textContent),
-    ).toEqual(["50.00", "20.00", "5.00"]);
-    expect(within(region("Reward Pool")).getByText("Total : 75.00")).toBeVisible();
+    ).toEqual(["₹50.00", "₹20.00", "₹5.00"]);
+    expect(within(region("Reward Pool")).getByText("Total: ₹75.00")).toBeVisible();
     expect(callsTo(requests, "GET", REWARDS)[0]?.headers.get("Authorization")).toBe(
       "Bearer admin-token",
     );
@@ -102,7 +102,7 @@ describe("/admin/add/reward pool", () => {
     expect(adds).toHaveLength(1);
     expect(await adds[0]?.json()).toEqual({ data: 50 });
     expect(adds[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
-    expect(await screen.findByText("Total : 50.00")).toBeVisible();
+    expect(await screen.findByText("Total: ₹50.00")).toBeVisible();
     expect(pointsField()).toHaveValue(null);
   });
 
@@ -258,13 +258,13 @@ describe("/admin/add/reward pool entries", () => {
     });
     const { user } = renderRewards();
 
-    await user.click(await screen.findByRole("button", { name: "Remove the 99.00 reward" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Remove the 99.00 reward?" });
+    await user.click(await screen.findByRole("button", { name: "Remove the ₹99.00 reward" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Remove the ₹99.00 reward?" });
     expect(callsTo(requests, "DELETE", "/admin/rewards/reward-1")).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
 
-    expect(await screen.findByText("Removed the 99.00 reward.")).toBeVisible();
-    expect(await screen.findByText("Total : 20.00")).toBeVisible();
+    expect(await screen.findByText("Removed the ₹99.00 reward.")).toBeVisible();
+    expect(await screen.findByText("Total: ₹20.00")).toBeVisible();
     expect(callsTo(requests, "DELETE", "/admin/rewards/reward-1")).toHaveLength(1);
   });
 
@@ -280,7 +280,7 @@ describe("/admin/add/reward pool entries", () => {
     });
     const { user } = renderRewards();
 
-    await user.click(await screen.findByRole("button", { name: "Remove the 40.00 reward" }));
+    await user.click(await screen.findByRole("button", { name: "Remove the ₹40.00 reward" }));
     await user.click(
       within(screen.getByRole("alertdialog")).getByRole("button", { name: "Remove" }),
     );

@@ -14,15 +14,13 @@ import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
+import { formatRupees } from "../../lib/money";
 import { PayToUsers } from "./pay-to-users";
 import "./admin-rewards.css";
 
 const TITLE = "Rewards";
 /** SPEC.md section 8: a failed add says the server's message, or this when there is none. */
 const SERVER_ERROR = "Server Error";
-
-/** The pool's figures as SPEC.md shows them: bare rupees with ".00", no ₹. */
-const amountText = (rupees: number) => rupees.toFixed(2);
 
 /**
  * /admin/add/reward: the trial's reward pool (each amount one prize a winner draws, a
@@ -142,7 +140,7 @@ function RewardPool({ read }: { read: UseQueryResult<RewardPoolResponse> }) {
         audience: "admin",
         method: "DELETE",
       });
-      setNotice(`Removed the ${amountText(entry.rupee)} reward.`);
+      setNotice(`Removed the ${formatRupees(entry.rupee)} reward.`);
     } catch (failure) {
       console.error("Removing the reward failed", failure);
       showMessage(failure instanceof Error ? failure.message : SERVER_ERROR);
@@ -162,7 +160,7 @@ function RewardPool({ read }: { read: UseQueryResult<RewardPoolResponse> }) {
       <ReadView read={read} what="the rewards">
         {({ data }) => (
           <>
-            <p className="admin-reward-total">{`Total : ${amountText(
+            <p className="admin-reward-total">{`Total: ${formatRupees(
               data.reduce((sum, entry) => sum + entry.rupee, 0),
             )}`}</p>
             {data.length === 0 ? (
@@ -171,11 +169,11 @@ function RewardPool({ read }: { read: UseQueryResult<RewardPoolResponse> }) {
               <ul className="admin-reward-amounts" aria-label="Rewards">
                 {data.map((entry) => (
                   <li key={entry.id}>
-                    <span>{amountText(entry.rupee)}</span>
+                    <span>{formatRupees(entry.rupee)}</span>
                     <button
                       type="button"
                       className="admin-reward-remove"
-                      aria-label={`Remove the ${amountText(entry.rupee)} reward`}
+                      aria-label={`Remove the ${formatRupees(entry.rupee)} reward`}
                       onClick={() => setRemoving(entry)}
                     >
                       Remove
@@ -189,7 +187,7 @@ function RewardPool({ read }: { read: UseQueryResult<RewardPoolResponse> }) {
       </ReadView>
       {removing && (
         <ConfirmDialog
-          title={`Remove the ${amountText(removing.rupee)} reward?`}
+          title={`Remove the ${formatRupees(removing.rupee)} reward?`}
           details="Nobody has won it yet; no visitor can win it once it is removed."
           confirmLabel="Remove"
           busy={busy}

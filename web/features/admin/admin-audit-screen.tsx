@@ -20,6 +20,7 @@ import { AdminTable, EmptyState, Pager } from "./admin-parts";
 const actionLabels: Record<AuditAction, string> = {
   "game-switch": "Game switch",
   "run-settings": "Run settings",
+  "support-settings": "Support address",
   "ticket-decision": "Ticket decision",
   "payout-decision": "Payout decision",
   "claim-decision": "Claim decision",

@@ -1,6 +1,6 @@
 // Proves /admin/coins: every run setting with its label and unit, money shown in rupees
 // and sent as paise, the whole object PUT back, and both the client's and the server's
-// field messages.
+// field messages. The support address below them is proved in support-address-form.test.tsx.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
 import type { EconomySettings } from "../../../contract/admin";
@@ -23,6 +23,10 @@ const stored: EconomySettings = {
 };
 
 const renderCoins = () => renderScreen(<AdminCoinsScreen />, "/admin/coins");
+/** The support address below the settings (support-address-form.test.tsx proves it). */
+const supportRead = {
+  "GET /admin/settings/support": () => jsonResponse({ supportEmail: "support@quiz.local" }),
+};
 const field = (name: string) => screen.getByRole("textbox", { name });
 
 beforeEach(() => {
@@ -118,6 +122,7 @@ it("shows the server's message on the field it refused", async () => {
 
 it("shows the server's message when the settings cannot be read", async () => {
   mockFetch({
+    ...supportRead,
     [`GET ${SETTINGS}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
   });
   renderCoins();
@@ -147,6 +152,7 @@ it("works out what a try returns as the admin edits, and warns when tries pay fo
     mintsTries,
   });
   const requests = mockFetch({
+    ...supportRead,
     [`GET ${SETTINGS}`]: () => jsonResponse(stored),
     [`POST ${PREVIEW}`]: async (request) => {
       const draft = (await request.json()) as EconomySettings;

@@ -16,6 +16,7 @@ import {
   useSpecForm,
 } from "./admin-fields";
 import { EconomyPreview } from "./economy-preview";
+import { SupportAddressSection } from "./support-address-form";
 import "./admin-parts.css";
 
 type SettingKey = keyof EconomySettings;
@@ -85,7 +86,7 @@ const groups: { legend: string; specs: FieldSpec<SettingKey>[] }[] = [
       {
         key: "contributorRewardPaise",
         label: "Reward per selected question",
-        hint: "Paid to a user-admin each time one of their questions is selected into a language. ₹0.00 to ₹10000.00",
+        hint: "Paid to a user-admin each time one of their questions is selected into a language. ₹0.00 to ₹10,000.00",
         kind: "rupees",
         min: 0,
         max: 1_000_000,
@@ -107,7 +108,10 @@ function draftOf(values: FieldValues<SettingKey>): EconomySettings | null {
   return parsed.ok ? (parsed.body as EconomySettings) : null;
 }
 
-/** /admin/coins: the play loop's rules and prices. A run keeps the settings it started with. */
+/**
+ * /admin/coins: the play loop's rules and prices (a run keeps the settings it started
+ * with), and the support address blocked players are told to write to.
+ */
 export function AdminCoinsScreen() {
   const settings = useQuery(apiQuery<EconomySettings>(adminPaths.runSettings, "admin"));
   return (
@@ -117,6 +121,7 @@ export function AdminCoinsScreen() {
       <ReadView read={settings} what="the settings">
         {(data) => <SettingsForm saved={data} />}
       </ReadView>
+      <SupportAddressSection />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { apiQuery } from "../../lib/api-query";
 import { accountLabel, formatMovement, formatQuantity } from "../../lib/ledger-format";
 import { formatPaise } from "../../lib/money";
 import { adminPlayerPath, paths } from "../../lib/paths";
+import { ticketStatusWords } from "../../lib/ticket-status-words";
 import { formatCount, formatDateTime, playerStatusLabels } from "./admin-format";
 import { AdminTable, EmptyState, Pager } from "./admin-parts";
 import { SupportAdjustmentForm } from "./support-adjustment-form";
@@ -20,12 +21,6 @@ const runStatusLabels: Record<string, string> = {
   lost: "Lost",
   timeout: "Timed out",
   forfeited: "Left",
-};
-
-const ticketStatusLabels: Record<string, string> = {
-  pro: "Processing",
-  refund: "Refunded",
-  "non-refund": "Non-Refundeble",
 };
 
 /**
@@ -173,7 +168,7 @@ export function AdminPlayerScreen() {
                       formatDateTime(ticket.createdAt),
                       ticket.issue,
                       ticket.question,
-                      ticketStatusLabels[ticket.status] ?? ticket.status,
+                      ticketStatusWords[ticket.status],
                     ],
                   }))}
                 />

@@ -46,7 +46,7 @@ describe("/admin/select list", () => {
     mockPool();
     renderSelect();
 
-    expect(await screen.findByText("Total : 2")).toBeVisible();
+    expect(await screen.findByText("Total: 2")).toBeVisible();
     expect(screen.getByRole("heading", { level: 1, name: "Select Questions" })).toBeVisible();
     await screen.findByRole("option", { name: "Hindi" });
     expect(
@@ -191,21 +191,21 @@ describe("/admin/select Select", () => {
 
   it.each([
     [
-      "This Question Exist",
+      "This question already exists.",
       "a copy already in the language",
       () =>
         jsonResponse(
-          { Status: "IN", error: "question_exists", message: "This Question Exist" },
+          { Status: "IN", error: "question_exists", message: "This question already exists." },
           409,
         ),
     ],
     [
-      "Something went wrong!",
+      "Something went wrong. Please try again.",
       "any other refusal",
       () => jsonResponse({ error: "not_found", message: "No such question in the pool" }, 404),
     ],
     [
-      "Error occurred while posting!",
+      "Could not post the question. Check your connection.",
       "a network failure",
       () => Promise.reject(new TypeError("Failed to fetch")),
     ],
@@ -239,7 +239,7 @@ describe("/admin/select Select", () => {
     });
     renderSelect();
 
-    expect(await screen.findByText("Total : 0")).toBeVisible();
+    expect(await screen.findByText("Total: 0")).toBeVisible();
     expect(screen.getByText("No user-admin has posted a question yet.")).toBeVisible();
   });
 });

@@ -26,9 +26,9 @@ import "../../components/field-shell.css";
 export const selectMessages = {
   noLanguage: "Please select a language!",
   posted: "Posted successfully!",
-  exists: "This Question Exist",
-  failed: "Something went wrong!",
-  network: "Error occurred while posting!",
+  exists: "This question already exists.",
+  failed: "Something went wrong. Please try again.",
+  network: "Could not post the question. Check your connection.",
 } as const;
 
 /** SPEC.md's words for a failed select; none for a near-duplicate, which the card shows. */
@@ -131,7 +131,7 @@ export function AdminSelectScreen() {
       <ReadView read={pool} what="the questions">
         {({ data, total }) => (
           <>
-            <p className="admin-total">{`Total : ${total}`}</p>
+            <p className="admin-total">{`Total: ${total}`}</p>
             {data.length === 0 ? (
               <EmptyState>No user-admin has posted a question yet.</EmptyState>
             ) : (

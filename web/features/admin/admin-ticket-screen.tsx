@@ -63,7 +63,11 @@ export function AdminTicketScreen() {
       );
     } catch (error) {
       console.error("Could not decide the ticket", error);
-      showMessage(error instanceof ApiRequestError ? error.message : "Something went Wrong");
+      showMessage(
+        error instanceof ApiRequestError
+          ? error.message
+          : "Something went wrong. Please try again.",
+      );
     } finally {
       setBusyId(null);
       refresh();

@@ -1,5 +1,7 @@
 // Proves the log-in screen's flow with the development identity provider and a mocked
-// server: token, sign-in call, stored session, navigation, and SPEC.md's failure messages.
+// server: token, sign-in call, stored session, navigation, the failure messages, the
+// blocked account's in-page notice with the support address, and the welcome of an account
+// that replaces a deactivated one (issue 13).
 // It does not load Google Identity Services.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -7,7 +9,34 @@ import { fakeIdToken } from "../../test/fake-id-token";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 
-const devConfig = () => jsonResponse({ googleClientId: "client-id", devIdentity: true });
+const devConfig = () =>
+  jsonResponse({
+    googleClientId: "client-id",
+    devIdentity: true,
+    paidPlay: true,
+    supportEmail: "help@quizzy.example",
+  });
+
+/** Signs in through the dev dialog as `email`, with the server's sign-in answer mocked. */
+async function signInWith(
+  signInReply: () => Response | Promise<Response>,
+  email = "new@example.com",
+) {
+  const requests = mockFetch({
+    "GET /api/auth/config": devConfig,
+    "GET /api/dev/id-token": () => jsonResponse({ idToken: fakeIdToken({ sub: "s", email }) }),
+    "POST /api/post/google/auth": signInReply,
+  });
+  const view = renderApp("/login");
+  await view.user.click(
+    await screen.findByRole("button", { name: "Sign-Up / Sign-In with Google" }),
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Development sign-in" });
+  await view.user.type(within(dialog).getByLabelText("Email"), email);
+  await view.user.type(within(dialog).getByLabelText("Name"), "New Player");
+  await view.user.click(within(dialog).getByRole("button", { name: "Sign in" }));
+  return { ...view, requests };
+}
 
 describe("log-in with the development identity provider", () => {
   it("stores the session and goes home after the dev sign-in dialog", async () => {
@@ -83,29 +112,72 @@ describe("log-in with the development identity provider", () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it("says Something went wrong with Google Sign-UP when the server refuses the sign-in", async () => {
+  it("says the server's own words when it refuses the sign-in", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    mockFetch({
-      "GET /api/auth/config": devConfig,
-      "GET /api/dev/id-token": () =>
-        jsonResponse({ idToken: fakeIdToken({ sub: "s", email: "new@example.com" }) }),
-      "POST /api/post/google/auth": () =>
-        jsonResponse({ error: "not_found", message: "No account for this email" }, 404),
-    });
-    const { router, user } = renderApp("/login");
+    const { router } = await signInWith(() =>
+      jsonResponse({ error: "email_mismatch", message: "The email does not match" }, 403),
+    );
 
-    await user.click(await screen.findByRole("button", { name: "Sign-Up / Sign-In with Google" }));
-    const dialog = await screen.findByRole("dialog", { name: "Development sign-in" });
-    await user.type(within(dialog).getByLabelText("Email"), "new@example.com");
-    await user.type(within(dialog).getByLabelText("Name"), "New Player");
-    await user.click(within(dialog).getByRole("button", { name: "Sign in" }));
-
-    const message = await screen.findByRole("alertdialog", {
-      name: "Something went wrong with Google Sign-UP",
-    });
+    const message = await screen.findByRole("alertdialog", { name: "The email does not match" });
     expect(within(message).getByRole("button", { name: "OK" })).toHaveFocus();
     expect(localStorage.getItem("ssid")).toBeNull();
     expect(router.state.location.pathname).toBe("/login");
     expect(logged).toHaveBeenCalled();
+  });
+
+  it("says the sign-in failed when the server fails without explaining", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await signInWith(() => jsonResponse({ error: "internal", message: "Boom" }, 500));
+
+    expect(
+      await screen.findByRole("alertdialog", { name: "Sign-in failed. Please try again." }),
+    ).toBeVisible();
+  });
+
+  it("tells a blocked player in the page where to write, with no popup", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { router } = await signInWith(() =>
+      jsonResponse(
+        {
+          error: "account_blocked",
+          message:
+            "This account has been blocked. Write to help@quizzy.example if you think this is a mistake.",
+        },
+        403,
+      ),
+    );
+
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveTextContent(
+      "This account has been blocked. Write to help@quizzy.example if you think this is a mistake.",
+    );
+    expect(within(notice).getByRole("link", { name: "help@quizzy.example" })).toHaveAttribute(
+      "href",
+      "mailto:help@quizzy.example",
+    );
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(localStorage.getItem("ssid")).toBeNull();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("tells a player whose earlier account was deactivated that a new one was opened", async () => {
+    const { router } = await signInWith(() =>
+      jsonResponse({
+        Status: "OK",
+        token: "session-2",
+        user: "user-2",
+        username: "new",
+        created: true,
+        replacesDeactivated: true,
+      }),
+    );
+
+    expect(
+      await screen.findByRole("alertdialog", {
+        name: "Your earlier account was deactivated, so a new account was opened for you. Welcome!",
+      }),
+    ).toBeVisible();
+    expect(localStorage.getItem("ssid")).toBe("session-2");
+    expect(router.state.location.pathname).toBe("/");
   });
 });

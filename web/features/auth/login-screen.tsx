@@ -2,23 +2,28 @@ import { useLocation, useNavigate } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { GoogleAuthResponse } from "../../../contract/auth";
 import { PageTitle } from "../../components/page-title";
+import { usePopupMessage } from "../../components/popup-message";
 import { afterSignInPath, paths } from "../../lib/paths";
 import { writeStored } from "../../lib/storage";
+import { BlockedAccountNotice } from "./blocked-account-notice";
 import { LoginIllustration } from "./login-illustration";
+import { REOPENED_ACCOUNT_MESSAGE } from "./sign-in-words";
 import { useGoogleSignIn } from "./use-google-sign-in";
 import "./auth.css";
 
 export function LoginScreen() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { signIn, identityDialog, busy } = useGoogleSignIn<GoogleAuthResponse>({
+  const showMessage = usePopupMessage();
+  const { signIn, identityDialog, busy, blockedMessage } = useGoogleSignIn<GoogleAuthResponse>({
     path: apiPaths.googleAuth,
-    rejectedMessage: "Something went wrong with Google Sign-UP",
+    rejectedMessage: "Sign-in failed. Please try again.",
     onAccepted: (reply, identity) => {
       writeStored("ssid", reply.token);
       writeStored("user", reply.user);
       writeStored("username", reply.username);
       writeStored("email", identity.email);
+      if (reply.replacesDeactivated) showMessage(REOPENED_ACCOUNT_MESSAGE);
       // Shown in place of a gated screen, the player stays there once signed in.
       if (pathname === paths.login) navigate(afterSignInPath(search));
     },
@@ -40,6 +45,7 @@ export function LoginScreen() {
       <p className="form-status" role="status">
         {busy ? "Loading..." : ""}
       </p>
+      {blockedMessage && <BlockedAccountNotice serverMessage={blockedMessage} />}
       {identityDialog}
     </section>
   );

@@ -1,5 +1,6 @@
 // Proves the sign-up screen's flow with the development identity provider and a mocked
-// server. It does not load Google Identity Services.
+// server, including the welcome of an account that replaces a deactivated one (issue 13).
+// It does not load Google Identity Services.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeIdToken } from "../../test/fake-id-token";
@@ -24,14 +25,15 @@ describe("sign-up with the development identity provider", () => {
         jsonResponse({
           idToken: fakeIdToken({ sub: "s2", email: "ravi@example.com", name: "Ravi" }),
         }),
-      "POST /api/post/new/google/user": () => jsonResponse({ Status: "OK", created: true }),
+      "POST /api/post/new/google/user": () =>
+        jsonResponse({ Status: "OK", created: true, replacesDeactivated: false }),
     });
     const { router, user } = renderApp("/signup");
 
     await signUpAs(user, "ravi@example.com");
 
     expect(
-      await screen.findByRole("alertdialog", { name: "Account Created, Welcome" }),
+      await screen.findByRole("alertdialog", { name: "Account created. Welcome!" }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe("/login");
     expect(localStorage.getItem("ssid")).toBeNull();
@@ -39,7 +41,7 @@ describe("sign-up with the development identity provider", () => {
     expect(await created?.json()).toMatchObject({ email: "ravi@example.com", username: "ravi" });
   });
 
-  it("says Something went wrong with Google Sign-In when the account cannot be created", async () => {
+  it("says the sign-up failed when the server answers something other than OK", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     mockFetch({
       "GET /api/auth/config": devConfig,
@@ -52,10 +54,29 @@ describe("sign-up with the development identity provider", () => {
     await signUpAs(user, "ravi@example.com");
 
     expect(
-      await screen.findByRole("alertdialog", { name: "Something went wrong with Google Sign-In" }),
+      await screen.findByRole("alertdialog", { name: "Sign-up failed. Please try again." }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe("/signup");
     expect(logged).toHaveBeenCalled();
+  });
+
+  it("says a new account was opened when the Google account had deactivated its earlier one", async () => {
+    mockFetch({
+      "GET /api/auth/config": devConfig,
+      "GET /api/dev/id-token": () =>
+        jsonResponse({ idToken: fakeIdToken({ sub: "s5", email: "ravi@example.com" }) }),
+      "POST /api/post/new/google/user": () =>
+        jsonResponse({ Status: "OK", created: true, replacesDeactivated: true }),
+    });
+    const { user } = renderApp("/signup");
+
+    await signUpAs(user, "ravi@example.com");
+
+    expect(
+      await screen.findByRole("alertdialog", {
+        name: "Your earlier account was deactivated, so a new account was opened for you. Welcome!",
+      }),
+    ).toBeVisible();
   });
 
   it("shows Loading... while the sign-up request is in flight", async () => {
@@ -75,9 +96,9 @@ describe("sign-up with the development identity provider", () => {
 
     expect(await screen.findByText("Loading...")).toBeVisible();
     expect(screen.getByRole("button", { name: "Sign Up with Google" })).toBeDisabled();
-    answer(jsonResponse({ Status: "OK", created: true }));
+    answer(jsonResponse({ Status: "OK", created: true, replacesDeactivated: false }));
     expect(
-      await screen.findByRole("alertdialog", { name: "Account Created, Welcome" }),
+      await screen.findByRole("alertdialog", { name: "Account created. Welcome!" }),
     ).toBeVisible();
   });
 });

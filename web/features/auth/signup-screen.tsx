@@ -4,17 +4,21 @@ import type { NewGoogleUserResponse } from "../../../contract/auth";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { paths } from "../../lib/paths";
+import { BlockedAccountNotice } from "./blocked-account-notice";
+import { REOPENED_ACCOUNT_MESSAGE } from "./sign-in-words";
 import { useGoogleSignIn } from "./use-google-sign-in";
 import "./auth.css";
 
 export function SignupScreen() {
   const navigate = useNavigate();
   const showMessage = usePopupMessage();
-  const { signIn, identityDialog, busy } = useGoogleSignIn<NewGoogleUserResponse>({
+  const { signIn, identityDialog, busy, blockedMessage } = useGoogleSignIn<NewGoogleUserResponse>({
     path: apiPaths.newGoogleUser,
-    rejectedMessage: "Something went wrong with Google Sign-In",
-    onAccepted: () => {
-      showMessage("Account Created, Welcome");
+    rejectedMessage: "Sign-up failed. Please try again.",
+    onAccepted: (reply) => {
+      showMessage(
+        reply.replacesDeactivated ? REOPENED_ACCOUNT_MESSAGE : "Account created. Welcome!",
+      );
       navigate(paths.login);
     },
   });
@@ -35,6 +39,7 @@ export function SignupScreen() {
       <p className="form-status" role="status">
         {busy ? "Loading..." : ""}
       </p>
+      {blockedMessage && <BlockedAccountNotice serverMessage={blockedMessage} />}
       <p>
         Already have an account? <Link to={paths.login}>Login</Link>
       </p>

@@ -1,13 +1,13 @@
 import { type ReactNode, useState } from "react";
 import { usePopupMessage } from "../../components/popup-message";
-import { apiRequest } from "../../lib/api-client";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { type GoogleIdentity, signInBody } from "./google-identity-token";
 import { useIdToken } from "./use-id-token";
 
 type GoogleSignInOptions<Reply> = {
   /** The contract path the identity is posted to. */
   path: string;
-  /** SPEC.md section 8's message for an answer other than Status OK. */
+  /** SPEC.md section 8's message for a failure the server did not explain (decision 015). */
   rejectedMessage: string;
   onAccepted: (reply: Reply, identity: GoogleIdentity) => void;
 };
@@ -17,6 +17,11 @@ type GoogleSignIn = {
   identityDialog: ReactNode;
   /** True while any request is in flight: the screens show Loading... */
   busy: boolean;
+  /**
+   * The server's words when it refused a blocked account (`account_blocked`, issue 13):
+   * the screen says them in the page, with the support address, not in a popup.
+   */
+  blockedMessage: string | null;
 };
 
 /** The shared flow of the sign-up and log-in screens: ID token, then post it to our server. */
@@ -28,6 +33,7 @@ export function useGoogleSignIn<Reply extends { Status: string }>({
   const showMessage = usePopupMessage();
   const { requestIdentity, identityDialog, isLoading } = useIdToken();
   const [posting, setPosting] = useState(false);
+  const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
 
   async function signIn() {
     let identity: GoogleIdentity | null;
@@ -41,6 +47,7 @@ export function useGoogleSignIn<Reply extends { Status: string }>({
     if (identity === null) return;
 
     setPosting(true);
+    setBlockedMessage(null);
     try {
       const reply = await apiRequest<Reply>(path, {
         audience: "visitor",
@@ -51,11 +58,20 @@ export function useGoogleSignIn<Reply extends { Status: string }>({
       onAccepted(reply, identity);
     } catch (error) {
       console.error(error);
-      showMessage(rejectedMessage);
+      if (error instanceof ApiRequestError && error.code === "account_blocked") {
+        setBlockedMessage(error.message);
+      } else {
+        // A refusal the server explains (too many tries, a mismatched email) in its words.
+        showMessage(
+          error instanceof ApiRequestError && error.status >= 400 && error.status < 500
+            ? error.message
+            : rejectedMessage,
+        );
+      }
     } finally {
       setPosting(false);
     }
   }
 
-  return { signIn, identityDialog, busy: isLoading || posting };
+  return { signIn, identityDialog, busy: isLoading || posting, blockedMessage };
 }

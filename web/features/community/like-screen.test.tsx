@@ -162,7 +162,7 @@ describe("/like/{id} Like button", () => {
   it.each([
     ["ALREADY_LIKED", "You already liked this"],
     ["Exist", "Each user is allowed to like only one review."],
-    ["SOMETHING_ELSE", "Try Again"],
+    ["SOMETHING_ELSE", "Something went wrong. Please try again."],
   ])("says the message for Status %s and stays", async (status, message) => {
     serveReview(review(), { [`POST ${LIKE}`]: () => jsonResponse({ Status: status }) });
     const { user } = renderLike();
@@ -185,7 +185,7 @@ describe("/like/{id} Like button", () => {
     await card();
     await user.click(screen.getByRole("button", { name: "Like" }));
 
-    expect(await popupText()).toContain("Try Again");
+    expect(await popupText()).toContain("Something went wrong. Please try again.");
   });
 
   it("shows the server's reason when the player likes their own review", async () => {

@@ -22,7 +22,7 @@ export const likeMessages = {
   OK: "Thank you for your like. You earned 1 free try: play it now.",
   ALREADY_LIKED: "You already liked this",
   Exist: "Each user is allowed to like only one review.",
-  failed: "Try Again",
+  failed: "Something went wrong. Please try again.",
   signIn: "Login to Like",
 } as const;
 
@@ -157,7 +157,7 @@ function LikeAction({ reviewId }: { reviewId: string }) {
     } catch (error) {
       console.error("Liking the review failed", error);
       if (error instanceof ApiRequestError && error.logout === "OUT") return;
-      // 409 is the player's own review; its message says so better than "Try Again".
+      // 409 is the player's own review; its message says so better than a generic failure.
       const ownReview = error instanceof ApiRequestError && error.status === 409;
       showMessage(ownReview ? error.message : likeMessages.failed);
     } finally {

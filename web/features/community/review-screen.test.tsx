@@ -118,14 +118,14 @@ describe("/review answers", () => {
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 
-  it("says Recheck All Input Field when the server answers Miss", async () => {
+  it("says to check every field when the server answers Miss", async () => {
     mockFetch({
       [`POST ${POST}`]: () =>
         jsonResponse(
           {
             Status: "Miss",
             error: "invalid_input",
-            message: "Recheck All Input Field",
+            message: "Please check every field.",
             fields: [{ path: "text", message: "Write a review" }],
           },
           400,
@@ -135,32 +135,35 @@ describe("/review answers", () => {
 
     await writeAndSubmit(user);
 
-    expect(await popupText()).toContain("Recheck All Input Field");
+    expect(await popupText()).toContain("Please check every field.");
     expect(screen.getByRole("heading", { level: 1, name: "Write a Review" })).toBeVisible();
   });
 
-  it("says You Cant Post Again when the server answers IN", async () => {
+  it("says a second review cannot be posted when the server answers IN", async () => {
     mockFetch({
       [`POST ${POST}`]: () =>
-        jsonResponse({ Status: "IN", error: "conflict", message: "You Cant Post Again" }, 409),
+        jsonResponse(
+          { Status: "IN", error: "conflict", message: "You can't post another review." },
+          409,
+        ),
     });
     const { user } = renderReview();
 
     await writeAndSubmit(user);
 
-    expect(await popupText()).toContain("You Cant Post Again");
+    expect(await popupText()).toContain("You can't post another review.");
   });
 
-  it("says Something went Wrong Try Again for any other status", async () => {
+  it("says something went wrong for any other status", async () => {
     mockFetch({ [`POST ${POST}`]: () => jsonResponse({ Status: "BAD" }) });
     const { user } = renderReview();
 
     await writeAndSubmit(user);
 
-    expect(await popupText()).toContain("Something went Wrong Try Again");
+    expect(await popupText()).toContain("Something went wrong. Please try again.");
   });
 
-  it("says Something went Wrong Try Again when the server fails", async () => {
+  it("says something went wrong when the server fails", async () => {
     mockFetch({
       [`POST ${POST}`]: () =>
         jsonResponse(
@@ -172,7 +175,7 @@ describe("/review answers", () => {
 
     await writeAndSubmit(user);
 
-    expect(await popupText()).toContain("Something went Wrong Try Again");
+    expect(await popupText()).toContain("Something went wrong. Please try again.");
   });
 
   it("says the review could not be submitted when the network fails", async () => {

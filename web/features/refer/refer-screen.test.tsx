@@ -27,7 +27,7 @@ describe("/refer", () => {
     renderRefer();
 
     const field = await screen.findByRole("textbox", { name: "Your referral link" });
-    expect(screen.getByRole("heading", { level: 1, name: "Refer and Earn 50" })).toBeVisible();
+    expect(screen.getByRole("heading", { level: 1, name: "Refer and earn" })).toBeVisible();
     expect(field).toHaveValue(expectedLink());
     expect((field as HTMLInputElement).value).not.toContain(SESSION);
     expect((field as HTMLInputElement).value).not.toContain(DEVICE);

@@ -9,7 +9,8 @@ import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import "./refer.css";
 
-const TITLE = "Refer and Earn 50";
+/** The amount is the server's (`rewardRupees`), said in the rule below, not fixed here. */
+const TITLE = "Refer and earn";
 
 /**
  * The link a friend opens: the player's referral code and the public tag the server made

@@ -85,6 +85,9 @@ function CouponsContent() {
       {({ coins, coupons, catalogue }) => (
         <>
           <BalanceLine count={coins} unit="coin" />
+          <p className="rewards-empty">
+            Won stars? Spend them on prizes in <Link to={paths.cart}>your cart</Link>.
+          </p>
           <MyCoupons
             coupons={coupons}
             busy={pending !== null}

@@ -1,6 +1,7 @@
 // Proves /tickets against a mocked server and a fake socket: each report's fields, SPEC.md's
-// badge words, the Image Loading note and expandable image, the empty state, and the live
-// re-read when a decision arrives. It does not prove who may read the list (the Worker does).
+// badge words (spelled right), what each status means (no "no refund" note while a report
+// is Processing, issue 13), the expandable image, the empty state, and the live re-read
+// when a decision arrives. It does not prove who may read the list (the Worker does).
 import { act, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TicketView } from "../../../contract/tickets";
@@ -29,7 +30,7 @@ describe("/tickets", () => {
     const details = within(item);
     expect(details.getByText("tkt-1")).toBeVisible();
     expect(details.getByText("My answer", { selector: "dt" }).nextSibling).toHaveTextContent("C");
-    expect(details.getByText("Seconds").nextSibling).toHaveTextContent("7");
+    expect(details.getByText("Time used").nextSibling).toHaveTextContent("7 seconds");
     expect(details.getByText("Issue").nextSibling).toHaveTextContent("Timer Problem");
     const chosen = details
       .getAllByRole("listitem")
@@ -57,14 +58,15 @@ describe("/tickets", () => {
       "Status: Processing",
     );
     expect(within(report("Second?")).getByText("Refunded")).toBeVisible();
-    expect(within(report("Third?")).getByText("Non-Refundeble")).toBeVisible();
+    expect(within(report("Third?")).getByText("Non-refundable")).toBeVisible();
   });
 
-  it("notes that an answered Image Loading report cannot be refunded, with the image to expand", async () => {
+  it("notes that a refused Image Loading report cannot be refunded, with the image to expand", async () => {
     mockFetch({
       [LIST_PATH]: () =>
         listOf(
           ticketView({
+            text: "non-refund",
             msg: "Image Loading",
             img: "/images/questions/clock.svg",
             usa: "",
@@ -88,11 +90,27 @@ describe("/tickets", () => {
   });
 
   it("leaves the Image Loading note off other issues", async () => {
-    mockFetch({ [LIST_PATH]: () => listOf(ticketView()) });
+    mockFetch({ [LIST_PATH]: () => listOf(ticketView({ text: "non-refund" })) });
     renderApp("/tickets");
 
     await screen.findByRole("article", { name: "What is 12 + 15?" });
     expect(screen.queryByText(/No refund is possible/)).not.toBeInTheDocument();
+  });
+
+  it("never tells a Processing report that no refund is possible, and says what a refund gave back", async () => {
+    mockFetch({
+      [LIST_PATH]: () =>
+        listOf(
+          ticketView({ _id: "tkt-1", qst: "Waiting?", msg: "Image Loading", text: "pro" }),
+          ticketView({ _id: "tkt-2", qst: "Refunded?", msg: "Image Loading", text: "refund" }),
+        ),
+    });
+    renderApp("/tickets");
+
+    await screen.findByRole("article", { name: "Waiting?" });
+    expect(screen.queryByText(/No refund is possible/)).not.toBeInTheDocument();
+    expect(within(report("Waiting?")).getByText("Waiting for an admin's decision.")).toBeVisible();
+    expect(within(report("Refunded?")).getByText("Your try was given back.")).toBeVisible();
   });
 
   it("says so when there are no reports", async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { apiPaths } from "../../../contract/api-paths";
-import type { TicketListResponse, TicketStatus, TicketView } from "../../../contract/tickets";
+import type { TicketListResponse, TicketView } from "../../../contract/tickets";
 import { AnswerOptions } from "../../components/answer-options";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
@@ -10,14 +10,20 @@ import { LoadFailure } from "../../components/read-view";
 import { apiQuery } from "../../lib/api-query";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
 import { useStoredValue } from "../../lib/storage";
+import { ticketStatusWords } from "../../lib/ticket-status-words";
 import "./tickets.css";
 
-/** SPEC.md's badge words, spelling included. */
-const statusLabels: Record<TicketStatus, string> = {
-  pro: "Processing",
-  refund: "Refunded",
-  "non-refund": "Non-Refundeble",
-};
+/**
+ * What the report's status means for the player. SPEC.md's "no refund is possible" note
+ * belongs to a decided Image Loading report: while it is Processing, nothing is decided.
+ */
+function statusNote(ticket: TicketView): string | null {
+  if (ticket.text === "pro") return "Waiting for an admin's decision.";
+  if (ticket.text === "refund") return "Your try was given back.";
+  return ticket.msg === "Image Loading"
+    ? "No refund is possible if the question was already answered."
+    : null;
+}
 
 /** /tickets: the player's reports. Decisions arrive live (`ticket` messages) and re-read the list. */
 export function TicketsScreen() {
@@ -56,13 +62,14 @@ export function TicketsScreen() {
 
 function TicketItem({ ticket }: { ticket: TicketView }) {
   const headingId = useId();
+  const note = statusNote(ticket);
   return (
     <article className="card" aria-labelledby={headingId}>
       <div className="ticket-card-header">
         <h2 id={headingId}>{ticket.qst}</h2>
         <span className="ticket-badge" data-status={ticket.text}>
           <span className="visually-hidden">Status: </span>
-          {statusLabels[ticket.text]}
+          {ticketStatusWords[ticket.text]}
         </span>
       </div>
       <dl className="detail-list">
@@ -75,17 +82,15 @@ function TicketItem({ ticket }: { ticket: TicketView }) {
           <dd>{ticket.usa ? ticket.usa.toUpperCase() : "None"}</dd>
         </div>
         <div>
-          <dt>Seconds</dt>
-          <dd>{ticket.seconds}</dd>
+          <dt>Time used</dt>
+          <dd>{`${ticket.seconds} seconds`}</dd>
         </div>
         <div>
           <dt>Issue</dt>
           <dd>{ticket.msg}</dd>
         </div>
       </dl>
-      {ticket.msg === "Image Loading" && (
-        <p className="ticket-note">No refund is possible if the question was already answered.</p>
-      )}
+      {note && <p className="ticket-note">{note}</p>}
       {ticket.img && (
         <details className="ticket-image">
           <summary>Question image</summary>

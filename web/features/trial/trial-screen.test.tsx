@@ -72,7 +72,7 @@ describe("/try question", () => {
     const requests = mockFetch({});
     renderTrial();
 
-    await screen.findByRole("heading", { name: "Something Went Wrong" });
+    await screen.findByRole("heading", { name: "Something went wrong" });
     const made = localStorage.getItem("device_id");
     expect(made).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(callsTo(requests, "GET", `/api/get/singel/qst/${made}`)).toHaveLength(1);
@@ -215,7 +215,7 @@ describe("/try answers", () => {
     expect(screen.getAllByRole("listitem")[1]).toHaveTextContent("Correct answer");
   });
 
-  it("shows Something went Wrong with any other status", async () => {
+  it("shows that something went wrong with any other status", async () => {
     mockFetch({
       [`GET ${QUESTION_PATH}`]: serving(),
       "POST /api/get/singel/qst/ans": () => jsonResponse({ Status: "MAYBE" }),
@@ -224,7 +224,7 @@ describe("/try answers", () => {
 
     await user.click(await screen.findByRole("button", { name: /^A 36$/ }));
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("Something went Wrong : MAYBE");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong: MAYBE");
   });
 });
 
@@ -291,7 +291,7 @@ describe("/try on reload and failures", () => {
     mockFetch({ [`GET ${QUESTION_PATH}`]: () => jsonResponse({ Status: "BAD" }) });
     renderTrial();
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("Something went Wrong : BAD");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong: BAD");
   });
 });
 

@@ -32,9 +32,9 @@ import "./trial.css";
 
 /** SPEC.md section 8's trial messages. */
 export const trialMessages = {
-  offerEnded: "Correct But You cant claim Rewards, Offer Ended",
-  answeredBefore: "You Have Answerd Before this",
-  somethingWrong: (status: string) => `Something went Wrong : ${status}`,
+  offerEnded: "Correct, but you can't claim a reward: the offer has ended.",
+  answeredBefore: "You have answered this question before.",
+  somethingWrong: (status: string) => `Something went wrong: ${status}`,
   tooManyTrials: "Too many trials from this network. Try again later.",
 } as const;
 
@@ -198,7 +198,7 @@ function TrialRound({
       );
     case "failed":
       return (
-        <TrialSection key="failed" title="Something Went Wrong">
+        <TrialSection key="failed" title="Something went wrong">
           <div role="alert" className="trial-notice">
             <p>{state.message}</p>
             <p>Refresh to try again.</p>

@@ -1,6 +1,6 @@
 // Proves /admin/user/add: SPEC.md section 5's required fields checked before anything is
 // sent, the Answer choices showing the option texts, the post's body, and section 8's
-// messages (posted with its number and a cleared form, This Question Exist, Something
+// messages (posted with its number and a cleared form, This question already exists, Something
 // Went Wrong), with the server's field messages shown on their fields.
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
@@ -105,7 +105,7 @@ describe("/admin/user/add", () => {
     await user.click(screen.getByRole("button", { name: "Post Question" }));
 
     const message = await screen.findByRole("alertdialog");
-    expect(message).toHaveTextContent("Question No : 7  Posted Successfully", {
+    expect(message).toHaveTextContent("Question no. 7 posted successfully.", {
       normalizeWhitespace: false,
     });
     const [post] = callsTo(requests, "POST", POST_PATH);
@@ -144,12 +144,12 @@ describe("/admin/user/add", () => {
     expect(body).not.toHaveProperty("lang");
   });
 
-  it("says This Question Exist and keeps the form for a question already posted", async () => {
+  it("says the question already exists and keeps the form for a question already posted", async () => {
     mockFetch({
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
       [`POST ${POST_PATH}`]: () =>
         jsonResponse(
-          { Status: "IN", error: "question_exists", message: "This Question Exist" },
+          { Status: "IN", error: "question_exists", message: "This question already exists." },
           409,
         ),
     });
@@ -158,7 +158,9 @@ describe("/admin/user/add", () => {
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Post Question" }));
 
-    expect(await screen.findByRole("alertdialog", { name: "This Question Exist" })).toBeVisible();
+    expect(
+      await screen.findByRole("alertdialog", { name: "This question already exists." }),
+    ).toBeVisible();
     expect(field("Question")).toHaveValue("What is the capital of France?");
   });
 
@@ -188,7 +190,7 @@ describe("/admin/user/add", () => {
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 
-  it("says Something Went Wrong for any other failure", async () => {
+  it("says something went wrong for any other failure", async () => {
     mockFetch({
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
       [`POST ${POST_PATH}`]: () => Promise.reject(new TypeError("Failed to fetch")),
@@ -198,7 +200,9 @@ describe("/admin/user/add", () => {
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Post Question" }));
 
-    expect(await screen.findByRole("alertdialog", { name: "Something Went Wrong" })).toBeVisible();
+    expect(
+      await screen.findByRole("alertdialog", { name: "Something went wrong. Please try again." }),
+    ).toBeVisible();
   });
 
   it("signs the user-admin out when the server says the session is dead", async () => {

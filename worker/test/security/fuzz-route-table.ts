@@ -24,6 +24,7 @@ import {
   selectQuestionBody,
   setContributorDisabledBody,
   setPlayerBlockedBody,
+  supportSettingsBody,
   updateLanguageBody,
 } from "../../../contract/admin";
 import { auditQuery } from "../../../contract/audit";
@@ -286,6 +287,8 @@ export const ADMIN_ROUTE_FAMILIES: RouteFamily[] = [
         json: economySettingsSchema,
         examples: { dayTimeZone: ["Asia/Kolkata", "UTC"] },
       },
+      "GET /admin/settings/support": admin,
+      "PUT /admin/settings/support": { ...admin, json: supportSettingsBody },
       "GET /admin/catalogue/coupons": admin,
       "POST /admin/catalogue/coupons": { ...admin, json: createCouponBody },
       "PATCH /admin/catalogue/coupons/:id": { ...admin, json: editCouponBody },

@@ -1,0 +1,79 @@
+// Proves the support address on /admin/coins (issue 13): the stored address shown, a new
+// one PUT and confirmed, a typo refused before sending, and the server's field message
+// shown at the field.
+import { screen } from "@testing-library/react";
+import { beforeEach, expect, it, vi } from "vitest";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { renderScreen } from "../../test/render-screen";
+import { SupportAddressSection } from "./support-address-form";
+
+const SUPPORT = "/admin/settings/support";
+const renderSection = () => renderScreen(<SupportAddressSection />, "/admin/coins");
+const field = () => screen.findByRole("textbox", { name: "Support email address" });
+
+beforeEach(() => {
+  localStorage.setItem("token", "admin-token");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+it("shows the stored address and saves a new one", async () => {
+  const requests = mockFetch({
+    [`GET ${SUPPORT}`]: () => jsonResponse({ supportEmail: "support@quiz.local" }),
+    [`PUT ${SUPPORT}`]: async (request) => jsonResponse(await request.json()),
+  });
+  const { user } = renderSection();
+
+  const input = await field();
+  expect(input).toHaveValue("support@quiz.local");
+  await user.clear(input);
+  await user.type(input, " help@quizzy.example ");
+  await user.click(screen.getByRole("button", { name: "Save support address" }));
+
+  expect(
+    await screen.findByText("Saved. Blocked players are now told to write to this address."),
+  ).toBeVisible();
+  const [put] = callsTo(requests, "PUT", SUPPORT);
+  expect(await put?.json()).toEqual({ supportEmail: "help@quizzy.example" });
+  expect(put?.headers.get("Authorization")).toBe("Bearer admin-token");
+});
+
+it("refuses something that is not an email address before sending it", async () => {
+  const requests = mockFetch({
+    [`GET ${SUPPORT}`]: () => jsonResponse({ supportEmail: "support@quiz.local" }),
+  });
+  const { user } = renderSection();
+
+  const input = await field();
+  await user.clear(input);
+  await user.type(input, "support at quiz");
+  await user.click(screen.getByRole("button", { name: "Save support address" }));
+
+  expect(input).toHaveAccessibleDescription(
+    expect.stringContaining("Enter an email address, e.g. support@example.com"),
+  );
+  expect(input).toHaveAttribute("aria-invalid", "true");
+  expect(callsTo(requests, "PUT", SUPPORT)).toHaveLength(0);
+});
+
+it("shows the server's message at the field when it refuses the address", async () => {
+  mockFetch({
+    [`GET ${SUPPORT}`]: () => jsonResponse({ supportEmail: "support@quiz.local" }),
+    [`PUT ${SUPPORT}`]: () =>
+      jsonResponse(
+        {
+          error: "invalid_input",
+          message: "Check the highlighted fields",
+          fields: [{ path: "supportEmail", message: "Invalid email address" }],
+        },
+        400,
+      ),
+  });
+  const { user } = renderSection();
+
+  const input = await field();
+  await user.clear(input);
+  await user.type(input, "a@b.co");
+  await user.click(screen.getByRole("button", { name: "Save support address" }));
+
+  expect(await screen.findByText("Invalid email address")).toBeVisible();
+});

@@ -1,0 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiPaths } from "../../../contract/api-paths";
+import type { AuthConfigResponse } from "../../../contract/auth";
+import { apiQuery } from "../../lib/api-query";
+
+/**
+ * A blocked account's sign-in, said in the page (issue 13): the support address comes
+ * from the public config (a main-admin setting) as a mail link; until it is read, the
+ * server's own sentence, which names the same address, stands in.
+ */
+export function BlockedAccountNotice({ serverMessage }: { serverMessage: string }) {
+  const config = useQuery(apiQuery<AuthConfigResponse>(apiPaths.authConfig, "visitor"));
+  const supportEmail = config.data?.supportEmail;
+  return (
+    <div className="alert-box auth-blocked" role="alert">
+      {supportEmail ? (
+        <p>
+          This account has been blocked. Write to{" "}
+          <a href={`mailto:${supportEmail}`}>{supportEmail}</a> if you think this is a mistake.
+        </p>
+      ) : (
+        <p>{serverMessage}</p>
+      )}
+    </div>
+  );
+}
