@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 import type { WorkboxPlugin } from "workbox-core/types";
+import { prerenderScreens } from "./scripts/lib/prerender-plugin.ts";
 import { assetHeadersFile } from "./worker/http/security-headers.ts";
 
 /**
@@ -120,6 +121,6 @@ export const serviceWorker: Partial<VitePWAOptions> = {
 // The SPA only: the Worker is bundled by wrangler, which serves dist/client as assets.
 export default defineConfig({
   root: "web",
-  plugins: [react(), assetSecurityHeaders(), VitePWA(serviceWorker)],
+  plugins: [react(), assetSecurityHeaders(), prerenderScreens(), VitePWA(serviceWorker)],
   build: { outDir: "../dist/client", emptyOutDir: true, sourcemap: false },
 });

@@ -1,8 +1,24 @@
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { type DataRouter, RouterProvider } from "react-router";
 import { LoadingScreen } from "../components/loading-screen";
 import { PopupMessageProvider } from "../components/popup-message";
 import { ServerStateProvider } from "./server-state";
+
+/**
+ * What sits above the router in every render of the app: the browser's (main.tsx), the
+ * build's server render of the first screens (prerender.tsx) and the tests'. One frame,
+ * so the server's HTML and the browser's first render cannot drift apart.
+ */
+export function AppFrame({ retryReads, children }: { retryReads?: boolean; children: ReactNode }) {
+  return (
+    <PopupMessageProvider>
+      <ServerStateProvider retryReads={retryReads}>
+        {/* Catches the lazily loaded admin layouts, which sit above any layout's own fallback. */}
+        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      </ServerStateProvider>
+    </PopupMessageProvider>
+  );
+}
 
 /**
  * The whole SPA for a given router: main.tsx passes the browser's, tests a memory one
@@ -10,13 +26,8 @@ import { ServerStateProvider } from "./server-state";
  */
 export function App({ router, retryReads }: { router: DataRouter; retryReads?: boolean }) {
   return (
-    <PopupMessageProvider>
-      <ServerStateProvider retryReads={retryReads}>
-        {/* Catches the lazily loaded admin layouts, which sit above any layout's own fallback. */}
-        <Suspense fallback={<LoadingScreen />}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </ServerStateProvider>
-    </PopupMessageProvider>
+    <AppFrame retryReads={retryReads}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { focusableIn, keepTabInside } from "../components/focus-trap";
 import { paths } from "../lib/paths";
@@ -24,6 +24,17 @@ function menuEntries(signedIn: boolean): MenuEntry[] {
     { kind: "link", label: "Play", to: paths.play },
     { kind: "link", label: "History", to: paths.accountHistory },
   ];
+}
+
+/**
+ * Places an entry on the orbit through the CSSOM, not a `style` attribute: the first
+ * screens are painted on the server, and the CSP refuses inline style attributes in HTML.
+ */
+function orbitPlace(index: number, count: number) {
+  return (item: HTMLLIElement | null) => {
+    item?.style.setProperty("--index", String(index));
+    item?.style.setProperty("--count", String(count));
+  };
 }
 
 /**
@@ -82,17 +93,9 @@ export function PlayerMenu() {
         <p className="orbit-hub" aria-hidden="true">
           QUIZZY
         </p>
-        <ul
-          ref={listRef}
-          className="orbit-list"
-          style={{ "--count": entries.length } as CSSProperties}
-        >
+        <ul ref={listRef} className="orbit-list">
           {entries.map((entry, index) => (
-            <li
-              key={entry.label}
-              className="orbit-item"
-              style={{ "--index": index } as CSSProperties}
-            >
+            <li key={entry.label} className="orbit-item" ref={orbitPlace(index, entries.length)}>
               {entry.kind === "link" ? (
                 <NavLink to={entry.to} end className="orbit-entry" onClick={close}>
                   {entry.label}
