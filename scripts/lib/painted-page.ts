@@ -18,7 +18,10 @@ export type PaintedScreen = {
   paintedForAttribute: string;
   /** Built CSS files (`assets/…`) the screen's lazy chunk brings: they must style the first paint. */
   stylesheets: string[];
-  /** Built JS files the screen's lazy chunk needs, fetched beside the entry instead of after it. */
+  /**
+   * Built JS files the screen's lazy chunk needs, fetched beside the entry instead of after
+   * it, at low priority: the CSS and the paint come first.
+   */
   modules: string[];
 };
 
@@ -36,7 +39,9 @@ export function paintedPage(shell: string, screen: PaintedScreen): string {
   const links = [
     otherHoisted,
     ...screen.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...screen.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...screen.modules.map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
+    ),
   ].join("\n    ");
   const root = `<div id="root" ${screen.paintedForAttribute}="${escapeAttribute(screen.path)}">${body}</div>`;
   return (

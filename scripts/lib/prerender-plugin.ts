@@ -55,11 +55,12 @@ function staticClosure(chunks: ChunkIndex, fileName: string, seen = new Set<stri
 }
 
 /**
- * What the lazy modules a screen loaded add on top of the entry: their chunks and static
- * imports, and the CSS those bring (Vite's preload helper later finds those <link>s
- * already in the page and adds none twice).
+ * What lazily imported modules add on top of the entry: their chunks and static imports,
+ * and the CSS those bring. Named in <head>, they download beside the entry instead of
+ * after it, and the CSS styles the first paint; Vite's preload helper later finds those
+ * <link>s in the page and adds none twice.
  */
-function screenFiles(bundle: Rollup.OutputBundle, moduleIds: Iterable<string>) {
+function lazyFiles(bundle: Rollup.OutputBundle, moduleIds: Iterable<string>) {
   const chunks: ChunkIndex = new Map();
   for (const output of Object.values(bundle)) {
     if (output.type === "chunk") chunks.set(output.fileName, output);
@@ -67,10 +68,10 @@ function screenFiles(bundle: Rollup.OutputBundle, moduleIds: Iterable<string>) {
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("prerender: the build has no entry chunk");
   const entryFiles = staticClosure(chunks, entry.fileName);
-  const loaded = new Set(moduleIds);
+  const wanted = new Set(moduleIds);
   const files = new Set<string>();
   for (const chunk of chunks.values()) {
-    if (chunk.isDynamicEntry && chunk.facadeModuleId && loaded.has(chunk.facadeModuleId)) {
+    if (chunk.isDynamicEntry && chunk.facadeModuleId && wanted.has(chunk.facadeModuleId)) {
       staticClosure(chunks, chunk.fileName, files);
     }
   }
@@ -79,6 +80,53 @@ function screenFiles(bundle: Rollup.OutputBundle, moduleIds: Iterable<string>) {
     modules.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]),
   );
   return { modules, stylesheets: [...stylesheets] };
+}
+
+/**
+ * The module web/main.tsx imports after the first paint: React, the router and the app.
+ * Its files count as first-screen JavaScript (scripts/check-web-budget.ts).
+ */
+export const APP_AFTER_PAINT = "app/boot.tsx";
+
+/**
+ * Names the app's after-paint module (and its CSS: the layouts' styles) in the shell's
+ * <head>, so it downloads beside the entry and styles the first paint, while the entry
+ * only evaluates it once the page is on screen. The scripts are fetched at low priority:
+ * on a slow link the CSS, which the paint waits for, should not share it with 100 KB of
+ * script (and Lighthouse counts a high-priority script that arrives before the first
+ * paint as holding it up, whenever it runs).
+ */
+export function preloadAppAfterPaint(): Plugin {
+  let root: string;
+  return {
+    name: "quizzy-preload-app-after-paint",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const { modules, stylesheets } = lazyFiles(bundle, [join(root, APP_AFTER_PAINT)]);
+        if (modules.length === 0) throw new Error(`the build has no chunk for ${APP_AFTER_PAINT}`);
+        const link = (rel: string, file: string) => ({
+          tag: "link",
+          attrs: {
+            rel,
+            crossorigin: true,
+            href: `/${file}`,
+            ...(rel === "modulepreload" ? { fetchpriority: "low" } : {}),
+          },
+          injectTo: "head" as const,
+        });
+        return [
+          ...stylesheets.map((file) => link("stylesheet", file)),
+          ...modules.map((file) => link("modulepreload", file)),
+        ];
+      },
+    },
+  };
 }
 
 /** web/prerender.tsx as built for Node: the renderer and what it is to render. */
@@ -137,7 +185,7 @@ export function prerenderScreens(): Plugin {
             path,
             markup,
             paintedForAttribute: PAINTED_FOR_ATTRIBUTE,
-            ...screenFiles(bundle, loaded),
+            ...lazyFiles(bundle, loaded),
           });
           await writeFile(join(outDir, prerenderedFile(path)), page);
         }
