@@ -47,7 +47,7 @@ export function paintedPage(shell: string, screen: PaintedScreen): string {
   return (
     shell
       // Functions as replacements, so a `$` in the text is never read as a pattern.
-      .replace(TITLE, () => title ?? "$&")
+      .replace(TITLE, (current) => title ?? current)
       .replace("</head>", () => `  ${links}\n  </head>`)
       .replace(ROOT, () => root)
   );
