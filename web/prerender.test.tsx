@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// (Node types for this file: it builds the app in a child process and reads the output.)
 // Proves the first screens the build paints (docs/decisions/017), on the real build: `vite
 // build` (with its prerender plugin) writes a page for every path of prerenderedPaths, in
 // the file Workers assets serves for it, holding the screen's own heading and text, its
@@ -76,7 +78,7 @@ describe("the pages the build paints", () => {
   });
 
   it("leaves index.html the SPA shell, painted for no address", () => {
-    return readFile(join(buildDir, "index.html"), "utf8").then((shell) => {
+    return readFile(join(buildDir, "index.html"), "utf8").then((shell: string) => {
       expect(shell).toContain('<div id="root"><div class="loading-screen"');
       expect(shell).not.toContain(PAINTED_FOR_ATTRIBUTE);
     });
