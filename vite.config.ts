@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 import type { WorkboxPlugin } from "workbox-core/types";
+import { preloadAppAfterPaint, prerenderScreens } from "./scripts/lib/prerender-plugin.ts";
 import { assetHeadersFile } from "./worker/http/security-headers.ts";
 
 /**
@@ -72,11 +73,15 @@ export const serviceWorker: Partial<VitePWAOptions> = {
         handler: "NetworkFirst",
         options: {
           cacheName: "quizzy-edge-shell",
+          // The first screens are pages of their own (painted at build time, decision 017),
+          // so each address keeps its newest page, without its query; an address with an
+          // id in it (/like/…) is one more entry, and the oldest go.
+          expiration: { maxEntries: 30 },
           plugins: [
             storable,
             {
-              // Every screen is the same index.html: the newest one is kept under one key.
-              cacheKeyWillBeUsed: async ({ request }) => new URL("/", request.url).href,
+              cacheKeyWillBeUsed: async ({ request }) =>
+                new URL(new URL(request.url).pathname, request.url).href,
             },
           ],
           // Offline before any navigation was stored: the shell installed with the worker.
@@ -120,6 +125,19 @@ export const serviceWorker: Partial<VitePWAOptions> = {
 // The SPA only: the Worker is bundled by wrangler, which serves dist/client as assets.
 export default defineConfig({
   root: "web",
-  plugins: [react(), assetSecurityHeaders(), VitePWA(serviceWorker)],
-  build: { outDir: "../dist/client", emptyOutDir: true, sourcemap: false },
+  plugins: [
+    react(),
+    assetSecurityHeaders(),
+    preloadAppAfterPaint(),
+    prerenderScreens(),
+    VitePWA(serviceWorker),
+  ],
+  build: {
+    outDir: "../dist/client",
+    emptyOutDir: true,
+    sourcemap: false,
+    // Every browser the app supports knows <link rel="modulepreload">; one without it
+    // still runs the app, only without the early fetch.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -1,19 +1,29 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
-import { App } from "./app/app";
-import { routes } from "./app/routes";
 import "./app/global.css";
 
+/**
+ * The entry: as little as can be before the first paint (docs/decisions/017). The page
+ * (a screen painted at build time, or the shell's loading screen) is painted from HTML and
+ * CSS alone; React, the router and the app are fetched beside it (the build names them in
+ * <head>) but run only after the browser has painted, so the first screen never waits for
+ * their evaluation.
+ */
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-// As a transition, the first render yields to the browser every few milliseconds instead
-// of holding the main thread for one long task, so a tap during start-up is answered.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App router={createBrowserRouter(routes)} />
-    </StrictMode>,
-  );
-});
+/** Resolves after the next frame is painted: rAF runs before the paint, the timeout after it. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Lets the browser handle input and paint between two pieces of start-up work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// React DOM is evaluated on its own, then the router and the app, then the app starts:
+// shorter tasks instead of one long one, so a tap during start-up waits less.
+afterNextPaint()
+  .then(() => import("react-dom/client"))
+  .then(yieldToBrowser)
+  .then(() => import("./app/boot"))
+  .then(async ({ startApp }) => {
+    await yieldToBrowser();
+    startApp(container);
+  });

@@ -7,7 +7,7 @@ import { errorResponse, handleError, notFound } from "./http/errors";
 import { requestLog } from "./http/log";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
-import { spaShellOrNotFound } from "./http/spa-shell";
+import { paintedHomeOrNotFound, spaShellOrNotFound } from "./http/spa-shell";
 import { runScheduledMaintenance } from "./maintenance";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminAuthRoutes } from "./routes/admin-auth";
@@ -102,7 +102,8 @@ export const app = new Hono<AppEnv>()
   .all("/api/*", () => {
     throw notFound("No such API route");
   })
-  .all("/admin/*", spaShellOrNotFound);
+  .all("/admin/*", spaShellOrNotFound)
+  .all("/", paintedHomeOrNotFound);
 
 app.notFound((c) => errorResponse(c, notFound()));
 app.onError(handleError);

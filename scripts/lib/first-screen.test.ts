@@ -43,6 +43,32 @@ describe("firstScreenFiles", () => {
     });
   });
 
+  it("counts the modules the entry runs after the first paint, and their imports, as first screen", () => {
+    const withBoot: BuildManifest = {
+      "index.html": {
+        file: "assets/index.js",
+        isEntry: true,
+        dynamicImports: ["app/boot.tsx"],
+        css: ["assets/index.css"],
+      },
+      "app/boot.tsx": {
+        file: "assets/boot.js",
+        imports: ["_react.js"],
+        dynamicImports: ["features/home.tsx"],
+        css: ["assets/boot.css"],
+      },
+      "_react.js": { file: "assets/react.js" },
+      "features/home.tsx": { file: "assets/home.js", imports: ["_react.js"] },
+    };
+    expect(firstScreenFiles(withBoot, ["app/boot.tsx"])).toEqual({
+      scripts: ["assets/index.js", "assets/boot.js", "assets/react.js"],
+      styles: ["assets/index.css", "assets/boot.css"],
+    });
+    expect(lazyChunkAdditions(withBoot, ["app/boot.tsx"])).toEqual([
+      { chunk: "features/home.tsx", files: { scripts: ["assets/home.js"], styles: [] } },
+    ]);
+  });
+
   it("refuses a manifest without exactly one entry, so a renamed entry cannot pass as empty", () => {
     expect(() => firstScreenFiles({ "a.js": { file: "a.js" } })).toThrow(/one entry chunk/);
   });

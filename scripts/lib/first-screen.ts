@@ -47,26 +47,39 @@ function entryKey(manifest: BuildManifest): string {
 }
 
 /**
- * What every first screen downloads before React renders anything: the entry chunk and
- * its static imports, with their CSS. Screens are lazy chunks and come on top.
+ * The chunks every first screen downloads before React renders anything: the entry, the
+ * modules the entry imports after the first paint that the shell names in <head> (`afterPaint`,
+ * manifest keys such as "app/boot.tsx": React, the router, the app), and their static
+ * imports. Screens are lazy chunks and come on top.
  */
-export function firstScreenFiles(manifest: BuildManifest): ChunkFiles {
-  return filesOf(manifest, staticClosure(manifest, entryKey(manifest)));
+function firstScreenKeys(manifest: BuildManifest, afterPaint: string[]): Set<string> {
+  const keys = staticClosure(manifest, entryKey(manifest));
+  for (const key of afterPaint) staticClosure(manifest, key, keys);
+  return keys;
+}
+
+/** The files of the first screen (see firstScreenKeys), with their CSS. */
+export function firstScreenFiles(manifest: BuildManifest, afterPaint: string[] = []): ChunkFiles {
+  return filesOf(manifest, firstScreenKeys(manifest, afterPaint));
 }
 
 /**
- * For each lazily imported chunk of the entry (one per screen), what it adds on top of
- * the first screen files: its own chunk and the static imports the entry does not have.
+ * For each lazily imported chunk of the first screen (one per screen), what it adds on
+ * top of the first screen files: its own chunk and the static imports the first screen
+ * does not have.
  */
 export function lazyChunkAdditions(
   manifest: BuildManifest,
+  afterPaint: string[] = [],
 ): { chunk: string; files: ChunkFiles }[] {
-  const entry = entryKey(manifest);
-  const firstScreen = staticClosure(manifest, entry);
-  return (manifest[entry]!.dynamicImports ?? []).map((chunk) => {
-    const added = [...staticClosure(manifest, chunk)].filter((key) => !firstScreen.has(key));
-    return { chunk, files: filesOf(manifest, added) };
-  });
+  const firstScreen = firstScreenKeys(manifest, afterPaint);
+  const lazy = new Set([...firstScreen].flatMap((key) => manifest[key]!.dynamicImports ?? []));
+  return [...lazy]
+    .filter((chunk) => !firstScreen.has(chunk))
+    .map((chunk) => {
+      const added = [...staticClosure(manifest, chunk)].filter((key) => !firstScreen.has(key));
+      return { chunk, files: filesOf(manifest, added) };
+    });
 }
 
 /** Bytes after gzip at the level servers commonly use (6, zlib's default). */

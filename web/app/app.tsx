@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { type DataRouter, RouterProvider } from "react-router";
 import { LoadingScreen } from "../components/loading-screen";
 import { PopupMessageProvider } from "../components/popup-message";
@@ -6,19 +6,30 @@ import { ApplyReduceMotion } from "./reduce-motion";
 import { ServerStateProvider } from "./server-state";
 
 /**
- * The whole SPA for a given router: main.tsx passes the browser's, tests a memory one
- * (and no read retries).
+ * What sits above the router in every render of the app: the browser's (main.tsx), the
+ * build's server render of the first screens (prerender.tsx) and the tests'. One frame,
+ * so the server's HTML and the browser's first render cannot drift apart.
  */
-export function App({ router, retryReads }: { router: DataRouter; retryReads?: boolean }) {
+export function AppFrame({ retryReads, children }: { retryReads?: boolean; children: ReactNode }) {
   return (
     <PopupMessageProvider>
       <ServerStateProvider retryReads={retryReads}>
         <ApplyReduceMotion />
         {/* Catches the lazily loaded admin layouts, which sit above any layout's own fallback. */}
-        <Suspense fallback={<LoadingScreen />}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </ServerStateProvider>
     </PopupMessageProvider>
+  );
+}
+
+/**
+ * The whole SPA for a given router: main.tsx passes the browser's, tests a memory one
+ * (and no read retries).
+ */
+export function App({ router, retryReads }: { router: DataRouter; retryReads?: boolean }) {
+  return (
+    <AppFrame retryReads={retryReads}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

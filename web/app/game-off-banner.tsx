@@ -1,24 +1,23 @@
-import { ResumeCountdown } from "../components/resume-countdown";
-import { useGameStatus } from "../lib/realtime/use-game-status";
+import { lazy, Suspense } from "react";
 import "./game-off-banner.css";
+
+// Loaded after the first render: the switch's read and socket (TanStack Query's observer
+// among them) are no part of the layout a first screen paints (docs/decisions/017).
+const GamePauseNotice = lazy(() =>
+  import("./game-pause-notice").then((module) => ({ default: module.GamePauseNotice })),
+);
 
 /**
  * Tells every player screen that the game is paused, and until when. The status region
  * is always rendered and only its content comes and goes, because screen readers only
- * announce changes inside a live region they already know. A failed read shows nothing:
- * the banner is a hint, and /play reports the error.
+ * announce changes inside a live region they already know.
  */
 export function GameOffBanner() {
-  const { data: status } = useGameStatus("player");
-  const paused = status?.Status === "off" ? status : null;
   return (
     <div role="status" aria-label="Game status" className="game-banner-region">
-      {paused && (
-        <div className="game-banner">
-          <p className="game-banner-reason">{`Game paused: ${paused.text}`}</p>
-          <ResumeCountdown resumeAt={paused.resumeAt} />
-        </div>
-      )}
+      <Suspense fallback={null}>
+        <GamePauseNotice />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { focusableIn, keepTabInside } from "../components/focus-trap";
 import { paths } from "../lib/paths";
@@ -32,6 +32,17 @@ function menuEntries(signedIn: boolean): MenuEntry[] {
     { kind: "link", label: "Rewards", to: paths.coupons },
     { kind: "link", label: "About", to: paths.about },
   ];
+}
+
+/**
+ * Places an entry on the orbit through the CSSOM, not a `style` attribute: the first
+ * screens are painted on the server, and the CSP refuses inline style attributes in HTML.
+ */
+function orbitPlace(index: number, count: number) {
+  return (item: HTMLLIElement | null) => {
+    item?.style.setProperty("--index", String(index));
+    item?.style.setProperty("--count", String(count));
+  };
 }
 
 /**
@@ -87,17 +98,9 @@ export function PlayerMenu() {
   return (
     <div ref={rootRef} className="orbit-menu">
       <nav ref={navRef} id={navId} aria-label="Main menu" className="orbit-nav" hidden={!open}>
-        <ul
-          ref={listRef}
-          className="orbit-list"
-          style={{ "--count": entries.length } as CSSProperties}
-        >
+        <ul ref={listRef} className="orbit-list">
           {entries.map((entry, index) => (
-            <li
-              key={entry.label}
-              className="orbit-item"
-              style={{ "--index": index } as CSSProperties}
-            >
+            <li key={entry.label} className="orbit-item" ref={orbitPlace(index, entries.length)}>
               {entry.kind === "link" ? (
                 <NavLink to={entry.to} end className="orbit-entry" onClick={close}>
                   {entry.label}

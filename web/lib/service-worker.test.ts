@@ -3,8 +3,8 @@
 // small app is built with them, then the generated /sw.js (Workbox inlined, with
 // web/public/sw-bypass.js it imports) is evaluated with a stand-in `self`, `caches` and
 // `fetch`. /api, /admin and any request with an Authorization header are never answered
-// or stored; navigations go to the network first and fall back to the stored shell
-// offline; hashed assets are served cache-first; install precaches the shell and the
+// or stored; navigations go to the network first and fall back offline to the page
+// stored for that address (the first screens are pages of their own), or the shell; hashed assets are served cache-first; install precaches the shell and the
 // assets it names (not a lazy screen), and activate drops older caches. Also that the page
 // registers it from a deferred file of its own, after `load`, in builds only. A real
 // browser's install is left to e2e.
@@ -305,21 +305,25 @@ describe("service worker caching", () => {
     expect(file("sw.js")).not.toMatch(/lazy-screen/);
   });
 
-  it("keeps the newest shell from a navigation made online and serves it offline", async () => {
+  it("keeps each address's newest page from an online navigation and serves it offline", async () => {
     let online = true;
-    const worker = loadWorker(async () => {
+    const worker = loadWorker(async (url) => {
       if (!online) throw new TypeError("Failed to fetch");
-      return basic("<html>new shell</html>", "text/html");
+      return basic(`<html>page of ${new URL(url).pathname}</html>`, "text/html");
     });
 
-    const page = await dispatchFetch(worker, "/settings", { mode: "navigate" });
-    expect(await page?.text()).toBe("<html>new shell</html>");
-    const shell = await worker.stores.get("quizzy-edge-shell")?.match("/");
-    expect(await shell?.text()).toBe("<html>new shell</html>");
+    const page = await dispatchFetch(worker, "/try?ref=x", { mode: "navigate" });
+    expect(await page?.text()).toBe("<html>page of /try</html>");
+    await dispatchFetch(worker, "/settings", { mode: "navigate" });
+    const stored = await worker.stores.get("quizzy-edge-shell")?.match("/try");
+    expect(await stored?.text()).toBe("<html>page of /try</html>");
 
+    // Painted pages differ by address (docs/decisions/017): offline, each gets its own.
     online = false;
-    const again = await dispatchFetch(worker, "/tickets", { mode: "navigate" });
-    expect(await again?.text()).toBe("<html>new shell</html>");
+    const again = await dispatchFetch(worker, "/try", { mode: "navigate" });
+    expect(await again?.text()).toBe("<html>page of /try</html>");
+    const other = await dispatchFetch(worker, "/settings", { mode: "navigate" });
+    expect(await other?.text()).toBe("<html>page of /settings</html>");
   });
 
   it("never answers or stores API calls, admin calls or requests with a bearer", async () => {

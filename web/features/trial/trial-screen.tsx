@@ -93,7 +93,6 @@ function stateOfFetch(read: UseQueryResult<TrialFetchResponse>): TrialState {
  */
 export function TrialScreen() {
   const [attempt, setAttempt] = useState(0);
-  const [deviceId] = useState(readDeviceId);
   const game = useGameStatus("player");
   if (game.isPending) {
     return (
@@ -113,7 +112,6 @@ export function TrialScreen() {
   return (
     <TrialRound
       key={attempt}
-      deviceId={deviceId}
       onRetry={() => setAttempt((n) => n + 1)}
       onPaused={() => void game.refetch()}
     />
@@ -121,15 +119,16 @@ export function TrialScreen() {
 }
 
 function TrialRound({
-  deviceId,
   onRetry,
   onPaused,
 }: {
-  deviceId: string;
   onRetry: () => void;
   /** The server said paused before the switch reached this screen: read the switch. */
   onPaused: () => void;
 }) {
+  // Made here, not in TrialScreen: the build paints TrialScreen on the server (where there
+  // is no storage), and only a round needs the id; a retry's new round reads the same one.
+  const [deviceId] = useState(readDeviceId);
   const read = useQuery(apiQuery<TrialFetchResponse>(apiPaths.trialQuestion(deviceId), "visitor"));
   const [closed, setClosed] = useState<TrialState | null>(null);
   const state = closed ?? stateOfFetch(read);

@@ -354,4 +354,6 @@ export const NOT_FUZZED_OVER_HTTP: Record<string, string> = {
   "GET /api/ws": "socket upgrades and frames: fuzz-sockets.test.ts",
   "GET /admin/ws": "socket upgrades and frames: fuzz-sockets.test.ts",
   "GET /api/health": "reads no input; answers 503 by design when a dependency is down",
+  "ALL /":
+    "reads no input: GET and HEAD serve the painted home page from assets, any other method is the JSON 404 (worker/http/spa-shell.test.ts)",
 };

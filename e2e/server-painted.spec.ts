@@ -1,0 +1,96 @@
+// Proves the first screens painted at build time (docs/decisions/017) in a real browser:
+// with JavaScript off, / and /try still show their screen (the HTML alone is the page);
+// with it on, the same painted elements are adopted by React (hydrated, not replaced),
+// with nothing in the console, and the screens work: home's menu opens and /try's
+// question arrives and can be answered. The Worker answers / with the painted home and
+// every other unpainted path keeps the SPA shell (routing.spec.ts).
+import { expect, type Page, test } from "@playwright/test";
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("home shows its screen from the HTML alone", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Quizzy Edge" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How a game works" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Try one question" })).toHaveAttribute(
+      "href",
+      "/start/try",
+    );
+    await expect(page).toHaveTitle("Timed quizzes, real rewards · Quizzy Edge");
+  });
+
+  test("the trial shows its screen from the HTML alone", async ({ page }) => {
+    await page.goto("/try");
+    await expect(page.getByRole("heading", { level: 1, name: "Try a Question" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("© 2025 Quizzy Edge");
+  });
+});
+
+/**
+ * Tags the painted h1 the moment the parser creates it, before any script runs; after
+ * hydration the tag is still there only if React kept that element.
+ */
+async function tagPaintedHeading(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector("#root h1");
+      if (!heading) return;
+      heading.setAttribute("data-painted-element", "yes");
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Console errors and warnings, and uncaught errors: a hydration mismatch shows as one. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe("with JavaScript on", () => {
+  test("home is hydrated, keeping the painted page, and its menu works", async ({ page }) => {
+    const problems = consoleProblems(page);
+    await tagPaintedHeading(page);
+    await page.goto("/");
+
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await menu.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Quizzy Edge" })).toHaveAttribute(
+      "data-painted-element",
+      "yes",
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test("the trial is hydrated, then its question arrives and takes an answer", async ({
+    browser,
+  }) => {
+    // Trials are limited per IP: this visitor comes from an address of its own.
+    const context = await browser.newContext({
+      extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${Date.now() % 250}` },
+    });
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    await tagPaintedHeading(page);
+    await page.goto("/try");
+
+    const answers = page.getByRole("list", { name: "Answers" }).getByRole("button");
+    await expect(answers).toHaveCount(4);
+    await expect(page.getByRole("heading", { level: 1, name: "Try a Question" })).toBeVisible();
+    await answers.first().click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: /^(Correct Answer!|Wrong Answer)$/ }),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

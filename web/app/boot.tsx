@@ -1,0 +1,28 @@
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { App } from "./app";
+import { PAINTED_FOR_ATTRIBUTE } from "./prerendered-screens";
+import { routes } from "./routes";
+
+/**
+ * Starts the SPA in `#root` (web/main.tsx loads this module after the first paint). A
+ * page the build painted for this very address (docs/decisions/017) is hydrated: React
+ * adopts the HTML on screen instead of replacing it. Anything else (the SPA shell, or a
+ * painted page a service worker kept for another address) is rendered afresh.
+ */
+export function startApp(container: HTMLElement): void {
+  const app = (
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  const painted = container.getAttribute(PAINTED_FOR_ATTRIBUTE) === window.location.pathname;
+  // As a transition, the first render (or hydration) yields to the browser every few
+  // milliseconds instead of holding the main thread for one long task, so a tap during
+  // start-up is answered.
+  startTransition(() => {
+    if (painted) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}

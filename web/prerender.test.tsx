@@ -1,0 +1,165 @@
+/// <reference types="node" />
+// (Node types for this file: it builds the app in a child process and reads the output.)
+// Proves the first screens the build paints (docs/decisions/017), on the real build: `vite
+// build` (with its prerender plugin) writes a page for every path of prerenderedPaths, in
+// the file Workers assets serves for it, holding the screen's own heading and text, its
+// title, the address it was painted for, the screen's CSS, and no inline script or style
+// (the CSP allows neither). Each page's #root is then started by the real start-up code
+// (startApp): it hydrates without one React warning or recoverable error and keeps the
+// painted elements instead of replacing them, and what only the browser knows (a session)
+// shows after hydrating. A real browser, with and without JavaScript, is e2e's.
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { screen, waitFor } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  PAINTED_FOR_ATTRIBUTE,
+  prerenderedFile,
+  prerenderedPaths,
+} from "./app/prerendered-screens";
+import { paths } from "./lib/paths";
+import { jsonResponse, mockFetch } from "./test/fetch-mock";
+
+/** What each painted page must say: its title and its first screen's heading and words. */
+const firstScreens: Record<(typeof prerenderedPaths)[number], { h1: string; text: string }> = {
+  [paths.home]: { h1: "Quizzy Edge", text: "How a game works" },
+  [paths.trial]: { h1: "Try a Question", text: "Loading…" },
+  [paths.sample]: { h1: "Model Questions", text: "Try a question" },
+  [paths.login]: { h1: "Log-In / Sign-Up", text: "Sign-Up / Sign-In with Google" },
+  [paths.navi]: { h1: "Navigation", text: "Terms and Conditions" },
+  [paths.about]: { h1: "About", text: "Fair play" },
+  [paths.termsCondition]: { h1: "Terms and Conditions", text: "Quizzy Edge" },
+  [paths.privacyPolicy]: { h1: "Privacy Policy", text: "Quizzy Edge" },
+  [paths.refundShipping]: { h1: "Refund and Shipping", text: "Quizzy Edge" },
+};
+
+let buildDir: string;
+const pages = new Map<string, string>();
+
+beforeAll(async () => {
+  buildDir = await mkdtemp(join(tmpdir(), "quizzy-prerender-test-"));
+  // A child process: the build renders React on the server, which must not share this
+  // test's module instances (the server renderer leaves context values behind).
+  await promisify(execFile)(
+    "npx",
+    ["vite", "build", "--outDir", buildDir, "--emptyOutDir", "--logLevel", "error"],
+    { env: { ...process.env, NODE_ENV: "production" } },
+  );
+  for (const path of prerenderedPaths) {
+    pages.set(path, await readFile(join(buildDir, prerenderedFile(path)), "utf8"));
+  }
+}, 180_000);
+
+afterAll(async () => {
+  if (buildDir) await rm(buildDir, { recursive: true, force: true });
+});
+
+/** The page as a document of its own, to read it as a browser without JavaScript would. */
+const parsed = (path: string) =>
+  new DOMParser().parseFromString(pages.get(path) ?? "", "text/html");
+
+describe("the pages the build paints", () => {
+  it.each(prerenderedPaths)("writes %s with its first screen in it", (path) => {
+    const page = parsed(path);
+    const root = page.getElementById("root");
+    const { h1, text } = firstScreens[path];
+
+    expect(root?.getAttribute(PAINTED_FOR_ATTRIBUTE)).toBe(path);
+    expect(root?.querySelector("h1")?.textContent).toBe(h1);
+    expect(root?.textContent).toContain(text);
+    expect(page.title).toMatch(/ · Quizzy Edge$/);
+    expect(page.querySelectorAll("title")).toHaveLength(1);
+    expect(page.querySelector('link[rel="stylesheet"][href^="/assets/"]')).not.toBeNull();
+    expect(page.querySelectorAll("script:not([src])")).toHaveLength(0);
+    expect(page.querySelectorAll("[style]")).toHaveLength(0);
+  });
+
+  it("leaves index.html the SPA shell, painted for no address", () => {
+    return readFile(join(buildDir, "index.html"), "utf8").then((shell: string) => {
+      expect(shell).toContain('<div id="root"><div class="loading-screen"');
+      expect(shell).not.toContain(PAINTED_FOR_ATTRIBUTE);
+    });
+  });
+});
+
+describe("hydrating a painted page", () => {
+  let container: HTMLElement;
+
+  beforeEach(() => {
+    mockFetch({
+      "GET /api/game/status": () => jsonResponse({ Status: "on", changedAt: 1 }),
+      "GET /api/auth/config": () =>
+        jsonResponse({ googleClientId: "client", devIdentity: true, paidPlay: true }),
+      "GET /api/trial/offer": () => jsonResponse({ largestRupee: 10_000 }),
+    });
+    container = document.createElement("div");
+    container.id = "root";
+    document.body.append(container);
+  });
+
+  afterEach(() => {
+    container.remove();
+    window.history.replaceState(null, "", "/");
+  });
+
+  /** Puts the painted #root in the page at `address`; returns its painted h1. */
+  function openPainted(path: string, address = path): HTMLElement {
+    const root = parsed(path).getElementById("root");
+    container.innerHTML = root?.innerHTML ?? "";
+    container.setAttribute(PAINTED_FOR_ATTRIBUTE, root?.getAttribute(PAINTED_FOR_ATTRIBUTE) ?? "");
+    window.history.replaceState(null, "", address);
+    const heading = container.querySelector("h1");
+    if (!(heading instanceof HTMLElement)) throw new Error(`${path} was painted without an h1`);
+    return heading;
+  }
+
+  async function start() {
+    const { startApp } = await import("./app/boot");
+    startApp(container);
+  }
+
+  /** React marks every element it adopted or made with its fiber under a `__reactFiber…` key. */
+  const adoptedByReact = (element: Element) =>
+    Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+
+  it.each(prerenderedPaths)(
+    "hydrates %s without a mismatch, keeping the painted page",
+    async (path) => {
+      const errors = vi.spyOn(console, "error");
+      const paintedHeading = openPainted(path);
+
+      await start();
+
+      await waitFor(() => expect(adoptedByReact(paintedHeading)).toBe(true));
+      expect(paintedHeading.isConnected).toBe(true);
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
+
+  it("paints home for a visitor, then shows a signed-in player's home after hydrating", async () => {
+    const errors = vi.spyOn(console, "error");
+    localStorage.setItem("ssid", "session-token");
+    const paintedHeading = openPainted(paths.home);
+    expect(container.textContent).toContain("New here?");
+
+    await start();
+
+    await waitFor(() => expect(screen.queryByText("New here?")).toBeNull());
+    expect(paintedHeading.isConnected).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("renders afresh, without hydrating, a page painted for another address", async () => {
+    const errors = vi.spyOn(console, "error");
+    openPainted(paths.about, "/no/such/page");
+
+    await start();
+
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "About" })).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

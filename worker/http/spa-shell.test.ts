@@ -1,0 +1,61 @@
+// Proves the Worker's answers that are screens, not JSON: `/` is the home page the build
+// painted (Workers assets would give it the SPA shell, index.html, so the Worker runs
+// first for `/` alone, docs/decisions/017), served with the security headers; a write to
+// `/` is the JSON 404; an admin screen navigation gets the shell. What the browser does
+// with the pages is e2e/server-painted.spec.ts.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { app } from "../index";
+import { securityHeaderValues } from "./security-headers";
+
+/** The assets binding, answering each path with a page that names it, and keeping the asks. */
+function recordingAssets() {
+  const asked: string[] = [];
+  const assets = {
+    fetch: async (request: Request) => {
+      asked.push(new URL(request.url).pathname);
+      return new Response(`<!doctype html><title>asset ${new URL(request.url).pathname}</title>`, {
+        headers: { "Content-Type": "text/html" },
+      });
+    },
+  } as unknown as Fetcher;
+  return { asked, assets };
+}
+
+describe("screens the Worker answers", () => {
+  it("answers / with the painted home page, with the security headers", async () => {
+    const { asked, assets } = recordingAssets();
+    const response = await app.request(
+      "/?ref=abc",
+      { headers: { Accept: "text/html" } },
+      { ...env, ASSETS: assets },
+    );
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("asset /home");
+    expect(asked).toEqual(["/home"]);
+    const csp = (await securityHeaderValues())["Content-Security-Policy"];
+    expect(response.headers.get("Content-Security-Policy")).toBe(csp);
+  });
+
+  it("answers a write to / with the JSON 404, asking the assets nothing", async () => {
+    const { asked, assets } = recordingAssets();
+    const response = await app.request("/", { method: "POST" }, { ...env, ASSETS: assets });
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: "not_found" });
+    expect(asked).toEqual([]);
+  });
+
+  it("answers an admin screen navigation with the SPA shell", async () => {
+    const { asked, assets } = recordingAssets();
+    const response = await app.request(
+      "/admin/home",
+      { headers: { Accept: "text/html" } },
+      { ...env, ASSETS: assets },
+    );
+
+    expect(response.status).toBe(200);
+    expect(asked).toEqual(["/"]);
+  });
+});
