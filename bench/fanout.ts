@@ -169,7 +169,13 @@ async function measure(target: Target, count: number) {
   const joined = await connectAll(target.wsUrl, count, concurrency);
   const memoryAfter = target.name === "ours" ? server.memoryMiB() : 0;
   await sleep(300);
+  const threadsBefore =
+    target.name === "ours" ? server.threadCpuTicks() : new Map<string, number>();
   const delivery = await deliveries(target, joined.clients);
+  const busiest = busiestThreadShare(
+    threadsBefore,
+    target.name === "ours" ? server.threadCpuTicks() : new Map(),
+  );
   const storms = target.name === "ours" ? await storm(joined.clients) : { backP99Ms: 0, stale: 0 };
   const unreadable = joined.clients.reduce((sum, c) => sum + c.unreadable, 0);
   closeAll(joined.clients);
@@ -181,8 +187,19 @@ async function measure(target: Target, count: number) {
     ...delivery,
     ...storms,
     unreadable,
+    busiestThreadShare: busiest,
     kibPerSocket: ((memoryAfter - memoryBefore) * 1024) / count,
   };
+}
+
+/**
+ * Of the CPU our server's processes spent during the broadcasts, the share of its busiest
+ * thread: near 100 % means every object (hubs, room, Worker) ran on one thread.
+ */
+function busiestThreadShare(before: Map<string, number>, after: Map<string, number>): number {
+  const spent = [...after].map(([thread, ticks]) => ticks - (before.get(thread) ?? 0));
+  const total = spent.reduce((sum, ticks) => sum + ticks, 0);
+  return total > 0 ? Math.max(...spent) / total : Number.NaN;
 }
 
 type Measured = Awaited<ReturnType<typeof measure>>;
@@ -228,7 +245,7 @@ try {
       `| ${count} | ${ms(m["ours.connectAllMs"], 0)} | ${ms(m["floor.connectAllMs"], 0)} | ${ms(m["ws.connectAllMs"], 0)} | ${times(m["ratio.connectFloor"])} | ${times(m["ratio.connectWs"])} | ${round((m["ours.connectAllMs"] ?? 0) / count, 2)} / ${round((m["floor.connectAllMs"] ?? 0) / count, 2)} ms | ${total("ours.refused")} / ${total("floor.refused")} / ${total("ws.refused")} |`,
     );
     ourRows.push(
-      `| ${count} | ${ms(m["ours.backP99Ms"], 0)} | ${total("ours.stale")} | ${total("ours.unreadable") + total("floor.unreadable") + total("ws.unreadable")} | ${round(m["ours.kibPerSocket"] ?? Number.NaN, 1)} KiB |`,
+      `| ${count} | ${ms(m["ours.backP99Ms"], 0)} | ${total("ours.stale")} | ${total("ours.unreadable") + total("floor.unreadable") + total("ws.unreadable")} | ${round((m["ours.busiestThreadShare"] ?? Number.NaN) * 100, 0)} % | ${round(m["ours.kibPerSocket"] ?? Number.NaN, 1)} KiB |`,
     );
   }
   warmUp.socket.close();
@@ -256,8 +273,8 @@ ${joinRows.join("\n")}
 
 Ours only:
 
-| sockets | reconnect storm: 99 % back | stale after resync | unreadable messages (all three) | workerd RSS per socket |
-|---|---|---|---|---|
+| sockets | reconnect storm: 99 % back | stale after resync | unreadable messages (all three) | busiest thread's share of our runtime's CPU while broadcasting | workerd RSS per socket |
+|---|---|---|---|---|---|
 ${ourRows.join("\n")}`,
   );
 }

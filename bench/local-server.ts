@@ -18,6 +18,8 @@ export type LocalServer = {
   relocate: () => Promise<void>;
   /** Resident memory of this server's processes, in MiB (0 for a server given by URL). */
   memoryMiB: () => number;
+  /** CPU time so far of every thread of this server's processes, in clock ticks, by thread. */
+  threadCpuTicks: () => Map<string, number>;
   stop: () => void;
 };
 
@@ -44,7 +46,14 @@ export async function startLocalServer(
 ): Promise<LocalServer> {
   if (url) {
     await waitUntilUp(url, 5_000);
-    return { url, runtimeUrl: url, relocate: async () => {}, memoryMiB: () => 0, stop: () => {} };
+    return {
+      url,
+      runtimeUrl: url,
+      relocate: async () => {},
+      memoryMiB: () => 0,
+      threadCpuTicks: () => new Map(),
+      stop: () => {},
+    };
   }
   // Fresh state each time, so one run's leftovers (rows, alarms) never weigh on the next.
   rmSync(stateDir, { recursive: true, force: true });
@@ -71,6 +80,7 @@ export async function startLocalServer(
       server.runtimeUrl = await locate();
     },
     memoryMiB: () => (child.pid ? residentMiB(descendantsOf(child.pid)) : 0),
+    threadCpuTicks: () => (child.pid ? threadCpuTicks(descendantsOf(child.pid)) : new Map()),
     stop: () => {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
     },
@@ -148,6 +158,29 @@ function residentMiB(pids: Set<number>): number {
     }
   }
   return kib / 1024;
+}
+
+/** User plus system CPU ticks of each thread of these processes (fields 14 and 15 of stat). */
+function threadCpuTicks(pids: Set<number>): Map<string, number> {
+  const ticks = new Map<string, number>();
+  for (const pid of pids) {
+    let threads: string[] = [];
+    try {
+      threads = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of threads) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        ticks.set(`${pid}/${tid}`, Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // The thread ended while we looked.
+      }
+    }
+  }
+  return ticks;
 }
 
 export async function signInDemoAdmin(url: string): Promise<string> {

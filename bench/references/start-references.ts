@@ -35,7 +35,8 @@ export async function startFloorServer(port: number): Promise<ReferenceServer> {
       scriptPath: join(here, "floor-worker.js"),
       // The app's own date (wrangler.toml), so both run the same runtime behaviour.
       compatibilityDate: "2026-10-30",
-      durableObjects: { FLOOR_HUB: "FloorHub" },
+      // SQLite-backed, as every object of the app is (wrangler.toml).
+      durableObjects: { FLOOR_HUB: { className: "FloorHub", useSQLite: true } },
       host: "127.0.0.1",
       port,
     }),
