@@ -1,76 +1,137 @@
 import { parseArgs } from "node:util";
-import { signInDemoAdmin, startLocalServer, workerdMemoryMiB } from "./local-server";
+import type { GameStatus } from "../contract/game";
+import { signInDemoAdmin, startLocalServer } from "./local-server";
+import {
+  type ReferenceServer,
+  startFloorServer,
+  startWsServer,
+} from "./references/start-references";
 import { machineLine, writeReportSection } from "./report";
 import { medianOfRounds } from "./rounds";
 import { type Client, closeAll, connect, connectAll, waitForArrivals } from "./socket-clients";
-import { percentile, round } from "./stats";
+import { median, percentile, round } from "./stats";
 
 /**
- * `npm run bench:fanout -- [--sockets 1000,2000,5000] [--rounds 5] [--url http://...]`
- * For each N: opens N visitor sockets (connect time), flips the game switch as the demo
- * admin and times each socket's receipt (delivery p50/p99/max, lost), then drops every
- * socket, flips the switch while they are down and lets them reconnect with jittered
- * backoff (time until 99 % are back, and how many came back with a stale switch). Every
- * figure is the median of the rounds after a warm-up round. `--shards K` starts the local
- * server with K socket hubs.
+ * `npm run bench:fanout -- --port P --floor-port F --ws-port W [--sockets 10,1000,2000,5000]
+ * [--rounds 5] [--flips 3] [--shards K] [--url http://...]`
+ *
+ * Ours against two references started in the same sitting (issue 17): the platform's
+ * floor (a bare hibernating Durable Object in the same local runtime) and a raw Node `ws`
+ * broadcast. For each N and each round, the three are measured one after the other (the
+ * order turns every round, so none always meets the machine warmer), each with the same
+ * client: open N sockets (connect time), trigger a broadcast `--flips` times (ours: the
+ * admin's game switch; the references: `POST /publish`) and time from just before the
+ * trigger leaves to each socket's receipt, parsed as the SPA parses it. Ours alone then
+ * drops every socket, flips the switch while they are down and lets them reconnect with
+ * jittered backoff (time until 99 % are back, and how many came back stale). Ratios are
+ * the median over rounds of each round's own ratio. `--shards K` starts ours with K hubs.
  */
 const { values } = parseArgs({
   options: {
-    sockets: { type: "string", default: "1000,2000,5000" },
+    sockets: { type: "string", default: "10,1000,2000,5000" },
     rounds: { type: "string", default: "5" },
+    flips: { type: "string", default: "3" },
     concurrency: { type: "string", default: "200" },
     "jitter-ms": { type: "string", default: "2000" },
     /** Socket hub objects for the local server (wrangler.toml's SOCKET_HUB_SHARDS). */
     shards: { type: "string" },
     url: { type: "string" },
+    port: { type: "string", default: "8799" },
+    "floor-port": { type: "string", default: "8797" },
+    "ws-port": { type: "string", default: "8795" },
     "no-report": { type: "boolean", default: false },
   },
 });
 const socketCounts = values.sockets.split(",").map(Number);
 const rounds = Number(values.rounds);
+const flips = Number(values.flips);
 const concurrency = Number(values.concurrency);
 const jitterMs = Number(values["jitter-ms"]);
 const DELIVERY_TIMEOUT_MS = 15_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (values.shards) process.env.SOCKET_HUB_SHARDS = values.shards;
-const server = await startLocalServer(values.url);
-const wsUrl = `${server.runtimeUrl.replace(/^http/, "ws")}/api/ws`;
+const server = await startLocalServer(values.url, { port: Number(values.port) });
 const token = await signInDemoAdmin(server.runtimeUrl);
+const references: ReferenceServer[] = [
+  await startFloorServer(Number(values["floor-port"])),
+  await startWsServer(Number(values["ws-port"])),
+];
 
-async function flip(body: object) {
+type TargetName = "ours" | "floor" | "ws";
+type Target = { name: TargetName; wsUrl: string; trigger: (pause: boolean) => Promise<void> };
+
+const toWs = (url: string) => `${url.replace(/^http/, "ws")}/api/ws`;
+
+async function ensureOk(response: Response, what: string) {
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
+}
+
+/** Ours: the admin's switch, exactly as the console sends it. */
+async function flipOurs(pause: boolean) {
   const response = await fetch(`${server.runtimeUrl}/admin/start/game/by/click`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
+    body: JSON.stringify(pause ? { status: "off", text: "Few Minutes" } : { status: "on" }),
   });
-  if (!response.ok) throw new Error(`switch failed: ${response.status} ${await response.text()}`);
+  await ensureOk(response, "switch");
 }
 
-const pause = { status: "off", text: "Few Minutes" };
-const resume = { status: "on" };
+/** A reference: the same state, so its message is the same size and shape as ours. */
+function publishTo(url: string) {
+  return async (pause: boolean) => {
+    const state: GameStatus = pause
+      ? { Status: "off", text: "Few Minutes", resumeAt: null, changedAt: Date.now() }
+      : { Status: "on", text: "", resumeAt: null, changedAt: Date.now() };
+    await ensureOk(
+      await fetch(`${url}/publish`, { method: "POST", body: JSON.stringify(state) }),
+      "publish",
+    );
+  };
+}
 
-/** One switch change: how long until each socket had it. */
-async function deliveryRound(clients: Client[], toggle: number) {
-  const expected = clients[0]!.arrivals.length + 1;
-  const sentAt = performance.now();
-  await flip(toggle % 2 === 1 ? pause : resume);
-  await waitForArrivals(clients, expected, DELIVERY_TIMEOUT_MS);
-  const latencies = clients.flatMap((c) => {
-    const arrival = c.arrivals[expected - 1];
-    return arrival === undefined ? [] : [arrival - sentAt];
-  });
-  await sleep(200);
+const targets: Target[] = [
+  { name: "ours", wsUrl: toWs(server.runtimeUrl), trigger: flipOurs },
+  { name: "floor", wsUrl: toWs(references[0]!.url), trigger: publishTo(references[0]!.url) },
+  { name: "ws", wsUrl: toWs(references[1]!.url), trigger: publishTo(references[1]!.url) },
+];
+
+let paused = false;
+
+/** `flips` broadcasts to the connected sockets; per flip, when each socket had it. */
+async function deliveries(target: Target, clients: Client[]) {
+  const perFlip: { first: number; p50: number; p99: number; max: number; lost: number }[] = [];
+  for (let flip = 0; flip < flips; flip++) {
+    const expected = clients[0]!.arrivals.length + 1;
+    paused = !paused;
+    const sentAt = performance.now();
+    await target.trigger(paused);
+    await waitForArrivals(clients, expected, DELIVERY_TIMEOUT_MS);
+    const latencies = clients.flatMap((c) => {
+      const arrival = c.arrivals[expected - 1];
+      return arrival === undefined ? [] : [arrival - sentAt];
+    });
+    perFlip.push({
+      first: Math.min(...latencies),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: Math.max(...latencies),
+      lost: clients.length - latencies.length,
+    });
+    await sleep(100);
+  }
+  const of = (key: keyof (typeof perFlip)[number]) => median(perFlip.map((f) => f[key]));
   return {
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: Math.max(...latencies),
-    lost: clients.length - latencies.length,
+    first: of("first"),
+    p50: of("p50"),
+    p99: of("p99"),
+    max: of("max"),
+    lost: perFlip.reduce((sum, f) => sum + f.lost, 0),
   };
 }
 
 /** Reconnects one dropped client after a jittered, growing backoff, as partysocket does. */
-async function reconnectWithBackoff(client: Client) {
+async function reconnectWithBackoff(wsUrl: string, client: Client) {
   for (let attempt = 0; ; attempt++) {
     await sleep(Math.random() * jitterMs * 2 ** Math.min(attempt, 3));
     try {
@@ -83,82 +144,137 @@ async function reconnectWithBackoff(client: Client) {
 }
 
 /** Drops every socket, changes the switch while they are gone, and brings them back. */
-async function stormRound(clients: Client[], toggle: number) {
+async function storm(clients: Client[]) {
+  const wsUrl = targets[0]!.wsUrl;
   closeAll(clients);
   const droppedAt = performance.now();
-  await flip(toggle % 2 === 1 ? pause : resume);
+  paused = !paused;
+  await flipOurs(paused);
   const current = JSON.stringify(
     await (await fetch(`${server.runtimeUrl}/api/game/status`)).json(),
   );
-  const backAt = (await Promise.all(clients.map(reconnectWithBackoff))).map((t) => t - droppedAt);
+  const backAt = (
+    await Promise.all(clients.map((client) => reconnectWithBackoff(wsUrl, client)))
+  ).map((t) => t - droppedAt);
   const stale = clients.filter((c) => {
-    const { type: _type, ...state } = JSON.parse(c.lastGame ?? "{}");
+    const { type: _type, ...state } = c.lastGame ?? { type: "none" };
     return JSON.stringify(state) !== current;
   }).length;
   return { backP99Ms: percentile(backAt, 99), stale };
 }
 
-const rows: string[] = [];
-try {
-  await flip(resume);
-  // Warm the hub object first, so memory growth is the sockets' and not the object's.
-  const warmUp = await connect(wsUrl);
-  for (const count of socketCounts) {
-    const memoryBefore = workerdMemoryMiB();
-    let clients: Client[] = [];
-    const joins = await medianOfRounds(rounds, async () => {
-      closeAll(clients);
-      await sleep(500);
-      const joined = await connectAll(wsUrl, count, concurrency);
-      clients = joined.clients;
-      return {
-        totalMs: joined.totalMs,
-        p50: percentile(joined.connectTimes, 50),
-        p99: percentile(joined.connectTimes, 99),
-        refused: joined.refused,
-      };
-    });
-    const memoryAfter = workerdMemoryMiB();
-    let toggle = 0;
-    const deliveries = await medianOfRounds(rounds, () => deliveryRound(clients, ++toggle));
-    const storms = await medianOfRounds(rounds, () => stormRound(clients, ++toggle));
-    await flip(resume);
-    closeAll(clients);
-    await sleep(1000);
+/** One target at one N: join, broadcasts, and (ours) the storm and memory. */
+async function measure(target: Target, count: number) {
+  const memoryBefore = target.name === "ours" ? server.memoryMiB() : 0;
+  const joined = await connectAll(target.wsUrl, count, concurrency);
+  const memoryAfter = target.name === "ours" ? server.memoryMiB() : 0;
+  await sleep(300);
+  const threadsBefore =
+    target.name === "ours" ? server.threadCpuTicks() : new Map<string, number>();
+  const delivery = await deliveries(target, joined.clients);
+  const busiest = busiestThreadShare(
+    threadsBefore,
+    target.name === "ours" ? server.threadCpuTicks() : new Map(),
+  );
+  const storms = target.name === "ours" ? await storm(joined.clients) : { backP99Ms: 0, stale: 0 };
+  const unreadable = joined.clients.reduce((sum, c) => sum + c.unreadable, 0);
+  closeAll(joined.clients);
+  await sleep(500);
+  return {
+    connectAllMs: joined.totalMs,
+    connectP99Ms: percentile(joined.connectTimes, 99),
+    refused: joined.refused,
+    ...delivery,
+    ...storms,
+    unreadable,
+    busiestThreadShare: busiest,
+    kibPerSocket: ((memoryAfter - memoryBefore) * 1024) / count,
+  };
+}
 
-    const join = joins.medians;
-    const delivery = deliveries.medians;
-    const result = {
-      sockets: count,
-      connectAllMs: round(join.totalMs),
-      connectP50Ms: round(join.p50),
-      connectP99Ms: round(join.p99),
-      refusedHandshakes: joins.all.reduce((sum, r) => sum + r.refused, 0),
-      deliveryP50Ms: round(delivery.p50),
-      deliveryP99Ms: round(delivery.p99),
-      deliveryMaxMs: round(delivery.max),
-      lostTotal: deliveries.all.reduce((sum, r) => sum + r.lost, 0),
-      stormBackP99Ms: round(storms.medians.backP99Ms),
-      staleAfterResync: storms.all.reduce((sum, r) => sum + r.stale, 0),
-      kibPerSocket: round(((memoryAfter - memoryBefore) * 1024) / count, 1),
-    };
-    console.table(result);
-    rows.push(
-      `| ${count} | ${result.connectAllMs} ms | ${result.connectP50Ms} / ${result.connectP99Ms} ms | ${result.refusedHandshakes} | ${result.deliveryP50Ms} / ${result.deliveryP99Ms} / ${result.deliveryMaxMs} ms | ${result.lostTotal} | ${result.stormBackP99Ms} ms | ${result.staleAfterResync} | ${result.kibPerSocket} KiB |`,
+/**
+ * Of the CPU our server's processes spent during the broadcasts, the share of its busiest
+ * thread: near 100 % means every object (hubs, room, Worker) ran on one thread.
+ */
+function busiestThreadShare(before: Map<string, number>, after: Map<string, number>): number {
+  const spent = [...after].map(([thread, ticks]) => ticks - (before.get(thread) ?? 0));
+  const total = spent.reduce((sum, ticks) => sum + ticks, 0);
+  return total > 0 ? Math.max(...spent) / total : Number.NaN;
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+/** All three in one round, in an order that turns each round. */
+async function sittingRound(count: number, roundNo: number): Promise<Record<string, number>> {
+  const order = targets.map((_, i) => targets[(i + roundNo) % targets.length]!);
+  const results = {} as Record<TargetName, Measured>;
+  for (const target of order) results[target.name] = await measure(target, count);
+  const flat: Record<string, number> = {};
+  for (const [name, result] of Object.entries(results)) {
+    for (const [key, value] of Object.entries(result)) flat[`${name}.${key}`] = value;
+  }
+  const { ours, floor, ws } = results;
+  return {
+    ...flat,
+    "ratio.p99Floor": ours.p99 / floor.p99,
+    "ratio.p99Ws": ours.p99 / ws.p99,
+    "ratio.connectFloor": ours.connectAllMs / floor.connectAllMs,
+    "ratio.connectWs": ours.connectAllMs / ws.connectAllMs,
+  };
+}
+
+const deliveryRows: string[] = [];
+const joinRows: string[] = [];
+const ourRows: string[] = [];
+const ms = (value: number | undefined, digits = 1) => `${round(value ?? Number.NaN, digits)} ms`;
+const times = (value: number | undefined) => `${round(value ?? Number.NaN, 2)}×`;
+try {
+  await flipOurs(false);
+  for (const reference of targets.slice(1)) await reference.trigger(false);
+  // Wake ours' hub first, so memory growth is the sockets' and not the object's.
+  const warmUp = await connect(targets[0]!.wsUrl);
+  for (const count of socketCounts) {
+    const { medians: m, all } = await medianOfRounds(rounds, (r) => sittingRound(count, r));
+    const total = (key: string) => all.reduce((sum, r) => sum + (r[key] ?? 0), 0);
+    const lost = `${total("ours.lost")} / ${total("floor.lost")} / ${total("ws.lost")}`;
+    console.table(m);
+    deliveryRows.push(
+      `| ${count} | ${ms(m["ours.first"], 2)} / ${ms(m["floor.first"], 2)} / ${ms(m["ws.first"], 2)} | ${ms(m["ours.p50"])} / ${ms(m["ours.p99"])} | ${ms(m["floor.p50"])} / ${ms(m["floor.p99"])} | ${ms(m["ws.p50"])} / ${ms(m["ws.p99"])} | ${times(m["ratio.p99Floor"])} | ${times(m["ratio.p99Ws"])} | ${lost} |`,
+    );
+    joinRows.push(
+      `| ${count} | ${ms(m["ours.connectAllMs"], 0)} | ${ms(m["floor.connectAllMs"], 0)} | ${ms(m["ws.connectAllMs"], 0)} | ${times(m["ratio.connectFloor"])} | ${times(m["ratio.connectWs"])} | ${round((m["ours.connectAllMs"] ?? 0) / count, 2)} / ${round((m["floor.connectAllMs"] ?? 0) / count, 2)} ms | ${total("ours.refused")} / ${total("floor.refused")} / ${total("ws.refused")} |`,
+    );
+    ourRows.push(
+      `| ${count} | ${ms(m["ours.backP99Ms"], 0)} | ${total("ours.stale")} | ${total("ours.unreadable") + total("floor.unreadable") + total("ws.unreadable")} | ${round((m["ours.busiestThreadShare"] ?? Number.NaN) * 100, 0)} % | ${round(m["ours.kibPerSocket"] ?? Number.NaN, 1)} KiB |`,
     );
   }
   warmUp.socket.close();
 } finally {
   server.stop();
+  for (const reference of references) await reference.stop();
 }
 
 if (!values["no-report"]) {
   writeReportSection(
     "fanout",
-    `Machine: ${machineLine()}. Command: \`npm run bench:fanout -- --sockets ${values.sockets} --rounds ${rounds}${values.shards ? ` --shards ${values.shards}` : ""}\` (load generator in its own process on the same machine; medians of ${rounds} rounds after a warm-up; lost and stale are totals over all rounds).
+    `Machine: ${machineLine()}. Command: \`npm run bench:fanout -- --sockets ${values.sockets} --rounds ${rounds} --flips ${flips}${values.shards ? ` --shards ${values.shards}` : ""}\` (load generator in its own process on the same machine; per N, ${rounds} rounds after a warm-up, each measuring ours, the floor and \`ws\` one after the other in a turning order; a round's figure is the median of its ${flips} broadcasts; the table shows the median over rounds; lost, refused and stale are totals over all rounds).
 
-| sockets | connect all | connect p50 / p99 | refused handshakes (retried) | switch→delivery p50 / p99 / max | lost | reconnect storm: 99 % back | stale after resync | workerd RSS per socket |
-|---|---|---|---|---|---|---|---|---|
-${rows.join("\n")}`,
+Switch to delivery (from just before the trigger leaves to each socket's receipt):
+
+| sockets | first receipt: ours / floor / \`ws\` | ours p50 / p99 | floor p50 / p99 | \`ws\` p50 / p99 | ours/floor (p99) | ours/\`ws\` (p99) | lost: ours / floor / \`ws\` |
+|---|---|---|---|---|---|---|---|
+${deliveryRows.join("\n")}
+
+Joining (N sockets, ${concurrency} handshakes at a time):
+
+| sockets | ours connect all | floor | \`ws\` | ours/floor | ours/\`ws\` | per socket: ours / floor | refused (retried): ours / floor / \`ws\` |
+|---|---|---|---|---|---|---|---|
+${joinRows.join("\n")}
+
+Ours only:
+
+| sockets | reconnect storm: 99 % back | stale after resync | unreadable messages (all three) | busiest thread's share of our runtime's CPU while broadcasting | workerd RSS per socket |
+|---|---|---|---|---|---|
+${ourRows.join("\n")}`,
   );
 }

@@ -16,6 +16,10 @@ export type LocalServer = {
    * wrangler restart its runtime on another port.
    */
   relocate: () => Promise<void>;
+  /** Resident memory of this server's processes, in MiB (0 for a server given by URL). */
+  memoryMiB: () => number;
+  /** CPU time so far of every thread of this server's processes, in clock ticks, by thread. */
+  threadCpuTicks: () => Map<string, number>;
   stop: () => void;
 };
 
@@ -42,7 +46,14 @@ export async function startLocalServer(
 ): Promise<LocalServer> {
   if (url) {
     await waitUntilUp(url, 5_000);
-    return { url, runtimeUrl: url, relocate: async () => {}, stop: () => {} };
+    return {
+      url,
+      runtimeUrl: url,
+      relocate: async () => {},
+      memoryMiB: () => 0,
+      threadCpuTicks: () => new Map(),
+      stop: () => {},
+    };
   }
   // Fresh state each time, so one run's leftovers (rows, alarms) never weigh on the next.
   rmSync(stateDir, { recursive: true, force: true });
@@ -68,6 +79,8 @@ export async function startLocalServer(
       await waitUntilUp(localUrl, 60_000);
       server.runtimeUrl = await locate();
     },
+    memoryMiB: () => (child.pid ? residentMiB(descendantsOf(child.pid)) : 0),
+    threadCpuTicks: () => (child.pid ? threadCpuTicks(descendantsOf(child.pid)) : new Map()),
     stop: () => {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
     },
@@ -130,20 +143,44 @@ async function runtimeUrl(serverPid: number, publicUrl: string): Promise<string>
   return publicUrl;
 }
 
-/** Resident memory of all workerd processes, in MiB (what the local runtime holds). */
-export function workerdMemoryMiB(): number {
-  let pids: string[] = [];
-  try {
-    pids = execSync("pgrep -x workerd").toString().trim().split("\n").filter(Boolean);
-  } catch {
-    return 0;
-  }
+/**
+ * Resident memory of these processes, in MiB. Only this server's own tree counts: other
+ * runtimes on the machine (the bench's references, other people's servers) do not.
+ */
+function residentMiB(pids: Set<number>): number {
   let kib = 0;
   for (const pid of pids) {
-    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
-    kib += Number(match?.[1] ?? 0);
+    try {
+      const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
+      kib += Number(match?.[1] ?? 0);
+    } catch {
+      // The process ended while we looked.
+    }
   }
   return kib / 1024;
+}
+
+/** User plus system CPU ticks of each thread of these processes (fields 14 and 15 of stat). */
+function threadCpuTicks(pids: Set<number>): Map<string, number> {
+  const ticks = new Map<string, number>();
+  for (const pid of pids) {
+    let threads: string[] = [];
+    try {
+      threads = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of threads) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        ticks.set(`${pid}/${tid}`, Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // The thread ended while we looked.
+      }
+    }
+  }
+  return ticks;
 }
 
 export async function signInDemoAdmin(url: string): Promise<string> {

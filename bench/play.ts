@@ -199,22 +199,33 @@ async function ceilingRound(connections: number) {
 
 /**
  * One signed and, when there is an unsigned server, one unsigned round, in alternating
- * order so neither always meets the machine warmer. The signed round's figures are the
- * play table's; the unsigned one's answer p50 and the difference are the signing table's.
+ * order so neither always meets the machine warmer, and the ceiling in the same round
+ * (first or last, turning), so the share of the ceiling compares what one sitting's
+ * machine gave both. The signed round's figures are the play table's; the unsigned one's
+ * answer p50 and the difference are the signing table's.
  */
 async function pairedRound(connections: number, round: number) {
+  const ceilingFirst = round % 2 === 1;
+  const before = ceilingFirst ? await ceilingRound(connections) : null;
+  let signed: Awaited<ReturnType<typeof playRound>>;
+  let unsignedP50 = Number.NaN;
   if (!unsigned) {
-    const signed = await playRound(server, connections, round);
-    return { ...signed, unsignedP50: Number.NaN, signingP50Ms: Number.NaN };
+    signed = await playRound(server, connections, round);
+  } else {
+    const signedFirst = round % 2 === 0;
+    const first = await playRound(signedFirst ? server : unsigned, connections, round);
+    const second = await playRound(signedFirst ? unsigned : server, connections, round);
+    signed = signedFirst ? first : second;
+    unsignedP50 = (signedFirst ? second : first).answerP50;
   }
-  const signedFirst = round % 2 === 0;
-  const first = await playRound(signedFirst ? server : unsigned, connections, round);
-  const second = await playRound(signedFirst ? unsigned : server, connections, round);
-  const [signed, plain] = signedFirst ? [first, second] : [second, first];
+  const ceiling = before ?? (await ceilingRound(connections));
   return {
     ...signed,
-    unsignedP50: plain.answerP50,
-    signingP50Ms: signed.answerP50 - plain.answerP50,
+    unsignedP50,
+    signingP50Ms: signed.answerP50 - unsignedP50,
+    ceilingRps: ceiling.rps,
+    ceilingP99: ceiling.p99,
+    share: signed.playRps / ceiling.rps,
   };
 }
 
@@ -226,7 +237,6 @@ try {
   for (const connections of connectionCounts) {
     const paired = await medianOfRounds(rounds, (round) => pairedRound(connections, round));
     const play = paired.medians;
-    const ceiling = (await medianOfRounds(rounds, () => ceilingRound(connections))).medians;
     const result = {
       connections,
       answersPerSecond: round(play.answersPerSecond),
@@ -237,9 +247,10 @@ try {
       fetchP99Ms: round(play.fetchP99),
       playRps: round(play.playRps),
       errors: play.errors,
-      ceilingRps: round(ceiling.rps),
-      ceilingP99Ms: round(ceiling.p99),
-      shareOfCeiling: `${round((play.playRps / ceiling.rps) * 100)} %`,
+      ceilingRps: round(play.ceilingRps),
+      ceilingP99Ms: round(play.ceilingP99),
+      // The median of each round's own share: the ceiling moves with the machine.
+      shareOfCeiling: `${round(play.share * 100)} %`,
     };
     console.table(result);
     rows.push(
@@ -270,7 +281,7 @@ try {
 if (!values["no-report"]) {
   writeReportSection(
     "play",
-    `Machine: ${machineLine()}. Command: \`npm run bench:play -- --connections ${values.connections} --seconds ${seconds} --rounds ${rounds}\` (autocannon in its own process on the same machine; medians of ${rounds} rounds of ${seconds} s after a warm-up).
+    `Machine: ${machineLine()}. Command: \`npm run bench:play -- --connections ${values.connections} --seconds ${seconds} --rounds ${rounds}\` (autocannon in its own process on the same machine; medians of ${rounds} rounds of ${seconds} s after a warm-up; each round measures the trivial route's ceiling too, and the share is the median of each round's own share).
 
 | connections | answers/s | answer p50 / p99 | question fetches/s | fetch p50 / p99 | play requests/s | 5xx + socket errors | trivial route (ceiling) | play as share of ceiling |
 |---|---|---|---|---|---|---|---|---|

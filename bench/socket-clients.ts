@@ -1,25 +1,47 @@
 import WebSocket from "ws";
-import { REALTIME_PROTOCOL } from "../contract/realtime";
+import { REALTIME_PROTOCOL, type ServerMessage, serverMessage } from "../contract/realtime";
 
 /**
  * The load generator's sockets: each remembers when every message arrived and the last
- * switch state it saw, which is all the fan-out and reconnect measurements need.
+ * switch state it saw, which is all the fan-out and reconnect measurements need. Every
+ * message is parsed as the SPA parses it (`web/lib/realtime/realtime-socket.ts`: JSON,
+ * then the contract's schema), so a server cannot look faster by sending what the app
+ * could not read.
  */
-export type Client = { socket: WebSocket; arrivals: number[]; lastGame: string | null };
+export type Client = {
+  socket: WebSocket;
+  arrivals: number[];
+  lastGame: ServerMessage | null;
+  /** Messages that were not valid JSON of the contract's shape. */
+  unreadable: number;
+};
 
 const CONNECT_TIMEOUT_MS = 30_000;
+/** A server that refuses this often is broken, not busy: the bench stops and says so. */
+const MOST_ATTEMPTS = 5;
+
+function parseLikeTheSpa(data: WebSocket.RawData): ServerMessage | null {
+  try {
+    const parsed = serverMessage.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Resolves once the socket has the current switch (the hub sends it on connect). */
 export function connect(wsUrl: string, client?: Client): Promise<Client> {
   const socket = new WebSocket(wsUrl, [REALTIME_PROTOCOL]);
-  const live: Client = client ?? { socket, arrivals: [], lastGame: null };
+  const live: Client = client ?? { socket, arrivals: [], lastGame: null, unreadable: 0 };
   live.socket = socket;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("connect timed out")), CONNECT_TIMEOUT_MS);
     let first = true;
     socket.on("message", (data) => {
       live.arrivals.push(performance.now());
-      live.lastGame = String(data);
+      const message = parseLikeTheSpa(data);
+      if (message?.type === "game") live.lastGame = message;
+      else if (!message) live.unreadable++;
       if (first) {
         first = false;
         clearTimeout(timer);
@@ -51,8 +73,10 @@ export async function connectAll(wsUrl: string, count: number, concurrency: numb
         try {
           clients.push(await connect(wsUrl));
           break;
-        } catch {
+        } catch (error) {
           refused++;
+          if (attempt === MOST_ATTEMPTS)
+            throw new Error(`${wsUrl} refused ${attempt} times: ${error}`);
           await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
         }
       }

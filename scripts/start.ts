@@ -68,6 +68,8 @@ const server = spawn(
     ...(process.env.SOCKET_HUB_SHARDS
       ? ["--var", `SOCKET_HUB_SHARDS:${process.env.SOCKET_HUB_SHARDS}`]
       : []),
+    // `npm run bench:profile` attaches to the runtime's inspector here.
+    ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
     // Only `npm run bench:play` sets this, to measure what signing receipts costs.
     ...(process.env.RECEIPT_SIGNING === "off" ? ["--var", "RECEIPT_SIGNING:off"] : []),
     "--show-interactive-dev-session=false",

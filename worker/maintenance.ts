@@ -1,4 +1,5 @@
 import { purgePaidPayouts } from "./data/money/payouts";
+import { foldQuestionCounts } from "./data/questions/question-counts";
 import { SETTING_KEYS } from "./data/setting-keys";
 import { openDatabase } from "./db/client";
 import { settings } from "./db/schema/identity";
@@ -7,15 +8,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The Cron Trigger's work: paid payout records older than a day are deleted (SPEC.md's
- * "paid after one day"), and the run time is kept so /admin/check can show it.
+ * "paid after one day"), closed attempts are folded into their questions' play counts
+ * (decision 016), and the run time is kept so /admin/check can show it.
  */
-export async function runScheduledMaintenance(env: Env, now: number): Promise<{ purged: number }> {
+export async function runScheduledMaintenance(
+  env: Env,
+  now: number,
+): Promise<{ purged: number; folded: number }> {
   const db = openDatabase(env.DB);
   const purged = await purgePaidPayouts(db, now - DAY_MS);
-  const value = JSON.stringify({ at: now, purged });
+  const folded = await foldQuestionCounts(db, now);
+  const value = JSON.stringify({ at: now, purged, folded });
   await db
     .insert(settings)
     .values({ key: SETTING_KEYS.lastCronRun, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
-  return { purged };
+  return { purged, folded };
 }

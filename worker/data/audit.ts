@@ -41,6 +41,11 @@ export type AuditRecord = {
    * racing request writes one row, as it writes one movement.
    */
   reference?: string;
+  /**
+   * The row's id when the caller fixes it: a row kept in an outbox and retried until D1
+   * takes it (the game switch, decision 016) is written once however often it is tried.
+   */
+  id?: string;
 };
 
 const stateSql = (value: StateValue) =>
@@ -60,7 +65,7 @@ export function auditStatement(db: Database, record: AuditRecord, now: number, w
     .select(
       db
         .select({
-          id: sql<string>`${newId()}`.as("id"),
+          id: sql<string>`${record.id ?? newId()}`.as("id"),
           actorRole: sql<string>`${record.actor.role}`.as("actor_role"),
           actorId: sql<string>`${record.actor.id}`.as("actor_id"),
           action: sql<string>`${record.action}`.as("action"),

@@ -4,7 +4,19 @@ import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 export type Database = DrizzleD1Database;
 export type Statement = BatchItem<"sqlite">;
 
-export const openDatabase = (d1: D1Database): Database => drizzle(d1);
+/**
+ * One drizzle handle per D1 binding: every request and object asks for one, and building
+ * it (dialect, session, schema maps) costs more than the handle's whole use on most calls.
+ */
+const handles = new WeakMap<D1Database, Database>();
+export function openDatabase(d1: D1Database): Database {
+  let db = handles.get(d1);
+  if (!db) {
+    db = drizzle(d1);
+    handles.set(d1, db);
+  }
+  return db;
+}
 
 /** Commits the statements as one D1 batch: one transaction, all or nothing. */
 export function commit(db: Database, statements: Statement[]) {

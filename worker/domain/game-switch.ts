@@ -44,3 +44,25 @@ export function resumeIfDue(current: GameStatus, now: number): GameStatus | null
   if (current.Status !== "off" || current.resumeAt === null || current.resumeAt > now) return null;
   return { Status: "on", text: "", resumeAt: null, changedAt: now };
 }
+
+/** The audit log's words for one change of the switch (decision 011): on or off, why, until when. */
+export function switchAuditFacts(before: GameStatus, after: GameStatus) {
+  const state = ({ Status, text, resumeAt }: GameStatus) => ({ status: Status, text, resumeAt });
+  return {
+    summary: after.Status === "on" ? "Started the game" : `Stopped the game for ${after.text}`,
+    before: state(before),
+    after: state(after),
+  };
+}
+
+/**
+ * The one alarm of the room serves two schedules: the end of a timed pause, and the retry
+ * of bookkeeping that failed (`retryAt`, null when nothing is pending). The earliest wins;
+ * null means no alarm.
+ */
+export function nextAlarmAt(current: GameStatus, retryAt: number | null): number | null {
+  const resumeAt = current.Status === "off" ? current.resumeAt : null;
+  if (resumeAt === null) return retryAt;
+  if (retryAt === null) return resumeAt;
+  return Math.min(resumeAt, retryAt);
+}

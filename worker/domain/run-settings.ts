@@ -44,8 +44,24 @@ export function runSettingsFrom(stored: unknown): RunSettings {
   return parsed.success ? { ...DEFAULT_RUN_SETTINGS, ...parsed.data } : DEFAULT_RUN_SETTINGS;
 }
 
-const dayFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+/**
+ * One formatter per zone: building one costs far more than formatting with it, and a run
+ * start asks for the day dozens of times (the bisection below).
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
 
 /** The calendar day (YYYY-MM-DD) of `now` in the settings' time zone. */
 export function dayOf(now: number, timeZone: string): string {

@@ -1,14 +1,41 @@
 import { DurableObject } from "cloudflare:workers";
 import type { GameStatus, GameSwitchBody } from "../../contract/game";
 import type { GameMessage } from "../../contract/realtime";
-import { applySwitch, INITIAL_GAME_STATUS, resumeIfDue } from "../domain/game-switch";
+import { auditStatement } from "../data/audit";
+import { openDatabase } from "../db/client";
+import type { AuditActor } from "../domain/audit";
+import {
+  applySwitch,
+  INITIAL_GAME_STATUS,
+  nextAlarmAt,
+  resumeIfDue,
+  switchAuditFacts,
+} from "../domain/game-switch";
+import { newId } from "../ids";
 import { allHubs } from "../realtime/hubs";
 
 const STATE_KEY = "switch";
+/** Audit rows of switches not yet in D1, one key each (decision 016). */
+const OUTBOX_PREFIX = "audit-outbox:";
+/** How soon a failed audit write is tried again. */
+export const AUDIT_RETRY_MS = 10_000;
+
+type PendingAudit = {
+  id: string;
+  actor: AuditActor;
+  before: GameStatus;
+  after: GameStatus;
+  at: number;
+};
 
 /**
  * The one global game switch (named `global`): its state in storage, the alarm that
  * resumes a timed pause, and the fan-out of each change to every socket hub.
+ *
+ * A change reaches the hubs first, and only then is it stored, its alarm set and its
+ * audit row written (decision 016): nobody waiting on a socket waits for bookkeeping.
+ * The audit row goes through an outbox in this object's storage, written with the state
+ * itself, so a D1 failure leaves it pending and the alarm retries it until D1 takes it.
  */
 export class GameRoom extends DurableObject<Env> {
   status(): GameStatus {
@@ -16,38 +43,94 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   gameMessage(): string {
-    return JSON.stringify({ type: "game", ...this.status() } satisfies GameMessage);
+    return gameMessageOf(this.status());
   }
 
-  /** The switch before and after, so the caller can record the change. */
+  /** The switch before and after; `actor` is the admin the audit log names. */
   async switchTo(
     request: GameSwitchBody,
+    actor: AuditActor,
     now: number = Date.now(),
   ): Promise<{ before: GameStatus; after: GameStatus }> {
-    const before = this.status();
-    const after = applySwitch(request, now);
-    await this.save(after);
-    return { before, after };
+    const changed = await this.change((before) => {
+      const after = applySwitch(request, now);
+      return { after, audit: { id: newId(), actor, before, after, at: now } };
+    });
+    await this.bookkeeping(now);
+    return changed;
   }
 
-  /** Alarms run at least once, so this does nothing when the pause already ended. */
+  /** Alarms run at least once: it retries pending rows and resumes only a due pause. */
   override async alarm(): Promise<void> {
-    const current = this.status();
-    const resumed = resumeIfDue(current, Date.now());
-    if (resumed) await this.save(resumed);
-    else if (current.Status === "off" && current.resumeAt !== null) {
-      await this.ctx.storage.setAlarm(current.resumeAt);
-    }
+    const now = Date.now();
+    await this.change((current) => ({ after: resumeIfDue(current, now), audit: null }));
+    await this.bookkeeping(now);
   }
 
-  private async save(next: GameStatus): Promise<void> {
-    this.ctx.storage.kv.put(STATE_KEY, next);
-    const payload = this.gameMessage();
-    // The hubs hear first: the resume alarm is bookkeeping nobody is waiting for. One
-    // unreachable hub must not undo the switch: its clients resync over HTTP.
-    const published = Promise.allSettled(allHubs(this.env).map((hub) => hub.publishGame(payload)));
-    if (next.resumeAt === null) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(next.resumeAt);
-    await published;
+  /**
+   * Publishes and stores a change as one step: no other change can slip between a
+   * state's broadcast and its storing, so the hubs and the room agree on the last one.
+   */
+  private change(
+    decide: (current: GameStatus) => { after: GameStatus | null; audit: PendingAudit | null },
+  ): Promise<{ before: GameStatus; after: GameStatus }> {
+    return this.ctx.blockConcurrencyWhile(async () => {
+      const before = this.status();
+      const { after, audit } = decide(before);
+      if (!after) return { before, after: before };
+      const payload = gameMessageOf(after);
+      // One unreachable hub must not undo the switch: its clients resync over HTTP.
+      await Promise.allSettled(allHubs(this.env).map((hub) => hub.publishGame(payload)));
+      this.ctx.storage.kv.put(STATE_KEY, after);
+      if (audit) this.ctx.storage.kv.put(`${OUTBOX_PREFIX}${audit.id}`, audit);
+      return { before, after };
+    });
+  }
+
+  /**
+   * The alarm first covers a retry (so a row is never stranded if the object stops
+   * here), then the pending rows go to D1; what D1 took leaves the outbox, and the alarm
+   * is set again for what is left.
+   */
+  private async bookkeeping(now: number): Promise<void> {
+    await this.armAlarm(this.pendingAudits().length > 0 ? now + AUDIT_RETRY_MS : null);
+    const db = openDatabase(this.env.DB);
+    for (const pending of this.pendingAudits()) {
+      try {
+        await auditStatement(
+          db,
+          {
+            id: pending.id,
+            actor: pending.actor,
+            action: "game-switch",
+            subject: { kind: "game", id: null },
+            ...switchAuditFacts(pending.before, pending.after),
+          },
+          pending.at,
+        );
+        this.ctx.storage.kv.delete(`${OUTBOX_PREFIX}${pending.id}`);
+      } catch (error) {
+        // The first line only: the query's parameters stay out of the log.
+        const reason = error instanceof Error ? error.message.split("\n")[0] : "unknown";
+        console.warn(JSON.stringify({ level: "warn", event: "game-switch-audit-retry", reason }));
+        break;
+      }
+    }
+    await this.armAlarm(this.pendingAudits().length > 0 ? now + AUDIT_RETRY_MS : null);
+  }
+
+  private pendingAudits(): PendingAudit[] {
+    return [...this.ctx.storage.kv.list<PendingAudit>({ prefix: OUTBOX_PREFIX })].map(
+      ([, pending]) => pending,
+    );
+  }
+
+  private async armAlarm(retryAt: number | null): Promise<void> {
+    const at = nextAlarmAt(this.status(), retryAt);
+    if (at === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(at);
   }
 }
+
+const gameMessageOf = (status: GameStatus) =>
+  JSON.stringify({ type: "game", ...status } satisfies GameMessage);

@@ -7,17 +7,22 @@ import { gameRoom, userTag } from "../realtime/hubs";
 export const SOCKET_AUDIENCE_HEADER = "X-Quizzy-Socket-Audience";
 export const SOCKET_SUBJECT_HEADER = "X-Quizzy-Socket-Subject";
 
-type SocketIdentity = { audience: SocketAudience; subjectId: string | null };
-
 const LAST_GAME_KEY = "last-game";
 
 /**
  * Holds a shard of the realtime sockets with the Hibernation API, so idle sockets cost
- * nothing. Each socket is tagged with its audience and its user, and carries its identity
- * in its attachment so both survive hibernation. Publishing sends one pre-serialised
- * string; a socket that fails to take it is closed and the loop goes on.
+ * nothing. Each socket is tagged at accept with its audience and its user; tags survive
+ * hibernation and are all a message for one audience or one user needs. Publishing sends
+ * one pre-serialised string to every socket, with nothing else per socket; a socket that
+ * fails to take it is closed and the loop goes on (decision 016).
  */
 export class SocketHub extends DurableObject<Env> {
+  /**
+   * The current switch as the frame a new socket gets first, serialised once per change
+   * and kept in memory; storage keeps it across hibernation.
+   */
+  private lastGameFrame: string | null = null;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     // Keep-alive pings are answered by the runtime without waking the object.
@@ -27,17 +32,14 @@ export class SocketHub extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     const audience = request.headers.get(SOCKET_AUDIENCE_HEADER) as SocketAudience | null;
     if (!audience) return new Response("missing socket audience", { status: 400 });
-    const identity: SocketIdentity = {
-      audience,
-      subjectId: request.headers.get(SOCKET_SUBJECT_HEADER),
-    };
+    const subjectId = request.headers.get(SOCKET_SUBJECT_HEADER);
     const { 0: client, 1: server } = new WebSocketPair();
-    const tags: string[] = [audience];
-    if (identity.subjectId) tags.push(userTag(audience, identity.subjectId));
-    this.ctx.acceptWebSocket(server, tags);
-    server.serializeAttachment(identity);
+    this.ctx.acceptWebSocket(
+      server,
+      subjectId ? [audience, userTag(audience, subjectId)] : [audience],
+    );
     // The client shows the switch at once instead of waiting for its HTTP resync.
-    server.send(await this.lastGame());
+    server.send(this.lastGameFrame ?? (await this.loadLastGame()));
     return new Response(null, {
       status: 101,
       webSocket: client,
@@ -45,10 +47,15 @@ export class SocketHub extends DurableObject<Env> {
     });
   }
 
-  /** A `game` message for everyone; kept so new sockets get it on connect. */
+  /**
+   * A `game` message for everyone; kept so new sockets get it on connect. The sockets
+   * have it before it is stored: a storage write would hold every send behind its commit.
+   */
   publishGame(payload: string): number {
+    this.lastGameFrame = payload;
+    const delivered = this.sendAll(this.ctx.getWebSockets(), payload);
     this.ctx.storage.kv.put(LAST_GAME_KEY, payload);
-    return this.sendAll(this.ctx.getWebSockets(), payload);
+    return delivered;
   }
 
   /** A message for one audience (e.g. every admin). */
@@ -109,9 +116,11 @@ export class SocketHub extends DurableObject<Env> {
     return delivered;
   }
 
-  private async lastGame(): Promise<string> {
-    const cached = this.ctx.storage.kv.get<string>(LAST_GAME_KEY);
-    if (cached) return cached;
-    return gameRoom(this.env).gameMessage();
+  /** After a restart or hibernation: from storage, or from the room on a fresh hub. */
+  private async loadLastGame(): Promise<string> {
+    const frame =
+      this.ctx.storage.kv.get<string>(LAST_GAME_KEY) ?? (await gameRoom(this.env).gameMessage());
+    this.lastGameFrame ??= frame;
+    return this.lastGameFrame;
   }
 }

@@ -1,20 +1,12 @@
 import { Hono } from "hono";
 import { adminPaths, apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
-import { type GameStatus, gameSwitchBody } from "../../contract/game";
-import { auditStatement } from "../data/audit";
+import { gameSwitchBody } from "../../contract/game";
 import type { AppEnv } from "../http/app-env";
 import { actingAdmin, requireRole } from "../http/auth";
 import { validate } from "../http/validate";
 import { forgetGameStatus } from "../realtime/game-status";
 import { gameRoom } from "../realtime/hubs";
-
-/** The audit log's view of the switch: on or off, why, and until when. */
-const switchState = ({ Status, text, resumeAt }: GameStatus) => ({
-  status: Status,
-  text,
-  resumeAt,
-});
 
 /** The main admin's start/stop switch (SPEC.md section 7). */
 export const adminGameRoutes = new Hono<AppEnv>()
@@ -26,24 +18,10 @@ export const adminGameRoutes = new Hono<AppEnv>()
     requireRole("admin"),
     validate("json", gameSwitchBody),
     async (c) => {
-      const now = Date.now();
-      const { before, after } = await gameRoom(c.env).switchTo(c.req.valid("json"), now);
+      // The room publishes to the hubs before it stores anything, and writes the audit
+      // row itself, retrying it until D1 takes it (decision 016).
+      await gameRoom(c.env).switchTo(c.req.valid("json"), actingAdmin(c), Date.now());
       forgetGameStatus();
-      // The switch lives in the GameRoom object, not D1, so no batch holds both: the row
-      // is written right after the switch succeeds (decision 011).
-      await auditStatement(
-        c.var.db,
-        {
-          actor: actingAdmin(c),
-          action: "game-switch",
-          subject: { kind: "game", id: null },
-          summary:
-            after.Status === "on" ? "Started the game" : `Stopped the game for ${after.text}`,
-          before: switchState(before),
-          after: switchState(after),
-        },
-        now,
-      );
       return c.json({ Status: "OK" } satisfies StatusOk);
     },
   );

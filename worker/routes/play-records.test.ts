@@ -6,8 +6,8 @@ import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readLiveQuestion } from "../data/questions/question-bank";
 import { attempts, runs, seenQuestions } from "../db/schema/play";
-import { questions } from "../db/schema/questions";
 import type { AttemptClosing, LiveRun } from "../domain/live-run";
 import { addQuestions, call, db, signInPlayer } from "../test/harness";
 
@@ -30,13 +30,11 @@ const liveRun = (p: Player) =>
   runInDurableObject(playerRun(p), (_instance, state) => state.storage.kv.get<LiveRun>("run")!);
 const attemptRow = async (id: string) =>
   (await db().select().from(attempts).where(eq(attempts.id, id)))[0];
-const questionCounts = async (id: string) =>
-  (
-    await db()
-      .select({ served: questions.timesServed, answered: questions.timesAnswered })
-      .from(questions)
-      .where(eq(questions.id, id))
-  )[0];
+/** The counts as an admin reads them: folded counters plus attempts not folded yet. */
+const questionCounts = async (id: string) => {
+  const question = await readLiveQuestion(db(), id);
+  return question && { served: question.timesServed, answered: question.timesAnswered };
+};
 
 async function playerWithQuestion() {
   const player = await signInPlayer();

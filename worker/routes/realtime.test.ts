@@ -1,13 +1,20 @@
 // Proves the realtime game room end to end inside workerd: sockets of every audience get
 // the switch on connect and on every change, the resume alarm turns the game on once,
-// the switch survives eviction, and only a main admin can flip it. The browser side
-// (partysocket reconnects, live banner) is proven in e2e/game-switch.spec.ts.
+// the switch survives eviction, and only a main admin can flip it. Issue 17: the switch
+// reaches the sockets whatever happens to its bookkeeping, a failed audit write is
+// retried by the alarm and written once; a visitor's handshake touches neither D1 nor a
+// rate-limit object, a player's only the isolate's session cache. How fast any of it is
+// lives in `npm run bench:fanout`, not here. The browser side (partysocket reconnects,
+// live banner) is proven in e2e/game-switch.spec.ts.
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { GameStatus } from "../../contract/game";
 import { SOCKET_CLOSE_UNAUTHORIZED } from "../../contract/realtime";
-import { call, signInAdmin, signInPlayer } from "../test/harness";
+import { auditLog } from "../db/schema/audit";
+import { failingD1, failingDurableObjects } from "../test/broken-bindings";
+import { call, db, signInAdmin, signInPlayer } from "../test/harness";
 import { openSocket, withTimeout } from "../test/sockets";
 
 const room = () => env.GAME_ROOM.getByName("global");
@@ -15,7 +22,7 @@ const room = () => env.GAME_ROOM.getByName("global");
 let adminToken: string;
 beforeEach(async () => {
   adminToken = (await signInAdmin()).token;
-  await room().switchTo({ status: "on" });
+  await room().switchTo({ status: "on" }, { role: "admin", id: "test-setup" });
 });
 
 const flip = (body: unknown, token = adminToken) =>
@@ -138,5 +145,79 @@ describe("socket authentication", () => {
     expect((await call("/api/ws")).status).toBe(426);
     const { status } = await call("/api/ws", { headers: { Upgrade: "websocket" } });
     expect(status).toBe(400);
+  });
+});
+
+describe("the switch's path (issue 17, decision 016)", () => {
+  const switchRows = () => db().select().from(auditLog).where(eq(auditLog.action, "game-switch"));
+  const outboxSize = () =>
+    runInDurableObject(
+      room(),
+      (_instance, state) => [...state.storage.kv.list({ prefix: "audit-outbox:" })].length,
+    );
+
+  it("reaches the sockets and answers OK while the audit write fails, then the alarm writes the row once", async () => {
+    const visitor = await openSocket("/api/ws");
+    await visitor.next();
+    const rowsBefore = (await switchRows()).length;
+    // D1 refuses the audit row: the table is away, as in an outage of that one write.
+    await env.DB.exec("ALTER TABLE audit_log RENAME TO audit_log_away");
+    try {
+      const { status } = await flip({ status: "off", text: "Few Minutes" });
+      expect(status).toBe(200);
+      expect(await visitor.next()).toMatchObject({ type: "game", Status: "off" });
+      expect(await room().status()).toMatchObject({ Status: "off", text: "Few Minutes" });
+      expect(await outboxSize()).toBe(1);
+    } finally {
+      await env.DB.exec("ALTER TABLE audit_log_away RENAME TO audit_log");
+    }
+    expect(await switchRows()).toHaveLength(rowsBefore);
+    // "Few Minutes" sets no resume alarm: the alarm is the pending row's retry.
+    expect(await runDurableObjectAlarm(room())).toBe(true);
+    expect(await outboxSize()).toBe(0);
+    const rows = await switchRows();
+    expect(rows).toHaveLength(rowsBefore + 1);
+    expect(rows.at(-1)).toMatchObject({ summary: "Stopped the game for Few Minutes" });
+    expect(await runDurableObjectAlarm(room())).toBe(false);
+  });
+
+  it("writes a retried row once, however often the outbox is flushed", async () => {
+    await flip({ status: "off", text: "Few Minutes" });
+    const [latest] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.summary, "Stopped the game for Few Minutes"));
+    // Put the written row back in the outbox, as if the object stopped before clearing it.
+    await runInDurableObject(room(), (_instance, state) => {
+      state.storage.kv.put(`audit-outbox:${latest!.id}`, {
+        id: latest!.id,
+        actor: { role: latest!.actorRole, id: latest!.actorId },
+        before: { Status: "on", text: "", resumeAt: null, changedAt: 0 },
+        after: { Status: "off", text: "Few Minutes", resumeAt: null, changedAt: 0 },
+        at: latest!.createdAt,
+      });
+    });
+    await flip({ status: "on" });
+    expect(await outboxSize()).toBe(0);
+    expect(await db().select().from(auditLog).where(eq(auditLog.id, latest!.id))).toHaveLength(1);
+  });
+});
+
+describe("handshakes (issue 17)", () => {
+  it("lets a visitor in with D1 and the rate-limit objects unreachable", async () => {
+    const broken = { ...env, DB: failingD1(), RATE_LIMITER: failingDurableObjects() };
+    const visitor = await openSocket("/api/ws", undefined, broken);
+    expect(await visitor.next()).toMatchObject({ type: "game", Status: "on" });
+  });
+
+  it("lets a player in from the isolate's session cache with D1 unreachable", async () => {
+    const player = await signInPlayer();
+    // A player call remembers the session in this isolate, as the app's first call does.
+    await call(`/api/get/question/no/by/user/name/${player.userId}`, { token: player.token });
+    const broken = { ...env, DB: failingD1(), RATE_LIMITER: failingDurableObjects() };
+    const socket = await openSocket("/api/ws", player.token, broken);
+    expect(await socket.next()).toMatchObject({ type: "game" });
+    await flip({ status: "off", text: "5 Minutes" });
+    expect(await socket.next()).toMatchObject({ type: "game", Status: "off" });
   });
 });

@@ -59,13 +59,15 @@ async function connect(c: Context<AppEnv>, area: "player" | "admin"): Promise<Re
     subjectId = session.subjectId;
   }
 
-  const headers = new Headers(c.req.raw.headers);
-  // The token stops here: the hub only learns who the socket belongs to.
-  headers.set("Sec-WebSocket-Protocol", REALTIME_PROTOCOL);
-  headers.set(SOCKET_AUDIENCE_HEADER, audience);
-  if (subjectId) headers.set(SOCKET_SUBJECT_HEADER, subjectId);
+  // The hub learns only who the socket belongs to: not the token, nor the client's other
+  // headers (the runtime completes the handshake from the response alone).
+  const headers: Record<string, string> = {
+    Upgrade: "websocket",
+    [SOCKET_AUDIENCE_HEADER]: audience,
+  };
+  if (subjectId) headers[SOCKET_SUBJECT_HEADER] = subjectId;
   const hub = hubFor(c.env, subjectId ? `${audience}:${subjectId}` : crypto.randomUUID());
-  const upgraded = await hub.fetch(new Request(c.req.url, { headers }));
+  const upgraded = await hub.fetch(c.req.url, { headers });
   // A fresh response, because the hub's headers are immutable and the Worker adds its own.
   return new Response(null, {
     status: upgraded.status,

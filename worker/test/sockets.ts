@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { BEARER_PROTOCOL_PREFIX, REALTIME_PROTOCOL } from "../../contract/realtime";
+import { app } from "../index";
 
 /** Every socket wait is bounded, so a missing message fails the test instead of hanging. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -16,16 +17,20 @@ export type TestSocket = {
   closed: Promise<{ code: number; reason: string }>;
 };
 
-/** Opens a realtime socket through the Worker's real fetch entry. */
-export async function openSocket(path: "/api/ws" | "/admin/ws", token?: string) {
+/**
+ * Opens a realtime socket through the Worker's real fetch entry, or through the app with
+ * other `bindings` (e.g. a failing D1, to prove a handshake never reaches it).
+ */
+export async function openSocket(path: "/api/ws" | "/admin/ws", token?: string, bindings?: Env) {
   const protocols = token
     ? `${REALTIME_PROTOCOL}, ${BEARER_PROTOCOL_PREFIX}${token}`
     : REALTIME_PROTOCOL;
-  const response = await exports.default.fetch(
-    new Request(`http://quizzy.test${path}`, {
-      headers: { Upgrade: "websocket", "Sec-WebSocket-Protocol": protocols },
-    }),
-  );
+  const request = new Request(`http://quizzy.test${path}`, {
+    headers: { Upgrade: "websocket", "Sec-WebSocket-Protocol": protocols },
+  });
+  const response = bindings
+    ? await app.request(request, undefined, bindings)
+    : await exports.default.fetch(request);
   const socket = response.webSocket;
   if (!socket) throw new Error(`no socket: ${response.status} ${await response.text()}`);
   const queue: Record<string, unknown>[] = [];

@@ -94,9 +94,9 @@ export function nextQuestionQuery(
 /**
  * An attempt is written once, when it closes, with its signed receipt: while it is open
  * it lives only in the player's PlayerRun object, so serving a question costs no D1
- * write. The same batch counts the question served (answered, unless it timed out or was
- * abandoned; correct, when it was) and marks it seen. Replaying these statements changes nothing: the
- * counters move only while the attempt is not yet recorded.
+ * write. The same batch marks the question seen. The question's play counts are not
+ * touched here: reads count the attempt until the hourly fold adds it to them
+ * (decision 016). Replaying these statements changes nothing.
  */
 export function recordClosedAttempt(
   db: Database,
@@ -104,21 +104,7 @@ export function recordClosedAttempt(
   receipt: string | null,
   now: number,
 ) {
-  const answered = attempt.outcome === "correct" || attempt.outcome === "wrong";
   return [
-    db
-      .update(questions)
-      .set({
-        timesServed: sql`${questions.timesServed} + 1`,
-        timesAnswered: sql`${questions.timesAnswered} + ${answered ? 1 : 0}`,
-        timesCorrect: sql`${questions.timesCorrect} + ${attempt.outcome === "correct" ? 1 : 0}`,
-      })
-      .where(
-        and(
-          eq(questions.id, attempt.questionId),
-          sql`not exists (select 1 from ${attempts} where ${attempts.id} = ${attempt.id})`,
-        ),
-      ),
     db
       .insert(attempts)
       .values({ ...attempt, receipt })

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { contributors } from "../../db/schema/identity";
 import { poolQuestions, questions } from "../../db/schema/questions";
 import { newId } from "../../ids";
+import { exactQuestionCounts } from "./question-counts";
 
 /**
  * The review pool: what contributors post, before a main admin selects it into a
@@ -93,8 +94,8 @@ export const contributorStats = {
   questions: sql<number>`count(distinct case when ${poolQuestions.deletedAt} is null
     then ${poolQuestions.id} end)`,
   selected: sql<number>`count(distinct ${questions.sourcePoolQuestionId})`,
-  served: sql<number>`coalesce(sum(${questions.timesServed}), 0)`,
-  answered: sql<number>`coalesce(sum(${questions.timesAnswered}), 0)`,
+  served: sql<number>`coalesce(sum(${exactQuestionCounts.timesServed}), 0)`,
+  answered: sql<number>`coalesce(sum(${exactQuestionCounts.timesAnswered}), 0)`,
 };
 
 export async function readContributorStats(db: Database, contributorId: string) {

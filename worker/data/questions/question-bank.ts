@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { questions } from "../../db/schema/questions";
 import { type AuditActor, type AuditState, changedFields } from "../../domain/audit";
@@ -9,10 +9,14 @@ import { auditStatement } from "../audit";
 import { moveWhen } from "../money/ledger";
 import { containsText } from "../search";
 import type { PoolQuestion } from "./pool-questions";
+import { exactQuestionCounts } from "./question-counts";
 
 /** The live bank players are served from, one row per question per language. */
 
 export type LiveQuestion = typeof questions.$inferSelect;
+
+/** A live question as an admin reads it: its play counts exact (decision 016). */
+const liveQuestionColumns = { ...getTableColumns(questions), ...exactQuestionCounts };
 
 /** The fields an admin writes; the bank's own bookkeeping is left out. */
 export type LiveQuestionContent = Pick<
@@ -104,7 +108,7 @@ export async function listLiveQuestions(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(liveQuestionColumns)
       .from(questions)
       .where(where)
       .orderBy(desc(questions.createdAt), desc(questions.id))
@@ -128,7 +132,11 @@ export async function isSelectedInto(db: Database, poolQuestionId: string, langu
 }
 
 export async function readLiveQuestion(db: Database, id: string): Promise<LiveQuestion | null> {
-  const [row] = await db.select().from(questions).where(eq(questions.id, id)).limit(1);
+  const [row] = await db
+    .select(liveQuestionColumns)
+    .from(questions)
+    .where(eq(questions.id, id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -56,11 +56,20 @@ export const attempts = sqliteTable(
      * for attempts closed before receipts existed.
      */
     receipt: text("receipt"),
+    /**
+     * When the question's counters (`questions.times_*`) took this attempt in; null until
+     * the hourly fold (decision 016). Reads add the attempts not yet folded, so the counts
+     * an admin sees are exact at every moment.
+     */
+    talliedAt: integer("tallied_at"),
   },
   (t) => [
     uniqueIndex("attempts_run_position_unique").on(t.runId, t.position),
     index("attempts_player_idx").on(t.playerId, t.issuedAt),
     index("attempts_question_idx").on(t.questionId),
+    // The attempts a question's counters have not folded yet, with their outcome, so the
+    // exact counts read only this index.
+    index("attempts_question_tally_idx").on(t.questionId, t.talliedAt, t.outcome),
     // The admin charts count answers per day and month.
     index("attempts_answered_idx").on(t.answeredAt),
   ],

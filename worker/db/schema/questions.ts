@@ -64,6 +64,10 @@ export const questions = sqliteTable(
     createdBy: text("created_by"),
     createdAt: createdAt(),
     retiredAt: integer("retired_at"),
+    /**
+     * Play counts folded from closed attempts by the hourly cron (decision 016); the
+     * exact count adds the attempts not folded yet (data/questions/question-counts.ts).
+     */
     timesServed: integer("times_served").notNull().default(0),
     timesAnswered: integer("times_answered").notNull().default(0),
     timesCorrect: integer("times_correct").notNull().default(0),
