@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   type CouponCatalogueResponse,
   type CreatedResponse,
@@ -22,10 +21,10 @@ import {
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { notFound } from "../http/errors";
+import { idParam } from "../http/params";
 import { validate } from "../http/validate";
 
 const admin = requireRole("admin");
-const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
 
 /**
  * What coins and stars buy (SPEC.md /admin/cupon and /admin/prize).

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { adminPaths } from "../../contract/api-paths";
 import {
   type AdjustmentResponse,
@@ -24,6 +23,7 @@ import { listTicketsOfPlayer } from "../data/play/tickets";
 import type { AppEnv } from "../http/app-env";
 import { actingAdmin, requireRole } from "../http/auth";
 import { conflict, HttpError, notFound } from "../http/errors";
+import { idParam } from "../http/params";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
 import {
@@ -37,7 +37,6 @@ import {
 } from "./views/player-support";
 
 const admin = requireRole("admin");
-const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
 
 /**
  * Player support (issue 14, `/admin/players/{id}`): one player's balances, sign-ins, runs,

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   PLAYER_SEARCH_LIMIT,
   type PlayersResponse,
@@ -12,6 +11,7 @@ import { searchPlayers, setPlayerBlocked } from "../data/people/player-admin";
 import type { AppEnv } from "../http/app-env";
 import { actingAdmin, requireRole } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
+import { idParam } from "../http/params";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
 import { playerAdminView } from "./views/player-support";
@@ -37,7 +37,7 @@ export const adminPlayerRoutes = new Hono<AppEnv>()
   .patch(
     adminPaths.player.pattern,
     admin,
-    validate("param", z.object({ id: z.string().min(1).max(64) })),
+    idParam,
     validate("json", setPlayerBlockedBody),
     async (c) => {
       const result = await setPlayerBlocked(

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   addLiveQuestionBody,
   type CreatedResponse,
@@ -22,12 +21,12 @@ import {
 import type { AppEnv } from "../http/app-env";
 import { actingAdmin, requireRole } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
+import { idParam } from "../http/params";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
 import { questionContentOf, refuseNearDuplicate, toLiveQuestionView } from "./views/questions";
 
 const admin = requireRole("admin");
-const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
 
 /** The live bank (SPEC.md /admin/questions and /admin/addquestion). */
 export const adminQuestionRoutes = new Hono<AppEnv>()

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   type ClaimRequestsResponse,
   type ClaimRequestView,
@@ -18,6 +17,7 @@ import { CLAIM_TRANSITIONS, judgeClaimAction } from "../domain/claim-requests";
 import type { AppEnv } from "../http/app-env";
 import { actingAdmin, requireRole } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
+import { idParam } from "../http/params";
 import { validate } from "../http/validate";
 
 const admin = requireRole("admin");
@@ -52,7 +52,7 @@ export const adminRequestRoutes = new Hono<AppEnv>()
   .post(
     adminPaths.claimRequest.pattern,
     admin,
-    validate("param", z.object({ id: z.string().min(1).max(64) })),
+    idParam,
     validate("json", decideClaimBody),
     async (c) => {
       const decision = c.req.valid("json");

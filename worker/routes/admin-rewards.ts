@@ -17,13 +17,13 @@ import type { DecisionMade } from "../domain/payouts";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
+import { idParam, pathIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { notifyPlayer } from "../realtime/notify";
 import { paiseOf, rupees } from "./views/money";
 import { adminPayoutView, rewardPoolEntryView } from "./views/payouts";
 
 const admin = requireRole("admin");
-const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
 
 /**
  * Records one decision on a payout and tells its payee. A player hears it on their
@@ -102,7 +102,7 @@ export const adminRewardRoutes = new Hono<AppEnv>()
   .delete(
     adminPaths.markPaid.pattern,
     admin,
-    validate("param", z.object({ rewardId: z.string().min(1).max(64) })),
+    pathIdParam("rewardId"),
     validate("query", z.object({ reference: z.string().trim().max(120).optional() })),
     async (c) => {
       const reference = c.req.valid("query").reference || null;

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { apiPaths } from "../../contract/api-paths";
 import {
   type LikeResponse,
@@ -12,6 +11,7 @@ import { createReview, likeReview, readLikeOf, readReview } from "../data/people
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
+import { idParam } from "../http/params";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 
@@ -53,23 +53,19 @@ export const communityRoutes = new Hono<AppEnv>()
     }
     return c.json({ Status: "OK", to: id } satisfies PostReviewResponse, 201);
   })
-  .get(
-    apiPaths.review.pattern,
-    validate("param", z.object({ id: z.string().min(1).max(64) })),
-    async (c) => {
-      const row = await readReview(c.var.db, c.req.valid("param").id);
-      if (!row) throw notFound("No such review");
-      return c.json({
-        data: {
-          _id: row.review.id,
-          name: row.name,
-          profile: row.picture ?? "",
-          text: row.review.text,
-          stars: row.review.stars,
-        },
-      } satisfies ReviewResponse);
-    },
-  )
+  .get(apiPaths.review.pattern, idParam, async (c) => {
+    const row = await readReview(c.var.db, c.req.valid("param").id);
+    if (!row) throw notFound("No such review");
+    return c.json({
+      data: {
+        _id: row.review.id,
+        name: row.name,
+        profile: row.picture ?? "",
+        text: row.review.text,
+        stars: row.review.stars,
+      },
+    } satisfies ReviewResponse);
+  })
   .post(apiPaths.likeReview, requireRole("player"), validate("json", likeBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);

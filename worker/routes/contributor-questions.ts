@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import {
@@ -19,6 +18,7 @@ import {
 import type { AppEnv } from "../http/app-env";
 import { ownSessionParam, requireRole } from "../http/auth";
 import { badRequest, forbidden, notFound } from "../http/errors";
+import { pathIdParam } from "../http/params";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { questionContentOf, questionExists, toContributorQuestionView } from "./views/questions";
@@ -57,7 +57,7 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
   .delete(
     adminPaths.deleteContributorQuestion.pattern,
     contributor,
-    validate("param", z.object({ questionId: z.string().min(1).max(64) })),
+    pathIdParam("questionId"),
     async (c) => {
       const contributorId = c.get("session").subjectId;
       await enforceRateLimit(c, rateRules.accountWrite, [`contributor:${contributorId}`]);

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { type ContributorsResponse, setContributorDisabledBody } from "../../contract/admin";
 import { adminPaths } from "../../contract/api-paths";
 import {
@@ -15,6 +14,7 @@ import {
 import type { AppEnv } from "../http/app-env";
 import { actingAdmin, requireRole } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
+import { idParam } from "../http/params";
 import { validate } from "../http/validate";
 import { hashPassword } from "../identity/passwords";
 import { contributorAdminView } from "./views/contributors";
@@ -49,7 +49,7 @@ export const contributorRoutes = new Hono<AppEnv>()
   .patch(
     adminPaths.contributor.pattern,
     admin,
-    validate("param", z.object({ id: z.string().min(1).max(64) })),
+    idParam,
     validate("json", setContributorDisabledBody),
     async (c) => {
       const found = await setContributorDisabled(

@@ -18,6 +18,7 @@ import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
 import { logEvent } from "../http/log";
+import { pathIdParam } from "../http/params";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { newId } from "../ids";
@@ -78,7 +79,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get(
     apiPaths.paymentStatus.pattern,
     requireRole("player"),
-    validate("param", z.object({ paymentId: z.string().min(1).max(64) })),
+    pathIdParam("paymentId"),
     async (c) => {
       const payment = await readPayment(c.var.db, c.req.valid("param").paymentId);
       // Someone else's payment looks exactly like a missing one.

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { adminPaths, apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { claimedPayload } from "../../contract/receipts";
@@ -26,6 +25,7 @@ import { refundCheck } from "../domain/tickets";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
+import { pathIdParam } from "../http/params";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { notifyAdmins, notifyPlayer } from "../realtime/notify";
@@ -86,7 +86,7 @@ export const playerTicketRoutes = new Hono<AppEnv>()
   .get(
     apiPaths.playerTickets.pattern,
     requireRole("player"),
-    validate("param", z.object({ userId: z.string().min(1).max(64) })),
+    pathIdParam("userId"),
     requireOwnPath("userId"),
     async (c) => {
       const rows = await listTicketsOfPlayer(c.var.db, c.get("session").subjectId);
