@@ -1,9 +1,10 @@
-import { and, count, desc, eq, SQL, sql } from "drizzle-orm";
+import { and, eq, SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema/audit";
 import { admins, contributors, players } from "../db/schema/identity";
 import type { AuditAction, AuditActor, AuditState, AuditSubjectKind } from "../domain/audit";
 import { newId } from "../ids";
+import { newestFirstPage, type PageWindow } from "./paging";
 
 /**
  * The audit log of admin actions (decision 011). An action and its row commit together:
@@ -88,30 +89,20 @@ const nameOf = (kind: SQL, id: SQL) => sql<string | null>`case ${kind}
   end`;
 
 /** A page of the log, newest first, with the number of matching rows. */
-export async function listAuditEntries(
-  db: Database,
-  filter: AuditFilter,
-  page: { offset: number; limit: number },
-) {
+export async function listAuditEntries(db: Database, filter: AuditFilter, window: PageWindow) {
   const where = and(
     filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        entry: auditLog,
-        actorName: nameOf(sql`${auditLog.actorRole}`, sql`${auditLog.actorId}`),
-        subjectName: nameOf(sql`${auditLog.subjectKind}`, sql`${auditLog.subjectId}`),
-      })
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const rows = db
+    .select({
+      entry: auditLog,
+      actorName: nameOf(sql`${auditLog.actorRole}`, sql`${auditLog.actorId}`),
+      subjectName: nameOf(sql`${auditLog.subjectKind}`, sql`${auditLog.subjectId}`),
+    })
+    .from(auditLog)
+    .$dynamic();
+  return newestFirstPage(db, auditLog, rows, where, window);
 }
 
 export type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>["rows"][number];

@@ -26,6 +26,7 @@ import { conflict, HttpError, notFound } from "../http/errors";
 import { idParam } from "../http/params";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
+import { onePage } from "./views/paging";
 import {
   adjustmentSize,
   ledgerEntryView,
@@ -86,16 +87,12 @@ export const adminPlayerSupportRoutes = new Hono<AppEnv>()
       const id = c.req.valid("param").id;
       const { page } = c.req.valid("query");
       if (!(await readPlayer(db, id))) throw notFound("No such player");
-      const { rows, total } = await listLedgerPage(
-        db,
-        { kind: "player", id },
-        { offset: (page - 1) * PLAYER_LEDGER_PAGE_SIZE, limit: PLAYER_LEDGER_PAGE_SIZE },
+      const { rows, paging } = await onePage(page, PLAYER_LEDGER_PAGE_SIZE, (window) =>
+        listLedgerPage(db, { kind: "player", id }, window),
       );
       return c.json({
         entries: rows.map(ledgerEntryView),
-        total,
-        page,
-        pageSize: PLAYER_LEDGER_PAGE_SIZE,
+        ...paging,
       } satisfies PlayerLedgerResponse);
     },
   )

@@ -24,6 +24,7 @@ import { badRequest, notFound } from "../http/errors";
 import { idParam } from "../http/params";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
+import { onePage } from "./views/paging";
 import { questionContentOf, refuseNearDuplicate, toLiveQuestionView } from "./views/questions";
 
 const admin = requireRole("admin");
@@ -37,16 +38,13 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     validate("query", liveQuestionsQuery),
     async (c) => {
       const { lang, tough, q, page } = c.req.valid("query");
-      const { rows, total } = await listLiveQuestions(
-        c.var.db,
-        { languageId: lang, difficulty: tough, search: q },
-        { offset: (page - 1) * LIVE_QUESTIONS_PAGE_SIZE, limit: LIVE_QUESTIONS_PAGE_SIZE },
+      const filter = { languageId: lang, difficulty: tough, search: q };
+      const { rows, paging } = await onePage(page, LIVE_QUESTIONS_PAGE_SIZE, (window) =>
+        listLiveQuestions(c.var.db, filter, window),
       );
       return c.json({
         data: rows.map(toLiveQuestionView),
-        total,
-        page,
-        pageSize: LIVE_QUESTIONS_PAGE_SIZE,
+        ...paging,
       } satisfies LiveQuestionsResponse);
     },
   )
