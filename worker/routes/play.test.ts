@@ -12,7 +12,17 @@ import { coupons } from "../db/schema/catalogue";
 import { players } from "../db/schema/identity";
 import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
 import { app } from "../index";
-import { addQuestions, call, db, setRunSettings, signInAdmin, signInPlayer } from "../test/harness";
+import {
+  addQuestions,
+  call,
+  db,
+  fetchQuestion,
+  sendAnswer,
+  setRunSettings,
+  signInAdmin,
+  signInPlayer,
+  startRun,
+} from "../test/harness";
 import { openSocket } from "../test/sockets";
 
 beforeAll(async () => {
@@ -24,14 +34,9 @@ type Player = Awaited<ReturnType<typeof signInPlayer>>;
 /** A compact JWS: the signed receipt of a closed question (issue 18). */
 const JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
-const startRun = (p: Player) => call("/api/run/start", { method: "POST", token: p.token });
-const fetchQuestion = (p: Player, user = p.userId) =>
-  call(`/api/get/question/no/by/user/name/${user}`, { token: p.token });
+/** What this suite's client sends with an answer unless a test says otherwise. */
 const answer = (p: Player, id: string, choice: string, extra: object = {}) =>
-  call("/api/verify/answer/question/number", {
-    token: p.token,
-    body: { answer: choice, user: p.userId, id, seconds: 1, Ans: "a", ...extra },
-  });
+  sendAnswer(p, id, choice, { seconds: 1, Ans: "a", ...extra });
 const coinsOf = async (p: Player) =>
   (await balancesOf(db(), { kind: "player", id: p.userId })).coins;
 

@@ -183,14 +183,25 @@ export async function setRunSettings(overrides: Partial<RunSettings>) {
  * (`addQuestions` makes b right); returns the attempt and the verify reply.
  */
 export async function answerOpenQuestion(player: Player, choice: "a" | "b" | "c" | "d") {
-  await call("/api/run/start", { method: "POST", token: player.token });
-  const question = await call(`/api/get/question/no/by/user/name/${player.userId}`, {
-    token: player.token,
-  });
+  await startRun(player);
+  const question = await fetchQuestion(player);
   const attemptId = (question.json.data as { _id: string })._id;
-  const reply = await call("/api/verify/answer/question/number", {
-    token: player.token,
-    body: { answer: choice, user: player.userId, id: attemptId },
-  });
+  const reply = await sendAnswer(player, attemptId, choice);
   return { attemptId, reply: reply.json };
 }
+
+// The play loop's calls as a player's client makes them.
+
+export const startRun = (player: Player) =>
+  call("/api/run/start", { method: "POST", token: player.token });
+
+/** The open question of `user`'s run (the player's own unless a test names another). */
+export const fetchQuestion = (player: Player, user = player.userId) =>
+  call(`/api/get/question/no/by/user/name/${user}`, { token: player.token });
+
+/** Answers attempt `id`; `extra` adds what else a client sends (`seconds`, `Ans`, forgeries). */
+export const sendAnswer = (player: Player, id: string, choice: string, extra: object = {}) =>
+  call("/api/verify/answer/question/number", {
+    token: player.token,
+    body: { answer: choice, user: player.userId, id, ...extra },
+  });

@@ -13,7 +13,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { players } from "../../db/schema/identity";
 import { attempts, runs } from "../../db/schema/play";
 import { DEFAULT_RUN_SETTINGS } from "../../domain/run-settings";
-import { addQuestions, db, setRunSettings, signInPlayer } from "../harness";
+import {
+  addQuestions,
+  db,
+  fetchQuestion,
+  setRunSettings,
+  signInPlayer,
+  startRun,
+} from "../harness";
 import { openSocket } from "../sockets";
 import {
   expectLedgerAuditClean,
@@ -21,14 +28,7 @@ import {
   type LedgerLine,
   ledgerOf,
 } from "./race-assertions";
-import {
-  answerCoinsLine,
-  answerQuestion,
-  fetchQuestion,
-  playerWithQuestion,
-  runStartLines,
-  startRun,
-} from "./race-play";
+import { answerCoinsLine, answerQuestion, playerWithQuestion, runStartLines } from "./race-play";
 
 const ALLOWANCE_MS = DEFAULT_RUN_SETTINGS.answerGraceMs;
 

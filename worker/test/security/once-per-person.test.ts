@@ -10,7 +10,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../../data/money/ledger";
 import { auditLedger } from "../../data/money/ledger-audit";
 import { players } from "../../db/schema/identity";
-import { addQuestions, call, db, type Player, signInPlayer, uniqueEmail } from "../harness";
+import {
+  addQuestions,
+  call,
+  db,
+  type Player,
+  signInPlayer,
+  startRun,
+  uniqueEmail,
+} from "../harness";
 import { settledDeposit } from "./race-flows";
 
 const balances = (player: Player) => balancesOf(db(), { kind: "player", id: player.userId });
@@ -31,9 +39,6 @@ async function comeBack(player: Player) {
   expect(returned.userId).not.toBe(player.userId);
   return returned;
 }
-
-const startRun = (player: Player) =>
-  call("/api/run/start", { method: "POST", token: player.token });
 
 describe("a person who deactivates and comes back", () => {
   it("gets no second free try the same day", async () => {
