@@ -57,6 +57,12 @@ export const requireOwnPath = (param: string, owner: "subject" | "session" = "su
     await next();
   });
 
+// The guards routes name, one per role. Each route names its guard: a bare `.use` would
+// also guard every later route under the same prefix.
+export const adminOnly = requireRole("admin");
+export const contributorOnly = requireRole("contributor");
+export const playerOnly = requireRole("player");
+
 /** A user-admin route's `{sessionId}`: a valid id, and the caller's own session. */
 export const ownSessionParam = [
   pathIdParam("sessionId"),

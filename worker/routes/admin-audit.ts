@@ -10,7 +10,7 @@ import {
 } from "../../contract/audit";
 import { type AuditRow, listAuditEntries } from "../data/audit";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { adminOnly } from "../http/auth";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
 import { onePage } from "./views/paging";
@@ -37,7 +37,7 @@ const auditEntryView = ({ entry, actorName, subjectName }: AuditRow): AuditEntry
 export const adminAuditRoutes = new Hono<AppEnv>().get(
   adminPaths.audit,
   screenOnNavigation,
-  requireRole("admin"),
+  adminOnly,
   validate("query", auditQuery),
   async (c) => {
     const { admin, action, page } = c.req.valid("query");

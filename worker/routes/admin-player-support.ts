@@ -21,7 +21,7 @@ import {
 } from "../data/people/player-support";
 import { listTicketsOfPlayer } from "../data/play/tickets";
 import type { AppEnv } from "../http/app-env";
-import { actingAdmin, requireRole } from "../http/auth";
+import { actingAdmin, adminOnly } from "../http/auth";
 import { conflict, HttpError, notFound } from "../http/errors";
 import { idParam } from "../http/params";
 import { screenOnNavigation } from "../http/screen-navigation";
@@ -37,15 +37,13 @@ import {
   supportMemo,
 } from "./views/player-support";
 
-const admin = requireRole("admin");
-
 /**
  * Player support (issue 14, `/admin/players/{id}`): one player's balances, sign-ins, runs,
  * tickets, payouts, referrals and ledger, and support adjustments of coins, tries or
  * bonus, each one ledger movement with its audit row.
  */
 export const adminPlayerSupportRoutes = new Hono<AppEnv>()
-  .get(adminPaths.player.pattern, screenOnNavigation, admin, idParam, async (c) => {
+  .get(adminPaths.player.pattern, screenOnNavigation, adminOnly, idParam, async (c) => {
     const db = c.var.db;
     const id = c.req.valid("param").id;
     const player = await readPlayer(db, id);
@@ -79,7 +77,7 @@ export const adminPlayerSupportRoutes = new Hono<AppEnv>()
   })
   .get(
     adminPaths.playerLedger.pattern,
-    admin,
+    adminOnly,
     idParam,
     validate("query", playerLedgerQuery),
     async (c) => {
@@ -98,7 +96,7 @@ export const adminPlayerSupportRoutes = new Hono<AppEnv>()
   )
   .post(
     adminPaths.playerAdjustments.pattern,
-    admin,
+    adminOnly,
     idParam,
     validate("json", adjustmentBody),
     async (c) => {

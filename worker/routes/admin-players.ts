@@ -9,21 +9,19 @@ import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { searchPlayers, setPlayerBlocked } from "../data/people/player-admin";
 import type { AppEnv } from "../http/app-env";
-import { actingAdmin, requireRole } from "../http/auth";
+import { actingAdmin, adminOnly } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { idParam } from "../http/params";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
 import { playerAdminView } from "./views/player-support";
 
-const admin = requireRole("admin");
-
 /** Finding and blocking players (the /admin/players screen). */
 export const adminPlayerRoutes = new Hono<AppEnv>()
   .get(
     adminPaths.players,
     screenOnNavigation,
-    admin,
+    adminOnly,
     validate("query", playersQuery),
     async (c) => {
       const rows = await searchPlayers(
@@ -36,7 +34,7 @@ export const adminPlayerRoutes = new Hono<AppEnv>()
   )
   .patch(
     adminPaths.player.pattern,
-    admin,
+    adminOnly,
     idParam,
     validate("json", setPlayerBlockedBody),
     async (c) => {

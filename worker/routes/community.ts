@@ -9,7 +9,7 @@ import {
 } from "../../contract/community";
 import { createReview, likeReview, readLikeOf, readReview } from "../data/people/community";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { playerOnly } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { idParam } from "../http/params";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
@@ -17,7 +17,7 @@ import { validate } from "../http/validate";
 
 /** Reviews and likes (SPEC.md section 7). */
 export const communityRoutes = new Hono<AppEnv>()
-  .post(apiPaths.postReview, requireRole("player"), async (c) => {
+  .post(apiPaths.postReview, playerOnly, async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const parsed = postReviewBody.safeParse(await c.req.json().catch(() => null));
@@ -66,7 +66,7 @@ export const communityRoutes = new Hono<AppEnv>()
       },
     } satisfies ReviewResponse);
   })
-  .post(apiPaths.likeReview, requireRole("player"), validate("json", likeBody), async (c) => {
+  .post(apiPaths.likeReview, playerOnly, validate("json", likeBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const reviewId = c.req.valid("json").l_id;

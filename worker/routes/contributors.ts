@@ -12,14 +12,12 @@ import {
   setContributorDisabled,
 } from "../data/people/contributors";
 import type { AppEnv } from "../http/app-env";
-import { actingAdmin, requireRole } from "../http/auth";
+import { actingAdmin, adminOnly } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { idParam } from "../http/params";
 import { validate } from "../http/validate";
 import { hashPassword } from "../identity/passwords";
 import { contributorAdminView } from "./views/contributors";
-
-const admin = requireRole("admin");
 
 /**
  * User-admins (question contributors) as the main admin manages them (SPEC.md
@@ -27,7 +25,7 @@ const admin = requireRole("admin");
  * routes/contributor-questions.ts.
  */
 export const contributorRoutes = new Hono<AppEnv>()
-  .post(adminPaths.contributors, admin, validate("json", createContributorBody), async (c) => {
+  .post(adminPaths.contributors, adminOnly, validate("json", createContributorBody), async (c) => {
     const { email, password, name } = c.req.valid("json");
     const id = await createContributor(
       c.var.db,
@@ -42,13 +40,13 @@ export const contributorRoutes = new Hono<AppEnv>()
     if (!id) throw conflict("A user-admin with this email already exists");
     return c.json({ Status: "OK", id } satisfies CreateContributorResponse, 201);
   })
-  .get(adminPaths.contributors, admin, async (c) => {
+  .get(adminPaths.contributors, adminOnly, async (c) => {
     const rows = await listContributorsWithStats(c.var.db);
     return c.json({ data: rows.map(contributorAdminView) } satisfies ContributorsResponse);
   })
   .patch(
     adminPaths.contributor.pattern,
-    admin,
+    adminOnly,
     idParam,
     validate("json", setContributorDisabledBody),
     async (c) => {

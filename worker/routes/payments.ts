@@ -15,7 +15,7 @@ import {
 } from "../data/money/payments";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { playerOnly } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
 import { logEvent } from "../http/log";
 import { pathIdParam } from "../http/params";
@@ -48,7 +48,7 @@ async function applySettlement(db: Database, provider: PaymentProvider, event: S
 
 /** Deposits through the configured provider (DESIGN.md section 5). */
 export const paymentRoutes = new Hono<AppEnv>()
-  .post(apiPaths.deposit, requireRole("player"), validate("json", depositBody), async (c) => {
+  .post(apiPaths.deposit, playerOnly, validate("json", depositBody), async (c) => {
     if (!c.get("config").paidPlay) throw paidPlayOff();
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
@@ -76,23 +76,18 @@ export const paymentRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .get(
-    apiPaths.paymentStatus.pattern,
-    requireRole("player"),
-    pathIdParam("paymentId"),
-    async (c) => {
-      const payment = await readPayment(c.var.db, c.req.valid("param").paymentId);
-      // Someone else's payment looks exactly like a missing one.
-      if (!payment || payment.playerId !== c.get("session").subjectId)
-        throw notFound("No such payment");
-      return c.json({
-        paymentId: payment.id,
-        status: payment.status as PaymentStatusResponse["status"],
-        amountPaise: payment.amountPaise,
-        createdAt: payment.createdAt,
-      } satisfies PaymentStatusResponse);
-    },
-  )
+  .get(apiPaths.paymentStatus.pattern, playerOnly, pathIdParam("paymentId"), async (c) => {
+    const payment = await readPayment(c.var.db, c.req.valid("param").paymentId);
+    // Someone else's payment looks exactly like a missing one.
+    if (!payment || payment.playerId !== c.get("session").subjectId)
+      throw notFound("No such payment");
+    return c.json({
+      paymentId: payment.id,
+      status: payment.status as PaymentStatusResponse["status"],
+      amountPaise: payment.amountPaise,
+      createdAt: payment.createdAt,
+    } satisfies PaymentStatusResponse);
+  })
   .post(apiPaths.paymentWebhook, async (c) => {
     const provider = paymentProvider(c.env, new URL(c.req.url).origin);
     const event = await provider.readWebhook(await c.req.text(), c.req.raw.headers);

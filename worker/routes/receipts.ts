@@ -3,7 +3,7 @@ import { apiPaths } from "../../contract/api-paths";
 import type { ReceiptKeySet, ReceiptResponse } from "../../contract/receipts";
 import { listRunReceipts, readReceiptOfPlayer } from "../data/play/receipts";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { playerOnly } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
 import { pathIdParam } from "../http/params";
 import { readGameStatus } from "../realtime/game-status";
@@ -25,7 +25,7 @@ export const receiptRoutes = new Hono<AppEnv>()
     c.header("Access-Control-Allow-Origin", "*");
     return c.json(keySet satisfies ReceiptKeySet);
   })
-  .get(apiPaths.receipt.pattern, requireRole("player"), pathIdParam("attemptId"), async (c) => {
+  .get(apiPaths.receipt.pattern, playerOnly, pathIdParam("attemptId"), async (c) => {
     const playerId = c.get("session").subjectId;
     const { attemptId } = c.req.valid("param");
     // A timeout the alarm has not reached yet is closed now, so it has its receipt.
@@ -43,7 +43,7 @@ export const receiptRoutes = new Hono<AppEnv>()
     if (!receipt) throw notFound("No receipt for that question in your games");
     return c.json({ Status: "OK", receipt } satisfies ReceiptResponse);
   })
-  .get(apiPaths.runReceipts.pattern, requireRole("player"), pathIdParam("runId"), async (c) => {
+  .get(apiPaths.runReceipts.pattern, playerOnly, pathIdParam("runId"), async (c) => {
     const { runId } = c.req.valid("param");
     const rows = await listRunReceipts(c.var.db, runId, c.get("session").subjectId);
     if (!rows) throw notFound("No such run in your games");

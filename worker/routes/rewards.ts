@@ -24,7 +24,7 @@ import {
 } from "../data/catalogue/rewards";
 import { balancesOf } from "../data/money/ledger";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { playerOnly } from "../http/auth";
 import { conflict, HttpError } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
@@ -49,11 +49,8 @@ const toCartItemView = (row: Awaited<ReturnType<typeof listCartItems>>[number]):
 });
 
 /** Coins, coupons, stars and the cart, all through the ledger. */
-// Each route names its guard: a bare `.use` here would also guard every later /api route.
-const player = requireRole("player");
-
 export const rewardRoutes = new Hono<AppEnv>()
-  .get(apiPaths.coupons, player, async (c) => {
+  .get(apiPaths.coupons, playerOnly, async (c) => {
     const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const [balances, owned, catalogue] = await Promise.all([
@@ -82,7 +79,7 @@ export const rewardRoutes = new Hono<AppEnv>()
         })),
     } satisfies CouponsResponse);
   })
-  .post(apiPaths.buyCoupon, player, validate("json", idBody), async (c) => {
+  .post(apiPaths.buyCoupon, playerOnly, validate("json", idBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const result = await buyCoupon(c.var.db, playerId, c.req.valid("json").id, Date.now());
@@ -91,14 +88,14 @@ export const rewardRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .post(apiPaths.claimCoupon, player, validate("json", idBody), async (c) => {
+  .post(apiPaths.claimCoupon, playerOnly, validate("json", idBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const claimed = await claimCoupon(c.var.db, playerId, c.req.valid("json").id, Date.now());
     if (!claimed) throw conflict("This coupon is not yours to claim, or was already claimed");
     return c.json({ Status: "OK", valuePaise: claimed.valuePaise } satisfies ClaimCouponResponse);
   })
-  .get(apiPaths.cart, player, async (c) => {
+  .get(apiPaths.cart, playerOnly, async (c) => {
     const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const [balances, items, prizes] = await Promise.all([
@@ -120,11 +117,11 @@ export const rewardRoutes = new Hono<AppEnv>()
         })),
     } satisfies CartResponse);
   })
-  .get(apiPaths.cartHistory, player, async (c) => {
+  .get(apiPaths.cartHistory, playerOnly, async (c) => {
     const items = await listCartItems(c.var.db, c.get("session").subjectId, "history");
     return c.json({ items: items.map(toCartItemView) } satisfies CartHistoryResponse);
   })
-  .post(apiPaths.addToCart, player, validate("json", idBody), async (c) => {
+  .post(apiPaths.addToCart, playerOnly, validate("json", idBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const result = await addPrizeToCart(c.var.db, playerId, c.req.valid("json").id, Date.now());
@@ -133,7 +130,7 @@ export const rewardRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .post(apiPaths.checkout, player, async (c) => {
+  .post(apiPaths.checkout, playerOnly, async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const requested = await checkoutCart(c.var.db, playerId, Date.now());

@@ -24,7 +24,7 @@ import {
   trialStateAt,
 } from "../domain/trial";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { playerOnly } from "../http/auth";
 import { clientBucket, clientIp } from "../http/client-address";
 import { conflict, gamePaused, HttpError, notFound } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
@@ -134,7 +134,7 @@ export const trialRoutes = new Hono<AppEnv>()
     }
     return c.json(trialAnswerResponse(await closeAnswered(db, deviceId, verdict, now)));
   })
-  .post(apiPaths.trialClaim, requireRole("player"), validate("json", trialClaimBody), async (c) => {
+  .post(apiPaths.trialClaim, playerOnly, validate("json", trialClaimBody), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const result = await claimTrialWin(
