@@ -3,18 +3,15 @@
 // and validated, a time zone the runtime does not know refused, and both catalogues
 // created, listed (inactive entries included) and edited, with inactive entries hidden
 // from players.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
-import { call, signInAdmin, signInPlayer } from "../test/harness";
+import { adminForSuite } from "../test/admin-fixtures";
+import { call, signInPlayer } from "../test/harness";
 
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = (await signInAdmin()).token;
-});
+const admin = adminForSuite();
 
 const send = (path: string, method: string, body?: object) =>
-  call(path, { method, token: adminToken, body });
+  call(path, { method, token: admin.token, body });
 
 describe("the economy preview", () => {
   const draft = { ...DEFAULT_RUN_SETTINGS, contributorRewardPaise: 500 };

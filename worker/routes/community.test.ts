@@ -4,9 +4,8 @@
 // under concurrent clicks.
 import { describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
-import { call, db, signInPlayer } from "../test/harness";
+import { call, db, type Player, signInPlayer } from "../test/harness";
 
-type Player = Awaited<ReturnType<typeof signInPlayer>>;
 const post = (p: Player, body: object) =>
   call("/api/get/new/post/from/comment", { token: p.token, body });
 const like = (p: Player, l_id: string) =>

@@ -7,7 +7,14 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RunStateResponse } from "../../contract/play";
 import { app } from "../index";
-import { addQuestions, call, setRunSettings, signInPlayer, startRun } from "../test/harness";
+import {
+  addQuestions,
+  call,
+  type Player,
+  setRunSettings,
+  signInPlayer,
+  startRun,
+} from "../test/harness";
 import { playerWithCash } from "../test/money-fixtures";
 import { settledDeposit } from "../test/security/race-flows";
 
@@ -15,7 +22,6 @@ beforeAll(async () => {
   await addQuestions(4);
 });
 
-type Player = Awaited<ReturnType<typeof signInPlayer>>;
 const runState = async (player: Player) =>
   (await call("/api/run/state", { token: player.token })).json as unknown as RunStateResponse;
 const bank = async (player: Player) => (await call("/api/account", { token: player.token })).json;

@@ -8,9 +8,8 @@ import { describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
 import { app } from "../index";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../payments/sandbox";
-import { call, db, signInPlayer } from "../test/harness";
+import { call, db, type Player, signInPlayer } from "../test/harness";
 
-type Player = Awaited<ReturnType<typeof signInPlayer>>;
 const sandbox = new SandboxProvider(env.SANDBOX_WEBHOOK_SECRET, "http://quizzy.test");
 const balances = (p: Player) => balancesOf(db(), { kind: "player", id: p.userId });
 

@@ -13,6 +13,7 @@ import {
   addQuestions,
   db,
   fetchQuestion,
+  type Player,
   sendAnswer,
   signInPlayer,
   startRun,
@@ -21,8 +22,6 @@ import {
 beforeAll(async () => {
   await addQuestions(12);
 });
-
-type Player = Awaited<ReturnType<typeof signInPlayer>>;
 
 const playerRun = (p: Player) => env.PLAYER_RUN.getByName(p.userId);
 const liveRun = (p: Player) =>

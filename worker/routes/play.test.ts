@@ -17,6 +17,8 @@ import {
   call,
   db,
   fetchQuestion,
+  grant,
+  type Player,
   sendAnswer,
   setRunSettings,
   signInAdmin,
@@ -28,8 +30,6 @@ import { openSocket } from "../test/sockets";
 beforeAll(async () => {
   await addQuestions(12);
 });
-
-type Player = Awaited<ReturnType<typeof signInPlayer>>;
 
 /** A compact JWS: the signed receipt of a closed question (issue 18). */
 const JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
@@ -366,11 +366,7 @@ describe("buying tries", () => {
   it("never sells more tries than the balance pays for when purchases race", async () => {
     const player = await signInPlayer();
     const holder = { kind: "player" as const, id: player.userId };
-    await credit(
-      db(),
-      { holder, account: "cash", amount: 3000, reference: `c-${player.userId}`, memo: "" },
-      1,
-    );
+    await grant(player, "cash", 3000);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         call("/api/tries/buy", { method: "POST", token: player.token }),

@@ -6,11 +6,11 @@
 // (issue 16).
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { balancesOf, credit } from "../data/money/ledger";
+import { balancesOf } from "../data/money/ledger";
 import { playerSignIns, players } from "../db/schema/identity";
 import { languages } from "../db/schema/questions";
 import { ledgerReference } from "../domain/ledger";
-import { call, db, devIdToken, signInBody, signInPlayer } from "../test/harness";
+import { call, db, devIdToken, grant, signInBody, signInPlayer } from "../test/harness";
 import { playerWithCash, withdrawn } from "../test/money-fixtures";
 import { ledgerOf } from "../test/security/race-assertions";
 
@@ -69,17 +69,7 @@ describe("personal data", () => {
   it("downloads the caller's data and nobody else's", async () => {
     const player = await signInPlayer();
     const other = await signInPlayer();
-    await credit(
-      db(),
-      {
-        holder: { kind: "player", id: other.userId },
-        account: "coins",
-        amount: 5,
-        reference: `o-${other.userId}`,
-        memo: "",
-      },
-      1,
-    );
+    await grant(other, "coins", 5);
     const { json, response } = await call("/api/data/export", { token: player.token });
     expect(response.headers.get("Content-Disposition")).toContain("attachment");
     expect(json.profile).toMatchObject({ id: player.userId, email: player.email });
@@ -92,17 +82,7 @@ describe("personal data", () => {
 
   it("deactivates: sessions end, personal fields and sign-in places go, the same Google account starts afresh", async () => {
     const player = await signInPlayer();
-    await credit(
-      db(),
-      {
-        holder: { kind: "player", id: player.userId },
-        account: "coins",
-        amount: 30,
-        reference: `d-${player.userId}`,
-        memo: "",
-      },
-      1,
-    );
+    await grant(player, "coins", 30);
     expect(
       (await call("/api/account/deactivate", { method: "POST", token: player.token })).status,
     ).toBe(200);
@@ -189,11 +169,7 @@ describe("deactivation with money left", () => {
       ["coins", 40],
       ["stars", 3],
     ] as const) {
-      await credit(
-        db(),
-        { holder, account, amount, reference: `${account}-${player.userId}`, memo: "" },
-        1,
-      );
+      await grant(player, account, amount);
     }
     expect((await deactivate(player)).status).toBe(200);
     expect(await balancesOf(db(), holder)).toMatchObject({ bonus: 0, coins: 0, stars: 0 });

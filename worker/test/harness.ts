@@ -1,8 +1,10 @@
 import { env, exports } from "cloudflare:workers";
+import { credit } from "../data/money/ledger";
 import { writeRunSettings } from "../data/settings";
 import { openDatabase } from "../db/client";
 import { admins, contributors } from "../db/schema/identity";
 import { languages, questions } from "../db/schema/questions";
+import type { LedgerAccount } from "../domain/ledger";
 import { DEFAULT_RUN_SETTINGS, type RunSettings } from "../domain/run-settings";
 import { hashPassword } from "../identity/passwords";
 import { newId } from "../ids";
@@ -205,3 +207,34 @@ export const sendAnswer = (player: Player, id: string, choice: string, extra: ob
     token: player.token,
     body: { answer: choice, user: player.userId, id, ...extra },
   });
+
+// The money calls a player makes in many suites.
+
+export const UPI = { method: "upi", upi: "payee@okbank" } as const;
+
+/** Saves the player's payout details: UPI unless `body` says otherwise. */
+export const savePlayerDetails = (player: Player, body: object = UPI) =>
+  call("/api/account/upi", { method: "PUT", token: player.token, body });
+
+/** Claims the trial win of `deviceId` for the player. */
+export const claimTrial = (player: Player, deviceId: string) =>
+  call("/api/trial/claim", { token: player.token, body: { deviceId } });
+
+let grants = 0;
+
+/**
+ * Credits the player `amount` of `account` straight through the ledger: test money under a
+ * reference no cause names, for suites that do not audit the ledger.
+ */
+export const grant = (player: Player, account: LedgerAccount, amount: number) =>
+  credit(
+    db(),
+    {
+      holder: { kind: "player", id: player.userId },
+      account,
+      amount,
+      reference: `grant-${player.userId}-${++grants}`,
+      memo: "test",
+    },
+    Date.now(),
+  );
