@@ -4,6 +4,7 @@ import { auditLog } from "../db/schema/audit";
 import { admins, contributors, players } from "../db/schema/identity";
 import type { AuditAction, AuditActor, AuditState, AuditSubjectKind } from "../domain/audit";
 import { newId } from "../ids";
+import { insertWhen } from "./insert-when";
 import { newestFirstPage, type PageWindow } from "./paging";
 
 /**
@@ -56,27 +57,24 @@ const stateSql = (value: StateValue) =>
  * row is written only if that condition holds inside the statement.
  */
 export function auditStatement(db: Database, record: AuditRecord, now: number, when: SQL = sql`1`) {
-  return db
-    .insert(auditLog)
-    .select(
-      db
-        .select({
-          id: sql<string>`${newId()}`.as("id"),
-          actorRole: sql<string>`${record.actor.role}`.as("actor_role"),
-          actorId: sql<string>`${record.actor.id}`.as("actor_id"),
-          action: sql<string>`${record.action}`.as("action"),
-          subjectKind: sql<string>`${record.subject.kind}`.as("subject_kind"),
-          subjectId: sql<string | null>`${record.subject.id}`.as("subject_id"),
-          summary: sql<string>`${record.summary}`.as("summary"),
-          before: sql<string | null>`${stateSql(record.before)}`.as("before"),
-          after: sql<string | null>`${stateSql(record.after)}`.as("after"),
-          reference: sql<string | null>`${record.reference ?? null}`.as("reference"),
-          createdAt: sql<number>`${now}`.as("created_at"),
-        })
-        .from(sql`(select 1)`)
-        .where(when),
-    )
-    .onConflictDoNothing();
+  return insertWhen(
+    db,
+    auditLog,
+    {
+      id: newId(),
+      actorRole: record.actor.role,
+      actorId: record.actor.id,
+      action: record.action,
+      subjectKind: record.subject.kind,
+      subjectId: record.subject.id,
+      summary: record.summary,
+      before: stateSql(record.before),
+      after: stateSql(record.after),
+      reference: record.reference ?? null,
+      createdAt: now,
+    },
+    when,
+  ).onConflictDoNothing();
 }
 
 export type AuditFilter = { actorId?: string | undefined; action?: AuditAction | undefined };
