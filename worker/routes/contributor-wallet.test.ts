@@ -6,7 +6,7 @@
 // and a contributor sees only their own payouts.
 import { afterAll, describe, expect, it } from "vitest";
 import { adminForSuite } from "../test/admin-fixtures";
-import { call, signInPlayer } from "../test/harness";
+import { call, failingFields, signInPlayer } from "../test/harness";
 import {
   contributorWithdraw,
   contributorWithEarnings,
@@ -53,11 +53,7 @@ describe("payout details", () => {
       Acc_no: "12",
     });
     expect(response.status).toBe(400);
-    expect((response.json.fields as { path: string }[]).map((f) => f.path).sort()).toEqual([
-      "Acc_no",
-      "ac_h_nme",
-      "ifsc",
-    ]);
+    expect(failingFields(response)).toEqual(["Acc_no", "ac_h_nme", "ifsc"]);
   });
 });
 

@@ -10,7 +10,7 @@ import { balancesOf } from "../data/money/ledger";
 import { auditLog } from "../db/schema/audit";
 import { ledgerReference } from "../domain/ledger";
 import { adminForSuite, contributorIdOf } from "../test/admin-fixtures";
-import { addQuestions, call, claimTrial, db, signInPlayer } from "../test/harness";
+import { addQuestions, call, claimTrial, db, type Player, signInPlayer } from "../test/harness";
 import {
   contributorWithdraw,
   contributorWithEarnings,
@@ -104,12 +104,18 @@ describe("the queue", () => {
   });
 });
 
+/** The player's socket, past its opening game message, to hear payout decisions on. */
+async function payeeSocket(player: Player) {
+  const socket = await openSocket("/api/ws", player.token);
+  expect((await socket.next()).type).toBe("game");
+  return socket;
+}
+
 describe("paying", () => {
   it("marks a withdrawal paid with its UTR once, takes it out of winnings and tells the player", async () => {
     const player = await playerWithCash(20);
     const payoutId = await withdrawn(player, 20);
-    const socket = await openSocket("/api/ws", player.token);
-    expect((await socket.next()).type).toBe("game");
+    const socket = await payeeSocket(player);
     expect((await markPaid(admin.token, payoutId, "UTR42")).json).toEqual({ Status: "OK" });
     expect(await socket.next()).toEqual({ type: "payout", event: "paid", payoutId });
     expect((await markPaid(admin.token, payoutId, "UTR42")).status).toBe(200);
@@ -143,8 +149,7 @@ describe("rejecting", () => {
   it("returns a withdrawal's cash with the reason, once, and tells the player", async () => {
     const player = await playerWithCash(20);
     const payoutId = await withdrawn(player, 15);
-    const socket = await openSocket("/api/ws", player.token);
-    expect((await socket.next()).type).toBe("game");
+    const socket = await payeeSocket(player);
     const reason = "The UPI id does not exist";
     expect((await rejectPayout(admin.token, payoutId, reason)).json).toEqual({ Status: "OK" });
     expect(await socket.next()).toEqual({ type: "payout", event: "rejected", payoutId });

@@ -238,3 +238,7 @@ export const grant = (player: Player, account: LedgerAccount, amount: number) =>
     },
     Date.now(),
   );
+
+/** The fields a 400 names, sorted: what failed validation. */
+export const failingFields = (reply: { json: Record<string, unknown> }) =>
+  (reply.json.fields as { path: string }[]).map((field) => field.path).sort();
