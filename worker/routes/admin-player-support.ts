@@ -20,6 +20,7 @@ import {
   readReferralsOf,
 } from "../data/people/player-support";
 import { listTicketsOfPlayer } from "../data/play/tickets";
+import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { actingAdmin, adminOnly } from "../http/auth";
 import { conflict, HttpError, notFound } from "../http/errors";
@@ -37,6 +38,13 @@ import {
   supportMemo,
 } from "./views/player-support";
 
+/** The player the path names; a 404 when there is none. */
+async function existingPlayer(db: Database, id: string) {
+  const player = await readPlayer(db, id);
+  if (!player) throw notFound("No such player");
+  return player;
+}
+
 /**
  * Player support (issue 14, `/admin/players/{id}`): one player's balances, sign-ins, runs,
  * tickets, payouts, referrals and ledger, and support adjustments of coins, tries or
@@ -46,8 +54,7 @@ export const adminPlayerSupportRoutes = new Hono<AppEnv>()
   .get(adminPaths.player.pattern, screenOnNavigation, adminOnly, idParam, async (c) => {
     const db = c.var.db;
     const id = c.req.valid("param").id;
-    const player = await readPlayer(db, id);
-    if (!player) throw notFound("No such player");
+    const player = await existingPlayer(db, id);
     const [balances, signIns, runs, tickets, payouts, referrals] = await Promise.all([
       balancesOf(db, { kind: "player", id }),
       listRecentSignIns(db, id),
@@ -84,7 +91,7 @@ export const adminPlayerSupportRoutes = new Hono<AppEnv>()
       const db = c.var.db;
       const id = c.req.valid("param").id;
       const { page } = c.req.valid("query");
-      if (!(await readPlayer(db, id))) throw notFound("No such player");
+      await existingPlayer(db, id);
       const { rows, paging } = await onePage(page, PLAYER_LEDGER_PAGE_SIZE, (window) =>
         listLedgerPage(db, { kind: "player", id }, window),
       );
@@ -103,8 +110,7 @@ export const adminPlayerSupportRoutes = new Hono<AppEnv>()
       const db = c.var.db;
       const playerId = c.req.valid("param").id;
       const { account, direction, amount, reason, key } = c.req.valid("json");
-      const player = await readPlayer(db, playerId);
-      if (!player) throw notFound("No such player");
+      const player = await existingPlayer(db, playerId);
       if (player.status === "deactivated") {
         throw conflict("A deactivated account cannot be adjusted");
       }
