@@ -15,6 +15,7 @@ import {
   call,
   db,
   devIdToken,
+  playerRow,
   signInBody,
   signInContributor,
   signInPlayer,
@@ -136,7 +137,7 @@ describe("players", () => {
     await call("/api/account/deactivate", { method: "POST", token: player.token });
     const { status } = await setBlocked(player.userId, true);
     expect(status).toBe(409);
-    const [row] = await db().select().from(players).where(eq(players.id, player.userId));
+    const row = await playerRow(player);
     expect(row?.status).toBe("deactivated");
     expect((await setBlocked("no-such-player", true)).status).toBe(404);
   });

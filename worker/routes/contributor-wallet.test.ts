@@ -53,7 +53,7 @@ describe("payout details", () => {
       Acc_no: "12",
     });
     expect(response.status).toBe(400);
-    expect(failingFields(response)).toEqual(["Acc_no", "ac_h_nme", "ifsc"]);
+    expect(failingFields(response.json)).toEqual(["Acc_no", "ac_h_nme", "ifsc"]);
   });
 });
 

@@ -7,10 +7,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
-import { playerSignIns, players } from "../db/schema/identity";
+import { playerSignIns } from "../db/schema/identity";
 import { languages } from "../db/schema/questions";
 import { ledgerReference } from "../domain/ledger";
-import { call, db, devIdToken, grant, signInBody, signInPlayer } from "../test/harness";
+import { call, db, devIdToken, grant, playerRow, signInBody, signInPlayer } from "../test/harness";
 import { playerWithCash, withdrawn } from "../test/money-fixtures";
 import { ledgerOf } from "../test/security/race-assertions";
 
@@ -92,7 +92,7 @@ describe("personal data", () => {
       .from(playerSignIns)
       .where(eq(playerSignIns.playerId, player.userId));
     expect(signIns).toEqual([]);
-    const [row] = await db().select().from(players).where(eq(players.id, player.userId));
+    const row = await playerRow(player);
     expect(row).toMatchObject({
       email: null,
       googleSubject: null,

@@ -178,7 +178,7 @@ describe("claiming and paying", () => {
       Acc_no: "12",
     });
     expect(bad.status).toBe(400);
-    expect(failingFields(bad)).toEqual(["Acc_no", "ifsc"]);
+    expect(failingFields(bad.json)).toEqual(["Acc_no", "ifsc"]);
     await savePlayerDetails(player, { method: "upi", upi: "asha@okbank" });
     const results = await Promise.all(Array.from({ length: 5 }, claim));
     expect(results.every((r) => r.status === 200)).toBe(true);

@@ -1,8 +1,9 @@
 import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { credit } from "../data/money/ledger";
 import { writeRunSettings } from "../data/settings";
 import { openDatabase } from "../db/client";
-import { admins, contributors } from "../db/schema/identity";
+import { admins, contributors, players } from "../db/schema/identity";
 import { languages, questions } from "../db/schema/questions";
 import type { LedgerAccount } from "../domain/ledger";
 import { DEFAULT_RUN_SETTINGS, type RunSettings } from "../domain/run-settings";
@@ -239,6 +240,10 @@ export const grant = (player: Player, account: LedgerAccount, amount: number) =>
     Date.now(),
   );
 
-/** The fields a 400 names, sorted: what failed validation. */
-export const failingFields = (reply: { json: Record<string, unknown> }) =>
-  (reply.json.fields as { path: string }[]).map((field) => field.path).sort();
+/** The fields a 400's body names, sorted: what failed validation. */
+export const failingFields = (body: Record<string, unknown>) =>
+  (body.fields as { path: string }[]).map((field) => field.path).sort();
+
+/** The player's own row, as the database holds it now. */
+export const playerRow = async (player: Player) =>
+  (await db().select().from(players).where(eq(players.id, player.userId)))[0];

@@ -5,16 +5,15 @@
 // subject that outlives deactivation), so the returning person earns none of them twice,
 // while deactivation still erases every personal field and keeps only that key.
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../../data/money/ledger";
 import { auditLedger } from "../../data/money/ledger-audit";
-import { players } from "../../db/schema/identity";
 import {
   addQuestions,
   call,
   db,
   type Player,
+  playerRow,
   signInPlayer,
   startRun,
   uniqueEmail,
@@ -108,7 +107,7 @@ describe("a person who deactivates and comes back", () => {
     expect(person.key).toMatch(/^[0-9a-f]{64}$/);
     expect(person.kept).toContain("account of yours existed");
     await deactivate(player);
-    const [row] = await db().select().from(players).where(eq(players.id, player.userId));
+    const row = await playerRow(player);
     expect(row).toMatchObject({
       googleSubject: null,
       email: null,
