@@ -10,7 +10,16 @@ import { balancesOf } from "../data/money/ledger";
 import { playerSignIns } from "../db/schema/identity";
 import { languages } from "../db/schema/questions";
 import { ledgerReference } from "../domain/ledger";
-import { call, db, devIdToken, grant, playerRow, signInBody, signInPlayer } from "../test/harness";
+import {
+  call,
+  db,
+  devIdToken,
+  grant,
+  type Player,
+  playerRow,
+  signInBody,
+  signInPlayer,
+} from "../test/harness";
 import { playerWithCash, withdrawn } from "../test/money-fixtures";
 import { ledgerOf } from "../test/security/race-assertions";
 
@@ -25,6 +34,9 @@ beforeAll(async () => {
 });
 
 describe("settings", () => {
+  const saveSettings = (player: Player, body: object) =>
+    call("/api/settings", { method: "PUT", token: player.token, body });
+
   it("saves the name, language and preferences", async () => {
     const player = await signInPlayer();
     const body = {
@@ -32,9 +44,7 @@ describe("settings", () => {
       languageId: "hi",
       preferences: { sound: false, reducedMotion: true },
     };
-    expect((await call("/api/settings", { method: "PUT", token: player.token, body })).status).toBe(
-      200,
-    );
+    expect((await saveSettings(player, body)).status).toBe(200);
     expect((await call("/api/settings", { token: player.token })).json).toEqual({
       ...body,
       email: player.email,
@@ -48,11 +58,7 @@ describe("settings", () => {
       languageId: "xx",
       preferences: { sound: true, reducedMotion: false },
     };
-    const { status, json } = await call("/api/settings", {
-      method: "PUT",
-      token: player.token,
-      body,
-    });
+    const { status, json } = await saveSettings(player, body);
     expect(status).toBe(400);
     expect(json.fields).toEqual([{ path: "languageId", message: "Unknown language" }]);
   });
