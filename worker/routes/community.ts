@@ -12,14 +12,13 @@ import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { idParam } from "../http/params";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 
 /** Reviews and likes (SPEC.md section 7). */
 export const communityRoutes = new Hono<AppEnv>()
   .post(apiPaths.postReview, playerOnly, async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+    const playerId = await limitAccountWrites(c);
     const parsed = postReviewBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
       // SPEC.md's client reacts to Status "Miss"; the fields say what to fix.
@@ -67,8 +66,7 @@ export const communityRoutes = new Hono<AppEnv>()
     } satisfies ReviewResponse);
   })
   .post(apiPaths.likeReview, playerOnly, validate("json", likeBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+    const playerId = await limitAccountWrites(c);
     const reviewId = c.req.valid("json").l_id;
     const db = c.var.db;
     const review = await readReview(db, reviewId);

@@ -19,7 +19,7 @@ import type { AppEnv } from "../http/app-env";
 import { contributorOnly, ownSessionParam } from "../http/auth";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { pathIdParam } from "../http/params";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { questionContentOf, questionExists, toContributorQuestionView } from "./views/questions";
 
@@ -56,8 +56,7 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
     contributorOnly,
     pathIdParam("questionId"),
     async (c) => {
-      const contributorId = c.get("session").subjectId;
-      await enforceRateLimit(c, rateRules.accountWrite, [`contributor:${contributorId}`]);
+      const contributorId = await limitAccountWrites(c);
       const db = c.var.db;
       const question = await readPoolQuestion(db, c.req.valid("param").questionId);
       if (!question) throw notFound("No such question");
@@ -75,7 +74,7 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
       const session = c.get("session");
       const body = c.req.valid("json");
       if (body.user !== session.id) throw forbidden();
-      await enforceRateLimit(c, rateRules.accountWrite, [`contributor:${session.subjectId}`]);
+      await limitAccountWrites(c);
       const db = c.var.db;
       const languageId = body.lang || null;
       if (languageId && !(await isEnabledLanguage(db, languageId))) {

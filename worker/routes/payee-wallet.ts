@@ -12,7 +12,7 @@ import { readPayoutDetails, savePayoutDetails } from "../data/money/payout-detai
 import { listPayoutsOf, requestWithdrawal } from "../data/money/payouts";
 import type { HolderKind, LedgerHolder } from "../domain/ledger";
 import type { AppEnv } from "../http/app-env";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { paiseOf } from "./views/money";
 import {
@@ -33,15 +33,13 @@ const factory = createFactory<AppEnv>();
  */
 export function payeeWalletHandlers(kind: HolderKind) {
   const payee = (c: Context<AppEnv>): LedgerHolder => ({ kind, id: c.get("session").subjectId });
-  const limitWrites = (c: Context<AppEnv>) =>
-    enforceRateLimit(c, rateRules.accountWrite, [`${kind}:${c.get("session").subjectId}`]);
   return {
     readDetails: factory.createHandlers(async (c) => {
       const row = await readPayoutDetails(c.var.db, payee(c));
       return c.json({ details: payoutDetailsView(row) } satisfies PayoutDetailsResponse);
     }),
     saveDetails: factory.createHandlers(validate("json", payoutDetailsBody), async (c) => {
-      await limitWrites(c);
+      await limitAccountWrites(c);
       const details = payoutDetailsOf(c.req.valid("json"));
       await savePayoutDetails(c.var.db, payee(c), details, Date.now());
       return c.json({ Status: "OK" } satisfies StatusOk);
@@ -51,7 +49,7 @@ export function payeeWalletHandlers(kind: HolderKind) {
       return c.json({ data: rows.map(payoutView) } satisfies PendingPayoutsResponse);
     }),
     withdraw: factory.createHandlers(validate("json", withdrawalBody), async (c) => {
-      await limitWrites(c);
+      await limitAccountWrites(c);
       const amountPaise = paiseOf(c.req.valid("json").amount);
       const result = await requestWithdrawal(c.var.db, payee(c), amountPaise, Date.now());
       if (result.kind === "no_details") throw withdrawalRefusals.no_details();

@@ -19,7 +19,7 @@ import { playerOnly } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
 import { logEvent } from "../http/log";
 import { pathIdParam } from "../http/params";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { newId } from "../ids";
 import type { PaymentProvider, SettlementEvent } from "../payments/provider";
@@ -50,8 +50,7 @@ async function applySettlement(db: Database, provider: PaymentProvider, event: S
 export const paymentRoutes = new Hono<AppEnv>()
   .post(apiPaths.deposit, playerOnly, validate("json", depositBody), async (c) => {
     if (!c.get("config").paidPlay) throw paidPlayOff();
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+    const playerId = await limitAccountWrites(c);
     const origin = new URL(c.req.url).origin;
     const provider = paymentProvider(c.env, origin);
     const paymentId = newId();

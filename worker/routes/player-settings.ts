@@ -14,7 +14,7 @@ import { isEnabledLanguage, listEnabledLanguages } from "../data/questions/langu
 import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { badRequest, HttpError } from "../http/errors";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { balanceRemaining } from "./views/payouts";
 
@@ -45,8 +45,7 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
     } satisfies PlayerSettingsResponse);
   })
   .put(apiPaths.settings, playerOnly, validate("json", playerSettingsBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+    const playerId = await limitAccountWrites(c);
     const body = c.req.valid("json");
     const db = c.var.db;
     if (!(await isEnabledLanguage(db, body.languageId))) {

@@ -18,7 +18,7 @@ import { REFERRAL_BONUS_PAISE } from "../domain/offers";
 import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { conflict, HttpError, notFound } from "../http/errors";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { rupees } from "./views/money";
 
@@ -41,8 +41,7 @@ export const referralRoutes = new Hono<AppEnv>()
     playerOnly,
     validate("json", registerReferralBody),
     async (c) => {
-      const playerId = c.get("session").subjectId;
-      await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+      const playerId = await limitAccountWrites(c);
       const body = c.req.valid("json");
       const db = c.var.db;
       const referrer = await findPlayerByReferralCode(db, body.referralCode);

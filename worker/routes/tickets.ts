@@ -26,7 +26,7 @@ import type { AppEnv } from "../http/app-env";
 import { adminOnly, playerOnly, requireOwnPath } from "../http/auth";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
 import { pathIdParam } from "../http/params";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { notifyAdmins, notifyPlayer } from "../realtime/notify";
 
@@ -94,8 +94,7 @@ export const playerTicketRoutes = new Hono<AppEnv>()
     },
   )
   .post(apiPaths.reportTicket, playerOnly, validate("json", reportTicketBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+    const playerId = await limitAccountWrites(c);
     const body = c.req.valid("json");
     const db = c.var.db;
     // Someone else's attempt looks exactly like a missing one.

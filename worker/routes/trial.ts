@@ -27,7 +27,7 @@ import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { clientBucket, clientIp } from "../http/client-address";
 import { conflict, gamePaused, HttpError, notFound } from "../http/errors";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { enforceRateLimit, limitAccountWrites, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { readGameStatus } from "../realtime/game-status";
 import { rupees } from "./views/money";
@@ -135,8 +135,7 @@ export const trialRoutes = new Hono<AppEnv>()
     return c.json(trialAnswerResponse(await closeAnswered(db, deviceId, verdict, now)));
   })
   .post(apiPaths.trialClaim, playerOnly, validate("json", trialClaimBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+    const playerId = await limitAccountWrites(c);
     const result = await claimTrialWin(
       c.var.db,
       playerId,
