@@ -12,6 +12,7 @@ import { languages } from "../db/schema/questions";
 import { ledgerReference } from "../domain/ledger";
 import {
   call,
+  DEACTIVATED_ROW,
   db,
   devIdToken,
   grant,
@@ -99,13 +100,7 @@ describe("personal data", () => {
       .where(eq(playerSignIns.playerId, player.userId));
     expect(signIns).toEqual([]);
     const row = await playerRow(player);
-    expect(row).toMatchObject({
-      email: null,
-      googleSubject: null,
-      picture: null,
-      status: "deactivated",
-      name: "Deactivated player",
-    });
+    expect(row).toMatchObject({ ...DEACTIVATED_ROW, name: "Deactivated player" });
     const again = await call("/api/post/google/auth", {
       body: signInBody(player.email, await devIdToken(player.email)),
     });

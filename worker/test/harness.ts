@@ -244,6 +244,14 @@ export const grant = (player: Player, account: LedgerAccount, amount: number) =>
 export const failingFields = (body: Record<string, unknown>) =>
   (body.fields as { path: string }[]).map((field) => field.path).sort();
 
+/** What a deactivated player's row keeps of their identity: nothing that names them. */
+export const DEACTIVATED_ROW = {
+  email: null,
+  googleSubject: null,
+  picture: null,
+  status: "deactivated",
+} as const;
+
 /** The player's own row, as the database holds it now. */
 export const playerRow = async (player: Player) =>
   (await db().select().from(players).where(eq(players.id, player.userId)))[0];
