@@ -9,6 +9,8 @@ import {
 } from "./contributor";
 import type { GameStatus } from "./game";
 import { digitsQuery } from "./numbers";
+import type { PasswordAccountView } from "./passwords";
+import type { CatalogueCouponView, PrizeView } from "./rewards";
 
 /**
  * The main admin area beyond tickets, rewards and the switch: languages, the review pool
@@ -205,15 +207,10 @@ export const editCouponBody = edit(couponFields);
 export type CreateCouponBody = z.input<typeof createCouponBody>;
 export type EditCouponBody = z.input<typeof editCouponBody>;
 
-export type CouponCatalogueView = {
-  id: string;
-  name: string;
-  coinPrice: number;
-  valuePaise: number;
-  stock: number;
-  active: boolean;
-  createdAt: number;
-};
+/** What the admin sees of an entry besides what players see. */
+type CatalogueUpkeep = { active: boolean; createdAt: number };
+
+export type CouponCatalogueView = CatalogueCouponView & CatalogueUpkeep;
 export type CouponCatalogueResponse = { data: CouponCatalogueView[] };
 
 const prizeFields = z.object({
@@ -231,15 +228,7 @@ export const editPrizeBody = edit(prizeFields);
 export type CreatePrizeBody = z.input<typeof createPrizeBody>;
 export type EditPrizeBody = z.input<typeof editPrizeBody>;
 
-export type PrizeCatalogueView = {
-  id: string;
-  name: string;
-  starPrice: number;
-  stock: number;
-  imageUrl: string | null;
-  active: boolean;
-  createdAt: number;
-};
+export type PrizeCatalogueView = PrizeView & CatalogueUpkeep;
 export type PrizeCatalogueResponse = { data: PrizeCatalogueView[] };
 
 // Claim requests (/admin/request)
@@ -280,12 +269,7 @@ export type DecideClaimResponse = { Status: "OK"; status: ClaimStatus };
 
 // People (/admin/add/users and the player list)
 
-export type ContributorAdminView = {
-  id: string;
-  name: string;
-  email: string;
-  disabled: boolean;
-  createdAt: number;
+export type ContributorAdminView = PasswordAccountView & {
   /** Posted and not deleted. */
   questions: number;
   /** Selected into at least one language. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { wholeNumber } from "./numbers";
-import { type Choice, choiceSchema } from "./play";
+import { type Choice, choiceSchema, type QuestionFaceView } from "./play";
 
 /**
  * The user-admin (contributor) area: SPEC.md section 3's question as posted or viewed
@@ -86,13 +86,7 @@ export type ContributorProfileResponse = {
 };
 
 /** A question's own fields as both admin areas show them; `img` is "" when there is none. */
-export type QuestionFieldsView = {
-  Questio: string;
-  img: string;
-  a: string;
-  b: string;
-  c: string;
-  d: string;
+export type QuestionFieldsView = QuestionFaceView & {
   Ans: Choice;
   tough: Difficulty;
   seconds: number;

@@ -44,13 +44,17 @@ export type UseResetBody = z.infer<typeof useResetBody>;
 /** Which sign-in the account uses next. */
 export type UseResetResponse = { Status: "OK"; role: ResettableRole };
 
-/** `GET /admin/admins`: the main admins, for the admins screen and the audit filter. */
-export type AdminAccountView = {
+/** An account that signs in with email and password, as the main admin's lists show it. */
+export type PasswordAccountView = {
   id: string;
   name: string;
   email: string;
   disabled: boolean;
   createdAt: number;
+};
+
+/** `GET /admin/admins`: the main admins, for the admins screen and the audit filter. */
+export type AdminAccountView = PasswordAccountView & {
   /** The caller's own account, which is changed on the password screen, not by a link. */
   you: boolean;
 };

@@ -6,6 +6,16 @@ import type { TryOfferView } from "./account";
 export const choiceSchema = z.enum(["a", "b", "c", "d"]);
 export type Choice = z.infer<typeof choiceSchema>;
 
+/** A question's text, picture (`img` is "" when there is none) and options, in SPEC.md's names. */
+export type QuestionFaceView = {
+  Questio: string;
+  img: string;
+  a: string;
+  b: string;
+  c: string;
+  d: string;
+};
+
 /** A question as served to a player: never its answer (DESIGN.md section 2). */
 export type ServedQuestionView = {
   _id: string;

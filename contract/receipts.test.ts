@@ -85,30 +85,28 @@ describe("base64url", () => {
 });
 
 describe("the question hash", () => {
+  const sum = {
+    text: "What is 12 + 15?",
+    options: ["25", "27", "28", "30"],
+    correct: "b",
+  } as const;
+  const water = {
+    text: "पानी का सूत्र?",
+    options: ["H₂O", "CO₂", "O₂", "NaCl"],
+    correct: "a",
+  } as const;
+
   it("joins the text, the four options and the right option with newlines, in that order", () => {
-    const question = {
-      text: "What is 12 + 15?",
-      options: ["25", "27", "28", "30"],
-      correct: "b",
-    } as const;
-    expect(questionHashInput(question)).toBe("What is 12 + 15?\n25\n27\n28\n30\nb");
+    expect(questionHashInput(sum)).toBe("What is 12 + 15?\n25\n27\n28\n30\nb");
   });
 
   it("is the SHA-256 hex of that text in UTF-8", async () => {
-    expect(
-      await questionHashOf({
-        text: "What is 12 + 15?",
-        options: ["25", "27", "28", "30"],
-        correct: "b",
-      }),
-    ).toBe("2a560f46afeae630c95509c88f3b6a610489f124dac7757cfe680564dbd2d273");
-    expect(
-      await questionHashOf({
-        text: "पानी का सूत्र?",
-        options: ["H₂O", "CO₂", "O₂", "NaCl"],
-        correct: "a",
-      }),
-    ).toBe("60c9e7acd15c0995b316c6c51013a736821b4afca817aa9b59936fb1555eaaa2");
+    expect(await questionHashOf(sum)).toBe(
+      "2a560f46afeae630c95509c88f3b6a610489f124dac7757cfe680564dbd2d273",
+    );
+    expect(await questionHashOf(water)).toBe(
+      "60c9e7acd15c0995b316c6c51013a736821b4afca817aa9b59936fb1555eaaa2",
+    );
   });
 
   it("changes when any option or the right option changes", async () => {

@@ -12,13 +12,10 @@ export type CouponView = {
   createdAt: number;
 };
 
-export type CatalogueCouponView = {
-  id: string;
-  name: string;
-  coinPrice: number;
-  valuePaise: number;
-  stock: number;
-};
+/** What players see of any catalogue entry: a coupon coins buy, or a prize stars buy. */
+type CatalogueEntryView = { id: string; name: string; stock: number };
+
+export type CatalogueCouponView = CatalogueEntryView & { coinPrice: number; valuePaise: number };
 
 export type CouponsResponse = {
   coins: number;
@@ -31,13 +28,7 @@ export const idBody = z.object({ id: z.string().min(1).max(64) });
 export type BuyCouponResponse = { Status: "OK"; id: string };
 export type ClaimCouponResponse = { Status: "OK"; valuePaise: number };
 
-export type PrizeView = {
-  id: string;
-  name: string;
-  starPrice: number;
-  stock: number;
-  imageUrl: string | null;
-};
+export type PrizeView = CatalogueEntryView & { starPrice: number; imageUrl: string | null };
 
 export type CartItemView = {
   id: string;

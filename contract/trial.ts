@@ -1,18 +1,12 @@
 import { z } from "zod";
-import { choiceSchema } from "./play";
+import { choiceSchema, type QuestionFaceView } from "./play";
 
 /** The visitor trial (SPEC.md sections 2 `/try`, 4 trial states, 7 calls). */
 
 /** The device id the SPA keeps in storage; the wire calls it `ip` in two payloads. */
 export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Not a device id");
 
-export type TrialQuestionView = {
-  Questio: string;
-  img: string;
-  a: string;
-  b: string;
-  c: string;
-  d: string;
+export type TrialQuestionView = QuestionFaceView & {
   seconds: number;
   /** The trial question's id, sent back with the answer. */
   qno: string;

@@ -1,9 +1,11 @@
-import { and, count, desc, eq, SQL, sql } from "drizzle-orm";
+import { and, eq, SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema/audit";
 import { admins, contributors, players } from "../db/schema/identity";
 import type { AuditAction, AuditActor, AuditState, AuditSubjectKind } from "../domain/audit";
 import { newId } from "../ids";
+import { insertWhen } from "./insert-when";
+import { newestFirstPage, type PageWindow } from "./paging";
 
 /**
  * The audit log of admin actions (decision 011). An action and its row commit together:
@@ -60,27 +62,24 @@ const stateSql = (value: StateValue) =>
  * row is written only if that condition holds inside the statement.
  */
 export function auditStatement(db: Database, record: AuditRecord, now: number, when: SQL = sql`1`) {
-  return db
-    .insert(auditLog)
-    .select(
-      db
-        .select({
-          id: sql<string>`${record.id ?? newId()}`.as("id"),
-          actorRole: sql<string>`${record.actor.role}`.as("actor_role"),
-          actorId: sql<string>`${record.actor.id}`.as("actor_id"),
-          action: sql<string>`${record.action}`.as("action"),
-          subjectKind: sql<string>`${record.subject.kind}`.as("subject_kind"),
-          subjectId: sql<string | null>`${record.subject.id}`.as("subject_id"),
-          summary: sql<string>`${record.summary}`.as("summary"),
-          before: sql<string | null>`${stateSql(record.before)}`.as("before"),
-          after: sql<string | null>`${stateSql(record.after)}`.as("after"),
-          reference: sql<string | null>`${record.reference ?? null}`.as("reference"),
-          createdAt: sql<number>`${now}`.as("created_at"),
-        })
-        .from(sql`(select 1)`)
-        .where(when),
-    )
-    .onConflictDoNothing();
+  return insertWhen(
+    db,
+    auditLog,
+    {
+      id: record.id ?? newId(),
+      actorRole: record.actor.role,
+      actorId: record.actor.id,
+      action: record.action,
+      subjectKind: record.subject.kind,
+      subjectId: record.subject.id,
+      summary: record.summary,
+      before: stateSql(record.before),
+      after: stateSql(record.after),
+      reference: record.reference ?? null,
+      createdAt: now,
+    },
+    when,
+  ).onConflictDoNothing();
 }
 
 export type AuditFilter = { actorId?: string | undefined; action?: AuditAction | undefined };
@@ -93,30 +92,20 @@ const nameOf = (kind: SQL, id: SQL) => sql<string | null>`case ${kind}
   end`;
 
 /** A page of the log, newest first, with the number of matching rows. */
-export async function listAuditEntries(
-  db: Database,
-  filter: AuditFilter,
-  page: { offset: number; limit: number },
-) {
+export async function listAuditEntries(db: Database, filter: AuditFilter, window: PageWindow) {
   const where = and(
     filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        entry: auditLog,
-        actorName: nameOf(sql`${auditLog.actorRole}`, sql`${auditLog.actorId}`),
-        subjectName: nameOf(sql`${auditLog.subjectKind}`, sql`${auditLog.subjectId}`),
-      })
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const rows = db
+    .select({
+      entry: auditLog,
+      actorName: nameOf(sql`${auditLog.actorRole}`, sql`${auditLog.actorId}`),
+      subjectName: nameOf(sql`${auditLog.subjectKind}`, sql`${auditLog.subjectId}`),
+    })
+    .from(auditLog)
+    .$dynamic();
+  return newestFirstPage(db, auditLog, rows, where, window);
 }
 
 export type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>["rows"][number];

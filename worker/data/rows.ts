@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import type { couponCatalogue, prizes } from "../db/schema/catalogue";
 
@@ -18,4 +18,21 @@ export async function editRow<Table extends EditableTable>(
     .where(eq(table.id, id))
     .returning({ id: table.id });
   return updated.length === 1;
+}
+
+/**
+ * Inserts `row` unless a unique key of the table already holds one (a second review, a
+ * second referrer, a language code in use): the row's id, or null when it was taken.
+ */
+export async function insertUnlessTaken<Table extends SQLiteTable & { id: SQLiteColumn }>(
+  db: Database,
+  table: Table,
+  row: Table["$inferInsert"],
+): Promise<string | null> {
+  const inserted = await db
+    .insert(table)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: table.id });
+  return (inserted[0]?.id as string | undefined) ?? null;
 }

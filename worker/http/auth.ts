@@ -1,11 +1,10 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
 import type { SessionRole } from "../identity/session-types";
 import { resolveSession } from "../identity/sessions";
 import type { AppEnv } from "./app-env";
 import { forbidden, HttpError } from "./errors";
-import { validate } from "./validate";
+import { pathIdParam } from "./params";
 
 /**
  * SPEC.md's clients react to these markers on a dead session: the player and main-admin
@@ -58,9 +57,15 @@ export const requireOwnPath = (param: string, owner: "subject" | "session" = "su
     await next();
   });
 
+// The guards routes name, one per role. Each route names its guard: a bare `.use` would
+// also guard every later route under the same prefix.
+export const adminOnly = requireRole("admin");
+export const contributorOnly = requireRole("contributor");
+export const playerOnly = requireRole("player");
+
 /** A user-admin route's `{sessionId}`: a valid id, and the caller's own session. */
 export const ownSessionParam = [
-  validate("param", z.object({ sessionId: z.string().min(1).max(64) })),
+  pathIdParam("sessionId"),
   requireOwnPath("sessionId", "session"),
 ] as const;
 

@@ -40,3 +40,13 @@ export async function enforceRateLimit(
     if (!verdict.allowed) throw tooManyRequests(Math.ceil(verdict.retryAfterMs / 1000));
   }
 }
+
+/**
+ * The signed-in account's own write limit (`rateRules.accountWrite`, one bucket per role
+ * and account); answers the account's id for the write that follows.
+ */
+export async function limitAccountWrites(c: Context<AppEnv>): Promise<string> {
+  const { role, subjectId } = c.get("session");
+  await enforceRateLimit(c, rateRules.accountWrite, [`${role}:${subjectId}`]);
+  return subjectId;
+}

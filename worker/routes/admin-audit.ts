@@ -10,9 +10,10 @@ import {
 } from "../../contract/audit";
 import { type AuditRow, listAuditEntries } from "../data/audit";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { adminOnly } from "../http/auth";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
+import { onePage } from "./views/paging";
 
 const stateOf = (json: string | null): AuditState | null =>
   json === null ? null : (JSON.parse(json) as AuditState);
@@ -36,20 +37,14 @@ const auditEntryView = ({ entry, actorName, subjectName }: AuditRow): AuditEntry
 export const adminAuditRoutes = new Hono<AppEnv>().get(
   adminPaths.audit,
   screenOnNavigation,
-  requireRole("admin"),
+  adminOnly,
   validate("query", auditQuery),
   async (c) => {
     const { admin, action, page } = c.req.valid("query");
-    const { rows, total } = await listAuditEntries(
-      c.var.db,
-      { actorId: admin || undefined, action: action || undefined },
-      { offset: (page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE },
+    const filter = { actorId: admin || undefined, action: action || undefined };
+    const { rows, paging } = await onePage(page, AUDIT_PAGE_SIZE, (window) =>
+      listAuditEntries(c.var.db, filter, window),
     );
-    return c.json({
-      data: rows.map(auditEntryView),
-      total,
-      page,
-      pageSize: AUDIT_PAGE_SIZE,
-    } satisfies AuditResponse);
+    return c.json({ data: rows.map(auditEntryView), ...paging } satisfies AuditResponse);
   },
 );

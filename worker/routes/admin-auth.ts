@@ -17,7 +17,7 @@ import {
 } from "../data/people/admins";
 import { findContributorByEmail } from "../data/people/contributors";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { adminOnly, contributorOnly } from "../http/auth";
 import { clientBucket } from "../http/client-address";
 import { conflict, HttpError } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
@@ -77,11 +77,11 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     const session = await startSession(db, "admin", adminId, now);
     return c.json({ Status: "OK", token: session.token } satisfies AdminLoginResponse);
   })
-  .post(adminPaths.logout, requireRole("admin"), async (c) => {
+  .post(adminPaths.logout, adminOnly, async (c) => {
     await revokeSession(c.var.db, c.get("session").id, Date.now());
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
-  .post(adminPaths.invites, requireRole("admin"), async (c) => {
+  .post(adminPaths.invites, adminOnly, async (c) => {
     const code = randomToken(18);
     const now = Date.now();
     const expiresAt = now + INVITE_LIFETIME_MS;
@@ -96,7 +96,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       expiresAt: new Date(expiresAt).toISOString(),
     } satisfies AdminInviteResponse);
   })
-  .get(adminPaths.admins, screenOnNavigation, requireRole("admin"), async (c) => {
+  .get(adminPaths.admins, screenOnNavigation, adminOnly, async (c) => {
     const you = c.get("session").subjectId;
     const rows = await listAdmins(c.var.db);
     return c.json({
@@ -122,7 +122,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       ssid: session.id,
     } satisfies ContributorLoginResponse);
   })
-  .post(adminPaths.contributorLogout, requireRole("contributor"), async (c) => {
+  .post(adminPaths.contributorLogout, contributorOnly, async (c) => {
     await revokeSession(c.var.db, c.get("session").id, Date.now());
     return c.json({ Status: "OK" } satisfies StatusOk);
   });

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   type CouponCatalogueResponse,
   type CreatedResponse,
@@ -20,29 +19,27 @@ import {
   listPrizesForAdmin,
 } from "../data/catalogue/catalogue-admin";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { adminOnly } from "../http/auth";
 import { notFound } from "../http/errors";
+import { idParam } from "../http/params";
 import { validate } from "../http/validate";
-
-const admin = requireRole("admin");
-const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
 
 /**
  * What coins and stars buy (SPEC.md /admin/cupon and /admin/prize).
  * Inactive entries stay listed here and are hidden from players.
  */
 export const adminCatalogueRoutes = new Hono<AppEnv>()
-  .get(adminPaths.couponCatalogue, admin, async (c) => {
+  .get(adminPaths.couponCatalogue, adminOnly, async (c) => {
     const rows = await listCouponCatalogueForAdmin(c.var.db);
     return c.json({ data: rows } satisfies CouponCatalogueResponse);
   })
-  .post(adminPaths.couponCatalogue, admin, validate("json", createCouponBody), async (c) => {
+  .post(adminPaths.couponCatalogue, adminOnly, validate("json", createCouponBody), async (c) => {
     const id = await createCouponEntry(c.var.db, c.req.valid("json"), Date.now());
     return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
   })
   .patch(
     adminPaths.couponCatalogueEntry.pattern,
-    admin,
+    adminOnly,
     idParam,
     validate("json", editCouponBody),
     async (c) => {
@@ -51,17 +48,17 @@ export const adminCatalogueRoutes = new Hono<AppEnv>()
       return c.json({ Status: "OK" } satisfies StatusOk);
     },
   )
-  .get(adminPaths.prizeCatalogue, admin, async (c) => {
+  .get(adminPaths.prizeCatalogue, adminOnly, async (c) => {
     const rows = await listPrizesForAdmin(c.var.db);
     return c.json({ data: rows } satisfies PrizeCatalogueResponse);
   })
-  .post(adminPaths.prizeCatalogue, admin, validate("json", createPrizeBody), async (c) => {
+  .post(adminPaths.prizeCatalogue, adminOnly, validate("json", createPrizeBody), async (c) => {
     const id = await createPrize(c.var.db, c.req.valid("json"), Date.now());
     return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
   })
   .patch(
     adminPaths.prizeCatalogueEntry.pattern,
-    admin,
+    adminOnly,
     idParam,
     validate("json", editPrizeBody),
     async (c) => {

@@ -3,18 +3,21 @@
 // and validated, a time zone the runtime does not know refused, and both catalogues
 // created, listed (inactive entries included) and edited, with inactive entries hidden
 // from players.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
-import { call, signInAdmin, signInPlayer } from "../test/harness";
+import { adminForSuite } from "../test/admin-fixtures";
+import { call, failingFields, type Player, signInPlayer } from "../test/harness";
 
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = (await signInAdmin()).token;
-});
+const admin = adminForSuite();
 
 const send = (path: string, method: string, body?: object) =>
-  call(path, { method, token: adminToken, body });
+  call(path, { method, token: admin.token, body });
+
+/** The ids of what a player is offered: `list` of the reply at `path`. */
+const offeredIds = async (player: Player, path: string, list: string) =>
+  ((await call(path, { token: player.token })).json[list] as { id: string }[]).map(
+    (entry) => entry.id,
+  );
 
 describe("the economy preview", () => {
   const draft = { ...DEFAULT_RUN_SETTINGS, contributorRewardPaise: 500 };
@@ -77,7 +80,7 @@ describe("run settings", () => {
       contributorRewardPaise: -1,
     });
     expect(status).toBe(400);
-    expect((json.fields as { path: string }[]).map((f) => f.path).sort()).toEqual([
+    expect(failingFields(json)).toEqual([
       "contributorRewardPaise",
       "dayTimeZone",
       "questionsPerRun",
@@ -116,10 +119,7 @@ describe("the coupon catalogue", () => {
       createdAt: expect.any(Number),
     });
     const player = await signInPlayer();
-    const offered = async () =>
-      ((await call("/api/cupon", { token: player.token })).json.catalogue as { id: string }[]).map(
-        (entry) => entry.id,
-      );
+    const offered = () => offeredIds(player, "/api/cupon", "catalogue");
     expect(await offered()).toContain(id);
     expect(
       (await send(`/admin/catalogue/coupons/${id}`, "PATCH", { active: false, stock: 3 })).json,
@@ -139,12 +139,7 @@ describe("the coupon catalogue", () => {
       valuePaise: 1.5,
       stock: -1,
     });
-    expect((bad.json.fields as { path: string }[]).map((f) => f.path).sort()).toEqual([
-      "coinPrice",
-      "name",
-      "stock",
-      "valuePaise",
-    ]);
+    expect(failingFields(bad.json)).toEqual(["coinPrice", "name", "stock", "valuePaise"]);
     expect((await send("/admin/catalogue/coupons/some-id", "PATCH", {})).status).toBe(400);
     expect((await send("/admin/catalogue/coupons/some-id", "PATCH", { stock: 1 })).status).toBe(
       404,
@@ -172,10 +167,7 @@ describe("the prize catalogue", () => {
       createdAt: expect.any(Number),
     });
     const player = await signInPlayer();
-    const offered = async () =>
-      ((await call("/api/cart", { token: player.token })).json.prizes as { id: string }[]).map(
-        (prize) => prize.id,
-      );
+    const offered = () => offeredIds(player, "/api/cart", "prizes");
     expect(await offered()).toContain(id);
     await send(`/admin/catalogue/prizes/${id}`, "PATCH", { active: false, imageUrl: "" });
     expect(await offered()).not.toContain(id);

@@ -4,7 +4,7 @@
 // check reports the switch, sockets, database, last cron run and counts; the home counts
 // what needs attention. Navigations to /admin/balance and /admin/check get the SPA shell.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { credit } from "../data/money/ledger";
 import { claimRequests } from "../db/schema/catalogue";
 import { payoutRequests } from "../db/schema/money";
@@ -12,19 +12,16 @@ import { attempts, runs, tickets } from "../db/schema/play";
 import type { LedgerAccount } from "../domain/ledger";
 import { dayOf } from "../domain/run-settings";
 import { runScheduledMaintenance } from "../maintenance";
-import { addQuestions, call, db, signInAdmin, signInPlayer } from "../test/harness";
+import { adminForSuite } from "../test/admin-fixtures";
+import { addQuestions, call, db, signInPlayer } from "../test/harness";
 import { openSocket } from "../test/sockets";
 
 const DAY = 24 * 60 * 60 * 1000;
 const ZONE = "Asia/Kolkata";
-let adminToken: string;
+const admin = adminForSuite();
 let counter = 0;
 
-beforeAll(async () => {
-  adminToken = (await signInAdmin()).token;
-});
-
-const read = (path: string) => call(path, { token: adminToken });
+const read = (path: string) => call(path, { token: admin.token });
 
 /** One ledger entry for a new holder; `prefix` names the cause, as the real references do. */
 async function move(
@@ -166,7 +163,7 @@ describe("the charts", () => {
 
 describe("the health check and the home counts", () => {
   it("reports the switch, sockets, database, last cron run and counts", async () => {
-    const socket = await openSocket("/admin/ws", adminToken);
+    const socket = await openSocket("/admin/ws", admin.token);
     await socket.next();
     await addQuestions(2);
     const before = await read("/admin/check");

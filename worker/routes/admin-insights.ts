@@ -24,12 +24,10 @@ import type { Database } from "../db/client";
 import { referencePrefix } from "../domain/ledger";
 import { periodWindow } from "../domain/periods";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { adminOnly } from "../http/auth";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
 import { allHubs, gameRoom } from "../realtime/hubs";
-
-const admin = requireRole("admin");
 
 /** Periods are days and months in the time zone of the daily free try. */
 async function windowOf(db: Database, period: ChartPeriod) {
@@ -58,7 +56,7 @@ const sumOf = (counts: Record<SocketAudience, number>) =>
 
 /** Platform totals, charts, health and what needs attention. */
 export const adminInsightRoutes = new Hono<AppEnv>()
-  .get(adminPaths.balance, screenOnNavigation, admin, async (c) => {
+  .get(adminPaths.balance, screenOnNavigation, adminOnly, async (c) => {
     const db = c.var.db;
     const window = await windowOf(db, "day");
     const [totals, deposits, payouts] = await Promise.all([
@@ -68,7 +66,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ ...totals, days: { deposits, payouts } } satisfies BalanceResponse);
   })
-  .get(adminPaths.charts, admin, validate("query", chartsQuery), async (c) => {
+  .get(adminPaths.charts, adminOnly, validate("query", chartsQuery), async (c) => {
     const db = c.var.db;
     const window = await windowOf(db, c.req.valid("query").period);
     const [newPlayers, runs, answers, deposits, payouts] = await Promise.all([
@@ -84,7 +82,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       series: { newPlayers, runs, answers, deposits, payouts },
     } satisfies ChartsResponse);
   })
-  .get(adminPaths.check, screenOnNavigation, admin, async (c) => {
+  .get(adminPaths.check, screenOnNavigation, adminOnly, async (c) => {
     const db = c.var.db;
     const [game, sockets, database] = await Promise.all([
       gameRoom(c.env)
@@ -104,7 +102,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       counts: attention && totals ? { ...totals, ...attention } : null,
     } satisfies CheckResponse);
   })
-  .get(adminPaths.dashboard, admin, async (c) => {
+  .get(adminPaths.dashboard, adminOnly, async (c) => {
     const now = Date.now();
     const [counts, activity, onlineBy, game] = await Promise.all([
       countAttention(c.var.db),

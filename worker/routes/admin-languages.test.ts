@@ -5,20 +5,20 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readRunPlayer } from "../data/people/players";
 import { players } from "../db/schema/identity";
-import { addQuestions, call, db, signInAdmin, signInPlayer } from "../test/harness";
+import { adminForSuite } from "../test/admin-fixtures";
+import { addQuestions, call, db, signInPlayer } from "../test/harness";
 
-let adminToken: string;
+const admin = adminForSuite();
 
 beforeAll(async () => {
-  adminToken = (await signInAdmin()).token;
   await addQuestions(2, { language: "en" });
 });
 
-const createLanguage = (body: object) => call("/admin/languages", { token: adminToken, body });
+const createLanguage = (body: object) => call("/admin/languages", { token: admin.token, body });
 const patchLanguage = (id: string, body: object) =>
-  call(`/admin/languages/${id}`, { method: "PATCH", token: adminToken, body });
+  call(`/admin/languages/${id}`, { method: "PATCH", token: admin.token, body });
 const listLanguages = async () =>
-  (await call("/admin/get/all/admin/new/languages/data", { token: adminToken })).json.Data as {
+  (await call("/admin/get/all/admin/new/languages/data", { token: admin.token })).json.Data as {
     id: string;
     enabled: boolean;
   }[];

@@ -16,28 +16,26 @@ import {
   updateLanguage,
 } from "../data/questions/languages";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { adminOnly } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 
-const admin = requireRole("admin");
-
 /** Languages for the main admin (SPEC.md's languages call and their upkeep). */
 export const adminLanguageRoutes = new Hono<AppEnv>()
-  .get(adminPaths.languages, admin, async (c) => {
+  .get(adminPaths.languages, adminOnly, async (c) => {
     const rows = await listAllLanguages(c.var.db);
     return c.json({
       Data: rows.map(({ id, code, name, enabled }) => ({ id, code, name, enabled })),
     } satisfies AdminLanguagesResponse);
   })
-  .post(adminPaths.createLanguage, admin, validate("json", createLanguageBody), async (c) => {
+  .post(adminPaths.createLanguage, adminOnly, validate("json", createLanguageBody), async (c) => {
     const id = await createLanguage(c.var.db, c.req.valid("json"), Date.now());
     if (!id) throw conflict("A language with this code already exists");
     return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
   })
   .patch(
     adminPaths.language.pattern,
-    admin,
+    adminOnly,
     validate("param", z.object({ id: z.string().min(1).max(32) })),
     validate("json", updateLanguageBody),
     async (c) => {

@@ -5,21 +5,16 @@
 // retired question and the question being edited never count; a second copy of the same
 // pool question is still SPEC.md's IN. The measure itself is proven in
 // worker/domain/near-duplicates.test.ts.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  ensureLanguage,
+  adminForSuite,
   poolQuestionOf,
   questionForm,
   selectQuestion,
 } from "../test/admin-fixtures";
-import { call, signInAdmin, signInContributor } from "../test/harness";
+import { call, signInContributor } from "../test/harness";
 
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = (await signInAdmin()).token;
-  await ensureLanguage("en");
-  await ensureLanguage("hi");
-});
+const admin = adminForSuite("en", "hi");
 
 const subjects = [
   ["saffron", "Kashmir", "valleys"],
@@ -44,11 +39,11 @@ function freshText() {
 
 const add = (Questio: string, extra: Record<string, unknown> = {}) =>
   call("/admin/questions", {
-    token: adminToken,
+    token: admin.token,
     body: { ...questionForm({ Questio }), lang: "en", ...extra },
   });
 const edit = (id: string, body: Record<string, unknown>) =>
-  call(`/admin/questions/${id}`, { token: adminToken, method: "PATCH", body });
+  call(`/admin/questions/${id}`, { token: admin.token, method: "PATCH", body });
 
 describe("adding and editing near-duplicates", () => {
   it("refuses a question that differs only in case and punctuation, naming the similar one", async () => {
@@ -80,7 +75,7 @@ describe("adding and editing near-duplicates", () => {
     const text = freshText();
     const first = await add(text);
     expect((await add(text, { lang: "hi" })).status).toBe(201);
-    await call(`/admin/questions/${first.json.id}/retire`, { token: adminToken, method: "POST" });
+    await call(`/admin/questions/${first.json.id}/retire`, { token: admin.token, method: "POST" });
     expect((await add(text)).status).toBe(201);
   });
 
@@ -112,7 +107,7 @@ describe("selecting a contributed near-duplicate", () => {
     const live = await add(text);
     const author = await signInContributor();
     const pool = await poolQuestionOf(author, { Questio: text.replace("?", " ?") });
-    const refused = await selectQuestion(adminToken, pool, "en");
+    const refused = await selectQuestion(admin.token, pool, "en");
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({
       error: "near_duplicate",
@@ -120,7 +115,7 @@ describe("selecting a contributed near-duplicate", () => {
     });
     const select = (allowSimilar: boolean) =>
       call("/admin/get/data/and/post/users/selected/data/to/db", {
-        token: adminToken,
+        token: admin.token,
         body: { _id: pool, sel_lang: "en", allowSimilar },
       });
     expect((await select(true)).json).toEqual({ Status: "OK" });

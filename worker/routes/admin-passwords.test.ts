@@ -42,6 +42,13 @@ const useReset = (token: string, password: string) =>
 /** The secret after `#` in the link the route gives. */
 const secretOf = (link: unknown) => String(link).split("#")[1] ?? "";
 
+/** A fresh user-admin and the secret of the reset link a main admin issued for them. */
+async function contributorWithResetLink() {
+  const author = await signInContributor();
+  const issued = await issueReset({ role: "contributor", id: await contributorIdOf(author.email) });
+  return { author, secret: secretOf(issued.json.link) };
+}
+
 const auditFor = (subjectId: string) =>
   db().select().from(auditLog).where(eq(auditLog.subjectId, subjectId));
 
@@ -140,12 +147,7 @@ describe("reset links", () => {
   });
 
   it("refuses a link used once already", async () => {
-    const author = await signInContributor();
-    const issued = await issueReset({
-      role: "contributor",
-      id: await contributorIdOf(author.email),
-    });
-    const secret = secretOf(issued.json.link);
+    const { author, secret } = await contributorWithResetLink();
     expect((await useReset(secret, "first-new-password")).status).toBe(200);
     const again = await useReset(secret, "second-new-password");
     expect(again.status).toBe(403);
@@ -177,12 +179,7 @@ describe("reset links", () => {
   });
 
   it("spends one link once when it is used at the same time", async () => {
-    const author = await signInContributor();
-    const issued = await issueReset({
-      role: "contributor",
-      id: await contributorIdOf(author.email),
-    });
-    const secret = secretOf(issued.json.link);
+    const { author, secret } = await contributorWithResetLink();
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) => useReset(secret, `racing-password-${i}`)),
     );

@@ -16,7 +16,7 @@ import {
   usePasswordReset,
 } from "../data/people/passwords";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { adminOnly, contributorOnly } from "../http/auth";
 import { clientBucket } from "../http/client-address";
 import { conflict, HttpError, notFound } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
@@ -57,44 +57,39 @@ async function changeOwn(c: Context<AppEnv>, role: PasswordRole, current: string
  * password or link secret is stored, logged or echoed.
  */
 export const adminPasswordRoutes = new Hono<AppEnv>()
-  .post(adminPaths.changePassword, requireRole("admin"), changeBody, async (c) => {
+  .post(adminPaths.changePassword, adminOnly, changeBody, async (c) => {
     const { current, password } = c.req.valid("json");
     return changeOwn(c, "admin", current, password);
   })
-  .post(adminPaths.contributorChangePassword, requireRole("contributor"), changeBody, async (c) => {
+  .post(adminPaths.contributorChangePassword, contributorOnly, changeBody, async (c) => {
     const { current, password } = c.req.valid("json");
     return changeOwn(c, "contributor", current, password);
   })
-  .post(
-    adminPaths.passwordResets,
-    requireRole("admin"),
-    validate("json", issueResetBody),
-    async (c) => {
-      const { role, id } = c.req.valid("json");
-      const adminId = c.get("session").subjectId;
-      if (role === "admin" && id === adminId) {
-        throw conflict("Change your own password on the password screen");
-      }
-      const db = c.var.db;
-      if (!(await readPasswordAccount(db, { role, id }))) {
-        throw notFound(role === "admin" ? "No such admin" : "No such user-admin");
-      }
-      const token = randomToken();
-      const now = Date.now();
-      const expiresAt = now + RESET_LIFETIME_MS;
-      await issuePasswordReset(
-        db,
-        { account: { role, id }, tokenHash: await sha256Hex(token), expiresAt },
-        { role: "admin", id: adminId },
-        now,
-      );
-      return c.json({
-        Status: "OK",
-        link: `${new URL(c.req.url).origin}${RESET_SCREEN}#${token}`,
-        expiresAt: new Date(expiresAt).toISOString(),
-      } satisfies IssueResetResponse);
-    },
-  )
+  .post(adminPaths.passwordResets, adminOnly, validate("json", issueResetBody), async (c) => {
+    const { role, id } = c.req.valid("json");
+    const adminId = c.get("session").subjectId;
+    if (role === "admin" && id === adminId) {
+      throw conflict("Change your own password on the password screen");
+    }
+    const db = c.var.db;
+    if (!(await readPasswordAccount(db, { role, id }))) {
+      throw notFound(role === "admin" ? "No such admin" : "No such user-admin");
+    }
+    const token = randomToken();
+    const now = Date.now();
+    const expiresAt = now + RESET_LIFETIME_MS;
+    await issuePasswordReset(
+      db,
+      { account: { role, id }, tokenHash: await sha256Hex(token), expiresAt },
+      { role: "admin", id: adminId },
+      now,
+    );
+    return c.json({
+      Status: "OK",
+      link: `${new URL(c.req.url).origin}${RESET_SCREEN}#${token}`,
+      expiresAt: new Date(expiresAt).toISOString(),
+    } satisfies IssueResetResponse);
+  })
   .post(adminPaths.resetPassword, validate("json", useResetBody), async (c) => {
     await enforceRateLimit(c, rateRules.passwordGuessesPerAddress, [clientBucket(c)]);
     const { token, password } = c.req.valid("json");

@@ -3,11 +3,11 @@
 // enabled and sign in again; players found by email or name, and blocking one ends their
 // sessions and sign-ins until unblocked, while a deactivated account stays as it is.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { players } from "../db/schema/identity";
 import {
+  adminForSuite,
   contributorIdOf,
-  ensureLanguage,
   poolQuestionOf,
   selectQuestion,
 } from "../test/admin-fixtures";
@@ -15,27 +15,22 @@ import {
   call,
   db,
   devIdToken,
-  signInAdmin,
+  playerRow,
   signInBody,
   signInContributor,
   signInPlayer,
   uniqueEmail,
 } from "../test/harness";
 
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = (await signInAdmin()).token;
-  await ensureLanguage("en");
-});
+const admin = adminForSuite("en");
 
 const setDisabled = (id: string, disabled: boolean) =>
-  call(`/admin/contributors/${id}`, { method: "PATCH", token: adminToken, body: { disabled } });
+  call(`/admin/contributors/${id}`, { method: "PATCH", token: admin.token, body: { disabled } });
 const setBlocked = (id: string, blocked: boolean) =>
-  call(`/admin/players/${id}`, { method: "PATCH", token: adminToken, body: { blocked } });
+  call(`/admin/players/${id}`, { method: "PATCH", token: admin.token, body: { blocked } });
 const searchPlayers = async (q: string) =>
   (
-    (await call(`/admin/players?q=${encodeURIComponent(q)}`, { token: adminToken })).json.data as {
+    (await call(`/admin/players?q=${encodeURIComponent(q)}`, { token: admin.token })).json.data as {
       id: string;
     }[]
   ).map((p) => p.id);
@@ -46,8 +41,8 @@ describe("user-admins", () => {
     const id = await contributorIdOf(author);
     const selected = await poolQuestionOf(author);
     await poolQuestionOf(author);
-    await selectQuestion(adminToken, selected, "en");
-    const { json } = await call("/admin/contributors", { token: adminToken });
+    await selectQuestion(admin.token, selected, "en");
+    const { json } = await call("/admin/contributors", { token: admin.token });
     expect((json.data as { id: string }[]).find((c) => c.id === id)).toEqual({
       id,
       name: "Test Author",
@@ -85,7 +80,7 @@ describe("user-admins", () => {
     const author = await signInContributor();
     const bad = await call(`/admin/contributors/${await contributorIdOf(author)}`, {
       method: "PATCH",
-      token: adminToken,
+      token: admin.token,
       body: { disabled: "yes" },
     });
     expect([bad.status, bad.json.fields]).toEqual([
@@ -109,7 +104,7 @@ describe("players", () => {
 
   it("answers the newest players, at most 50, without a search", async () => {
     const player = await signInPlayer();
-    const { json } = await call("/admin/players", { token: adminToken });
+    const { json } = await call("/admin/players", { token: admin.token });
     const data = json.data as { id: string }[];
     expect(data.length).toBeLessThanOrEqual(50);
     expect(data[0]).toEqual({
@@ -142,7 +137,7 @@ describe("players", () => {
     await call("/api/account/deactivate", { method: "POST", token: player.token });
     const { status } = await setBlocked(player.userId, true);
     expect(status).toBe(409);
-    const [row] = await db().select().from(players).where(eq(players.id, player.userId));
+    const row = await playerRow(player);
     expect(row?.status).toBe("deactivated");
     expect((await setBlocked("no-such-player", true)).status).toBe(404);
   });

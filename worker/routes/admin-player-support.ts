@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { adminPaths } from "../../contract/api-paths";
 import {
   type AdjustmentResponse,
@@ -21,11 +20,14 @@ import {
   readReferralsOf,
 } from "../data/people/player-support";
 import { listTicketsOfPlayer } from "../data/play/tickets";
+import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
-import { actingAdmin, requireRole } from "../http/auth";
+import { actingAdmin, adminOnly } from "../http/auth";
 import { conflict, HttpError, notFound } from "../http/errors";
+import { idParam } from "../http/params";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
+import { onePage } from "./views/paging";
 import {
   adjustmentSize,
   ledgerEntryView,
@@ -36,8 +38,12 @@ import {
   supportMemo,
 } from "./views/player-support";
 
-const admin = requireRole("admin");
-const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
+/** The player the path names; a 404 when there is none. */
+async function existingPlayer(db: Database, id: string) {
+  const player = await readPlayer(db, id);
+  if (!player) throw notFound("No such player");
+  return player;
+}
 
 /**
  * Player support (issue 14, `/admin/players/{id}`): one player's balances, sign-ins, runs,
@@ -45,11 +51,10 @@ const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
  * bonus, each one ledger movement with its audit row.
  */
 export const adminPlayerSupportRoutes = new Hono<AppEnv>()
-  .get(adminPaths.player.pattern, screenOnNavigation, admin, idParam, async (c) => {
+  .get(adminPaths.player.pattern, screenOnNavigation, adminOnly, idParam, async (c) => {
     const db = c.var.db;
     const id = c.req.valid("param").id;
-    const player = await readPlayer(db, id);
-    if (!player) throw notFound("No such player");
+    const player = await existingPlayer(db, id);
     const [balances, signIns, runs, tickets, payouts, referrals] = await Promise.all([
       balancesOf(db, { kind: "player", id }),
       listRecentSignIns(db, id),
@@ -79,38 +84,33 @@ export const adminPlayerSupportRoutes = new Hono<AppEnv>()
   })
   .get(
     adminPaths.playerLedger.pattern,
-    admin,
+    adminOnly,
     idParam,
     validate("query", playerLedgerQuery),
     async (c) => {
       const db = c.var.db;
       const id = c.req.valid("param").id;
       const { page } = c.req.valid("query");
-      if (!(await readPlayer(db, id))) throw notFound("No such player");
-      const { rows, total } = await listLedgerPage(
-        db,
-        { kind: "player", id },
-        { offset: (page - 1) * PLAYER_LEDGER_PAGE_SIZE, limit: PLAYER_LEDGER_PAGE_SIZE },
+      await existingPlayer(db, id);
+      const { rows, paging } = await onePage(page, PLAYER_LEDGER_PAGE_SIZE, (window) =>
+        listLedgerPage(db, { kind: "player", id }, window),
       );
       return c.json({
         entries: rows.map(ledgerEntryView),
-        total,
-        page,
-        pageSize: PLAYER_LEDGER_PAGE_SIZE,
+        ...paging,
       } satisfies PlayerLedgerResponse);
     },
   )
   .post(
     adminPaths.playerAdjustments.pattern,
-    admin,
+    adminOnly,
     idParam,
     validate("json", adjustmentBody),
     async (c) => {
       const db = c.var.db;
       const playerId = c.req.valid("param").id;
       const { account, direction, amount, reason, key } = c.req.valid("json");
-      const player = await readPlayer(db, playerId);
-      if (!player) throw notFound("No such player");
+      const player = await existingPlayer(db, playerId);
       if (player.status === "deactivated") {
         throw conflict("A deactivated account cannot be adjusted");
       }

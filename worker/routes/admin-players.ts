@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   PLAYER_SEARCH_LIMIT,
   type PlayersResponse,
@@ -10,20 +9,19 @@ import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { searchPlayers, setPlayerBlocked } from "../data/people/player-admin";
 import type { AppEnv } from "../http/app-env";
-import { actingAdmin, requireRole } from "../http/auth";
+import { actingAdmin, adminOnly } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
+import { idParam } from "../http/params";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
 import { playerAdminView } from "./views/player-support";
-
-const admin = requireRole("admin");
 
 /** Finding and blocking players (the /admin/players screen). */
 export const adminPlayerRoutes = new Hono<AppEnv>()
   .get(
     adminPaths.players,
     screenOnNavigation,
-    admin,
+    adminOnly,
     validate("query", playersQuery),
     async (c) => {
       const rows = await searchPlayers(
@@ -36,8 +34,8 @@ export const adminPlayerRoutes = new Hono<AppEnv>()
   )
   .patch(
     adminPaths.player.pattern,
-    admin,
-    validate("param", z.object({ id: z.string().min(1).max(64) })),
+    adminOnly,
+    idParam,
     validate("json", setPlayerBlockedBody),
     async (c) => {
       const result = await setPlayerBlocked(

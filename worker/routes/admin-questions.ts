@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   addLiveQuestionBody,
   type CreatedResponse,
@@ -20,38 +19,34 @@ import {
   retireLiveQuestion,
 } from "../data/questions/question-bank";
 import type { AppEnv } from "../http/app-env";
-import { actingAdmin, requireRole } from "../http/auth";
+import { actingAdmin, adminOnly } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
+import { idParam } from "../http/params";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
+import { onePage } from "./views/paging";
 import { questionContentOf, refuseNearDuplicate, toLiveQuestionView } from "./views/questions";
-
-const admin = requireRole("admin");
-const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
 
 /** The live bank (SPEC.md /admin/questions and /admin/addquestion). */
 export const adminQuestionRoutes = new Hono<AppEnv>()
   .get(
     adminPaths.questions,
     screenOnNavigation,
-    admin,
+    adminOnly,
     validate("query", liveQuestionsQuery),
     async (c) => {
       const { lang, tough, q, page } = c.req.valid("query");
-      const { rows, total } = await listLiveQuestions(
-        c.var.db,
-        { languageId: lang, difficulty: tough, search: q },
-        { offset: (page - 1) * LIVE_QUESTIONS_PAGE_SIZE, limit: LIVE_QUESTIONS_PAGE_SIZE },
+      const filter = { languageId: lang, difficulty: tough, search: q };
+      const { rows, paging } = await onePage(page, LIVE_QUESTIONS_PAGE_SIZE, (window) =>
+        listLiveQuestions(c.var.db, filter, window),
       );
       return c.json({
         data: rows.map(toLiveQuestionView),
-        total,
-        page,
-        pageSize: LIVE_QUESTIONS_PAGE_SIZE,
+        ...paging,
       } satisfies LiveQuestionsResponse);
     },
   )
-  .post(adminPaths.questions, admin, validate("json", addLiveQuestionBody), async (c) => {
+  .post(adminPaths.questions, adminOnly, validate("json", addLiveQuestionBody), async (c) => {
     const body = c.req.valid("json");
     const db = c.var.db;
     // A disabled language may be filled before it is switched on.
@@ -72,7 +67,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
   })
   .patch(
     adminPaths.question.pattern,
-    admin,
+    adminOnly,
     idParam,
     validate("json", editLiveQuestionBody),
     async (c) => {
@@ -91,7 +86,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
       return c.json({ Status: "OK" } satisfies StatusOk);
     },
   )
-  .post(adminPaths.retireQuestion.pattern, admin, idParam, async (c) => {
+  .post(adminPaths.retireQuestion.pattern, adminOnly, idParam, async (c) => {
     const found = await retireLiveQuestion(
       c.var.db,
       c.req.valid("param").id,

@@ -4,43 +4,28 @@
 // fulfilled one marks the cart item, each exactly once, even when clicked twice or by two
 // admins at once.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decideClaimRequest, readClaimRequest } from "../data/catalogue/claim-requests";
-import { balancesOf, credit } from "../data/money/ledger";
+import { balancesOf } from "../data/money/ledger";
 import { prizes } from "../db/schema/catalogue";
-import { call, db, signInAdmin, signInPlayer } from "../test/harness";
+import { adminForSuite } from "../test/admin-fixtures";
+import { call, db, grant, type Player, signInPlayer } from "../test/harness";
 
-let adminToken: string;
+const admin = adminForSuite();
 let counter = 0;
-
-beforeAll(async () => {
-  adminToken = (await signInAdmin()).token;
-});
-
-type Player = Awaited<ReturnType<typeof signInPlayer>>;
 
 /** A player who bought one prize for 3 stars (of 5) and checked out: one pending request. */
 async function pendingRequest() {
   const player = await signInPlayer();
-  await credit(
-    db(),
-    {
-      holder: { kind: "player", id: player.userId },
-      account: "stars",
-      amount: 5,
-      reference: `grant-${++counter}`,
-      memo: "test",
-    },
-    Date.now(),
-  );
+  await grant(player, "stars", 5);
   const prize = await call("/admin/catalogue/prizes", {
-    token: adminToken,
-    body: { name: `Prize ${counter}`, starPrice: 3, stock: 2, imageUrl: "/images/prize.svg" },
+    token: admin.token,
+    body: { name: `Prize ${++counter}`, starPrice: 3, stock: 2, imageUrl: "/images/prize.svg" },
   });
   const prizeId = prize.json.id as string;
   await call("/api/cart/add", { token: player.token, body: { id: prizeId } });
   await call("/api/cart/checkout", { method: "POST", token: player.token });
-  const queue = await call("/admin/requests?status=pending", { token: adminToken });
+  const queue = await call("/admin/requests?status=pending", { token: admin.token });
   const request = (queue.json.data as { id: string; player: { id: string } }[]).find(
     (r) => r.player.id === player.userId,
   );
@@ -49,7 +34,7 @@ async function pendingRequest() {
 }
 
 const decide = (requestId: string, body: object) =>
-  call(`/admin/requests/${requestId}`, { token: adminToken, body });
+  call(`/admin/requests/${requestId}`, { token: admin.token, body });
 const starsOf = async (player: Player) =>
   (await balancesOf(db(), { kind: "player", id: player.userId })).stars;
 const stockOf = async (prizeId: string) =>
@@ -63,7 +48,7 @@ const cartHistory = async (player: Player) =>
 describe("the queue", () => {
   it("lists a request with the player and the prize", async () => {
     const { player, requestId } = await pendingRequest();
-    const { json } = await call("/admin/requests", { token: adminToken });
+    const { json } = await call("/admin/requests", { token: admin.token });
     expect((json.data as { id: string }[]).find((r) => r.id === requestId)).toEqual({
       id: requestId,
       kind: "cart",
@@ -86,13 +71,13 @@ describe("the queue", () => {
     await decide(requestId, { action: "approve" });
     const ids = async (status: string) =>
       (
-        (await call(`/admin/requests?status=${status}`, { token: adminToken })).json.data as {
+        (await call(`/admin/requests?status=${status}`, { token: admin.token })).json.data as {
           id: string;
         }[]
       ).map((r) => r.id);
     expect(await ids("approved")).toContain(requestId);
     expect(await ids("pending")).not.toContain(requestId);
-    expect((await call("/admin/requests?status=lost", { token: adminToken })).status).toBe(400);
+    expect((await call("/admin/requests?status=lost", { token: admin.token })).status).toBe(400);
   });
 });
 

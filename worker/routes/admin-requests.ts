@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   type ClaimRequestsResponse,
   type ClaimRequestView,
@@ -16,11 +15,10 @@ import {
 } from "../data/catalogue/claim-requests";
 import { CLAIM_TRANSITIONS, judgeClaimAction } from "../domain/claim-requests";
 import type { AppEnv } from "../http/app-env";
-import { actingAdmin, requireRole } from "../http/auth";
+import { actingAdmin, adminOnly } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
+import { idParam } from "../http/params";
 import { validate } from "../http/validate";
-
-const admin = requireRole("admin");
 
 const toClaimRequestView = ({
   request,
@@ -45,14 +43,14 @@ const toClaimRequestView = ({
 
 /** Coupon claims and cart checkouts awaiting an admin (SPEC.md /admin/request). */
 export const adminRequestRoutes = new Hono<AppEnv>()
-  .get(adminPaths.claimRequests, admin, validate("query", claimRequestsQuery), async (c) => {
+  .get(adminPaths.claimRequests, adminOnly, validate("query", claimRequestsQuery), async (c) => {
     const rows = await listClaimRequests(c.var.db, c.req.valid("query").status || undefined);
     return c.json({ data: rows.map(toClaimRequestView) } satisfies ClaimRequestsResponse);
   })
   .post(
     adminPaths.claimRequest.pattern,
-    admin,
-    validate("param", z.object({ id: z.string().min(1).max(64) })),
+    adminOnly,
+    idParam,
     validate("json", decideClaimBody),
     async (c) => {
       const decision = c.req.valid("json");

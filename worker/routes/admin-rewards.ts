@@ -15,15 +15,13 @@ import { decidePayout, listOpenPayouts, readPayout } from "../data/money/payouts
 import { addReward, listUntakenRewards, removeUntakenReward } from "../data/money/reward-pool";
 import type { DecisionMade } from "../domain/payouts";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { adminOnly } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
+import { idParam, pathIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { notifyPlayer } from "../realtime/notify";
 import { paiseOf, rupees } from "./views/money";
 import { adminPayoutView, rewardPoolEntryView } from "./views/payouts";
-
-const admin = requireRole("admin");
-const idParam = validate("param", z.object({ id: z.string().min(1).max(64) }));
 
 /**
  * Records one decision on a payout and tells its payee. A player hears it on their
@@ -60,7 +58,7 @@ async function decide(c: Context<AppEnv>, payoutId: string, decision: DecisionMa
  * rewards, players' withdrawals and contributors' withdrawals (issue 16).
  */
 export const adminRewardRoutes = new Hono<AppEnv>()
-  .get(adminPaths.rewards, admin, async (c) => {
+  .get(adminPaths.rewards, adminOnly, async (c) => {
     const rows = await listUntakenRewards(c.var.db);
     const data = rows.map((row) => rupees(row.amountPaise));
     return c.json({
@@ -69,7 +67,7 @@ export const adminRewardRoutes = new Hono<AppEnv>()
       total: data.reduce((sum, amount) => sum + amount, 0),
     } satisfies RewardListResponse);
   })
-  .post(adminPaths.addReward, admin, validate("json", addRewardBody), async (c) => {
+  .post(adminPaths.addReward, adminOnly, validate("json", addRewardBody), async (c) => {
     const wholeRupees = c.req.valid("json").data;
     await addReward(c.var.db, paiseOf(wholeRupees), c.get("session").subjectId, Date.now());
     return c.json(
@@ -77,12 +75,12 @@ export const adminRewardRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .get(adminPaths.rewardPool, admin, async (c) => {
+  .get(adminPaths.rewardPool, adminOnly, async (c) => {
     const rows = await listUntakenRewards(c.var.db);
     return c.json({ data: rows.map(rewardPoolEntryView) } satisfies RewardPoolResponse);
   })
   // A mistyped entry goes; one a visitor has won stays, with the payout it pays for.
-  .delete(adminPaths.rewardPoolEntry.pattern, admin, idParam, async (c) => {
+  .delete(adminPaths.rewardPoolEntry.pattern, adminOnly, idParam, async (c) => {
     const removal = await removeUntakenReward(c.var.db, c.req.valid("param").id);
     if (removal === "not_found") throw notFound("No such reward");
     if (removal === "taken") {
@@ -90,7 +88,7 @@ export const adminRewardRoutes = new Hono<AppEnv>()
     }
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
-  .get(adminPaths.payouts, admin, validate("query", adminPayoutsQuery), async (c) => {
+  .get(adminPaths.payouts, adminOnly, validate("query", adminPayoutsQuery), async (c) => {
     const rows = await listOpenPayouts(c.var.db, c.req.valid("query").kind);
     return c.json({
       data: rows.map(({ payout, payeeName, payeeEmail }) =>
@@ -101,8 +99,8 @@ export const adminRewardRoutes = new Hono<AppEnv>()
   // SPEC.md's Paid: the optional `reference` is the bank's UTR, shown to the payee.
   .delete(
     adminPaths.markPaid.pattern,
-    admin,
-    validate("param", z.object({ rewardId: z.string().min(1).max(64) })),
+    adminOnly,
+    pathIdParam("rewardId"),
     validate("query", z.object({ reference: z.string().trim().max(120).optional() })),
     async (c) => {
       const reference = c.req.valid("query").reference || null;
@@ -112,7 +110,7 @@ export const adminRewardRoutes = new Hono<AppEnv>()
   )
   .post(
     adminPaths.rejectPayout.pattern,
-    admin,
+    adminOnly,
     idParam,
     validate("json", rejectPayoutBody),
     async (c) => {

@@ -8,20 +8,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries } from "../db/schema/money";
 import { questions } from "../db/schema/questions";
 import {
+  adminForSuite,
   contributorIdOf,
   earningsOf,
   ensureLanguage,
   poolQuestionOf,
+  riverChoices,
   selectQuestion,
 } from "../test/admin-fixtures";
-import { call, db, signInAdmin, signInContributor } from "../test/harness";
+import { call, db, signInContributor } from "../test/harness";
 
-let adminToken: string;
+const admin = adminForSuite("en", "hi");
 
 beforeAll(async () => {
-  adminToken = (await signInAdmin()).token;
-  await ensureLanguage("en");
-  await ensureLanguage("hi");
   await ensureLanguage("off", false);
 });
 
@@ -38,9 +37,9 @@ describe("the pool", () => {
       method: "DELETE",
       token: author.token,
     });
-    await selectQuestion(adminToken, older, "en");
+    await selectQuestion(admin.token, older, "en");
     const { status, json } = await call("/admin/get/tottal/users/created/questions", {
-      token: adminToken,
+      token: admin.token,
     });
     expect(status).toBe(200);
     const data = json.data as { _id: string }[];
@@ -55,11 +54,7 @@ describe("the pool", () => {
       qno: 1,
       Questio: "Older pool question?",
       img: "",
-      a: "Ganga",
-      b: "Yamuna",
-      c: "Kaveri",
-      d: "Godavari",
-      Ans: "b",
+      ...riverChoices,
       tough: "Easy",
       seconds: 20,
       lang: "hi",
@@ -73,7 +68,7 @@ describe("selecting a question into a language", () => {
     const author = await signInContributor();
     const id = await poolQuestionOf(author, { Questio: "Stored text?", Ans: "c" });
     const { status, json } = await call("/admin/get/data/and/post/users/selected/data/to/db", {
-      token: adminToken,
+      token: admin.token,
       body: {
         _id: id,
         user: "someone",
@@ -100,8 +95,8 @@ describe("selecting a question into a language", () => {
   it("answers IN the second time and pays once", async () => {
     const author = await signInContributor();
     const id = await poolQuestionOf(author);
-    expect((await selectQuestion(adminToken, id, "en")).status).toBe(200);
-    const again = await selectQuestion(adminToken, id, "en");
+    expect((await selectQuestion(admin.token, id, "en")).status).toBe(200);
+    const again = await selectQuestion(admin.token, id, "en");
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ Status: "IN", message: "This question already exists." });
     expect(await copiesOf(id)).toHaveLength(1);
@@ -112,7 +107,7 @@ describe("selecting a question into a language", () => {
     const author = await signInContributor();
     const id = await poolQuestionOf(author);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => selectQuestion(adminToken, id, "en")),
+      Array.from({ length: 5 }, () => selectQuestion(admin.token, id, "en")),
     );
     expect(results.map((r) => r.json.Status).sort()).toEqual(["IN", "IN", "IN", "IN", "OK"]);
     expect(await copiesOf(id)).toHaveLength(1);
@@ -133,8 +128,8 @@ describe("selecting a question into a language", () => {
   it("pays once per language", async () => {
     const author = await signInContributor();
     const id = await poolQuestionOf(author);
-    await selectQuestion(adminToken, id, "en");
-    await selectQuestion(adminToken, id, "hi");
+    await selectQuestion(admin.token, id, "en");
+    await selectQuestion(admin.token, id, "hi");
     expect((await copiesOf(id)).map((q) => q.languageId).sort()).toEqual(["en", "hi"]);
     expect(await earningsOf(author)).toBe(1000);
   });
@@ -142,7 +137,7 @@ describe("selecting a question into a language", () => {
   it("pays only the question's own contributor", async () => {
     const [author, other] = await Promise.all([signInContributor(), signInContributor()]);
     const id = await poolQuestionOf(author);
-    await selectQuestion(adminToken, id, "en");
+    await selectQuestion(admin.token, id, "en");
     expect(await earningsOf(author)).toBe(500);
     expect(await earningsOf(other)).toBe(0);
   });
@@ -150,14 +145,14 @@ describe("selecting a question into a language", () => {
   it("pays the reward the settings name", async () => {
     const author = await signInContributor();
     const id = await poolQuestionOf(author);
-    const settings = await call("/admin/settings/run", { token: adminToken });
+    const settings = await call("/admin/settings/run", { token: admin.token });
     await call("/admin/settings/run", {
       method: "PUT",
-      token: adminToken,
+      token: admin.token,
       body: { ...settings.json, contributorRewardPaise: 750 },
     });
-    await selectQuestion(adminToken, id, "en");
-    await call("/admin/settings/run", { method: "PUT", token: adminToken, body: settings.json });
+    await selectQuestion(admin.token, id, "en");
+    await call("/admin/settings/run", { method: "PUT", token: admin.token, body: settings.json });
     expect(await earningsOf(author)).toBe(750);
   });
 
@@ -169,7 +164,7 @@ describe("selecting a question into a language", () => {
     const author = await signInContributor();
     const id = await poolQuestionOf(author);
     const { status, json } = await call("/admin/get/data/and/post/users/selected/data/to/db", {
-      token: adminToken,
+      token: admin.token,
       body: { _id: id, ...language },
     });
     expect(status).toBe(400);
@@ -186,7 +181,7 @@ describe("selecting a question into a language", () => {
   ])("refuses an %s language and pays nothing", async (_, language) => {
     const author = await signInContributor();
     const id = await poolQuestionOf(author);
-    const { status, json } = await selectQuestion(adminToken, id, language);
+    const { status, json } = await selectQuestion(admin.token, id, language);
     expect(status).toBe(400);
     expect(json.fields).toEqual([{ path: "sel_lang", message: "Unknown or disabled language" }]);
     expect(await copiesOf(id)).toEqual([]);
@@ -194,12 +189,12 @@ describe("selecting a question into a language", () => {
   });
 
   it("answers 404 for a question that is not in the pool", async () => {
-    expect((await selectQuestion(adminToken, "no-such-question", "en")).status).toBe(404);
+    expect((await selectQuestion(admin.token, "no-such-question", "en")).status).toBe(404);
   });
 
   it("answers 400 without a question id", async () => {
     const { status, json } = await call("/admin/get/data/and/post/users/selected/data/to/db", {
-      token: adminToken,
+      token: admin.token,
       body: { sel_lang: "en" },
     });
     expect(status).toBe(400);

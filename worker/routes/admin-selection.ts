@@ -11,17 +11,16 @@ import {
 } from "../data/questions/question-bank";
 import { readContributorRewardPaise } from "../data/settings";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { adminOnly } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { questionExists, refuseNearDuplicate, toContributorQuestionView } from "./views/questions";
 
-const admin = requireRole("admin");
 const SELECT_A_LANGUAGE = "Please select a language!";
 
 /** The review pool and its selection into languages (SPEC.md /admin/select). */
 export const adminSelectionRoutes = new Hono<AppEnv>()
-  .get(adminPaths.poolQuestions, admin, async (c) => {
+  .get(adminPaths.poolQuestions, adminOnly, async (c) => {
     const rows = await listPoolQuestions(c.var.db);
     return c.json({
       data: rows.map((row) => ({
@@ -37,7 +36,7 @@ export const adminSelectionRoutes = new Hono<AppEnv>()
    * contributors may post the same text and copying "by text" would be ambiguous. The
    * copy is made from the stored question; the payload's question fields are ignored.
    */
-  .post(adminPaths.selectQuestion, admin, validate("json", selectQuestionBody), async (c) => {
+  .post(adminPaths.selectQuestion, adminOnly, validate("json", selectQuestionBody), async (c) => {
     const body = c.req.valid("json");
     if (!body.sel_lang) {
       throw badRequest(SELECT_A_LANGUAGE, [{ path: "sel_lang", message: SELECT_A_LANGUAGE }]);

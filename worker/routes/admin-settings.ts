@@ -18,10 +18,8 @@ import type { Database } from "../db/client";
 import { economyOf } from "../domain/economy";
 import { economySettingsSchema } from "../domain/economy-settings";
 import type { AppEnv } from "../http/app-env";
-import { actingAdmin, requireRole } from "../http/auth";
+import { actingAdmin, adminOnly } from "../http/auth";
 import { validate } from "../http/validate";
-
-const admin = requireRole("admin");
 
 async function readEconomySettings(db: Database): Promise<EconomySettings> {
   const [run, contributorRewardPaise] = await Promise.all([
@@ -37,8 +35,8 @@ async function readEconomySettings(db: Database): Promise<EconomySettings> {
  * address (issue 13) is edited on the same screen, by main admins only.
  */
 export const adminSettingsRoutes = new Hono<AppEnv>()
-  .get(adminPaths.runSettings, admin, async (c) => c.json(await readEconomySettings(c.var.db)))
-  .put(adminPaths.runSettings, admin, validate("json", economySettingsSchema), async (c) => {
+  .get(adminPaths.runSettings, adminOnly, async (c) => c.json(await readEconomySettings(c.var.db)))
+  .put(adminPaths.runSettings, adminOnly, validate("json", economySettingsSchema), async (c) => {
     const { contributorRewardPaise, ...run } = c.req.valid("json");
     const db = c.var.db;
     await saveEconomySettings(
@@ -49,14 +47,19 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
     );
     return c.json(await readEconomySettings(db));
   })
-  .post(adminPaths.economyPreview, admin, validate("json", economySettingsSchema), async (c) => {
-    const { coupons, prizes } = await readOffersOnSale(c.var.db);
-    return c.json(economyOf(c.req.valid("json"), coupons, prizes) satisfies EconomyReport);
-  })
-  .get(adminPaths.supportSettings, admin, async (c) =>
+  .post(
+    adminPaths.economyPreview,
+    adminOnly,
+    validate("json", economySettingsSchema),
+    async (c) => {
+      const { coupons, prizes } = await readOffersOnSale(c.var.db);
+      return c.json(economyOf(c.req.valid("json"), coupons, prizes) satisfies EconomyReport);
+    },
+  )
+  .get(adminPaths.supportSettings, adminOnly, async (c) =>
     c.json({ supportEmail: await readSupportEmail(c.var.db) } satisfies SupportSettings),
   )
-  .put(adminPaths.supportSettings, admin, validate("json", supportSettingsBody), async (c) => {
+  .put(adminPaths.supportSettings, adminOnly, validate("json", supportSettingsBody), async (c) => {
     const { supportEmail } = c.req.valid("json");
     const db = c.var.db;
     const before = await readSupportEmail(db);

@@ -1,45 +1,25 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  type AccountResponse,
-  type HistoryResponse,
-  type PayoutDetailsResponse,
-  type PendingPayoutsResponse,
-  payoutDetailsBody,
-  type WithdrawalResponse,
-  withdrawalBody,
-} from "../../contract/account";
+import type { AccountResponse, HistoryResponse } from "../../contract/account";
 import { apiPaths } from "../../contract/api-paths";
-import type { StatusOk } from "../../contract/auth";
 import { digitsQuery } from "../../contract/numbers";
 import { listLedgerEntries } from "../data/money/history";
-import { readPayoutDetails, savePayoutDetails } from "../data/money/payout-details";
-import { listPayoutsOf, requestWithdrawal } from "../data/money/payouts";
 import { readTryStanding } from "../data/money/tries";
-import type { LedgerHolder } from "../domain/ledger";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { playerOnly } from "../http/auth";
 import { validate } from "../http/validate";
-import { paiseOf } from "./views/money";
-import {
-  payoutDetailsOf,
-  payoutDetailsView,
-  payoutView,
-  withdrawalRefusals,
-} from "./views/payouts";
+import { payeeWalletHandlers } from "./payee-wallet";
 import { tryOfferView } from "./views/tries";
 
 const HISTORY_PAGE = 50;
-const player = requireRole("player");
-const payee = (playerId: string): LedgerHolder => ({ kind: "player", id: playerId });
+const wallet = payeeWalletHandlers("player");
 
 /**
  * The Bank (SPEC.md `/account`, `/account/history`, `/account/pending`, `/account/upi`)
  * and withdrawals of unspent cash (issue 16).
  */
 export const bankRoutes = new Hono<AppEnv>()
-  .get(apiPaths.account, player, async (c) => {
+  .get(apiPaths.account, playerOnly, async (c) => {
     const paidPlay = c.get("config").paidPlay;
     const standing = await readTryStanding(
       c.var.db,
@@ -57,7 +37,7 @@ export const bankRoutes = new Hono<AppEnv>()
   })
   .get(
     apiPaths.accountHistory,
-    player,
+    playerOnly,
     validate("query", z.object({ before: digitsQuery(Number.MAX_SAFE_INTEGER).optional() })),
     async (c) => {
       const rows = await listLedgerEntries(
@@ -79,28 +59,7 @@ export const bankRoutes = new Hono<AppEnv>()
       } satisfies HistoryResponse);
     },
   )
-  .get(apiPaths.accountPending, player, async (c) => {
-    const rows = await listPayoutsOf(c.var.db, payee(c.get("session").subjectId));
-    return c.json({ data: rows.map(payoutView) } satisfies PendingPayoutsResponse);
-  })
-  .get(apiPaths.payoutDetails, player, async (c) => {
-    const row = await readPayoutDetails(c.var.db, payee(c.get("session").subjectId));
-    return c.json({ details: payoutDetailsView(row) } satisfies PayoutDetailsResponse);
-  })
-  .put(apiPaths.payoutDetails, player, validate("json", payoutDetailsBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
-    const details = payoutDetailsOf(c.req.valid("json"));
-    await savePayoutDetails(c.var.db, payee(playerId), details, Date.now());
-    return c.json({ Status: "OK" } satisfies StatusOk);
-  })
-  // Unspent cash only: bonus can only be played (decision 004).
-  .post(apiPaths.withdrawals, player, validate("json", withdrawalBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
-    const amountPaise = paiseOf(c.req.valid("json").amount);
-    const result = await requestWithdrawal(c.var.db, payee(playerId), amountPaise, Date.now());
-    if (result.kind === "no_details") throw withdrawalRefusals.no_details();
-    if (result.kind === "insufficient") throw withdrawalRefusals.insufficient("cash");
-    return c.json({ Status: "OK", payoutId: result.payoutId } satisfies WithdrawalResponse, 201);
-  });
+  .get(apiPaths.accountPending, playerOnly, ...wallet.listPayouts)
+  .get(apiPaths.payoutDetails, playerOnly, ...wallet.readDetails)
+  .put(apiPaths.payoutDetails, playerOnly, ...wallet.saveDetails)
+  .post(apiPaths.withdrawals, playerOnly, ...wallet.withdraw);

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { apiPaths } from "../../contract/api-paths";
 import {
   type LikeResponse,
@@ -10,16 +9,16 @@ import {
 } from "../../contract/community";
 import { createReview, likeReview, readLikeOf, readReview } from "../data/people/community";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { playerOnly } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { idParam } from "../http/params";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 
 /** Reviews and likes (SPEC.md section 7). */
 export const communityRoutes = new Hono<AppEnv>()
-  .post(apiPaths.postReview, requireRole("player"), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+  .post(apiPaths.postReview, playerOnly, async (c) => {
+    const playerId = await limitAccountWrites(c);
     const parsed = postReviewBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
       // SPEC.md's client reacts to Status "Miss"; the fields say what to fix.
@@ -53,26 +52,21 @@ export const communityRoutes = new Hono<AppEnv>()
     }
     return c.json({ Status: "OK", to: id } satisfies PostReviewResponse, 201);
   })
-  .get(
-    apiPaths.review.pattern,
-    validate("param", z.object({ id: z.string().min(1).max(64) })),
-    async (c) => {
-      const row = await readReview(c.var.db, c.req.valid("param").id);
-      if (!row) throw notFound("No such review");
-      return c.json({
-        data: {
-          _id: row.review.id,
-          name: row.name,
-          profile: row.picture ?? "",
-          text: row.review.text,
-          stars: row.review.stars,
-        },
-      } satisfies ReviewResponse);
-    },
-  )
-  .post(apiPaths.likeReview, requireRole("player"), validate("json", likeBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+  .get(apiPaths.review.pattern, idParam, async (c) => {
+    const row = await readReview(c.var.db, c.req.valid("param").id);
+    if (!row) throw notFound("No such review");
+    return c.json({
+      data: {
+        _id: row.review.id,
+        name: row.name,
+        profile: row.picture ?? "",
+        text: row.review.text,
+        stars: row.review.stars,
+      },
+    } satisfies ReviewResponse);
+  })
+  .post(apiPaths.likeReview, playerOnly, validate("json", likeBody), async (c) => {
+    const playerId = await limitAccountWrites(c);
     const reviewId = c.req.valid("json").l_id;
     const db = c.var.db;
     const review = await readReview(db, reviewId);

@@ -14,7 +14,7 @@ import {
   questionForm,
   selectQuestion,
 } from "../test/admin-fixtures";
-import { call, db, signInAdmin, signInContributor } from "../test/harness";
+import { call, db, failingFields, signInAdmin, signInContributor } from "../test/harness";
 
 beforeAll(async () => {
   await ensureLanguage("en");
@@ -165,15 +165,7 @@ describe("posting a question", () => {
       seconds: 3,
     });
     expect(status).toBe(400);
-    expect((json.fields as { path: string }[]).map((f) => f.path).sort()).toEqual([
-      "Ans",
-      "Questio",
-      "a",
-      "b",
-      "img",
-      "seconds",
-      "tough",
-    ]);
+    expect(failingFields(json)).toEqual(["Ans", "Questio", "a", "b", "img", "seconds", "tough"]);
   });
 
   it.each([

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import {
@@ -17,14 +16,12 @@ import {
   readPoolQuestion,
 } from "../data/questions/pool-questions";
 import type { AppEnv } from "../http/app-env";
-import { ownSessionParam, requireRole } from "../http/auth";
+import { contributorOnly, ownSessionParam } from "../http/auth";
 import { badRequest, forbidden, notFound } from "../http/errors";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { pathIdParam } from "../http/params";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { questionContentOf, questionExists, toContributorQuestionView } from "./views/questions";
-
-// Each route names its guard: a bare `.use` here would also guard every later /admin route.
-const contributor = requireRole("contributor");
 
 /**
  * The user-admin area (SPEC.md section 7, user-admin table). A dead or
@@ -32,7 +29,7 @@ const contributor = requireRole("contributor");
  * caller's own is a 403.
  */
 export const contributorQuestionRoutes = new Hono<AppEnv>()
-  .get(adminPaths.contributorProfile.pattern, contributor, ...ownSessionParam, async (c) => {
+  .get(adminPaths.contributorProfile.pattern, contributorOnly, ...ownSessionParam, async (c) => {
     const db = c.var.db;
     const [me, languages] = await Promise.all([
       readContributor(db, c.get("session").subjectId),
@@ -48,7 +45,7 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
     } satisfies ContributorProfileResponse);
   })
   // DESIGN.md section 2: this replaces SPEC.md's `GET {token}{sessionId}`.
-  .get(adminPaths.contributorQuestions.pattern, contributor, ...ownSessionParam, async (c) => {
+  .get(adminPaths.contributorQuestions.pattern, contributorOnly, ...ownSessionParam, async (c) => {
     const rows = await listPoolQuestionsOfContributor(c.var.db, c.get("session").subjectId);
     return c.json({
       data: rows.map(toContributorQuestionView),
@@ -56,11 +53,10 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
   })
   .delete(
     adminPaths.deleteContributorQuestion.pattern,
-    contributor,
-    validate("param", z.object({ questionId: z.string().min(1).max(64) })),
+    contributorOnly,
+    pathIdParam("questionId"),
     async (c) => {
-      const contributorId = c.get("session").subjectId;
-      await enforceRateLimit(c, rateRules.accountWrite, [`contributor:${contributorId}`]);
+      const contributorId = await limitAccountWrites(c);
       const db = c.var.db;
       const question = await readPoolQuestion(db, c.req.valid("param").questionId);
       if (!question) throw notFound("No such question");
@@ -72,13 +68,13 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
   )
   .post(
     adminPaths.postContributorQuestion,
-    contributor,
+    contributorOnly,
     validate("json", postContributorQuestionBody),
     async (c) => {
       const session = c.get("session");
       const body = c.req.valid("json");
       if (body.user !== session.id) throw forbidden();
-      await enforceRateLimit(c, rateRules.accountWrite, [`contributor:${session.subjectId}`]);
+      await limitAccountWrites(c);
       const db = c.var.db;
       const languageId = body.lang || null;
       if (languageId && !(await isEnabledLanguage(db, languageId))) {

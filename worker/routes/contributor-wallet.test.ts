@@ -4,8 +4,9 @@
 // wallet's earned, requested, paid and available figures through a payment and a
 // rejection, with SPEC.md's `Datas` beside them; only the user-admin token opens them,
 // and a contributor sees only their own payouts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signInAdmin, signInPlayer } from "../test/harness";
+import { afterAll, describe, expect, it } from "vitest";
+import { adminForSuite } from "../test/admin-fixtures";
+import { call, failingFields, signInPlayer } from "../test/harness";
 import {
   contributorWithdraw,
   contributorWithEarnings,
@@ -15,11 +16,7 @@ import {
 } from "../test/money-fixtures";
 import { expectLedgerAuditClean } from "../test/security/race-assertions";
 
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = (await signInAdmin()).token;
-});
+const admin = adminForSuite();
 
 afterAll(expectLedgerAuditClean);
 
@@ -30,7 +27,7 @@ const walletOf = (author: Author) =>
 
 describe("payout details", () => {
   it("saves and reads back the same body as a player's /api/account/upi", async () => {
-    const author = await contributorWithEarnings(adminToken, 0);
+    const author = await contributorWithEarnings(admin.token, 0);
     const read = () => call("/admin/user/payout-details", { token: author.token });
     expect((await read()).json).toEqual({ details: null });
     const bank = {
@@ -47,7 +44,7 @@ describe("payout details", () => {
   });
 
   it("refuses bad details with 400 naming the fields", async () => {
-    const author = await contributorWithEarnings(adminToken, 0);
+    const author = await contributorWithEarnings(admin.token, 0);
     const response = await saveContributorDetails(author, {
       method: "bank",
       ac_h_nme: "R",
@@ -56,17 +53,13 @@ describe("payout details", () => {
       Acc_no: "12",
     });
     expect(response.status).toBe(400);
-    expect((response.json.fields as { path: string }[]).map((f) => f.path).sort()).toEqual([
-      "Acc_no",
-      "ac_h_nme",
-      "ifsc",
-    ]);
+    expect(failingFields(response.json)).toEqual(["Acc_no", "ac_h_nme", "ifsc"]);
   });
 });
 
 describe("withdrawing earnings", () => {
   it("asks for details first, refuses more than the earnings, then queues the request", async () => {
-    const author = await contributorWithEarnings(adminToken, 2);
+    const author = await contributorWithEarnings(admin.token, 2);
     const first = await contributorWithdraw(author, { amount: 5 });
     expect([first.status, first.json.error]).toEqual([409, "payout_details_required"]);
     await saveContributorDetails(author);
@@ -90,7 +83,7 @@ describe("withdrawing earnings", () => {
   });
 
   it("shows earned, requested, paid and available through a payment and a rejection", async () => {
-    const author = await contributorWithEarnings(adminToken, 4);
+    const author = await contributorWithEarnings(admin.token, 4);
     await saveContributorDetails(author);
     const money = async () => (await walletOf(author)).json.money;
     expect(await money()).toEqual({ earned: 20, requested: 0, paid: 0, available: 20 });
@@ -99,8 +92,8 @@ describe("withdrawing earnings", () => {
     const rejected = (await contributorWithdraw(author, { amount: 5 })).json.payoutId as string;
     expect(await money()).toEqual({ earned: 20, requested: 13, paid: 0, available: 7 });
 
-    await markPaid(adminToken, paid, "UTR77");
-    await rejectPayout(adminToken, rejected, "Name does not match the account");
+    await markPaid(admin.token, paid, "UTR77");
+    await rejectPayout(admin.token, rejected, "Name does not match the account");
     expect(await money()).toEqual({ earned: 20, requested: 0, paid: 8, available: 12 });
     // SPEC.md's "Earned" stays everything earned, withdrawn or not.
     expect((await walletOf(author)).json.Datas).toMatchObject({ Rupee: 20, Selected: 4 });
@@ -138,8 +131,8 @@ describe("who may use them", () => {
 
   it("lists only the caller's own withdrawals", async () => {
     const [mine, theirs] = [
-      await contributorWithEarnings(adminToken, 1),
-      await contributorWithEarnings(adminToken, 1),
+      await contributorWithEarnings(admin.token, 1),
+      await contributorWithEarnings(admin.token, 1),
     ];
     await saveContributorDetails(theirs);
     const theirId = (await contributorWithdraw(theirs, { amount: 5 })).json.payoutId;

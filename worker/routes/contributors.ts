@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { type ContributorsResponse, setContributorDisabledBody } from "../../contract/admin";
 import { adminPaths } from "../../contract/api-paths";
 import {
@@ -13,13 +12,12 @@ import {
   setContributorDisabled,
 } from "../data/people/contributors";
 import type { AppEnv } from "../http/app-env";
-import { actingAdmin, requireRole } from "../http/auth";
+import { actingAdmin, adminOnly } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
+import { idParam } from "../http/params";
 import { validate } from "../http/validate";
 import { hashPassword } from "../identity/passwords";
 import { contributorAdminView } from "./views/contributors";
-
-const admin = requireRole("admin");
 
 /**
  * User-admins (question contributors) as the main admin manages them (SPEC.md
@@ -27,7 +25,7 @@ const admin = requireRole("admin");
  * routes/contributor-questions.ts.
  */
 export const contributorRoutes = new Hono<AppEnv>()
-  .post(adminPaths.contributors, admin, validate("json", createContributorBody), async (c) => {
+  .post(adminPaths.contributors, adminOnly, validate("json", createContributorBody), async (c) => {
     const { email, password, name } = c.req.valid("json");
     const id = await createContributor(
       c.var.db,
@@ -42,14 +40,14 @@ export const contributorRoutes = new Hono<AppEnv>()
     if (!id) throw conflict("A user-admin with this email already exists");
     return c.json({ Status: "OK", id } satisfies CreateContributorResponse, 201);
   })
-  .get(adminPaths.contributors, admin, async (c) => {
+  .get(adminPaths.contributors, adminOnly, async (c) => {
     const rows = await listContributorsWithStats(c.var.db);
     return c.json({ data: rows.map(contributorAdminView) } satisfies ContributorsResponse);
   })
   .patch(
     adminPaths.contributor.pattern,
-    admin,
-    validate("param", z.object({ id: z.string().min(1).max(64) })),
+    adminOnly,
+    idParam,
     validate("json", setContributorDisabledBody),
     async (c) => {
       const found = await setContributorDisabled(

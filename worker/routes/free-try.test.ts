@@ -7,7 +7,14 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RunStateResponse } from "../../contract/play";
 import { app } from "../index";
-import { addQuestions, call, setRunSettings, signInPlayer } from "../test/harness";
+import {
+  addQuestions,
+  call,
+  type Player,
+  setRunSettings,
+  signInPlayer,
+  startRun,
+} from "../test/harness";
 import { playerWithCash } from "../test/money-fixtures";
 import { settledDeposit } from "../test/security/race-flows";
 
@@ -15,12 +22,9 @@ beforeAll(async () => {
   await addQuestions(4);
 });
 
-type Player = Awaited<ReturnType<typeof signInPlayer>>;
 const runState = async (player: Player) =>
   (await call("/api/run/state", { token: player.token })).json as unknown as RunStateResponse;
 const bank = async (player: Player) => (await call("/api/account", { token: player.token })).json;
-const startRun = (player: Player) =>
-  call("/api/run/start", { method: "POST", token: player.token });
 
 /** The next midnight in India (UTC+5:30, no summer time) after `now`. */
 function nextIndianMidnight(now: number) {

@@ -8,9 +8,8 @@ import { describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
 import { app } from "../index";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../payments/sandbox";
-import { call, db, signInPlayer } from "../test/harness";
+import { call, db, type Player, signInPlayer } from "../test/harness";
 
-type Player = Awaited<ReturnType<typeof signInPlayer>>;
 const sandbox = new SandboxProvider(env.SANDBOX_WEBHOOK_SECRET, "http://quizzy.test");
 const balances = (p: Player) => balancesOf(db(), { kind: "player", id: p.userId });
 
@@ -173,12 +172,12 @@ describe("referrals", () => {
     return { referrer, friend, code };
   }
 
+  const registerReferral = (player: Player, code: string) =>
+    call("/api/referral", { token: player.token, body: { referralCode: code } });
+
   it("pays the referrer ₹50 once, when the friend's first deposit settles", async () => {
     const { referrer, friend, code } = await referred();
-    const register = await call("/api/referral", {
-      token: friend.token,
-      body: { referralCode: code },
-    });
+    const register = await registerReferral(friend, code);
     expect(register.status).toBe(201);
     expect((await balances(referrer)).bonus).toBe(0);
     await webhook((await deposit(friend, 20)).orderId, 2000);
@@ -188,23 +187,15 @@ describe("referrals", () => {
 
   it("refuses a referral opened on the referrer's own device with SPEC.md's message", async () => {
     const { friend, code } = await referred(device());
-    const { status, json } = await call("/api/referral", {
-      token: friend.token,
-      body: { referralCode: code },
-    });
+    const { status, json } = await registerReferral(friend, code);
     expect(status).toBe(409);
     expect(json.message).toBe("You have already claimed your referral bonus on this device!");
   });
 
   it("refuses self-referral and a second referrer", async () => {
     const { referrer, friend, code } = await referred();
-    const self = await call("/api/referral", {
-      token: referrer.token,
-      body: { referralCode: code },
-    });
-    expect(self.status).toBe(409);
-    const body = { referralCode: code };
-    expect((await call("/api/referral", { token: friend.token, body })).status).toBe(201);
-    expect((await call("/api/referral", { token: friend.token, body })).status).toBe(409);
+    expect((await registerReferral(referrer, code)).status).toBe(409);
+    expect((await registerReferral(friend, code)).status).toBe(201);
+    expect((await registerReferral(friend, code)).status).toBe(409);
   });
 });

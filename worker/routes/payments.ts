@@ -15,10 +15,11 @@ import {
 } from "../data/money/payments";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { playerOnly } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
 import { logEvent } from "../http/log";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { pathIdParam } from "../http/params";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { newId } from "../ids";
 import type { PaymentProvider, SettlementEvent } from "../payments/provider";
@@ -47,10 +48,9 @@ async function applySettlement(db: Database, provider: PaymentProvider, event: S
 
 /** Deposits through the configured provider (DESIGN.md section 5). */
 export const paymentRoutes = new Hono<AppEnv>()
-  .post(apiPaths.deposit, requireRole("player"), validate("json", depositBody), async (c) => {
+  .post(apiPaths.deposit, playerOnly, validate("json", depositBody), async (c) => {
     if (!c.get("config").paidPlay) throw paidPlayOff();
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+    const playerId = await limitAccountWrites(c);
     const origin = new URL(c.req.url).origin;
     const provider = paymentProvider(c.env, origin);
     const paymentId = newId();
@@ -75,23 +75,18 @@ export const paymentRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .get(
-    apiPaths.paymentStatus.pattern,
-    requireRole("player"),
-    validate("param", z.object({ paymentId: z.string().min(1).max(64) })),
-    async (c) => {
-      const payment = await readPayment(c.var.db, c.req.valid("param").paymentId);
-      // Someone else's payment looks exactly like a missing one.
-      if (!payment || payment.playerId !== c.get("session").subjectId)
-        throw notFound("No such payment");
-      return c.json({
-        paymentId: payment.id,
-        status: payment.status as PaymentStatusResponse["status"],
-        amountPaise: payment.amountPaise,
-        createdAt: payment.createdAt,
-      } satisfies PaymentStatusResponse);
-    },
-  )
+  .get(apiPaths.paymentStatus.pattern, playerOnly, pathIdParam("paymentId"), async (c) => {
+    const payment = await readPayment(c.var.db, c.req.valid("param").paymentId);
+    // Someone else's payment looks exactly like a missing one.
+    if (!payment || payment.playerId !== c.get("session").subjectId)
+      throw notFound("No such payment");
+    return c.json({
+      paymentId: payment.id,
+      status: payment.status as PaymentStatusResponse["status"],
+      amountPaise: payment.amountPaise,
+      createdAt: payment.createdAt,
+    } satisfies PaymentStatusResponse);
+  })
   .post(apiPaths.paymentWebhook, async (c) => {
     const provider = paymentProvider(c.env, new URL(c.req.url).origin);
     const event = await provider.readWebhook(await c.req.text(), c.req.raw.headers);

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
 import { auditLog } from "../db/schema/audit";
 import { ledgerReference } from "../domain/ledger";
-import { contributorIdOf } from "../test/admin-fixtures";
-import { addQuestions, call, db, signInAdmin, signInPlayer } from "../test/harness";
+import { adminForSuite, contributorIdOf } from "../test/admin-fixtures";
+import { addQuestions, call, claimTrial, db, type Player, signInPlayer } from "../test/harness";
 import {
   contributorWithdraw,
   contributorWithEarnings,
@@ -30,27 +30,23 @@ import {
 import { wonTrial } from "../test/security/race-flows";
 import { openSocket } from "../test/sockets";
 
-let adminToken: string;
+const admin = adminForSuite();
 
 beforeAll(async () => {
   await addQuestions(3);
-  adminToken = (await signInAdmin()).token;
 });
 
 afterAll(expectLedgerAuditClean);
 
 type Row = Record<string, unknown> & { _id: string };
-const queueRows = async (query = "") => (await payoutQueue(adminToken, query)).json.data as Row[];
+const queueRows = async (query = "") => (await payoutQueue(admin.token, query)).json.data as Row[];
 const playerBalances = (userId: string) => balancesOf(db(), { kind: "player", id: userId });
 const auditRowsOf = (payoutId: string) =>
   db().select().from(auditLog).where(eq(auditLog.subjectId, payoutId));
 
 async function claimedTrialPayout(rupees: number) {
-  const { device, claimant } = await wonTrial(adminToken, rupees);
-  const claim = await call("/api/trial/claim", {
-    token: claimant.token,
-    body: { deviceId: device },
-  });
+  const { device, claimant } = await wonTrial(admin.token, rupees);
+  const claim = await claimTrial(claimant, device);
   expect(claim.status).toBe(200);
   return { player: claimant, payoutId: claim.json.payoutId as string };
 }
@@ -60,7 +56,7 @@ describe("the queue", () => {
     const trial = await claimedTrialPayout(15);
     const player = await playerWithCash(25);
     const withdrawalId = await withdrawn(player, 7);
-    const author = await contributorWithEarnings(adminToken, 2);
+    const author = await contributorWithEarnings(admin.token, 2);
     await saveContributorDetails(author, {
       method: "bank",
       ac_h_nme: "Ravi Author",
@@ -104,19 +100,25 @@ describe("the queue", () => {
       expect(only.length).toBeGreaterThan(0);
       expect(only.every((row) => row.kind === kind)).toBe(true);
     }
-    expect((await payoutQueue(adminToken, "?kind=bonus")).status).toBe(400);
+    expect((await payoutQueue(admin.token, "?kind=bonus")).status).toBe(400);
   });
 });
+
+/** The player's socket, past its opening game message, to hear payout decisions on. */
+async function payeeSocket(player: Player) {
+  const socket = await openSocket("/api/ws", player.token);
+  expect((await socket.next()).type).toBe("game");
+  return socket;
+}
 
 describe("paying", () => {
   it("marks a withdrawal paid with its UTR once, takes it out of winnings and tells the player", async () => {
     const player = await playerWithCash(20);
     const payoutId = await withdrawn(player, 20);
-    const socket = await openSocket("/api/ws", player.token);
-    expect((await socket.next()).type).toBe("game");
-    expect((await markPaid(adminToken, payoutId, "UTR42")).json).toEqual({ Status: "OK" });
+    const socket = await payeeSocket(player);
+    expect((await markPaid(admin.token, payoutId, "UTR42")).json).toEqual({ Status: "OK" });
     expect(await socket.next()).toEqual({ type: "payout", event: "paid", payoutId });
-    expect((await markPaid(adminToken, payoutId, "UTR42")).status).toBe(200);
+    expect((await markPaid(admin.token, payoutId, "UTR42")).status).toBe(200);
     expect(await playerBalances(player.userId)).toMatchObject({ cash: 0, winnings: 0 });
     const [payout] = (await call("/api/account/pending", { token: player.token })).json
       .data as Row[];
@@ -147,12 +149,11 @@ describe("rejecting", () => {
   it("returns a withdrawal's cash with the reason, once, and tells the player", async () => {
     const player = await playerWithCash(20);
     const payoutId = await withdrawn(player, 15);
-    const socket = await openSocket("/api/ws", player.token);
-    expect((await socket.next()).type).toBe("game");
+    const socket = await payeeSocket(player);
     const reason = "The UPI id does not exist";
-    expect((await rejectPayout(adminToken, payoutId, reason)).json).toEqual({ Status: "OK" });
+    expect((await rejectPayout(admin.token, payoutId, reason)).json).toEqual({ Status: "OK" });
     expect(await socket.next()).toEqual({ type: "payout", event: "rejected", payoutId });
-    expect((await rejectPayout(adminToken, payoutId, reason)).status).toBe(200);
+    expect((await rejectPayout(admin.token, payoutId, reason)).status).toBe(200);
     expect(await playerBalances(player.userId)).toMatchObject({ cash: 2000, winnings: 0 });
     expect(await ledgerOf(player.userId)).toEqual(
       expect.arrayContaining([
@@ -173,18 +174,18 @@ describe("rejecting", () => {
 
   it("turns a rejected trial reward into cash the player may withdraw again", async () => {
     const { player, payoutId } = await claimedTrialPayout(25);
-    await rejectPayout(adminToken, payoutId, "Bank account closed");
+    await rejectPayout(admin.token, payoutId, "Bank account closed");
     expect(await playerBalances(player.userId)).toMatchObject({ cash: 2500, winnings: 0 });
     expect((await withdrawn(player, 25)).length).toBeGreaterThan(0);
   });
 
   it("returns a contributor's earnings", async () => {
-    const author = await contributorWithEarnings(adminToken, 1);
+    const author = await contributorWithEarnings(admin.token, 1);
     await saveContributorDetails(author);
     const payoutId = (await contributorWithdraw(author, { amount: 5 })).json.payoutId as string;
     const holder = { kind: "contributor" as const, id: await contributorIdOf(author) };
     expect(await balancesOf(db(), holder)).toMatchObject({ earnings: 0, winnings: 500 });
-    await rejectPayout(adminToken, payoutId, "Wrong IFSC");
+    await rejectPayout(admin.token, payoutId, "Wrong IFSC");
     expect(await balancesOf(db(), holder)).toMatchObject({ earnings: 500, winnings: 0 });
   });
 
@@ -196,7 +197,7 @@ describe("rejecting", () => {
   ])("refuses %s with 400, deciding nothing", async (_, reason) => {
     const player = await playerWithCash(20);
     const payoutId = await withdrawn(player, 5);
-    const response = await rejectPayout(adminToken, payoutId, reason);
+    const response = await rejectPayout(admin.token, payoutId, reason);
     expect(response.status).toBe(400);
     expect((await playerBalances(player.userId)).winnings).toBe(500);
   });
@@ -207,11 +208,11 @@ describe("contrary and racing decisions", { timeout: 30_000 }, () => {
     const player = await playerWithCash(40);
     const paid = await withdrawn(player, 10);
     const rejected = await withdrawn(player, 10);
-    await markPaid(adminToken, paid);
-    await rejectPayout(adminToken, rejected, "Duplicate request");
+    await markPaid(admin.token, paid);
+    await rejectPayout(admin.token, rejected, "Duplicate request");
     const late = [
-      await rejectPayout(adminToken, paid, "Too late"),
-      await markPaid(adminToken, rejected, "UTR1"),
+      await rejectPayout(admin.token, paid, "Too late"),
+      await markPaid(admin.token, rejected, "UTR1"),
     ];
     expect(late.map((r) => [r.status, r.json.error])).toEqual([
       [409, "payout_decided"],
@@ -226,8 +227,8 @@ describe("contrary and racing decisions", { timeout: 30_000 }, () => {
     let turn = 0;
     const responses = await concurrently(40, () =>
       turn++ % 2 === 0
-        ? markPaid(adminToken, payoutId, "UTR9")
-        : rejectPayout(adminToken, payoutId, "Changed my mind"),
+        ? markPaid(admin.token, payoutId, "UTR9")
+        : rejectPayout(admin.token, payoutId, "Changed my mind"),
     );
     const tally = statusTally(responses);
     expect(tally[409]).toBe(20);
@@ -255,7 +256,7 @@ describe("who may decide", () => {
   it("refuses a player's and a contributor's token on every queue route with 401", async () => {
     const player = await playerWithCash(20);
     const payoutId = await withdrawn(player, 5);
-    const author = await contributorWithEarnings(adminToken, 0);
+    const author = await contributorWithEarnings(admin.token, 0);
     for (const token of [player.token, author.token]) {
       const attempts = [
         await call("/admin/get/won/module/reward/with/upi/data", { token }),
@@ -271,8 +272,8 @@ describe("who may decide", () => {
   });
 
   it("answers 404 for a payout id that does not exist", async () => {
-    expect((await markPaid(adminToken, "no-such-payout")).status).toBe(404);
-    expect((await rejectPayout(adminToken, "no-such-payout", "Not real")).status).toBe(404);
+    expect((await markPaid(admin.token, "no-such-payout")).status).toBe(404);
+    expect((await rejectPayout(admin.token, "no-such-payout", "Not real")).status).toBe(404);
   });
 
   it("shows a player only their own payouts: another account's payout id is nowhere", async () => {
@@ -281,7 +282,7 @@ describe("who may decide", () => {
     const other = await signInPlayer();
     const pending = await call("/api/account/pending", { token: other.token });
     expect(pending.json.data).toEqual([]);
-    const author = await contributorWithEarnings(adminToken, 0);
+    const author = await contributorWithEarnings(admin.token, 0);
     const theirs = await call("/admin/user/withdrawals", { token: author.token });
     expect((theirs.json.data as Row[]).some((row) => row._id === payoutId)).toBe(false);
   });

@@ -9,22 +9,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readLiveQuestion } from "../data/questions/question-bank";
 import { attempts, runs, seenQuestions } from "../db/schema/play";
 import type { AttemptClosing, LiveRun } from "../domain/live-run";
-import { addQuestions, call, db, signInPlayer } from "../test/harness";
+import {
+  addQuestions,
+  db,
+  fetchQuestion,
+  type Player,
+  sendAnswer,
+  signInPlayer,
+  startRun,
+} from "../test/harness";
 
 beforeAll(async () => {
   await addQuestions(12);
 });
 
-type Player = Awaited<ReturnType<typeof signInPlayer>>;
-
-const startRun = (p: Player) => call("/api/run/start", { method: "POST", token: p.token });
-const fetchQuestion = (p: Player) =>
-  call(`/api/get/question/no/by/user/name/${p.userId}`, { token: p.token });
-const answer = (p: Player, id: string, choice: string) =>
-  call("/api/verify/answer/question/number", {
-    token: p.token,
-    body: { answer: choice, user: p.userId, id },
-  });
 const playerRun = (p: Player) => env.PLAYER_RUN.getByName(p.userId);
 const liveRun = (p: Player) =>
   runInDurableObject(playerRun(p), (_instance, state) => state.storage.kv.get<LiveRun>("run")!);
@@ -50,7 +48,7 @@ describe("one D1 batch per question", () => {
     expect(await attemptRow(id)).toBeUndefined();
     const before = await questionCounts(attempt.questionId);
 
-    const { json } = await answer(player, id, attempt.correct);
+    const { json } = await sendAnswer(player, id, attempt.correct);
     expect(json.Status).toBe("OK");
     expect(await attemptRow(id)).toMatchObject({
       outcome: "correct",
@@ -72,7 +70,7 @@ describe("one D1 batch per question", () => {
 
   it("queues the next question with the answer, never one already in the run", async () => {
     const { player, id, attempt } = await playerWithQuestion();
-    await answer(player, id, attempt.correct);
+    await sendAnswer(player, id, attempt.correct);
     const { queued } = await liveRun(player);
     expect(queued?.question.id).toEqual(expect.any(String));
     expect(queued?.question.id).not.toBe(attempt.questionId);
@@ -82,14 +80,14 @@ describe("one D1 batch per question", () => {
 
   it("keeps the run row active until the run ends, then writes its final progress", async () => {
     const { player, id, attempt, run } = await playerWithQuestion();
-    await answer(player, id, attempt.correct);
+    await sendAnswer(player, id, attempt.correct);
     const row = async () => (await db().select().from(runs).where(eq(runs.id, run.id)))[0];
     expect(await row()).toMatchObject({ status: "active", correctCount: 0, endedAt: null });
 
     const second = await fetchQuestion(player);
     const wrong = attempt.correct === "a" ? "b" : "a";
     const secondAttempt = (await liveRun(player)).attempt!;
-    await answer(player, (second.json.data as { _id: string })._id, wrong);
+    await sendAnswer(player, (second.json.data as { _id: string })._id, wrong);
     expect(secondAttempt.correct).not.toBe(wrong);
     expect(await row()).toMatchObject({
       status: "lost",
@@ -153,9 +151,9 @@ describe("the pace limit", () => {
     await startRun(player);
     // Starting was action 1. Answers to no open question still count: pacing comes first.
     const statuses: number[] = [];
-    for (let i = 0; i < 119; i++) statuses.push((await answer(player, "none", "a")).status);
+    for (let i = 0; i < 119; i++) statuses.push((await sendAnswer(player, "none", "a")).status);
     expect(new Set(statuses)).toEqual(new Set([409]));
-    const limited = await answer(player, "none", "a");
+    const limited = await sendAnswer(player, "none", "a");
     expect(limited.status).toBe(429);
     expect(limited.json.error).toBe("rate_limited");
     expect(Number(limited.response.headers.get("Retry-After"))).toBeGreaterThan(0);

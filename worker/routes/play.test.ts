@@ -12,26 +12,31 @@ import { coupons } from "../db/schema/catalogue";
 import { players } from "../db/schema/identity";
 import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
 import { app } from "../index";
-import { addQuestions, call, db, setRunSettings, signInAdmin, signInPlayer } from "../test/harness";
+import {
+  addQuestions,
+  call,
+  db,
+  fetchQuestion,
+  grant,
+  type Player,
+  sendAnswer,
+  setRunSettings,
+  signInAdmin,
+  signInPlayer,
+  startRun,
+} from "../test/harness";
 import { openSocket } from "../test/sockets";
 
 beforeAll(async () => {
   await addQuestions(12);
 });
 
-type Player = Awaited<ReturnType<typeof signInPlayer>>;
-
 /** A compact JWS: the signed receipt of a closed question (issue 18). */
 const JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
-const startRun = (p: Player) => call("/api/run/start", { method: "POST", token: p.token });
-const fetchQuestion = (p: Player, user = p.userId) =>
-  call(`/api/get/question/no/by/user/name/${user}`, { token: p.token });
+/** What this suite's client sends with an answer unless a test says otherwise. */
 const answer = (p: Player, id: string, choice: string, extra: object = {}) =>
-  call("/api/verify/answer/question/number", {
-    token: p.token,
-    body: { answer: choice, user: p.userId, id, seconds: 1, Ans: "a", ...extra },
-  });
+  sendAnswer(p, id, choice, { seconds: 1, Ans: "a", ...extra });
 const coinsOf = async (p: Player) =>
   (await balancesOf(db(), { kind: "player", id: p.userId })).coins;
 
@@ -399,11 +404,7 @@ describe("buying tries", () => {
   it("never sells more tries than the balance pays for when purchases race", async () => {
     const player = await signInPlayer();
     const holder = { kind: "player" as const, id: player.userId };
-    await credit(
-      db(),
-      { holder, account: "cash", amount: 3000, reference: `c-${player.userId}`, memo: "" },
-      1,
-    );
+    await grant(player, "cash", 3000);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         call("/api/tries/buy", { method: "POST", token: player.token }),

@@ -6,11 +6,21 @@
 // (issue 16).
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { balancesOf, credit } from "../data/money/ledger";
-import { playerSignIns, players } from "../db/schema/identity";
+import { balancesOf } from "../data/money/ledger";
+import { playerSignIns } from "../db/schema/identity";
 import { languages } from "../db/schema/questions";
 import { ledgerReference } from "../domain/ledger";
-import { call, db, devIdToken, signInBody, signInPlayer } from "../test/harness";
+import {
+  call,
+  DEACTIVATED_ROW,
+  db,
+  devIdToken,
+  grant,
+  type Player,
+  playerRow,
+  signInBody,
+  signInPlayer,
+} from "../test/harness";
 import { playerWithCash, withdrawn } from "../test/money-fixtures";
 import { ledgerOf } from "../test/security/race-assertions";
 
@@ -25,6 +35,9 @@ beforeAll(async () => {
 });
 
 describe("settings", () => {
+  const saveSettings = (player: Player, body: object) =>
+    call("/api/settings", { method: "PUT", token: player.token, body });
+
   // Issue 13: sound effects are off until the player turns them on.
   it("starts a new player with sound off and full motion", async () => {
     const player = await signInPlayer();
@@ -40,9 +53,7 @@ describe("settings", () => {
       languageId: "hi",
       preferences: { sound: false, reducedMotion: true },
     };
-    expect((await call("/api/settings", { method: "PUT", token: player.token, body })).status).toBe(
-      200,
-    );
+    expect((await saveSettings(player, body)).status).toBe(200);
     expect((await call("/api/settings", { token: player.token })).json).toEqual({
       ...body,
       email: player.email,
@@ -56,11 +67,7 @@ describe("settings", () => {
       languageId: "xx",
       preferences: { sound: true, reducedMotion: false },
     };
-    const { status, json } = await call("/api/settings", {
-      method: "PUT",
-      token: player.token,
-      body,
-    });
+    const { status, json } = await saveSettings(player, body);
     expect(status).toBe(400);
     expect(json.fields).toEqual([{ path: "languageId", message: "Unknown language" }]);
   });
@@ -77,17 +84,7 @@ describe("personal data", () => {
   it("downloads the caller's data and nobody else's", async () => {
     const player = await signInPlayer();
     const other = await signInPlayer();
-    await credit(
-      db(),
-      {
-        holder: { kind: "player", id: other.userId },
-        account: "coins",
-        amount: 5,
-        reference: `o-${other.userId}`,
-        memo: "",
-      },
-      1,
-    );
+    await grant(other, "coins", 5);
     const { json, response } = await call("/api/data/export", { token: player.token });
     expect(response.headers.get("Content-Disposition")).toContain("attachment");
     expect(json.profile).toMatchObject({ id: player.userId, email: player.email });
@@ -100,17 +97,7 @@ describe("personal data", () => {
 
   it("deactivates: sessions end, personal fields and sign-in places go, the same Google account starts afresh", async () => {
     const player = await signInPlayer();
-    await credit(
-      db(),
-      {
-        holder: { kind: "player", id: player.userId },
-        account: "coins",
-        amount: 30,
-        reference: `d-${player.userId}`,
-        memo: "",
-      },
-      1,
-    );
+    await grant(player, "coins", 30);
     expect(
       (await call("/api/account/deactivate", { method: "POST", token: player.token })).status,
     ).toBe(200);
@@ -120,14 +107,8 @@ describe("personal data", () => {
       .from(playerSignIns)
       .where(eq(playerSignIns.playerId, player.userId));
     expect(signIns).toEqual([]);
-    const [row] = await db().select().from(players).where(eq(players.id, player.userId));
-    expect(row).toMatchObject({
-      email: null,
-      googleSubject: null,
-      picture: null,
-      status: "deactivated",
-      name: "Deactivated player",
-    });
+    const row = await playerRow(player);
+    expect(row).toMatchObject({ ...DEACTIVATED_ROW, name: "Deactivated player" });
     const again = await call("/api/post/google/auth", {
       body: signInBody(player.email, await devIdToken(player.email)),
     });
@@ -197,11 +178,7 @@ describe("deactivation with money left", () => {
       ["coins", 40],
       ["stars", 3],
     ] as const) {
-      await credit(
-        db(),
-        { holder, account, amount, reference: `${account}-${player.userId}`, memo: "" },
-        1,
-      );
+      await grant(player, account, amount);
     }
     expect((await deactivate(player)).status).toBe(200);
     expect(await balancesOf(db(), holder)).toMatchObject({ bonus: 0, coins: 0, stars: 0 });

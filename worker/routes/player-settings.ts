@@ -12,13 +12,11 @@ import { deactivatePlayer, exportPlayerData } from "../data/people/player-data";
 import { preferencesOf, readActivePlayer, updatePlayerSettings } from "../data/people/players";
 import { isEnabledLanguage, listEnabledLanguages } from "../data/questions/languages";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { playerOnly } from "../http/auth";
 import { badRequest, HttpError } from "../http/errors";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { balanceRemaining } from "./views/payouts";
-
-const player = requireRole("player");
 
 async function activePlayer(c: Context<AppEnv>) {
   const found = await readActivePlayer(c.var.db, c.get("session").subjectId);
@@ -37,7 +35,7 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
       data: rows.map(({ id, code, name }) => ({ id, code, name })),
     } satisfies LanguagesResponse);
   })
-  .get(apiPaths.settings, player, async (c) => {
+  .get(apiPaths.settings, playerOnly, async (c) => {
     const found = await activePlayer(c);
     return c.json({
       name: found.name,
@@ -46,9 +44,8 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
       preferences: preferencesOf(found),
     } satisfies PlayerSettingsResponse);
   })
-  .put(apiPaths.settings, player, validate("json", playerSettingsBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+  .put(apiPaths.settings, playerOnly, validate("json", playerSettingsBody), async (c) => {
+    const playerId = await limitAccountWrites(c);
     const body = c.req.valid("json");
     const db = c.var.db;
     if (!(await isEnabledLanguage(db, body.languageId))) {
@@ -59,7 +56,7 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
     await updatePlayerSettings(db, playerId, body);
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
-  .get(apiPaths.dataExport, player, async (c) => {
+  .get(apiPaths.dataExport, playerOnly, async (c) => {
     const data = await exportPlayerData(c.var.db, c.get("session").subjectId);
     c.header("Content-Disposition", 'attachment; filename="quizzy-edge-my-data.json"');
     c.header("Cache-Control", "no-store");
@@ -67,7 +64,7 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
   })
   // Money is never dropped silently (issue 16): cash or winnings left refuse, with the
   // amounts, until the player confirms `{ forfeit: true }`.
-  .post(apiPaths.deactivate, player, validate("json", deactivateBody), async (c) => {
+  .post(apiPaths.deactivate, playerOnly, validate("json", deactivateBody), async (c) => {
     const playerId = c.get("session").subjectId;
     const db = c.var.db;
     if (c.req.valid("json").forfeit !== true) {

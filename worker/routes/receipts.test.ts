@@ -21,20 +21,21 @@ import { attempts } from "../db/schema/play";
 import { questions } from "../db/schema/questions";
 import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
 import { receiptPlayerTagOf } from "../identity/pseudonyms";
-import { addQuestions, call, db, type Player, signInPlayer } from "../test/harness";
+import {
+  addQuestions,
+  call,
+  db,
+  fetchQuestion,
+  type Player,
+  sendAnswer,
+  signInPlayer,
+  startRun,
+} from "../test/harness";
 
 beforeAll(async () => {
   await addQuestions(12);
 });
 
-const startRun = (p: Player) => call("/api/run/start", { method: "POST", token: p.token });
-const fetchQuestion = (p: Player) =>
-  call(`/api/get/question/no/by/user/name/${p.userId}`, { token: p.token });
-const answer = (p: Player, id: string, choice: string) =>
-  call("/api/verify/answer/question/number", {
-    token: p.token,
-    body: { answer: choice, user: p.userId, id },
-  });
 const receiptOf = (p: Player, attemptId: string) =>
   call(`/api/receipts/${attemptId}`, { token: p.token });
 const forfeit = (p: Player) =>
@@ -105,7 +106,7 @@ async function describesQuestion(payload: ReceiptPayload, player: Player, questi
 describe("a receipt for every outcome", () => {
   it("signs a right answer: its reply carries the receipt beside ans, as stored", async () => {
     const { player, question } = await playerWithQuestion();
-    const { json } = await answer(player, question._id, "b");
+    const { json } = await sendAnswer(player, question._id, "b");
     expect(json).toMatchObject({ Status: "OK", ans: "b" });
     const payload = await verified(json.receipt);
     const row = await describesQuestion(payload, player, question);
@@ -124,7 +125,7 @@ describe("a receipt for every outcome", () => {
 
   it("signs a wrong answer with the player's choice, the right option and no coins", async () => {
     const { player, question } = await playerWithQuestion();
-    const { json } = await answer(player, question._id, "c");
+    const { json } = await sendAnswer(player, question._id, "c");
     expect(json.Status).toBe("WRONG");
     const payload = await verified(json.receipt);
     await describesQuestion(payload, player, question);
@@ -135,7 +136,7 @@ describe("a receipt for every outcome", () => {
   it("signs an answer that came too late as a timeout with no choice", async () => {
     const { player, question } = await playerWithQuestion();
     await expireOpenQuestion(player);
-    const { json } = await answer(player, question._id, "b");
+    const { json } = await sendAnswer(player, question._id, "b");
     expect(json.Status).toBe("TIME_OUT");
     const payload = await verified(json.receipt);
     await describesQuestion(payload, player, question);
@@ -156,7 +157,7 @@ describe("a receipt for every outcome", () => {
     const { player, question } = await playerWithQuestion();
     await expireOpenQuestion(player);
     expect(await runDurableObjectAlarm(runOf(player))).toBe(true);
-    const { status, json } = await answer(player, question._id, "b");
+    const { status, json } = await sendAnswer(player, question._id, "b");
     expect(status).toBe(409);
     expect(json.message).toBe("Time ran out on that question");
     expect(await verified(json.receipt)).toMatchObject({
@@ -196,9 +197,9 @@ describe("a receipt for every outcome", () => {
 
   it("lists every receipt of a run, in order, for its summary", async () => {
     const { player, runId, question } = await playerWithQuestion();
-    const first = await answer(player, question._id, "b");
+    const first = await sendAnswer(player, question._id, "b");
     const second = (await fetchQuestion(player)).json.data as Served;
-    const last = await answer(player, second._id, "a");
+    const last = await sendAnswer(player, second._id, "a");
     const { json } = await call(`/api/runs/${runId}/receipts`, { token: player.token });
     expect(json).toEqual({
       data: [
@@ -233,7 +234,7 @@ describe("before the close", () => {
       await fetchQuestion(player),
       await receiptOf(player, question._id),
       await call(`/api/runs/${replies[0]!.json.runId}/receipts`, { token: player.token }),
-      await answer(player, "not-the-open-one", "b"),
+      await sendAnswer(player, "not-the-open-one", "b"),
     );
     expect(replies.flatMap((reply, i) => receiptTraces(reply.json, `reply ${i}`))).toEqual([]);
     expect((await receiptOf(player, question._id)).status).toBe(409);
@@ -257,7 +258,7 @@ describe("one receipt per attempt", () => {
   it("gives racing answers one verdict and one receipt", async () => {
     const { player, question } = await playerWithQuestion();
     const replies = await Promise.all(
-      ["a", "b", "c", "d", "b", "c"].map((choice) => answer(player, question._id, choice)),
+      ["a", "b", "c", "d", "b", "c"].map((choice) => sendAnswer(player, question._id, choice)),
     );
     const judged = replies.filter((reply) => reply.status === 200);
     expect(judged).toHaveLength(1);
@@ -274,7 +275,7 @@ describe("another player's receipts", () => {
     const { player: victim, runId, question } = await playerWithQuestion();
     const intruder = await signInPlayer();
     expect((await receiptOf(intruder, question._id)).status).toBe(404);
-    await answer(victim, question._id, "b");
+    await sendAnswer(victim, question._id, "b");
     const stolen = await receiptOf(intruder, question._id);
     expect(stolen.status).toBe(404);
     expect(stolen.text).not.toContain(".ey");

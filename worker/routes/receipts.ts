@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { apiPaths } from "../../contract/api-paths";
 import type { ReceiptKeySet, ReceiptResponse } from "../../contract/receipts";
 import { listRunReceipts, readReceiptOfPlayer } from "../data/play/receipts";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { playerOnly } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
-import { validate } from "../http/validate";
+import { pathIdParam } from "../http/params";
 import { readGameStatus } from "../realtime/game-status";
 import { receiptKeyring } from "../receipts/receipt-keyring";
 import { runReceiptsView } from "./views/receipts";
@@ -26,37 +25,27 @@ export const receiptRoutes = new Hono<AppEnv>()
     c.header("Access-Control-Allow-Origin", "*");
     return c.json(keySet satisfies ReceiptKeySet);
   })
-  .get(
-    apiPaths.receipt.pattern,
-    requireRole("player"),
-    validate("param", z.object({ attemptId: z.string().min(1).max(64) })),
-    async (c) => {
-      const playerId = c.get("session").subjectId;
-      const { attemptId } = c.req.valid("param");
-      // A timeout the alarm has not reached yet is closed now, so it has its receipt.
-      const game = await readGameStatus(c.env);
-      const run = c.env.PLAYER_RUN.getByName(playerId);
-      if (await run.closeIfDue(attemptId, game, Date.now())) {
-        throw new HttpError(
-          409,
-          "attempt_open",
-          "This question is still open: its receipt comes when it closes",
-        );
-      }
-      // Someone else's attempt looks exactly like a missing one.
-      const receipt = await readReceiptOfPlayer(c.var.db, attemptId, playerId);
-      if (!receipt) throw notFound("No receipt for that question in your games");
-      return c.json({ Status: "OK", receipt } satisfies ReceiptResponse);
-    },
-  )
-  .get(
-    apiPaths.runReceipts.pattern,
-    requireRole("player"),
-    validate("param", z.object({ runId: z.string().min(1).max(64) })),
-    async (c) => {
-      const { runId } = c.req.valid("param");
-      const rows = await listRunReceipts(c.var.db, runId, c.get("session").subjectId);
-      if (!rows) throw notFound("No such run in your games");
-      return c.json(runReceiptsView(rows));
-    },
-  );
+  .get(apiPaths.receipt.pattern, playerOnly, pathIdParam("attemptId"), async (c) => {
+    const playerId = c.get("session").subjectId;
+    const { attemptId } = c.req.valid("param");
+    // A timeout the alarm has not reached yet is closed now, so it has its receipt.
+    const game = await readGameStatus(c.env);
+    const run = c.env.PLAYER_RUN.getByName(playerId);
+    if (await run.closeIfDue(attemptId, game, Date.now())) {
+      throw new HttpError(
+        409,
+        "attempt_open",
+        "This question is still open: its receipt comes when it closes",
+      );
+    }
+    // Someone else's attempt looks exactly like a missing one.
+    const receipt = await readReceiptOfPlayer(c.var.db, attemptId, playerId);
+    if (!receipt) throw notFound("No receipt for that question in your games");
+    return c.json({ Status: "OK", receipt } satisfies ReceiptResponse);
+  })
+  .get(apiPaths.runReceipts.pattern, playerOnly, pathIdParam("runId"), async (c) => {
+    const { runId } = c.req.valid("param");
+    const rows = await listRunReceipts(c.var.db, runId, c.get("session").subjectId);
+    if (!rows) throw notFound("No such run in your games");
+    return c.json(runReceiptsView(rows));
+  });

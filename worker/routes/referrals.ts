@@ -16,9 +16,9 @@ import {
 import { readPersonKey } from "../data/people/players";
 import { REFERRAL_BONUS_PAISE } from "../domain/offers";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { playerOnly } from "../http/auth";
 import { conflict, HttpError, notFound } from "../http/errors";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { rupees } from "./views/money";
 
@@ -27,7 +27,7 @@ import { rupees } from "./views/money";
  * paid when the friend's first deposit settles (data/money/payments.ts).
  */
 export const referralRoutes = new Hono<AppEnv>()
-  .get(apiPaths.refer, requireRole("player"), async (c) => {
+  .get(apiPaths.refer, playerOnly, async (c) => {
     const link = await readReferralLink(c.var.db, c.get("session").subjectId);
     if (!link) throw notFound("No such player");
     return c.json({
@@ -38,11 +38,10 @@ export const referralRoutes = new Hono<AppEnv>()
   })
   .post(
     apiPaths.registerReferral,
-    requireRole("player"),
+    playerOnly,
     validate("json", registerReferralBody),
     async (c) => {
-      const playerId = c.get("session").subjectId;
-      await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+      const playerId = await limitAccountWrites(c);
       const body = c.req.valid("json");
       const db = c.var.db;
       const referrer = await findPlayerByReferralCode(db, body.referralCode);

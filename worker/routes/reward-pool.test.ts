@@ -4,23 +4,23 @@
 // answers 409 for a won one and 404 for none; only a main admin may do either; and
 // `GET /api/trial/offer` tells a visitor the largest prize left, or null, and nothing more.
 import { beforeAll, describe, expect, it } from "vitest";
-import { addQuestions, call, signInAdmin, signInContributor, signInPlayer } from "../test/harness";
+import { adminForSuite } from "../test/admin-fixtures";
+import { addQuestions, call, signInContributor, signInPlayer } from "../test/harness";
 import { wonTrial } from "../test/security/race-flows";
 
-let adminToken: string;
+const admin = adminForSuite();
 
 beforeAll(async () => {
   await addQuestions(2);
-  adminToken = (await signInAdmin()).token;
 });
 
 type Entry = { id: string; rupee: number; createdAt: number };
 
 const addReward = (rupees: number) =>
-  call("/admin/add/singel/rewards", { token: adminToken, body: { data: rupees } });
+  call("/admin/add/singel/rewards", { token: admin.token, body: { data: rupees } });
 const poolEntries = async () =>
-  (await call("/admin/rewards", { token: adminToken })).json.data as Entry[];
-const removeReward = (id: string, token = adminToken) =>
+  (await call("/admin/rewards", { token: admin.token })).json.data as Entry[];
+const removeReward = (id: string, token = admin.token) =>
   call(`/admin/rewards/${id}`, { method: "DELETE", token });
 const offer = () => call("/api/trial/offer");
 
@@ -40,7 +40,7 @@ describe("the trial's promise", () => {
 
   it("drops a prize once a visitor has won it", async () => {
     await emptyPool();
-    await wonTrial(adminToken, 60);
+    await wonTrial(admin.token, 60);
     expect((await offer()).json).toEqual({ largestRupee: null });
     await addReward(30);
     expect((await offer()).json).toEqual({ largestRupee: 30 });
@@ -57,7 +57,7 @@ describe("the pool's entries", () => {
       { id: expect.any(String), rupee: 15, createdAt: expect.any(Number) },
       { id: expect.any(String), rupee: 40, createdAt: expect.any(Number) },
     ]);
-    expect((await call("/admin/get/singel/rewards", { token: adminToken })).json).toEqual({
+    expect((await call("/admin/get/singel/rewards", { token: admin.token })).json).toEqual({
       Status: "OK",
       data: [15, 40],
       total: 55,
@@ -75,7 +75,7 @@ describe("the pool's entries", () => {
 
   it("refuses to remove a won entry with 409, keeping it for its payout", async () => {
     await emptyPool();
-    const { rewardId } = await wonTrial(adminToken, 35);
+    const { rewardId } = await wonTrial(admin.token, 35);
     const response = await removeReward(rewardId);
     expect([response.status, response.json.error]).toEqual([409, "reward_won"]);
   });

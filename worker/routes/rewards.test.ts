@@ -3,27 +3,11 @@
 // cannot overspend, a coupon is claimed into bonus money once, and checkout turns the
 // cart into claim requests.
 import { describe, expect, it } from "vitest";
-import { balancesOf, credit } from "../data/money/ledger";
+import { balancesOf } from "../data/money/ledger";
 import { couponCatalogue, coupons, prizes } from "../db/schema/catalogue";
-import type { LedgerAccount } from "../domain/ledger";
-import { call, db, signInPlayer } from "../test/harness";
+import { call, db, grant, type Player, signInPlayer } from "../test/harness";
 
-type Player = Awaited<ReturnType<typeof signInPlayer>>;
 let counter = 0;
-
-async function grant(player: Player, account: LedgerAccount, amount: number) {
-  await credit(
-    db(),
-    {
-      holder: { kind: "player", id: player.userId },
-      account,
-      amount,
-      reference: `grant-${++counter}`,
-      memo: "test",
-    },
-    Date.now(),
-  );
-}
 
 async function catalogueCoupon(stock = 10, coinPrice = 100) {
   const id = `cat-${++counter}`;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createFactory } from "hono/factory";
 import { apiPaths } from "../../contract/api-paths";
 import {
   type AddToCartResponse,
@@ -24,9 +25,9 @@ import {
 } from "../data/catalogue/rewards";
 import { balancesOf } from "../data/money/ledger";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { playerOnly } from "../http/auth";
 import { conflict, HttpError } from "../http/errors";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 
 function purchased(result: PurchaseResult, currency: "coins" | "stars"): string {
@@ -34,6 +35,20 @@ function purchased(result: PurchaseResult, currency: "coins" | "stars"): string 
   if (result.kind === "unavailable") throw conflict("That is no longer available");
   throw new HttpError(409, "insufficient_balance", `You do not have enough ${currency}`);
 }
+
+const factory = createFactory<AppEnv>();
+
+/**
+ * Buys one entry by id with `buy` (a coupon for coins, or a prize into the cart for
+ * stars): 201 with what was bought, or the refusal.
+ */
+const purchaseHandlers = (buy: typeof buyCoupon, currency: "coins" | "stars") =>
+  factory.createHandlers(validate("json", idBody), async (c) => {
+    const playerId = await limitAccountWrites(c);
+    const result = await buy(c.var.db, playerId, c.req.valid("json").id, Date.now());
+    const reply = { Status: "OK", id: purchased(result, currency) } as const;
+    return c.json(reply satisfies BuyCouponResponse & AddToCartResponse, 201);
+  });
 
 const toCartItemView = (row: Awaited<ReturnType<typeof listCartItems>>[number]): CartItemView => ({
   id: row.item.id,
@@ -48,12 +63,25 @@ const toCartItemView = (row: Awaited<ReturnType<typeof listCartItems>>[number]):
   createdAt: row.item.createdAt,
 });
 
-/** Coins, coupons, stars and the cart, all through the ledger. */
-// Each route names its guard: a bare `.use` here would also guard every later /api route.
-const player = requireRole("player");
+/**
+ * What players can buy now: the entries in stock, each only with the fields named (an
+ * allowlist, so a column added for admins never reaches players).
+ */
+function onSale<Entry extends { stock: number }, Field extends keyof Entry>(
+  entries: Entry[],
+  fields: Field[],
+) {
+  return entries
+    .filter((entry) => entry.stock > 0)
+    .map(
+      (entry) =>
+        Object.fromEntries(fields.map((field) => [field, entry[field]])) as Pick<Entry, Field>,
+    );
+}
 
+/** Coins, coupons, stars and the cart, all through the ledger. */
 export const rewardRoutes = new Hono<AppEnv>()
-  .get(apiPaths.coupons, player, async (c) => {
+  .get(apiPaths.coupons, playerOnly, async (c) => {
     const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const [balances, owned, catalogue] = await Promise.all([
@@ -71,34 +99,17 @@ export const rewardRoutes = new Hono<AppEnv>()
         status: coupon.status as "unclaimed" | "claimed",
         createdAt: coupon.createdAt,
       })),
-      catalogue: catalogue
-        .filter((entry) => entry.stock > 0)
-        .map(({ id, name, coinPrice, valuePaise, stock }) => ({
-          id,
-          name,
-          coinPrice,
-          valuePaise,
-          stock,
-        })),
+      catalogue: onSale(catalogue, ["id", "name", "coinPrice", "valuePaise", "stock"]),
     } satisfies CouponsResponse);
   })
-  .post(apiPaths.buyCoupon, player, validate("json", idBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
-    const result = await buyCoupon(c.var.db, playerId, c.req.valid("json").id, Date.now());
-    return c.json(
-      { Status: "OK", id: purchased(result, "coins") } satisfies BuyCouponResponse,
-      201,
-    );
-  })
-  .post(apiPaths.claimCoupon, player, validate("json", idBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+  .post(apiPaths.buyCoupon, playerOnly, ...purchaseHandlers(buyCoupon, "coins"))
+  .post(apiPaths.claimCoupon, playerOnly, validate("json", idBody), async (c) => {
+    const playerId = await limitAccountWrites(c);
     const claimed = await claimCoupon(c.var.db, playerId, c.req.valid("json").id, Date.now());
     if (!claimed) throw conflict("This coupon is not yours to claim, or was already claimed");
     return c.json({ Status: "OK", valuePaise: claimed.valuePaise } satisfies ClaimCouponResponse);
   })
-  .get(apiPaths.cart, player, async (c) => {
+  .get(apiPaths.cart, playerOnly, async (c) => {
     const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const [balances, items, prizes] = await Promise.all([
@@ -109,33 +120,16 @@ export const rewardRoutes = new Hono<AppEnv>()
     return c.json({
       stars: balances.stars,
       items: items.map(toCartItemView),
-      prizes: prizes
-        .filter((prize) => prize.stock > 0)
-        .map(({ id, name, starPrice, stock, imageUrl }) => ({
-          id,
-          name,
-          starPrice,
-          stock,
-          imageUrl,
-        })),
+      prizes: onSale(prizes, ["id", "name", "starPrice", "stock", "imageUrl"]),
     } satisfies CartResponse);
   })
-  .get(apiPaths.cartHistory, player, async (c) => {
+  .get(apiPaths.cartHistory, playerOnly, async (c) => {
     const items = await listCartItems(c.var.db, c.get("session").subjectId, "history");
     return c.json({ items: items.map(toCartItemView) } satisfies CartHistoryResponse);
   })
-  .post(apiPaths.addToCart, player, validate("json", idBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
-    const result = await addPrizeToCart(c.var.db, playerId, c.req.valid("json").id, Date.now());
-    return c.json(
-      { Status: "OK", id: purchased(result, "stars") } satisfies AddToCartResponse,
-      201,
-    );
-  })
-  .post(apiPaths.checkout, player, async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+  .post(apiPaths.addToCart, playerOnly, ...purchaseHandlers(addPrizeToCart, "stars"))
+  .post(apiPaths.checkout, playerOnly, async (c) => {
+    const playerId = await limitAccountWrites(c);
     const requested = await checkoutCart(c.var.db, playerId, Date.now());
     if (requested === 0) throw conflict("Your cart is empty");
     return c.json({ Status: "OK", requested } satisfies CheckoutResponse);

@@ -7,15 +7,14 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
 import { attempts } from "../db/schema/play";
-import { addQuestions, call, db, signInAdmin, signInPlayer } from "../test/harness";
+import { adminForSuite } from "../test/admin-fixtures";
+import { addQuestions, call, db, type Player, signInPlayer } from "../test/harness";
 import { openSocket } from "../test/sockets";
 
-type Player = Awaited<ReturnType<typeof signInPlayer>>;
-let adminToken: string;
+const admin = adminForSuite();
 
 beforeAll(async () => {
   await addQuestions(6);
-  adminToken = (await signInAdmin()).token;
 });
 
 const triesOf = async (p: Player) =>
@@ -49,7 +48,7 @@ const report = (p: Player, id: string, msg = "Timer Problem", exp_sec = 10) =>
   call("/api/tickets", { token: p.token, body: { id, msg, exp_sec } });
 const decide = (id: string, text: string, ex_seconds: unknown = "") =>
   call("/admin/refund/data/and/add/to/users", {
-    token: adminToken,
+    token: admin.token,
     body: { id, text, ex_seconds },
   });
 
@@ -69,7 +68,7 @@ describe("reporting", () => {
         vr: true,
       }),
     ]);
-    const queue = await call("/admin/get/all/tickets/data/admin", { token: adminToken });
+    const queue = await call("/admin/get/all/tickets/data/admin", { token: admin.token });
     expect(queue.json.data).toContainEqual(
       expect.objectContaining({ _id: first.json.id, ans: "b", refundable: true, exp_sec: 10 }),
     );
@@ -176,7 +175,7 @@ describe("deciding", () => {
 
   it("pushes new tickets to admins and decisions to the player", async () => {
     const { player, question } = await playOneQuestion("c");
-    const adminSocket = await openSocket("/admin/ws", adminToken);
+    const adminSocket = await openSocket("/admin/ws", admin.token);
     const playerSocket = await openSocket("/api/ws", player.token);
     await adminSocket.next();
     await playerSocket.next();

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { adminPaths, apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { claimedPayload } from "../../contract/receipts";
@@ -25,9 +24,10 @@ import {
 import { secondsUsed } from "../domain/deadline";
 import { refundCheck } from "../domain/tickets";
 import type { AppEnv } from "../http/app-env";
-import { requireOwnPath, requireRole } from "../http/auth";
+import { adminOnly, playerOnly, requireOwnPath } from "../http/auth";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { pathIdParam } from "../http/params";
+import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { notifyAdmins, notifyPlayer } from "../realtime/notify";
 
@@ -82,89 +82,78 @@ async function announce(
 export const playerTicketRoutes = new Hono<AppEnv>()
   .get(
     apiPaths.playerTickets.pattern,
-    requireRole("player"),
-    validate("param", z.object({ userId: z.string().min(1).max(64) })),
+    playerOnly,
+    pathIdParam("userId"),
     requireOwnPath("userId"),
     async (c) => {
       const rows = await listTicketsOfPlayer(c.var.db, c.get("session").subjectId);
       return c.json({ data: rows.map(toTicketView) } satisfies TicketListResponse);
     },
   )
-  .post(
-    apiPaths.reportTicket,
-    requireRole("player"),
-    validate("json", reportTicketBody),
-    async (c) => {
-      const playerId = c.get("session").subjectId;
-      await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
-      const body = c.req.valid("json");
-      const db = c.var.db;
-      // Someone else's attempt looks exactly like a missing one.
-      const attempt = await readAttemptOfPlayer(db, body.id, playerId);
-      if (!attempt) throw notFound("No such question in your games");
-      // Stored as sent, even if changed: the admin's screen shows a changed one as tampered.
-      if (body.receipt && claimedPayload(body.receipt)?.attemptId !== attempt.id) {
-        throw badRequest("That receipt is not this question's", [
-          { path: "receipt", message: "Attach the receipt of the question you report" },
-        ]);
-      }
-      const id = await createTicket(
-        db,
-        {
-          playerId,
-          attemptId: attempt.id,
-          issue: body.msg,
-          requestedSeconds: body.exp_sec,
-          receipt: body.receipt ?? null,
-        },
-        Date.now(),
-      );
-      if (!id) throw conflict("You already reported this question");
-      await announce(c.env, { id, playerId, status: "pro" }, "new");
-      return c.json({ Status: "OK", id } satisfies ReportTicketResponse, 201);
-    },
-  );
+  .post(apiPaths.reportTicket, playerOnly, validate("json", reportTicketBody), async (c) => {
+    const playerId = await limitAccountWrites(c);
+    const body = c.req.valid("json");
+    const db = c.var.db;
+    // Someone else's attempt looks exactly like a missing one.
+    const attempt = await readAttemptOfPlayer(db, body.id, playerId);
+    if (!attempt) throw notFound("No such question in your games");
+    // Stored as sent, even if changed: the admin's screen shows a changed one as tampered.
+    if (body.receipt && claimedPayload(body.receipt)?.attemptId !== attempt.id) {
+      throw badRequest("That receipt is not this question's", [
+        { path: "receipt", message: "Attach the receipt of the question you report" },
+      ]);
+    }
+    const id = await createTicket(
+      db,
+      {
+        playerId,
+        attemptId: attempt.id,
+        issue: body.msg,
+        requestedSeconds: body.exp_sec,
+        receipt: body.receipt ?? null,
+      },
+      Date.now(),
+    );
+    if (!id) throw conflict("You already reported this question");
+    await announce(c.env, { id, playerId, status: "pro" }, "new");
+    return c.json({ Status: "OK", id } satisfies ReportTicketResponse, 201);
+  });
 
 /** The admins' ticket queue and decisions (SPEC.md section 7). */
 export const adminTicketRoutes = new Hono<AppEnv>()
-  .get(adminPaths.tickets, requireRole("admin"), async (c) => {
+  .get(adminPaths.tickets, adminOnly, async (c) => {
     const rows = await listPendingTickets(c.var.db);
     return c.json({ data: rows.map(toAdminTicketView) } satisfies AdminTicketListResponse);
   })
-  .post(
-    adminPaths.decideTicket,
-    requireRole("admin"),
-    validate("json", decideTicketBody),
-    async (c) => {
-      const { id, text, ex_seconds } = c.req.valid("json");
-      const db = c.var.db;
-      const row = await readTicket(db, id);
-      if (!row) throw notFound("No such ticket");
-      if (row.ticket.status !== "pro") {
-        // A repeated click on the decision already made is harmless; a different one is not.
-        if (row.ticket.status === text) return c.json({ Status: "OK" } satisfies StatusOk);
-        throw conflict(`This ticket was already decided: ${row.ticket.status}`);
-      }
-      const check = refundCheck(row.ticket.issue, row.attempt);
-      if (text === "refund" && !check.refundable) {
-        throw new HttpError(409, "not_refundable", check.reason);
-      }
-      const decided = await decideTicket(
-        db,
-        {
-          ticketId: id,
-          playerId: row.ticket.playerId,
-          status: text,
-          extraSeconds: text === "refund" ? ex_seconds : 0,
-          adminId: c.get("session").subjectId,
-        },
-        Date.now(),
-      );
-      if (decided && text === "refund" && ex_seconds > 0) {
-        await c.env.PLAYER_RUN.getByName(row.ticket.playerId).queueReplay(ex_seconds);
-      }
-      if (decided)
-        await announce(c.env, { id, playerId: row.ticket.playerId, status: text }, "decided");
-      return c.json({ Status: "OK" } satisfies StatusOk);
-    },
-  );
+  .post(adminPaths.decideTicket, adminOnly, validate("json", decideTicketBody), async (c) => {
+    const { id, text, ex_seconds } = c.req.valid("json");
+    const db = c.var.db;
+    const row = await readTicket(db, id);
+    if (!row) throw notFound("No such ticket");
+    if (row.ticket.status !== "pro") {
+      // A repeated click on the decision already made is harmless; a different one is not.
+      if (row.ticket.status === text) return c.json({ Status: "OK" } satisfies StatusOk);
+      throw conflict(`This ticket was already decided: ${row.ticket.status}`);
+    }
+    const check = refundCheck(row.ticket.issue, row.attempt);
+    if (text === "refund" && !check.refundable) {
+      throw new HttpError(409, "not_refundable", check.reason);
+    }
+    const decided = await decideTicket(
+      db,
+      {
+        ticketId: id,
+        playerId: row.ticket.playerId,
+        status: text,
+        extraSeconds: text === "refund" ? ex_seconds : 0,
+        adminId: c.get("session").subjectId,
+      },
+      Date.now(),
+    );
+    if (decided && text === "refund" && ex_seconds > 0) {
+      await c.env.PLAYER_RUN.getByName(row.ticket.playerId).queueReplay(ex_seconds);
+    }
+    if (decided)
+      await announce(c.env, { id, playerId: row.ticket.playerId, status: text }, "decided");
+    return c.json({ Status: "OK" } satisfies StatusOk);
+  });

@@ -5,22 +5,22 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { trialAttempts } from "../db/schema/money";
-import { addQuestions, call, db, signInAdmin } from "../test/harness";
+import { adminForSuite } from "../test/admin-fixtures";
+import { addQuestions, call, db } from "../test/harness";
 
-let adminToken: string;
+const admin = adminForSuite();
 let deviceCounter = 0;
 const newDevice = () => `pause-device-${Date.now()}-${++deviceCounter}`;
 
 beforeAll(async () => {
   await addQuestions(2, { answer: "c", seconds: 20 });
-  adminToken = (await signInAdmin()).token;
 });
 
 const fetchTrial = (device: string) => call(`/api/get/singel/qst/${device}`);
 const answerTrial = (device: string, qno: string, ans: string) =>
   call("/api/get/singel/qst/ans", { body: { ip: device, qno, ans } });
 const switchGame = (body: object) =>
-  call("/admin/start/game/by/click", { token: adminToken, body });
+  call("/admin/start/game/by/click", { token: admin.token, body });
 
 async function whilePaused(body: () => Promise<void>) {
   expect((await switchGame({ status: "off", text: "5 Minutes" })).status).toBe(200);

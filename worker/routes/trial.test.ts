@@ -13,22 +13,30 @@ import { questions } from "../db/schema/questions";
 import type { RunSettings } from "../domain/run-settings";
 import { rateRules } from "../http/rate-limit";
 import { runScheduledMaintenance } from "../maintenance";
-import { addQuestions, call, db, signInAdmin, signInPlayer } from "../test/harness";
+import { adminForSuite } from "../test/admin-fixtures";
+import {
+  addQuestions,
+  call,
+  claimTrial,
+  db,
+  failingFields,
+  savePlayerDetails,
+  signInPlayer,
+} from "../test/harness";
 
-let adminToken: string;
+const admin = adminForSuite();
 let deviceCounter = 0;
 const newDevice = () => `device-${Date.now()}-${++deviceCounter}`;
 
 beforeAll(async () => {
   await addQuestions(3, { answer: "c" });
-  adminToken = (await signInAdmin()).token;
 });
 
 const fetchTrial = (device: string, ip?: string) => call(`/api/get/singel/qst/${device}`, { ip });
 const answerTrial = (device: string, qno: string, ans: string) =>
   call("/api/get/singel/qst/ans", { body: { ip: device, qno, ans } });
 const addReward = (data: unknown) =>
-  call("/admin/add/singel/rewards", { token: adminToken, body: { data } });
+  call("/admin/add/singel/rewards", { token: admin.token, body: { data } });
 
 async function startedTrial() {
   const device = newDevice();
@@ -129,7 +137,7 @@ describe("rewards", () => {
       .map((a) => a.json.rupee)
       .sort();
     expect(won).toEqual([10, 20, 30]);
-    expect((await call("/admin/get/singel/rewards", { token: adminToken })).json).toEqual({
+    expect((await call("/admin/get/singel/rewards", { token: admin.token })).json).toEqual({
       Status: "OK",
       data: [],
       total: 0,
@@ -160,24 +168,18 @@ describe("claiming and paying", () => {
   it("asks for payout details before a claim, then claims once into a payout request", async () => {
     const device = await wonDevice();
     const player = await signInPlayer();
-    const claim = () =>
-      call("/api/trial/claim", { token: player.token, body: { deviceId: device } });
+    const claim = () => claimTrial(player, device);
     expect((await claim()).json).toMatchObject({ error: "payout_details_required" });
-    const bad = await call("/api/account/upi", {
-      method: "PUT",
-      token: player.token,
-      body: { method: "bank", ac_h_nme: "A B", bank_nme: "SBI", ifsc: "SBIN123", Acc_no: "12" },
+    const bad = await savePlayerDetails(player, {
+      method: "bank",
+      ac_h_nme: "A B",
+      bank_nme: "SBI",
+      ifsc: "SBIN123",
+      Acc_no: "12",
     });
     expect(bad.status).toBe(400);
-    expect((bad.json.fields as { path: string }[]).map((f) => f.path).sort()).toEqual([
-      "Acc_no",
-      "ifsc",
-    ]);
-    await call("/api/account/upi", {
-      method: "PUT",
-      token: player.token,
-      body: { method: "upi", upi: "asha@okbank" },
-    });
+    expect(failingFields(bad.json)).toEqual(["Acc_no", "ifsc"]);
+    await savePlayerDetails(player, { method: "upi", upi: "asha@okbank" });
     const results = await Promise.all(Array.from({ length: 5 }, claim));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.json.payoutId)).size).toBe(1);
@@ -192,38 +194,24 @@ describe("claiming and paying", () => {
     const device = await wonDevice();
     const [first, second] = [await signInPlayer(), await signInPlayer()];
     for (const p of [first, second]) {
-      await call("/api/account/upi", {
-        method: "PUT",
-        token: p.token,
-        body: { method: "upi", upi: "x1@bank" },
-      });
+      await savePlayerDetails(p, { method: "upi", upi: "x1@bank" });
     }
-    expect(
-      (await call("/api/trial/claim", { token: first.token, body: { deviceId: device } })).status,
-    ).toBe(200);
-    expect(
-      (await call("/api/trial/claim", { token: second.token, body: { deviceId: device } })).status,
-    ).toBe(409);
+    expect((await claimTrial(first, device)).status).toBe(200);
+    expect((await claimTrial(second, device)).status).toBe(409);
   });
 
   it("shows the claim in Pay to Users, marks it paid once, and hides it from other players", async () => {
     const device = await wonDevice(25);
     const player = await signInPlayer();
-    await call("/api/account/upi", {
-      method: "PUT",
-      token: player.token,
-      body: {
-        method: "bank",
-        ac_h_nme: "Asha K",
-        bank_nme: "SBI",
-        ifsc: "sbin0001234",
-        Acc_no: "123456789012",
-      },
+    await savePlayerDetails(player, {
+      method: "bank",
+      ac_h_nme: "Asha K",
+      bank_nme: "SBI",
+      ifsc: "sbin0001234",
+      Acc_no: "123456789012",
     });
-    const payoutId = (
-      await call("/api/trial/claim", { token: player.token, body: { deviceId: device } })
-    ).json.payoutId as string;
-    const list = await call("/admin/get/won/module/reward/with/upi/data", { token: adminToken });
+    const payoutId = (await claimTrial(player, device)).json.payoutId as string;
+    const list = await call("/admin/get/won/module/reward/with/upi/data", { token: admin.token });
     expect(list.json.data).toContainEqual(
       expect.objectContaining({
         _id: payoutId,
@@ -241,7 +229,7 @@ describe("claiming and paying", () => {
     const pay = () =>
       call(`/admin/delet/paid/after/one/day/data/${payoutId}?reference=UTR123`, {
         method: "DELETE",
-        token: adminToken,
+        token: admin.token,
       });
     expect((await pay()).json).toEqual({ Status: "OK" });
     expect((await pay()).json).toEqual({ Status: "OK" });
@@ -253,17 +241,11 @@ describe("claiming and paying", () => {
   it("purges paid records after a day and keeps the ledger", async () => {
     const device = await wonDevice(15);
     const player = await signInPlayer();
-    await call("/api/account/upi", {
-      method: "PUT",
-      token: player.token,
-      body: { method: "upi", upi: "payee@bank" },
-    });
-    const payoutId = (
-      await call("/api/trial/claim", { token: player.token, body: { deviceId: device } })
-    ).json.payoutId as string;
+    await savePlayerDetails(player, { method: "upi", upi: "payee@bank" });
+    const payoutId = (await claimTrial(player, device)).json.payoutId as string;
     await call(`/admin/delet/paid/after/one/day/data/${payoutId}`, {
       method: "DELETE",
-      token: adminToken,
+      token: admin.token,
     });
     expect((await runScheduledMaintenance(env, Date.now())).purged).toBe(0);
     const { purged } = await runScheduledMaintenance(env, Date.now() + 25 * 60 * 60 * 1000);
@@ -285,9 +267,9 @@ describe("the admin's run settings", () => {
 
   /** Saves the changes through the admin's settings route for `body`, then puts them back. */
   async function withRunSettings(changes: Partial<RunSettings>, body: () => Promise<void>) {
-    const before = (await call("/admin/settings/run", { token: adminToken })).json;
+    const before = (await call("/admin/settings/run", { token: admin.token })).json;
     const save = (settings: object) =>
-      call("/admin/settings/run", { method: "PUT", token: adminToken, body: settings });
+      call("/admin/settings/run", { method: "PUT", token: admin.token, body: settings });
     expect((await save({ ...before, ...changes })).status).toBe(200);
     try {
       await body();

@@ -24,10 +24,10 @@ import {
   trialStateAt,
 } from "../domain/trial";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
+import { playerOnly } from "../http/auth";
 import { clientBucket, clientIp } from "../http/client-address";
 import { conflict, gamePaused, HttpError, notFound } from "../http/errors";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { enforceRateLimit, limitAccountWrites, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { readGameStatus } from "../realtime/game-status";
 import { rupees } from "./views/money";
@@ -134,9 +134,8 @@ export const trialRoutes = new Hono<AppEnv>()
     }
     return c.json(trialAnswerResponse(await closeAnswered(db, deviceId, verdict, now)));
   })
-  .post(apiPaths.trialClaim, requireRole("player"), validate("json", trialClaimBody), async (c) => {
-    const playerId = c.get("session").subjectId;
-    await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
+  .post(apiPaths.trialClaim, playerOnly, validate("json", trialClaimBody), async (c) => {
+    const playerId = await limitAccountWrites(c);
     const result = await claimTrialWin(
       c.var.db,
       playerId,

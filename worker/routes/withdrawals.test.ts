@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
 import { payoutRequests } from "../db/schema/money";
 import { ledgerReference } from "../domain/ledger";
-import { call, db, signInContributor } from "../test/harness";
-import { playerWithCash, savePlayerDetails, withdraw, withdrawn } from "../test/money-fixtures";
+import { call, db, savePlayerDetails, signInContributor } from "../test/harness";
+import { playerWithCash, withdraw, withdrawn } from "../test/money-fixtures";
 import {
   concurrently,
   expectLedgerAuditClean,

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import { beforeAll } from "vitest";
 import { balancesOf } from "../data/money/ledger";
 import { sessions } from "../db/schema/identity";
 import { languages } from "../db/schema/questions";
-import { call, db, type signInContributor } from "./harness";
+import { call, db, signInAdmin, type signInContributor } from "./harness";
 
 /** Helpers for the two admin areas' tests: questions, languages and who earned what. */
 
@@ -10,15 +11,14 @@ export type Author = Awaited<ReturnType<typeof signInContributor>>;
 
 let questionCounter = 0;
 
+/** The options and answer of every `questionForm` unless a test overrides them. */
+export const riverChoices = { a: "Ganga", b: "Yamuna", c: "Kaveri", d: "Godavari", Ans: "b" };
+
 /** A valid Add Question form (SPEC.md section 5) with a unique question text. */
 export const questionForm = (overrides: Record<string, unknown> = {}) => ({
   Questio: `Which river flows through city ${++questionCounter}?`,
   img: "",
-  a: "Ganga",
-  b: "Yamuna",
-  c: "Kaveri",
-  d: "Godavari",
-  Ans: "b",
+  ...riverChoices,
   tough: "Easy",
   seconds: 20,
   ...overrides,
@@ -49,6 +49,19 @@ export const selectQuestion = (adminToken: string, poolId: string, language: str
     token: adminToken,
     body: { _id: poolId, sel_lang: language },
   });
+
+/**
+ * Signs a main admin in once before the file's tests and makes sure each of `languages`
+ * exists, enabled; read `.token` inside a test.
+ */
+export function adminForSuite(...languages: string[]) {
+  const admin = { token: "" };
+  beforeAll(async () => {
+    admin.token = (await signInAdmin()).token;
+    for (const language of languages) await ensureLanguage(language);
+  });
+  return admin;
+}
 
 export async function ensureLanguage(id: string, enabled = true) {
   await db()

@@ -1,8 +1,11 @@
 import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { credit } from "../data/money/ledger";
 import { writeRunSettings } from "../data/settings";
 import { openDatabase } from "../db/client";
-import { admins, contributors } from "../db/schema/identity";
+import { admins, contributors, players } from "../db/schema/identity";
 import { languages, questions } from "../db/schema/questions";
+import type { LedgerAccount } from "../domain/ledger";
 import { DEFAULT_RUN_SETTINGS, type RunSettings } from "../domain/run-settings";
 import { hashPassword } from "../identity/passwords";
 import { newId } from "../ids";
@@ -183,14 +186,72 @@ export async function setRunSettings(overrides: Partial<RunSettings>) {
  * (`addQuestions` makes b right); returns the attempt and the verify reply.
  */
 export async function answerOpenQuestion(player: Player, choice: "a" | "b" | "c" | "d") {
-  await call("/api/run/start", { method: "POST", token: player.token });
-  const question = await call(`/api/get/question/no/by/user/name/${player.userId}`, {
-    token: player.token,
-  });
+  await startRun(player);
+  const question = await fetchQuestion(player);
   const attemptId = (question.json.data as { _id: string })._id;
-  const reply = await call("/api/verify/answer/question/number", {
-    token: player.token,
-    body: { answer: choice, user: player.userId, id: attemptId },
-  });
+  const reply = await sendAnswer(player, attemptId, choice);
   return { attemptId, reply: reply.json };
 }
+
+// The play loop's calls as a player's client makes them.
+
+export const startRun = (player: Player) =>
+  call("/api/run/start", { method: "POST", token: player.token });
+
+/** The open question of `user`'s run (the player's own unless a test names another). */
+export const fetchQuestion = (player: Player, user = player.userId) =>
+  call(`/api/get/question/no/by/user/name/${user}`, { token: player.token });
+
+/** Answers attempt `id`; `extra` adds what else a client sends (`seconds`, `Ans`, forgeries). */
+export const sendAnswer = (player: Player, id: string, choice: string, extra: object = {}) =>
+  call("/api/verify/answer/question/number", {
+    token: player.token,
+    body: { answer: choice, user: player.userId, id, ...extra },
+  });
+
+// The money calls a player makes in many suites.
+
+export const UPI = { method: "upi", upi: "payee@okbank" } as const;
+
+/** Saves the player's payout details: UPI unless `body` says otherwise. */
+export const savePlayerDetails = (player: Player, body: object = UPI) =>
+  call("/api/account/upi", { method: "PUT", token: player.token, body });
+
+/** Claims the trial win of `deviceId` for the player. */
+export const claimTrial = (player: Player, deviceId: string) =>
+  call("/api/trial/claim", { token: player.token, body: { deviceId } });
+
+let grants = 0;
+
+/**
+ * Credits the player `amount` of `account` straight through the ledger: test money under a
+ * reference no cause names, for suites that do not audit the ledger.
+ */
+export const grant = (player: Player, account: LedgerAccount, amount: number) =>
+  credit(
+    db(),
+    {
+      holder: { kind: "player", id: player.userId },
+      account,
+      amount,
+      reference: `grant-${player.userId}-${++grants}`,
+      memo: "test",
+    },
+    Date.now(),
+  );
+
+/** The fields a 400's body names, sorted: what failed validation. */
+export const failingFields = (body: Record<string, unknown>) =>
+  (body.fields as { path: string }[]).map((field) => field.path).sort();
+
+/** What a deactivated player's row keeps of their identity: nothing that names them. */
+export const DEACTIVATED_ROW = {
+  email: null,
+  googleSubject: null,
+  picture: null,
+  status: "deactivated",
+} as const;
+
+/** The player's own row, as the database holds it now. */
+export const playerRow = async (player: Player) =>
+  (await db().select().from(players).where(eq(players.id, player.userId)))[0];

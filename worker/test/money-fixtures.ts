@@ -1,7 +1,14 @@
 import { expect } from "vitest";
 import type { WithdrawalBody } from "../../contract/account";
 import { type Author, ensureLanguage, poolQuestionOf, selectQuestion } from "./admin-fixtures";
-import { call, type Player, signInContributor, signInPlayer } from "./harness";
+import {
+  call,
+  type Player,
+  savePlayerDetails,
+  signInContributor,
+  signInPlayer,
+  UPI,
+} from "./harness";
 import { settledDeposit } from "./security/race-flows";
 
 /**
@@ -9,11 +16,6 @@ import { settledDeposit } from "./security/race-flows";
  * player, a contributor, the provider and an admin make: never rows written by the test,
  * so the ledger audit holds afterwards.
  */
-
-export const UPI = { method: "upi", upi: "payee@okbank" } as const;
-
-export const savePlayerDetails = (player: Player, body: object = UPI) =>
-  call("/api/account/upi", { method: "PUT", token: player.token, body });
 
 /** A player with `rupees` of settled deposits and, unless told otherwise, UPI details. */
 export async function playerWithCash(rupees: number, options: { details?: boolean } = {}) {

@@ -13,47 +13,37 @@ import { OFFERS_ON_SALE_SQL } from "./offers-on-sale";
  * an edit racing a purchase either applies before it or makes it fail whole.
  */
 
-type NewEntry<Table extends typeof couponCatalogue | typeof prizes> = Omit<
-  Table["$inferInsert"],
-  "id" | "createdAt"
->;
+type CatalogueTable = typeof couponCatalogue | typeof prizes;
 
-export function listCouponCatalogueForAdmin(db: Database) {
-  return db.select().from(couponCatalogue).orderBy(desc(couponCatalogue.createdAt));
+/** List (newest first), add and edit for one catalogue table. */
+function catalogueUpkeep<Table extends CatalogueTable>(table: Table) {
+  return {
+    list: (db: Database) => db.select().from(table).orderBy(desc(table.createdAt)),
+    async create(
+      db: Database,
+      entry: Omit<Table["$inferInsert"], "id" | "createdAt">,
+      now: number,
+    ): Promise<string> {
+      const id = newId();
+      await db.insert(table).values({ ...entry, id, createdAt: now } as Table["$inferInsert"]);
+      return id;
+    },
+    edit: (db: Database, id: string, change: SQLiteUpdateSetSource<Table>) =>
+      editRow(db, table, id, change),
+  };
 }
 
-export async function createCouponEntry(
-  db: Database,
-  entry: NewEntry<typeof couponCatalogue>,
-  now: number,
-): Promise<string> {
-  const id = newId();
-  await db.insert(couponCatalogue).values({ ...entry, id, createdAt: now });
-  return id;
-}
+export const {
+  list: listCouponCatalogueForAdmin,
+  create: createCouponEntry,
+  edit: editCouponEntry,
+} = catalogueUpkeep(couponCatalogue);
 
-export const editCouponEntry = (
-  db: Database,
-  id: string,
-  change: SQLiteUpdateSetSource<typeof couponCatalogue>,
-) => editRow(db, couponCatalogue, id, change);
-
-export function listPrizesForAdmin(db: Database) {
-  return db.select().from(prizes).orderBy(desc(prizes.createdAt));
-}
-
-export async function createPrize(
-  db: Database,
-  entry: NewEntry<typeof prizes>,
-  now: number,
-): Promise<string> {
-  const id = newId();
-  await db.insert(prizes).values({ ...entry, id, createdAt: now });
-  return id;
-}
-
-export const editPrize = (db: Database, id: string, change: SQLiteUpdateSetSource<typeof prizes>) =>
-  editRow(db, prizes, id, change);
+export const {
+  list: listPrizesForAdmin,
+  create: createPrize,
+  edit: editPrize,
+} = catalogueUpkeep(prizes);
 
 /** What coins and stars can buy right now, for the economy report. */
 export async function readOffersOnSale(

@@ -9,6 +9,7 @@ import {
 } from "../../db/schema/catalogue";
 import { type LedgerHolder, ledgerReference } from "../../domain/ledger";
 import { newId } from "../../ids";
+import { insertWhen } from "../insert-when";
 import { balanceSql, moveWhen } from "../money/ledger";
 
 /**
@@ -53,29 +54,28 @@ export async function buyCoupon(
   const holder: LedgerHolder = { kind: "player", id: playerId };
   const couponId = newId();
   const [inserted] = await db.batch([
-    db.insert(coupons).select(
-      db
-        .select({
-          id: sql<string>`${couponId}`.as("id"),
-          playerId: sql<string>`${playerId}`.as("player_id"),
-          catalogueId: couponCatalogue.id,
-          source: sql<string>`'bought'`.as("source"),
-          sourceId: couponCatalogue.id,
-          valuePaise: couponCatalogue.valuePaise,
-          status: sql<string>`'unclaimed'`.as("status"),
-          createdAt: sql<number>`${now}`.as("created_at"),
-          claimedAt: sql<number | null>`null`.as("claimed_at"),
-        })
-        .from(couponCatalogue)
-        .where(
-          and(
-            eq(couponCatalogue.id, catalogueId),
-            eq(couponCatalogue.active, true),
-            gt(couponCatalogue.stock, 0),
-            eq(couponCatalogue.coinPrice, entry.coinPrice),
-            sql`${balanceSql(holder, "coins")} >= ${entry.coinPrice}`,
-          ),
-        ),
+    insertWhen(
+      db,
+      coupons,
+      {
+        id: couponId,
+        playerId,
+        catalogueId: couponCatalogue.id,
+        source: "bought",
+        sourceId: couponCatalogue.id,
+        valuePaise: couponCatalogue.valuePaise,
+        status: "unclaimed",
+        createdAt: now,
+        claimedAt: null,
+      },
+      and(
+        eq(couponCatalogue.id, catalogueId),
+        eq(couponCatalogue.active, true),
+        gt(couponCatalogue.stock, 0),
+        eq(couponCatalogue.coinPrice, entry.coinPrice),
+        sql`${balanceSql(holder, "coins")} >= ${entry.coinPrice}`,
+      ),
+      couponCatalogue,
     ),
     db
       .update(couponCatalogue)
@@ -166,25 +166,18 @@ export async function addPrizeToCart(
   const holder: LedgerHolder = { kind: "player", id: playerId };
   const itemId = newId();
   const [inserted] = await db.batch([
-    db.insert(cartItems).select(
-      db
-        .select({
-          id: sql<string>`${itemId}`.as("id"),
-          playerId: sql<string>`${playerId}`.as("player_id"),
-          prizeId: prizes.id,
-          status: sql<string>`'in_cart'`.as("status"),
-          createdAt: sql<number>`${now}`.as("created_at"),
-        })
-        .from(prizes)
-        .where(
-          and(
-            eq(prizes.id, prizeId),
-            eq(prizes.active, true),
-            gt(prizes.stock, 0),
-            eq(prizes.starPrice, prize.starPrice),
-            sql`${balanceSql(holder, "stars")} >= ${prize.starPrice}`,
-          ),
-        ),
+    insertWhen(
+      db,
+      cartItems,
+      { id: itemId, playerId, prizeId: prizes.id, status: "in_cart", createdAt: now },
+      and(
+        eq(prizes.id, prizeId),
+        eq(prizes.active, true),
+        gt(prizes.stock, 0),
+        eq(prizes.starPrice, prize.starPrice),
+        sql`${balanceSql(holder, "stars")} >= ${prize.starPrice}`,
+      ),
+      prizes,
     ),
     db
       .update(prizes)

@@ -1,5 +1,5 @@
 import { FIRST_DEPOSIT_MIN_PAISE } from "../../domain/offers";
-import { isCause, orphanEntries, ref, withCauses } from "./ledger-causes";
+import { type Cause, isCause, orphanEntries, ref, withCauses } from "./ledger-causes";
 
 /**
  * What the rest of the data implies about the ledger (decision 004: balances are sums,
@@ -9,6 +9,74 @@ import { isCause, orphanEntries, ref, withCauses } from "./ledger-causes";
  * Worker types here, so scripts can import it.
  */
 export type LedgerInvariant = { name: string; rule: string; sql: string };
+
+/** A table whose rows each own one entry, referenced by the row's id. */
+type EntryOwner = {
+  cause: Cause;
+  /** The table, as "runs", and its alias in the SQL, as "r". */
+  table: string;
+  alias: string;
+  /** What a row is called in messages, as "cart item". */
+  noun: string;
+};
+
+const entryOf = ({ cause, alias }: EntryOwner) => `e.reference = ${ref(cause)} || ${alias}.id`;
+
+/** The one entry, as a message says it: "12 stars to p1", or "missing". */
+const entryText = (unit: string) =>
+  `coalesce(e.amount || ' ${unit} to ' || e.holder_id, 'missing')`;
+
+/**
+ * Rows that paid for themselves with one debit from their player (a run's try, a cart
+ * item's stars, a bought coupon's coins): each such row has its debit, from its own
+ * player, and every debit of the cause has its row. `only` narrows the rows that pay.
+ */
+function paidByOneDebit(
+  owner: EntryOwner & { name: string; rule: string; debit: string; debited: string; only?: string },
+): LedgerInvariant {
+  const { alias: t, table, noun } = owner;
+  const missing = `e.id is null or e.holder_id <> ${t}.player_id`;
+  return {
+    name: owner.name,
+    rule: owner.rule,
+    sql: `
+select ${t}.id as subject, '${noun} ' || ${t}.id || ' of ' || ${t}.player_id || ' has '
+    || iif(e.id is null, 'no ${owner.debit} debit', 'its ${owner.debited} debited from ' || e.holder_id) as message
+from ${table} ${t}
+left join ledger_entries e on ${entryOf(owner)}
+where ${owner.only ? `${owner.only} and (${missing})` : missing}
+union all ${orphanEntries(owner.cause, noun, `select 1 from ${table} ${t} where ${owner.only ? `${owner.only} and ` : ""}${entryOf(owner)}`)}`,
+  };
+}
+
+/**
+ * Rows that earn one entry to their player exactly while `earned` holds (a settled
+ * payment's deposit, a claimed coupon's value): such a row has its entry, of `amount` when
+ * given, and no other row has one; every entry of the cause has its row. `message` says
+ * what the row is, and the entry (`entryText`) follows.
+ */
+function entryWhile(
+  owner: EntryOwner & {
+    name: string;
+    rule: string;
+    earned: string;
+    amount?: string;
+    message: string;
+  },
+): LedgerInvariant {
+  const { alias: t, table } = owner;
+  const amount = owner.amount ? `\n   or e.amount <> ${owner.amount} or ` : " or ";
+  return {
+    name: owner.name,
+    rule: owner.rule,
+    sql: `
+select ${t}.id as subject, ${owner.message} as message
+from ${table} ${t}
+left join ledger_entries e on ${entryOf(owner)}
+where (${owner.earned}) <> (e.id is not null)${amount}e.holder_id <> ${t}.player_id
+union all ${orphanEntries(owner.cause, owner.noun, `select 1 from ${table} ${t} where ${entryOf(owner)}`)}`,
+  };
+}
 
 export const LEDGER_INVARIANTS: readonly LedgerInvariant[] = [
   {
@@ -56,20 +124,18 @@ where (${isCause("dailyTry")} and substr(e.reference, length(${ref("dailyTry")})
    or (${isCause("firstDepositBonus")} and e.reference <> ${ref("firstDepositBonus")} || p.person_key)
    or (${isCause("reviewLike")} and e.reference <> ${ref("reviewLike")} || p.person_key)`,
   },
-  {
+  entryWhile({
     name: "deposits-match-payments",
     rule: "a settled payment has its one deposit entry, same amount and player; others none",
-    sql: `
-select p.id as subject,
-  'payment ' || p.id || ' is ' || p.status || ' for ' || p.amount_paise || ' paise to '
-    || p.player_id || ' but its deposit entry is '
-    || coalesce(e.amount || ' paise to ' || e.holder_id, 'missing') as message
-from payments p
-left join ledger_entries e on e.reference = ${ref("deposit")} || p.id
-where (p.status = 'settled') <> (e.id is not null)
-   or e.amount <> p.amount_paise or e.holder_id <> p.player_id
-union all ${orphanEntries("deposit", "payment", `select 1 from payments p where e.reference = ${ref("deposit")} || p.id`)}`,
-  },
+    cause: "deposit",
+    table: "payments",
+    alias: "p",
+    noun: "payment",
+    earned: "p.status = 'settled'",
+    amount: "p.amount_paise",
+    message: `'payment ' || p.id || ' is ' || p.status || ' for ' || p.amount_paise || ' paise to '
+    || p.player_id || ' but its deposit entry is ' || ${entryText("paise")}`,
+  }),
   {
     name: "first-deposit-bonus",
     rule: `the bonus is paid exactly to persons whose first settled deposit, over all their accounts, was at least ${FIRST_DEPOSIT_MIN_PAISE} paise`,
@@ -110,29 +176,28 @@ where (r.rewarded_at is not null) <> (e.id is not null)
      select 1 from payments p where p.player_id = r.referred_id and p.status = 'settled'))
 union all ${orphanEntries("referral", "referral", `select 1 from referrals r where e.reference = ${ref("referral")} || r.referred_person_key`)}`,
   },
-  {
+  paidByOneDebit({
     name: "runs-paid-by-a-try",
     rule: "every run has its one try debit from its player, and every run debit its run",
-    sql: `
-select r.id as subject, 'run ' || r.id || ' of ' || r.player_id || ' has '
-    || iif(e.id is null, 'no try debit', 'its try debited from ' || e.holder_id) as message
-from runs r
-left join ledger_entries e on e.reference = ${ref("runTry")} || r.id
-where e.id is null or e.holder_id <> r.player_id
-union all ${orphanEntries("runTry", "run", `select 1 from runs r where e.reference = ${ref("runTry")} || r.id`)}`,
-  },
-  {
+    cause: "runTry",
+    table: "runs",
+    alias: "r",
+    noun: "run",
+    debit: "try",
+    debited: "try",
+  }),
+  entryWhile({
     name: "run-stars",
     rule: "a run with stars has exactly that many stars credited to its player; others none",
-    sql: `
-select r.id as subject, 'run ' || r.id || ' has ' || coalesce(r.stars, 'no') || ' stars but its entry is '
-    || coalesce(e.amount || ' stars to ' || e.holder_id, 'missing') as message
-from runs r
-left join ledger_entries e on e.reference = ${ref("runStars")} || r.id
-where (r.stars is not null) <> (e.id is not null)
-   or e.amount <> r.stars or e.holder_id <> r.player_id
-union all ${orphanEntries("runStars", "run", `select 1 from runs r where e.reference = ${ref("runStars")} || r.id`)}`,
-  },
+    cause: "runStars",
+    table: "runs",
+    alias: "r",
+    noun: "run",
+    earned: "r.stars is not null",
+    amount: "r.stars",
+    message: `'run ' || r.id || ' has ' || coalesce(r.stars, 'no') || ' stars but its entry is '
+    || ${entryText("stars")}`,
+  }),
   {
     name: "answer-coins",
     rule: "coins are paid only for a correct attempt, to its player",
@@ -144,17 +209,17 @@ left join attempts a on e.reference = ${ref("answerCoins")} || a.id
 where ${isCause("answerCoins")}
   and (a.id is null or a.outcome <> 'correct' or a.player_id <> e.holder_id)`,
   },
-  {
+  entryWhile({
     name: "ticket-refunds",
     rule: "a refunded ticket has one try refund to its player; any other ticket none",
-    sql: `
-select t.id as subject, 'ticket ' || t.id || ' is ' || t.status || ' but its refund is '
-    || coalesce(e.amount || ' tries to ' || e.holder_id, 'missing') as message
-from tickets t
-left join ledger_entries e on e.reference = ${ref("ticketRefund")} || t.id
-where (t.status = 'refund') <> (e.id is not null) or e.holder_id <> t.player_id
-union all ${orphanEntries("ticketRefund", "ticket", `select 1 from tickets t where e.reference = ${ref("ticketRefund")} || t.id`)}`,
-  },
+    cause: "ticketRefund",
+    table: "tickets",
+    alias: "t",
+    noun: "ticket",
+    earned: "t.status = 'refund'",
+    message: `'ticket ' || t.id || ' is ' || t.status || ' but its refund is '
+    || ${entryText("tries")}`,
+  }),
   {
     name: "try-purchases",
     rule: "every payment for a try has its try credited to the same player",
@@ -166,40 +231,39 @@ left join ledger_entries t
   on t.reference = ${ref("tryPurchase")} || substr(e.reference, length(${ref("tryPurchasePayment")}) + 1)
 where ${isCause("tryPurchasePayment")} and (t.id is null or t.holder_id <> e.holder_id)`,
   },
-  {
+  paidByOneDebit({
     name: "coupon-purchases",
     rule: "a bought coupon has its coin debit from its player, and every coin debit its coupon",
-    sql: `
-select c.id as subject, 'bought coupon ' || c.id || ' of ' || c.player_id || ' has '
-    || iif(e.id is null, 'no coin debit', 'its coins debited from ' || e.holder_id) as message
-from coupons c
-left join ledger_entries e on e.reference = ${ref("couponPurchase")} || c.id
-where c.source = 'bought' and (e.id is null or e.holder_id <> c.player_id)
-union all ${orphanEntries("couponPurchase", "bought coupon", `select 1 from coupons c where c.source = 'bought' and e.reference = ${ref("couponPurchase")} || c.id`)}`,
-  },
-  {
+    cause: "couponPurchase",
+    table: "coupons",
+    alias: "c",
+    noun: "bought coupon",
+    debit: "coin",
+    debited: "coins",
+    only: "c.source = 'bought'",
+  }),
+  entryWhile({
     name: "coupon-claims",
     rule: "a claimed coupon has its value credited once to its player; an unclaimed one nothing",
-    sql: `
-select c.id as subject, 'coupon ' || c.id || ' is ' || c.status || ' worth ' || c.value_paise
-    || ' paise but its claim entry is ' || coalesce(e.amount || ' paise to ' || e.holder_id, 'missing') as message
-from coupons c
-left join ledger_entries e on e.reference = ${ref("couponClaim")} || c.id
-where (c.status = 'claimed') <> (e.id is not null)
-   or e.amount <> c.value_paise or e.holder_id <> c.player_id
-union all ${orphanEntries("couponClaim", "coupon", `select 1 from coupons c where e.reference = ${ref("couponClaim")} || c.id`)}`,
-  },
-  {
+    cause: "couponClaim",
+    table: "coupons",
+    alias: "c",
+    noun: "coupon",
+    earned: "c.status = 'claimed'",
+    amount: "c.value_paise",
+    message: `'coupon ' || c.id || ' is ' || c.status || ' worth ' || c.value_paise
+    || ' paise but its claim entry is ' || ${entryText("paise")}`,
+  }),
+  paidByOneDebit({
     name: "cart-purchases",
     rule: "every cart item has its star debit from its player, and every star debit its item",
-    sql: `
-select i.id as subject, 'cart item ' || i.id || ' of ' || i.player_id || ' has '
-    || iif(e.id is null, 'no star debit', 'its stars debited from ' || e.holder_id) as message
-from cart_items i
-left join ledger_entries e on e.reference = ${ref("cartItem")} || i.id
-where e.id is null or e.holder_id <> i.player_id
-union all ${orphanEntries("cartItem", "cart item", `select 1 from cart_items i where e.reference = ${ref("cartItem")} || i.id`)}`,
-  },
+    cause: "cartItem",
+    table: "cart_items",
+    alias: "i",
+    noun: "cart item",
+    debit: "star",
+    debited: "stars",
+  }),
   {
     name: "claim-refunds",
     rule: "a rejected cart request gives back exactly the stars its item cost; no other request gives any",

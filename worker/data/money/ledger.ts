@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { ledgerEntries } from "../../db/schema/money";
 import type { LedgerAccount, LedgerHolder, LedgerMovement } from "../../domain/ledger";
 import { newId } from "../../ids";
+import { insertWhen } from "../insert-when";
 
 /**
  * The only code that writes balances. Each function returns a drizzle statement so
@@ -35,24 +36,22 @@ export const balanceSql = (holder: LedgerHolder, account: LedgerAccount) =>
 
 /** Writes the movement only when `condition` holds, checked in the same statement. */
 function movementWhere(db: Database, movement: LedgerMovement, condition: SQL, now: number) {
-  return db
-    .insert(ledgerEntries)
-    .select(
-      db
-        .select({
-          id: sql<string>`${newId()}`.as("id"),
-          holderKind: sql<string>`${movement.holder.kind}`.as("holder_kind"),
-          holderId: sql<string>`${movement.holder.id}`.as("holder_id"),
-          account: sql<string>`${movement.account}`.as("account"),
-          amount: sql<number>`${movement.amount}`.as("amount"),
-          reference: sql<string>`${movement.reference}`.as("reference"),
-          memo: sql<string>`${movement.memo}`.as("memo"),
-          createdAt: sql<number>`${now}`.as("created_at"),
-        })
-        .from(sql`(select 1)`)
-        .where(condition),
-    )
-    .onConflictDoNothing();
+  const { holder, account, amount, reference, memo } = movement;
+  return insertWhen(
+    db,
+    ledgerEntries,
+    {
+      id: newId(),
+      holderKind: holder.kind,
+      holderId: holder.id,
+      account,
+      amount,
+      reference,
+      memo,
+      createdAt: now,
+    },
+    condition,
+  ).onConflictDoNothing();
 }
 
 /**

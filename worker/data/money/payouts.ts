@@ -12,6 +12,7 @@ import {
 } from "../../domain/payouts";
 import { newId } from "../../ids";
 import { auditStatement } from "../audit";
+import { insertWhen } from "../insert-when";
 import { balancesOf, guardedDebit, movementWritten, moveWhen, sumOfMovements } from "./ledger";
 import { detailsOfPayee, readPayoutDetails } from "./payout-details";
 
@@ -45,36 +46,33 @@ type NewPayout = {
  * payee has details and `condition` holds (checked in the statement).
  */
 function insertPayoutFromDetails(db: Database, payout: NewPayout, condition: SQL, now: number) {
-  const nothing = <T>(column: string) => sql<T | null>`null`.as(column);
-  return db
-    .insert(payoutRequests)
-    .select(
-      db
-        .select({
-          id: sql<string>`${payout.id}`.as("id"),
-          payeeId: sql<string>`${payout.payee.id}`.as("player_id"),
-          payeeKind: sql<string>`${payout.payee.kind}`.as("payee_kind"),
-          source: sql<string>`${payout.kind}`.as("source"),
-          sourceId: sql<string>`${payout.sourceId}`.as("source_id"),
-          amountPaise: sql<number>`${payout.amountPaise}`.as("amount_paise"),
-          method: payoutDetails.method,
-          upiId: payoutDetails.upiId,
-          accountHolder: payoutDetails.accountHolder,
-          bankName: payoutDetails.bankName,
-          ifsc: payoutDetails.ifsc,
-          accountNumber: payoutDetails.accountNumber,
-          status: sql<string>`'requested'`.as("status"),
-          paidAt: nothing<number>("paid_at"),
-          paidReference: nothing<string>("paid_reference"),
-          rejectedAt: nothing<number>("rejected_at"),
-          rejectionReason: nothing<string>("rejection_reason"),
-          decidedBy: nothing<string>("decided_by"),
-          createdAt: sql<number>`${now}`.as("created_at"),
-        })
-        .from(payoutDetails)
-        .where(and(detailsOfPayee(payout.payee), condition)),
-    )
-    .onConflictDoNothing();
+  return insertWhen(
+    db,
+    payoutRequests,
+    {
+      id: payout.id,
+      payeeId: payout.payee.id,
+      payeeKind: payout.payee.kind,
+      source: payout.kind,
+      sourceId: payout.sourceId,
+      amountPaise: payout.amountPaise,
+      method: payoutDetails.method,
+      upiId: payoutDetails.upiId,
+      accountHolder: payoutDetails.accountHolder,
+      bankName: payoutDetails.bankName,
+      ifsc: payoutDetails.ifsc,
+      accountNumber: payoutDetails.accountNumber,
+      status: "requested",
+      paidAt: null,
+      paidReference: null,
+      rejectedAt: null,
+      rejectionReason: null,
+      decidedBy: null,
+      createdAt: now,
+    },
+    and(detailsOfPayee(payout.payee), condition),
+    payoutDetails,
+  ).onConflictDoNothing();
 }
 
 export type ClaimResult =

@@ -4,6 +4,7 @@ import { players } from "../../db/schema/identity";
 import { payments, referrals } from "../../db/schema/money";
 import { newId } from "../../ids";
 import { shareADevice } from "../people/players";
+import { insertUnlessTaken } from "../rows";
 
 export async function findPlayerByReferralCode(db: Database, code: string) {
   const [row] = await db
@@ -46,10 +47,6 @@ export async function recordReferral(
   referral: { referrerId: string; referredId: string; referredPersonKey: string },
   now: number,
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(referrals)
-    .values({ id: newId(), ...referral, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: referrals.id });
-  return inserted.length === 1;
+  const id = await insertUnlessTaken(db, referrals, { id: newId(), ...referral, createdAt: now });
+  return id !== null;
 }

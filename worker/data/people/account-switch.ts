@@ -1,5 +1,7 @@
-import type { SQL } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { commit, type Database, type Statement } from "../../db/client";
+import type { contributors, players } from "../../db/schema/identity";
 import type { SessionRole } from "../../identity/session-types";
 import { revokeSessionsStatement } from "../../identity/sessions";
 import { type AuditRecord, auditStatement } from "../audit";
@@ -29,4 +31,23 @@ export async function switchAccount(
     ...(change.endsSessions ? [revokeSessionsStatement(db, account, now, { when: asRead })] : []),
     change.update,
   ]);
+}
+
+/**
+ * The `asRead` condition and the `update` of a switch of one account's `column` from the
+ * value read (`from`) to `set`: both hold only while the column still reads `from`.
+ */
+export function whileStill(
+  db: Database,
+  table: typeof players | typeof contributors,
+  id: string,
+  column: SQLiteColumn,
+  from: unknown,
+  set: Record<string, unknown>,
+) {
+  const unchanged = and(eq(table.id, id), eq(column, from));
+  return {
+    asRead: sql`exists (select 1 from ${table} where ${unchanged})`,
+    update: db.update(table).set(set).where(unchanged),
+  };
 }

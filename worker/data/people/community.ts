@@ -5,6 +5,7 @@ import { players } from "../../db/schema/identity";
 import { ledgerReference } from "../../domain/ledger";
 import { newId } from "../../ids";
 import { moveWhen } from "../money/ledger";
+import { insertUnlessTaken } from "../rows";
 import { readPersonKey } from "./players";
 
 export async function createReview(
@@ -12,12 +13,7 @@ export async function createReview(
   review: { playerId: string; text: string; stars: number },
   now: number,
 ): Promise<string | null> {
-  const inserted = await db
-    .insert(reviews)
-    .values({ id: newId(), ...review, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: reviews.id });
-  return inserted[0]?.id ?? null;
+  return insertUnlessTaken(db, reviews, { id: newId(), ...review, createdAt: now });
 }
 
 export async function readReview(db: Database, reviewId: string) {

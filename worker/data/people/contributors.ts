@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contributors } from "../../db/schema/identity";
 import { ledgerEntries } from "../../db/schema/money";
@@ -7,7 +7,7 @@ import type { AuditActor } from "../../domain/audit";
 import { newId } from "../../ids";
 import { auditStatement } from "../audit";
 import { contributorStats, type readContributorStats } from "../questions/pool-questions";
-import { switchAccount } from "./account-switch";
+import { switchAccount, whileStill } from "./account-switch";
 
 /**
  * User-admins (question contributors): their accounts as sign-in, their own area and the
@@ -104,12 +104,7 @@ export async function setContributorDisabled(
     db,
     {
       account: { role: "contributor", subjectId: id },
-      asRead: sql`exists (select 1 from ${contributors}
-        where ${contributors.id} = ${id} and ${contributors.disabled} = ${row.disabled ? 1 : 0})`,
-      update: db
-        .update(contributors)
-        .set({ disabled })
-        .where(and(eq(contributors.id, id), eq(contributors.disabled, row.disabled))),
+      ...whileStill(db, contributors, id, contributors.disabled, row.disabled, { disabled }),
       audit: {
         actor,
         action: "contributor-disable",

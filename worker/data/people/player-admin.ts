@@ -1,9 +1,9 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { desc, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { players } from "../../db/schema/identity";
 import type { AuditActor } from "../../domain/audit";
 import { containsText } from "../search";
-import { switchAccount } from "./account-switch";
+import { switchAccount, whileStill } from "./account-switch";
 
 /** The main admin's player search and block switch. */
 
@@ -44,12 +44,7 @@ export async function setPlayerBlocked(
     db,
     {
       account: { role: "player", subjectId: id },
-      asRead: sql`exists (select 1 from ${players}
-        where ${players.id} = ${id} and ${players.status} = ${row.status})`,
-      update: db
-        .update(players)
-        .set({ status })
-        .where(and(eq(players.id, id), eq(players.status, row.status))),
+      ...whileStill(db, players, id, players.status, row.status, { status }),
       audit: {
         actor,
         action: "player-block",

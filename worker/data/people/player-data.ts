@@ -28,6 +28,9 @@ const PERSON_KEY_NOTE =
  */
 export async function exportPlayerData(db: Database, playerId: string) {
   const [profile] = await db.select().from(players).where(eq(players.id, playerId));
+  // A contributor's payouts share these tables: the player's are those paid to a player.
+  const paidToPlayer = (table: typeof payoutRequests | typeof payoutDetails) =>
+    and(eq(table.payeeKind, "player"), eq(table.payeeId, playerId));
   const [
     sessionRows,
     ledger,
@@ -66,14 +69,8 @@ export async function exportPlayerData(db: Database, playerId: string) {
     db.select().from(coupons).where(eq(coupons.playerId, playerId)),
     db.select().from(cartItems).where(eq(cartItems.playerId, playerId)),
     db.select().from(claimRequests).where(eq(claimRequests.playerId, playerId)),
-    db
-      .select()
-      .from(payoutRequests)
-      .where(and(eq(payoutRequests.payeeKind, "player"), eq(payoutRequests.payeeId, playerId))),
-    db
-      .select()
-      .from(payoutDetails)
-      .where(and(eq(payoutDetails.payeeKind, "player"), eq(payoutDetails.payeeId, playerId))),
+    db.select().from(payoutRequests).where(paidToPlayer(payoutRequests)),
+    db.select().from(payoutDetails).where(paidToPlayer(payoutDetails)),
     db.select().from(payments).where(eq(payments.playerId, playerId)),
     db.select().from(referrals).where(eq(referrals.referredId, playerId)),
     db

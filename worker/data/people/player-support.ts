@@ -8,6 +8,7 @@ import { type LedgerAccount, type LedgerHolder, ledgerReference } from "../../do
 import { newId } from "../../ids";
 import { auditStatement } from "../audit";
 import { balanceSql, credit, guardedDebit } from "../money/ledger";
+import { newestFirstPage, type PageWindow } from "../paging";
 
 /**
  * What a main admin sees and does for one player on their support page: where they
@@ -84,26 +85,13 @@ export async function readReferralsOf(db: Database, playerId: string) {
 }
 
 /** One page of a holder's ledger, newest first, with the number of entries. */
-export async function listLedgerPage(
-  db: Database,
-  holder: LedgerHolder,
-  page: { offset: number; limit: number },
-) {
+export async function listLedgerPage(db: Database, holder: LedgerHolder, window: PageWindow) {
   const holderIs = and(
     eq(ledgerEntries.holderKind, holder.kind),
     eq(ledgerEntries.holderId, holder.id),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(ledgerEntries)
-      .where(holderIs)
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(ledgerEntries).where(holderIs),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const rows = db.select().from(ledgerEntries).$dynamic();
+  return newestFirstPage(db, ledgerEntries, rows, holderIs, window);
 }
 
 export type Adjustment = {

@@ -7,6 +7,7 @@ import { ledgerReference } from "../../domain/ledger";
 import { newId } from "../../ids";
 import { auditStatement } from "../audit";
 import { moveWhen } from "../money/ledger";
+import { insertUnlessTaken } from "../rows";
 
 const ticketContext = (db: Database) =>
   db
@@ -56,12 +57,7 @@ export async function createTicket(
   },
   now: number,
 ): Promise<string | null> {
-  const inserted = await db
-    .insert(tickets)
-    .values({ id: newId(), ...ticket, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: tickets.id });
-  return inserted[0]?.id ?? null;
+  return insertUnlessTaken(db, tickets, { id: newId(), ...ticket, createdAt: now });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { languages } from "../../db/schema/questions";
+import { insertUnlessTaken } from "../rows";
 
 /** The live bank's languages: players read the enabled ones, admins manage them all. */
 
@@ -31,12 +32,7 @@ export async function createLanguage(
   language: { code: string; name: string },
   now: number,
 ): Promise<string | null> {
-  const inserted = await db
-    .insert(languages)
-    .values({ id: language.code, ...language, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: languages.id });
-  return inserted[0]?.id ?? null;
+  return insertUnlessTaken(db, languages, { id: language.code, ...language, createdAt: now });
 }
 
 export async function updateLanguage(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { questions } from "../../db/schema/questions";
 import { type AuditActor, type AuditState, changedFields } from "../../domain/audit";
@@ -7,6 +7,7 @@ import { findNearDuplicate, type NearDuplicate } from "../../domain/near-duplica
 import { newId } from "../../ids";
 import { auditStatement } from "../audit";
 import { moveWhen } from "../money/ledger";
+import { newestFirstPage, type PageWindow } from "../paging";
 import { containsText } from "../search";
 import type { PoolQuestion } from "./pool-questions";
 import { exactQuestionCounts } from "./question-counts";
@@ -99,24 +100,20 @@ export type LiveQuestionFilter = { languageId?: string; difficulty?: string; sea
 export async function listLiveQuestions(
   db: Database,
   filter: LiveQuestionFilter,
-  page: { offset: number; limit: number },
+  window: PageWindow,
 ) {
   const where = and(
     filter.languageId ? eq(questions.languageId, filter.languageId) : undefined,
     filter.difficulty ? eq(questions.difficulty, filter.difficulty) : undefined,
     filter.search ? containsText(questions.text, filter.search) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(liveQuestionColumns)
-      .from(questions)
-      .where(where)
-      .orderBy(desc(questions.createdAt), desc(questions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(questions).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  return newestFirstPage(
+    db,
+    questions,
+    db.select(liveQuestionColumns).from(questions).$dynamic(),
+    where,
+    window,
+  );
 }
 
 /** Whether the pool question already has its copy in the language (retired or not). */

@@ -1,14 +1,12 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id } from "./columns";
+import { catalogueEntry, createdAt, id } from "./columns";
 
 /** Coupons that coins buy (`/cupon`, `/admin/cupon`). */
 export const couponCatalogue = sqliteTable("coupon_catalogue", {
   id: id(),
-  name: text("name").notNull(),
+  ...catalogueEntry(),
   coinPrice: integer("coin_price").notNull(),
   valuePaise: integer("value_paise").notNull(),
-  stock: integer("stock").notNull(),
-  active: integer("active", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -34,11 +32,9 @@ export const coupons = sqliteTable(
 /** Prizes that stars buy (`/cart`, `/admin/prize`). */
 export const prizes = sqliteTable("prizes", {
   id: id(),
-  name: text("name").notNull(),
+  ...catalogueEntry(),
   starPrice: integer("star_price").notNull(),
-  stock: integer("stock").notNull(),
   imageUrl: text("image_url"),
-  active: integer("active", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
 });
 

@@ -7,7 +7,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { createdAt, id } from "./columns";
+import { createdAt, id, issuedSecret, passwordAccount } from "./columns";
 
 /**
  * Players sign in with Google only; `googleSubject` is null once an account is
@@ -88,10 +88,7 @@ export const admins = sqliteTable(
   "admins",
   {
     id: id(),
-    email: text("email").notNull(),
-    name: text("name").notNull(),
-    passwordHash: text("password_hash").notNull(),
-    disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+    ...passwordAccount(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("admins_email_unique").on(t.email)],
@@ -103,9 +100,7 @@ export const adminInvites = sqliteTable(
   {
     id: id(),
     codeHash: text("code_hash").notNull(),
-    createdBy: text("created_by").notNull(),
-    createdAt: createdAt(),
-    expiresAt: integer("expires_at").notNull(),
+    ...issuedSecret(),
     usedBy: text("used_by"),
     usedAt: integer("used_at"),
   },
@@ -125,9 +120,7 @@ export const passwordResets = sqliteTable(
     /** admin | contributor */
     role: text("role").notNull(),
     subjectId: text("subject_id").notNull(),
-    createdBy: text("created_by").notNull(),
-    createdAt: createdAt(),
-    expiresAt: integer("expires_at").notNull(),
+    ...issuedSecret(),
     usedAt: integer("used_at"),
   },
   (t) => [uniqueIndex("password_resets_token_hash_unique").on(t.tokenHash)],
@@ -138,10 +131,7 @@ export const contributors = sqliteTable(
   "contributors",
   {
     id: id(),
-    email: text("email").notNull(),
-    name: text("name").notNull(),
-    passwordHash: text("password_hash").notNull(),
-    disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+    ...passwordAccount(),
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id } from "./columns";
+import { createdAt, id, payee, payoutDestination } from "./columns";
 
 /**
  * The append-only ledger: every balance of every holder is the sum of its entries.
@@ -65,22 +65,12 @@ export const trialAttempts = sqliteTable(
   ],
 );
 
-/**
- * Where a payee wants payouts to go: UPI id or bank account. A payee is a player or a
- * contributor (`payee_kind`); the id column keeps its first name, `player_id`, so an older
- * Worker still reads it after a rollback (DEPLOY.md).
- */
+/** Where a payee wants payouts to go: UPI id or bank account, one row per payee. */
 export const payoutDetails = sqliteTable("payout_details", {
+  ...payee(),
+  // One row per payee: the id is the key.
   payeeId: text("player_id").primaryKey(),
-  /** player | contributor */
-  payeeKind: text("payee_kind").notNull().default("player"),
-  /** upi | bank */
-  method: text("method").notNull(),
-  upiId: text("upi_id"),
-  accountHolder: text("account_holder"),
-  bankName: text("bank_name"),
-  ifsc: text("ifsc"),
-  accountNumber: text("account_number"),
+  ...payoutDestination(),
   updatedAt: integer("updated_at").notNull(),
 });
 
@@ -89,25 +79,18 @@ export const payoutDetails = sqliteTable("payout_details", {
  * its kind: `trial` (a won trial reward; `source_id` the reward), `withdrawal` (a player's
  * unspent cash) or `contributor` (a contributor's earnings); for the last two `source_id`
  * is the request's own id. The money waits in the payee's `winnings` until an admin pays
- * or rejects it (decision 010). The payee id column keeps its first name, `player_id`.
+ * or rejects it (decision 010).
  */
 export const payoutRequests = sqliteTable(
   "payout_requests",
   {
     id: id(),
-    payeeId: text("player_id").notNull(),
-    /** player | contributor */
-    payeeKind: text("payee_kind").notNull().default("player"),
+    ...payee(),
     /** trial | withdrawal | contributor */
     source: text("source").notNull(),
     sourceId: text("source_id").notNull(),
     amountPaise: integer("amount_paise").notNull(),
-    method: text("method").notNull(),
-    upiId: text("upi_id"),
-    accountHolder: text("account_holder"),
-    bankName: text("bank_name"),
-    ifsc: text("ifsc"),
-    accountNumber: text("account_number"),
+    ...payoutDestination(),
     /** requested | paid | rejected */
     status: text("status").notNull().default("requested"),
     paidAt: integer("paid_at"),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id } from "./columns";
+import { createdAt, id, questionContent } from "./columns";
 
 export const languages = sqliteTable(
   "languages",
@@ -22,15 +22,7 @@ export const poolQuestions = sqliteTable(
     contributorId: text("contributor_id").notNull(),
     /** The contributor's own running number, shown as "Question No". */
     number: integer("number").notNull(),
-    text: text("text").notNull(),
-    imageUrl: text("image_url"),
-    optionA: text("option_a").notNull(),
-    optionB: text("option_b").notNull(),
-    optionC: text("option_c").notNull(),
-    optionD: text("option_d").notNull(),
-    answer: text("answer").notNull(),
-    difficulty: text("difficulty").notNull(),
-    seconds: integer("seconds").notNull(),
+    ...questionContent(),
     createdAt: createdAt(),
     deletedAt: integer("deleted_at"),
     /** The language the contributor wrote it in, when they said; the select screen's default. */
@@ -52,15 +44,7 @@ export const questions = sqliteTable(
     id: id(),
     languageId: text("language_id").notNull(),
     sourcePoolQuestionId: text("source_pool_question_id"),
-    text: text("text").notNull(),
-    imageUrl: text("image_url"),
-    optionA: text("option_a").notNull(),
-    optionB: text("option_b").notNull(),
-    optionC: text("option_c").notNull(),
-    optionD: text("option_d").notNull(),
-    answer: text("answer").notNull(),
-    difficulty: text("difficulty").notNull(),
-    seconds: integer("seconds").notNull(),
+    ...questionContent(),
     createdBy: text("created_by"),
     createdAt: createdAt(),
     retiredAt: integer("retired_at"),

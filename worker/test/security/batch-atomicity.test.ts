@@ -11,14 +11,21 @@ import { commit } from "../../db/client";
 import { payoutRequests } from "../../db/schema/money";
 import { ledgerReference } from "../../domain/ledger";
 import { newId } from "../../ids";
-import { addQuestions, call, db, type Player, signInAdmin, signInPlayer } from "../harness";
+import {
+  addQuestions,
+  call,
+  claimTrial,
+  db,
+  type Player,
+  signInAdmin,
+  signInPlayer,
+} from "../harness";
 import { expectLedgerAuditClean, expectLedgerOf } from "./race-assertions";
 import { settledDeposit, wonTrial } from "./race-flows";
 
 const CONSTRAINT_FAILED = /UNIQUE constraint failed: payout_requests\.id/;
 
-const claimTrialWin = (claimant: Player, device: string) =>
-  call("/api/trial/claim", { token: claimant.token, body: { deviceId: device } });
+const claimTrialWin = (claimant: Player, device: string) => claimTrial(claimant, device);
 
 let adminToken: string;
 /** A real payout request's id, which a second row cannot take. */

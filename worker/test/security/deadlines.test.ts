@@ -13,7 +13,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { players } from "../../db/schema/identity";
 import { attempts, runs } from "../../db/schema/play";
 import { DEFAULT_RUN_SETTINGS } from "../../domain/run-settings";
-import { addQuestions, db, setRunSettings, signInPlayer } from "../harness";
+import {
+  addQuestions,
+  db,
+  fetchQuestion,
+  setRunSettings,
+  signInPlayer,
+  startRun,
+} from "../harness";
 import { openSocket } from "../sockets";
 import {
   expectLedgerAuditClean,
@@ -21,14 +28,7 @@ import {
   type LedgerLine,
   ledgerOf,
 } from "./race-assertions";
-import {
-  answerCoinsLine,
-  answerQuestion,
-  fetchQuestion,
-  playerWithQuestion,
-  runStartLines,
-  startRun,
-} from "./race-play";
+import { answerCoinsLine, answerQuestion, playerWithQuestion, runStartLines } from "./race-play";
 
 const ALLOWANCE_MS = DEFAULT_RUN_SETTINGS.answerGraceMs;
 
@@ -57,8 +57,16 @@ type HeldQuestion = Awaited<ReturnType<typeof questionWithDeadline>>;
 
 const setServerClock = (at: number) => vi.setSystemTime(at);
 
-/** Answers right and checks the verdict and that coins moved only for an answer in time. */
-async function expectJudged(held: HeldQuestion, expected: "OK" | "TIME_OUT") {
+/**
+ * Answers right `afterDeadline` ms past the question's deadline and checks the verdict and
+ * that coins moved only for an answer in time.
+ */
+async function expectJudgedAfter(
+  held: HeldQuestion,
+  afterDeadline: number,
+  expected: "OK" | "TIME_OUT",
+) {
+  setServerClock(held.deadline + afterDeadline);
   const { json } = await answerQuestion(held.player, held.attemptId, "b");
   expect(json).toMatchObject({ Status: expected, ans: "b" });
   const coins: LedgerLine[] = expected === "OK" ? [answerCoinsLine(held.attemptId)] : [];
@@ -77,8 +85,7 @@ describe("without a network allowance, an answer at the deadline plus", () => {
     [1_000, "TIME_OUT"],
   ] as const)("%i ms is judged %s", async (afterDeadline, expected) => {
     const held = await questionWithDeadline();
-    setServerClock(held.deadline + afterDeadline);
-    await expectJudged(held, expected);
+    await expectJudgedAfter(held, afterDeadline, expected);
   });
 });
 
@@ -92,8 +99,7 @@ describe(`with the default ${ALLOWANCE_MS} ms network allowance, an answer at th
     [1_001, "TIME_OUT"],
   ] as const)("%i ms is judged %s", async (afterDeadline, expected) => {
     const held = await questionWithDeadline();
-    setServerClock(held.deadline + afterDeadline);
-    await expectJudged(held, expected);
+    await expectJudgedAfter(held, afterDeadline, expected);
   });
 });
 
@@ -129,8 +135,7 @@ describe("an image question whose image never reports, with the admin's 30 s ima
     [ALLOWANCE_MS + 1, "TIME_OUT"],
   ] as const)("%i ms is judged %s", async (afterDeadline, expected) => {
     const held = await imageQuestionWithDeadline();
-    setServerClock(held.deadline + afterDeadline);
-    await expectJudged(held, expected);
+    await expectJudgedAfter(held, afterDeadline, expected);
   });
 });
 
@@ -143,8 +148,7 @@ describe("after the PlayerRun object restarts", () => {
     async (afterDeadline, expected) => {
       const held = await questionWithDeadline();
       await evictDurableObject(env.PLAYER_RUN.getByName(held.player.userId));
-      setServerClock(held.deadline + afterDeadline);
-      await expectJudged(held, expected);
+      await expectJudgedAfter(held, afterDeadline, expected);
     },
   );
 
@@ -204,7 +208,7 @@ describe("the timeout alarm", () => {
     const before = await recordsOf(held);
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect(await recordsOf(held)).toEqual(before);
-    await expectJudged(held, "OK");
+    await expectJudgedAfter(held, ALLOWANCE_MS, "OK");
   });
 
   it("and an answer racing it after the deadline close the question once", async () => {

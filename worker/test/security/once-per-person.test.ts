@@ -5,12 +5,20 @@
 // subject that outlives deactivation), so the returning person earns none of them twice,
 // while deactivation still erases every personal field and keeps only that key.
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../../data/money/ledger";
 import { auditLedger } from "../../data/money/ledger-audit";
-import { players } from "../../db/schema/identity";
-import { addQuestions, call, db, type Player, signInPlayer, uniqueEmail } from "../harness";
+import {
+  addQuestions,
+  call,
+  DEACTIVATED_ROW,
+  db,
+  type Player,
+  playerRow,
+  signInPlayer,
+  startRun,
+  uniqueEmail,
+} from "../harness";
 import { settledDeposit } from "./race-flows";
 
 const balances = (player: Player) => balancesOf(db(), { kind: "player", id: player.userId });
@@ -31,9 +39,6 @@ async function comeBack(player: Player) {
   expect(returned.userId).not.toBe(player.userId);
   return returned;
 }
-
-const startRun = (player: Player) =>
-  call("/api/run/start", { method: "POST", token: player.token });
 
 describe("a person who deactivates and comes back", () => {
   it("gets no second free try the same day", async () => {
@@ -103,14 +108,8 @@ describe("a person who deactivates and comes back", () => {
     expect(person.key).toMatch(/^[0-9a-f]{64}$/);
     expect(person.kept).toContain("account of yours existed");
     await deactivate(player);
-    const [row] = await db().select().from(players).where(eq(players.id, player.userId));
-    expect(row).toMatchObject({
-      googleSubject: null,
-      email: null,
-      picture: null,
-      status: "deactivated",
-      personKey: person.key,
-    });
+    const row = await playerRow(player);
+    expect(row).toMatchObject({ ...DEACTIVATED_ROW, personKey: person.key });
     expect(JSON.stringify(row)).not.toContain(player.email);
   });
 });

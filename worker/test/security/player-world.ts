@@ -7,6 +7,7 @@ import {
   type CallOptions,
   call,
   db,
+  type Player,
   setRunSettings,
   signInContributor,
   signInPlayer,
@@ -17,8 +18,6 @@ import {
  * referral, runs, deposit, tries, tickets, coupons, cart, review, trial win), so the
  * security tests attack real objects and the ledger audit sees what real flows write.
  */
-
-type Player = Awaited<ReturnType<typeof signInPlayer>>;
 
 export type Catalogue = { couponId: string; prizeId: string };
 export type World = { adminToken: string; catalogue: Catalogue };

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { trialAttempts } from "../../db/schema/money";
 import { newId } from "../../ids";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../../payments/sandbox";
-import { call, db, type Player, signInPlayer } from "../harness";
+import { call, db, type Player, savePlayerDetails, signInPlayer } from "../harness";
 import { answerQuestion, playerWithQuestion } from "./race-play";
 
 /**
@@ -44,11 +44,7 @@ export async function wonTrial(adminToken: string, rupees: number) {
   expect(won.json).toMatchObject({ Status: "CORRECT", rupee: rupees });
   const [row] = await db().select().from(trialAttempts).where(eq(trialAttempts.deviceId, device));
   const claimant = await signInPlayer();
-  await call("/api/account/upi", {
-    method: "PUT",
-    token: claimant.token,
-    body: { method: "upi", upi: "racer@okbank" },
-  });
+  await savePlayerDetails(claimant, { method: "upi", upi: "racer@okbank" });
   return { device, rewardId: row?.rewardId as string, claimant };
 }
 

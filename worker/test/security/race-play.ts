@@ -1,23 +1,21 @@
 import { expect } from "vitest";
 import { ledgerReference } from "../../domain/ledger";
 import { DEFAULT_RUN_SETTINGS } from "../../domain/run-settings";
-import { call, type Player, setRunSettings, signInPlayer } from "../harness";
+import {
+  fetchQuestion,
+  type Player,
+  sendAnswer,
+  setRunSettings,
+  signInPlayer,
+  startRun,
+} from "../harness";
 import type { LedgerLine } from "./race-assertions";
 
 /** The play loop's calls as a player's client makes them, for the race and deadline suites. */
 
-export const startRun = (player: Player) =>
-  call("/api/run/start", { method: "POST", token: player.token });
-
-export const fetchQuestion = (player: Player) =>
-  call(`/api/get/question/no/by/user/name/${player.userId}`, { token: player.token });
-
 /** An answer whose client-side `seconds` and `Ans` claim an instant right answer. */
 export const answerQuestion = (player: Player, attemptId: string, choice: string) =>
-  call("/api/verify/answer/question/number", {
-    token: player.token,
-    body: { answer: choice, user: player.userId, id: attemptId, seconds: 0, Ans: choice },
-  });
+  sendAnswer(player, attemptId, choice, { seconds: 0, Ans: choice });
 
 /** A signed-in player who spent the daily try on a run and holds its first question. */
 export async function playerWithQuestion() {

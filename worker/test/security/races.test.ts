@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPersonKey } from "../../data/people/players";
 import { ledgerReference } from "../../domain/ledger";
 import { DEFAULT_RUN_SETTINGS } from "../../domain/run-settings";
-import { addQuestions, call, db, signInAdmin, signInPlayer } from "../harness";
+import { adminForSuite } from "../admin-fixtures";
+import { addQuestions, call, claimTrial, db, signInPlayer } from "../harness";
 import {
   concurrently,
   expectLedgerAuditClean,
@@ -38,11 +39,10 @@ const COPIES = 100;
 /** `rateRules.accountWrite`: that many of a player's writes per minute get through. */
 const ACCOUNT_WRITES_PER_MINUTE = 30;
 
-let adminToken: string;
+const admin = adminForSuite();
 
 beforeAll(async () => {
   await addQuestions(4);
-  adminToken = (await signInAdmin()).token;
 });
 
 afterAll(expectLedgerAuditClean);
@@ -59,7 +59,7 @@ describe(`${COPIES} identical requests at once`, { timeout: 30_000 }, () => {
     const { player, runId, ticketId } = await reportedTicket();
     const responses = await concurrently(COPIES, () =>
       call("/admin/refund/data/and/add/to/users", {
-        token: adminToken,
+        token: admin.token,
         body: { id: ticketId, text: "refund", ex_seconds: "" },
       }),
     );
@@ -114,10 +114,8 @@ describe(`${COPIES} identical requests at once`, { timeout: 30_000 }, () => {
   });
 
   it("claim a trial win into one payout request and credit the winnings once", async () => {
-    const { device, rewardId, claimant } = await wonTrial(adminToken, 40);
-    const responses = await concurrently(COPIES, () =>
-      call("/api/trial/claim", { token: claimant.token, body: { deviceId: device } }),
-    );
+    const { device, rewardId, claimant } = await wonTrial(admin.token, 40);
+    const responses = await concurrently(COPIES, () => claimTrial(claimant, device));
     // Saving the payout details was the claimant's first write of the minute.
     expect(statusTally(responses)).toEqual({
       200: ACCOUNT_WRITES_PER_MINUTE - 1,
@@ -134,9 +132,11 @@ describe(`${COPIES} identical requests at once`, { timeout: 30_000 }, () => {
 
   it("approve a claim request without moving stars, then reject it and give them back once", async () => {
     const run = await perfectRun();
-    const requestId = await pendingClaimRequest(adminToken, run.player);
+    const requestId = await pendingClaimRequest(admin.token, run.player);
     const decide = (body: object) =>
-      concurrently(COPIES, () => call(`/admin/requests/${requestId}`, { token: adminToken, body }));
+      concurrently(COPIES, () =>
+        call(`/admin/requests/${requestId}`, { token: admin.token, body }),
+      );
     const bought: LedgerLine[] = [
       ...run.lines,
       { account: "stars", amount: -1, reference: expect.stringMatching(/^cart-item:/) },

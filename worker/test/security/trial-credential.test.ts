@@ -10,7 +10,16 @@ import { afterAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../../data/money/ledger";
 import { auditLedger } from "../../data/money/ledger-audit";
 import { trialAttempts } from "../../db/schema/money";
-import { addQuestions, call, db, type Player, signInAdmin, signInPlayer } from "../harness";
+import {
+  addQuestions,
+  call,
+  claimTrial,
+  db,
+  type Player,
+  savePlayerDetails,
+  signInAdmin,
+  signInPlayer,
+} from "../harness";
 import { settledDeposit } from "./race-flows";
 
 let counter = 0;
@@ -31,11 +40,7 @@ const trialOf = async (device: string) =>
   (await db().select().from(trialAttempts).where(eq(trialAttempts.deviceId, device)))[0];
 
 async function saveUpi(player: Player) {
-  await call("/api/account/upi", {
-    method: "PUT",
-    token: player.token,
-    body: { method: "upi", upi: "someone@upi" },
-  });
+  await savePlayerDetails(player, { method: "upi", upi: "someone@upi" });
 }
 
 describe("the Refer-and-Earn link", () => {
@@ -61,20 +66,14 @@ describe("the Refer-and-Earn link", () => {
     for (const value of [link.ssid, link.code] as string[]) {
       await call(`/api/get/singel/qst/${value}`);
       await call("/api/time/out/by/singel/qst/data", { body: { ip: value } });
-      const claim = await call("/api/trial/claim", {
-        token: stranger.token,
-        body: { deviceId: value },
-      });
+      const claim = await claimTrial(stranger, value);
       expect(claim.status).toBe(404);
     }
     expect(await trialOf(phone)).toEqual(before);
     expect((await balancesOf(db(), { kind: "player", id: stranger.userId })).winnings).toBe(0);
 
     await saveUpi(referrer);
-    const own = await call("/api/trial/claim", {
-      token: referrer.token,
-      body: { deviceId: phone },
-    });
+    const own = await claimTrial(referrer, phone);
     expect(own.status).toBe(200);
   });
 });
