@@ -11,7 +11,8 @@ import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
 import { renderApp } from "../../test/render-app";
 
-const NEXT_DAY = Date.now() + (3 * 60 * 60 + 25 * 60 + 7) * 1000;
+/** 3 h 25 min 7 s from when the server answers: the test reads it seconds later at most. */
+const nextDayFromNow = () => Date.now() + (3 * 60 * 60 + 25 * 60 + 7) * 1000;
 
 const stateOf = (active: boolean, tries = 0, overrides: Partial<RunStateResponse> = {}) =>
   ({
@@ -19,7 +20,7 @@ const stateOf = (active: boolean, tries = 0, overrides: Partial<RunStateResponse
     tries,
     gameOn: true,
     freeTryToday: true,
-    nextFreeTryAt: NEXT_DAY,
+    nextFreeTryAt: nextDayFromNow(),
     tryOffer: tryOffer(),
     ...overrides,
   }) satisfies RunStateResponse;
