@@ -22,14 +22,8 @@ export function RunProgress({
         aria-label={`${answered} of ${total} questions answered`}
       />
       <p className="run-progress-figures">
-        <span>
-          <span aria-hidden="true">🪙 </span>
-          <span>{`${coins} ${coins === 1 ? "coin" : "coins"}`}</span>
-        </span>
-        <span>
-          <span aria-hidden="true">🔥 </span>
-          <span>{`Streak: ${streak}`}</span>
-        </span>
+        <span>{`${coins} ${coins === 1 ? "coin" : "coins"}`}</span>
+        <span>{`Streak: ${streak}`}</span>
       </p>
     </div>
   );
