@@ -23,7 +23,7 @@ test.describe("with JavaScript off", () => {
   test("the trial shows its screen from the HTML alone", async ({ page }) => {
     await page.goto("/try");
     await expect(page.getByRole("heading", { level: 1, name: "Try a Question" })).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toContainText("© 2025 Quizzy Edge");
+    await expect(page.getByRole("contentinfo")).toContainText("© 2026 Quizzy Edge");
   });
 });
 

@@ -39,7 +39,7 @@ export function SiteFooter() {
           )}
         </ul>
       </nav>
-      <p>© 2025 Quizzy Edge</p>
+      <p>© 2026 Quizzy Edge</p>
     </footer>
   );
 }
