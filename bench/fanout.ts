@@ -67,14 +67,24 @@ async function ensureOk(response: Response, what: string) {
   if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
 }
 
-/** Ours: the admin's switch, exactly as the console sends it. */
+/**
+ * Ours: the admin's switch, exactly as the console sends it. A connection the runtime
+ * resets (thousands of sockets reconnecting at once) is retried, as the console would.
+ */
 async function flipOurs(pause: boolean) {
-  const response = await fetch(`${server.runtimeUrl}/admin/start/game/by/click`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    body: JSON.stringify(pause ? { status: "off", text: "Few Minutes" } : { status: "on" }),
-  });
-  await ensureOk(response, "switch");
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`${server.runtimeUrl}/admin/start/game/by/click`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify(pause ? { status: "off", text: "Few Minutes" } : { status: "on" }),
+      });
+      return await ensureOk(response, "switch");
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof TypeError)) throw error;
+      await sleep(500);
+    }
+  }
 }
 
 /** A reference: the same state, so its message is the same size and shape as ours. */
@@ -254,6 +264,8 @@ try {
   for (const reference of references) await reference.stop();
 }
 
+const tables = [deliveryRows, joinRows, ourRows].map((rows) => rows.join("\n")).join("\n\n");
+console.log(tables);
 if (!values["no-report"]) {
   writeReportSection(
     "fanout",
