@@ -68,11 +68,15 @@ try {
     readFileSync(join(buildDir, ".vite", "manifest.json"), "utf8"),
   ) as BuildManifest;
 
+  const beforePaint = firstScreenFiles(manifest);
+  console.log(
+    `Before the first paint: ${kib(gzipSizeOfFiles(buildDir, beforePaint.scripts))} JS in ${beforePaint.scripts.length} file(s) (gzip)`,
+  );
   const firstScreen = firstScreenFiles(manifest, [APP_AFTER_PAINT]);
   const firstScreenJs = gzipSizeOfFiles(buildDir, firstScreen.scripts);
   const firstScreenCss = gzipSizeOfFiles(buildDir, firstScreen.styles);
   console.log(
-    `First screen: ${kib(firstScreenJs)} JS in ${firstScreen.scripts.length} files, ${kib(firstScreenCss)} CSS (gzip)`,
+    `First screen (to start the app): ${kib(firstScreenJs)} JS in ${firstScreen.scripts.length} files, ${kib(firstScreenCss)} CSS (gzip)`,
   );
   const heaviestScreens = lazyChunkAdditions(manifest, [APP_AFTER_PAINT])
     .map(({ chunk, files }) => ({

@@ -129,10 +129,14 @@ function VisitorWelcome({ largestPrize }: { largestPrize: string | null | undefi
   return (
     <section className="public-offer" aria-labelledby="home-welcome">
       <h2 id="home-welcome">New here?</h2>
+      {/* Its own paragraph: the build paints home before the pool is read, and text that
+          changes inside the painted page's largest paragraph would repaint it late. */}
       <p>
         {largestPrize
           ? `Answer one question without an account and win up to ${largestPrize}.`
-          : "Answer one question without an account."}{" "}
+          : "Answer one question without an account."}
+      </p>
+      <p>
         To play full games and keep your rewards, sign up with your Google account: it takes a few
         seconds.
       </p>
