@@ -17,13 +17,24 @@ const afterNextPaint = () =>
 /** Lets the browser handle input and paint between two pieces of start-up work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// React DOM is evaluated on its own, then the router and the app, then the app starts:
-// shorter tasks instead of one long one, so a tap during start-up waits less.
-afterNextPaint()
-  .then(() => import("react-dom/client"))
-  .then(yieldToBrowser)
-  .then(() => import("./app/boot"))
-  .then(async ({ startApp }) => {
-    await yieldToBrowser();
-    startApp(container);
-  });
+/**
+ * A painted screen is already the page: React DOM is evaluated on its own, then the router
+ * and the app, then the app starts, in shorter tasks, so a tap during start-up waits less.
+ * The shell's loading screen is not the page: there the app is what the player waits for,
+ * so it starts as soon as its modules are in.
+ */
+async function start(painted: boolean) {
+  if (!painted) {
+    const [, { startApp }] = await Promise.all([import("react-dom/client"), import("./app/boot")]);
+    startApp(container!);
+    return;
+  }
+  await afterNextPaint();
+  await import("react-dom/client");
+  await yieldToBrowser();
+  const { startApp } = await import("./app/boot");
+  await yieldToBrowser();
+  startApp(container!);
+}
+
+void start(container.hasAttribute("data-painted-for"));
