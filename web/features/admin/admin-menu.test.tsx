@@ -2,7 +2,7 @@
 // (issue 14), the current screen marked aria-current, its Menu button (the links fold away
 // at 360 px), its SPEC.md Logout message, the admin login and the real sign-out on
 // /admin/home, against a mocked server.
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
@@ -208,7 +208,10 @@ describe("admin sign-in and sign-out", () => {
 
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Admin Log-In" })).toBeVisible();
+    // The login screen is a lazy chunk: wait until its heading is the one that stays.
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1, name: "Admin Log-In" })).toBeVisible(),
+    );
     expect(router.state.location.pathname).toBe("/admin/login");
     expect(localStorage.getItem("token")).toBeNull();
     expect(requests[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
