@@ -1,7 +1,8 @@
 // Proves /tickets against a mocked server and a fake socket: each report's fields, SPEC.md's
 // badge words (spelled right), what each status means (no "no refund" note while a report
-// is Processing, issue 13), the expandable image, the empty state, and the live re-read
-// when a decision arrives. It does not prove who may read the list (the Worker does).
+// is Processing, issue 13), the expandable image, the empty state, the live re-read
+// when a decision arrives, and the slow re-read that catches a decision whose push was
+// lost. It does not prove who may read the list (the Worker does).
 import { act, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TicketView } from "../../../contract/tickets";
@@ -140,5 +141,28 @@ describe("/tickets", () => {
 
     expect(await screen.findByText("Refunded")).toBeVisible();
     expect(screen.queryByText("Processing")).not.toBeInTheDocument();
+  });
+
+  it("re-reads every 10 seconds while a report waits, and stops once all are decided", async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+    });
+    let status: TicketView["text"] = "pro";
+    const requests = mockFetch({ [LIST_PATH]: () => listOf(ticketView({ text: status })) });
+    const reads = () => requests.filter((r) => r.url.includes("/ticket/")).length;
+    renderApp("/tickets");
+    await screen.findByText("Processing");
+    await vi.waitFor(() => expect(reads()).toBeGreaterThanOrEqual(1));
+    const before = reads();
+    status = "refund";
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+
+    expect(await screen.findByText("Refunded")).toBeVisible();
+    const afterDecision = reads();
+    expect(afterDecision).toBeGreaterThan(before);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(reads()).toBe(afterDecision);
   });
 });

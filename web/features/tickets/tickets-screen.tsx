@@ -25,10 +25,20 @@ function statusNote(ticket: TicketView): string | null {
     : null;
 }
 
+/**
+ * A push is a hint (DESIGN.md section 6): while a report waits for its decision, a slow
+ * re-read catches a decision whose push never arrived, as the admins' queue does.
+ */
+const PENDING_POLL_MS = 10_000;
+
 /** /tickets: the player's reports. Decisions arrive live (`ticket` messages) and re-read the list. */
 export function TicketsScreen() {
   const userId = useStoredValue("user") ?? "";
-  const tickets = useQuery(apiQuery<TicketListResponse>(apiPaths.playerTickets(userId), "player"));
+  const tickets = useQuery({
+    ...apiQuery<TicketListResponse>(apiPaths.playerTickets(userId), "player"),
+    refetchInterval: (query) =>
+      query.state.data?.data.some((ticket) => ticket.text === "pro") ? PENDING_POLL_MS : false,
+  });
 
   const refresh = () => void tickets.refetch();
   useRealtimeMessage("ticket", (message) => {
