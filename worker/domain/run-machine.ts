@@ -12,10 +12,16 @@ import {
   type RunEnd,
   type RunQuestion,
   receiptFactsOf,
-  type ServedQuestion,
   servedQuestion,
 } from "./live-run";
-import { type AttemptOutcome, type Choice, judge, type VerifyStatus, verdictFor } from "./scoring";
+import type {
+  AnswerRefusal,
+  AnswerReply,
+  AttemptReply,
+  QuestionFetch,
+  RunStart,
+} from "./run-replies";
+import { type AttemptOutcome, type Choice, judge, verdictFor } from "./scoring";
 
 /**
  * The run's rules as pure transitions (DESIGN.md section 4). Each takes the live run, the
@@ -23,25 +29,6 @@ import { type AttemptOutcome, type Choice, judge, type VerifyStatus, verdictFor 
  * the reply; the PlayerRun object only stores and sends what they return. Ids come in
  * from the caller, so every transition is deterministic.
  */
-
-export type RunStart =
-  | { kind: "started"; runId: string; continued: boolean }
-  | { kind: "refused"; reason: "game_off" | "no_tries" };
-
-export type QuestionFetch =
-  | { kind: "served"; question: ServedQuestion }
-  | { kind: "unavailable"; reason: "no_run" | "game_off" | "no_questions" | "timed_out" };
-
-/** The verdict on a closed question; its answer is revealed now that it is closed. */
-export type AttemptReply = {
-  status: VerifyStatus;
-  correct: Choice;
-  coins: number;
-  couponId: string | null;
-  stars: number | null;
-  /** Whole seconds used on the clock the server judged by (domain/deadline.ts). */
-  secondsUsed: number;
-};
 
 /**
  * A closed question: the run before it (to put back if D1 refuses the record), the run
@@ -53,13 +40,6 @@ export type Closed = {
   closing: AttemptClosing;
   reply: AttemptReply;
 };
-
-export type AnswerRefusal = "no_run" | "closed" | "paused";
-
-/** What an answer gets back: the verdict on its question, or why it was not judged. */
-export type AnswerReply =
-  | { kind: "answered"; reply: AttemptReply }
-  | { kind: "refused"; reason: AnswerRefusal };
 
 /** A judged answer closes its question; a refused one closes nothing. */
 export type AnswerJudgement =

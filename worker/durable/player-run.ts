@@ -1,17 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import type { GameStatus } from "../../contract/game";
-import { readConfig } from "../config";
 import { readRunPlayer } from "../data/people/players";
 import { writeClosing } from "../data/play/run-closing";
 import { openRun } from "../data/play/run-opening";
 import { endRun } from "../data/play/runs";
 import { readRunSettings } from "../data/settings";
 import { openDatabase } from "../db/client";
-import { countHit, type RateWindow } from "../domain/fixed-window";
 import type { AttemptClosing, LiveRun, Replay } from "../domain/live-run";
 import {
-  type AnswerRefusal,
-  type AttemptReply,
   alarmTimeOf,
   answerQuestion,
   type Closed,
@@ -19,38 +15,22 @@ import {
   forfeitRun,
   openedRun,
   picksNextQuestion,
-  type QuestionFetch,
-  type RunStart,
   reportImage,
   serveQuestion,
   startOf,
   withPickedQuestion,
 } from "../domain/run-machine";
+import type { AnswerResult, FetchResult, StartResult } from "../domain/run-replies";
 import type { Choice } from "../domain/scoring";
 import { newId } from "../ids";
 import { gameRoom } from "../realtime/hubs";
 import { notifyPlayer } from "../realtime/notify";
-import { receiptKeyring } from "../receipts/receipt-keyring";
-import { receiptOfClosing } from "../receipts/receipt-signer";
-
-/** Starting runs and answering: far above a human's pace, far below a script's. */
-const PLAY_PACE = { limit: 120, windowMs: 60_000 };
-
-export type TooFast = { kind: "too_fast"; retryAfterMs: number };
-export type StartResult = RunStart | TooFast;
-/** A judged answer comes with its attempt's signed receipt (issue 18). */
-export type AnswerResult =
-  | { kind: "answered"; reply: AttemptReply; receipt: string | null }
-  | { kind: "refused"; reason: AnswerRefusal }
-  | TooFast;
-/** A reply, with the receipt of a question the same call found timed out and closed. */
-export type FetchResult = { reply: QuestionFetch; receipt: string | null };
+import { closingReceipt } from "../receipts/closing-receipt";
+import { ClosingOutbox } from "./closing-outbox";
+import { countPlayCall } from "./play-pace";
 
 const RUN_KEY = "run";
 const REPLAY_KEY = "replay";
-const PACE_KEY = "pace";
-/** A closing judged but not yet in D1; recorded again after a restart (see `close`). */
-const OUTBOX_KEY = "unrecorded-closing";
 
 /**
  * One player's live run with a server-authoritative clock (DESIGN.md section 4), one
@@ -60,9 +40,11 @@ const OUTBOX_KEY = "unrecorded-closing";
  * await, so two concurrent answers to one attempt cannot both be judged.
  */
 export class PlayerRun extends DurableObject<Env> {
-  /** In-flight work that concurrent calls share or wait for instead of repeating. */
+  /** A start in flight, which concurrent starts share instead of repeating. */
   private starting: Promise<StartResult> | null = null;
-  private recording: Promise<unknown> | null = null;
+  private readonly outbox = new ClosingOutbox(this.ctx.storage.kv, (closing) =>
+    this.writeClosing(closing),
+  );
 
   private get db() {
     return openDatabase(this.env.DB);
@@ -77,19 +59,8 @@ export class PlayerRun extends DurableObject<Env> {
     else this.ctx.storage.kv.delete(RUN_KEY);
   }
 
-  /**
-   * The per-player pace limit, counted here rather than in a shared limiter object:
-   * every play call comes to this object anyway, so it costs no extra round trip.
-   */
-  private pace(now: number): TooFast | null {
-    const kv = this.ctx.storage.kv;
-    const { verdict, window } = countHit(kv.get<RateWindow>(PACE_KEY), PLAY_PACE, now);
-    if (window) kv.put(PACE_KEY, window);
-    return verdict.allowed ? null : { kind: "too_fast", retryAfterMs: verdict.retryAfterMs };
-  }
-
   async hasActiveRun(): Promise<boolean> {
-    await this.settled();
+    await this.outbox.settled();
     return this.readRun() !== undefined;
   }
 
@@ -102,9 +73,9 @@ export class PlayerRun extends DurableObject<Env> {
   }
 
   private async start(playerId: string, game: GameStatus, now: number): Promise<StartResult> {
-    const tooFast = this.pace(now);
+    const tooFast = countPlayCall(this.ctx.storage.kv, now);
     if (tooFast) return tooFast;
-    await this.settled();
+    await this.outbox.settled();
     const decision = startOf(this.readRun(), game);
     if (decision.kind !== "open") return decision;
     const db = this.db;
@@ -121,7 +92,7 @@ export class PlayerRun extends DurableObject<Env> {
 
   /** The open question with the server's remaining time, issuing the queued one if due. */
   async currentQuestion(game: GameStatus, now: number): Promise<FetchResult> {
-    await this.settled();
+    await this.outbox.settled();
     const serving = serveQuestion(this.readRun(), game, now, newId());
     let receipt: string | null = null;
     if (serving.kind === "timed_out") receipt = await this.expire(serving.closed);
@@ -142,7 +113,7 @@ export class PlayerRun extends DurableObject<Env> {
    * open (it has no receipt yet); false once it is closed or not this run's at all.
    */
   async closeIfDue(attemptId: string, game: GameStatus, now: number): Promise<boolean> {
-    await this.settled();
+    await this.outbox.settled();
     const run = this.readRun();
     if (run?.attempt?.id !== attemptId) return false;
     const check = checkAlarm(run, game, now);
@@ -175,7 +146,7 @@ export class PlayerRun extends DurableObject<Env> {
     game: GameStatus,
     now: number,
   ): Promise<AnswerResult> {
-    const tooFast = this.pace(now);
+    const tooFast = countPlayCall(this.ctx.storage.kv, now);
     if (tooFast) return tooFast;
     const judged = answerQuestion(this.readRun(), attemptId, choice, game, now);
     if (!judged.closed) return judged.reply;
@@ -188,20 +159,20 @@ export class PlayerRun extends DurableObject<Env> {
    * forfeit gets its receipt, returned here.
    */
   async forfeit(now: number): Promise<string | null> {
-    await this.settled();
+    await this.outbox.settled();
     const run = this.readRun();
     if (!run) return null;
     this.writeRun(undefined);
     await this.ctx.storage.deleteAlarm();
     const { runEnd, closing } = forfeitRun(run, now);
-    if (closing) return this.record(closing);
+    if (closing) return this.outbox.record(closing);
     await endRun(this.db, run.id, runEnd, now);
     return null;
   }
 
   /** At the deadline (plus the network allowance) an unanswered question times out. */
   override async alarm(): Promise<void> {
-    await this.settled();
+    await this.outbox.settled();
     if (!this.readRun()?.attempt) return;
     const game = await gameRoom(this.env).status();
     // Read again after the await: an answer may have closed the question meanwhile.
@@ -212,18 +183,17 @@ export class PlayerRun extends DurableObject<Env> {
 
   /**
    * Stores a closed question's run before the first await, so a concurrent answer finds
-   * the attempt closed. The closing goes to storage as an outbox before its D1 batch, so
-   * a restart mid-batch records it later instead of losing it; if signing or D1 fails,
-   * the run is put back so the player can retry. Returns the closing's receipt.
+   * the attempt closed, and hands the closing to the outbox; if signing or D1 fails, the
+   * run is put back so the player can retry. Returns the closing's receipt.
    */
   private async close({ previous, next, closing }: Closed): Promise<string | null> {
     this.writeRun(next);
     let receipt: string | null;
     try {
-      receipt = await this.record(closing);
+      receipt = await this.outbox.record(closing);
     } catch (error) {
       this.writeRun(previous);
-      this.ctx.storage.kv.delete(OUTBOX_KEY);
+      this.outbox.discard();
       throw error;
     }
     if (!next) await this.ctx.storage.deleteAlarm();
@@ -243,45 +213,25 @@ export class PlayerRun extends DurableObject<Env> {
 
   /**
    * Signs one closing's receipt and writes both, with the pick of the run's next question
-   * while the run goes on. The receipt is signed from the closing alone, so replaying it
-   * from the outbox stores the same one. Other calls wait for it: until it lands the run
-   * has no queued question yet.
+   * while the run goes on (the outbox's writer). Until it lands the run has no queued
+   * question yet.
    */
-  private record(closing: AttemptClosing): Promise<string | null> {
-    this.ctx.storage.kv.put(OUTBOX_KEY, closing);
+  private async writeClosing(closing: AttemptClosing): Promise<string | null> {
     const run = this.readRun();
     const picksNext = picksNextQuestion(run, closing);
-    const work = (async () => {
-      const receipt = await this.receiptOf(closing);
-      const continuing = picksNext ? run : null;
-      const picked = await writeClosing(this.db, closing, receipt, continuing, Date.now());
-      this.ctx.storage.kv.delete(OUTBOX_KEY);
-      if (picksNext) {
-        const next = withPickedQuestion(this.readRun(), closing.attempt.runId, picked);
-        if (next) this.writeRun(next);
-      }
-      return receipt;
-    })();
-    this.recording = work.finally(() => {
-      this.recording = null;
-    });
-    return work;
-  }
-
-  /** Waits for a closing in flight, or records one a restart interrupted. */
-  private async settled(): Promise<void> {
-    if (this.recording) {
-      await this.recording.catch(() => {});
-      return;
+    const receipt = await closingReceipt(this.env, closing);
+    const picked = await writeClosing(
+      this.db,
+      closing,
+      receipt,
+      picksNext ? run : null,
+      Date.now(),
+    );
+    if (picksNext) {
+      const next = withPickedQuestion(this.readRun(), closing.attempt.runId, picked);
+      if (next) this.writeRun(next);
     }
-    const unrecorded = this.ctx.storage.kv.get<AttemptClosing>(OUTBOX_KEY);
-    if (unrecorded) await this.record(unrecorded);
-  }
-
-  private async receiptOf(closing: AttemptClosing): Promise<string | null> {
-    if (!readConfig(this.env).signsReceipts) return null;
-    const keyring = await receiptKeyring(this.env.RECEIPT_SIGNING_KEYS);
-    return receiptOfClosing(keyring, closing);
+    return receipt;
   }
 
   private async armAlarm(run: LiveRun, game: GameStatus): Promise<void> {

@@ -13,7 +13,7 @@ import { buyTry, readTryStanding } from "../data/money/tries";
 import { readTimeoutReceipt } from "../data/play/receipts";
 import { readRunSettings } from "../data/settings";
 import type { Database } from "../db/client";
-import type { TooFast } from "../durable/player-run";
+import type { TooFast } from "../domain/run-replies";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
 import { conflict, forbidden, gamePaused, HttpError, tooManyRequests } from "../http/errors";

@@ -4,7 +4,7 @@ import type {
   StartRunResponse,
   VerifyAnswerResponse,
 } from "../../../contract/play";
-import type { AttemptReply, QuestionFetch, RunStart } from "../../domain/run-machine";
+import type { AttemptReply, QuestionFetch, RunStart } from "../../domain/run-replies";
 
 /** The play loop's replies in SPEC.md's fields (sections 3, 4 and 7). */
 

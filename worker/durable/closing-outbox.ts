@@ -1,0 +1,51 @@
+import type { AttemptClosing } from "../domain/live-run";
+
+/** A closing judged but not yet in D1; recorded again after a restart. */
+const OUTBOX_KEY = "unrecorded-closing";
+
+/**
+ * A player's closed question on its way to D1 (decision 008). The closing is in the
+ * object's storage before its D1 batch starts, so a restart mid-batch records it later
+ * instead of losing it; recording the same closing twice is harmless because its
+ * receipt is deterministic and its ledger references are unique. One recording runs at
+ * a time: the other calls of the object wait for it with `settled`.
+ */
+export class ClosingOutbox {
+  private recording: Promise<unknown> | null = null;
+
+  /**
+   * `write` signs and writes one closing and returns its receipt. It is called at once,
+   * so whatever it reads before its first await is the state the closing was judged in.
+   */
+  constructor(
+    private readonly kv: SyncKvStorage,
+    private readonly write: (closing: AttemptClosing) => Promise<string | null>,
+  ) {}
+
+  record(closing: AttemptClosing): Promise<string | null> {
+    this.kv.put(OUTBOX_KEY, closing);
+    const work = this.write(closing).then((receipt) => {
+      this.kv.delete(OUTBOX_KEY);
+      return receipt;
+    });
+    this.recording = work.finally(() => {
+      this.recording = null;
+    });
+    return work;
+  }
+
+  /** Drops a closing whose recording failed, so the player can answer again. */
+  discard(): void {
+    this.kv.delete(OUTBOX_KEY);
+  }
+
+  /** Waits for a recording in flight, or records one a restart interrupted. */
+  async settled(): Promise<void> {
+    if (this.recording) {
+      await this.recording.catch(() => {});
+      return;
+    }
+    const unrecorded = this.kv.get<AttemptClosing>(OUTBOX_KEY);
+    if (unrecorded) await this.record(unrecorded);
+  }
+}
