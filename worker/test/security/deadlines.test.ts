@@ -7,20 +7,13 @@
 // The clock is the test's `Date`, which the Worker and its Durable Objects share inside
 // workerd; the client's own `seconds` always claims an instant answer and is ignored.
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { players } from "../../db/schema/identity";
 import { attempts, runs } from "../../db/schema/play";
 import { DEFAULT_RUN_SETTINGS } from "../../domain/run-settings";
-import {
-  addQuestions,
-  db,
-  fetchQuestion,
-  setRunSettings,
-  signInPlayer,
-  startRun,
-} from "../harness";
+import { addQuestions, db, fetchQuestion, setRunSettings, signInPlayer } from "../harness";
+import { playerRunOf, playerWithQuestion } from "../play-fixtures";
 import { openSocket } from "../sockets";
 import {
   expectLedgerAuditClean,
@@ -28,7 +21,7 @@ import {
   type LedgerLine,
   ledgerOf,
 } from "./race-assertions";
-import { answerCoinsLine, answerQuestion, playerWithQuestion, runStartLines } from "./race-play";
+import { answerCoinsLine, answerQuestion, runStartLines } from "./race-play";
 
 const ALLOWANCE_MS = DEFAULT_RUN_SETTINGS.answerGraceMs;
 
@@ -117,17 +110,9 @@ describe("an image question whose image never reports, with the admin's 30 s ima
     const player = await signInPlayer();
     await db().update(players).set({ languageId: language }).where(eq(players.id, player.userId));
     const issuedAt = Date.now();
-    const started = await startRun(player);
-    const data = (await fetchQuestion(player)).json.data as Record<string, unknown>;
-    expect(data).toMatchObject({ img: image, clockRunning: false });
-    const seconds = data.seconds as number;
-    return {
-      player,
-      runId: started.json.runId as string,
-      attemptId: data._id as string,
-      seconds,
-      deadline: issuedAt + 30_000 + seconds * 1000,
-    };
+    const held = await playerWithQuestion(player);
+    expect(held.question).toMatchObject({ img: image, clockRunning: false });
+    return { ...held, deadline: issuedAt + 30_000 + held.seconds * 1000 };
   }
 
   it.each([
@@ -147,14 +132,14 @@ describe("after the PlayerRun object restarts", () => {
     "an answer at the deadline plus %i ms is judged %s by the stored deadline",
     async (afterDeadline, expected) => {
       const held = await questionWithDeadline();
-      await evictDurableObject(env.PLAYER_RUN.getByName(held.player.userId));
+      await evictDurableObject(playerRunOf(held.player));
       await expectJudgedAfter(held, afterDeadline, expected);
     },
   );
 
   it("serves the open question again with the time the server has left on it", async () => {
     const held = await questionWithDeadline();
-    await evictDurableObject(env.PLAYER_RUN.getByName(held.player.userId));
+    await evictDurableObject(playerRunOf(held.player));
     setServerClock(held.deadline - 15_000);
     const { json } = await fetchQuestion(held.player);
     expect(json.data).toMatchObject({ _id: held.attemptId, remainingMs: 15_000 });
@@ -177,7 +162,7 @@ const rearm = (stub: DurableObjectStub) =>
 describe("the timeout alarm", () => {
   it("times the question out once when delivered twice, across a restart", async () => {
     const held = await questionWithDeadline();
-    const stub = env.PLAYER_RUN.getByName(held.player.userId);
+    const stub = playerRunOf(held.player);
     const socket = await openSocket("/api/ws", held.player.token);
     await socket.next();
     setServerClock(held.deadline + ALLOWANCE_MS + 1);
@@ -203,7 +188,7 @@ describe("the timeout alarm", () => {
 
   it("changes nothing when it fires before the allowance is over, and the answer still counts", async () => {
     const held = await questionWithDeadline();
-    const stub = env.PLAYER_RUN.getByName(held.player.userId);
+    const stub = playerRunOf(held.player);
     setServerClock(held.deadline + ALLOWANCE_MS);
     const before = await recordsOf(held);
     expect(await runDurableObjectAlarm(stub)).toBe(true);
@@ -213,7 +198,7 @@ describe("the timeout alarm", () => {
 
   it("and an answer racing it after the deadline close the question once", async () => {
     const held = await questionWithDeadline();
-    const stub = env.PLAYER_RUN.getByName(held.player.userId);
+    const stub = playerRunOf(held.player);
     setServerClock(held.deadline + ALLOWANCE_MS + 1);
     const [answer] = await Promise.all([
       answerQuestion(held.player, held.attemptId, "b"),
