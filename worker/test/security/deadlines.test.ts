@@ -50,15 +50,13 @@ type HeldQuestion = Awaited<ReturnType<typeof questionWithDeadline>>;
 
 const setServerClock = (at: number) => vi.setSystemTime(at);
 
+type Verdict = "OK" | "TIME_OUT";
+
 /**
  * Answers right `afterDeadline` ms past the question's deadline and checks the verdict and
  * that coins moved only for an answer in time.
  */
-async function expectJudgedAfter(
-  held: HeldQuestion,
-  afterDeadline: number,
-  expected: "OK" | "TIME_OUT",
-) {
+async function expectJudgedAfter(held: HeldQuestion, afterDeadline: number, expected: Verdict) {
   setServerClock(held.deadline + afterDeadline);
   const { json } = await answerQuestion(held.player, held.attemptId, "b");
   expect(json).toMatchObject({ Status: expected, ans: "b" });
@@ -66,34 +64,41 @@ async function expectJudgedAfter(
   await expectLedgerOf(held.player.userId, [...runStartLines(held.runId), ...coins]);
 }
 
+/**
+ * One test per row: a question held by `hold`, answered right `afterDeadline` ms past its
+ * deadline, is judged `expected`.
+ */
+function judgesEach(
+  rows: (readonly [afterDeadline: number, expected: Verdict])[],
+  hold: () => Promise<HeldQuestion> = questionWithDeadline,
+) {
+  it.each(rows)("%i ms is judged %s", async (afterDeadline, expected) => {
+    await expectJudgedAfter(await hold(), afterDeadline, expected);
+  });
+}
+
 describe("without a network allowance, an answer at the deadline plus", () => {
   beforeAll(() => setRunSettings({ answerGraceMs: 0 }));
   afterAll(() => setRunSettings({}));
 
-  it.each([
+  judgesEach([
     [0, "OK"],
     [1, "TIME_OUT"],
     [10, "TIME_OUT"],
     [100, "TIME_OUT"],
     [1_000, "TIME_OUT"],
-  ] as const)("%i ms is judged %s", async (afterDeadline, expected) => {
-    const held = await questionWithDeadline();
-    await expectJudgedAfter(held, afterDeadline, expected);
-  });
+  ]);
 });
 
 describe(`with the default ${ALLOWANCE_MS} ms network allowance, an answer at the deadline plus`, () => {
-  it.each([
+  judgesEach([
     [0, "OK"],
     [1, "OK"],
     [10, "OK"],
     [100, "OK"],
     [1_000, "OK"],
     [1_001, "TIME_OUT"],
-  ] as const)("%i ms is judged %s", async (afterDeadline, expected) => {
-    const held = await questionWithDeadline();
-    await expectJudgedAfter(held, afterDeadline, expected);
-  });
+  ]);
 });
 
 describe("an image question whose image never reports, with the admin's 30 s image grace, answered at the deadline plus", () => {
@@ -115,13 +120,13 @@ describe("an image question whose image never reports, with the admin's 30 s ima
     return { ...held, deadline: issuedAt + 30_000 + held.seconds * 1000 };
   }
 
-  it.each([
-    [ALLOWANCE_MS, "OK"],
-    [ALLOWANCE_MS + 1, "TIME_OUT"],
-  ] as const)("%i ms is judged %s", async (afterDeadline, expected) => {
-    const held = await imageQuestionWithDeadline();
-    await expectJudgedAfter(held, afterDeadline, expected);
-  });
+  judgesEach(
+    [
+      [ALLOWANCE_MS, "OK"],
+      [ALLOWANCE_MS + 1, "TIME_OUT"],
+    ],
+    imageQuestionWithDeadline,
+  );
 });
 
 describe("after the PlayerRun object restarts", () => {
