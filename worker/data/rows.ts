@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import type { couponCatalogue, prizes } from "../db/schema/catalogue";
@@ -35,4 +35,14 @@ export async function insertUnlessTaken<Table extends SQLiteTable & { id: SQLite
     .onConflictDoNothing()
     .returning({ id: table.id });
   return (inserted[0]?.id as string | undefined) ?? null;
+}
+
+/** Whether `table` holds any row meeting `condition`; it reads one row at most. */
+export async function hasRowWhere(
+  db: Database,
+  table: SQLiteTable,
+  condition: SQL | undefined,
+): Promise<boolean> {
+  const [row] = await db.select({ one: sql`1` }).from(table).where(condition).limit(1);
+  return row !== undefined;
 }

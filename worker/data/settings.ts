@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { commit, type Database } from "../db/client";
 import { settings } from "../db/schema/identity";
-import { type AuditActor, type AuditState, changedFields } from "../domain/audit";
+import { type AuditAction, type AuditActor, type AuditState, changedFields } from "../domain/audit";
 import {
   contributorRewardSchema,
   DEFAULT_CONTRIBUTOR_REWARD_PAISE,
@@ -23,6 +23,33 @@ function settingStatement(db: Database, key: string, value: unknown, now: number
     .insert(settings)
     .values({ key, value: json, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: now } });
+}
+
+type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
+
+/** New values of settings with the audit row of the change, in one batch. */
+async function saveSettings(
+  db: Database,
+  values: [SettingKey, unknown][],
+  change: { action: AuditAction; summary: string; before: AuditState; after: AuditState },
+  actor: AuditActor,
+  now: number,
+): Promise<void> {
+  const { action, summary, before, after } = change;
+  await commit(db, [
+    ...values.map(([key, value]) => settingStatement(db, key, value, now)),
+    auditStatement(
+      db,
+      {
+        actor,
+        action,
+        subject: { kind: "settings", id: null },
+        summary,
+        ...changedFields(before, after),
+      },
+      now,
+    ),
+  ]);
 }
 
 /** The stored run settings over the defaults (domain/run-settings.ts). */
@@ -56,22 +83,21 @@ export async function saveEconomySettings(
   actor: AuditActor,
   now: number,
 ): Promise<void> {
-  const after = { ...change.run, contributorRewardPaise: change.contributorRewardPaise };
-  await db.batch([
-    settingStatement(db, SETTING_KEYS.runSettings, change.run, now),
-    settingStatement(db, SETTING_KEYS.contributorReward, change.contributorRewardPaise, now),
-    auditStatement(
-      db,
-      {
-        actor,
-        action: "run-settings",
-        subject: { kind: "settings", id: null },
-        summary: "Changed the run settings",
-        ...changedFields(change.before, after),
-      },
-      now,
-    ),
-  ]);
+  await saveSettings(
+    db,
+    [
+      [SETTING_KEYS.runSettings, change.run],
+      [SETTING_KEYS.contributorReward, change.contributorRewardPaise],
+    ],
+    {
+      action: "run-settings",
+      summary: "Changed the run settings",
+      before: change.before,
+      after: { ...change.run, contributorRewardPaise: change.contributorRewardPaise },
+    },
+    actor,
+    now,
+  );
 }
 
 /** The support address players are told to write to; a missing or bad value is the default. */
@@ -87,18 +113,16 @@ export async function saveSupportEmail(
   actor: AuditActor,
   now: number,
 ): Promise<void> {
-  await db.batch([
-    settingStatement(db, SETTING_KEYS.supportEmail, change.supportEmail, now),
-    auditStatement(
-      db,
-      {
-        actor,
-        action: "support-settings",
-        subject: { kind: "settings", id: null },
-        summary: "Changed the support address",
-        ...changedFields({ supportEmail: change.before }, { supportEmail: change.supportEmail }),
-      },
-      now,
-    ),
-  ]);
+  await saveSettings(
+    db,
+    [[SETTING_KEYS.supportEmail, change.supportEmail]],
+    {
+      action: "support-settings",
+      summary: "Changed the support address",
+      before: { supportEmail: change.before },
+      after: { supportEmail: change.supportEmail },
+    },
+    actor,
+    now,
+  );
 }

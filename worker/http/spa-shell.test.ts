@@ -22,14 +22,18 @@ function recordingAssets() {
   return { asked, assets };
 }
 
+/** Asks the Worker for `path` with recording assets; the answer and what the assets were asked. */
+async function requestWithAssets(path: string, init: RequestInit) {
+  const { asked, assets } = recordingAssets();
+  const response = await app.request(path, init, { ...env, ASSETS: assets });
+  return { asked, response };
+}
+
 describe("screens the Worker answers", () => {
   it("answers / with the painted home page, with the security headers", async () => {
-    const { asked, assets } = recordingAssets();
-    const response = await app.request(
-      "/?ref=abc",
-      { headers: { Accept: "text/html" } },
-      { ...env, ASSETS: assets },
-    );
+    const { asked, response } = await requestWithAssets("/?ref=abc", {
+      headers: { Accept: "text/html" },
+    });
 
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("asset /home");
@@ -39,8 +43,7 @@ describe("screens the Worker answers", () => {
   });
 
   it("answers a write to / with the JSON 404, asking the assets nothing", async () => {
-    const { asked, assets } = recordingAssets();
-    const response = await app.request("/", { method: "POST" }, { ...env, ASSETS: assets });
+    const { asked, response } = await requestWithAssets("/", { method: "POST" });
 
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: "not_found" });
@@ -48,12 +51,9 @@ describe("screens the Worker answers", () => {
   });
 
   it("answers an admin screen navigation with the SPA shell", async () => {
-    const { asked, assets } = recordingAssets();
-    const response = await app.request(
-      "/admin/home",
-      { headers: { Accept: "text/html" } },
-      { ...env, ASSETS: assets },
-    );
+    const { asked, response } = await requestWithAssets("/admin/home", {
+      headers: { Accept: "text/html" },
+    });
 
     expect(response.status).toBe(200);
     expect(asked).toEqual(["/"]);

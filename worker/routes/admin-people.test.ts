@@ -14,9 +14,8 @@ import {
 import {
   call,
   db,
-  devIdToken,
   playerRow,
-  signInBody,
+  postSignIn,
   signInContributor,
   signInPlayer,
   uniqueEmail,
@@ -122,10 +121,7 @@ describe("players", () => {
     expect((await setBlocked(player.userId, true)).json).toEqual({ Status: "OK" });
     const me = await call("/api/me", { token: player.token });
     expect([me.status, me.json.Logout]).toEqual([401, "OUT"]);
-    const signIn = async () =>
-      call("/api/post/google/auth", {
-        body: signInBody(player.email, await devIdToken(player.email)),
-      });
+    const signIn = () => postSignIn(player.email);
     expect((await signIn()).status).toBe(403);
     await setBlocked(player.userId, false);
     const again = await signIn();

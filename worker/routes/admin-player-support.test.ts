@@ -5,7 +5,7 @@
 // audit log lists with the balance before and after; a reason is required, a debit never
 // takes a balance below zero, the form's key makes a double click or a retry move value
 // once, racing debits stop at zero, and nobody but a main admin reaches these routes.
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLedger } from "../data/money/ledger-audit";
@@ -15,9 +15,8 @@ import { ledgerEntries } from "../db/schema/money";
 import {
   call,
   db,
-  devIdToken,
+  postSignIn,
   signInAdmin,
-  signInBody,
   signInContributor,
   signInPlayer,
   uniqueEmail,
@@ -44,8 +43,9 @@ afterAll(async () => {
 let keyCounter = 0;
 const freshKey = () => `test-form-key-${Date.now()}-${++keyCounter}`;
 
-const adjust = (playerId: string, body: Record<string, unknown>, token = world.adminToken) =>
-  call(`/admin/players/${playerId}/adjustments`, { token, body });
+/** Posts a support adjustment under a fresh form key unless `form` names the key. */
+const adjust = (playerId: string, form: Record<string, unknown>, token = world.adminToken) =>
+  call(`/admin/players/${playerId}/adjustments`, { token, body: { key: freshKey(), ...form } });
 
 const balanceOf = async (playerToken: string, account: string) =>
   ((await call("/api/account", { token: playerToken })).json.balances as Record<string, number>)[
@@ -98,18 +98,8 @@ describe("a player's support page", () => {
 
   it("lists sign-ins with the place the edge saw, and null where it saw none", async () => {
     const email = uniqueEmail();
-    const body = JSON.stringify(signInBody(email, await devIdToken(email)));
-    const signIn = (cf?: Record<string, string>) =>
-      exports.default.fetch(
-        new Request("http://quizzy.test/api/post/google/auth", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "CF-Connecting-IP": "10.9.9.9" },
-          body,
-          ...(cf ? { cf } : {}),
-        }),
-      );
-    const first = (await (await signIn()).json()) as { user: string };
-    await signIn({ city: "Pune", country: "IN" });
+    const first = (await postSignIn(email, { ip: "10.9.9.9" })).json as { user: string };
+    await postSignIn(email, { ip: "10.9.9.9", cf: { city: "Pune", country: "IN" } });
     const { json } = await call(`/admin/players/${first.user}`, { token: world.adminToken });
     expect(json.signIns).toEqual([
       { at: expect.any(Number), city: "Pune", country: "IN" },
@@ -125,7 +115,6 @@ describe("a player's support page", () => {
         direction: "credit",
         amount: i + 1,
         reason: `Goodwill ${i + 1}`,
-        key: freshKey(),
       });
       expect(made.status).toBe(200);
     }
@@ -208,7 +197,6 @@ describe("support adjustments", () => {
       direction: "credit",
       amount: 1000,
       reason: "Promised on the phone",
-      key: freshKey(),
     });
     const key = freshKey();
     const made = await adjust(player.userId, {
@@ -230,7 +218,7 @@ describe("support adjustments", () => {
         account: "coins",
         direction: "credit",
         amount: 5,
-        key: freshKey(),
+
         ...(reason === undefined ? {} : { reason }),
       });
       expect(refused.status).toBe(400);
@@ -241,7 +229,7 @@ describe("support adjustments", () => {
 
   it("refuses amounts past the account's limit, zero and fractions", async () => {
     const player = await signInPlayer();
-    const body = { account: "tries", direction: "credit", reason: "Test", key: freshKey() };
+    const body = { account: "tries", direction: "credit", reason: "Test" };
     for (const amount of [101, 0, 1.5, "2"]) {
       const refused = await adjust(player.userId, { ...body, amount });
       expect(refused.status).toBe(400);
@@ -291,7 +279,6 @@ describe("support adjustments", () => {
       direction: "credit",
       amount: 3,
       reason: "Three tries back",
-      key: freshKey(),
     });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -300,7 +287,6 @@ describe("support adjustments", () => {
           direction: "debit",
           amount: 1,
           reason: "Racing debit",
-          key: freshKey(),
         }),
       ),
     );
@@ -330,10 +316,10 @@ describe("support adjustments", () => {
 
   it("refuses an unknown player and a deactivated account", async () => {
     const body = { account: "coins", direction: "credit", amount: 5, reason: "Hello" };
-    expect((await adjust("no-such-player", { ...body, key: freshKey() })).status).toBe(404);
+    expect((await adjust("no-such-player", body)).status).toBe(404);
     const player = await signInPlayer();
     await db().update(players).set({ status: "deactivated" }).where(eq(players.id, player.userId));
-    expect((await adjust(player.userId, { ...body, key: freshKey() })).status).toBe(409);
+    expect((await adjust(player.userId, body)).status).toBe(409);
   });
 });
 

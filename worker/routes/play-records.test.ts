@@ -8,24 +8,21 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readLiveQuestion } from "../data/questions/question-bank";
 import { attempts, runs, seenQuestions } from "../db/schema/play";
-import type { AttemptClosing, LiveRun } from "../domain/live-run";
+import type { AttemptClosing } from "../domain/live-run";
 import {
   addQuestions,
   db,
   fetchQuestion,
-  type Player,
   sendAnswer,
   signInPlayer,
   startRun,
 } from "../test/harness";
+import { playerRunOf, playerWithQuestion, storedRun } from "../test/play-fixtures";
 
 beforeAll(async () => {
   await addQuestions(12);
 });
 
-const playerRun = (p: Player) => env.PLAYER_RUN.getByName(p.userId);
-const liveRun = (p: Player) =>
-  runInDurableObject(playerRun(p), (_instance, state) => state.storage.kv.get<LiveRun>("run")!);
 const attemptRow = async (id: string) =>
   (await db().select().from(attempts).where(eq(attempts.id, id)))[0];
 /** The counts as an admin reads them: folded counters plus attempts not folded yet. */
@@ -34,17 +31,16 @@ const questionCounts = async (id: string) => {
   return question && { served: question.timesServed, answered: question.timesAnswered };
 };
 
-async function playerWithQuestion() {
-  const player = await signInPlayer();
-  expect((await startRun(player)).json).toMatchObject({ Status: "OK" });
-  const { json } = await fetchQuestion(player);
-  const run = await liveRun(player);
-  return { player, id: (json.data as { _id: string })._id, run, attempt: run.attempt! };
+/** A player holding a question, with the run and open attempt their PlayerRun object stores. */
+async function playerWithStoredAttempt() {
+  const { player, attemptId } = await playerWithQuestion();
+  const run = await storedRun(player);
+  return { player, id: attemptId, run, attempt: run.attempt! };
 }
 
 describe("one D1 batch per question", () => {
   it("serves a question without writing it, and records it once when answered", async () => {
-    const { player, id, attempt } = await playerWithQuestion();
+    const { player, id, attempt } = await playerWithStoredAttempt();
     expect(await attemptRow(id)).toBeUndefined();
     const before = await questionCounts(attempt.questionId);
 
@@ -69,9 +65,9 @@ describe("one D1 batch per question", () => {
   });
 
   it("queues the next question with the answer, never one already in the run", async () => {
-    const { player, id, attempt } = await playerWithQuestion();
+    const { player, id, attempt } = await playerWithStoredAttempt();
     await sendAnswer(player, id, attempt.correct);
-    const { queued } = await liveRun(player);
+    const { queued } = await storedRun(player);
     expect(queued?.question.id).toEqual(expect.any(String));
     expect(queued?.question.id).not.toBe(attempt.questionId);
     const next = await fetchQuestion(player);
@@ -79,14 +75,14 @@ describe("one D1 batch per question", () => {
   });
 
   it("keeps the run row active until the run ends, then writes its final progress", async () => {
-    const { player, id, attempt, run } = await playerWithQuestion();
+    const { player, id, attempt, run } = await playerWithStoredAttempt();
     await sendAnswer(player, id, attempt.correct);
     const row = async () => (await db().select().from(runs).where(eq(runs.id, run.id)))[0];
     expect(await row()).toMatchObject({ status: "active", correctCount: 0, endedAt: null });
 
     const second = await fetchQuestion(player);
     const wrong = attempt.correct === "a" ? "b" : "a";
-    const secondAttempt = (await liveRun(player)).attempt!;
+    const secondAttempt = (await storedRun(player)).attempt!;
     await sendAnswer(player, (second.json.data as { _id: string })._id, wrong);
     expect(secondAttempt.correct).not.toBe(wrong);
     expect(await row()).toMatchObject({
@@ -97,7 +93,7 @@ describe("one D1 batch per question", () => {
   });
 
   it("records a closing that a restart interrupted on the next call, exactly once", async () => {
-    const { player, id, attempt, run } = await playerWithQuestion();
+    const { player, id, attempt, run } = await playerWithStoredAttempt();
     const before = await questionCounts(attempt.questionId);
     // As if the object judged the answer and then died before its D1 batch landed.
     const unrecorded: AttemptClosing = {
@@ -119,11 +115,11 @@ describe("one D1 batch per question", () => {
       coins: 7,
       coupon: null,
     };
-    await runInDurableObject(playerRun(player), (_instance, state) => {
+    await runInDurableObject(playerRunOf(player), (_instance, state) => {
       state.storage.kv.put("run", { ...run, attempt: null, queued: null, nextPosition: 1 });
       state.storage.kv.put("unrecorded-closing", unrecorded);
     });
-    await evictDurableObject(playerRun(player));
+    await evictDurableObject(playerRunOf(player));
 
     const next = await fetchQuestion(player);
     expect(next.json.Status).toBe("OK");

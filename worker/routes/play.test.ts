@@ -3,7 +3,7 @@
 // credits once, late answers are timeouts by the server's clock, and a player cannot act
 // on another player's run. The clock is moved by rewriting the PlayerRun object's stored
 // attempt, never by sleeping.
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +25,7 @@ import {
   signInPlayer,
   startRun,
 } from "../test/harness";
+import { ageOpenQuestion, playerRunOf, playerWithQuestion } from "../test/play-fixtures";
 import { openSocket } from "../test/sockets";
 
 beforeAll(async () => {
@@ -39,23 +40,6 @@ const answer = (p: Player, id: string, choice: string, extra: object = {}) =>
   sendAnswer(p, id, choice, { seconds: 1, Ans: "a", ...extra });
 const coinsOf = async (p: Player) =>
   (await balancesOf(db(), { kind: "player", id: p.userId })).coins;
-
-async function playerWithQuestion() {
-  const player = await signInPlayer();
-  expect((await startRun(player)).json).toMatchObject({ Status: "OK", continued: false });
-  const { json } = await fetchQuestion(player);
-  expect(json.Status).toBe("OK");
-  return { player, question: json.data as Record<string, unknown> & { _id: string } };
-}
-
-/** Moves the open question's clock back by `ms`, as if that much time had passed. */
-async function ageOpenQuestion(player: Player, ms: number) {
-  await runInDurableObject(env.PLAYER_RUN.getByName(player.userId), (_instance, state) => {
-    const run = state.storage.kv.get<{ attempt: { issuedAt: number } }>("run")!;
-    run.attempt.issuedAt -= ms;
-    state.storage.kv.put("run", run);
-  });
-}
 
 function answerLeaks(value: unknown, correct: string): string[] {
   const leaks: string[] = [];
@@ -308,7 +292,7 @@ describe("the server's clock", () => {
     const socket = await openSocket("/api/ws", player.token);
     await socket.next();
     await ageOpenQuestion(player, 25_000);
-    expect(await runDurableObjectAlarm(env.PLAYER_RUN.getByName(player.userId))).toBe(true);
+    expect(await runDurableObjectAlarm(playerRunOf(player))).toBe(true);
     expect(await socket.next()).toEqual({ type: "run", event: "timeout", attemptId: question._id });
     expect((await fetchQuestion(player)).json).toMatchObject({ Status: "BAD", reason: "no_run" });
     expect((await answer(player, question._id, "b")).status).toBe(409);
@@ -317,7 +301,7 @@ describe("the server's clock", () => {
   it("does nothing when the alarm fires again", async () => {
     const { player } = await playerWithQuestion();
     await ageOpenQuestion(player, 25_000);
-    const stub = env.PLAYER_RUN.getByName(player.userId);
+    const stub = playerRunOf(player);
     await runDurableObjectAlarm(stub);
     expect(await runDurableObjectAlarm(stub)).toBe(false);
   });

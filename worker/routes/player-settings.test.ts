@@ -14,11 +14,10 @@ import {
   call,
   DEACTIVATED_ROW,
   db,
-  devIdToken,
   grant,
   type Player,
   playerRow,
-  signInBody,
+  postSignIn,
   signInPlayer,
 } from "../test/harness";
 import { playerWithCash, withdrawn } from "../test/money-fixtures";
@@ -109,9 +108,7 @@ describe("personal data", () => {
     expect(signIns).toEqual([]);
     const row = await playerRow(player);
     expect(row).toMatchObject({ ...DEACTIVATED_ROW, name: "Deactivated player" });
-    const again = await call("/api/post/google/auth", {
-      body: signInBody(player.email, await devIdToken(player.email)),
-    });
+    const again = await postSignIn(player.email);
     expect(again.status).toBe(200);
     expect(again.json.user).not.toBe(player.userId);
   });

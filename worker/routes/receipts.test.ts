@@ -7,8 +7,7 @@
 // player's receipts answer 404. Key handling, tampering and rotation are in
 // worker/receipts/receipt-keys.test.ts. The clock is moved by rewriting the stored
 // attempt, never by sleeping.
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -31,6 +30,12 @@ import {
   signInPlayer,
   startRun,
 } from "../test/harness";
+import {
+  expireOpenQuestion,
+  playerRunOf,
+  playerWithQuestion,
+  type ServedQuestion,
+} from "../test/play-fixtures";
 
 beforeAll(async () => {
   await addQuestions(12);
@@ -40,28 +45,6 @@ const receiptOf = (p: Player, attemptId: string) =>
   call(`/api/receipts/${attemptId}`, { token: p.token });
 const forfeit = (p: Player) =>
   call(`/api/delete/by/user/id/for/valid/data/${p.userId}`, { method: "DELETE", token: p.token });
-const runOf = (p: Player) => env.PLAYER_RUN.getByName(p.userId);
-
-type Served = { _id: string; Question: string; a: string; b: string; c: string; d: string };
-
-async function playerWithQuestion() {
-  const player = await signInPlayer();
-  const started = await startRun(player);
-  expect(started.json.Status).toBe("OK");
-  const { json } = await fetchQuestion(player);
-  return { player, runId: started.json.runId as string, question: json.data as Served };
-}
-
-/** Moves the open question's clock back past its deadline and the network allowance. */
-async function expireOpenQuestion(player: Player) {
-  await runInDurableObject(runOf(player), (_instance, state) => {
-    const run = state.storage.kv.get<{ attempt: { issuedAt: number; allowedSeconds: number } }>(
-      "run",
-    )!;
-    run.attempt.issuedAt -= run.attempt.allowedSeconds * 1000 + 5_000;
-    state.storage.kv.put("run", run);
-  });
-}
 
 let published: ReceiptKeySet;
 async function keys() {
@@ -78,7 +61,11 @@ async function verified(receipt: unknown): Promise<ReceiptPayload> {
 }
 
 /** What every receipt of `question` says, whatever its outcome. */
-async function describesQuestion(payload: ReceiptPayload, player: Player, question: Served) {
+async function describesQuestion(
+  payload: ReceiptPayload,
+  player: Player,
+  question: ServedQuestion,
+) {
   const [row] = await db().select().from(attempts).where(eq(attempts.id, question._id));
   const [bank] = await db().select().from(questions).where(eq(questions.id, row!.questionId));
   expect(payload).toMatchObject({
@@ -146,7 +133,7 @@ describe("a receipt for every outcome", () => {
   it("signs a timeout the alarm closed, fetched by the next call that asks", async () => {
     const { player, question } = await playerWithQuestion();
     await expireOpenQuestion(player);
-    expect(await runDurableObjectAlarm(runOf(player))).toBe(true);
+    expect(await runDurableObjectAlarm(playerRunOf(player))).toBe(true);
     const { json } = await receiptOf(player, question._id);
     const payload = await verified(json.receipt);
     await describesQuestion(payload, player, question);
@@ -156,7 +143,7 @@ describe("a receipt for every outcome", () => {
   it("gives a late answer to a question the alarm timed out its receipt with the refusal", async () => {
     const { player, question } = await playerWithQuestion();
     await expireOpenQuestion(player);
-    expect(await runDurableObjectAlarm(runOf(player))).toBe(true);
+    expect(await runDurableObjectAlarm(playerRunOf(player))).toBe(true);
     const { status, json } = await sendAnswer(player, question._id, "b");
     expect(status).toBe(409);
     expect(json.message).toBe("Time ran out on that question");
@@ -198,7 +185,7 @@ describe("a receipt for every outcome", () => {
   it("lists every receipt of a run, in order, for its summary", async () => {
     const { player, runId, question } = await playerWithQuestion();
     const first = await sendAnswer(player, question._id, "b");
-    const second = (await fetchQuestion(player)).json.data as Served;
+    const second = (await fetchQuestion(player)).json.data as ServedQuestion;
     const last = await sendAnswer(player, second._id, "a");
     const { json } = await call(`/api/runs/${runId}/receipts`, { token: player.token });
     expect(json).toEqual({
@@ -227,7 +214,7 @@ describe("before the close", () => {
   it("carries no receipt and no field of one in anything the player gets while it is open", async () => {
     const player = await signInPlayer();
     const replies = [await startRun(player), await fetchQuestion(player)];
-    const question = replies[1]!.json.data as Served;
+    const question = replies[1]!.json.data as ServedQuestion;
     replies.push(
       await call("/api/run/state", { token: player.token }),
       await call("/api/run/image-ready", { token: player.token, body: { id: question._id } }),

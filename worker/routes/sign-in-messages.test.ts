@@ -10,16 +10,12 @@ import { auditLog } from "../db/schema/audit";
 import {
   call,
   db,
-  devIdToken,
+  postSignIn,
   signInAdmin,
-  signInBody,
   signInContributor,
   signInPlayer,
   uniqueEmail,
 } from "../test/harness";
-
-const signIn = async (email: string, path = "/api/post/google/auth") =>
-  call(path, { body: signInBody(email, await devIdToken(email)) });
 
 describe("the support address setting", () => {
   it("is published to the sign-in screen, seeded with a default until a main admin sets it", async () => {
@@ -78,7 +74,7 @@ describe("a blocked player signing in", () => {
     const { supportEmail } = (await call("/api/auth/config")).json as { supportEmail: string };
 
     for (const path of ["/api/post/google/auth", "/api/post/new/google/user"]) {
-      const refused = await signIn(player.email, path);
+      const refused = await postSignIn(player.email, { path });
       expect(refused.status).toBe(403);
       expect(refused.json).toEqual({
         error: "account_blocked",
@@ -91,7 +87,7 @@ describe("a blocked player signing in", () => {
 describe("a deactivated player signing in again", () => {
   it("is told that a new account was opened, once", async () => {
     const email = uniqueEmail();
-    const first = await signIn(email);
+    const first = await postSignIn(email);
     expect(first.json).toMatchObject({ created: true, replacesDeactivated: false });
     const deactivated = await call("/api/account/deactivate", {
       method: "POST",
@@ -100,12 +96,12 @@ describe("a deactivated player signing in again", () => {
     });
     expect(deactivated.status).toBe(200);
 
-    const again = await signIn(email);
+    const again = await postSignIn(email);
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ created: true, replacesDeactivated: true });
     expect(again.json.user).not.toBe(first.json.user);
 
-    const later = await signIn(email);
+    const later = await postSignIn(email);
     expect(later.json).toMatchObject({
       user: again.json.user,
       created: false,
@@ -115,13 +111,13 @@ describe("a deactivated player signing in again", () => {
 
   it("is told the same by the sign-up call", async () => {
     const email = uniqueEmail();
-    const first = await signIn(email);
+    const first = await postSignIn(email);
     await call("/api/account/deactivate", {
       method: "POST",
       token: first.json.token as string,
       body: {},
     });
-    const signUp = await signIn(email, "/api/post/new/google/user");
+    const signUp = await postSignIn(email, { path: "/api/post/new/google/user" });
     expect(signUp.json).toEqual({ Status: "OK", created: true, replacesDeactivated: true });
   });
 });

@@ -30,6 +30,8 @@ export type CallOptions = {
   token?: string;
   ip?: string;
   headers?: Record<string, string>;
+  /** What the edge tells the Worker about the caller (`request.cf`: city, country). */
+  cf?: Record<string, string>;
 };
 
 export async function call(path: string, options: CallOptions = {}) {
@@ -48,6 +50,7 @@ export async function call(path: string, options: CallOptions = {}) {
       headers,
       body,
       redirect: "manual",
+      ...(options.cf ? { cf: options.cf } : {}),
     }),
   );
   const text = await response.text();
@@ -81,13 +84,26 @@ export const signInBody = (email: string, idToken: string, deviceId?: string) =>
 });
 
 /**
+ * The player sign-in call for `email` through the dev provider, answered as it comes
+ * (refusals included); `path` names the sign-up route instead, `deviceId` the device.
+ */
+export async function postSignIn(
+  email: string,
+  {
+    path = "/api/post/google/auth",
+    deviceId,
+    ...options
+  }: Omit<CallOptions, "body"> & { path?: string; deviceId?: string } = {},
+) {
+  return call(path, { ...options, body: signInBody(email, await devIdToken(email), deviceId) });
+}
+
+/**
  * Signs a player in through the dev provider (a new one unless `email` names an old
  * one), from `deviceId` when given; returns the session token and id.
  */
 export async function signInPlayer(email = uniqueEmail(), deviceId?: string) {
-  const { json, status } = await call("/api/post/google/auth", {
-    body: signInBody(email, await devIdToken(email), deviceId),
-  });
+  const { json, status } = await postSignIn(email, { deviceId });
   if (status !== 200) throw new Error(`sign-in failed: ${status} ${JSON.stringify(json)}`);
   return { token: json.token as string, userId: json.user as string, email };
 }

@@ -9,7 +9,7 @@ import {
 } from "../../db/schema/catalogue";
 import { type LedgerHolder, ledgerReference } from "../../domain/ledger";
 import { newId } from "../../ids";
-import { insertWhen } from "../insert-when";
+import { insertWhen, type RowWhen } from "../insert-when";
 import { balanceSql, moveWhen } from "../money/ledger";
 
 /**
@@ -40,62 +40,114 @@ export function listCouponCatalogue(db: Database) {
 
 export type PurchaseResult = { kind: "bought"; id: string } | { kind: "unavailable" | "short" };
 
-export async function buyCoupon(
+/** Who buys, the purchase row's id, and when: what a shelf's purchase row is made of. */
+type Purchase = { id: string; playerId: string; now: number };
+
+/**
+ * A catalogue sold from stock: the entry's table and price, the balance that pays it, and
+ * the purchase row it becomes (its table, its values, which may read the entry's columns,
+ * and its ledger reference).
+ */
+type Shelf<Bought extends typeof coupons | typeof cartItems> = {
+  catalogue: typeof couponCatalogue | typeof prizes;
+  price: typeof couponCatalogue.coinPrice | typeof prizes.starPrice;
+  account: "coins" | "stars";
+  bought: Bought;
+  row: (purchase: Purchase) => RowWhen<Bought>;
+  reference: (id: string) => string;
+};
+
+const COUPON_SHELF: Shelf<typeof coupons> = {
+  catalogue: couponCatalogue,
+  price: couponCatalogue.coinPrice,
+  account: "coins",
+  bought: coupons,
+  row: ({ id, playerId, now }) => ({
+    id,
+    playerId,
+    catalogueId: couponCatalogue.id,
+    source: "bought",
+    sourceId: couponCatalogue.id,
+    valuePaise: couponCatalogue.valuePaise,
+    status: "unclaimed",
+    createdAt: now,
+    claimedAt: null,
+  }),
+  reference: ledgerReference.couponPurchase,
+};
+
+const PRIZE_SHELF: Shelf<typeof cartItems> = {
+  catalogue: prizes,
+  price: prizes.starPrice,
+  account: "stars",
+  bought: cartItems,
+  row: ({ id, playerId, now }) => ({
+    id,
+    playerId,
+    prizeId: prizes.id,
+    status: "in_cart",
+    createdAt: now,
+  }),
+  reference: ledgerReference.cartItem,
+};
+
+/**
+ * Buys one of `entryId` from the shelf at the price read: the purchase row goes in only
+ * while the entry is still active, in stock, at that price and the balance covers it; the
+ * stock change and the debit are written only if that row exists.
+ */
+async function purchase<Bought extends typeof coupons | typeof cartItems>(
   db: Database,
+  shelf: Shelf<Bought>,
   playerId: string,
-  catalogueId: string,
+  entryId: string,
   now: number,
 ): Promise<PurchaseResult> {
+  const { catalogue } = shelf;
+  const onSale = and(eq(catalogue.id, entryId), eq(catalogue.active, true));
   const [entry] = await db
-    .select()
-    .from(couponCatalogue)
-    .where(and(eq(couponCatalogue.id, catalogueId), eq(couponCatalogue.active, true)));
+    .select({ name: catalogue.name, stock: catalogue.stock, price: shelf.price })
+    .from(catalogue)
+    .where(onSale);
   if (!entry || entry.stock <= 0) return { kind: "unavailable" };
   const holder: LedgerHolder = { kind: "player", id: playerId };
-  const couponId = newId();
+  const id = newId();
+  const bought = exists(shelf.bought, id);
   const [inserted] = await db.batch([
     insertWhen(
       db,
-      coupons,
-      {
-        id: couponId,
-        playerId,
-        catalogueId: couponCatalogue.id,
-        source: "bought",
-        sourceId: couponCatalogue.id,
-        valuePaise: couponCatalogue.valuePaise,
-        status: "unclaimed",
-        createdAt: now,
-        claimedAt: null,
-      },
+      shelf.bought,
+      shelf.row({ id, playerId, now }),
       and(
-        eq(couponCatalogue.id, catalogueId),
-        eq(couponCatalogue.active, true),
-        gt(couponCatalogue.stock, 0),
-        eq(couponCatalogue.coinPrice, entry.coinPrice),
-        sql`${balanceSql(holder, "coins")} >= ${entry.coinPrice}`,
+        onSale,
+        gt(catalogue.stock, 0),
+        eq(shelf.price, entry.price),
+        sql`${balanceSql(holder, shelf.account)} >= ${entry.price}`,
       ),
-      couponCatalogue,
+      catalogue,
     ),
     db
-      .update(couponCatalogue)
-      .set({ stock: sql`${couponCatalogue.stock} - 1` })
-      .where(and(eq(couponCatalogue.id, catalogueId), exists(coupons, couponId))),
+      .update(catalogue)
+      .set({ stock: sql`${catalogue.stock} - 1` })
+      .where(and(eq(catalogue.id, entryId), bought)),
     moveWhen(
       db,
       {
         holder,
-        account: "coins",
-        amount: -entry.coinPrice,
-        reference: ledgerReference.couponPurchase(couponId),
+        account: shelf.account,
+        amount: -entry.price,
+        reference: shelf.reference(id),
         memo: `Bought ${entry.name}`,
       },
-      exists(coupons, couponId),
+      bought,
       now,
     ),
   ]);
-  return inserted.meta.changes === 1 ? { kind: "bought", id: couponId } : { kind: "short" };
+  return inserted.meta.changes === 1 ? { kind: "bought", id } : { kind: "short" };
 }
+
+export const buyCoupon = (db: Database, playerId: string, catalogueId: string, now: number) =>
+  purchase(db, COUPON_SHELF, playerId, catalogueId, now);
 
 /** Claims an unclaimed coupon of this player into bonus money; false if not claimable. */
 export async function claimCoupon(
@@ -152,52 +204,8 @@ export function listCartItems(db: Database, playerId: string, which: "cart" | "h
     .orderBy(desc(cartItems.createdAt));
 }
 
-export async function addPrizeToCart(
-  db: Database,
-  playerId: string,
-  prizeId: string,
-  now: number,
-): Promise<PurchaseResult> {
-  const [prize] = await db
-    .select()
-    .from(prizes)
-    .where(and(eq(prizes.id, prizeId), eq(prizes.active, true)));
-  if (!prize || prize.stock <= 0) return { kind: "unavailable" };
-  const holder: LedgerHolder = { kind: "player", id: playerId };
-  const itemId = newId();
-  const [inserted] = await db.batch([
-    insertWhen(
-      db,
-      cartItems,
-      { id: itemId, playerId, prizeId: prizes.id, status: "in_cart", createdAt: now },
-      and(
-        eq(prizes.id, prizeId),
-        eq(prizes.active, true),
-        gt(prizes.stock, 0),
-        eq(prizes.starPrice, prize.starPrice),
-        sql`${balanceSql(holder, "stars")} >= ${prize.starPrice}`,
-      ),
-      prizes,
-    ),
-    db
-      .update(prizes)
-      .set({ stock: sql`${prizes.stock} - 1` })
-      .where(and(eq(prizes.id, prizeId), exists(cartItems, itemId))),
-    moveWhen(
-      db,
-      {
-        holder,
-        account: "stars",
-        amount: -prize.starPrice,
-        reference: ledgerReference.cartItem(itemId),
-        memo: `Bought ${prize.name}`,
-      },
-      exists(cartItems, itemId),
-      now,
-    ),
-  ]);
-  return inserted.meta.changes === 1 ? { kind: "bought", id: itemId } : { kind: "short" };
-}
+export const addPrizeToCart = (db: Database, playerId: string, prizeId: string, now: number) =>
+  purchase(db, PRIZE_SHELF, playerId, prizeId, now);
 
 /** Turns everything in the cart into claim requests for the admins, in one batch. */
 export async function checkoutCart(db: Database, playerId: string, now: number): Promise<number> {

@@ -4,6 +4,7 @@ import { ledgerEntries } from "../../db/schema/money";
 import type { LedgerAccount, LedgerHolder, LedgerMovement } from "../../domain/ledger";
 import { newId } from "../../ids";
 import { insertWhen } from "../insert-when";
+import { hasRowWhere } from "../rows";
 
 /**
  * The only code that writes balances. Each function returns a drizzle statement so
@@ -76,12 +77,7 @@ export function moveWhen(db: Database, movement: LedgerMovement, condition: SQL,
 
 /** Whether the movement with this reference exists (i.e. was written, now or before). */
 export async function movementExists(db: Database, reference: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.reference, reference))
-    .limit(1);
-  return row !== undefined;
+  return hasRowWhere(db, ledgerEntries, eq(ledgerEntries.reference, reference));
 }
 
 /** The SQL condition "the movement with this reference exists", for `moveWhen`. */

@@ -4,7 +4,7 @@ import { players } from "../../db/schema/identity";
 import { payments, referrals } from "../../db/schema/money";
 import { newId } from "../../ids";
 import { shareADevice } from "../people/players";
-import { insertUnlessTaken } from "../rows";
+import { hasRowWhere, insertUnlessTaken } from "../rows";
 
 export async function findPlayerByReferralCode(db: Database, code: string) {
   const [row] = await db
@@ -30,12 +30,11 @@ export async function sharedADevice(db: Database, playerA: string, playerB: stri
 }
 
 export async function hasDeposited(db: Database, playerId: string) {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.playerId, playerId), ne(payments.status, "created")))
-    .limit(1);
-  return row !== undefined;
+  return hasRowWhere(
+    db,
+    payments,
+    and(eq(payments.playerId, playerId), ne(payments.status, "created")),
+  );
 }
 
 /**

@@ -1,53 +1,69 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { commit, type Database, type Statement } from "../../db/client";
-import type { contributors, players } from "../../db/schema/identity";
-import type { SessionRole } from "../../identity/session-types";
+import { contributors, players } from "../../db/schema/identity";
+import type { AuditActor } from "../../domain/audit";
 import { revokeSessionsStatement } from "../../identity/sessions";
-import { type AuditRecord, auditStatement } from "../audit";
+import { auditStatement } from "../audit";
 
 /**
- * An account switched from the state read first to another (a player blocked, a
- * user-admin disabled), with its audit row and, when it shuts the account out, the end of
- * its sessions, in one batch. Every statement holds only while the account is still as
- * read (`asRead`, which `update` must also require), so a racing second click records and
+ * One account's switch from the state read first to another: a player's `status` (blocked,
+ * active), a user-admin's `disabled` flag. The role is also the sessions' role and the
+ * audit subject's kind.
+ */
+export type AccountSwitch =
+  | { role: "player"; id: string; from: { status: string }; to: { status: string } }
+  | { role: "contributor"; id: string; from: { disabled: boolean }; to: { disabled: boolean } };
+
+/**
+ * The condition "the account still reads as it was read" and the update to its new state,
+ * which holds only under that same condition.
+ */
+function whileAsRead(db: Database, account: AccountSwitch): { asRead: SQL; update: Statement } {
+  if (account.role === "player") {
+    const unchanged = and(eq(players.id, account.id), eq(players.status, account.from.status));
+    return {
+      asRead: sql`exists (select 1 from ${players} where ${unchanged})`,
+      update: db.update(players).set(account.to).where(unchanged),
+    };
+  }
+  const unchanged = and(
+    eq(contributors.id, account.id),
+    eq(contributors.disabled, account.from.disabled),
+  );
+  return {
+    asRead: sql`exists (select 1 from ${contributors} where ${unchanged})`,
+    update: db.update(contributors).set(account.to).where(unchanged),
+  };
+}
+
+/**
+ * Switches the account with its audit row (before and after are the switched field) and,
+ * when it shuts the account out, the end of its sessions, in one batch. Every statement
+ * holds only while the account is still as read, so a racing second click records and
  * changes nothing.
  */
 export async function switchAccount(
   db: Database,
   change: {
-    account: { role: SessionRole; subjectId: string };
-    asRead: SQL;
-    update: Statement;
-    audit: AuditRecord;
+    account: AccountSwitch;
+    audit: { actor: AuditActor; action: "player-block" | "contributor-disable"; summary: string };
     endsSessions: boolean;
   },
   now: number,
 ): Promise<void> {
-  const { account, asRead } = change;
+  const { account } = change;
+  const { asRead, update } = whileAsRead(db, account);
+  const audit = {
+    ...change.audit,
+    subject: { kind: account.role, id: account.id },
+    before: account.from,
+    after: account.to,
+  };
+  const sessions = { role: account.role, subjectId: account.id };
   await commit(db, [
     // First, so it sees the state the update replaces.
-    auditStatement(db, change.audit, now, asRead),
-    ...(change.endsSessions ? [revokeSessionsStatement(db, account, now, { when: asRead })] : []),
-    change.update,
+    auditStatement(db, audit, now, asRead),
+    ...(change.endsSessions ? [revokeSessionsStatement(db, sessions, now, { when: asRead })] : []),
+    update,
   ]);
-}
-
-/**
- * The `asRead` condition and the `update` of a switch of one account's `column` from the
- * value read (`from`) to `set`: both hold only while the column still reads `from`.
- */
-export function whileStill(
-  db: Database,
-  table: typeof players | typeof contributors,
-  id: string,
-  column: SQLiteColumn,
-  from: unknown,
-  set: Record<string, unknown>,
-) {
-  const unchanged = and(eq(table.id, id), eq(column, from));
-  return {
-    asRead: sql`exists (select 1 from ${table} where ${unchanged})`,
-    update: db.update(table).set(set).where(unchanged),
-  };
 }

@@ -7,7 +7,7 @@ import type { AuditActor } from "../../domain/audit";
 import { newId } from "../../ids";
 import { auditStatement } from "../audit";
 import { contributorStats, type readContributorStats } from "../questions/pool-questions";
-import { switchAccount, whileStill } from "./account-switch";
+import { switchAccount } from "./account-switch";
 
 /**
  * User-admins (question contributors): their accounts as sign-in, their own area and the
@@ -103,15 +103,11 @@ export async function setContributorDisabled(
   await switchAccount(
     db,
     {
-      account: { role: "contributor", subjectId: id },
-      ...whileStill(db, contributors, id, contributors.disabled, row.disabled, { disabled }),
+      account: { role: "contributor", id, from: { disabled: row.disabled }, to: { disabled } },
       audit: {
         actor,
         action: "contributor-disable",
-        subject: { kind: "contributor", id },
         summary: disabled ? "Disabled the user-admin" : "Enabled the user-admin",
-        before: { disabled: row.disabled },
-        after: { disabled },
       },
       endsSessions: disabled,
     },

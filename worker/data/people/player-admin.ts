@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { players } from "../../db/schema/identity";
 import type { AuditActor } from "../../domain/audit";
 import { containsText } from "../search";
-import { switchAccount, whileStill } from "./account-switch";
+import { switchAccount } from "./account-switch";
 
 /** The main admin's player search and block switch. */
 
@@ -43,15 +43,11 @@ export async function setPlayerBlocked(
   await switchAccount(
     db,
     {
-      account: { role: "player", subjectId: id },
-      ...whileStill(db, players, id, players.status, row.status, { status }),
+      account: { role: "player", id, from: { status: row.status }, to: { status } },
       audit: {
         actor,
         action: "player-block",
-        subject: { kind: "player", id },
         summary: blocked ? "Blocked the player" : "Unblocked the player",
-        before: { status: row.status },
-        after: { status },
       },
       endsSessions: blocked,
     },

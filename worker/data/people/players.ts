@@ -5,6 +5,7 @@ import { languages } from "../../db/schema/questions";
 import type { VerifiedIdentity } from "../../identity/id-token";
 import { deviceKeyOf, personKeyOf } from "../../identity/pseudonyms";
 import { newId, randomToken } from "../../ids";
+import { hasRowWhere } from "../rows";
 
 export type Player = typeof players.$inferSelect;
 
@@ -54,12 +55,11 @@ export async function upsertPlayer(
 }
 
 async function hasDeactivatedAccount(db: Database, personKey: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(and(eq(players.personKey, personKey), eq(players.status, "deactivated")))
-    .limit(1);
-  return row !== undefined;
+  return hasRowWhere(
+    db,
+    players,
+    and(eq(players.personKey, personKey), eq(players.status, "deactivated")),
+  );
 }
 
 async function openOrFindPlayer(

@@ -8,6 +8,7 @@ import { newId } from "../../ids";
 import { auditStatement } from "../audit";
 import { moveWhen } from "../money/ledger";
 import { newestFirstPage, type PageWindow } from "../paging";
+import { hasRowWhere } from "../rows";
 import { containsText } from "../search";
 import type { PoolQuestion } from "./pool-questions";
 import { exactQuestionCounts } from "./question-counts";
@@ -118,14 +119,11 @@ export async function listLiveQuestions(
 
 /** Whether the pool question already has its copy in the language (retired or not). */
 export async function isSelectedInto(db: Database, poolQuestionId: string, languageId: string) {
-  const [row] = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(
-      and(eq(questions.sourcePoolQuestionId, poolQuestionId), eq(questions.languageId, languageId)),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasRowWhere(
+    db,
+    questions,
+    and(eq(questions.sourcePoolQuestionId, poolQuestionId), eq(questions.languageId, languageId)),
+  );
 }
 
 export async function readLiveQuestion(db: Database, id: string): Promise<LiveQuestion | null> {

@@ -7,20 +7,13 @@
 // The clock is the test's `Date`, which the Worker and its Durable Objects share inside
 // workerd; the client's own `seconds` always claims an instant answer and is ignored.
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { players } from "../../db/schema/identity";
 import { attempts, runs } from "../../db/schema/play";
 import { DEFAULT_RUN_SETTINGS } from "../../domain/run-settings";
-import {
-  addQuestions,
-  db,
-  fetchQuestion,
-  setRunSettings,
-  signInPlayer,
-  startRun,
-} from "../harness";
+import { addQuestions, db, fetchQuestion, setRunSettings, signInPlayer } from "../harness";
+import { playerRunOf, playerWithQuestion } from "../play-fixtures";
 import { openSocket } from "../sockets";
 import {
   expectLedgerAuditClean,
@@ -28,7 +21,7 @@ import {
   type LedgerLine,
   ledgerOf,
 } from "./race-assertions";
-import { answerCoinsLine, answerQuestion, playerWithQuestion, runStartLines } from "./race-play";
+import { answerCoinsLine, answerQuestion, runStartLines } from "./race-play";
 
 const ALLOWANCE_MS = DEFAULT_RUN_SETTINGS.answerGraceMs;
 
@@ -57,15 +50,13 @@ type HeldQuestion = Awaited<ReturnType<typeof questionWithDeadline>>;
 
 const setServerClock = (at: number) => vi.setSystemTime(at);
 
+type Verdict = "OK" | "TIME_OUT";
+
 /**
  * Answers right `afterDeadline` ms past the question's deadline and checks the verdict and
  * that coins moved only for an answer in time.
  */
-async function expectJudgedAfter(
-  held: HeldQuestion,
-  afterDeadline: number,
-  expected: "OK" | "TIME_OUT",
-) {
+async function expectJudgedAfter(held: HeldQuestion, afterDeadline: number, expected: Verdict) {
   setServerClock(held.deadline + afterDeadline);
   const { json } = await answerQuestion(held.player, held.attemptId, "b");
   expect(json).toMatchObject({ Status: expected, ans: "b" });
@@ -73,34 +64,41 @@ async function expectJudgedAfter(
   await expectLedgerOf(held.player.userId, [...runStartLines(held.runId), ...coins]);
 }
 
+/**
+ * One test per row: a question held by `hold`, answered right `afterDeadline` ms past its
+ * deadline, is judged `expected`.
+ */
+function judgesEach(
+  rows: (readonly [afterDeadline: number, expected: Verdict])[],
+  hold: () => Promise<HeldQuestion> = questionWithDeadline,
+) {
+  it.each(rows)("%i ms is judged %s", async (afterDeadline, expected) => {
+    await expectJudgedAfter(await hold(), afterDeadline, expected);
+  });
+}
+
 describe("without a network allowance, an answer at the deadline plus", () => {
   beforeAll(() => setRunSettings({ answerGraceMs: 0 }));
   afterAll(() => setRunSettings({}));
 
-  it.each([
+  judgesEach([
     [0, "OK"],
     [1, "TIME_OUT"],
     [10, "TIME_OUT"],
     [100, "TIME_OUT"],
     [1_000, "TIME_OUT"],
-  ] as const)("%i ms is judged %s", async (afterDeadline, expected) => {
-    const held = await questionWithDeadline();
-    await expectJudgedAfter(held, afterDeadline, expected);
-  });
+  ]);
 });
 
 describe(`with the default ${ALLOWANCE_MS} ms network allowance, an answer at the deadline plus`, () => {
-  it.each([
+  judgesEach([
     [0, "OK"],
     [1, "OK"],
     [10, "OK"],
     [100, "OK"],
     [1_000, "OK"],
     [1_001, "TIME_OUT"],
-  ] as const)("%i ms is judged %s", async (afterDeadline, expected) => {
-    const held = await questionWithDeadline();
-    await expectJudgedAfter(held, afterDeadline, expected);
-  });
+  ]);
 });
 
 describe("an image question whose image never reports, with the admin's 30 s image grace, answered at the deadline plus", () => {
@@ -117,26 +115,18 @@ describe("an image question whose image never reports, with the admin's 30 s ima
     const player = await signInPlayer();
     await db().update(players).set({ languageId: language }).where(eq(players.id, player.userId));
     const issuedAt = Date.now();
-    const started = await startRun(player);
-    const data = (await fetchQuestion(player)).json.data as Record<string, unknown>;
-    expect(data).toMatchObject({ img: image, clockRunning: false });
-    const seconds = data.seconds as number;
-    return {
-      player,
-      runId: started.json.runId as string,
-      attemptId: data._id as string,
-      seconds,
-      deadline: issuedAt + 30_000 + seconds * 1000,
-    };
+    const held = await playerWithQuestion(player);
+    expect(held.question).toMatchObject({ img: image, clockRunning: false });
+    return { ...held, deadline: issuedAt + 30_000 + held.seconds * 1000 };
   }
 
-  it.each([
-    [ALLOWANCE_MS, "OK"],
-    [ALLOWANCE_MS + 1, "TIME_OUT"],
-  ] as const)("%i ms is judged %s", async (afterDeadline, expected) => {
-    const held = await imageQuestionWithDeadline();
-    await expectJudgedAfter(held, afterDeadline, expected);
-  });
+  judgesEach(
+    [
+      [ALLOWANCE_MS, "OK"],
+      [ALLOWANCE_MS + 1, "TIME_OUT"],
+    ],
+    imageQuestionWithDeadline,
+  );
 });
 
 describe("after the PlayerRun object restarts", () => {
@@ -147,14 +137,14 @@ describe("after the PlayerRun object restarts", () => {
     "an answer at the deadline plus %i ms is judged %s by the stored deadline",
     async (afterDeadline, expected) => {
       const held = await questionWithDeadline();
-      await evictDurableObject(env.PLAYER_RUN.getByName(held.player.userId));
+      await evictDurableObject(playerRunOf(held.player));
       await expectJudgedAfter(held, afterDeadline, expected);
     },
   );
 
   it("serves the open question again with the time the server has left on it", async () => {
     const held = await questionWithDeadline();
-    await evictDurableObject(env.PLAYER_RUN.getByName(held.player.userId));
+    await evictDurableObject(playerRunOf(held.player));
     setServerClock(held.deadline - 15_000);
     const { json } = await fetchQuestion(held.player);
     expect(json.data).toMatchObject({ _id: held.attemptId, remainingMs: 15_000 });
@@ -177,7 +167,7 @@ const rearm = (stub: DurableObjectStub) =>
 describe("the timeout alarm", () => {
   it("times the question out once when delivered twice, across a restart", async () => {
     const held = await questionWithDeadline();
-    const stub = env.PLAYER_RUN.getByName(held.player.userId);
+    const stub = playerRunOf(held.player);
     const socket = await openSocket("/api/ws", held.player.token);
     await socket.next();
     setServerClock(held.deadline + ALLOWANCE_MS + 1);
@@ -203,7 +193,7 @@ describe("the timeout alarm", () => {
 
   it("changes nothing when it fires before the allowance is over, and the answer still counts", async () => {
     const held = await questionWithDeadline();
-    const stub = env.PLAYER_RUN.getByName(held.player.userId);
+    const stub = playerRunOf(held.player);
     setServerClock(held.deadline + ALLOWANCE_MS);
     const before = await recordsOf(held);
     expect(await runDurableObjectAlarm(stub)).toBe(true);
@@ -213,7 +203,7 @@ describe("the timeout alarm", () => {
 
   it("and an answer racing it after the deadline close the question once", async () => {
     const held = await questionWithDeadline();
-    const stub = env.PLAYER_RUN.getByName(held.player.userId);
+    const stub = playerRunOf(held.player);
     setServerClock(held.deadline + ALLOWANCE_MS + 1);
     const [answer] = await Promise.all([
       answerQuestion(held.player, held.attemptId, "b"),

@@ -5,7 +5,8 @@ import { trialAttempts } from "../../db/schema/money";
 import { newId } from "../../ids";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../../payments/sandbox";
 import { call, db, type Player, savePlayerDetails, signInPlayer } from "../harness";
-import { answerQuestion, playerWithQuestion } from "./race-play";
+import { playerWithQuestion } from "../play-fixtures";
+import { answerQuestion } from "./race-play";
 
 /**
  * Brings each money movement to the moment it can be raced, through the calls a player,

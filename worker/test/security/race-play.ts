@@ -1,14 +1,8 @@
 import { expect } from "vitest";
 import { ledgerReference } from "../../domain/ledger";
 import { DEFAULT_RUN_SETTINGS } from "../../domain/run-settings";
-import {
-  fetchQuestion,
-  type Player,
-  sendAnswer,
-  setRunSettings,
-  signInPlayer,
-  startRun,
-} from "../harness";
+import { type Player, sendAnswer, setRunSettings } from "../harness";
+import { playerWithQuestion } from "../play-fixtures";
 import type { LedgerLine } from "./race-assertions";
 
 /** The play loop's calls as a player's client makes them, for the race and deadline suites. */
@@ -16,22 +10,6 @@ import type { LedgerLine } from "./race-assertions";
 /** An answer whose client-side `seconds` and `Ans` claim an instant right answer. */
 export const answerQuestion = (player: Player, attemptId: string, choice: string) =>
   sendAnswer(player, attemptId, choice, { seconds: 0, Ans: choice });
-
-/** A signed-in player who spent the daily try on a run and holds its first question. */
-export async function playerWithQuestion() {
-  const player = await signInPlayer();
-  const started = await startRun(player);
-  expect(started.json).toMatchObject({ Status: "OK", continued: false });
-  const question = await fetchQuestion(player);
-  expect(question.json.Status).toBe("OK");
-  const data = question.json.data as { _id: string; seconds: number };
-  return {
-    player,
-    runId: started.json.runId as string,
-    attemptId: data._id,
-    seconds: data.seconds,
-  };
-}
 
 /** The ledger lines of a run's start: today's free try credited, then spent on the run. */
 export const runStartLines = (runId: string): LedgerLine[] => [

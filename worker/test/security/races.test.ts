@@ -11,6 +11,7 @@ import { ledgerReference } from "../../domain/ledger";
 import { DEFAULT_RUN_SETTINGS } from "../../domain/run-settings";
 import { adminForSuite } from "../admin-fixtures";
 import { addQuestions, call, claimTrial, db, signInPlayer } from "../harness";
+import { playerWithQuestion } from "../play-fixtures";
 import {
   concurrently,
   expectLedgerAuditClean,
@@ -27,13 +28,7 @@ import {
   startedDeposit,
   wonTrial,
 } from "./race-flows";
-import {
-  answerCoinsLine,
-  answerQuestion,
-  perfectRun,
-  playerWithQuestion,
-  runStartLines,
-} from "./race-play";
+import { answerCoinsLine, answerQuestion, perfectRun, runStartLines } from "./race-play";
 
 const COPIES = 100;
 /** `rateRules.accountWrite`: that many of a player's writes per minute get through. */

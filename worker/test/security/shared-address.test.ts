@@ -8,13 +8,11 @@ import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
 import { auditLedger } from "../../data/money/ledger-audit";
 import { rateRules } from "../../http/rate-limit";
-import { addQuestions, call, devIdToken, signInBody, uniqueEmail } from "../harness";
+import { addQuestions, call, postSignIn, uniqueEmail } from "../harness";
 
 const HALL = "198.51.100.250";
 
-async function signInFrom(ip: string, email: string) {
-  return call("/api/post/google/auth", { body: signInBody(email, await devIdToken(email)), ip });
-}
+const signInFrom = (ip: string, email: string) => postSignIn(email, { ip });
 
 describe("one address, many people", () => {
   it("serves 200 different players signing in from one address", async () => {
