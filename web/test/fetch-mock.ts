@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import type { ApiError } from "../../contract/errors";
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -7,6 +8,19 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { "Content-Type": "application/json" },
   });
+}
+
+/**
+ * A refusal in the one error shape (contract/errors.ts): `extra` holds its `fields`, or what
+ * a route adds beside them (SPEC.md's `Status`, a near duplicate's `similar`).
+ */
+export function errorResponse(
+  status: number,
+  error: string,
+  message: string,
+  extra: Omit<Partial<ApiError>, "error" | "message"> & Record<string, unknown> = {},
+): Response {
+  return jsonResponse({ error, message, ...extra }, status);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { HistoryResponse, LedgerEntryView } from "../../../contract/account";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { formatMoment } from "./account-format";
 import { HistoryScreen } from "./history-screen";
@@ -98,7 +98,7 @@ describe("/account/history", () => {
     mockFetch({
       "GET /api/account/history": (request) =>
         new URL(request.url).searchParams.has("before")
-          ? jsonResponse({ error: "rate_limited", message: "Slow down" }, 429)
+          ? errorResponse(429, "rate_limited", "Slow down")
           : jsonResponse(firstPage),
     });
     const { user } = renderHistory();

@@ -6,7 +6,7 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
 import { openPage } from "../../lib/page-location";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { accountView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
 import { PaymentScreen } from "./payment-screen";
@@ -58,14 +58,9 @@ describe("/payment", () => {
     mockFetch({
       "GET /api/account": () => jsonResponse(account(true)),
       "POST /api/payments/deposit": () =>
-        jsonResponse(
-          {
-            error: "invalid_input",
-            message: "The body failed validation",
-            fields: [{ path: "amount", message: "The smallest deposit is ₹10" }],
-          },
-          400,
-        ),
+        errorResponse(400, "invalid_input", "The body failed validation", {
+          fields: [{ path: "amount", message: "The smallest deposit is ₹10" }],
+        }),
     });
     const { user } = renderPayment();
 
@@ -104,13 +99,7 @@ describe("/payment", () => {
     mockFetch({
       "GET /api/account": () => jsonResponse(account(true)),
       "POST /api/payments/deposit": () =>
-        jsonResponse(
-          {
-            error: "paid_play_disabled",
-            message: "Deposits are not available here; play is free",
-          },
-          403,
-        ),
+        errorResponse(403, "paid_play_disabled", "Deposits are not available here; play is free"),
     });
     const { user } = renderPayment();
 

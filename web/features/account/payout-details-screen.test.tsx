@@ -5,7 +5,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readPendingTrialClaim, rememberPendingTrialClaim } from "../../lib/device-id";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { PayoutDetailsScreen } from "./payout-details-screen";
 
@@ -90,17 +90,12 @@ describe("/account/upi", () => {
     mockFetch({
       "GET /api/account/upi": noDetails,
       "PUT /api/account/upi": () =>
-        jsonResponse(
-          {
-            error: "invalid_input",
-            message: "The body failed validation",
-            fields: [
-              { path: "ifsc", message: "An IFSC is 4 letters, a 0, then 6 letters or digits" },
-              { path: "Acc_no", message: "An account number has 9 to 18 digits" },
-            ],
-          },
-          400,
-        ),
+        errorResponse(400, "invalid_input", "The body failed validation", {
+          fields: [
+            { path: "ifsc", message: "An IFSC is 4 letters, a 0, then 6 letters or digits" },
+            { path: "Acc_no", message: "An account number has 9 to 18 digits" },
+          ],
+        }),
     });
     const { user } = renderDetails();
 
@@ -160,7 +155,7 @@ describe("/account/upi", () => {
       "GET /api/account/upi": noDetails,
       "PUT /api/account/upi": saved,
       "POST /api/trial/claim": () =>
-        jsonResponse({ error: "conflict", message: "This reward was already claimed" }, 409),
+        errorResponse(409, "conflict", "This reward was already claimed"),
     });
     const { user } = renderDetails();
 

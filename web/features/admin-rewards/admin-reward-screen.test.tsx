@@ -8,7 +8,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminPayoutView } from "../../../contract/account";
 import { detailOf } from "../../test/detail-of";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { payoutView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
 import { AdminRewardScreen } from "./admin-reward-screen";
@@ -126,14 +126,9 @@ describe("/admin/add/reward pool", () => {
       [`GET ${REWARDS}`]: () => pool([]),
       [`GET ${PAYOUTS}`]: () => jsonResponse({ data: [] }),
       [`POST ${ADD}`]: () =>
-        jsonResponse(
-          {
-            error: "invalid_input",
-            message: "The body failed validation",
-            fields: [{ path: "data", message: "A trial reward is at most 100 rupees" }],
-          },
-          400,
-        ),
+        errorResponse(400, "invalid_input", "The body failed validation", {
+          fields: [{ path: "data", message: "A trial reward is at most 100 rupees" }],
+        }),
     });
     const { user } = renderRewards();
 
@@ -235,7 +230,7 @@ describe("/admin/add/reward Pay to Users", () => {
   it("shows the server's message and a retry when a list cannot be loaded", async () => {
     mockFetch({
       [`GET ${REWARDS}`]: () => pool([10]),
-      [`GET ${PAYOUTS}`]: () => jsonResponse({ error: "rate_limited", message: "Slow down" }, 429),
+      [`GET ${PAYOUTS}`]: () => errorResponse(429, "rate_limited", "Slow down"),
     });
     renderRewards();
 
@@ -272,10 +267,7 @@ describe("/admin/add/reward pool entries", () => {
     mockFetch({
       [`GET ${REWARDS}`]: () => pool([40]),
       "DELETE /admin/rewards/reward-0": () =>
-        jsonResponse(
-          { error: "reward_won", message: "This reward was won: it cannot be removed" },
-          409,
-        ),
+        errorResponse(409, "reward_won", "This reward was won: it cannot be removed"),
       [`GET ${PAYOUTS}`]: () => jsonResponse({ data: [] }),
     });
     const { user } = renderRewards();
@@ -372,7 +364,7 @@ describe("/admin/add/reward one payout queue", () => {
       [`GET ${REWARDS}`]: () => pool([]),
       [`GET ${PAYOUTS}`]: () => jsonResponse({ data: [withdrawal] }),
       "POST /admin/payouts/payout-3/reject": () =>
-        jsonResponse({ error: "payout_decided", message: "This payout was already paid" }, 409),
+        errorResponse(409, "payout_decided", "This payout was already paid"),
     });
     const { user } = renderRewards();
 

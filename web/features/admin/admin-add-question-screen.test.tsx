@@ -4,7 +4,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
 import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminAddQuestionScreen } from "./admin-add-question-screen";
 
@@ -86,8 +86,7 @@ it("adds the question to the chosen language and clears the form", async () => {
 it("shows the server's message when the question cannot be added", async () => {
   mockFetch({
     [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
-    "POST /admin/questions": () =>
-      jsonResponse({ error: "rate_limited", message: "Too many requests." }, 429),
+    "POST /admin/questions": () => errorResponse(429, "rate_limited", "Too many requests."),
   });
   const { user } = renderAdd();
   await screen.findByRole("option", { name: "Hindi" });
@@ -105,13 +104,11 @@ it("shows a near-duplicate beside the question and adds it anyway with allowSimi
     "POST /admin/questions": async (request) => {
       const body = (await request.json()) as { allowSimilar?: boolean };
       if (body.allowSimilar) return jsonResponse({ Status: "OK", id: "q-9" }, 201);
-      return jsonResponse(
-        {
-          error: "near_duplicate",
-          message: "This reads like a live question of the same language",
-          similar: { _id: "q-3", Questio: "9+6=?", lang: "en", similarity: 1 },
-        },
+      return errorResponse(
         409,
+        "near_duplicate",
+        "This reads like a live question of the same language",
+        { similar: { _id: "q-3", Questio: "9+6=?", lang: "en", similarity: 1 } },
       );
     },
   });

@@ -5,7 +5,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminAccountView } from "../../../contract/passwords";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminAdminsScreen } from "./admin-admins-screen";
 import { formatDateTime } from "./admin-format";
@@ -96,8 +96,7 @@ describe("/admin/admins", () => {
   it("shows the server's message when no invite can be made", async () => {
     mockFetch({
       [`GET ${ADMINS}`]: () => jsonResponse({ data: [me] }),
-      [`POST ${INVITES}`]: () =>
-        jsonResponse({ error: "rate_limited", message: "Too many requests." }, 429),
+      [`POST ${INVITES}`]: () => errorResponse(429, "rate_limited", "Too many requests."),
     });
     const { user } = renderAdmins();
 

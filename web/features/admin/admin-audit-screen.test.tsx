@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuditEntryView } from "../../../contract/audit";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminAuditScreen } from "./admin-audit-screen";
 
@@ -91,7 +91,7 @@ describe("/admin/audit", () => {
 
   it("shows the server's message when the log cannot be read", async () => {
     mockFetch({
-      [`GET ${AUDIT}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${AUDIT}`]: () => errorResponse(500, "internal", "Try later"),
       [`GET ${ADMINS}`]: () => jsonResponse({ data: admins }),
     });
     renderAudit();

@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
 import type { BalanceResponse } from "../../../contract/admin";
 import { detailOf } from "../../test/detail-of";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminBalanceScreen } from "./admin-balance-screen";
 
@@ -77,7 +77,7 @@ it("tables deposits and payouts by day, newest first", async () => {
 
 it("shows the server's message when the balance cannot be read", async () => {
   mockFetch({
-    [`GET ${BALANCE}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+    [`GET ${BALANCE}`]: () => errorResponse(500, "internal", "Try later"),
   });
   renderBalance();
 

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CouponCatalogueView, PrizeCatalogueView } from "../../../contract/admin";
 import { detailOf } from "../../test/detail-of";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminCouponsScreen } from "./admin-coupons-screen";
 import { AdminPrizesScreen } from "./admin-prizes-screen";
@@ -200,7 +200,7 @@ describe("/admin/prize", () => {
 
   it("shows the server's message when the catalogue cannot be read", async () => {
     mockFetch({
-      [`GET ${PRIZES}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${PRIZES}`]: () => errorResponse(500, "internal", "Try later"),
     });
     renderPrizes();
 

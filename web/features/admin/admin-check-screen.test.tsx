@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
 import type { CheckResponse } from "../../../contract/admin";
 import { detailOf } from "../../test/detail-of";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminCheckScreen } from "./admin-check-screen";
 import { formatDateTime } from "./admin-format";
@@ -87,7 +87,7 @@ it("reads the check again on Refresh", async () => {
 
 it("shows the server's message when the check fails", async () => {
   mockFetch({
-    [`GET ${CHECK}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+    [`GET ${CHECK}`]: () => errorResponse(500, "internal", "Try later"),
   });
   renderCheck();
 

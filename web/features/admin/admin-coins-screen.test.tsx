@@ -4,7 +4,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
 import type { EconomySettings } from "../../../contract/admin";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminCoinsScreen } from "./admin-coins-screen";
 
@@ -99,14 +99,9 @@ it("shows the server's message on the field it refused", async () => {
   mockFetch({
     [`GET ${SETTINGS}`]: () => jsonResponse(stored),
     [`PUT ${SETTINGS}`]: () =>
-      jsonResponse(
-        {
-          error: "invalid_input",
-          message: "The body failed validation",
-          fields: [{ path: "dayTimeZone", message: "Unknown time zone" }],
-        },
-        400,
-      ),
+      errorResponse(400, "invalid_input", "The body failed validation", {
+        fields: [{ path: "dayTimeZone", message: "Unknown time zone" }],
+      }),
   });
   const { user } = renderCoins();
 
@@ -123,7 +118,7 @@ it("shows the server's message on the field it refused", async () => {
 it("shows the server's message when the settings cannot be read", async () => {
   mockFetch({
     ...supportRead,
-    [`GET ${SETTINGS}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+    [`GET ${SETTINGS}`]: () => errorResponse(500, "internal", "Try later"),
   });
   renderCoins();
 

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { DashboardResponse } from "../../../contract/admin";
 import { RealtimeProvider } from "../../lib/realtime/realtime-provider";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminHomeScreen } from "./admin-home-screen";
 
@@ -121,7 +121,7 @@ describe("/admin/home figures", () => {
 
   it("shows the server's message when the figures cannot be read", async () => {
     mockFetch({
-      [`GET ${DASHBOARD}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${DASHBOARD}`]: () => errorResponse(500, "internal", "Try later"),
       [`GET ${GAME}`]: () => jsonResponse(gameOn),
     });
     renderHome();

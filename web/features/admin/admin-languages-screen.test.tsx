@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminLanguagesScreen } from "./admin-languages-screen";
 
@@ -90,12 +90,10 @@ describe("/admin/languages", () => {
     mockFetch({
       [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
       "PATCH /admin/languages/en": () =>
-        jsonResponse(
-          {
-            error: "conflict",
-            message: "English is what players of a disabled language get; it stays enabled",
-          },
+        errorResponse(
           409,
+          "conflict",
+          "English is what players of a disabled language get; it stays enabled",
         ),
     });
     const { user } = renderLanguages();

@@ -4,7 +4,7 @@
 // /admin/home, against a mocked server.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 
 describe("admin menu", () => {
@@ -185,8 +185,7 @@ describe("admin sign-in and sign-out", () => {
   it("shows the server's message when the login is refused", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     mockFetch({
-      "POST /admin/auth/login": () =>
-        jsonResponse({ error: "unauthorized", message: "Wrong email or password" }, 401),
+      "POST /admin/auth/login": () => errorResponse(401, "unauthorized", "Wrong email or password"),
     });
     const { user } = renderApp("/admin/login");
 

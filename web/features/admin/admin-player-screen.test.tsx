@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LedgerEntryView } from "../../../contract/account";
 import type { PlayerDetailResponse } from "../../../contract/player-support";
 import { detailOf } from "../../test/detail-of";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminPlayerScreen } from "./admin-player-screen";
 
@@ -147,7 +147,7 @@ describe("/admin/players/{id}", () => {
 
   it("shows the server's message when the player cannot be read", async () => {
     mockFetch({
-      [`GET ${PLAYER}`]: () => jsonResponse({ error: "not_found", message: "No such player" }, 404),
+      [`GET ${PLAYER}`]: () => errorResponse(404, "not_found", "No such player"),
       [`GET ${LEDGER}`]: () => ledgerPage([]),
     });
     renderPlayer();
@@ -217,13 +217,10 @@ describe("support adjustments", () => {
       [`GET ${LEDGER}`]: () => ledgerPage([]),
       [`POST ${ADJUST}`]: () =>
         answer++ === 0
-          ? jsonResponse(
-              {
-                error: "insufficient_balance",
-                message:
-                  "The player has only ₹10.00 of bonus: a debit cannot take the balance below zero",
-              },
+          ? errorResponse(
               409,
+              "insufficient_balance",
+              "The player has only ₹10.00 of bonus: a debit cannot take the balance below zero",
             )
           : jsonResponse({ Status: "OK", account: "bonus", balance: 750 }),
     });

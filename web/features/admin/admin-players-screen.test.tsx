@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlayerAdminView } from "../../../contract/admin";
 import { detailOf } from "../../test/detail-of";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminPlayersScreen } from "./admin-players-screen";
 
@@ -103,10 +103,7 @@ describe("/admin/players", () => {
     mockFetch({
       [`GET ${PLAYERS}`]: () => jsonResponse({ data: [ravi] }),
       [`PATCH ${PLAYERS}/p-1`]: () =>
-        jsonResponse(
-          { error: "conflict", message: "A deactivated account cannot be changed" },
-          409,
-        ),
+        errorResponse(409, "conflict", "A deactivated account cannot be changed"),
     });
     const { user } = renderUsers();
 

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveQuestionView } from "../../../contract/admin";
 import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { formatDateTime } from "./admin-format";
 import { AdminQuestionsScreen } from "./admin-questions-screen";
@@ -161,7 +161,7 @@ describe("/admin/questions list", () => {
 
   it("shows the server's message when the bank cannot be read", async () => {
     mockFetch({
-      [`GET ${BANK}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${BANK}`]: () => errorResponse(500, "internal", "Try later"),
       [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     renderBank();
@@ -215,19 +215,14 @@ describe("/admin/questions edit and retire", () => {
       [`GET ${BANK}`]: () => page([liveQuestion()]),
       [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
       "PATCH /admin/questions/q-1": () =>
-        jsonResponse(
-          {
-            error: "invalid_input",
-            message: "The body failed validation",
-            fields: [
-              {
-                path: "img",
-                message: "The image must be an http(s) URL or a path starting with /",
-              },
-            ],
-          },
-          400,
-        ),
+        errorResponse(400, "invalid_input", "The body failed validation", {
+          fields: [
+            {
+              path: "img",
+              message: "The image must be an http(s) URL or a path starting with /",
+            },
+          ],
+        }),
     });
     const { user } = renderBank();
 
@@ -245,13 +240,11 @@ describe("/admin/questions edit and retire", () => {
       "PATCH /admin/questions/q-1": async (request) => {
         const body = (await request.json()) as { allowSimilar?: boolean };
         if (body.allowSimilar) return jsonResponse({ Status: "OK" });
-        return jsonResponse(
-          {
-            error: "near_duplicate",
-            message: "This reads like a live question of the same language",
-            similar: { _id: "q-9", Questio: "भारत की राजधानी?", lang: "hi", similarity: 0.93 },
-          },
+        return errorResponse(
           409,
+          "near_duplicate",
+          "This reads like a live question of the same language",
+          { similar: { _id: "q-9", Questio: "भारत की राजधानी?", lang: "hi", similarity: 0.93 } },
         );
       },
     });

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ClaimRequestView } from "../../../contract/admin";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminRequestsScreen } from "./admin-requests-screen";
 
@@ -160,8 +160,7 @@ describe("/admin/request", () => {
   it("shows the server's message and re-reads when another admin decided first", async () => {
     const requests = mockFetch({
       [`GET ${LIST}`]: () => jsonResponse({ data: [claim()] }),
-      [`POST ${LIST}/cr-1`]: () =>
-        jsonResponse({ error: "conflict", message: "This request is now rejected" }, 409),
+      [`POST ${LIST}/cr-1`]: () => errorResponse(409, "conflict", "This request is now rejected"),
     });
     const { user } = renderRequests();
 
@@ -175,7 +174,7 @@ describe("/admin/request", () => {
 
   it("shows the server's message when the requests cannot be read", async () => {
     mockFetch({
-      [`GET ${LIST}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${LIST}`]: () => errorResponse(500, "internal", "Try later"),
     });
     renderRequests();
 

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGES_PATH, languages, poolQuestion } from "../../test/admin-test-data";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { SUM_QUESTION } from "../../test/question-fixtures";
 import { renderScreen } from "../../test/render-screen";
 import { AdminSelectScreen } from "./admin-select-screen";
@@ -151,10 +151,11 @@ describe("/admin/select Select", () => {
     const requests = mockPool(async (request) => {
       const body = (await request.json()) as { allowSimilar?: boolean };
       if (body.allowSimilar) return jsonResponse({ Status: "OK" });
-      return jsonResponse(
+      return errorResponse(
+        409,
+        "near_duplicate",
+        "This reads like a live question of the same language",
         {
-          error: "near_duplicate",
-          message: "This reads like a live question of the same language",
           similar: {
             _id: "q-7",
             Questio: "What's the capital of France",
@@ -162,7 +163,6 @@ describe("/admin/select Select", () => {
             similarity: 1,
           },
         },
-        409,
       );
     });
     const { user } = renderSelect();
@@ -194,15 +194,12 @@ describe("/admin/select Select", () => {
       "This question already exists.",
       "a copy already in the language",
       () =>
-        jsonResponse(
-          { Status: "IN", error: "question_exists", message: "This question already exists." },
-          409,
-        ),
+        errorResponse(409, "question_exists", "This question already exists.", { Status: "IN" }),
     ],
     [
       "Something went wrong. Please try again.",
       "any other refusal",
-      () => jsonResponse({ error: "not_found", message: "No such question in the pool" }, 404),
+      () => errorResponse(404, "not_found", "No such question in the pool"),
     ],
     [
       "Could not post the question. Check your connection.",
@@ -222,7 +219,7 @@ describe("/admin/select Select", () => {
 
   it("shows the server's message when the pool cannot be read", async () => {
     mockFetch({
-      [`GET ${POOL_PATH}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${POOL_PATH}`]: () => errorResponse(500, "internal", "Try later"),
       [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     renderSelect();

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { pauseDurations } from "../../../contract/game";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 
 const NOW = Date.now();
@@ -174,10 +174,7 @@ describe("stopping the game", () => {
     mockFetch({
       "GET /admin/start/or/no/check": () => jsonResponse(gameOn),
       "POST /admin/start/game/by/click": () =>
-        jsonResponse(
-          { error: "rate_limited", message: "Too many requests. Try again in 30 seconds." },
-          429,
-        ),
+        errorResponse(429, "rate_limited", "Too many requests. Try again in 30 seconds."),
     });
     const { user } = renderApp("/admin/start");
 

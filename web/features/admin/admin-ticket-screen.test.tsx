@@ -7,7 +7,7 @@ import { act, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminTicketView } from "../../../contract/tickets";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { receiptSigner, withOneCharacterChanged } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
 import { adminTicketView } from "../../test/ticket-views";
@@ -177,13 +177,7 @@ describe("/admin/ticket", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     mockFetch(
       decidedOnce(() =>
-        jsonResponse(
-          {
-            error: "not_refundable",
-            message: "The question was answered, so its image had loaded",
-          },
-          409,
-        ),
+        errorResponse(409, "not_refundable", "The question was answered, so its image had loaded"),
       ),
     );
     const { user } = renderApp("/admin/ticket");

@@ -5,7 +5,7 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContributorAdminView } from "../../../contract/admin";
 import { detailOf } from "../../test/detail-of";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminUsersScreen } from "./admin-users-screen";
 
@@ -98,10 +98,7 @@ describe("/admin/add/users user-admins", () => {
     mockFetch({
       [`GET ${CONTRIBUTORS}`]: () => jsonResponse({ data: [asha] }),
       [`POST ${CONTRIBUTORS}`]: () =>
-        jsonResponse(
-          { error: "conflict", message: "A user-admin with this email already exists" },
-          409,
-        ),
+        errorResponse(409, "conflict", "A user-admin with this email already exists"),
     });
     const { user } = renderUsers();
     const form = within(section("User-admins"));

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChartsResponse } from "../../../contract/admin";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { AdminChartScreen } from "./admin-chart-screen";
 import { AdminGraphsScreen } from "./admin-graphs-screen";
@@ -155,7 +155,7 @@ describe("/admin/chart", () => {
 
   it("shows the server's message when the figures cannot be read", async () => {
     mockFetch({
-      [`GET ${CHARTS}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${CHARTS}`]: () => errorResponse(500, "internal", "Try later"),
     });
     renderScreen(<AdminChartScreen />, "/admin/chart");
 

@@ -6,7 +6,7 @@
 // own area's token, a wrong current password shown beside its field.
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 
 const RESET = "/admin/auth/reset-password";
@@ -55,12 +55,10 @@ describe("/admin/reset-password", () => {
   it("says so in the page when the link was used or has expired", async () => {
     mockFetch({
       [`POST ${RESET}`]: () =>
-        jsonResponse(
-          {
-            error: "invalid_reset",
-            message: "This reset link has expired or was already used. Ask an admin for a new one.",
-          },
+        errorResponse(
           403,
+          "invalid_reset",
+          "This reset link has expired or was already used. Ask an admin for a new one.",
         ),
     });
     const { user } = renderApp("/admin/reset-password#used-secret");
@@ -87,14 +85,9 @@ describe("/admin/password", () => {
     const requests = mockFetch({
       "POST /admin/auth/password": () =>
         answer++ === 0
-          ? jsonResponse(
-              {
-                error: "wrong_password",
-                message: "The current password is not right",
-                fields: [{ path: "current", message: "This is not your current password" }],
-              },
-              403,
-            )
+          ? errorResponse(403, "wrong_password", "The current password is not right", {
+              fields: [{ path: "current", message: "This is not your current password" }],
+            })
           : jsonResponse({ Status: "OK" }),
     });
     const { user } = renderApp("/admin/password");

@@ -3,7 +3,7 @@
 // shown at the field.
 import { screen } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { SupportAddressSection } from "./support-address-form";
 
@@ -59,14 +59,9 @@ it("shows the server's message at the field when it refuses the address", async 
   mockFetch({
     [`GET ${SUPPORT}`]: () => jsonResponse({ supportEmail: "support@quiz.local" }),
     [`PUT ${SUPPORT}`]: () =>
-      jsonResponse(
-        {
-          error: "invalid_input",
-          message: "Check the highlighted fields",
-          fields: [{ path: "supportEmail", message: "Invalid email address" }],
-        },
-        400,
-      ),
+      errorResponse(400, "invalid_input", "Check the highlighted fields", {
+        fields: [{ path: "supportEmail", message: "Invalid email address" }],
+      }),
   });
   const { user } = renderSection();
 

@@ -6,7 +6,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeIdToken } from "../../test/fake-id-token";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 
 const devConfig = () =>
@@ -102,7 +102,7 @@ describe("log-in with the development identity provider", () => {
   it("says Google Sign-In Failed when no ID token can be had", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     mockFetch({
-      "GET /api/auth/config": () => jsonResponse({ error: "internal", message: "Down" }, 500),
+      "GET /api/auth/config": () => errorResponse(500, "internal", "Down"),
     });
     const { user } = renderApp("/login");
 
@@ -115,7 +115,7 @@ describe("log-in with the development identity provider", () => {
   it("says the server's own words when it refuses the sign-in", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { router } = await signInWith(() =>
-      jsonResponse({ error: "email_mismatch", message: "The email does not match" }, 403),
+      errorResponse(403, "email_mismatch", "The email does not match"),
     );
 
     const message = await screen.findByRole("alertdialog", { name: "The email does not match" });
@@ -127,7 +127,7 @@ describe("log-in with the development identity provider", () => {
 
   it("says the sign-in failed when the server fails without explaining", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    await signInWith(() => jsonResponse({ error: "internal", message: "Boom" }, 500));
+    await signInWith(() => errorResponse(500, "internal", "Boom"));
 
     expect(
       await screen.findByRole("alertdialog", { name: "Sign-in failed. Please try again." }),
@@ -137,13 +137,10 @@ describe("log-in with the development identity provider", () => {
   it("tells a blocked player in the page where to write, with no popup", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { router } = await signInWith(() =>
-      jsonResponse(
-        {
-          error: "account_blocked",
-          message:
-            "This account has been blocked. Write to help@quizzy.example if you think this is a mistake.",
-        },
+      errorResponse(
         403,
+        "account_blocked",
+        "This account has been blocked. Write to help@quizzy.example if you think this is a mistake.",
       ),
     );
 

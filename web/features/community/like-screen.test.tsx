@@ -6,7 +6,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReviewView } from "../../../contract/community";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { LikeScreen } from "./like-screen";
 
@@ -90,10 +90,7 @@ describe("/like/{id} review", () => {
   it("shows the server's message and a retry when the review cannot be read", async () => {
     mockFetch({
       [`GET ${REVIEW}`]: () =>
-        jsonResponse(
-          { error: "internal", message: "Something went wrong. Please try again." },
-          500,
-        ),
+        errorResponse(500, "internal", "Something went wrong. Please try again."),
     });
     const { user } = renderLike();
 
@@ -190,8 +187,7 @@ describe("/like/{id} Like button", () => {
 
   it("shows the server's reason when the player likes their own review", async () => {
     serveReview(review(), {
-      [`POST ${LIKE}`]: () =>
-        jsonResponse({ error: "conflict", message: "You cannot like your own review" }, 409),
+      [`POST ${LIKE}`]: () => errorResponse(409, "conflict", "You cannot like your own review"),
     });
     const { user } = renderLike();
 

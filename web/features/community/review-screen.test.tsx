@@ -4,7 +4,7 @@
 // alerts). The star picker is checked for keyboard use; its look is checked in a browser.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { ReviewScreen } from "./review-screen";
 
@@ -121,15 +121,10 @@ describe("/review answers", () => {
   it("says to check every field when the server answers Miss", async () => {
     mockFetch({
       [`POST ${POST}`]: () =>
-        jsonResponse(
-          {
-            Status: "Miss",
-            error: "invalid_input",
-            message: "Please check every field.",
-            fields: [{ path: "text", message: "Write a review" }],
-          },
-          400,
-        ),
+        errorResponse(400, "invalid_input", "Please check every field.", {
+          Status: "Miss",
+          fields: [{ path: "text", message: "Write a review" }],
+        }),
     });
     const { user } = renderReview();
 
@@ -142,10 +137,7 @@ describe("/review answers", () => {
   it("says a second review cannot be posted when the server answers IN", async () => {
     mockFetch({
       [`POST ${POST}`]: () =>
-        jsonResponse(
-          { Status: "IN", error: "conflict", message: "You can't post another review." },
-          409,
-        ),
+        errorResponse(409, "conflict", "You can't post another review.", { Status: "IN" }),
     });
     const { user } = renderReview();
 
@@ -166,10 +158,7 @@ describe("/review answers", () => {
   it("says something went wrong when the server fails", async () => {
     mockFetch({
       [`POST ${POST}`]: () =>
-        jsonResponse(
-          { error: "internal", message: "Something went wrong. Please try again." },
-          500,
-        ),
+        errorResponse(500, "internal", "Something went wrong. Please try again."),
     });
     const { user } = renderReview();
 

@@ -11,7 +11,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ServedQuestionView } from "../../../contract/play";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
 import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
@@ -146,7 +146,7 @@ describe("/play and the game switch", () => {
 
   it("says so and offers a retry when the status cannot be read", async () => {
     mockFetch({
-      "GET /api/game/status": () => jsonResponse({ error: "internal", message: "Boom" }, 500),
+      "GET /api/game/status": () => errorResponse(500, "internal", "Boom"),
     });
     renderApp("/play");
 
@@ -439,8 +439,7 @@ describe("answering", () => {
         reads += 1;
         return served(question({ remainingMs: reads === 1 ? 30_000 : 21_000 }))();
       },
-      [VERIFY_PATH]: () =>
-        jsonResponse({ error: "game_paused", message: "The game is paused right now" }, 409),
+      [VERIFY_PATH]: () => errorResponse(409, "game_paused", "The game is paused right now"),
     });
 
     fireEvent.click(screen.getByRole("button", { name: "C 28" }));
@@ -464,7 +463,7 @@ describe("running out of time", () => {
       [QUESTION_PATH]: served(question({ remainingMs: 2_000 })),
       [RECEIPT_PATH]: () =>
         ++asked === 1
-          ? jsonResponse({ error: "attempt_open", message: "This question is still open" }, 409)
+          ? errorResponse(409, "attempt_open", "This question is still open")
           : jsonResponse({ Status: "OK", receipt }),
     });
 

@@ -7,7 +7,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readVerifyLink } from "../../lib/receipts";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
 
@@ -127,7 +127,7 @@ describe("the signed receipt", () => {
     mockFetch({
       [RECEIPT_PATH]: () =>
         ++asked === 1
-          ? jsonResponse({ error: "attempt_open", message: "This question is still open" }, 409)
+          ? errorResponse(409, "attempt_open", "This question is still open")
           : jsonResponse({ Status: "OK", receipt }),
     });
     renderApp(`/play?${resultQuery({ ans: "", usa: "", vr: "false" })}`);
@@ -238,7 +238,7 @@ describe("reporting a problem", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const requests = mockFetch({
       "POST /api/tickets": () =>
-        jsonResponse({ error: "conflict", message: "You already reported this question" }, 409),
+        errorResponse(409, "conflict", "You already reported this question"),
     });
     const { user } = renderApp(`/play?${resultQuery()}`);
 

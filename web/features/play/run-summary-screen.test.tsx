@@ -8,7 +8,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RunSummaryResponse } from "../../../contract/play";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
 import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
@@ -188,8 +188,7 @@ describe("the run summary", () => {
   it("says so in the page when the run is not the player's", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     mockFetch({
-      [SUMMARY_PATH]: () =>
-        jsonResponse({ error: "not_found", message: "No such run in your games" }, 404),
+      [SUMMARY_PATH]: () => errorResponse(404, "not_found", "No such run in your games"),
     });
     renderApp("/result?run=run-1");
 

@@ -7,7 +7,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RunStateResponse } from "../../../contract/play";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
 import { renderApp } from "../../test/render-app";
 
@@ -124,10 +124,7 @@ describe("a refused start", () => {
     mockFetch({
       "GET /api/run/state": runState(false),
       "POST /api/run/start": () =>
-        jsonResponse(
-          { error: "rate_limited", message: "Too many requests. Try again in 5 seconds." },
-          429,
-        ),
+        errorResponse(429, "rate_limited", "Too many requests. Try again in 5 seconds."),
     });
     const { user } = renderApp("/start");
 

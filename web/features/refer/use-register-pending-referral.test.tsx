@@ -6,7 +6,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PopupMessageProvider } from "../../components/popup-message";
 import { writeStored } from "../../lib/storage";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { useRegisterPendingReferral } from "./use-register-pending-referral";
 
 const DEVICE = "thisdevice000001";
@@ -66,7 +66,7 @@ describe("useRegisterPendingReferral", () => {
     localStorage.setItem("ssid", "player-session");
     mockFetch({
       "POST /api/referral": () =>
-        jsonResponse({ error: "conflict", message: "You were already referred by someone" }, 409),
+        errorResponse(409, "conflict", "You were already referred by someone"),
     });
     renderHost();
 

@@ -5,7 +5,7 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CartItemView } from "../../../contract/rewards";
 import { formatDay } from "../../lib/day-format";
-import { heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { CartHistoryScreen } from "./cart-history-screen";
 
@@ -97,7 +97,7 @@ describe("/cart/history", () => {
     const { user } = renderHistory();
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading…");
-    answer(jsonResponse({ error: "internal", message: "Database unavailable" }, 500));
+    answer(errorResponse(500, "internal", "Database unavailable"));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Could not load your cart history. Database unavailable");
 

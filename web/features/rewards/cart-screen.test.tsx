@@ -6,7 +6,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CartItemView, CartResponse, PrizeView } from "../../../contract/rewards";
 import { formatDay } from "../../lib/day-format";
-import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import {
+  answersInTurn,
+  callsTo,
+  errorResponse,
+  heldAnswer,
+  jsonResponse,
+  mockFetch,
+} from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { balanceLine } from "../../test/rewards-test-queries";
 import { CartScreen } from "./cart-screen";
@@ -125,10 +132,7 @@ describe("/cart", () => {
     mockFetch({
       "GET /api/cart": answersInTurn(cartPage(), cartPage({ stars: 1 })),
       "POST /api/cart/add": () =>
-        jsonResponse(
-          { error: "insufficient_balance", message: "You do not have enough stars" },
-          409,
-        ),
+        errorResponse(409, "insufficient_balance", "You do not have enough stars"),
     });
     const { user } = renderCart();
 
@@ -172,8 +176,7 @@ describe("/cart", () => {
   it("shows the server's message when the cart was already empty", async () => {
     mockFetch({
       "GET /api/cart": answersInTurn(cartPage(), cartPage({ items: [] })),
-      "POST /api/cart/checkout": () =>
-        jsonResponse({ error: "conflict", message: "Your cart is empty" }, 409),
+      "POST /api/cart/checkout": () => errorResponse(409, "conflict", "Your cart is empty"),
     });
     const { user } = renderCart();
 
@@ -205,7 +208,7 @@ describe("/cart", () => {
     const { user } = renderCart();
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading…");
-    answer(jsonResponse({ error: "rate_limited", message: "Slow down" }, 429));
+    answer(errorResponse(429, "rate_limited", "Slow down"));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Could not load your cart. Slow down");
 

@@ -5,7 +5,14 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponsResponse, CouponView } from "../../../contract/rewards";
-import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import {
+  answersInTurn,
+  callsTo,
+  errorResponse,
+  heldAnswer,
+  jsonResponse,
+  mockFetch,
+} from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { ClaimCouponScreen } from "./claim-coupon-screen";
 
@@ -95,13 +102,7 @@ describe("/claim/cupon", () => {
         withCoupons({ ...wonCoupon, status: "claimed" }),
       ),
       "POST /api/claim/cupon": () =>
-        jsonResponse(
-          {
-            error: "conflict",
-            message: "This coupon is not yours to claim, or was already claimed",
-          },
-          409,
-        ),
+        errorResponse(409, "conflict", "This coupon is not yours to claim, or was already claimed"),
     });
     const { user } = renderClaim("/claim/cupon?id=coupon-7");
 
@@ -120,7 +121,7 @@ describe("/claim/cupon", () => {
     const { user } = renderClaim("/claim/cupon?id=coupon-7");
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading…");
-    answer(jsonResponse({ error: "internal", message: "Database unavailable" }, 500));
+    answer(errorResponse(500, "internal", "Database unavailable"));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Could not load this coupon. Database unavailable");
 

@@ -6,7 +6,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponsResponse, CouponView } from "../../../contract/rewards";
 import { formatDay } from "../../lib/day-format";
-import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import {
+  answersInTurn,
+  callsTo,
+  errorResponse,
+  heldAnswer,
+  jsonResponse,
+  mockFetch,
+} from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { balanceLine } from "../../test/rewards-test-queries";
 import { CouponsScreen } from "./coupons-screen";
@@ -156,10 +163,7 @@ describe("/cupon", () => {
     mockFetch({
       "GET /api/cupon": answersInTurn(couponsPage(), couponsPage({ coins: 40 })),
       "POST /api/cupon/buy": () =>
-        jsonResponse(
-          { error: "insufficient_balance", message: "You do not have enough coins" },
-          409,
-        ),
+        errorResponse(409, "insufficient_balance", "You do not have enough coins"),
     });
     const { user } = renderCoupons();
 
@@ -206,8 +210,7 @@ describe("/cupon", () => {
 
   it("shows the server's message and a retry when the coupons cannot be read", async () => {
     mockFetch({
-      "GET /api/cupon": () =>
-        jsonResponse({ error: "unauthorized", message: "Your session has expired" }, 401),
+      "GET /api/cupon": () => errorResponse(401, "unauthorized", "Your session has expired"),
     });
     const { user } = renderCoupons();
 

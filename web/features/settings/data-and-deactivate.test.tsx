@@ -8,7 +8,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logOutPlayer } from "../../lib/player-logout";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { DataScreen } from "./data-screen";
 import { DeactivateScreen } from "./deactivate-screen";
@@ -68,10 +68,7 @@ describe("/data", () => {
   it("shows the server's message when the export fails", async () => {
     mockFetch({
       "GET /api/data/export": () =>
-        jsonResponse(
-          { error: "rate_limited", message: "Too many requests. Try again in 30 seconds." },
-          429,
-        ),
+        errorResponse(429, "rate_limited", "Too many requests. Try again in 30 seconds."),
     });
     const { user } = renderScreen(<DataScreen />, "/data");
 
@@ -131,10 +128,7 @@ describe("/delete", () => {
   it("shows the server's message and keeps the player signed in when deactivation fails", async () => {
     mockFetch({
       "POST /api/account/deactivate": () =>
-        jsonResponse(
-          { error: "internal", message: "Something went wrong. Please try again." },
-          500,
-        ),
+        errorResponse(500, "internal", "Something went wrong. Please try again."),
     });
     const { user } = renderDeactivate();
 
@@ -150,10 +144,7 @@ describe("/delete", () => {
 
   describe("with money left", () => {
     const refusal = (cash: number, winnings: number) => () =>
-      jsonResponse(
-        { error: "balance_remaining", message: "You still have money", cash, winnings },
-        409,
-      );
+      errorResponse(409, "balance_remaining", "You still have money", { cash, winnings });
 
     it("names the amounts and offers Withdraw first, without deactivating", async () => {
       mockFetch({ "POST /api/account/deactivate": refusal(2000, 3000) });

@@ -6,7 +6,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlayerSettingsResponse } from "../../../contract/community";
 import { logOutPlayer } from "../../lib/player-logout";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { SettingsScreen } from "./settings-screen";
 
@@ -85,14 +85,9 @@ describe("/settings", () => {
   it("shows the server's field error on the language and focuses it", async () => {
     serve({
       "PUT /api/settings": () =>
-        jsonResponse(
-          {
-            error: "bad_request",
-            message: "Choose one of the languages offered",
-            fields: [{ path: "languageId", message: "Unknown language" }],
-          },
-          400,
-        ),
+        errorResponse(400, "bad_request", "Choose one of the languages offered", {
+          fields: [{ path: "languageId", message: "Unknown language" }],
+        }),
     });
     const { user } = renderSettings();
 
@@ -136,10 +131,7 @@ describe("/settings", () => {
   it("shows a loading state, then the server's message and a retry when settings fail", async () => {
     serve({
       "GET /api/settings": () =>
-        jsonResponse(
-          { error: "internal", message: "Something went wrong. Please try again." },
-          500,
-        ),
+        errorResponse(500, "internal", "Something went wrong. Please try again."),
     });
     const { user } = renderSettings();
 

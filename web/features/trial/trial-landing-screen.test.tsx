@@ -7,7 +7,7 @@ import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { rememberPendingTrialClaim } from "../../lib/device-id";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { payoutView } from "../../test/money-test-data";
 import { renderApp } from "../../test/render-app";
 import { renderScreen } from "../../test/render-screen";
@@ -52,7 +52,7 @@ describe("/start/try", () => {
 
   it("promises nothing while the pool cannot be read", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    mockFetch({ [OFFER]: () => jsonResponse({ error: "internal", message: "Down" }, 500) });
+    mockFetch({ [OFFER]: () => errorResponse(500, "internal", "Down") });
     renderLanding();
 
     await screen.findByRole("link", { name: "Start" });

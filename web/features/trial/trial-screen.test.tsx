@@ -9,7 +9,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TrialQuestionView } from "../../../contract/trial";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
-import { callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { TrialScreen, trialMessages } from "./trial-screen";
 
@@ -255,8 +255,7 @@ describe("/try on reload and failures", () => {
 
   it("says too many trials came from this network on 429", async () => {
     mockFetch({
-      [`GET ${QUESTION_PATH}`]: () =>
-        jsonResponse({ error: "rate_limited", message: "Too many requests" }, 429),
+      [`GET ${QUESTION_PATH}`]: () => errorResponse(429, "rate_limited", "Too many requests"),
     });
     renderTrial();
 
@@ -269,10 +268,7 @@ describe("/try on reload and failures", () => {
   it("shows the server's message with a refresh prompt, and refreshing loads again", async () => {
     mockFetch({
       [`GET ${QUESTION_PATH}`]: () =>
-        jsonResponse(
-          { error: "no_trial_question", message: "The trial is not available right now" },
-          503,
-        ),
+        errorResponse(503, "no_trial_question", "The trial is not available right now"),
     });
     const { user } = renderTrial();
 
@@ -337,7 +333,7 @@ describe("/try while the game is paused", () => {
       "GET /api/game/status": () => jsonResponse(status),
       [`GET ${QUESTION_PATH}`]: () => {
         status = paused;
-        return jsonResponse({ error: "game_paused", message: "The game is paused right now" }, 409);
+        return errorResponse(409, "game_paused", "The game is paused right now");
       },
     });
     renderTrial();

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openPage } from "../../lib/page-location";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import {
   POST_PATH,
@@ -148,10 +148,7 @@ describe("/admin/user/add", () => {
     mockFetch({
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
       [`POST ${POST_PATH}`]: () =>
-        jsonResponse(
-          { Status: "IN", error: "question_exists", message: "This question already exists." },
-          409,
-        ),
+        errorResponse(409, "question_exists", "This question already exists.", { Status: "IN" }),
     });
     const { user } = renderAdd();
 
@@ -168,14 +165,9 @@ describe("/admin/user/add", () => {
     mockFetch({
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
       [`POST ${POST_PATH}`]: () =>
-        jsonResponse(
-          {
-            error: "invalid_input",
-            message: "The body failed validation",
-            fields: [{ path: "lang", message: "Unknown language" }],
-          },
-          400,
-        ),
+        errorResponse(400, "invalid_input", "The body failed validation", {
+          fields: [{ path: "lang", message: "Unknown language" }],
+        }),
     });
     const { user } = renderAdd();
     await screen.findByRole("option", { name: "Hindi" });
@@ -209,7 +201,7 @@ describe("/admin/user/add", () => {
     mockFetch({
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
       [`POST ${POST_PATH}`]: () =>
-        jsonResponse({ Status: 505, error: "unauthorized", message: "Session expired" }, 401),
+        errorResponse(401, "unauthorized", "Session expired", { Status: 505 }),
     });
     const { user } = renderAdd();
 

@@ -1,7 +1,7 @@
 // Proves /admin/user/home: SPEC.md's "Admin {user name}" heading and its three tiles.
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { PROFILE_PATH, profile, signInContributor } from "../../test/user-admin-test-data";
 import { UserAdminHomeScreen } from "./user-admin-home-screen";
@@ -32,8 +32,7 @@ describe("/admin/user/home", () => {
   it("shows the server's message and a retry when the profile cannot be read", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     mockFetch({
-      [`GET ${PROFILE_PATH}`]: () =>
-        jsonResponse({ error: "rate_limited", message: "Slow down" }, 429),
+      [`GET ${PROFILE_PATH}`]: () => errorResponse(429, "rate_limited", "Slow down"),
     });
     renderScreen(<UserAdminHomeScreen />, "/admin/user/home");
 

@@ -3,7 +3,7 @@
 // confirmation, then reading the list again; a failed delete says SPEC.md's message.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { contributorQuestion, SUM_QUESTION } from "../../test/question-fixtures";
 import { renderScreen } from "../../test/render-screen";
 import {
@@ -108,7 +108,7 @@ describe("/admin/user/questions", () => {
       [`GET ${QUESTIONS_PATH}`]: () => jsonResponse({ data: [first, second] }),
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
       [`DELETE ${DELETE_PATH}`]: () =>
-        jsonResponse({ error: "forbidden", message: "You cannot access this resource" }, 403),
+        errorResponse(403, "forbidden", "You cannot access this resource"),
     });
     const { user } = renderQuestions();
 
