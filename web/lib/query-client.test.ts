@@ -6,6 +6,7 @@
 import { MutationObserver } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { errorResponse, mockFetch } from "../test/fetch-mock";
+import { silenceConsoleErrors } from "../test/sessions";
 import { type Audience, apiRequest } from "./api-client";
 import { apiQuery } from "./api-query";
 import { openPage, reloadPage } from "./page-location";
@@ -21,7 +22,7 @@ beforeEach(() => {
   vi.mocked(reloadPage).mockReset();
   vi.mocked(openPage).mockReset();
   // The app logs each failed write; the tests only look at what the user is told.
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 /** POSTs to `path` through a mutation of a fresh client, as a screen's useMutation would. */

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { HistoryResponse, LedgerEntryView } from "../../../contract/account";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer } from "../../test/sessions";
 import { formatMoment } from "./account-format";
 import { HistoryScreen } from "./history-screen";
 
@@ -33,7 +34,7 @@ const secondPage: HistoryResponse = {
 const renderHistory = () => renderScreen(<HistoryScreen />, "/account/history");
 const items = () => within(screen.getByRole("list")).getAllByRole("listitem");
 
-beforeEach(() => localStorage.setItem("ssid", "player-session"));
+beforeEach(signInPlayer);
 
 describe("/account/history", () => {
   it("shows each entry's memo, account, signed amount and date", async () => {

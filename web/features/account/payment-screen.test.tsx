@@ -9,6 +9,7 @@ import { openPage } from "../../lib/page-location";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { accountView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { PaymentScreen } from "./payment-screen";
 
 vi.mock("../../lib/page-location");
@@ -26,9 +27,9 @@ const renderPayment = () => renderScreen(<PaymentScreen />, "/payment");
 const amountField = () => screen.getByRole("spinbutton", { name: "Amount in rupees" });
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   vi.mocked(openPage).mockReset();
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/payment", () => {

@@ -3,10 +3,11 @@
 // the server's field errors are shown on their fields, and a trial claim left waiting by
 // the scratch card is made once after saving (kept or forgotten as the answer says).
 import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { readPendingTrialClaim, rememberPendingTrialClaim } from "../../lib/device-id";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayerQuietly } from "../../test/sessions";
 import { PayoutDetailsScreen } from "./payout-details-screen";
 
 const DEVICE = "device0123456789";
@@ -16,10 +17,7 @@ const noDetails = () => jsonResponse({ details: null });
 const renderDetails = () => renderScreen(<PayoutDetailsScreen />, "/account/upi");
 const field = (name: string) => screen.getByRole("textbox", { name });
 
-beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInPlayerQuietly);
 
 describe("/account/upi", () => {
   it("prefills saved bank details", async () => {

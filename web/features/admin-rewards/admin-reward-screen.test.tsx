@@ -5,12 +5,13 @@
 // removing a pool entry after a confirmation (a won one refused with the server's
 // message), the queue's kinds and its filter, and Reject with a reason the payee reads.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminPayoutView } from "../../../contract/account";
 import { detailOf } from "../../test/detail-of";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { payoutView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminRewardScreen } from "./admin-reward-screen";
 
 const REWARDS = "/admin/rewards";
@@ -52,10 +53,7 @@ const renderRewards = () => renderScreen(<AdminRewardScreen />, "/admin/add/rewa
 const region = (name: string) => screen.getByRole("region", { name });
 const pointsField = () => screen.getByRole("spinbutton", { name: "Reward Points" });
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/add/reward pool", () => {
   it("lists each reward as N.00 with the running total", async () => {

@@ -2,10 +2,11 @@
 // the same question rules as a user-admin's, the question posted into the bank, and a
 // near-duplicate (issue 14) shown beside it and added anyway with allowSimilar.
 import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminAddQuestionScreen } from "./admin-add-question-screen";
 
 const renderAdd = () => renderScreen(<AdminAddQuestionScreen />, "/admin/addquestion");
@@ -28,10 +29,7 @@ async function fillForm(user: ReturnType<typeof renderAdd>["user"]) {
   await user.selectOptions(field("Language"), "English");
 }
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 it("requires a language and the question's fields before sending anything", async () => {
   const requests = mockFetch({

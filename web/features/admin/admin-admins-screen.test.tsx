@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminAccountView } from "../../../contract/passwords";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminAdminsScreen } from "./admin-admins-screen";
 import { formatDateTime } from "./admin-format";
 
@@ -30,10 +31,7 @@ const other: AdminAccountView = {
 
 const renderAdmins = () => renderScreen(<AdminAdminsScreen />, ADMINS);
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/admins", () => {
   it("lists the admins, offers a reset link for another admin and not for oneself", async () => {

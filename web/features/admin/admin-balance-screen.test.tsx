@@ -1,11 +1,12 @@
 // Proves /admin/balance: the platform totals (money in rupees, points as counts) and the
 // deposits and payouts of the last 30 days as one table by day, or its empty state.
 import { screen, within } from "@testing-library/react";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { BalanceResponse } from "../../../contract/admin";
 import { detailOf } from "../../test/detail-of";
 import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminBalanceScreen } from "./admin-balance-screen";
 
 const BALANCE = "/admin/balance";
@@ -19,10 +20,7 @@ const renderBalance = () => renderScreen(<AdminBalanceScreen />, "/admin/balance
 const total = (label: string) =>
   detailOf(screen.getByRole("region", { name: "Platform totals" }), label);
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 it("shows the platform totals", async () => {
   mockFetch({ [`GET ${BALANCE}`]: () => jsonResponse(balance({ deposits: [], payouts: [] })) });

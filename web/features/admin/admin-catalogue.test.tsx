@@ -2,11 +2,12 @@
 // and stock; adding (value typed in rupees, sent in paise), editing in a dialog, and
 // activating or deactivating an entry; the client's and the server's messages.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponCatalogueView, PrizeCatalogueView } from "../../../contract/admin";
 import { detailOf } from "../../test/detail-of";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminCouponsScreen } from "./admin-coupons-screen";
 import { AdminPrizesScreen } from "./admin-prizes-screen";
 
@@ -32,10 +33,7 @@ const prize: PrizeCatalogueView = {
   createdAt: Date.UTC(2026, 1, 1),
 };
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/cupon", () => {
   const renderCoupons = () => renderScreen(<AdminCouponsScreen />, "/admin/cupon");

@@ -1,11 +1,12 @@
 // Proves /admin/check: the game switch, connected sockets, the database, the last cron
 // run and the counts; a database that is down said in words; Refresh reading again.
 import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { CheckResponse } from "../../../contract/admin";
 import { detailOf } from "../../test/detail-of";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminCheckScreen } from "./admin-check-screen";
 import { formatDateTime } from "./admin-format";
 
@@ -22,10 +23,7 @@ const renderCheck = () => renderScreen(<AdminCheckScreen />, "/admin/check");
 const figure = (region: string, label: string) =>
   detailOf(screen.getByRole("region", { name: region }), label);
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 it("shows the switch, sockets, database, last cron run and counts", async () => {
   mockFetch({ [`GET ${CHECK}`]: () => jsonResponse(healthy) });

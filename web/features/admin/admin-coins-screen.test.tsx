@@ -2,10 +2,11 @@
 // and sent as paise, the whole object PUT back, and both the client's and the server's
 // field messages. The support address below them is proved in support-address-form.test.tsx.
 import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { EconomySettings } from "../../../contract/admin";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminCoinsScreen } from "./admin-coins-screen";
 
 const SETTINGS = "/admin/settings/run";
@@ -29,10 +30,7 @@ const supportRead = {
 };
 const field = (name: string) => screen.getByRole("textbox", { name });
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 it("shows every setting with its unit, money in rupees", async () => {
   mockFetch({ [`GET ${SETTINGS}`]: () => jsonResponse(stored) });

@@ -11,6 +11,7 @@ import { RealtimeProvider } from "../../lib/realtime/realtime-provider";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminHomeScreen } from "./admin-home-screen";
 
 const DASHBOARD = "/admin/dashboard";
@@ -43,10 +44,7 @@ const renderHome = () =>
   );
 const figure = (name: RegExp) => screen.findByRole("link", { name });
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/home figures", () => {
   it("links each figure to the screen that deals with it", async () => {

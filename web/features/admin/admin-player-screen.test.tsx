@@ -10,6 +10,7 @@ import type { PlayerDetailResponse } from "../../../contract/player-support";
 import { detailOf } from "../../test/detail-of";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdmin, silenceConsoleErrors } from "../../test/sessions";
 import { AdminPlayerScreen } from "./admin-player-screen";
 
 const PLAYER = "/admin/players/p-1";
@@ -76,8 +77,8 @@ const renderPlayer = () => renderScreen(<AdminPlayerScreen />, "/admin/players/:
 const part = (name: RegExp | string) => screen.getByRole("region", { name });
 
 beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  signInAdmin();
+  silenceConsoleErrors();
   vi.spyOn(crypto, "randomUUID")
     .mockReturnValueOnce("11111111-1111-4111-8111-111111111111")
     .mockReturnValueOnce("22222222-2222-4222-8222-222222222222");

@@ -4,11 +4,12 @@
 // opening to edit (with the server's field messages, and a near-duplicate shown side by
 // side and saved anyway with allowSimilar) or to retire after a confirmation.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { LiveQuestionView } from "../../../contract/admin";
 import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { formatDateTime } from "./admin-format";
 import { AdminQuestionsScreen } from "./admin-questions-screen";
 
@@ -51,10 +52,7 @@ const open = async (user: ReturnType<typeof renderBank>["user"], text: string) =
 const bankReads = (requests: Request[]) =>
   callsTo(requests, "GET", BANK).map((request) => new URL(request.url).searchParams);
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/questions list", () => {
   it("shows each question as a row with its language, counts and correct rate", async () => {

@@ -2,10 +2,11 @@
 // status allows (pending: Approve, Reject; approved: Fulfil, Reject; closed: none), a
 // reject needing a reason, and a 409 from another admin's decision re-reading the list.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ClaimRequestView } from "../../../contract/admin";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminRequestsScreen } from "./admin-requests-screen";
 
 const LIST = "/admin/requests";
@@ -31,10 +32,7 @@ const buttonNames = (element: HTMLElement) =>
     .queryAllByRole("button")
     .map((button) => button.textContent);
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/request", () => {
   it("reads the pending requests first and others by the Status filter", async () => {

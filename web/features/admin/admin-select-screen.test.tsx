@@ -3,11 +3,12 @@
 // type, each contributor's colour and name, the languages a question is already in, and
 // SPEC.md section 8's messages for a Select with and without a language.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { LANGUAGES_PATH, languages, poolQuestion } from "../../test/admin-test-data";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { SUM_QUESTION } from "../../test/question-fixtures";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminSelectScreen } from "./admin-select-screen";
 
 const POOL_PATH = "/admin/get/tottal/users/created/questions";
@@ -36,10 +37,7 @@ function mockPool(select?: (request: Request) => Response | Promise<Response>) {
   });
 }
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/select list", () => {
   it("counts the pool and offers Select Language plus the enabled languages", async () => {

@@ -7,6 +7,7 @@ import { pauseDurations } from "../../../contract/game";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
+import { silenceConsoleErrors } from "../../test/sessions";
 
 const NOW = Date.now();
 const gameOn = { Status: "on", text: "", resumeAt: null, changedAt: NOW - 60_000 };
@@ -170,7 +171,7 @@ describe("stopping the game", () => {
   });
 
   it("shows the server's message when the switch is refused", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch({
       "GET /admin/start/or/no/check": () => jsonResponse(gameOn),
       "POST /admin/start/game/by/click": () =>

@@ -10,6 +10,7 @@ import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { receiptSigner, withOneCharacterChanged } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
+import { silenceConsoleErrors } from "../../test/sessions";
 import { adminTicketView } from "../../test/ticket-views";
 
 const LIST_PATH = "GET /admin/get/all/tickets/data/admin";
@@ -174,7 +175,7 @@ describe("/admin/ticket", () => {
   });
 
   it("shows the server's message when a decision is refused", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch(
       decidedOnce(() =>
         errorResponse(409, "not_refundable", "The question was answered, so its image had loaded"),

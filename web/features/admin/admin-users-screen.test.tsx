@@ -2,11 +2,12 @@
 // server's 409 said), each user-admin's counts and earnings with Disable and Enable, and a
 // password reset link made for one and shown once.
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ContributorAdminView } from "../../../contract/admin";
 import { detailOf } from "../../test/detail-of";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminUsersScreen } from "./admin-users-screen";
 
 const CONTRIBUTORS = "/admin/contributors";
@@ -26,10 +27,7 @@ const asha: ContributorAdminView = {
 
 const renderUsers = () => renderScreen(<AdminUsersScreen />, "/admin/add/users");
 const section = (name: string) => screen.getByRole("region", { name });
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/add/users user-admins", () => {
   it("lists each user-admin with counts and earnings", async () => {

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChartsResponse } from "../../../contract/admin";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdmin, silenceConsoleErrors } from "../../test/sessions";
 import { AdminChartScreen } from "./admin-chart-screen";
 import { AdminGraphsScreen } from "./admin-graphs-screen";
 
@@ -82,8 +83,8 @@ const rowsOf = (section: HTMLElement) =>
 
 beforeEach(() => {
   chartJs.made.length = 0;
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  signInAdmin();
+  silenceConsoleErrors();
 });
 
 describe("/admin/chart", () => {

@@ -5,14 +5,15 @@
 // and /admin/user/password change one's own password with the current one, each with its
 // own area's token, a wrong current password shown beside its field.
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
+import { signInAdmin, silenceConsoleErrors } from "../../test/sessions";
 
 const RESET = "/admin/auth/reset-password";
 
 beforeEach(() => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/admin/reset-password", () => {
@@ -80,7 +81,7 @@ describe("/admin/reset-password", () => {
 
 describe("/admin/password", () => {
   it("changes the admin's own password with the current one, and shows a wrong one beside it", async () => {
-    localStorage.setItem("token", "admin-token");
+    signInAdmin();
     let answer = 0;
     const requests = mockFetch({
       "POST /admin/auth/password": () =>

@@ -2,19 +2,17 @@
 // one PUT and confirmed, a typo refused before sending, and the server's field message
 // shown at the field.
 import { screen } from "@testing-library/react";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { SupportAddressSection } from "./support-address-form";
 
 const SUPPORT = "/admin/settings/support";
 const renderSection = () => renderScreen(<SupportAddressSection />, "/admin/coins");
 const field = () => screen.findByRole("textbox", { name: "Support email address" });
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 it("shows the stored address and saves a new one", async () => {
   const requests = mockFetch({

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeIdToken } from "../../test/fake-id-token";
 import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
+import { silenceConsoleErrors } from "../../test/sessions";
 
 const devConfig = () =>
   jsonResponse({
@@ -126,7 +127,7 @@ describe("log-in with the development identity provider", () => {
   });
 
   it("says the sign-in failed when the server fails without explaining", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     await signInWith(() => errorResponse(500, "internal", "Boom"));
 
     expect(
@@ -135,7 +136,7 @@ describe("log-in with the development identity provider", () => {
   });
 
   it("tells a blocked player in the page where to write, with no popup", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     const { router } = await signInWith(() =>
       errorResponse(
         403,

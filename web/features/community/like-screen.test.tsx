@@ -4,10 +4,11 @@
 // call, OK thanks the player and goes to /play, and ALREADY_LIKED, Exist and failures say
 // their SPEC.md words.
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ReviewView } from "../../../contract/community";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { silenceConsoleErrors } from "../../test/sessions";
 import { LikeScreen } from "./like-screen";
 
 const LIKE = "/api/make/like/review/count";
@@ -36,7 +37,7 @@ async function popupText(): Promise<string> {
 }
 
 beforeEach(() => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/like/{id} review", () => {

@@ -3,9 +3,10 @@
 // (OK opens the like page; Miss, IN, anything else and a network failure give their
 // alerts). The star picker is checked for keyboard use; its look is checked in a browser.
 import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { ReviewScreen } from "./review-screen";
 
 const POST = "/api/get/new/post/from/comment";
@@ -19,10 +20,10 @@ async function popupText(): Promise<string> {
 }
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   localStorage.setItem("username", "asha");
   localStorage.setItem("email", "asha@example.com");
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/review validation", () => {

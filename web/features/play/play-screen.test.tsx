@@ -15,6 +15,7 @@ import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
 import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { FEEDBACK_MS } from "./feedback-panel";
 
 const NOW = Date.now();
@@ -82,7 +83,7 @@ const announced = () =>
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   localStorage.setItem("user", "user-1");
   // Time still flows (for the screen's own loading), but tests can jump it exactly.
   vi.useFakeTimers({
@@ -432,7 +433,7 @@ describe("answering", () => {
   });
 
   it("says in the page why an answer was not checked, and shows the question as the server has it", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     let reads = 0;
     await openPlay({
       [QUESTION_PATH]: () => {

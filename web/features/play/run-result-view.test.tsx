@@ -5,11 +5,12 @@
 // and the report dialog's call, its optional seconds, the receipt it attaches unless
 // unticked, and its outcomes.
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { readVerifyLink } from "../../lib/receipts";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 
 const resultQuery = (overrides: Record<string, string> = {}) =>
   new URLSearchParams({
@@ -38,7 +39,7 @@ const optionItem = (letter: string) =>
     .find((item) => item.textContent?.startsWith(letter));
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   localStorage.setItem("user", "user-1");
   // Tests that do not serve the receipt see the server's 404 for it.
   mockFetch({});
@@ -235,7 +236,7 @@ describe("reporting a problem", () => {
   });
 
   it("leaves the seconds out when none are asked for and shows the server's refusal", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     const requests = mockFetch({
       "POST /api/tickets": () =>
         errorResponse(409, "conflict", "You already reported this question"),

@@ -6,12 +6,13 @@
 // read from the server (so a reload shows it again), and read again while the server has
 // not yet recorded the run's end; another player's run is the server's 404 in the page.
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { RunSummaryResponse } from "../../../contract/play";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
 import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 
 const SUMMARY_PATH = "GET /api/runs/run-1";
 const RECEIPTS_PATH = "GET /api/runs/run-1/receipts";
@@ -58,7 +59,7 @@ const runState = (tries: number, freeTryToday = false) => ({
 });
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   localStorage.setItem("user", "user-1");
 });
 
@@ -186,7 +187,7 @@ describe("the run summary", () => {
   });
 
   it("says so in the page when the run is not the player's", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch({
       [SUMMARY_PATH]: () => errorResponse(404, "not_found", "No such run in your games"),
     });

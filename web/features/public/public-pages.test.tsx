@@ -6,12 +6,13 @@
 // route table. Layout at 360/768/1280 px and axe run in e2e.
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
 import { paths } from "../../lib/paths";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { accountView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { AboutScreen } from "./about-screen";
 import { HomeScreen } from "./home-screen";
 import { NAVIGATION_GROUPS, NaviScreen } from "./navi-screen";
@@ -31,7 +32,7 @@ const config = (paidPlay: boolean) => () =>
 const offer = (largestRupee: number | null) => () => jsonResponse({ largestRupee });
 
 beforeEach(() => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("policy and about pages", () => {
@@ -140,7 +141,7 @@ describe("home", () => {
   });
 
   it("shows a signed-in player the deposit offer when deposits are on", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     const requests = mockFetch({ "GET /api/account": () => jsonResponse(account(true)) });
     renderScreen(<HomeScreen />, "/");
 
@@ -150,7 +151,7 @@ describe("home", () => {
   });
 
   it("leaves the offer out when deposits are off", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     const requests = mockFetch({ "GET /api/account": () => jsonResponse(account(false)) });
     renderScreen(<HomeScreen />, "/");
 
@@ -203,7 +204,7 @@ describe("/navi", () => {
   });
 
   it("shows a signed-in player their screens and no sign-in links", () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     renderScreen(<NaviScreen />, "/");
 
     expect(groupNames()).toEqual([

@@ -7,6 +7,7 @@ import type { CartItemView } from "../../../contract/rewards";
 import { formatDay } from "../../lib/day-format";
 import { errorResponse, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer } from "../../test/sessions";
 import { CartHistoryScreen } from "./cart-history-screen";
 
 const DAY_ONE = Date.UTC(2026, 1, 10, 12);
@@ -27,7 +28,7 @@ function historyItem(overrides: Partial<CartItemView>): CartItemView {
 
 const renderHistory = () => renderScreen(<CartHistoryScreen />, "/cart/history");
 
-beforeEach(() => localStorage.setItem("ssid", "player-session"));
+beforeEach(signInPlayer);
 
 describe("/cart/history", () => {
   it("lists each request with its name, stars, date and status", async () => {

@@ -16,6 +16,7 @@ import {
 } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { balanceLine } from "../../test/rewards-test-queries";
+import { signInPlayer } from "../../test/sessions";
 import { CartScreen } from "./cart-screen";
 
 const ADDED_AT = Date.UTC(2026, 2, 2, 9);
@@ -59,7 +60,7 @@ function cartPage(overrides: Partial<CartResponse> = {}): CartResponse {
 const renderCart = () => renderScreen(<CartScreen />, "/cart");
 const section = (name: string) => screen.getByRole("region", { name });
 
-beforeEach(() => localStorage.setItem("ssid", "player-session"));
+beforeEach(signInPlayer);
 
 describe("/cart", () => {
   it("shows the star balance, the cart, the prizes and the way to the history", async () => {

@@ -14,6 +14,7 @@ import {
   mockFetch,
 } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer } from "../../test/sessions";
 import { ClaimCouponScreen } from "./claim-coupon-screen";
 
 const wonCoupon: CouponView = {
@@ -31,7 +32,7 @@ function withCoupons(...coupons: CouponView[]): CouponsResponse {
 
 const renderClaim = (entry: string) => renderScreen(<ClaimCouponScreen />, "/claim/cupon", entry);
 
-beforeEach(() => localStorage.setItem("ssid", "player-session"));
+beforeEach(signInPlayer);
 
 describe("/claim/cupon", () => {
   it("shows the won coupon's value and claims it by id", async () => {

@@ -16,6 +16,7 @@ import {
 } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { balanceLine } from "../../test/rewards-test-queries";
+import { signInPlayer } from "../../test/sessions";
 import { CouponsScreen } from "./coupons-screen";
 
 const WON_AT = Date.UTC(2026, 2, 1, 10);
@@ -55,7 +56,7 @@ function section(name: string): HTMLElement {
   return screen.getByRole("region", { name });
 }
 
-beforeEach(() => localStorage.setItem("ssid", "player-session"));
+beforeEach(signInPlayer);
 
 describe("/cupon", () => {
   it("shows the coin balance, the player's coupons and the catalogue", async () => {

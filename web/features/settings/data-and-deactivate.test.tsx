@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logOutPlayer } from "../../lib/player-logout";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { DataScreen } from "./data-screen";
 import { DeactivateScreen } from "./deactivate-screen";
 
@@ -18,9 +19,9 @@ vi.mock("../../lib/player-logout");
 const EXPORT = { exportedAt: "2026-03-01T10:00:00.000Z", profile: { id: "p-1", name: "Asha" } };
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   vi.mocked(logOutPlayer).mockReset().mockResolvedValue();
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/data", () => {

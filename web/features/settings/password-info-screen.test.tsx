@@ -5,6 +5,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer } from "../../test/sessions";
 import { PasswordInfoScreen, type PasswordInfoTitle } from "./password-info-screen";
 
 const renderPasswordInfo = (title: PasswordInfoTitle, path: string) =>
@@ -31,7 +32,7 @@ describe("password screens", () => {
   });
 
   it("sends a signed-in player back to Settings from Update Password", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     mockFetch({});
     renderPasswordInfo("Update Password", "/update/password");
 

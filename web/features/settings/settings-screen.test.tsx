@@ -8,6 +8,7 @@ import type { PlayerSettingsResponse } from "../../../contract/community";
 import { logOutPlayer } from "../../lib/player-logout";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { SettingsScreen } from "./settings-screen";
 
 vi.mock("../../lib/player-logout");
@@ -38,9 +39,9 @@ const nameField = () => screen.getByRole("textbox", { name: "Display name" });
 const languageField = () => screen.getByRole("combobox", { name: "Question language" });
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   vi.mocked(logOutPlayer).mockReset().mockResolvedValue();
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/settings", () => {

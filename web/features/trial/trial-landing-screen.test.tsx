@@ -11,6 +11,7 @@ import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetc
 import { payoutView } from "../../test/money-test-data";
 import { renderApp } from "../../test/render-app";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { TrialLandingScreen } from "./trial-landing-screen";
 
 const OFFER = "GET /api/trial/offer";
@@ -51,7 +52,7 @@ describe("/start/try", () => {
   });
 
   it("promises nothing while the pool cannot be read", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch({ [OFFER]: () => errorResponse(500, "internal", "Down") });
     renderLanding();
 
@@ -61,7 +62,7 @@ describe("/start/try", () => {
   });
 
   it("shows a signed-in player's trial rewards, waiting, paid or rejected, and no other payouts", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     const requests = mockFetch({
       [OFFER]: offer(20),
       "GET /api/account/pending": () =>
@@ -95,7 +96,7 @@ describe("/start/try", () => {
   });
 
   it("turns Waiting for Funds into Paid when the payout message arrives", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     let paid = false;
     const requests = mockFetch({
       [OFFER]: offer(20),

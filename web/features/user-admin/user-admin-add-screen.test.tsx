@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openPage } from "../../lib/page-location";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { silenceConsoleErrors } from "../../test/sessions";
 import {
   POST_PATH,
   PROFILE_PATH,
@@ -35,7 +36,7 @@ vi.mock("../../lib/page-location");
 beforeEach(() => {
   vi.mocked(openPage).mockReset();
   signInContributor();
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/admin/user/add", () => {

@@ -1,8 +1,9 @@
 // Proves /admin/user/home: SPEC.md's "Admin {user name}" heading and its three tiles.
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { silenceConsoleErrors } from "../../test/sessions";
 import { PROFILE_PATH, profile, signInContributor } from "../../test/user-admin-test-data";
 import { UserAdminHomeScreen } from "./user-admin-home-screen";
 
@@ -30,7 +31,7 @@ describe("/admin/user/home", () => {
   });
 
   it("shows the server's message and a retry when the profile cannot be read", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch({
       [`GET ${PROFILE_PATH}`]: () => errorResponse(429, "rate_limited", "Slow down"),
     });

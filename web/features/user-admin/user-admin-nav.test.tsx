@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { reloadPage } from "../../lib/page-location";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { silenceConsoleErrors } from "../../test/sessions";
 import { UserAdminNav } from "./user-admin-nav";
 
 vi.mock("../../lib/page-location");
@@ -95,7 +96,7 @@ describe("the user-admin bottom bar", () => {
   });
 
   it("still forgets the keys and reloads when the server cannot be reached", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch({
       "POST /admin/auth/user/logout": () => Promise.reject(new TypeError("Failed to fetch")),
     });

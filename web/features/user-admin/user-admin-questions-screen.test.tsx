@@ -2,10 +2,11 @@
 // with its number, options and the right one marked in words, and deleting with a
 // confirmation, then reading the list again; a failed delete says SPEC.md's message.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { contributorQuestion, SUM_QUESTION } from "../../test/question-fixtures";
 import { renderScreen } from "../../test/render-screen";
+import { silenceConsoleErrors } from "../../test/sessions";
 import {
   PROFILE_PATH,
   profile,
@@ -103,7 +104,7 @@ describe("/admin/user/questions", () => {
   });
 
   it("says something went wrong when the delete fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch({
       [`GET ${QUESTIONS_PATH}`]: () => jsonResponse({ data: [first, second] }),
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
