@@ -10,7 +10,7 @@ import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { receiptSigner, withOneCharacterChanged } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
-import { silenceConsoleErrors } from "../../test/sessions";
+import { signInAdmin, silenceConsoleErrors } from "../../test/sessions";
 import { adminTicketView } from "../../test/ticket-views";
 
 const LIST_PATH = "GET /admin/get/all/tickets/data/admin";
@@ -38,7 +38,7 @@ function decidedOnce(decide: () => Response = () => jsonResponse({ Status: "OK" 
   };
 }
 
-beforeEach(() => localStorage.setItem("token", "admin-token"));
+beforeEach(signInAdmin);
 
 describe("/admin/ticket", () => {
   it("shows the user, question, image, answers and request with the right option marked", async () => {

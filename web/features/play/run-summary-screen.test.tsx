@@ -8,6 +8,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { RunSummaryResponse } from "../../../contract/play";
+import { expectLinks } from "../../test/expect-links";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
 import { receiptSigner } from "../../test/receipt-fixtures";
@@ -76,18 +77,11 @@ describe("the run summary", () => {
     expect(screen.getByText("Time: 1 min 5 s")).toBeVisible();
     const won = within(screen.getByRole("region", { name: "You won" }));
     expect(won.getByText("35 coins")).toBeVisible();
-    expect(won.getByRole("link", { name: "Spend coins on coupons" })).toHaveAttribute(
-      "href",
-      "/cupon",
-    );
-    expect(won.getByRole("link", { name: "Claim your ₹1.50 coupon" })).toHaveAttribute(
-      "href",
-      "/claim/cupon?id=cpn-att-4",
-    );
-    expect(won.getByRole("link", { name: "Spend stars on prizes" })).toHaveAttribute(
-      "href",
-      "/cart",
-    );
+    expectLinks(won, {
+      "Spend coins on coupons": "/cupon",
+      "Claim your ₹1.50 coupon": "/claim/cupon?id=cpn-att-4",
+      "Spend stars on prizes": "/cart",
+    });
     expect(screen.getByRole("link", { name: "Play again" })).toHaveAttribute("href", "/start");
     expect(screen.getByText("Tries left: 2 (besides today's free try)")).toBeVisible();
     expect(callsTo(requests, "GET", "/api/runs/run-1")[0]?.headers.get("Authorization")).toBe(

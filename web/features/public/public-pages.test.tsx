@@ -9,6 +9,7 @@ import type { ReactElement } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
 import { paths } from "../../lib/paths";
+import { expectLinks } from "../../test/expect-links";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { accountView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
@@ -68,14 +69,10 @@ describe("policy and about pages", () => {
     renderScreen(<PrivacyScreen />, "/");
 
     const choices = screen.getByRole("region", { name: "Your choices" });
-    expect(within(choices).getByRole("link", { name: "Download your data" })).toHaveAttribute(
-      "href",
-      "/data",
-    );
-    expect(within(choices).getByRole("link", { name: "Deactivate your account" })).toHaveAttribute(
-      "href",
-      "/delete",
-    );
+    expectLinks(within(choices), {
+      "Download your data": "/data",
+      "Deactivate your account": "/delete",
+    });
     expect(
       within(screen.getByRole("region", { name: "Who sees it" })).getByText(
         /We do not sell your data/,
@@ -93,15 +90,11 @@ describe("home", () => {
     renderScreen(<HomeScreen />, "/");
 
     expect(screen.getByRole("heading", { level: 1, name: "Quizzy Edge" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Play" })).toHaveAttribute("href", "/start");
-    expect(screen.getByRole("link", { name: "Try one question" })).toHaveAttribute(
-      "href",
-      "/start/try",
-    );
-    expect(screen.getByRole("link", { name: "Model questions" })).toHaveAttribute(
-      "href",
-      "/sample",
-    );
+    expectLinks(screen, {
+      Play: "/start",
+      "Try one question": "/start/try",
+      "Model questions": "/sample",
+    });
     expect(screen.getByRole("region", { name: "How a game works" })).toBeVisible();
     expect(screen.getByRole("region", { name: "Free tries" })).toHaveTextContent(
       "1 free try every day",

@@ -8,6 +8,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logOutPlayer } from "../../lib/player-logout";
+import { expectLinks } from "../../test/expect-links";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
@@ -158,14 +159,10 @@ describe("/delete", () => {
         "You still have ₹20.00 cash and ₹30.00 waiting to be paid out. Your account was not deactivated.",
       );
       const box = alert.closest("[role='alert']") as HTMLElement;
-      expect(within(box).getByRole("link", { name: "Withdraw first" })).toHaveAttribute(
-        "href",
-        "/account",
-      );
-      expect(within(box).getByRole("link", { name: "See pending payouts" })).toHaveAttribute(
-        "href",
-        "/account/pending",
-      );
+      expectLinks(within(box), {
+        "Withdraw first": "/account",
+        "See pending payouts": "/account/pending",
+      });
       expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
       expect(logOutPlayer).not.toHaveBeenCalled();
     });

@@ -3,6 +3,7 @@
 // step: log in for a visitor, Settings for a signed-in player.
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectLinks } from "../../test/expect-links";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayer } from "../../test/sessions";
@@ -21,14 +22,10 @@ describe("password screens", () => {
 
     expect(screen.getByRole("heading", { level: 1, name: title })).toBeVisible();
     expect(screen.getByText(/Quizzy Edge has no passwords for players/)).toBeVisible();
-    expect(screen.getByRole("link", { name: "Log in with Google" })).toHaveAttribute(
-      "href",
-      "/login",
-    );
-    expect(screen.getByRole("link", { name: "Recover your Google account" })).toHaveAttribute(
-      "href",
-      "https://accounts.google.com/signin/recovery",
-    );
+    expectLinks(screen, {
+      "Log in with Google": "/login",
+      "Recover your Google account": "https://accounts.google.com/signin/recovery",
+    });
   });
 
   it("sends a signed-in player back to Settings from Update Password", async () => {

@@ -6,6 +6,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlayerSettingsResponse } from "../../../contract/community";
 import { logOutPlayer } from "../../lib/player-logout";
+import { expectLinks } from "../../test/expect-links";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
@@ -151,11 +152,10 @@ describe("/settings", () => {
     serve();
     const { user } = renderSettings();
 
-    expect(screen.getByRole("link", { name: "Download my data" })).toHaveAttribute("href", "/data");
-    expect(screen.getByRole("link", { name: "Deactivate account" })).toHaveAttribute(
-      "href",
-      "/delete",
-    );
+    expectLinks(screen, {
+      "Download my data": "/data",
+      "Deactivate account": "/delete",
+    });
     await user.click(screen.getByRole("button", { name: "Log out" }));
 
     expect(logOutPlayer).toHaveBeenCalledOnce();

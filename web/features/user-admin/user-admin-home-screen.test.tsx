@@ -1,6 +1,7 @@
 // Proves /admin/user/home: SPEC.md's "Admin {user name}" heading and its three tiles.
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { expectLinks } from "../../test/expect-links";
 import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { silenceConsoleErrors } from "../../test/sessions";
@@ -15,18 +16,11 @@ describe("/admin/user/home", () => {
     renderScreen(<UserAdminHomeScreen />, "/admin/user/home");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Asha" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Wallet" })).toHaveAttribute(
-      "href",
-      "/admin/user/wallet",
-    );
-    expect(screen.getByRole("link", { name: "Add Question" })).toHaveAttribute(
-      "href",
-      "/admin/user/add",
-    );
-    expect(screen.getByRole("link", { name: "View Question" })).toHaveAttribute(
-      "href",
-      "/admin/user/questions",
-    );
+    expectLinks(screen, {
+      Wallet: "/admin/user/wallet",
+      "Add Question": "/admin/user/add",
+      "View Question": "/admin/user/questions",
+    });
     expect(requests[0]?.headers.get("Authorization")).toBe("Bearer contributor-token");
   });
 
