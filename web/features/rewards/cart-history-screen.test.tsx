@@ -5,7 +5,8 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CartItemView } from "../../../contract/rewards";
 import { formatDay } from "../../lib/day-format";
-import { errorResponse, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { refuseHeldRead } from "../../test/read-states";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayer } from "../../test/sessions";
 import { CartHistoryScreen } from "./cart-history-screen";
@@ -93,13 +94,11 @@ describe("/cart/history", () => {
   });
 
   it("shows a loading state, then the server's message and a retry when the read fails", async () => {
-    const { handler, answer } = heldAnswer();
-    mockFetch({ "GET /api/cart/history": handler });
-    const { user } = renderHistory();
-
-    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
-    answer(errorResponse(500, "internal", "Database unavailable"));
-    const alert = await screen.findByRole("alert");
+    const { user, alert } = await refuseHeldRead(
+      "GET /api/cart/history",
+      errorResponse(500, "internal", "Database unavailable"),
+      renderHistory,
+    );
     expect(alert).toHaveTextContent("Could not load your cart history. Database unavailable");
 
     mockFetch({

@@ -10,12 +10,12 @@ import {
   answersInTurn,
   callsTo,
   errorResponse,
-  heldAnswer,
   jsonResponse,
   mockFetch,
 } from "../../test/fetch-mock";
+import { refuseHeldRead } from "../../test/read-states";
 import { renderScreen } from "../../test/render-screen";
-import { balanceLine } from "../../test/rewards-test-queries";
+import { balanceLine, expectBlockedAction } from "../../test/rewards-test-queries";
 import { signInPlayer } from "../../test/sessions";
 import { CartScreen } from "./cart-screen";
 
@@ -96,10 +96,8 @@ describe("/cart", () => {
     const { user } = renderCart();
 
     const affordable = await screen.findByRole("button", { name: "Add to cart: Bottle" });
-    const tooDear = screen.getByRole("button", { name: "Add to cart: Headphones" });
     expect(affordable).toHaveAttribute("aria-disabled", "false");
-    expect(tooDear).toHaveAttribute("aria-disabled", "true");
-    expect(tooDear).toHaveAccessibleDescription("You need 5 more stars");
+    const tooDear = expectBlockedAction("Add to cart: Headphones", "You need 5 more stars");
 
     await user.click(tooDear);
 
@@ -142,15 +140,7 @@ describe("/cart", () => {
     expect(await screen.findByRole("alertdialog")).toHaveTextContent(
       "You do not have enough stars",
     );
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Add to cart: Bottle" })).toHaveAttribute(
-        "aria-disabled",
-        "true",
-      ),
-    );
-    expect(screen.getByRole("button", { name: "Add to cart: Bottle" })).toHaveAccessibleDescription(
-      "You need 2 more stars",
-    );
+    await waitFor(() => expectBlockedAction("Add to cart: Bottle", "You need 2 more stars"));
   });
 
   it("requests delivery, says how many prizes were requested and refreshes", async () => {
@@ -204,13 +194,11 @@ describe("/cart", () => {
   });
 
   it("shows a loading state, then the server's message and a retry when the read fails", async () => {
-    const { handler, answer } = heldAnswer();
-    mockFetch({ "GET /api/cart": handler });
-    const { user } = renderCart();
-
-    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
-    answer(errorResponse(429, "rate_limited", "Slow down"));
-    const alert = await screen.findByRole("alert");
+    const { user, alert } = await refuseHeldRead(
+      "GET /api/cart",
+      errorResponse(429, "rate_limited", "Slow down"),
+      renderCart,
+    );
     expect(alert).toHaveTextContent("Could not load your cart. Slow down");
 
     mockFetch({ "GET /api/cart": () => jsonResponse(cartPage()) });

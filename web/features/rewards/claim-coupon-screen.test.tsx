@@ -9,10 +9,10 @@ import {
   answersInTurn,
   callsTo,
   errorResponse,
-  heldAnswer,
   jsonResponse,
   mockFetch,
 } from "../../test/fetch-mock";
+import { refuseHeldRead } from "../../test/read-states";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayer } from "../../test/sessions";
 import { ClaimCouponScreen } from "./claim-coupon-screen";
@@ -117,13 +117,11 @@ describe("/claim/cupon", () => {
   });
 
   it("shows a loading state, then the server's message and a retry when the read fails", async () => {
-    const { handler, answer } = heldAnswer();
-    mockFetch({ "GET /api/cupon": handler });
-    const { user } = renderClaim("/claim/cupon?id=coupon-7");
-
-    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
-    answer(errorResponse(500, "internal", "Database unavailable"));
-    const alert = await screen.findByRole("alert");
+    const { user, alert } = await refuseHeldRead(
+      "GET /api/cupon",
+      errorResponse(500, "internal", "Database unavailable"),
+      () => renderClaim("/claim/cupon?id=coupon-7"),
+    );
     expect(alert).toHaveTextContent("Could not load this coupon. Database unavailable");
 
     mockFetch({ "GET /api/cupon": () => jsonResponse(withCoupons(wonCoupon)) });
