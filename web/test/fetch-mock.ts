@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import type { ApiError } from "../../contract/errors";
 
-type Handler = (request: Request) => Response | Promise<Response>;
+export type Handler = (request: Request) => Response | Promise<Response>;
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {

@@ -6,8 +6,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LiveQuestionView } from "../../../contract/admin";
-import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
-import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { LANGUAGES_PATH, languages, nearDuplicateUntilAllowed } from "../../test/admin-test-data";
+import {
+  callsTo,
+  errorResponse,
+  type Handler,
+  jsonResponse,
+  mockFetch,
+} from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";
 import { formatDateTime } from "./admin-format";
@@ -41,6 +47,15 @@ function liveQuestion(overrides: Partial<LiveQuestionView> = {}): LiveQuestionVi
 const page = (data: LiveQuestionView[], total = data.length, pageNumber = 1) =>
   jsonResponse({ data, total, page: pageNumber, pageSize: 25 });
 
+/** The bank's reads (one live question, unless `handlers` answers GET ${BANK}) and `handlers`. */
+function mockBank(handlers: Record<string, Handler> = {}) {
+  return mockFetch({
+    [`GET ${BANK}`]: () => page([liveQuestion()]),
+    [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    ...handlers,
+  });
+}
+
 const renderBank = (entry = BANK) => renderScreen(<AdminQuestionsScreen />, BANK, entry);
 /** A question's row, found by its toggle (named by the question's text). */
 const row = async (text: string) =>
@@ -56,13 +71,12 @@ beforeEach(signInAdminQuietly);
 
 describe("/admin/questions list", () => {
   it("shows each question as a row with its language, counts and correct rate", async () => {
-    mockFetch({
+    mockBank({
       [`GET ${BANK}`]: () =>
         page([
           liveQuestion(),
           liveQuestion({ _id: "q-2", Questio: "New?", answered: 0, correct: 0 }),
         ]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     renderBank();
 
@@ -82,9 +96,8 @@ describe("/admin/questions list", () => {
   });
 
   it("reads its filters and page from the address", async () => {
-    const requests = mockFetch({
+    const requests = mockBank({
       [`GET ${BANK}`]: () => page([liveQuestion()], 60, 2),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     renderBank(`${BANK}?lang=hi&tough=Easy&q=capital&page=2`);
 
@@ -102,9 +115,8 @@ describe("/admin/questions list", () => {
   });
 
   it("sends the language, difficulty and search as query parameters", async () => {
-    const requests = mockFetch({
+    const requests = mockBank({
       [`GET ${BANK}`]: () => page([]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     const { user } = renderBank();
     await screen.findByRole("option", { name: "Hindi" });
@@ -123,7 +135,7 @@ describe("/admin/questions list", () => {
   });
 
   it("pages through the bank with Next page and Previous page", async () => {
-    const requests = mockFetch({
+    const requests = mockBank({
       [`GET ${BANK}`]: (request) => {
         const pageNumber = Number(new URL(request.url).searchParams.get("page"));
         return page(
@@ -132,7 +144,6 @@ describe("/admin/questions list", () => {
           pageNumber,
         );
       },
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     const { user } = renderBank();
     await row("Question on page 1");
@@ -148,9 +159,8 @@ describe("/admin/questions list", () => {
   });
 
   it("says the bank is empty when it is", async () => {
-    mockFetch({
+    mockBank({
       [`GET ${BANK}`]: () => page([]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     renderBank();
 
@@ -158,9 +168,8 @@ describe("/admin/questions list", () => {
   });
 
   it("shows the server's message when the bank cannot be read", async () => {
-    mockFetch({
+    mockBank({
       [`GET ${BANK}`]: () => errorResponse(500, "internal", "Try later"),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     renderBank();
 
@@ -171,10 +180,9 @@ describe("/admin/questions list", () => {
 describe("/admin/questions edit and retire", () => {
   it("opens a row to edit its question and saves every field", async () => {
     let saved = false;
-    const requests = mockFetch({
+    const requests = mockBank({
       [`GET ${BANK}`]: () =>
         page([liveQuestion(saved ? { Questio: "What is India's capital?" } : {})]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
       "PATCH /admin/questions/q-1": () => {
         saved = true;
         return jsonResponse({ Status: "OK" });
@@ -209,9 +217,7 @@ describe("/admin/questions edit and retire", () => {
   });
 
   it("keeps the row open with the server's message on a refused field", async () => {
-    mockFetch({
-      [`GET ${BANK}`]: () => page([liveQuestion()]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    mockBank({
       "PATCH /admin/questions/q-1": () =>
         errorResponse(400, "invalid_input", "The body failed validation", {
           fields: [
@@ -232,19 +238,11 @@ describe("/admin/questions edit and retire", () => {
   });
 
   it("shows a near-duplicate beside the edit and saves it anyway with allowSimilar", async () => {
-    const requests = mockFetch({
-      [`GET ${BANK}`]: () => page([liveQuestion()]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
-      "PATCH /admin/questions/q-1": async (request) => {
-        const body = (await request.json()) as { allowSimilar?: boolean };
-        if (body.allowSimilar) return jsonResponse({ Status: "OK" });
-        return errorResponse(
-          409,
-          "near_duplicate",
-          "This reads like a live question of the same language",
-          { similar: { _id: "q-9", Questio: "भारत की राजधानी?", lang: "hi", similarity: 0.93 } },
-        );
-      },
+    const requests = mockBank({
+      "PATCH /admin/questions/q-1": nearDuplicateUntilAllowed(
+        { _id: "q-9", Questio: "भारत की राजधानी?", lang: "hi", similarity: 0.93 },
+        () => jsonResponse({ Status: "OK" }),
+      ),
     });
     const { user } = renderBank();
 
@@ -266,10 +264,9 @@ describe("/admin/questions edit and retire", () => {
 
   it("retires a question after a confirmation", async () => {
     let retired = false;
-    const requests = mockFetch({
+    const requests = mockBank({
       [`GET ${BANK}`]: () =>
         page([liveQuestion(retired ? { retiredAt: Date.UTC(2026, 2, 2) } : {})]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
       "POST /admin/questions/q-1/retire": () => {
         retired = true;
         return jsonResponse({ Status: "OK" });

@@ -4,7 +4,12 @@
 // SPEC.md section 8's messages for a Select with and without a language.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LANGUAGES_PATH, languages, poolQuestion } from "../../test/admin-test-data";
+import {
+  LANGUAGES_PATH,
+  languages,
+  nearDuplicateUntilAllowed,
+  poolQuestion,
+} from "../../test/admin-test-data";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { SUM_QUESTION } from "../../test/question-fixtures";
 import { renderScreen } from "../../test/render-screen";
@@ -146,23 +151,12 @@ describe("/admin/select Select", () => {
   });
 
   it("shows a near-duplicate beside the question and selects it anyway with allowSimilar", async () => {
-    const requests = mockPool(async (request) => {
-      const body = (await request.json()) as { allowSimilar?: boolean };
-      if (body.allowSimilar) return jsonResponse({ Status: "OK" });
-      return errorResponse(
-        409,
-        "near_duplicate",
-        "This reads like a live question of the same language",
-        {
-          similar: {
-            _id: "q-7",
-            Questio: "What's the capital of France",
-            lang: "hi",
-            similarity: 1,
-          },
-        },
-      );
-    });
+    const requests = mockPool(
+      nearDuplicateUntilAllowed(
+        { _id: "q-7", Questio: "What's the capital of France", lang: "hi", similarity: 1 },
+        () => jsonResponse({ Status: "OK" }),
+      ),
+    );
     const { user } = renderSelect();
     await screen.findByRole("option", { name: "Hindi" });
 

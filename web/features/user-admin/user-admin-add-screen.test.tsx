@@ -7,6 +7,8 @@ import type { UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openPage } from "../../lib/page-location";
 import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { contributorQuestion } from "../../test/question-fixtures";
+import { entryOf, fillQuestionForm } from "../../test/question-form";
 import { renderScreen } from "../../test/render-screen";
 import { silenceConsoleErrors } from "../../test/sessions";
 import {
@@ -19,16 +21,12 @@ import { UserAdminAddScreen } from "./user-admin-add-screen";
 
 const renderAdd = () => renderScreen(<UserAdminAddScreen />, "/admin/user/add");
 const field = (name: string | RegExp) => screen.getByLabelText(name);
+/** "What is the capital of France?" (Paris, b, is right), a valid question to post. */
+const france = entryOf(contributorQuestion());
 
-async function fillValidForm(user: UserEvent) {
-  await user.type(field("Question"), "What is the capital of France?");
-  await user.type(field("Option A"), "Lyon");
-  await user.type(field("Option B"), "Paris");
-  await user.type(field("Option C"), "Nice");
-  await user.type(field("Option D"), "Lille");
-  await user.selectOptions(field("Answer"), "b: Paris");
-  await user.selectOptions(field("Difficulty"), "Easy");
-  await user.type(field("Seconds"), "20");
+async function postFrance(user: UserEvent) {
+  await fillQuestionForm(user, france);
+  await user.click(screen.getByRole("button", { name: "Post Question" }));
 }
 
 vi.mock("../../lib/page-location");
@@ -66,7 +64,7 @@ describe("/admin/user/add", () => {
     const { user } = renderAdd();
     await screen.findByRole("option", { name: "Hindi" });
 
-    await fillValidForm(user);
+    await fillQuestionForm(user, france);
     await user.type(field("Image URL (optional)"), "javascript:alert(1)");
     await user.clear(field("Seconds"));
     await user.type(field("Seconds"), "3");
@@ -101,7 +99,7 @@ describe("/admin/user/add", () => {
     const { user } = renderAdd();
     await screen.findByRole("option", { name: "Hindi" });
 
-    await fillValidForm(user);
+    await fillQuestionForm(user, france);
     await user.selectOptions(field("Language (optional)"), "Hindi");
     await user.click(screen.getByRole("button", { name: "Post Question" }));
 
@@ -110,18 +108,7 @@ describe("/admin/user/add", () => {
       normalizeWhitespace: false,
     });
     const [post] = callsTo(requests, "POST", POST_PATH);
-    expect(await post?.json()).toEqual({
-      user: "contributor-session",
-      Questio: "What is the capital of France?",
-      a: "Lyon",
-      b: "Paris",
-      c: "Nice",
-      d: "Lille",
-      Ans: "b",
-      tough: "Easy",
-      seconds: 20,
-      lang: "hi",
-    });
+    expect(await post?.json()).toEqual({ user: "contributor-session", ...france, lang: "hi" });
     expect(post?.headers.get("Authorization")).toBe("Bearer contributor-token");
     expect(field("Question")).toHaveValue("");
     expect(field("Answer")).toHaveValue("");
@@ -135,7 +122,7 @@ describe("/admin/user/add", () => {
     });
     const { user } = renderAdd();
 
-    await fillValidForm(user);
+    await fillQuestionForm(user, france);
     await user.type(field("Image URL (optional)"), "https://cdn.example.com/q.png");
     await user.click(screen.getByRole("button", { name: "Post Question" }));
 
@@ -153,8 +140,7 @@ describe("/admin/user/add", () => {
     });
     const { user } = renderAdd();
 
-    await fillValidForm(user);
-    await user.click(screen.getByRole("button", { name: "Post Question" }));
+    await postFrance(user);
 
     expect(
       await screen.findByRole("alertdialog", { name: "This question already exists." }),
@@ -173,7 +159,7 @@ describe("/admin/user/add", () => {
     const { user } = renderAdd();
     await screen.findByRole("option", { name: "Hindi" });
 
-    await fillValidForm(user);
+    await fillQuestionForm(user, france);
     await user.selectOptions(field("Language (optional)"), "Hindi");
     await user.click(screen.getByRole("button", { name: "Post Question" }));
 
@@ -190,8 +176,7 @@ describe("/admin/user/add", () => {
     });
     const { user } = renderAdd();
 
-    await fillValidForm(user);
-    await user.click(screen.getByRole("button", { name: "Post Question" }));
+    await postFrance(user);
 
     expect(
       await screen.findByRole("alertdialog", { name: "Something went wrong. Please try again." }),
@@ -206,8 +191,7 @@ describe("/admin/user/add", () => {
     });
     const { user } = renderAdd();
 
-    await fillValidForm(user);
-    await user.click(screen.getByRole("button", { name: "Post Question" }));
+    await postFrance(user);
 
     await waitFor(() => expect(openPage).toHaveBeenCalledWith("/admin/user/login"));
     expect(localStorage.getItem("admin_token")).toBeNull();
