@@ -227,35 +227,24 @@ describe("support adjustments", () => {
     });
     const { user } = renderPlayer();
     const form = within(await screen.findByRole("region", { name: "Support adjustment" }));
+    const adjustAndConfirm = async () => {
+      await user.click(form.getByRole("button", { name: "Adjust balance…" }));
+      const confirmation = screen.getByRole("alertdialog", { name: "Debit ₹2.50 of bonus?" });
+      await user.click(within(confirmation).getByRole("button", { name: "Debit" }));
+    };
 
     await user.selectOptions(form.getByLabelText("Balance"), "Bonus (₹)");
     await user.click(form.getByRole("radio", { name: "Debit (take)" }));
     await user.type(form.getByLabelText("Amount in rupees"), "2.50");
     await user.type(form.getByLabelText("Reason"), "Credited twice");
-    await user.click(form.getByRole("button", { name: "Adjust balance…" }));
-    await user.click(
-      within(screen.getByRole("alertdialog", { name: "Debit ₹2.50 of bonus?" })).getByRole(
-        "button",
-        {
-          name: "Debit",
-        },
-      ),
-    );
+    await adjustAndConfirm();
     expect(
       await screen.findByRole("alertdialog", {
         name: /a debit cannot take the balance below zero/,
       }),
     ).toBeVisible();
     await user.click(screen.getByRole("button", { name: "OK" }));
-    await user.click(form.getByRole("button", { name: "Adjust balance…" }));
-    await user.click(
-      within(screen.getByRole("alertdialog", { name: "Debit ₹2.50 of bonus?" })).getByRole(
-        "button",
-        {
-          name: "Debit",
-        },
-      ),
-    );
+    await adjustAndConfirm();
 
     expect(
       await form.findByText("Debited ₹2.50 of bonus. The player now has ₹7.50 of bonus."),

@@ -115,27 +115,17 @@ describe("/admin/ticket", () => {
     expect(decisions(requests)[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
   });
 
-  it("sends no extra seconds when the refund's seconds are left empty", async () => {
+  it.each([
+    [
+      "sends no extra seconds when the refund's seconds are left empty",
+      "Refund with extra seconds",
+    ],
+    ["refunds without extra seconds from the plain Refund button", "Refund"],
+  ])("%s", async (_, button) => {
     const requests = mockFetch(decidedOnce());
     const { user } = renderApp("/admin/ticket");
 
-    await user.click(
-      within(await card()).getByRole("button", { name: "Refund with extra seconds" }),
-    );
-
-    await screen.findByText("No tickets waiting");
-    expect(await decisions(requests)[0]?.json()).toEqual({
-      id: "tkt-1",
-      text: "refund",
-      ex_seconds: "",
-    });
-  });
-
-  it("refunds without extra seconds from the plain Refund button", async () => {
-    const requests = mockFetch(decidedOnce());
-    const { user } = renderApp("/admin/ticket");
-
-    await user.click(within(await card()).getByRole("button", { name: "Refund" }));
+    await user.click(within(await card()).getByRole("button", { name: button }));
 
     await screen.findByText("No tickets waiting");
     expect(await decisions(requests)[0]?.json()).toEqual({
