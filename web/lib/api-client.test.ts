@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { errorResponse, jsonResponse, mockFetch } from "../test/fetch-mock";
+import { errorResponse } from "../test/error-responses";
+import { jsonResponse, mockFetch } from "../test/fetch-mock";
 import { ApiRequestError, apiRequest } from "./api-client";
 import { openPage, reloadPage } from "./page-location";
 

@@ -5,7 +5,8 @@
 // screens' own use of it is proven in their tests.
 import { MutationObserver } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { errorResponse, mockFetch } from "../test/fetch-mock";
+import { errorResponse } from "../test/error-responses";
+import { mockFetch } from "../test/fetch-mock";
 import { silenceConsoleErrors } from "../test/sessions";
 import { type Audience, apiRequest } from "./api-client";
 import { apiQuery } from "./api-query";

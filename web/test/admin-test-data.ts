@@ -1,5 +1,6 @@
 import type { AdminLanguageView, NearDuplicateError, PoolQuestionView } from "../../contract/admin";
-import { errorResponse, type Handler } from "./fetch-mock";
+import { errorResponse } from "./error-responses";
+import type { Handler } from "./fetch-mock";
 import { contributorQuestion } from "./question-fixtures";
 
 export const LANGUAGES_PATH = "/admin/get/all/admin/new/languages/data";

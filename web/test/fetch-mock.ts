@@ -1,5 +1,4 @@
 import { vi } from "vitest";
-import type { ApiError } from "../../contract/errors";
 
 export type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -8,19 +7,6 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { "Content-Type": "application/json" },
   });
-}
-
-/**
- * A refusal in the one error shape (contract/errors.ts): `extra` holds its `fields`, or what
- * a route adds beside them (SPEC.md's `Status`, a near duplicate's `similar`).
- */
-export function errorResponse(
-  status: number,
-  error: string,
-  message: string,
-  extra: Omit<Partial<ApiError>, "error" | "message"> & Record<string, unknown> = {},
-): Response {
-  return jsonResponse({ error, message, ...extra }, status);
 }
 
 /**

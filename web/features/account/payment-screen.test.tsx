@@ -6,7 +6,8 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
 import { openPage } from "../../lib/page-location";
-import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, invalidBody } from "../../test/error-responses";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { accountView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
@@ -58,10 +59,7 @@ describe("/payment", () => {
   it("shows the server's message on the amount", async () => {
     mockFetch({
       "GET /api/account": () => jsonResponse(account(true)),
-      "POST /api/payments/deposit": () =>
-        errorResponse(400, "invalid_input", "The body failed validation", {
-          fields: [{ path: "amount", message: "The smallest deposit is ₹10" }],
-        }),
+      "POST /api/payments/deposit": () => invalidBody({ amount: "The smallest deposit is ₹10" }),
     });
     const { user } = renderPayment();
 

@@ -5,7 +5,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readPendingTrialClaim, rememberPendingTrialClaim } from "../../lib/device-id";
-import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, invalidBody } from "../../test/error-responses";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayerQuietly } from "../../test/sessions";
 import { PayoutDetailsScreen } from "./payout-details-screen";
@@ -88,11 +89,9 @@ describe("/account/upi", () => {
     mockFetch({
       "GET /api/account/upi": noDetails,
       "PUT /api/account/upi": () =>
-        errorResponse(400, "invalid_input", "The body failed validation", {
-          fields: [
-            { path: "ifsc", message: "An IFSC is 4 letters, a 0, then 6 letters or digits" },
-            { path: "Acc_no", message: "An account number has 9 to 18 digits" },
-          ],
+        invalidBody({
+          ifsc: "An IFSC is 4 letters, a 0, then 6 letters or digits",
+          Acc_no: "An account number has 9 to 18 digits",
         }),
     });
     const { user } = renderDetails();

@@ -8,7 +8,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminPayoutView } from "../../../contract/account";
 import { detailOf } from "../../test/detail-of";
-import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, invalidBody } from "../../test/error-responses";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { payoutView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";
@@ -123,10 +124,7 @@ describe("/admin/add/reward pool", () => {
     mockFetch({
       [`GET ${REWARDS}`]: () => pool([]),
       [`GET ${PAYOUTS}`]: () => jsonResponse({ data: [] }),
-      [`POST ${ADD}`]: () =>
-        errorResponse(400, "invalid_input", "The body failed validation", {
-          fields: [{ path: "data", message: "A trial reward is at most 100 rupees" }],
-        }),
+      [`POST ${ADD}`]: () => invalidBody({ data: "A trial reward is at most 100 rupees" }),
     });
     const { user } = renderRewards();
 

@@ -4,7 +4,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
 import { LANGUAGES_PATH, languages, nearDuplicateUntilAllowed } from "../../test/admin-test-data";
-import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { fillQuestionForm, type QuestionEntry } from "../../test/question-form";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";

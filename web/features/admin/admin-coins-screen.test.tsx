@@ -4,7 +4,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
 import type { EconomySettings } from "../../../contract/admin";
-import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, invalidBody } from "../../test/error-responses";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";
 import { AdminCoinsScreen } from "./admin-coins-screen";
@@ -96,10 +97,7 @@ it("names a value out of bounds and sends nothing", async () => {
 it("shows the server's message on the field it refused", async () => {
   mockFetch({
     [`GET ${SETTINGS}`]: () => jsonResponse(stored),
-    [`PUT ${SETTINGS}`]: () =>
-      errorResponse(400, "invalid_input", "The body failed validation", {
-        fields: [{ path: "dayTimeZone", message: "Unknown time zone" }],
-      }),
+    [`PUT ${SETTINGS}`]: () => invalidBody({ dayTimeZone: "Unknown time zone" }),
   });
   const { user } = renderCoins();
 

@@ -7,13 +7,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LiveQuestionView } from "../../../contract/admin";
 import { LANGUAGES_PATH, languages, nearDuplicateUntilAllowed } from "../../test/admin-test-data";
-import {
-  callsTo,
-  errorResponse,
-  type Handler,
-  jsonResponse,
-  mockFetch,
-} from "../../test/fetch-mock";
+import { errorResponse, invalidBody } from "../../test/error-responses";
+import { callsTo, type Handler, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { entryOf } from "../../test/question-form";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";
@@ -214,14 +209,7 @@ describe("/admin/questions edit and retire", () => {
   it("keeps the row open with the server's message on a refused field", async () => {
     mockBank({
       "PATCH /admin/questions/q-1": () =>
-        errorResponse(400, "invalid_input", "The body failed validation", {
-          fields: [
-            {
-              path: "img",
-              message: "The image must be an http(s) URL or a path starting with /",
-            },
-          ],
-        }),
+        invalidBody({ img: "The image must be an http(s) URL or a path starting with /" }),
     });
     const { user } = renderBank();
 

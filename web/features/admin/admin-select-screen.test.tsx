@@ -10,7 +10,8 @@ import {
   nearDuplicateUntilAllowed,
   poolQuestion,
 } from "../../test/admin-test-data";
-import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { SUM_QUESTION } from "../../test/question-fixtures";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";

@@ -4,8 +4,9 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { pauseDurations } from "../../../contract/game";
+import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
-import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 import { signInAdmin, silenceConsoleErrors } from "../../test/sessions";
 

@@ -6,8 +6,9 @@
 import { act, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminTicketView } from "../../../contract/tickets";
+import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
-import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { receiptSigner, withOneCharacterChanged } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
 import { signInAdmin, silenceConsoleErrors } from "../../test/sessions";

@@ -6,7 +6,8 @@
 // own area's token, a wrong current password shown beside its field.
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 import { signInAdmin, silenceConsoleErrors } from "../../test/sessions";
 

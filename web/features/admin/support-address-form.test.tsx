@@ -3,7 +3,8 @@
 // shown at the field.
 import { screen } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
-import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";
 import { SupportAddressSection } from "./support-address-form";

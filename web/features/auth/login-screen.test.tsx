@@ -5,8 +5,9 @@
 // It does not load Google Identity Services.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { errorResponse } from "../../test/error-responses";
 import { fakeIdToken } from "../../test/fake-id-token";
-import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 import { silenceConsoleErrors } from "../../test/sessions";
 

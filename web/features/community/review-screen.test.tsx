@@ -4,7 +4,8 @@
 // alerts). The star picker is checked for keyboard use; its look is checked in a browser.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { ReviewScreen } from "./review-screen";

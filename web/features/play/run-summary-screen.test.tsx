@@ -8,8 +8,9 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { RunSummaryResponse } from "../../../contract/play";
+import { errorResponse } from "../../test/error-responses";
 import { expectLinks } from "../../test/expect-links";
-import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
 import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";

@@ -6,7 +6,8 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PopupMessageProvider } from "../../components/popup-message";
 import { writeStored } from "../../lib/storage";
-import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { useRegisterPendingReferral } from "./use-register-pending-referral";
 

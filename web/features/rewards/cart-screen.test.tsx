@@ -6,13 +6,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CartItemView, CartResponse, PrizeView } from "../../../contract/rewards";
 import { formatDay } from "../../lib/day-format";
-import {
-  answersInTurn,
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  mockFetch,
-} from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { answersInTurn, callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { refuseHeldRead } from "../../test/read-states";
 import { renderScreen } from "../../test/render-screen";
 import { balanceLine, expectBlockedAction } from "../../test/rewards-test-queries";

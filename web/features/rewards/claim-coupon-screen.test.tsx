@@ -5,13 +5,8 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponsResponse, CouponView } from "../../../contract/rewards";
-import {
-  answersInTurn,
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  mockFetch,
-} from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { answersInTurn, callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { refuseHeldRead } from "../../test/read-states";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayer } from "../../test/sessions";

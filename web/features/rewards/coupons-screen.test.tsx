@@ -6,14 +6,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponsResponse, CouponView } from "../../../contract/rewards";
 import { formatDay } from "../../lib/day-format";
-import {
-  answersInTurn,
-  callsTo,
-  errorResponse,
-  heldAnswer,
-  jsonResponse,
-  mockFetch,
-} from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { balanceLine, expectBlockedAction } from "../../test/rewards-test-queries";
 import { signInPlayer } from "../../test/sessions";

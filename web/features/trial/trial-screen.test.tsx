@@ -8,8 +8,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TrialQuestionView } from "../../../contract/trial";
+import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
-import { callsTo, errorResponse, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { TrialScreen, trialMessages } from "./trial-screen";
 

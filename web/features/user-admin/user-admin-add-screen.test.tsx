@@ -6,7 +6,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openPage } from "../../lib/page-location";
-import { callsTo, errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse, invalidBody } from "../../test/error-responses";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { contributorQuestion } from "../../test/question-fixtures";
 import { entryOf, fillQuestionForm } from "../../test/question-form";
 import { renderScreen } from "../../test/render-screen";
@@ -151,10 +152,7 @@ describe("/admin/user/add", () => {
   it("shows the server's field messages on their fields", async () => {
     mockFetch({
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
-      [`POST ${POST_PATH}`]: () =>
-        errorResponse(400, "invalid_input", "The body failed validation", {
-          fields: [{ path: "lang", message: "Unknown language" }],
-        }),
+      [`POST ${POST_PATH}`]: () => invalidBody({ lang: "Unknown language" }),
     });
     const { user } = renderAdd();
     await screen.findByRole("option", { name: "Hindi" });

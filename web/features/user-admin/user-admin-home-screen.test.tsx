@@ -1,8 +1,9 @@
 // Proves /admin/user/home: SPEC.md's "Admin {user name}" heading and its three tiles.
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { errorResponse } from "../../test/error-responses";
 import { expectLinks } from "../../test/expect-links";
-import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { silenceConsoleErrors } from "../../test/sessions";
 import { PROFILE_PATH, profile, signInContributor } from "../../test/user-admin-test-data";

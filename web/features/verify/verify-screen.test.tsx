@@ -9,7 +9,8 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatReceiptTime } from "../../lib/receipt-words";
 import { receiptFileOf, verifyLink } from "../../lib/receipts";
-import { errorResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { mockFetch } from "../../test/fetch-mock";
 import {
   receiptSigner,
   withOneCharacterChanged,
