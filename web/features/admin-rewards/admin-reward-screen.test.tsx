@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminPayoutView } from "../../../contract/account";
-import { detailOf } from "../../test/detail-of";
+import { detailOf, detailsOf } from "../../test/detail-of";
 import { errorResponse, invalidBody } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { payoutView } from "../../test/money-test-data";
@@ -159,12 +159,14 @@ describe("/admin/add/reward Pay to Users", () => {
     renderRewards();
 
     const bank = await screen.findByRole("listitem", { name: "Asha K" });
-    expect(detailOf(bank, "Account holder")).toBe("Asha K");
-    expect(detailOf(bank, "Amount")).toBe("₹25.00");
-    expect(detailOf(bank, "Bank")).toBe("SBI");
-    expect(detailOf(bank, "IFSC")).toBe("SBIN0001234");
-    expect(detailOf(bank, "Account number")).toBe("123456789012");
-    expect(detailOf(bank, "Player")).toBe("Asha (asha@example.com)");
+    expect(detailsOf(bank)).toMatchObject({
+      "Account holder": "Asha K",
+      Amount: "₹25.00",
+      Bank: "SBI",
+      IFSC: "SBIN0001234",
+      "Account number": "123456789012",
+      Player: "Asha (asha@example.com)",
+    });
     const upi = screen.getByRole("listitem", { name: "ravi@okbank" });
     expect(detailOf(upi, "UPI id")).toBe("ravi@okbank");
     expect(detailOf(upi, "Amount")).toBe("₹40.00");

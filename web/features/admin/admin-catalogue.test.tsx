@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponCatalogueView, PrizeCatalogueView } from "../../../contract/admin";
-import { detailOf } from "../../test/detail-of";
+import { detailOf, detailsOf } from "../../test/detail-of";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
@@ -45,9 +45,11 @@ describe("/admin/cupon", () => {
 
     const card = await screen.findByRole("listitem", { name: "Movie voucher" });
     expect(screen.getByRole("heading", { level: 1, name: "Coupons" })).toBeVisible();
-    expect(detailOf(card, "Price")).toBe("200 coins");
-    expect(detailOf(card, "Value")).toBe("₹50.00");
-    expect(detailOf(card, "Stock")).toBe("12");
+    expect(detailsOf(card)).toMatchObject({
+      Price: "200 coins",
+      Value: "₹50.00",
+      Stock: "12",
+    });
     expect(within(card).getByText("Active")).toBeVisible();
   });
 

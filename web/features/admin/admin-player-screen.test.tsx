@@ -7,7 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LedgerEntryView } from "../../../contract/account";
 import type { PlayerDetailResponse } from "../../../contract/player-support";
-import { detailOf } from "../../test/detail-of";
+import { detailsOf } from "../../test/detail-of";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
@@ -95,10 +95,12 @@ describe("/admin/players/{id}", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Ravi" })).toBeVisible();
     const balances = part("Balances");
-    expect(detailOf(balances, "Cash")).toBe("₹50.00");
-    expect(detailOf(balances, "Bonus")).toBe("₹10.00");
-    expect(detailOf(balances, "Coins")).toBe("120 coins");
-    expect(detailOf(balances, "Tries")).toBe("2 tries");
+    expect(detailsOf(balances)).toMatchObject({
+      Cash: "₹50.00",
+      Bonus: "₹10.00",
+      Coins: "120 coins",
+      Tries: "2 tries",
+    });
     const signIns = within(part("Sign-ins")).getAllByRole("row");
     expect(signIns.map((row) => row.textContent)).toEqual([
       "WhenCityCountry",

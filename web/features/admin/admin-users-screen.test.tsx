@@ -4,7 +4,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ContributorAdminView } from "../../../contract/admin";
-import { detailOf } from "../../test/detail-of";
+import { detailsOf } from "../../test/detail-of";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
@@ -38,11 +38,13 @@ describe("/admin/add/users user-admins", () => {
     renderUsers();
 
     const card = await screen.findByRole("listitem", { name: "Asha" });
-    expect(detailOf(card, "Questions")).toBe("12");
-    expect(detailOf(card, "Selected")).toBe("4");
-    expect(detailOf(card, "Served")).toBe("150");
-    expect(detailOf(card, "Answered")).toBe("97");
-    expect(detailOf(card, "Earnings")).toBe("₹20.00");
+    expect(detailsOf(card)).toMatchObject({
+      Questions: "12",
+      Selected: "4",
+      Served: "150",
+      Answered: "97",
+      Earnings: "₹20.00",
+    });
     expect(within(card).getByText("Active")).toBeVisible();
   });
 
