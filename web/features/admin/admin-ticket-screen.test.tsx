@@ -39,6 +39,16 @@ function decidedOnce(decide: () => Response = () => jsonResponse({ Status: "OK" 
   };
 }
 
+/** The queue with one ticket carrying `receipt`, `signer`'s keys published: its receipt part. */
+async function attachedReceipt(signer: Awaited<ReturnType<typeof receiptSigner>>, receipt: string) {
+  mockFetch({
+    [LIST_PATH]: () => listOf(ticket({ receipt })),
+    "GET /.well-known/quizzy-receipts.json": signer.keysResponse,
+  });
+  renderApp("/admin/ticket");
+  return within(await screen.findByRole("region", { name: "Attached receipt" }));
+}
+
 beforeEach(signInAdmin);
 
 describe("/admin/ticket", () => {
@@ -61,14 +71,8 @@ describe("/admin/ticket", () => {
 
   it("checks an attached receipt and shows its facts, so the dispute starts from them", async () => {
     const signer = await receiptSigner();
-    const receipt = await signer.sign();
-    mockFetch({
-      [LIST_PATH]: () => listOf(ticket({ receipt })),
-      "GET /.well-known/quizzy-receipts.json": signer.keysResponse,
-    });
-    renderApp("/admin/ticket");
+    const section = await attachedReceipt(signer, await signer.sign());
 
-    const section = within(await screen.findByRole("region", { name: "Attached receipt" }));
     expect(await section.findByText("Valid")).toBeVisible();
     expect(section.getByText("Result").nextSibling).toHaveTextContent(
       "Your choice C, correct B: Wrong, no coins",
@@ -80,14 +84,8 @@ describe("/admin/ticket", () => {
 
   it("shows an attached receipt that was changed as tampered", async () => {
     const signer = await receiptSigner();
-    const receipt = withOneCharacterChanged(await signer.sign());
-    mockFetch({
-      [LIST_PATH]: () => listOf(ticket({ receipt })),
-      "GET /.well-known/quizzy-receipts.json": signer.keysResponse,
-    });
-    renderApp("/admin/ticket");
+    const section = await attachedReceipt(signer, withOneCharacterChanged(await signer.sign()));
 
-    const section = within(await screen.findByRole("region", { name: "Attached receipt" }));
     expect(await section.findByText("Tampered")).toBeVisible();
   });
 

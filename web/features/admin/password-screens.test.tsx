@@ -80,6 +80,14 @@ describe("/admin/reset-password", () => {
   });
 });
 
+/** Fills the change-password form with `current` and "brand-new-password" twice, and sends it. */
+async function changePassword(user: ReturnType<typeof renderApp>["user"], current: string) {
+  await user.type(await screen.findByLabelText("Current password"), current);
+  await user.type(screen.getByLabelText("New password"), "brand-new-password");
+  await user.type(screen.getByLabelText("New password again"), "brand-new-password");
+  await user.click(screen.getByRole("button", { name: "Change password" }));
+}
+
 describe("/admin/password", () => {
   it("changes the admin's own password with the current one, and shows a wrong one beside it", async () => {
     signInAdmin();
@@ -94,10 +102,7 @@ describe("/admin/password", () => {
     });
     const { user } = renderApp("/admin/password");
 
-    await user.type(await screen.findByLabelText("Current password"), "guess");
-    await user.type(screen.getByLabelText("New password"), "brand-new-password");
-    await user.type(screen.getByLabelText("New password again"), "brand-new-password");
-    await user.click(screen.getByRole("button", { name: "Change password" }));
+    await changePassword(user, "guess");
 
     expect(await screen.findByLabelText("Current password")).toBeInvalid();
     expect(screen.getByLabelText("Current password")).toHaveAccessibleDescription(
@@ -124,10 +129,7 @@ describe("/admin/user/password", () => {
     });
     const { user } = renderApp("/admin/user/password");
 
-    await user.type(await screen.findByLabelText("Current password"), "old-password");
-    await user.type(screen.getByLabelText("New password"), "brand-new-password");
-    await user.type(screen.getByLabelText("New password again"), "brand-new-password");
-    await user.click(screen.getByRole("button", { name: "Change password" }));
+    await changePassword(user, "old-password");
 
     expect(await screen.findByText("Your password is changed.")).toBeVisible();
     const [sent] = callsTo(requests, "POST", "/admin/auth/user/password");

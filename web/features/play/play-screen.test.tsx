@@ -10,6 +10,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ServedQuestionView } from "../../../contract/play";
+import { answerOption } from "../../test/answer-options";
 import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
@@ -71,10 +72,6 @@ async function openPlay(handlers: Parameters<typeof mockFetch>[0]) {
 }
 
 const timer = () => screen.getByRole("timer", { name: "Seconds left" });
-const optionItem = (letter: string) =>
-  within(screen.getByRole("list", { name: "Options" }))
-    .getAllByRole("listitem")
-    .find((item) => item.textContent?.startsWith(letter));
 /** What the round's live region says once the verdict is in (not the countdown marks). */
 const announced = () =>
   screen
@@ -329,7 +326,7 @@ describe("answering", () => {
 
     expect(await screen.findByText("Correct")).toBeVisible();
     expect(screen.getByText("+10 coins")).toBeVisible();
-    expect(optionItem("B")).toHaveTextContent("B 27✓ Correct answerYour answer");
+    expect(answerOption("B")).toHaveTextContent("B 27✓ Correct answerYour answer");
     expect(screen.getByText("20 coins")).toBeVisible();
     expect(screen.getByText("Streak: 3")).toBeVisible();
     await vi.waitFor(() => expect(announced()).toEqual(["Correct. +10 coins."]));
@@ -408,9 +405,9 @@ describe("answering", () => {
     fireEvent.click(screen.getByRole("button", { name: "C 28" }));
 
     expect(await screen.findByText("Wrong")).toBeVisible();
-    expect(optionItem("B")).toHaveTextContent("B 27✓ Correct answer");
-    expect(optionItem("C")).toHaveTextContent("C 28Your answer");
-    expect(optionItem("C")).toHaveAttribute("data-wrong", "true");
+    expect(answerOption("B")).toHaveTextContent("B 27✓ Correct answer");
+    expect(answerOption("C")).toHaveTextContent("C 28Your answer");
+    expect(answerOption("C")).toHaveAttribute("data-wrong", "true");
     await vi.waitFor(() => expect(announced()).toEqual(["Wrong. The right answer was B: 27."]));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(localStorage.getItem("valid")).toBeNull();
@@ -429,7 +426,7 @@ describe("answering", () => {
     fireEvent.click(screen.getByRole("button", { name: "C 28" }));
 
     expect(await screen.findByText("Time's up")).toBeVisible();
-    expect(optionItem("B")).toHaveTextContent("B 27✓ Correct answer");
+    expect(answerOption("B")).toHaveTextContent("B 27✓ Correct answer");
     expect(screen.getByRole("button", { name: "See your results" })).toBeVisible();
   });
 
@@ -475,7 +472,7 @@ describe("running out of time", () => {
     await vi.waitFor(() => expect(announced()).toEqual(["Time's up."]));
     expect(localStorage.getItem("valid")).toBeNull();
     tick(1000);
-    await vi.waitFor(() => expect(optionItem("B")).toHaveTextContent("✓ Correct answer"));
+    await vi.waitFor(() => expect(answerOption("B")).toHaveTextContent("✓ Correct answer"));
     // Announced once: the right option arrives silently.
     await vi.waitFor(() => expect(announced()).toEqual(["Time's up."]));
 

@@ -7,6 +7,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readVerifyLink } from "../../lib/receipts";
+import { answerOption } from "../../test/answer-options";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { receiptSigner } from "../../test/receipt-fixtures";
@@ -34,11 +35,6 @@ const resultQuery = (overrides: Record<string, string> = {}) =>
 const reports = (requests: Request[]) =>
   requests.filter((request) => request.method === "POST" && request.url.endsWith("/api/tickets"));
 
-const optionItem = (letter: string) =>
-  within(screen.getByRole("list", { name: "Options" }))
-    .getAllByRole("listitem")
-    .find((item) => item.textContent?.startsWith(letter));
-
 beforeEach(() => {
   signInPlayer();
   localStorage.setItem("user", "user-1");
@@ -53,9 +49,9 @@ describe("the result view", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Wrong answer" })).toHaveFocus();
     expect(screen.getByText("What is 12 + 15?")).toBeVisible();
-    expect(optionItem("B")).toHaveTextContent("B 27✓ Correct answer");
-    expect(optionItem("C")).toHaveTextContent("C 28Your answer");
-    expect(optionItem("A")).toHaveTextContent(/^A 25$/);
+    expect(answerOption("B")).toHaveTextContent("B 27✓ Correct answer");
+    expect(answerOption("C")).toHaveTextContent("C 28Your answer");
+    expect(answerOption("A")).toHaveTextContent(/^A 25$/);
     expect(screen.getByText("4 seconds")).toBeVisible();
     expect(screen.getByText("Easy")).toBeVisible();
     // A result is not a question: nothing is fetched or timed.

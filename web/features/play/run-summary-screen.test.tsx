@@ -8,6 +8,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { RunSummaryResponse } from "../../../contract/play";
+import { answerOptionTexts } from "../../test/answer-options";
 import { errorResponse } from "../../test/error-responses";
 import { expectLinks } from "../../test/expect-links";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
@@ -107,10 +108,7 @@ describe("the run summary", () => {
     const last = screen.getByRole("heading", { level: 3, name: "Question 8: Wrong" })
       .parentElement as HTMLElement;
     expect(within(last).getByText("Category: English · Easy")).toBeVisible();
-    const options = within(within(last).getByRole("list", { name: "Options" })).getAllByRole(
-      "listitem",
-    );
-    expect(options.map((option) => option.textContent)).toEqual([
+    expect(answerOptionTexts(within(last))).toEqual([
       "A 25",
       "B 27✓ Correct answer",
       "C 28Your answer",

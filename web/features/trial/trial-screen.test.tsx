@@ -8,6 +8,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TrialQuestionView } from "../../../contract/trial";
+import { answerOptions } from "../../test/answer-options";
 import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
@@ -197,7 +198,7 @@ describe("/try answers", () => {
     await user.click(await screen.findByRole("button", { name: /^A 36$/ }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Wrong Answer" })).toHaveFocus();
-    const options = within(screen.getByRole("list", { name: "Options" })).getAllByRole("listitem");
+    const options = answerOptions();
     expect(options[0]).toHaveTextContent("Your answer");
     expect(options[1]).toHaveTextContent("Correct answer");
     expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");

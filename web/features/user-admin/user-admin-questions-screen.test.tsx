@@ -3,6 +3,7 @@
 // confirmation, then reading the list again; a failed delete says SPEC.md's message.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { answerOptionTexts } from "../../test/answer-options";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { contributorQuestion, SUM_QUESTION } from "../../test/question-fixtures";
@@ -40,11 +41,7 @@ describe("/admin/user/questions", () => {
       "src",
       "https://cdn.example.com/sum.png",
     );
-    expect(
-      within(item.getByRole("list", { name: "Options" }))
-        .getAllByRole("listitem")
-        .map((option) => option.textContent),
-    ).toEqual(["A 3", "B 5", "C 4✓ Correct answer", "D 22"]);
+    expect(answerOptionTexts(item)).toEqual(["A 3", "B 5", "C 4✓ Correct answer", "D 22"]);
     expect(item.getByRole("button", { name: "Delete question 2" })).toBeVisible();
     expect(await item.findByText("Hindi")).toBeVisible();
     expect(callsTo(requests, "GET", QUESTIONS_PATH)[0]?.headers.get("Authorization")).toBe(
