@@ -4,6 +4,7 @@
 // is CSS and is checked in a browser, not here.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectLinks } from "../test/expect-links";
 import { renderApp } from "../test/render-app";
 
 async function openMenu(user: ReturnType<typeof renderApp>["user"]) {
@@ -29,12 +30,11 @@ describe("player menu entries", () => {
       "Rewards",
       "About",
     ]);
-    expect(within(menu).getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
-    expect(within(menu).getByRole("link", { name: "Try a question" })).toHaveAttribute(
-      "href",
-      "/start/try",
-    );
-    expect(within(menu).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expectLinks(within(menu), {
+      "Log in": "/login",
+      "Try a question": "/start/try",
+      Home: "/",
+    });
     expect(within(menu).queryByRole("button", { name: "Log out" })).not.toBeInTheDocument();
   });
 

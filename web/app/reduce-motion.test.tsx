@@ -6,6 +6,7 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch } from "../test/fetch-mock";
 import { renderApp } from "../test/render-app";
+import { signInPlayer } from "../test/sessions";
 import { REDUCE_MOTION_CLASS } from "./reduce-motion";
 
 const settings = (reducedMotion: boolean) => ({
@@ -23,7 +24,7 @@ beforeEach(() => {
 
 describe("Reduce motion", () => {
   it("puts the root class on <html> while a signed-in player's setting is on", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     mockFetch({ "GET /api/settings": () => jsonResponse(settings(true)) });
     renderApp("/about");
 
@@ -31,7 +32,7 @@ describe("Reduce motion", () => {
   });
 
   it("leaves it off when the setting is off, and for a visitor", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     mockFetch({ "GET /api/settings": () => jsonResponse(settings(false)) });
     const { unmount } = renderApp("/about");
     await screen.findByRole("heading", { level: 1 });
@@ -47,7 +48,7 @@ describe("Reduce motion", () => {
   });
 
   it("applies the device's copy before the settings are read again, then follows them", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     localStorage.setItem("reduce_motion", "on");
     let answer: (response: Response) => void = () => {};
     mockFetch({
@@ -66,7 +67,7 @@ describe("Reduce motion", () => {
   });
 
   it("applies a saved change at once", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     mockFetch({
       "GET /api/settings": () => jsonResponse(settings(false)),
       "GET /api/languages": () =>

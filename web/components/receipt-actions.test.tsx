@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readVerifyLink } from "../lib/receipts";
 import { receiptSigner } from "../test/receipt-fixtures";
 import { renderScreen } from "../test/render-screen";
+import { silenceConsoleErrors } from "../test/sessions";
 import { ReceiptActions } from "./receipt-actions";
 
 const question = {
@@ -48,7 +49,7 @@ describe("the receipt actions", () => {
   });
 
   it("say so when the browser will not copy", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     const { user } = renderActions();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
     await user.click(screen.getByRole("button", { name: "Copy" }));

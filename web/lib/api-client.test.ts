@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { errorResponse } from "../test/error-responses";
 import { jsonResponse, mockFetch } from "../test/fetch-mock";
 import { ApiRequestError, apiRequest } from "./api-client";
 import { openPage, reloadPage } from "./page-location";
@@ -44,8 +45,7 @@ describe("apiRequest", () => {
 
   it("throws the server's status, error code and message for a non-2xx answer", async () => {
     mockFetch({
-      "POST /admin/auth/login": () =>
-        jsonResponse({ error: "unauthorized", message: "Wrong email or password" }, 401),
+      "POST /admin/auth/login": () => errorResponse(401, "unauthorized", "Wrong email or password"),
     });
 
     const failure = apiRequest("/admin/auth/login", {
@@ -79,8 +79,8 @@ describe("apiRequest", () => {
 describe("dead sessions (SPEC.md section 4)", () => {
   beforeEach(() => vi.clearAllMocks());
 
-  const deadSession = (marker: object) => () =>
-    jsonResponse({ ...marker, error: "unauthorized", message: "A valid session is required" }, 401);
+  const deadSession = (marker: Record<string, unknown>) => () =>
+    errorResponse(401, "unauthorized", "A valid session is required", marker);
 
   it("forgets the player and reloads when a player call answers Logout OUT", async () => {
     for (const key of ["ssid", "user", "username", "email", "valid", "device_id"]) {

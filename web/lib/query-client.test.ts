@@ -5,7 +5,9 @@
 // screens' own use of it is proven in their tests.
 import { MutationObserver } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch } from "../test/fetch-mock";
+import { errorResponse } from "../test/error-responses";
+import { mockFetch } from "../test/fetch-mock";
+import { silenceConsoleErrors } from "../test/sessions";
 import { type Audience, apiRequest } from "./api-client";
 import { apiQuery } from "./api-query";
 import { openPage, reloadPage } from "./page-location";
@@ -21,7 +23,7 @@ beforeEach(() => {
   vi.mocked(reloadPage).mockReset();
   vi.mocked(openPage).mockReset();
   // The app logs each failed write; the tests only look at what the user is told.
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 /** POSTs to `path` through a mutation of a fresh client, as a screen's useMutation would. */
@@ -41,8 +43,7 @@ async function failWrite(
 describe("a failed write", () => {
   it("pops up the server's own message, once, without trying again", async () => {
     const requests = mockFetch({
-      "POST /api/cupon/buy": () =>
-        jsonResponse({ error: "insufficient_balance", message: "Not enough coins" }, 409),
+      "POST /api/cupon/buy": () => errorResponse(409, "insufficient_balance", "Not enough coins"),
     });
 
     await failWrite("/api/cupon/buy", "player");
@@ -53,7 +54,7 @@ describe("a failed write", () => {
 
   it("pops up the screen's own text when the write names one", async () => {
     mockFetch({
-      "POST /api/cupon/buy": () => jsonResponse({ error: "conflict", message: "Taken" }, 409),
+      "POST /api/cupon/buy": () => errorResponse(409, "conflict", "Taken"),
     });
 
     await failWrite("/api/cupon/buy", "player", { failureMessage: () => "Something Went Wrong" });
@@ -63,8 +64,7 @@ describe("a failed write", () => {
 
   it("says nothing when the screen shows the failure itself", async () => {
     mockFetch({
-      "POST /admin/languages": () =>
-        jsonResponse({ error: "validation", message: "Bad", fields: [] }, 400),
+      "POST /admin/languages": () => errorResponse(400, "validation", "Bad", { fields: [] }),
     });
 
     await failWrite("/admin/languages", "admin", { failureMessage: () => null });
@@ -72,7 +72,7 @@ describe("a failed write", () => {
     expect(showMessage).not.toHaveBeenCalled();
   });
 
-  it.each<[string, Audience, string, object]>([
+  it.each<[string, Audience, string, Record<string, unknown>]>([
     ["a player's", "player", "/api/cupon/buy", { Logout: "OUT" }],
     ["a main admin's", "admin", "/admin/languages", { Logout: "OUT" }],
     [
@@ -85,8 +85,7 @@ describe("a failed write", () => {
     "says nothing when %s session is dead, while the session is ended",
     async (_, audience, path, marker) => {
       mockFetch({
-        [`POST ${path}`]: () =>
-          jsonResponse({ error: "unauthorized", message: "Session expired", ...marker }, 401),
+        [`POST ${path}`]: () => errorResponse(401, "unauthorized", "Session expired", marker),
       });
 
       await failWrite(path, audience, { failureMessage: () => "Something Went Wrong" });
@@ -103,7 +102,7 @@ describe("a failed read", () => {
   const read = () => apiQuery("/api/account", "player");
 
   it.each([
-    ["a 5xx", () => jsonResponse({ error: "internal", message: "Down" }, 503)],
+    ["a 5xx", () => errorResponse(503, "internal", "Down")],
     ["no answer", () => Promise.reject(new TypeError("Failed to fetch"))],
   ])("is tried twice more after %s", async (_, answer) => {
     const requests = mockFetch({ "GET /api/account": answer });
@@ -116,7 +115,7 @@ describe("a failed read", () => {
 
   it("is not tried again after a 4xx", async () => {
     const requests = mockFetch({
-      "GET /api/account": () => jsonResponse({ error: "forbidden", message: "No" }, 403),
+      "GET /api/account": () => errorResponse(403, "forbidden", "No"),
     });
     const client = createQueryClient({ showMessage, retryReads: true });
 

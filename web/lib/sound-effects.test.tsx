@@ -8,6 +8,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch } from "../test/fetch-mock";
+import { signInPlayer } from "../test/sessions";
 
 const made: FakeAudioContext[] = [];
 
@@ -59,7 +60,7 @@ function userHasTouchedPage(active: boolean) {
 
 beforeEach(() => {
   made.length = 0;
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   vi.stubGlobal("AudioContext", FakeAudioContext);
   userHasTouchedPage(true);
 });

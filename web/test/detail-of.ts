@@ -7,3 +7,17 @@ export function detailOf(container: HTMLElement, label: string): string | null {
     .find((candidate) => candidate.textContent === label);
   return term?.nextElementSibling?.textContent ?? null;
 }
+
+/**
+ * Every label and value of the label-and-value lists inside `container`, as `{ label: value }`
+ * (a label that repeats keeps its first value, as detailOf reads it). Compare it with
+ * `toMatchObject` to check several values of one card at once.
+ */
+export function detailsOf(container: HTMLElement): Record<string, string | null> {
+  const details: Record<string, string | null> = {};
+  for (const term of within(container).getAllByRole("term")) {
+    const label = term.textContent ?? "";
+    if (!(label in details)) details[label] = term.nextElementSibling?.textContent ?? null;
+  }
+  return details;
+}

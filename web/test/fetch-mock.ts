@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 
-type Handler = (request: Request) => Response | Promise<Response>;
+export type Handler = (request: Request) => Response | Promise<Response>;
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {

@@ -5,13 +5,18 @@
 // named balance after a confirmation (both reads refreshed, then Play it now), and a
 // withdrawal of cash with its refusals (details missing links to them, over the balance).
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
 import { rememberPendingTrialClaim } from "../../lib/device-id";
-import { detailOf } from "../../test/detail-of";
-import { callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { detailOf, detailsOf } from "../../test/detail-of";
+import { errorResponse } from "../../test/error-responses";
+import { expectLinks } from "../../test/expect-links";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { accountView, tryOffer } from "../../test/money-test-data";
+import { refuseHeldRead } from "../../test/read-states";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayerQuietly } from "../../test/sessions";
+import { requestOfferedWithdrawal } from "../../test/withdraw-form";
 import { BankScreen } from "./bank-screen";
 
 const account = (depositsEnabled: boolean, overrides: Partial<AccountResponse> = {}) =>
@@ -24,10 +29,7 @@ function balance(label: string): string | null {
 
 const renderBank = () => renderScreen(<BankScreen />, "/account");
 
-beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInPlayerQuietly);
 
 describe("/account", () => {
   it("shows every balance, money in rupees and points as counts", async () => {
@@ -36,13 +38,15 @@ describe("/account", () => {
 
     expect(await screen.findByText("Cash")).toBeVisible();
     expect(screen.getByRole("heading", { level: 1, name: "Bank" })).toBeVisible();
-    expect(balance("Cash")).toBe("₹20.00");
-    expect(balance("Bonus")).toBe("₹10.00");
-    // Issue 16: winnings are every payout on its way (a trial reward or a withdrawal).
-    expect(balance("Being paid out")).toBe("₹40.50");
-    expect(balance("Coins")).toBe("150");
-    expect(balance("Stars")).toBe("3");
-    expect(balance("Tries")).toBe("1");
+    expect(detailsOf(document.body)).toMatchObject({
+      Cash: "₹20.00",
+      Bonus: "₹10.00",
+      // Issue 16: winnings are every payout on its way (a trial reward or a withdrawal).
+      "Being paid out": "₹40.50",
+      Coins: "150",
+      Stars: "3",
+      Tries: "1",
+    });
     expect(requests[0]?.headers.get("Authorization")).toBe("Bearer player-session");
   });
 
@@ -62,18 +66,11 @@ describe("/account", () => {
     const { user } = renderBank();
 
     const nav = await screen.findByRole("navigation", { name: "Bank" });
-    expect(within(nav).getByRole("link", { name: "History" })).toHaveAttribute(
-      "href",
-      "/account/history",
-    );
-    expect(within(nav).getByRole("link", { name: "Pending payouts" })).toHaveAttribute(
-      "href",
-      "/account/pending",
-    );
-    expect(within(nav).getByRole("link", { name: "Payment details" })).toHaveAttribute(
-      "href",
-      "/account/upi",
-    );
+    expectLinks(within(nav), {
+      History: "/account/history",
+      "Pending payouts": "/account/pending",
+      "Payment details": "/account/upi",
+    });
     expect(screen.queryByText(/Deposits are not available/)).not.toBeInTheDocument();
 
     await user.click(within(nav).getByRole("link", { name: "Add money" }));
@@ -99,13 +96,11 @@ describe("/account", () => {
   });
 
   it("shows a loading state, then the server's message and a retry when the read fails", async () => {
-    const { handler, answer } = heldAnswer();
-    mockFetch({ "GET /api/account": handler });
-    const { user } = renderBank();
-
-    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
-    answer(jsonResponse({ error: "rate_limited", message: "Slow down" }, 429));
-    const alert = await screen.findByRole("alert");
+    const { user, alert } = await refuseHeldRead(
+      "GET /api/account",
+      errorResponse(429, "rate_limited", "Slow down"),
+      renderBank,
+    );
     expect(alert).toHaveTextContent("Could not load your Bank. Slow down");
 
     mockFetch({ "GET /api/account": () => jsonResponse(account(true)) });
@@ -248,15 +243,11 @@ describe("withdrawing cash", () => {
     mockFetch({
       "GET /api/account": () => jsonResponse(account(true)),
       "POST /api/account/withdrawals": () =>
-        jsonResponse(
-          { error: "payout_details_required", message: "Add your UPI or bank details first" },
-          409,
-        ),
+        errorResponse(409, "payout_details_required", "Add your UPI or bank details first"),
     });
     const { user } = renderBank();
 
-    await user.click(await screen.findByRole("button", { name: "Withdraw" }));
-    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+    await requestOfferedWithdrawal(user);
 
     const link = await screen.findByRole("link", { name: "Add your payment details" });
     expect(link).toHaveAttribute("href", "/account/upi");
@@ -267,15 +258,11 @@ describe("withdrawing cash", () => {
     const requests = mockFetch({
       "GET /api/account": () => jsonResponse(account(true)),
       "POST /api/account/withdrawals": () =>
-        jsonResponse(
-          { error: "insufficient_balance", message: "That is more than your cash" },
-          409,
-        ),
+        errorResponse(409, "insufficient_balance", "That is more than your cash"),
     });
     const { user } = renderBank();
 
-    await user.click(await screen.findByRole("button", { name: "Withdraw" }));
-    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+    await requestOfferedWithdrawal(user);
 
     expect(await screen.findByText("That is more than your cash")).toBeVisible();
     await waitFor(() => expect(callsTo(requests, "GET", "/api/account")).toHaveLength(2));

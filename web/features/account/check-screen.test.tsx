@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PaymentStatusResponse } from "../../../contract/payments";
 import { answersInTurn, callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer } from "../../test/sessions";
 import { CheckScreen, POLL_INTERVAL_MS, POLL_LIMIT_MS } from "./check-screen";
 
 const STATUS_PATH = "/api/payments/status/pay-1";
@@ -23,7 +24,7 @@ async function wait(ms: number) {
 }
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   // A clock that also runs on its own, so the testing library's waits still end, and that
   // the tests move on by whole polls.
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], shouldAdvanceTime: true });

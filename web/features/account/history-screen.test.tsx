@@ -5,8 +5,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { HistoryResponse, LedgerEntryView } from "../../../contract/account";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer } from "../../test/sessions";
 import { formatMoment } from "./account-format";
 import { HistoryScreen } from "./history-screen";
 
@@ -33,7 +35,7 @@ const secondPage: HistoryResponse = {
 const renderHistory = () => renderScreen(<HistoryScreen />, "/account/history");
 const items = () => within(screen.getByRole("list")).getAllByRole("listitem");
 
-beforeEach(() => localStorage.setItem("ssid", "player-session"));
+beforeEach(signInPlayer);
 
 describe("/account/history", () => {
   it("shows each entry's memo, account, signed amount and date", async () => {
@@ -98,7 +100,7 @@ describe("/account/history", () => {
     mockFetch({
       "GET /api/account/history": (request) =>
         new URL(request.url).searchParams.has("before")
-          ? jsonResponse({ error: "rate_limited", message: "Slow down" }, 429)
+          ? errorResponse(429, "rate_limited", "Slow down")
           : jsonResponse(firstPage),
     });
     const { user } = renderHistory();

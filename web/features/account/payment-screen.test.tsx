@@ -6,9 +6,11 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
 import { openPage } from "../../lib/page-location";
+import { errorResponse, invalidBody } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { accountView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { PaymentScreen } from "./payment-screen";
 
 vi.mock("../../lib/page-location");
@@ -26,9 +28,9 @@ const renderPayment = () => renderScreen(<PaymentScreen />, "/payment");
 const amountField = () => screen.getByRole("spinbutton", { name: "Amount in rupees" });
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   vi.mocked(openPage).mockReset();
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/payment", () => {
@@ -57,15 +59,7 @@ describe("/payment", () => {
   it("shows the server's message on the amount", async () => {
     mockFetch({
       "GET /api/account": () => jsonResponse(account(true)),
-      "POST /api/payments/deposit": () =>
-        jsonResponse(
-          {
-            error: "invalid_input",
-            message: "The body failed validation",
-            fields: [{ path: "amount", message: "The smallest deposit is ₹10" }],
-          },
-          400,
-        ),
+      "POST /api/payments/deposit": () => invalidBody({ amount: "The smallest deposit is ₹10" }),
     });
     const { user } = renderPayment();
 
@@ -104,13 +98,7 @@ describe("/payment", () => {
     mockFetch({
       "GET /api/account": () => jsonResponse(account(true)),
       "POST /api/payments/deposit": () =>
-        jsonResponse(
-          {
-            error: "paid_play_disabled",
-            message: "Deposits are not available here; play is free",
-          },
-          403,
-        ),
+        errorResponse(403, "paid_play_disabled", "Deposits are not available here; play is free"),
     });
     const { user } = renderPayment();
 

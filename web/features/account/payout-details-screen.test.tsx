@@ -3,10 +3,12 @@
 // the server's field errors are shown on their fields, and a trial claim left waiting by
 // the scratch card is made once after saving (kept or forgotten as the answer says).
 import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { readPendingTrialClaim, rememberPendingTrialClaim } from "../../lib/device-id";
+import { errorResponse, invalidBody } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayerQuietly } from "../../test/sessions";
 import { PayoutDetailsScreen } from "./payout-details-screen";
 
 const DEVICE = "device0123456789";
@@ -16,10 +18,7 @@ const noDetails = () => jsonResponse({ details: null });
 const renderDetails = () => renderScreen(<PayoutDetailsScreen />, "/account/upi");
 const field = (name: string) => screen.getByRole("textbox", { name });
 
-beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInPlayerQuietly);
 
 describe("/account/upi", () => {
   it("prefills saved bank details", async () => {
@@ -90,17 +89,10 @@ describe("/account/upi", () => {
     mockFetch({
       "GET /api/account/upi": noDetails,
       "PUT /api/account/upi": () =>
-        jsonResponse(
-          {
-            error: "invalid_input",
-            message: "The body failed validation",
-            fields: [
-              { path: "ifsc", message: "An IFSC is 4 letters, a 0, then 6 letters or digits" },
-              { path: "Acc_no", message: "An account number has 9 to 18 digits" },
-            ],
-          },
-          400,
-        ),
+        invalidBody({
+          ifsc: "An IFSC is 4 letters, a 0, then 6 letters or digits",
+          Acc_no: "An account number has 9 to 18 digits",
+        }),
     });
     const { user } = renderDetails();
 
@@ -160,7 +152,7 @@ describe("/account/upi", () => {
       "GET /api/account/upi": noDetails,
       "PUT /api/account/upi": saved,
       "POST /api/trial/claim": () =>
-        jsonResponse({ error: "conflict", message: "This reward was already claimed" }, 409),
+        errorResponse(409, "conflict", "This reward was already claimed"),
     });
     const { user } = renderDetails();
 

@@ -11,6 +11,7 @@ import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { payoutView } from "../../test/money-test-data";
 import { renderApp } from "../../test/render-app";
+import { signInPlayer } from "../../test/sessions";
 
 const REQUESTED = Date.UTC(2026, 2, 1);
 const PAID = Date.UTC(2026, 2, 4);
@@ -37,7 +38,7 @@ const payouts: PayoutView[] = [
   }),
 ];
 
-beforeEach(() => localStorage.setItem("ssid", "player-session"));
+beforeEach(signInPlayer);
 
 describe("/account/pending", () => {
   it("shows each request's kind, amount and state", async () => {

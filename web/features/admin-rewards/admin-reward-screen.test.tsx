@@ -5,12 +5,14 @@
 // removing a pool entry after a confirmation (a won one refused with the server's
 // message), the queue's kinds and its filter, and Reject with a reason the payee reads.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminPayoutView } from "../../../contract/account";
-import { detailOf } from "../../test/detail-of";
+import { detailOf, detailsOf } from "../../test/detail-of";
+import { errorResponse, invalidBody } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { payoutView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminRewardScreen } from "./admin-reward-screen";
 
 const REWARDS = "/admin/rewards";
@@ -52,10 +54,7 @@ const renderRewards = () => renderScreen(<AdminRewardScreen />, "/admin/add/rewa
 const region = (name: string) => screen.getByRole("region", { name });
 const pointsField = () => screen.getByRole("spinbutton", { name: "Reward Points" });
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/add/reward pool", () => {
   it("lists each reward as N.00 with the running total", async () => {
@@ -125,15 +124,7 @@ describe("/admin/add/reward pool", () => {
     mockFetch({
       [`GET ${REWARDS}`]: () => pool([]),
       [`GET ${PAYOUTS}`]: () => jsonResponse({ data: [] }),
-      [`POST ${ADD}`]: () =>
-        jsonResponse(
-          {
-            error: "invalid_input",
-            message: "The body failed validation",
-            fields: [{ path: "data", message: "A trial reward is at most 100 rupees" }],
-          },
-          400,
-        ),
+      [`POST ${ADD}`]: () => invalidBody({ data: "A trial reward is at most 100 rupees" }),
     });
     const { user } = renderRewards();
 
@@ -168,12 +159,14 @@ describe("/admin/add/reward Pay to Users", () => {
     renderRewards();
 
     const bank = await screen.findByRole("listitem", { name: "Asha K" });
-    expect(detailOf(bank, "Account holder")).toBe("Asha K");
-    expect(detailOf(bank, "Amount")).toBe("₹25.00");
-    expect(detailOf(bank, "Bank")).toBe("SBI");
-    expect(detailOf(bank, "IFSC")).toBe("SBIN0001234");
-    expect(detailOf(bank, "Account number")).toBe("123456789012");
-    expect(detailOf(bank, "Player")).toBe("Asha (asha@example.com)");
+    expect(detailsOf(bank)).toMatchObject({
+      "Account holder": "Asha K",
+      Amount: "₹25.00",
+      Bank: "SBI",
+      IFSC: "SBIN0001234",
+      "Account number": "123456789012",
+      Player: "Asha (asha@example.com)",
+    });
     const upi = screen.getByRole("listitem", { name: "ravi@okbank" });
     expect(detailOf(upi, "UPI id")).toBe("ravi@okbank");
     expect(detailOf(upi, "Amount")).toBe("₹40.00");
@@ -235,7 +228,7 @@ describe("/admin/add/reward Pay to Users", () => {
   it("shows the server's message and a retry when a list cannot be loaded", async () => {
     mockFetch({
       [`GET ${REWARDS}`]: () => pool([10]),
-      [`GET ${PAYOUTS}`]: () => jsonResponse({ error: "rate_limited", message: "Slow down" }, 429),
+      [`GET ${PAYOUTS}`]: () => errorResponse(429, "rate_limited", "Slow down"),
     });
     renderRewards();
 
@@ -272,10 +265,7 @@ describe("/admin/add/reward pool entries", () => {
     mockFetch({
       [`GET ${REWARDS}`]: () => pool([40]),
       "DELETE /admin/rewards/reward-0": () =>
-        jsonResponse(
-          { error: "reward_won", message: "This reward was won: it cannot be removed" },
-          409,
-        ),
+        errorResponse(409, "reward_won", "This reward was won: it cannot be removed"),
       [`GET ${PAYOUTS}`]: () => jsonResponse({ data: [] }),
     });
     const { user } = renderRewards();
@@ -372,7 +362,7 @@ describe("/admin/add/reward one payout queue", () => {
       [`GET ${REWARDS}`]: () => pool([]),
       [`GET ${PAYOUTS}`]: () => jsonResponse({ data: [withdrawal] }),
       "POST /admin/payouts/payout-3/reject": () =>
-        jsonResponse({ error: "payout_decided", message: "This payout was already paid" }, 409),
+        errorResponse(409, "payout_decided", "This payout was already paid"),
     });
     const { user } = renderRewards();
 

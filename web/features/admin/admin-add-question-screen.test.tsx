@@ -2,36 +2,37 @@
 // the same question rules as a user-admin's, the question posted into the bank, and a
 // near-duplicate (issue 14) shown beside it and added anyway with allowSimilar.
 import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, expect, it, vi } from "vitest";
-import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
+import { beforeEach, expect, it } from "vitest";
+import { LANGUAGES_PATH, languages, nearDuplicateUntilAllowed } from "../../test/admin-test-data";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { fillQuestionForm, type QuestionEntry } from "../../test/question-form";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminAddQuestionScreen } from "./admin-add-question-screen";
 
 const renderAdd = () => renderScreen(<AdminAddQuestionScreen />, "/admin/addquestion");
 const field = (name: string) => screen.getByLabelText(name);
 
-/** The form filled with "9 + 6 = ?" (B right) for English, ready to add. */
+/** "9 + 6 = ?", where 15 (b) is right. */
+const sum: QuestionEntry = {
+  Questio: "9 + 6 = ?",
+  a: "14",
+  b: "15",
+  c: "16",
+  d: "13",
+  Ans: "b",
+  tough: "Easy",
+  seconds: 15,
+};
+
+/** The form filled with `sum` for English, ready to add. */
 async function fillForm(user: ReturnType<typeof renderAdd>["user"]) {
-  await user.type(field("Question"), "9 + 6 = ?");
-  for (const [label, text] of [
-    ["Option A", "14"],
-    ["Option B", "15"],
-    ["Option C", "16"],
-    ["Option D", "13"],
-  ] as const) {
-    await user.type(field(label), text);
-  }
-  await user.selectOptions(field("Answer"), "b: 15");
-  await user.selectOptions(field("Difficulty"), "Easy");
-  await user.type(field("Seconds"), "15");
+  await fillQuestionForm(user, sum);
   await user.selectOptions(field("Language"), "English");
 }
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 it("requires a language and the question's fields before sending anything", async () => {
   const requests = mockFetch({
@@ -56,27 +57,14 @@ it("adds the question to the chosen language and clears the form", async () => {
   const { user } = renderAdd();
   await screen.findByRole("option", { name: "Hindi" });
 
-  await user.type(field("Question"), "9 + 6 = ?");
-  await user.type(field("Option A"), "14");
-  await user.type(field("Option B"), "15");
-  await user.type(field("Option C"), "16");
-  await user.type(field("Option D"), "13");
-  await user.selectOptions(field("Answer"), "b: 15");
-  await user.selectOptions(field("Difficulty"), "Too Easy");
-  await user.type(field("Seconds"), "15");
+  await fillQuestionForm(user, { ...sum, tough: "Too Easy" });
   await user.selectOptions(field("Language"), "Hindi");
   await user.click(screen.getByRole("button", { name: "Add Question" }));
 
   expect(await screen.findByText("Added the question to Hindi.")).toBeVisible();
   expect(await callsTo(requests, "POST", "/admin/questions")[0]?.json()).toEqual({
-    Questio: "9 + 6 = ?",
-    a: "14",
-    b: "15",
-    c: "16",
-    d: "13",
-    Ans: "b",
+    ...sum,
     tough: "Too Easy",
-    seconds: 15,
     lang: "hi",
   });
   await waitFor(() => expect(field("Question")).toHaveValue(""));
@@ -86,8 +74,7 @@ it("adds the question to the chosen language and clears the form", async () => {
 it("shows the server's message when the question cannot be added", async () => {
   mockFetch({
     [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
-    "POST /admin/questions": () =>
-      jsonResponse({ error: "rate_limited", message: "Too many requests." }, 429),
+    "POST /admin/questions": () => errorResponse(429, "rate_limited", "Too many requests."),
   });
   const { user } = renderAdd();
   await screen.findByRole("option", { name: "Hindi" });
@@ -102,18 +89,10 @@ it("shows the server's message when the question cannot be added", async () => {
 it("shows a near-duplicate beside the question and adds it anyway with allowSimilar", async () => {
   const requests = mockFetch({
     [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
-    "POST /admin/questions": async (request) => {
-      const body = (await request.json()) as { allowSimilar?: boolean };
-      if (body.allowSimilar) return jsonResponse({ Status: "OK", id: "q-9" }, 201);
-      return jsonResponse(
-        {
-          error: "near_duplicate",
-          message: "This reads like a live question of the same language",
-          similar: { _id: "q-3", Questio: "9+6=?", lang: "en", similarity: 1 },
-        },
-        409,
-      );
-    },
+    "POST /admin/questions": nearDuplicateUntilAllowed(
+      { _id: "q-3", Questio: "9+6=?", lang: "en", similarity: 1 },
+      () => jsonResponse({ Status: "OK", id: "q-9" }, 201),
+    ),
   });
   const { user } = renderAdd();
   await screen.findByRole("option", { name: "Hindi" });

@@ -5,8 +5,10 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminAccountView } from "../../../contract/passwords";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminAdminsScreen } from "./admin-admins-screen";
 import { formatDateTime } from "./admin-format";
 
@@ -30,10 +32,7 @@ const other: AdminAccountView = {
 
 const renderAdmins = () => renderScreen(<AdminAdminsScreen />, ADMINS);
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/admins", () => {
   it("lists the admins, offers a reset link for another admin and not for oneself", async () => {
@@ -96,8 +95,7 @@ describe("/admin/admins", () => {
   it("shows the server's message when no invite can be made", async () => {
     mockFetch({
       [`GET ${ADMINS}`]: () => jsonResponse({ data: [me] }),
-      [`POST ${INVITES}`]: () =>
-        jsonResponse({ error: "rate_limited", message: "Too many requests." }, 429),
+      [`POST ${INVITES}`]: () => errorResponse(429, "rate_limited", "Too many requests."),
     });
     const { user } = renderAdmins();
 

@@ -3,10 +3,12 @@
 // before and after; the admin and action filters and the page read from and written to
 // the address; 25 to a page with page controls; empty and failed reads said in the page.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AuditEntryView } from "../../../contract/audit";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminAuditScreen } from "./admin-audit-screen";
 
 const AUDIT = "/admin/audit";
@@ -35,10 +37,7 @@ const reads = (requests: Request[]) =>
   );
 const renderAudit = (entry = AUDIT) => renderScreen(<AdminAuditScreen />, AUDIT, entry);
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/audit", () => {
   it("lists who did what to whom, with the values before and after", async () => {
@@ -91,7 +90,7 @@ describe("/admin/audit", () => {
 
   it("shows the server's message when the log cannot be read", async () => {
     mockFetch({
-      [`GET ${AUDIT}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${AUDIT}`]: () => errorResponse(500, "internal", "Try later"),
       [`GET ${ADMINS}`]: () => jsonResponse({ data: admins }),
     });
     renderAudit();

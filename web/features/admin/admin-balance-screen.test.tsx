@@ -1,11 +1,13 @@
 // Proves /admin/balance: the platform totals (money in rupees, points as counts) and the
 // deposits and payouts of the last 30 days as one table by day, or its empty state.
 import { screen, within } from "@testing-library/react";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { BalanceResponse } from "../../../contract/admin";
-import { detailOf } from "../../test/detail-of";
+import { detailsOf } from "../../test/detail-of";
+import { errorResponse } from "../../test/error-responses";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminBalanceScreen } from "./admin-balance-screen";
 
 const BALANCE = "/admin/balance";
@@ -16,26 +18,23 @@ const balance = (days: BalanceResponse["days"]): BalanceResponse => ({
 });
 
 const renderBalance = () => renderScreen(<AdminBalanceScreen />, "/admin/balance");
-const total = (label: string) =>
-  detailOf(screen.getByRole("region", { name: "Platform totals" }), label);
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 it("shows the platform totals", async () => {
   mockFetch({ [`GET ${BALANCE}`]: () => jsonResponse(balance({ deposits: [], payouts: [] })) });
   renderBalance();
 
-  await screen.findByRole("region", { name: "Platform totals" });
-  expect(total("Players' cash")).toBe("₹1500.00");
-  expect(total("Players' bonus")).toBe("₹20.00");
-  expect(total("Players' winnings (not yet paid out)")).toBe("₹75.00");
-  expect(total("User-admins' earnings")).toBe("₹55.00");
-  expect(total("Coins held")).toBe("12,345");
-  expect(total("Stars held")).toBe("40");
-  expect(total("Tries held")).toBe("9");
+  const totals = await screen.findByRole("region", { name: "Platform totals" });
+  expect(detailsOf(totals)).toMatchObject({
+    "Players' cash": "₹1500.00",
+    "Players' bonus": "₹20.00",
+    "Players' winnings (not yet paid out)": "₹75.00",
+    "User-admins' earnings": "₹55.00",
+    "Coins held": "12,345",
+    "Stars held": "40",
+    "Tries held": "9",
+  });
   expect(screen.getByText("No deposits or payouts in the last 30 days.")).toBeVisible();
 });
 
@@ -77,7 +76,7 @@ it("tables deposits and payouts by day, newest first", async () => {
 
 it("shows the server's message when the balance cannot be read", async () => {
   mockFetch({
-    [`GET ${BALANCE}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+    [`GET ${BALANCE}`]: () => errorResponse(500, "internal", "Try later"),
   });
   renderBalance();
 

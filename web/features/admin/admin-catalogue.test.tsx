@@ -2,11 +2,13 @@
 // and stock; adding (value typed in rupees, sent in paise), editing in a dialog, and
 // activating or deactivating an entry; the client's and the server's messages.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponCatalogueView, PrizeCatalogueView } from "../../../contract/admin";
-import { detailOf } from "../../test/detail-of";
+import { detailOf, detailsOf } from "../../test/detail-of";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminCouponsScreen } from "./admin-coupons-screen";
 import { AdminPrizesScreen } from "./admin-prizes-screen";
 
@@ -32,10 +34,7 @@ const prize: PrizeCatalogueView = {
   createdAt: Date.UTC(2026, 1, 1),
 };
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/cupon", () => {
   const renderCoupons = () => renderScreen(<AdminCouponsScreen />, "/admin/cupon");
@@ -46,9 +45,11 @@ describe("/admin/cupon", () => {
 
     const card = await screen.findByRole("listitem", { name: "Movie voucher" });
     expect(screen.getByRole("heading", { level: 1, name: "Coupons" })).toBeVisible();
-    expect(detailOf(card, "Price")).toBe("200 coins");
-    expect(detailOf(card, "Value")).toBe("₹50.00");
-    expect(detailOf(card, "Stock")).toBe("12");
+    expect(detailsOf(card)).toMatchObject({
+      Price: "200 coins",
+      Value: "₹50.00",
+      Stock: "12",
+    });
     expect(within(card).getByText("Active")).toBeVisible();
   });
 
@@ -200,7 +201,7 @@ describe("/admin/prize", () => {
 
   it("shows the server's message when the catalogue cannot be read", async () => {
     mockFetch({
-      [`GET ${PRIZES}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${PRIZES}`]: () => errorResponse(500, "internal", "Try later"),
     });
     renderPrizes();
 

@@ -1,11 +1,13 @@
 // Proves /admin/check: the game switch, connected sockets, the database, the last cron
 // run and the counts; a database that is down said in words; Refresh reading again.
 import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { CheckResponse } from "../../../contract/admin";
 import { detailOf } from "../../test/detail-of";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminCheckScreen } from "./admin-check-screen";
 import { formatDateTime } from "./admin-format";
 
@@ -22,10 +24,7 @@ const renderCheck = () => renderScreen(<AdminCheckScreen />, "/admin/check");
 const figure = (region: string, label: string) =>
   detailOf(screen.getByRole("region", { name: region }), label);
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 it("shows the switch, sockets, database, last cron run and counts", async () => {
   mockFetch({ [`GET ${CHECK}`]: () => jsonResponse(healthy) });
@@ -87,7 +86,7 @@ it("reads the check again on Refresh", async () => {
 
 it("shows the server's message when the check fails", async () => {
   mockFetch({
-    [`GET ${CHECK}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+    [`GET ${CHECK}`]: () => errorResponse(500, "internal", "Try later"),
   });
   renderCheck();
 

@@ -2,10 +2,12 @@
 // and sent as paise, the whole object PUT back, and both the client's and the server's
 // field messages. The support address below them is proved in support-address-form.test.tsx.
 import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { EconomySettings } from "../../../contract/admin";
+import { errorResponse, invalidBody } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminCoinsScreen } from "./admin-coins-screen";
 
 const SETTINGS = "/admin/settings/run";
@@ -29,10 +31,7 @@ const supportRead = {
 };
 const field = (name: string) => screen.getByRole("textbox", { name });
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 it("shows every setting with its unit, money in rupees", async () => {
   mockFetch({ [`GET ${SETTINGS}`]: () => jsonResponse(stored) });
@@ -98,15 +97,7 @@ it("names a value out of bounds and sends nothing", async () => {
 it("shows the server's message on the field it refused", async () => {
   mockFetch({
     [`GET ${SETTINGS}`]: () => jsonResponse(stored),
-    [`PUT ${SETTINGS}`]: () =>
-      jsonResponse(
-        {
-          error: "invalid_input",
-          message: "The body failed validation",
-          fields: [{ path: "dayTimeZone", message: "Unknown time zone" }],
-        },
-        400,
-      ),
+    [`PUT ${SETTINGS}`]: () => invalidBody({ dayTimeZone: "Unknown time zone" }),
   });
   const { user } = renderCoins();
 
@@ -123,7 +114,7 @@ it("shows the server's message on the field it refused", async () => {
 it("shows the server's message when the settings cannot be read", async () => {
   mockFetch({
     ...supportRead,
-    [`GET ${SETTINGS}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+    [`GET ${SETTINGS}`]: () => errorResponse(500, "internal", "Try later"),
   });
   renderCoins();
 

@@ -8,9 +8,11 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { DashboardResponse } from "../../../contract/admin";
 import { RealtimeProvider } from "../../lib/realtime/realtime-provider";
+import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminHomeScreen } from "./admin-home-screen";
 
 const DASHBOARD = "/admin/dashboard";
@@ -43,10 +45,7 @@ const renderHome = () =>
   );
 const figure = (name: RegExp) => screen.findByRole("link", { name });
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/home figures", () => {
   it("links each figure to the screen that deals with it", async () => {
@@ -121,7 +120,7 @@ describe("/admin/home figures", () => {
 
   it("shows the server's message when the figures cannot be read", async () => {
     mockFetch({
-      [`GET ${DASHBOARD}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${DASHBOARD}`]: () => errorResponse(500, "internal", "Try later"),
       [`GET ${GAME}`]: () => jsonResponse(gameOn),
     });
     renderHome();

@@ -2,18 +2,17 @@
 // checked first), rename one, disable and enable one, and the server's refusal to disable
 // English shown.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminLanguagesScreen } from "./admin-languages-screen";
 
 const renderLanguages = () => renderScreen(<AdminLanguagesScreen />, "/admin/languages");
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/languages", () => {
   const panel = () => document.body;
@@ -90,12 +89,10 @@ describe("/admin/languages", () => {
     mockFetch({
       [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
       "PATCH /admin/languages/en": () =>
-        jsonResponse(
-          {
-            error: "conflict",
-            message: "English is what players of a disabled language get; it stays enabled",
-          },
+        errorResponse(
           409,
+          "conflict",
+          "English is what players of a disabled language get; it stays enabled",
         ),
     });
     const { user } = renderLanguages();

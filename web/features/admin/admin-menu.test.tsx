@@ -4,8 +4,10 @@
 // /admin/home, against a mocked server.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { errorResponse } from "../../test/error-responses";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
+import { signInAdmin } from "../../test/sessions";
 
 describe("admin menu", () => {
   it("shows only Login and Sign-Up without an admin token", async () => {
@@ -21,7 +23,7 @@ describe("admin menu", () => {
   });
 
   it("folds the grouped links and Logout behind the Menu button with an admin token", async () => {
-    localStorage.setItem("token", "admin-token");
+    signInAdmin();
     const { user } = renderApp("/admin/home");
     const menu = await screen.findByRole("navigation", { name: "Admin menu" });
     const toggle = within(menu).getByRole("button", { name: "Menu" });
@@ -41,7 +43,7 @@ describe("admin menu", () => {
   });
 
   it("groups the screens under Game, Questions, Money, People and Insights, each at its SPEC.md path", async () => {
-    localStorage.setItem("token", "admin-token");
+    signInAdmin();
     const { user } = renderApp("/admin/home");
     const menu = await screen.findByRole("navigation", { name: "Admin menu" });
     await user.click(within(menu).getByRole("button", { name: "Menu" }));
@@ -101,7 +103,7 @@ describe("admin menu", () => {
     ["/admin/add/reward", "Payouts"],
     ["/admin/add/reward#reward-pool", "Reward pool"],
   ])("marks the current screen on %s: %s", async (path, current) => {
-    localStorage.setItem("token", "admin-token");
+    signInAdmin();
     mockFetch({});
     renderApp(path);
     const menu = await screen.findByRole("navigation", { name: "Admin menu" });
@@ -114,7 +116,7 @@ describe("admin menu", () => {
   });
 
   it("folds the menu again after a link is followed", async () => {
-    localStorage.setItem("token", "admin-token");
+    signInAdmin();
     const { router, user } = renderApp("/admin/home");
     const menu = await screen.findByRole("navigation", { name: "Admin menu" });
 
@@ -130,7 +132,7 @@ describe("admin menu", () => {
   });
 
   it("folds the menu on Escape and gives focus back to the Menu button", async () => {
-    localStorage.setItem("token", "admin-token");
+    signInAdmin();
     const { user } = renderApp("/admin/home");
     const menu = await screen.findByRole("navigation", { name: "Admin menu" });
     const toggle = within(menu).getByRole("button", { name: "Menu" });
@@ -144,7 +146,7 @@ describe("admin menu", () => {
   });
 
   it("only says the admin cannot log out when Logout is chosen", async () => {
-    localStorage.setItem("token", "admin-token");
+    signInAdmin();
     const { user } = renderApp("/admin/home");
     const menu = await screen.findByRole("navigation", { name: "Admin menu" });
     await user.click(within(menu).getByRole("button", { name: "Menu" }));
@@ -185,8 +187,7 @@ describe("admin sign-in and sign-out", () => {
   it("shows the server's message when the login is refused", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     mockFetch({
-      "POST /admin/auth/login": () =>
-        jsonResponse({ error: "unauthorized", message: "Wrong email or password" }, 401),
+      "POST /admin/auth/login": () => errorResponse(401, "unauthorized", "Wrong email or password"),
     });
     const { user } = renderApp("/admin/login");
 
@@ -202,7 +203,7 @@ describe("admin sign-in and sign-out", () => {
   });
 
   it("signs out from the admin home with the bearer token and returns to the login", async () => {
-    localStorage.setItem("token", "admin-token");
+    signInAdmin();
     const requests = mockFetch({ "POST /admin/auth/logout": () => jsonResponse({ Status: "OK" }) });
     const { router, user } = renderApp("/admin/home");
 

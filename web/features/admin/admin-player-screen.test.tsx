@@ -7,9 +7,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LedgerEntryView } from "../../../contract/account";
 import type { PlayerDetailResponse } from "../../../contract/player-support";
-import { detailOf } from "../../test/detail-of";
+import { detailsOf } from "../../test/detail-of";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdmin, silenceConsoleErrors } from "../../test/sessions";
 import { AdminPlayerScreen } from "./admin-player-screen";
 
 const PLAYER = "/admin/players/p-1";
@@ -76,8 +78,8 @@ const renderPlayer = () => renderScreen(<AdminPlayerScreen />, "/admin/players/:
 const part = (name: RegExp | string) => screen.getByRole("region", { name });
 
 beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  signInAdmin();
+  silenceConsoleErrors();
   vi.spyOn(crypto, "randomUUID")
     .mockReturnValueOnce("11111111-1111-4111-8111-111111111111")
     .mockReturnValueOnce("22222222-2222-4222-8222-222222222222");
@@ -93,10 +95,12 @@ describe("/admin/players/{id}", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Ravi" })).toBeVisible();
     const balances = part("Balances");
-    expect(detailOf(balances, "Cash")).toBe("₹50.00");
-    expect(detailOf(balances, "Bonus")).toBe("₹10.00");
-    expect(detailOf(balances, "Coins")).toBe("120 coins");
-    expect(detailOf(balances, "Tries")).toBe("2 tries");
+    expect(detailsOf(balances)).toMatchObject({
+      Cash: "₹50.00",
+      Bonus: "₹10.00",
+      Coins: "120 coins",
+      Tries: "2 tries",
+    });
     const signIns = within(part("Sign-ins")).getAllByRole("row");
     expect(signIns.map((row) => row.textContent)).toEqual([
       "WhenCityCountry",
@@ -147,7 +151,7 @@ describe("/admin/players/{id}", () => {
 
   it("shows the server's message when the player cannot be read", async () => {
     mockFetch({
-      [`GET ${PLAYER}`]: () => jsonResponse({ error: "not_found", message: "No such player" }, 404),
+      [`GET ${PLAYER}`]: () => errorResponse(404, "not_found", "No such player"),
       [`GET ${LEDGER}`]: () => ledgerPage([]),
     });
     renderPlayer();
@@ -217,47 +221,33 @@ describe("support adjustments", () => {
       [`GET ${LEDGER}`]: () => ledgerPage([]),
       [`POST ${ADJUST}`]: () =>
         answer++ === 0
-          ? jsonResponse(
-              {
-                error: "insufficient_balance",
-                message:
-                  "The player has only ₹10.00 of bonus: a debit cannot take the balance below zero",
-              },
+          ? errorResponse(
               409,
+              "insufficient_balance",
+              "The player has only ₹10.00 of bonus: a debit cannot take the balance below zero",
             )
           : jsonResponse({ Status: "OK", account: "bonus", balance: 750 }),
     });
     const { user } = renderPlayer();
     const form = within(await screen.findByRole("region", { name: "Support adjustment" }));
+    const adjustAndConfirm = async () => {
+      await user.click(form.getByRole("button", { name: "Adjust balance…" }));
+      const confirmation = screen.getByRole("alertdialog", { name: "Debit ₹2.50 of bonus?" });
+      await user.click(within(confirmation).getByRole("button", { name: "Debit" }));
+    };
 
     await user.selectOptions(form.getByLabelText("Balance"), "Bonus (₹)");
     await user.click(form.getByRole("radio", { name: "Debit (take)" }));
     await user.type(form.getByLabelText("Amount in rupees"), "2.50");
     await user.type(form.getByLabelText("Reason"), "Credited twice");
-    await user.click(form.getByRole("button", { name: "Adjust balance…" }));
-    await user.click(
-      within(screen.getByRole("alertdialog", { name: "Debit ₹2.50 of bonus?" })).getByRole(
-        "button",
-        {
-          name: "Debit",
-        },
-      ),
-    );
+    await adjustAndConfirm();
     expect(
       await screen.findByRole("alertdialog", {
         name: /a debit cannot take the balance below zero/,
       }),
     ).toBeVisible();
     await user.click(screen.getByRole("button", { name: "OK" }));
-    await user.click(form.getByRole("button", { name: "Adjust balance…" }));
-    await user.click(
-      within(screen.getByRole("alertdialog", { name: "Debit ₹2.50 of bonus?" })).getByRole(
-        "button",
-        {
-          name: "Debit",
-        },
-      ),
-    );
+    await adjustAndConfirm();
 
     expect(
       await form.findByText("Debited ₹2.50 of bonus. The player now has ₹7.50 of bonus."),

@@ -2,11 +2,13 @@
 // player's support page (/admin/players/{id}), and Block and Unblock (none for a
 // deactivated account).
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { PlayerAdminView } from "../../../contract/admin";
 import { detailOf } from "../../test/detail-of";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminPlayersScreen } from "./admin-players-screen";
 
 const PLAYERS = "/admin/players";
@@ -21,10 +23,7 @@ const ravi: PlayerAdminView = {
 
 const renderUsers = () => renderScreen(<AdminPlayersScreen />, PLAYERS);
 const section = (name: string) => screen.getByRole("region", { name });
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/players", () => {
   it("finds players by email or name", async () => {
@@ -103,10 +102,7 @@ describe("/admin/players", () => {
     mockFetch({
       [`GET ${PLAYERS}`]: () => jsonResponse({ data: [ravi] }),
       [`PATCH ${PLAYERS}/p-1`]: () =>
-        jsonResponse(
-          { error: "conflict", message: "A deactivated account cannot be changed" },
-          409,
-        ),
+        errorResponse(409, "conflict", "A deactivated account cannot be changed"),
     });
     const { user } = renderUsers();
 

@@ -4,11 +4,14 @@
 // opening to edit (with the server's field messages, and a near-duplicate shown side by
 // side and saved anyway with allowSimilar) or to retire after a confirmation.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { LiveQuestionView } from "../../../contract/admin";
-import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { LANGUAGES_PATH, languages, nearDuplicateUntilAllowed } from "../../test/admin-test-data";
+import { errorResponse, invalidBody } from "../../test/error-responses";
+import { callsTo, type Handler, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { entryOf } from "../../test/question-form";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { formatDateTime } from "./admin-format";
 import { AdminQuestionsScreen } from "./admin-questions-screen";
 
@@ -40,6 +43,15 @@ function liveQuestion(overrides: Partial<LiveQuestionView> = {}): LiveQuestionVi
 const page = (data: LiveQuestionView[], total = data.length, pageNumber = 1) =>
   jsonResponse({ data, total, page: pageNumber, pageSize: 25 });
 
+/** The bank's reads (one live question, unless `handlers` answers GET ${BANK}) and `handlers`. */
+function mockBank(handlers: Record<string, Handler> = {}) {
+  return mockFetch({
+    [`GET ${BANK}`]: () => page([liveQuestion()]),
+    [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    ...handlers,
+  });
+}
+
 const renderBank = (entry = BANK) => renderScreen(<AdminQuestionsScreen />, BANK, entry);
 /** A question's row, found by its toggle (named by the question's text). */
 const row = async (text: string) =>
@@ -51,20 +63,16 @@ const open = async (user: ReturnType<typeof renderBank>["user"], text: string) =
 const bankReads = (requests: Request[]) =>
   callsTo(requests, "GET", BANK).map((request) => new URL(request.url).searchParams);
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/questions list", () => {
   it("shows each question as a row with its language, counts and correct rate", async () => {
-    mockFetch({
+    mockBank({
       [`GET ${BANK}`]: () =>
         page([
           liveQuestion(),
           liveQuestion({ _id: "q-2", Questio: "New?", answered: 0, correct: 0 }),
         ]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     renderBank();
 
@@ -84,9 +92,8 @@ describe("/admin/questions list", () => {
   });
 
   it("reads its filters and page from the address", async () => {
-    const requests = mockFetch({
+    const requests = mockBank({
       [`GET ${BANK}`]: () => page([liveQuestion()], 60, 2),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     renderBank(`${BANK}?lang=hi&tough=Easy&q=capital&page=2`);
 
@@ -104,9 +111,8 @@ describe("/admin/questions list", () => {
   });
 
   it("sends the language, difficulty and search as query parameters", async () => {
-    const requests = mockFetch({
+    const requests = mockBank({
       [`GET ${BANK}`]: () => page([]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     const { user } = renderBank();
     await screen.findByRole("option", { name: "Hindi" });
@@ -125,7 +131,7 @@ describe("/admin/questions list", () => {
   });
 
   it("pages through the bank with Next page and Previous page", async () => {
-    const requests = mockFetch({
+    const requests = mockBank({
       [`GET ${BANK}`]: (request) => {
         const pageNumber = Number(new URL(request.url).searchParams.get("page"));
         return page(
@@ -134,7 +140,6 @@ describe("/admin/questions list", () => {
           pageNumber,
         );
       },
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     const { user } = renderBank();
     await row("Question on page 1");
@@ -150,9 +155,8 @@ describe("/admin/questions list", () => {
   });
 
   it("says the bank is empty when it is", async () => {
-    mockFetch({
+    mockBank({
       [`GET ${BANK}`]: () => page([]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     renderBank();
 
@@ -160,9 +164,8 @@ describe("/admin/questions list", () => {
   });
 
   it("shows the server's message when the bank cannot be read", async () => {
-    mockFetch({
-      [`GET ${BANK}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    mockBank({
+      [`GET ${BANK}`]: () => errorResponse(500, "internal", "Try later"),
     });
     renderBank();
 
@@ -173,10 +176,9 @@ describe("/admin/questions list", () => {
 describe("/admin/questions edit and retire", () => {
   it("opens a row to edit its question and saves every field", async () => {
     let saved = false;
-    const requests = mockFetch({
+    const requests = mockBank({
       [`GET ${BANK}`]: () =>
         page([liveQuestion(saved ? { Questio: "What is India's capital?" } : {})]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
       "PATCH /admin/questions/q-1": () => {
         saved = true;
         return jsonResponse({ Status: "OK" });
@@ -197,37 +199,17 @@ describe("/admin/questions edit and retire", () => {
     expect(await row("What is India's capital?")).toBeVisible();
     expect(screen.queryByLabelText("Question")).not.toBeInTheDocument();
     expect(await callsTo(requests, "PATCH", "/admin/questions/q-1")[0]?.json()).toEqual({
+      ...entryOf(liveQuestion()),
       Questio: "What is India's capital?",
       img: "",
-      a: "मुंबई",
-      b: "कोलकाता",
-      c: "नई दिल्ली",
-      d: "चेन्नई",
-      Ans: "c",
-      tough: "Easy",
-      seconds: 20,
     });
     expect(screen.getByText("Saved the question.")).toBeVisible();
   });
 
   it("keeps the row open with the server's message on a refused field", async () => {
-    mockFetch({
-      [`GET ${BANK}`]: () => page([liveQuestion()]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    mockBank({
       "PATCH /admin/questions/q-1": () =>
-        jsonResponse(
-          {
-            error: "invalid_input",
-            message: "The body failed validation",
-            fields: [
-              {
-                path: "img",
-                message: "The image must be an http(s) URL or a path starting with /",
-              },
-            ],
-          },
-          400,
-        ),
+        invalidBody({ img: "The image must be an http(s) URL or a path starting with /" }),
     });
     const { user } = renderBank();
 
@@ -239,21 +221,11 @@ describe("/admin/questions edit and retire", () => {
   });
 
   it("shows a near-duplicate beside the edit and saves it anyway with allowSimilar", async () => {
-    const requests = mockFetch({
-      [`GET ${BANK}`]: () => page([liveQuestion()]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
-      "PATCH /admin/questions/q-1": async (request) => {
-        const body = (await request.json()) as { allowSimilar?: boolean };
-        if (body.allowSimilar) return jsonResponse({ Status: "OK" });
-        return jsonResponse(
-          {
-            error: "near_duplicate",
-            message: "This reads like a live question of the same language",
-            similar: { _id: "q-9", Questio: "भारत की राजधानी?", lang: "hi", similarity: 0.93 },
-          },
-          409,
-        );
-      },
+    const requests = mockBank({
+      "PATCH /admin/questions/q-1": nearDuplicateUntilAllowed(
+        { _id: "q-9", Questio: "भारत की राजधानी?", lang: "hi", similarity: 0.93 },
+        () => jsonResponse({ Status: "OK" }),
+      ),
     });
     const { user } = renderBank();
 
@@ -275,10 +247,9 @@ describe("/admin/questions edit and retire", () => {
 
   it("retires a question after a confirmation", async () => {
     let retired = false;
-    const requests = mockFetch({
+    const requests = mockBank({
       [`GET ${BANK}`]: () =>
         page([liveQuestion(retired ? { retiredAt: Date.UTC(2026, 2, 2) } : {})]),
-      [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
       "POST /admin/questions/q-1/retire": () => {
         retired = true;
         return jsonResponse({ Status: "OK" });

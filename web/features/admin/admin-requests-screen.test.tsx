@@ -2,10 +2,12 @@
 // status allows (pending: Approve, Reject; approved: Fulfil, Reject; closed: none), a
 // reject needing a reason, and a 409 from another admin's decision re-reading the list.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ClaimRequestView } from "../../../contract/admin";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminRequestsScreen } from "./admin-requests-screen";
 
 const LIST = "/admin/requests";
@@ -31,10 +33,7 @@ const buttonNames = (element: HTMLElement) =>
     .queryAllByRole("button")
     .map((button) => button.textContent);
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/request", () => {
   it("reads the pending requests first and others by the Status filter", async () => {
@@ -160,8 +159,7 @@ describe("/admin/request", () => {
   it("shows the server's message and re-reads when another admin decided first", async () => {
     const requests = mockFetch({
       [`GET ${LIST}`]: () => jsonResponse({ data: [claim()] }),
-      [`POST ${LIST}/cr-1`]: () =>
-        jsonResponse({ error: "conflict", message: "This request is now rejected" }, 409),
+      [`POST ${LIST}/cr-1`]: () => errorResponse(409, "conflict", "This request is now rejected"),
     });
     const { user } = renderRequests();
 
@@ -175,7 +173,7 @@ describe("/admin/request", () => {
 
   it("shows the server's message when the requests cannot be read", async () => {
     mockFetch({
-      [`GET ${LIST}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${LIST}`]: () => errorResponse(500, "internal", "Try later"),
     });
     renderRequests();
 

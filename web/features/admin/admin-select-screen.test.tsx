@@ -3,11 +3,19 @@
 // type, each contributor's colour and name, the languages a question is already in, and
 // SPEC.md section 8's messages for a Select with and without a language.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { LANGUAGES_PATH, languages, poolQuestion } from "../../test/admin-test-data";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  LANGUAGES_PATH,
+  languages,
+  nearDuplicateUntilAllowed,
+  poolQuestion,
+} from "../../test/admin-test-data";
+import { answerOptionTexts } from "../../test/answer-options";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { SUM_QUESTION } from "../../test/question-fixtures";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminSelectScreen } from "./admin-select-screen";
 
 const POOL_PATH = "/admin/get/tottal/users/created/questions";
@@ -36,10 +44,7 @@ function mockPool(select?: (request: Request) => Response | Promise<Response>) {
   });
 }
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/select list", () => {
   it("counts the pool and offers Select Language plus the enabled languages", async () => {
@@ -93,11 +98,7 @@ describe("/admin/select list", () => {
       "src",
       "https://cdn.example.com/sum.png",
     );
-    expect(
-      within(ravi.getByRole("list", { name: "Options" }))
-        .getAllByRole("listitem")
-        .map((option) => option.textContent),
-    ).toEqual(["A 3", "B 5", "C 4✓ Correct answer", "D 22"]);
+    expect(answerOptionTexts(ravi)).toEqual(["A 3", "B 5", "C 4✓ Correct answer", "D 22"]);
   });
 });
 
@@ -148,23 +149,12 @@ describe("/admin/select Select", () => {
   });
 
   it("shows a near-duplicate beside the question and selects it anyway with allowSimilar", async () => {
-    const requests = mockPool(async (request) => {
-      const body = (await request.json()) as { allowSimilar?: boolean };
-      if (body.allowSimilar) return jsonResponse({ Status: "OK" });
-      return jsonResponse(
-        {
-          error: "near_duplicate",
-          message: "This reads like a live question of the same language",
-          similar: {
-            _id: "q-7",
-            Questio: "What's the capital of France",
-            lang: "hi",
-            similarity: 1,
-          },
-        },
-        409,
-      );
-    });
+    const requests = mockPool(
+      nearDuplicateUntilAllowed(
+        { _id: "q-7", Questio: "What's the capital of France", lang: "hi", similarity: 1 },
+        () => jsonResponse({ Status: "OK" }),
+      ),
+    );
     const { user } = renderSelect();
     await screen.findByRole("option", { name: "Hindi" });
 
@@ -194,15 +184,12 @@ describe("/admin/select Select", () => {
       "This question already exists.",
       "a copy already in the language",
       () =>
-        jsonResponse(
-          { Status: "IN", error: "question_exists", message: "This question already exists." },
-          409,
-        ),
+        errorResponse(409, "question_exists", "This question already exists.", { Status: "IN" }),
     ],
     [
       "Something went wrong. Please try again.",
       "any other refusal",
-      () => jsonResponse({ error: "not_found", message: "No such question in the pool" }, 404),
+      () => errorResponse(404, "not_found", "No such question in the pool"),
     ],
     [
       "Could not post the question. Check your connection.",
@@ -222,7 +209,7 @@ describe("/admin/select Select", () => {
 
   it("shows the server's message when the pool cannot be read", async () => {
     mockFetch({
-      [`GET ${POOL_PATH}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${POOL_PATH}`]: () => errorResponse(500, "internal", "Try later"),
       [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     });
     renderSelect();

@@ -4,9 +4,11 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { pauseDurations } from "../../../contract/game";
+import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
+import { signInAdmin, silenceConsoleErrors } from "../../test/sessions";
 
 const NOW = Date.now();
 const gameOn = { Status: "on", text: "", resumeAt: null, changedAt: NOW - 60_000 };
@@ -18,23 +20,33 @@ const pausedByHand = {
 };
 const switched = () => jsonResponse({ Status: "OK" });
 
+/** The `aria-disabled` of the button named `name`: the switch marks its busy state with it. */
+const ariaDisabled = (name: string) =>
+  screen.getByRole("button", { name }).getAttribute("aria-disabled");
+
+/** /admin/start while the game is paused by hand, with its Start toggle, on a fake clock. */
+async function startToggleOnFakeClock() {
+  const requests = mockFetch({
+    "GET /admin/start/or/no/check": () => jsonResponse(pausedByHand),
+    "POST /admin/start/game/by/click": switched,
+  });
+  renderApp("/admin/start");
+  const toggle = await screen.findByRole("button", { name: "Start the game" });
+  vi.useFakeTimers();
+  return { requests, toggle };
+}
+
 function switchRequests(requests: Request[]): Request[] {
   return requests.filter(
     (request) => request.method === "POST" && request.url.endsWith("/admin/start/game/by/click"),
   );
 }
 
-beforeEach(() => localStorage.setItem("token", "admin-token"));
+beforeEach(signInAdmin);
 
 describe("starting the game", () => {
   it("counts down 3, 2, 1 in a popup before turning the game on", async () => {
-    const requests = mockFetch({
-      "GET /admin/start/or/no/check": () => jsonResponse(pausedByHand),
-      "POST /admin/start/game/by/click": switched,
-    });
-    renderApp("/admin/start");
-    const toggle = await screen.findByRole("button", { name: "Start the game" });
-    vi.useFakeTimers();
+    const { requests, toggle } = await startToggleOnFakeClock();
 
     fireEvent.click(toggle);
     const popup = screen.getByRole("dialog", { name: "Starting the game" });
@@ -56,13 +68,7 @@ describe("starting the game", () => {
   });
 
   it("does not turn the game on when the countdown is cancelled", async () => {
-    const requests = mockFetch({
-      "GET /admin/start/or/no/check": () => jsonResponse(pausedByHand),
-      "POST /admin/start/game/by/click": switched,
-    });
-    renderApp("/admin/start");
-    const toggle = await screen.findByRole("button", { name: "Start the game" });
-    vi.useFakeTimers();
+    const { requests, toggle } = await startToggleOnFakeClock();
 
     // fireEvent, unlike a real click, does not move focus.
     act(() => toggle.focus());
@@ -92,12 +98,7 @@ describe("stopping the game", () => {
 
     for (const duration of pauseDurations) {
       await user.click(screen.getByRole("button", { name: duration }));
-      await vi.waitFor(() =>
-        expect(screen.getByRole("button", { name: duration })).toHaveAttribute(
-          "aria-disabled",
-          "false",
-        ),
-      );
+      await vi.waitFor(() => expect(ariaDisabled(duration)).toBe("false"));
     }
 
     const bodies = await Promise.all(switchRequests(requests).map((request) => request.json()));
@@ -152,32 +153,20 @@ describe("stopping the game", () => {
     await user.click(await screen.findByRole("button", { name: "10 Minutes" }));
 
     expect(await screen.findByText("Saving…")).toBeVisible();
-    expect(screen.getByRole("button", { name: "5 Minutes" })).toHaveAttribute(
-      "aria-disabled",
-      "true",
-    );
-    expect(screen.getByRole("button", { name: "Stop the game" })).toHaveAttribute(
-      "aria-disabled",
-      "true",
-    );
+    expect(ariaDisabled("5 Minutes")).toBe("true");
+    expect(ariaDisabled("Stop the game")).toBe("true");
 
     act(() => answer(switched()));
     await vi.waitFor(() => expect(screen.queryByText("Saving…")).not.toBeInTheDocument());
-    expect(screen.getByRole("button", { name: "5 Minutes" })).toHaveAttribute(
-      "aria-disabled",
-      "false",
-    );
+    expect(ariaDisabled("5 Minutes")).toBe("false");
   });
 
   it("shows the server's message when the switch is refused", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch({
       "GET /admin/start/or/no/check": () => jsonResponse(gameOn),
       "POST /admin/start/game/by/click": () =>
-        jsonResponse(
-          { error: "rate_limited", message: "Too many requests. Try again in 30 seconds." },
-          429,
-        ),
+        errorResponse(429, "rate_limited", "Too many requests. Try again in 30 seconds."),
     });
     const { user } = renderApp("/admin/start");
 

@@ -6,10 +6,12 @@
 import { act, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminTicketView } from "../../../contract/tickets";
+import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { receiptSigner, withOneCharacterChanged } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
+import { signInAdmin, silenceConsoleErrors } from "../../test/sessions";
 import { adminTicketView } from "../../test/ticket-views";
 
 const LIST_PATH = "GET /admin/get/all/tickets/data/admin";
@@ -37,7 +39,17 @@ function decidedOnce(decide: () => Response = () => jsonResponse({ Status: "OK" 
   };
 }
 
-beforeEach(() => localStorage.setItem("token", "admin-token"));
+/** The queue with one ticket carrying `receipt`, `signer`'s keys published: its receipt part. */
+async function attachedReceipt(signer: Awaited<ReturnType<typeof receiptSigner>>, receipt: string) {
+  mockFetch({
+    [LIST_PATH]: () => listOf(ticket({ receipt })),
+    "GET /.well-known/quizzy-receipts.json": signer.keysResponse,
+  });
+  renderApp("/admin/ticket");
+  return within(await screen.findByRole("region", { name: "Attached receipt" }));
+}
+
+beforeEach(signInAdmin);
 
 describe("/admin/ticket", () => {
   it("shows the user, question, image, answers and request with the right option marked", async () => {
@@ -59,14 +71,8 @@ describe("/admin/ticket", () => {
 
   it("checks an attached receipt and shows its facts, so the dispute starts from them", async () => {
     const signer = await receiptSigner();
-    const receipt = await signer.sign();
-    mockFetch({
-      [LIST_PATH]: () => listOf(ticket({ receipt })),
-      "GET /.well-known/quizzy-receipts.json": signer.keysResponse,
-    });
-    renderApp("/admin/ticket");
+    const section = await attachedReceipt(signer, await signer.sign());
 
-    const section = within(await screen.findByRole("region", { name: "Attached receipt" }));
     expect(await section.findByText("Valid")).toBeVisible();
     expect(section.getByText("Result").nextSibling).toHaveTextContent(
       "Your choice C, correct B: Wrong, no coins",
@@ -78,14 +84,8 @@ describe("/admin/ticket", () => {
 
   it("shows an attached receipt that was changed as tampered", async () => {
     const signer = await receiptSigner();
-    const receipt = withOneCharacterChanged(await signer.sign());
-    mockFetch({
-      [LIST_PATH]: () => listOf(ticket({ receipt })),
-      "GET /.well-known/quizzy-receipts.json": signer.keysResponse,
-    });
-    renderApp("/admin/ticket");
+    const section = await attachedReceipt(signer, withOneCharacterChanged(await signer.sign()));
 
-    const section = within(await screen.findByRole("region", { name: "Attached receipt" }));
     expect(await section.findByText("Tampered")).toBeVisible();
   });
 
@@ -114,27 +114,17 @@ describe("/admin/ticket", () => {
     expect(decisions(requests)[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
   });
 
-  it("sends no extra seconds when the refund's seconds are left empty", async () => {
+  it.each([
+    [
+      "sends no extra seconds when the refund's seconds are left empty",
+      "Refund with extra seconds",
+    ],
+    ["refunds without extra seconds from the plain Refund button", "Refund"],
+  ])("%s", async (_, button) => {
     const requests = mockFetch(decidedOnce());
     const { user } = renderApp("/admin/ticket");
 
-    await user.click(
-      within(await card()).getByRole("button", { name: "Refund with extra seconds" }),
-    );
-
-    await screen.findByText("No tickets waiting");
-    expect(await decisions(requests)[0]?.json()).toEqual({
-      id: "tkt-1",
-      text: "refund",
-      ex_seconds: "",
-    });
-  });
-
-  it("refunds without extra seconds from the plain Refund button", async () => {
-    const requests = mockFetch(decidedOnce());
-    const { user } = renderApp("/admin/ticket");
-
-    await user.click(within(await card()).getByRole("button", { name: "Refund" }));
+    await user.click(within(await card()).getByRole("button", { name: button }));
 
     await screen.findByText("No tickets waiting");
     expect(await decisions(requests)[0]?.json()).toEqual({
@@ -174,16 +164,10 @@ describe("/admin/ticket", () => {
   });
 
   it("shows the server's message when a decision is refused", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch(
       decidedOnce(() =>
-        jsonResponse(
-          {
-            error: "not_refundable",
-            message: "The question was answered, so its image had loaded",
-          },
-          409,
-        ),
+        errorResponse(409, "not_refundable", "The question was answered, so its image had loaded"),
       ),
     );
     const { user } = renderApp("/admin/ticket");

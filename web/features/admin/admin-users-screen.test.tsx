@@ -2,11 +2,13 @@
 // server's 409 said), each user-admin's counts and earnings with Disable and Enable, and a
 // password reset link made for one and shown once.
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ContributorAdminView } from "../../../contract/admin";
-import { detailOf } from "../../test/detail-of";
+import { detailsOf } from "../../test/detail-of";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { AdminUsersScreen } from "./admin-users-screen";
 
 const CONTRIBUTORS = "/admin/contributors";
@@ -26,10 +28,7 @@ const asha: ContributorAdminView = {
 
 const renderUsers = () => renderScreen(<AdminUsersScreen />, "/admin/add/users");
 const section = (name: string) => screen.getByRole("region", { name });
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 describe("/admin/add/users user-admins", () => {
   it("lists each user-admin with counts and earnings", async () => {
@@ -39,11 +38,13 @@ describe("/admin/add/users user-admins", () => {
     renderUsers();
 
     const card = await screen.findByRole("listitem", { name: "Asha" });
-    expect(detailOf(card, "Questions")).toBe("12");
-    expect(detailOf(card, "Selected")).toBe("4");
-    expect(detailOf(card, "Served")).toBe("150");
-    expect(detailOf(card, "Answered")).toBe("97");
-    expect(detailOf(card, "Earnings")).toBe("₹20.00");
+    expect(detailsOf(card)).toMatchObject({
+      Questions: "12",
+      Selected: "4",
+      Served: "150",
+      Answered: "97",
+      Earnings: "₹20.00",
+    });
     expect(within(card).getByText("Active")).toBeVisible();
   });
 
@@ -98,10 +99,7 @@ describe("/admin/add/users user-admins", () => {
     mockFetch({
       [`GET ${CONTRIBUTORS}`]: () => jsonResponse({ data: [asha] }),
       [`POST ${CONTRIBUTORS}`]: () =>
-        jsonResponse(
-          { error: "conflict", message: "A user-admin with this email already exists" },
-          409,
-        ),
+        errorResponse(409, "conflict", "A user-admin with this email already exists"),
     });
     const { user } = renderUsers();
     const form = within(section("User-admins"));

@@ -6,8 +6,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChartsResponse } from "../../../contract/admin";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdmin, silenceConsoleErrors } from "../../test/sessions";
 import { AdminChartScreen } from "./admin-chart-screen";
 import { AdminGraphsScreen } from "./admin-graphs-screen";
 
@@ -82,8 +84,8 @@ const rowsOf = (section: HTMLElement) =>
 
 beforeEach(() => {
   chartJs.made.length = 0;
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  signInAdmin();
+  silenceConsoleErrors();
 });
 
 describe("/admin/chart", () => {
@@ -155,7 +157,7 @@ describe("/admin/chart", () => {
 
   it("shows the server's message when the figures cannot be read", async () => {
     mockFetch({
-      [`GET ${CHARTS}`]: () => jsonResponse({ error: "internal", message: "Try later" }, 500),
+      [`GET ${CHARTS}`]: () => errorResponse(500, "internal", "Try later"),
     });
     renderScreen(<AdminChartScreen />, "/admin/chart");
 

@@ -5,14 +5,16 @@
 // and /admin/user/password change one's own password with the current one, each with its
 // own area's token, a wrong current password shown beside its field.
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
+import { signInAdmin, silenceConsoleErrors } from "../../test/sessions";
 
 const RESET = "/admin/auth/reset-password";
 
 beforeEach(() => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/admin/reset-password", () => {
@@ -55,12 +57,10 @@ describe("/admin/reset-password", () => {
   it("says so in the page when the link was used or has expired", async () => {
     mockFetch({
       [`POST ${RESET}`]: () =>
-        jsonResponse(
-          {
-            error: "invalid_reset",
-            message: "This reset link has expired or was already used. Ask an admin for a new one.",
-          },
+        errorResponse(
           403,
+          "invalid_reset",
+          "This reset link has expired or was already used. Ask an admin for a new one.",
         ),
     });
     const { user } = renderApp("/admin/reset-password#used-secret");
@@ -80,29 +80,29 @@ describe("/admin/reset-password", () => {
   });
 });
 
+/** Fills the change-password form with `current` and "brand-new-password" twice, and sends it. */
+async function changePassword(user: ReturnType<typeof renderApp>["user"], current: string) {
+  await user.type(await screen.findByLabelText("Current password"), current);
+  await user.type(screen.getByLabelText("New password"), "brand-new-password");
+  await user.type(screen.getByLabelText("New password again"), "brand-new-password");
+  await user.click(screen.getByRole("button", { name: "Change password" }));
+}
+
 describe("/admin/password", () => {
   it("changes the admin's own password with the current one, and shows a wrong one beside it", async () => {
-    localStorage.setItem("token", "admin-token");
+    signInAdmin();
     let answer = 0;
     const requests = mockFetch({
       "POST /admin/auth/password": () =>
         answer++ === 0
-          ? jsonResponse(
-              {
-                error: "wrong_password",
-                message: "The current password is not right",
-                fields: [{ path: "current", message: "This is not your current password" }],
-              },
-              403,
-            )
+          ? errorResponse(403, "wrong_password", "The current password is not right", {
+              fields: [{ path: "current", message: "This is not your current password" }],
+            })
           : jsonResponse({ Status: "OK" }),
     });
     const { user } = renderApp("/admin/password");
 
-    await user.type(await screen.findByLabelText("Current password"), "guess");
-    await user.type(screen.getByLabelText("New password"), "brand-new-password");
-    await user.type(screen.getByLabelText("New password again"), "brand-new-password");
-    await user.click(screen.getByRole("button", { name: "Change password" }));
+    await changePassword(user, "guess");
 
     expect(await screen.findByLabelText("Current password")).toBeInvalid();
     expect(screen.getByLabelText("Current password")).toHaveAccessibleDescription(
@@ -129,10 +129,7 @@ describe("/admin/user/password", () => {
     });
     const { user } = renderApp("/admin/user/password");
 
-    await user.type(await screen.findByLabelText("Current password"), "old-password");
-    await user.type(screen.getByLabelText("New password"), "brand-new-password");
-    await user.type(screen.getByLabelText("New password again"), "brand-new-password");
-    await user.click(screen.getByRole("button", { name: "Change password" }));
+    await changePassword(user, "old-password");
 
     expect(await screen.findByText("Your password is changed.")).toBeVisible();
     const [sent] = callsTo(requests, "POST", "/admin/auth/user/password");

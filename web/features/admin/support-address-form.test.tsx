@@ -2,19 +2,18 @@
 // one PUT and confirmed, a typo refused before sending, and the server's field message
 // shown at the field.
 import { screen } from "@testing-library/react";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInAdminQuietly } from "../../test/sessions";
 import { SupportAddressSection } from "./support-address-form";
 
 const SUPPORT = "/admin/settings/support";
 const renderSection = () => renderScreen(<SupportAddressSection />, "/admin/coins");
 const field = () => screen.findByRole("textbox", { name: "Support email address" });
 
-beforeEach(() => {
-  localStorage.setItem("token", "admin-token");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+beforeEach(signInAdminQuietly);
 
 it("shows the stored address and saves a new one", async () => {
   const requests = mockFetch({
@@ -59,14 +58,9 @@ it("shows the server's message at the field when it refuses the address", async 
   mockFetch({
     [`GET ${SUPPORT}`]: () => jsonResponse({ supportEmail: "support@quiz.local" }),
     [`PUT ${SUPPORT}`]: () =>
-      jsonResponse(
-        {
-          error: "invalid_input",
-          message: "Check the highlighted fields",
-          fields: [{ path: "supportEmail", message: "Invalid email address" }],
-        },
-        400,
-      ),
+      errorResponse(400, "invalid_input", "Check the highlighted fields", {
+        fields: [{ path: "supportEmail", message: "Invalid email address" }],
+      }),
   });
   const { user } = renderSection();
 

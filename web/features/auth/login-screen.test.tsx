@@ -5,9 +5,11 @@
 // It does not load Google Identity Services.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { errorResponse } from "../../test/error-responses";
 import { fakeIdToken } from "../../test/fake-id-token";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
+import { silenceConsoleErrors } from "../../test/sessions";
 
 const devConfig = () =>
   jsonResponse({
@@ -102,7 +104,7 @@ describe("log-in with the development identity provider", () => {
   it("says Google Sign-In Failed when no ID token can be had", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     mockFetch({
-      "GET /api/auth/config": () => jsonResponse({ error: "internal", message: "Down" }, 500),
+      "GET /api/auth/config": () => errorResponse(500, "internal", "Down"),
     });
     const { user } = renderApp("/login");
 
@@ -115,7 +117,7 @@ describe("log-in with the development identity provider", () => {
   it("says the server's own words when it refuses the sign-in", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { router } = await signInWith(() =>
-      jsonResponse({ error: "email_mismatch", message: "The email does not match" }, 403),
+      errorResponse(403, "email_mismatch", "The email does not match"),
     );
 
     const message = await screen.findByRole("alertdialog", { name: "The email does not match" });
@@ -126,8 +128,8 @@ describe("log-in with the development identity provider", () => {
   });
 
   it("says the sign-in failed when the server fails without explaining", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    await signInWith(() => jsonResponse({ error: "internal", message: "Boom" }, 500));
+    silenceConsoleErrors();
+    await signInWith(() => errorResponse(500, "internal", "Boom"));
 
     expect(
       await screen.findByRole("alertdialog", { name: "Sign-in failed. Please try again." }),
@@ -135,15 +137,12 @@ describe("log-in with the development identity provider", () => {
   });
 
   it("tells a blocked player in the page where to write, with no popup", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     const { router } = await signInWith(() =>
-      jsonResponse(
-        {
-          error: "account_blocked",
-          message:
-            "This account has been blocked. Write to help@quizzy.example if you think this is a mistake.",
-        },
+      errorResponse(
         403,
+        "account_blocked",
+        "This account has been blocked. Write to help@quizzy.example if you think this is a mistake.",
       ),
     );
 

@@ -4,10 +4,12 @@
 // call, OK thanks the player and goes to /play, and ALREADY_LIKED, Exist and failures say
 // their SPEC.md words.
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ReviewView } from "../../../contract/community";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { silenceConsoleErrors } from "../../test/sessions";
 import { LikeScreen } from "./like-screen";
 
 const LIKE = "/api/make/like/review/count";
@@ -36,7 +38,7 @@ async function popupText(): Promise<string> {
 }
 
 beforeEach(() => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/like/{id} review", () => {
@@ -90,10 +92,7 @@ describe("/like/{id} review", () => {
   it("shows the server's message and a retry when the review cannot be read", async () => {
     mockFetch({
       [`GET ${REVIEW}`]: () =>
-        jsonResponse(
-          { error: "internal", message: "Something went wrong. Please try again." },
-          500,
-        ),
+        errorResponse(500, "internal", "Something went wrong. Please try again."),
     });
     const { user } = renderLike();
 
@@ -190,8 +189,7 @@ describe("/like/{id} Like button", () => {
 
   it("shows the server's reason when the player likes their own review", async () => {
     serveReview(review(), {
-      [`POST ${LIKE}`]: () =>
-        jsonResponse({ error: "conflict", message: "You cannot like your own review" }, 409),
+      [`POST ${LIKE}`]: () => errorResponse(409, "conflict", "You cannot like your own review"),
     });
     const { user } = renderLike();
 

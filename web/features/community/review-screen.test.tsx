@@ -3,9 +3,11 @@
 // (OK opens the like page; Miss, IN, anything else and a network failure give their
 // alerts). The star picker is checked for keyboard use; its look is checked in a browser.
 import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { ReviewScreen } from "./review-screen";
 
 const POST = "/api/get/new/post/from/comment";
@@ -19,10 +21,10 @@ async function popupText(): Promise<string> {
 }
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   localStorage.setItem("username", "asha");
   localStorage.setItem("email", "asha@example.com");
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/review validation", () => {
@@ -121,15 +123,10 @@ describe("/review answers", () => {
   it("says to check every field when the server answers Miss", async () => {
     mockFetch({
       [`POST ${POST}`]: () =>
-        jsonResponse(
-          {
-            Status: "Miss",
-            error: "invalid_input",
-            message: "Please check every field.",
-            fields: [{ path: "text", message: "Write a review" }],
-          },
-          400,
-        ),
+        errorResponse(400, "invalid_input", "Please check every field.", {
+          Status: "Miss",
+          fields: [{ path: "text", message: "Write a review" }],
+        }),
     });
     const { user } = renderReview();
 
@@ -142,10 +139,7 @@ describe("/review answers", () => {
   it("says a second review cannot be posted when the server answers IN", async () => {
     mockFetch({
       [`POST ${POST}`]: () =>
-        jsonResponse(
-          { Status: "IN", error: "conflict", message: "You can't post another review." },
-          409,
-        ),
+        errorResponse(409, "conflict", "You can't post another review.", { Status: "IN" }),
     });
     const { user } = renderReview();
 
@@ -166,10 +160,7 @@ describe("/review answers", () => {
   it("says something went wrong when the server fails", async () => {
     mockFetch({
       [`POST ${POST}`]: () =>
-        jsonResponse(
-          { error: "internal", message: "Something went wrong. Please try again." },
-          500,
-        ),
+        errorResponse(500, "internal", "Something went wrong. Please try again."),
     });
     const { user } = renderReview();
 

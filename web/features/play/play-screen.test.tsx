@@ -10,11 +10,14 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ServedQuestionView } from "../../../contract/play";
+import { answerOption } from "../../test/answer-options";
+import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
 import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { FEEDBACK_MS } from "./feedback-panel";
 
 const NOW = Date.now();
@@ -69,10 +72,6 @@ async function openPlay(handlers: Parameters<typeof mockFetch>[0]) {
 }
 
 const timer = () => screen.getByRole("timer", { name: "Seconds left" });
-const optionItem = (letter: string) =>
-  within(screen.getByRole("list", { name: "Options" }))
-    .getAllByRole("listitem")
-    .find((item) => item.textContent?.startsWith(letter));
 /** What the round's live region says once the verdict is in (not the countdown marks). */
 const announced = () =>
   screen
@@ -82,7 +81,7 @@ const announced = () =>
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   localStorage.setItem("user", "user-1");
   // Time still flows (for the screen's own loading), but tests can jump it exactly.
   vi.useFakeTimers({
@@ -146,7 +145,7 @@ describe("/play and the game switch", () => {
 
   it("says so and offers a retry when the status cannot be read", async () => {
     mockFetch({
-      "GET /api/game/status": () => jsonResponse({ error: "internal", message: "Boom" }, 500),
+      "GET /api/game/status": () => errorResponse(500, "internal", "Boom"),
     });
     renderApp("/play");
 
@@ -327,7 +326,7 @@ describe("answering", () => {
 
     expect(await screen.findByText("Correct")).toBeVisible();
     expect(screen.getByText("+10 coins")).toBeVisible();
-    expect(optionItem("B")).toHaveTextContent("B 27✓ Correct answerYour answer");
+    expect(answerOption("B")).toHaveTextContent("B 27✓ Correct answerYour answer");
     expect(screen.getByText("20 coins")).toBeVisible();
     expect(screen.getByText("Streak: 3")).toBeVisible();
     await vi.waitFor(() => expect(announced()).toEqual(["Correct. +10 coins."]));
@@ -406,9 +405,9 @@ describe("answering", () => {
     fireEvent.click(screen.getByRole("button", { name: "C 28" }));
 
     expect(await screen.findByText("Wrong")).toBeVisible();
-    expect(optionItem("B")).toHaveTextContent("B 27✓ Correct answer");
-    expect(optionItem("C")).toHaveTextContent("C 28Your answer");
-    expect(optionItem("C")).toHaveAttribute("data-wrong", "true");
+    expect(answerOption("B")).toHaveTextContent("B 27✓ Correct answer");
+    expect(answerOption("C")).toHaveTextContent("C 28Your answer");
+    expect(answerOption("C")).toHaveAttribute("data-wrong", "true");
     await vi.waitFor(() => expect(announced()).toEqual(["Wrong. The right answer was B: 27."]));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(localStorage.getItem("valid")).toBeNull();
@@ -427,20 +426,19 @@ describe("answering", () => {
     fireEvent.click(screen.getByRole("button", { name: "C 28" }));
 
     expect(await screen.findByText("Time's up")).toBeVisible();
-    expect(optionItem("B")).toHaveTextContent("B 27✓ Correct answer");
+    expect(answerOption("B")).toHaveTextContent("B 27✓ Correct answer");
     expect(screen.getByRole("button", { name: "See your results" })).toBeVisible();
   });
 
   it("says in the page why an answer was not checked, and shows the question as the server has it", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     let reads = 0;
     await openPlay({
       [QUESTION_PATH]: () => {
         reads += 1;
         return served(question({ remainingMs: reads === 1 ? 30_000 : 21_000 }))();
       },
-      [VERIFY_PATH]: () =>
-        jsonResponse({ error: "game_paused", message: "The game is paused right now" }, 409),
+      [VERIFY_PATH]: () => errorResponse(409, "game_paused", "The game is paused right now"),
     });
 
     fireEvent.click(screen.getByRole("button", { name: "C 28" }));
@@ -464,7 +462,7 @@ describe("running out of time", () => {
       [QUESTION_PATH]: served(question({ remainingMs: 2_000 })),
       [RECEIPT_PATH]: () =>
         ++asked === 1
-          ? jsonResponse({ error: "attempt_open", message: "This question is still open" }, 409)
+          ? errorResponse(409, "attempt_open", "This question is still open")
           : jsonResponse({ Status: "OK", receipt }),
     });
 
@@ -474,7 +472,7 @@ describe("running out of time", () => {
     await vi.waitFor(() => expect(announced()).toEqual(["Time's up."]));
     expect(localStorage.getItem("valid")).toBeNull();
     tick(1000);
-    await vi.waitFor(() => expect(optionItem("B")).toHaveTextContent("✓ Correct answer"));
+    await vi.waitFor(() => expect(answerOption("B")).toHaveTextContent("✓ Correct answer"));
     // Announced once: the right option arrives silently.
     await vi.waitFor(() => expect(announced()).toEqual(["Time's up."]));
 

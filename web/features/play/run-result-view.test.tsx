@@ -5,11 +5,14 @@
 // and the report dialog's call, its optional seconds, the receipt it attaches unless
 // unticked, and its outcomes.
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { readVerifyLink } from "../../lib/receipts";
+import { answerOption } from "../../test/answer-options";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 
 const resultQuery = (overrides: Record<string, string> = {}) =>
   new URLSearchParams({
@@ -32,13 +35,8 @@ const resultQuery = (overrides: Record<string, string> = {}) =>
 const reports = (requests: Request[]) =>
   requests.filter((request) => request.method === "POST" && request.url.endsWith("/api/tickets"));
 
-const optionItem = (letter: string) =>
-  within(screen.getByRole("list", { name: "Options" }))
-    .getAllByRole("listitem")
-    .find((item) => item.textContent?.startsWith(letter));
-
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   localStorage.setItem("user", "user-1");
   // Tests that do not serve the receipt see the server's 404 for it.
   mockFetch({});
@@ -51,9 +49,9 @@ describe("the result view", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Wrong answer" })).toHaveFocus();
     expect(screen.getByText("What is 12 + 15?")).toBeVisible();
-    expect(optionItem("B")).toHaveTextContent("B 27✓ Correct answer");
-    expect(optionItem("C")).toHaveTextContent("C 28Your answer");
-    expect(optionItem("A")).toHaveTextContent(/^A 25$/);
+    expect(answerOption("B")).toHaveTextContent("B 27✓ Correct answer");
+    expect(answerOption("C")).toHaveTextContent("C 28Your answer");
+    expect(answerOption("A")).toHaveTextContent(/^A 25$/);
     expect(screen.getByText("4 seconds")).toBeVisible();
     expect(screen.getByText("Easy")).toBeVisible();
     // A result is not a question: nothing is fetched or timed.
@@ -127,7 +125,7 @@ describe("the signed receipt", () => {
     mockFetch({
       [RECEIPT_PATH]: () =>
         ++asked === 1
-          ? jsonResponse({ error: "attempt_open", message: "This question is still open" }, 409)
+          ? errorResponse(409, "attempt_open", "This question is still open")
           : jsonResponse({ Status: "OK", receipt }),
     });
     renderApp(`/play?${resultQuery({ ans: "", usa: "", vr: "false" })}`);
@@ -235,10 +233,10 @@ describe("reporting a problem", () => {
   });
 
   it("leaves the seconds out when none are asked for and shows the server's refusal", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     const requests = mockFetch({
       "POST /api/tickets": () =>
-        jsonResponse({ error: "conflict", message: "You already reported this question" }, 409),
+        errorResponse(409, "conflict", "You already reported this question"),
     });
     const { user } = renderApp(`/play?${resultQuery()}`);
 

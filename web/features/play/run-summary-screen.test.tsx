@@ -6,12 +6,16 @@
 // read from the server (so a reload shows it again), and read again while the server has
 // not yet recorded the run's end; another player's run is the server's 404 in the page.
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { RunSummaryResponse } from "../../../contract/play";
+import { answerOptionTexts } from "../../test/answer-options";
+import { errorResponse } from "../../test/error-responses";
+import { expectLinks } from "../../test/expect-links";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
 import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 
 const SUMMARY_PATH = "GET /api/runs/run-1";
 const RECEIPTS_PATH = "GET /api/runs/run-1/receipts";
@@ -58,7 +62,7 @@ const runState = (tries: number, freeTryToday = false) => ({
 });
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   localStorage.setItem("user", "user-1");
 });
 
@@ -75,18 +79,11 @@ describe("the run summary", () => {
     expect(screen.getByText("Time: 1 min 5 s")).toBeVisible();
     const won = within(screen.getByRole("region", { name: "You won" }));
     expect(won.getByText("35 coins")).toBeVisible();
-    expect(won.getByRole("link", { name: "Spend coins on coupons" })).toHaveAttribute(
-      "href",
-      "/cupon",
-    );
-    expect(won.getByRole("link", { name: "Claim your ₹1.50 coupon" })).toHaveAttribute(
-      "href",
-      "/claim/cupon?id=cpn-att-4",
-    );
-    expect(won.getByRole("link", { name: "Spend stars on prizes" })).toHaveAttribute(
-      "href",
-      "/cart",
-    );
+    expectLinks(won, {
+      "Spend coins on coupons": "/cupon",
+      "Claim your ₹1.50 coupon": "/claim/cupon?id=cpn-att-4",
+      "Spend stars on prizes": "/cart",
+    });
     expect(screen.getByRole("link", { name: "Play again" })).toHaveAttribute("href", "/start");
     expect(screen.getByText("Tries left: 2 (besides today's free try)")).toBeVisible();
     expect(callsTo(requests, "GET", "/api/runs/run-1")[0]?.headers.get("Authorization")).toBe(
@@ -111,10 +108,7 @@ describe("the run summary", () => {
     const last = screen.getByRole("heading", { level: 3, name: "Question 8: Wrong" })
       .parentElement as HTMLElement;
     expect(within(last).getByText("Category: English · Easy")).toBeVisible();
-    const options = within(within(last).getByRole("list", { name: "Options" })).getAllByRole(
-      "listitem",
-    );
-    expect(options.map((option) => option.textContent)).toEqual([
+    expect(answerOptionTexts(within(last))).toEqual([
       "A 25",
       "B 27✓ Correct answer",
       "C 28Your answer",
@@ -186,10 +180,9 @@ describe("the run summary", () => {
   });
 
   it("says so in the page when the run is not the player's", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch({
-      [SUMMARY_PATH]: () =>
-        jsonResponse({ error: "not_found", message: "No such run in your games" }, 404),
+      [SUMMARY_PATH]: () => errorResponse(404, "not_found", "No such run in your games"),
     });
     renderApp("/result?run=run-1");
 

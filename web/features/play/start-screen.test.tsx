@@ -5,11 +5,13 @@
 // one; Start never active when it can only fail (no try, game paused); a try bought from
 // the named balance after a confirmation, after which Start works.
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { RunStateResponse } from "../../../contract/play";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
 import { renderApp } from "../../test/render-app";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 
 /** 3 h 25 min 7 s from when the server answers: the test reads it seconds later at most. */
 const nextDayFromNow = () => Date.now() + (3 * 60 * 60 + 25 * 60 + 7) * 1000;
@@ -32,7 +34,7 @@ const starts = (requests: Request[]) =>
   requests.filter((request) => request.method === "POST" && request.url.endsWith("/api/run/start"));
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   localStorage.setItem("user", "user-1");
 });
 
@@ -120,14 +122,11 @@ describe("a refused start", () => {
   });
 
   it("shows the server's message when the start call fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch({
       "GET /api/run/state": runState(false),
       "POST /api/run/start": () =>
-        jsonResponse(
-          { error: "rate_limited", message: "Too many requests. Try again in 5 seconds." },
-          429,
-        ),
+        errorResponse(429, "rate_limited", "Too many requests. Try again in 5 seconds."),
     });
     const { user } = renderApp("/start");
 

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
+import { signInAdmin } from "../../test/sessions";
 
 it("shows the not-found screen with a link home for an unknown path", async () => {
   renderApp("/no/such/screen");
@@ -9,7 +10,7 @@ it("shows the not-found screen with a link home for an unknown path", async () =
 });
 
 it("treats an unknown admin path as not found rather than as an admin screen", async () => {
-  localStorage.setItem("token", "admin-token");
+  signInAdmin();
   renderApp("/admin/no-such-screen");
   expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
 });

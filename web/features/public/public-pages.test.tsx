@@ -6,12 +6,14 @@
 // route table. Layout at 360/768/1280 px and axe run in e2e.
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
 import { paths } from "../../lib/paths";
+import { expectLinks } from "../../test/expect-links";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { accountView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { AboutScreen } from "./about-screen";
 import { HomeScreen } from "./home-screen";
 import { NAVIGATION_GROUPS, NaviScreen } from "./navi-screen";
@@ -31,7 +33,7 @@ const config = (paidPlay: boolean) => () =>
 const offer = (largestRupee: number | null) => () => jsonResponse({ largestRupee });
 
 beforeEach(() => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("policy and about pages", () => {
@@ -67,14 +69,10 @@ describe("policy and about pages", () => {
     renderScreen(<PrivacyScreen />, "/");
 
     const choices = screen.getByRole("region", { name: "Your choices" });
-    expect(within(choices).getByRole("link", { name: "Download your data" })).toHaveAttribute(
-      "href",
-      "/data",
-    );
-    expect(within(choices).getByRole("link", { name: "Deactivate your account" })).toHaveAttribute(
-      "href",
-      "/delete",
-    );
+    expectLinks(within(choices), {
+      "Download your data": "/data",
+      "Deactivate your account": "/delete",
+    });
     expect(
       within(screen.getByRole("region", { name: "Who sees it" })).getByText(
         /We do not sell your data/,
@@ -92,15 +90,11 @@ describe("home", () => {
     renderScreen(<HomeScreen />, "/");
 
     expect(screen.getByRole("heading", { level: 1, name: "Quizzy Edge" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Play" })).toHaveAttribute("href", "/start");
-    expect(screen.getByRole("link", { name: "Try one question" })).toHaveAttribute(
-      "href",
-      "/start/try",
-    );
-    expect(screen.getByRole("link", { name: "Model questions" })).toHaveAttribute(
-      "href",
-      "/sample",
-    );
+    expectLinks(screen, {
+      Play: "/start",
+      "Try one question": "/start/try",
+      "Model questions": "/sample",
+    });
     expect(screen.getByRole("region", { name: "How a game works" })).toBeVisible();
     expect(screen.getByRole("region", { name: "Free tries" })).toHaveTextContent(
       "1 free try every day",
@@ -140,7 +134,7 @@ describe("home", () => {
   });
 
   it("shows a signed-in player the deposit offer when deposits are on", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     const requests = mockFetch({ "GET /api/account": () => jsonResponse(account(true)) });
     renderScreen(<HomeScreen />, "/");
 
@@ -150,7 +144,7 @@ describe("home", () => {
   });
 
   it("leaves the offer out when deposits are off", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     const requests = mockFetch({ "GET /api/account": () => jsonResponse(account(false)) });
     renderScreen(<HomeScreen />, "/");
 
@@ -203,7 +197,7 @@ describe("/navi", () => {
   });
 
   it("shows a signed-in player their screens and no sign-in links", () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     renderScreen(<NaviScreen />, "/");
 
     expect(groupNames()).toEqual([

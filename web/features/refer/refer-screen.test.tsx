@@ -4,6 +4,7 @@
 // sent through WhatsApp; and the load failure state.
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { errorResponse } from "../../test/error-responses";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { ReferScreen } from "./refer-screen";
@@ -58,7 +59,7 @@ describe("/refer", () => {
 
   it("shows the server's message and a retry when the link cannot be loaded", async () => {
     mockFetch({
-      "GET /api/refer": () => jsonResponse({ error: "not_found", message: "No such player" }, 404),
+      "GET /api/refer": () => errorResponse(404, "not_found", "No such player"),
     });
     const { user } = renderRefer();
 

@@ -3,10 +3,12 @@
 // server judges the same phone, issue 15); the server's refusal is said in the popup and
 // forgotten; a failure on the way keeps it for later.
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { PopupMessageProvider } from "../../components/popup-message";
 import { writeStored } from "../../lib/storage";
+import { errorResponse } from "../../test/error-responses";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { useRegisterPendingReferral } from "./use-register-pending-referral";
 
 const DEVICE = "thisdevice000001";
@@ -32,7 +34,7 @@ beforeEach(() => {
   localStorage.setItem("refer_ui", "ASHA42");
   localStorage.setItem("refer_di", REFERRER_TAG);
   localStorage.setItem("new", "true");
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("useRegisterPendingReferral", () => {
@@ -63,10 +65,10 @@ describe("useRegisterPendingReferral", () => {
   });
 
   it("says why the server refused and forgets the referral", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     mockFetch({
       "POST /api/referral": () =>
-        jsonResponse({ error: "conflict", message: "You were already referred by someone" }, 409),
+        errorResponse(409, "conflict", "You were already referred by someone"),
     });
     renderHost();
 
@@ -78,7 +80,7 @@ describe("useRegisterPendingReferral", () => {
   });
 
   it("keeps the referral when the server could not be reached", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     const requests = mockFetch({
       "POST /api/referral": () => Promise.reject(new TypeError("Failed to fetch")),
     });

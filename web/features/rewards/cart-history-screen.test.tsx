@@ -5,8 +5,11 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CartItemView } from "../../../contract/rewards";
 import { formatDay } from "../../lib/day-format";
-import { heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { refuseHeldRead } from "../../test/read-states";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer } from "../../test/sessions";
 import { CartHistoryScreen } from "./cart-history-screen";
 
 const DAY_ONE = Date.UTC(2026, 1, 10, 12);
@@ -27,7 +30,7 @@ function historyItem(overrides: Partial<CartItemView>): CartItemView {
 
 const renderHistory = () => renderScreen(<CartHistoryScreen />, "/cart/history");
 
-beforeEach(() => localStorage.setItem("ssid", "player-session"));
+beforeEach(signInPlayer);
 
 describe("/cart/history", () => {
   it("lists each request with its name, stars, date and status", async () => {
@@ -92,13 +95,11 @@ describe("/cart/history", () => {
   });
 
   it("shows a loading state, then the server's message and a retry when the read fails", async () => {
-    const { handler, answer } = heldAnswer();
-    mockFetch({ "GET /api/cart/history": handler });
-    const { user } = renderHistory();
-
-    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
-    answer(jsonResponse({ error: "internal", message: "Database unavailable" }, 500));
-    const alert = await screen.findByRole("alert");
+    const { user, alert } = await refuseHeldRead(
+      "GET /api/cart/history",
+      errorResponse(500, "internal", "Database unavailable"),
+      renderHistory,
+    );
     expect(alert).toHaveTextContent("Could not load your cart history. Database unavailable");
 
     mockFetch({

@@ -6,9 +6,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CartItemView, CartResponse, PrizeView } from "../../../contract/rewards";
 import { formatDay } from "../../lib/day-format";
-import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { answersInTurn, callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { refuseHeldRead } from "../../test/read-states";
 import { renderScreen } from "../../test/render-screen";
-import { balanceLine } from "../../test/rewards-test-queries";
+import { balanceLine, expectBlockedAction } from "../../test/rewards-test-queries";
+import { signInPlayer } from "../../test/sessions";
 import { CartScreen } from "./cart-screen";
 
 const ADDED_AT = Date.UTC(2026, 2, 2, 9);
@@ -52,7 +55,7 @@ function cartPage(overrides: Partial<CartResponse> = {}): CartResponse {
 const renderCart = () => renderScreen(<CartScreen />, "/cart");
 const section = (name: string) => screen.getByRole("region", { name });
 
-beforeEach(() => localStorage.setItem("ssid", "player-session"));
+beforeEach(signInPlayer);
 
 describe("/cart", () => {
   it("shows the star balance, the cart, the prizes and the way to the history", async () => {
@@ -88,10 +91,8 @@ describe("/cart", () => {
     const { user } = renderCart();
 
     const affordable = await screen.findByRole("button", { name: "Add to cart: Bottle" });
-    const tooDear = screen.getByRole("button", { name: "Add to cart: Headphones" });
     expect(affordable).toHaveAttribute("aria-disabled", "false");
-    expect(tooDear).toHaveAttribute("aria-disabled", "true");
-    expect(tooDear).toHaveAccessibleDescription("You need 5 more stars");
+    const tooDear = expectBlockedAction("Add to cart: Headphones", "You need 5 more stars");
 
     await user.click(tooDear);
 
@@ -125,10 +126,7 @@ describe("/cart", () => {
     mockFetch({
       "GET /api/cart": answersInTurn(cartPage(), cartPage({ stars: 1 })),
       "POST /api/cart/add": () =>
-        jsonResponse(
-          { error: "insufficient_balance", message: "You do not have enough stars" },
-          409,
-        ),
+        errorResponse(409, "insufficient_balance", "You do not have enough stars"),
     });
     const { user } = renderCart();
 
@@ -137,15 +135,7 @@ describe("/cart", () => {
     expect(await screen.findByRole("alertdialog")).toHaveTextContent(
       "You do not have enough stars",
     );
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Add to cart: Bottle" })).toHaveAttribute(
-        "aria-disabled",
-        "true",
-      ),
-    );
-    expect(screen.getByRole("button", { name: "Add to cart: Bottle" })).toHaveAccessibleDescription(
-      "You need 2 more stars",
-    );
+    await waitFor(() => expectBlockedAction("Add to cart: Bottle", "You need 2 more stars"));
   });
 
   it("requests delivery, says how many prizes were requested and refreshes", async () => {
@@ -172,8 +162,7 @@ describe("/cart", () => {
   it("shows the server's message when the cart was already empty", async () => {
     mockFetch({
       "GET /api/cart": answersInTurn(cartPage(), cartPage({ items: [] })),
-      "POST /api/cart/checkout": () =>
-        jsonResponse({ error: "conflict", message: "Your cart is empty" }, 409),
+      "POST /api/cart/checkout": () => errorResponse(409, "conflict", "Your cart is empty"),
     });
     const { user } = renderCart();
 
@@ -200,13 +189,11 @@ describe("/cart", () => {
   });
 
   it("shows a loading state, then the server's message and a retry when the read fails", async () => {
-    const { handler, answer } = heldAnswer();
-    mockFetch({ "GET /api/cart": handler });
-    const { user } = renderCart();
-
-    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
-    answer(jsonResponse({ error: "rate_limited", message: "Slow down" }, 429));
-    const alert = await screen.findByRole("alert");
+    const { user, alert } = await refuseHeldRead(
+      "GET /api/cart",
+      errorResponse(429, "rate_limited", "Slow down"),
+      renderCart,
+    );
     expect(alert).toHaveTextContent("Could not load your cart. Slow down");
 
     mockFetch({ "GET /api/cart": () => jsonResponse(cartPage()) });

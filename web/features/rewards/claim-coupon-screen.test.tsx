@@ -5,8 +5,11 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponsResponse, CouponView } from "../../../contract/rewards";
-import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { answersInTurn, callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { refuseHeldRead } from "../../test/read-states";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer } from "../../test/sessions";
 import { ClaimCouponScreen } from "./claim-coupon-screen";
 
 const wonCoupon: CouponView = {
@@ -24,7 +27,7 @@ function withCoupons(...coupons: CouponView[]): CouponsResponse {
 
 const renderClaim = (entry: string) => renderScreen(<ClaimCouponScreen />, "/claim/cupon", entry);
 
-beforeEach(() => localStorage.setItem("ssid", "player-session"));
+beforeEach(signInPlayer);
 
 describe("/claim/cupon", () => {
   it("shows the won coupon's value and claims it by id", async () => {
@@ -95,13 +98,7 @@ describe("/claim/cupon", () => {
         withCoupons({ ...wonCoupon, status: "claimed" }),
       ),
       "POST /api/claim/cupon": () =>
-        jsonResponse(
-          {
-            error: "conflict",
-            message: "This coupon is not yours to claim, or was already claimed",
-          },
-          409,
-        ),
+        errorResponse(409, "conflict", "This coupon is not yours to claim, or was already claimed"),
     });
     const { user } = renderClaim("/claim/cupon?id=coupon-7");
 
@@ -115,13 +112,11 @@ describe("/claim/cupon", () => {
   });
 
   it("shows a loading state, then the server's message and a retry when the read fails", async () => {
-    const { handler, answer } = heldAnswer();
-    mockFetch({ "GET /api/cupon": handler });
-    const { user } = renderClaim("/claim/cupon?id=coupon-7");
-
-    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
-    answer(jsonResponse({ error: "internal", message: "Database unavailable" }, 500));
-    const alert = await screen.findByRole("alert");
+    const { user, alert } = await refuseHeldRead(
+      "GET /api/cupon",
+      errorResponse(500, "internal", "Database unavailable"),
+      () => renderClaim("/claim/cupon?id=coupon-7"),
+    );
     expect(alert).toHaveTextContent("Could not load this coupon. Database unavailable");
 
     mockFetch({ "GET /api/cupon": () => jsonResponse(withCoupons(wonCoupon)) });

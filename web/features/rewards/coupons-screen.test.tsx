@@ -6,9 +6,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponsResponse, CouponView } from "../../../contract/rewards";
 import { formatDay } from "../../lib/day-format";
+import { errorResponse } from "../../test/error-responses";
 import { answersInTurn, callsTo, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
-import { balanceLine } from "../../test/rewards-test-queries";
+import { balanceLine, expectBlockedAction } from "../../test/rewards-test-queries";
+import { signInPlayer } from "../../test/sessions";
 import { CouponsScreen } from "./coupons-screen";
 
 const WON_AT = Date.UTC(2026, 2, 1, 10);
@@ -48,7 +50,7 @@ function section(name: string): HTMLElement {
   return screen.getByRole("region", { name });
 }
 
-beforeEach(() => localStorage.setItem("ssid", "player-session"));
+beforeEach(signInPlayer);
 
 describe("/cupon", () => {
   it("shows the coin balance, the player's coupons and the catalogue", async () => {
@@ -86,10 +88,8 @@ describe("/cupon", () => {
     const { user } = renderCoupons();
 
     const affordable = await screen.findByRole("button", { name: "Buy: ₹10 coupon" });
-    const tooDear = screen.getByRole("button", { name: "Buy: ₹50 coupon" });
     expect(affordable).toHaveAttribute("aria-disabled", "false");
-    expect(tooDear).toHaveAttribute("aria-disabled", "true");
-    expect(tooDear).toHaveAccessibleDescription("You need 350 more coins");
+    const tooDear = expectBlockedAction("Buy: ₹50 coupon", "You need 350 more coins");
 
     await user.click(tooDear);
 
@@ -156,10 +156,7 @@ describe("/cupon", () => {
     mockFetch({
       "GET /api/cupon": answersInTurn(couponsPage(), couponsPage({ coins: 40 })),
       "POST /api/cupon/buy": () =>
-        jsonResponse(
-          { error: "insufficient_balance", message: "You do not have enough coins" },
-          409,
-        ),
+        errorResponse(409, "insufficient_balance", "You do not have enough coins"),
     });
     const { user } = renderCoupons();
 
@@ -167,15 +164,7 @@ describe("/cupon", () => {
 
     const popup = await screen.findByRole("alertdialog");
     expect(popup).toHaveTextContent("You do not have enough coins");
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Buy: ₹10 coupon" })).toHaveAttribute(
-        "aria-disabled",
-        "true",
-      ),
-    );
-    expect(screen.getByRole("button", { name: "Buy: ₹10 coupon" })).toHaveAccessibleDescription(
-      "You need 60 more coins",
-    );
+    await waitFor(() => expectBlockedAction("Buy: ₹10 coupon", "You need 60 more coins"));
     expect(within(section("Buy with coins")).getByRole("status")).toHaveTextContent("");
   });
 
@@ -206,8 +195,7 @@ describe("/cupon", () => {
 
   it("shows the server's message and a retry when the coupons cannot be read", async () => {
     mockFetch({
-      "GET /api/cupon": () =>
-        jsonResponse({ error: "unauthorized", message: "Your session has expired" }, 401),
+      "GET /api/cupon": () => errorResponse(401, "unauthorized", "Your session has expired"),
     });
     const { user } = renderCoupons();
 

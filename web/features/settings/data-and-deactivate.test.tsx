@@ -8,8 +8,11 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logOutPlayer } from "../../lib/player-logout";
+import { errorResponse } from "../../test/error-responses";
+import { expectLinks } from "../../test/expect-links";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { DataScreen } from "./data-screen";
 import { DeactivateScreen } from "./deactivate-screen";
 
@@ -18,9 +21,9 @@ vi.mock("../../lib/player-logout");
 const EXPORT = { exportedAt: "2026-03-01T10:00:00.000Z", profile: { id: "p-1", name: "Asha" } };
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   vi.mocked(logOutPlayer).mockReset().mockResolvedValue();
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/data", () => {
@@ -68,10 +71,7 @@ describe("/data", () => {
   it("shows the server's message when the export fails", async () => {
     mockFetch({
       "GET /api/data/export": () =>
-        jsonResponse(
-          { error: "rate_limited", message: "Too many requests. Try again in 30 seconds." },
-          429,
-        ),
+        errorResponse(429, "rate_limited", "Too many requests. Try again in 30 seconds."),
     });
     const { user } = renderScreen(<DataScreen />, "/data");
 
@@ -131,10 +131,7 @@ describe("/delete", () => {
   it("shows the server's message and keeps the player signed in when deactivation fails", async () => {
     mockFetch({
       "POST /api/account/deactivate": () =>
-        jsonResponse(
-          { error: "internal", message: "Something went wrong. Please try again." },
-          500,
-        ),
+        errorResponse(500, "internal", "Something went wrong. Please try again."),
     });
     const { user } = renderDeactivate();
 
@@ -150,10 +147,7 @@ describe("/delete", () => {
 
   describe("with money left", () => {
     const refusal = (cash: number, winnings: number) => () =>
-      jsonResponse(
-        { error: "balance_remaining", message: "You still have money", cash, winnings },
-        409,
-      );
+      errorResponse(409, "balance_remaining", "You still have money", { cash, winnings });
 
     it("names the amounts and offers Withdraw first, without deactivating", async () => {
       mockFetch({ "POST /api/account/deactivate": refusal(2000, 3000) });
@@ -166,14 +160,10 @@ describe("/delete", () => {
         "You still have ₹20.00 cash and ₹30.00 waiting to be paid out. Your account was not deactivated.",
       );
       const box = alert.closest("[role='alert']") as HTMLElement;
-      expect(within(box).getByRole("link", { name: "Withdraw first" })).toHaveAttribute(
-        "href",
-        "/account",
-      );
-      expect(within(box).getByRole("link", { name: "See pending payouts" })).toHaveAttribute(
-        "href",
-        "/account/pending",
-      );
+      expectLinks(within(box), {
+        "Withdraw first": "/account",
+        "See pending payouts": "/account/pending",
+      });
       expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
       expect(logOutPlayer).not.toHaveBeenCalled();
     });

@@ -3,8 +3,10 @@
 // step: log in for a visitor, Settings for a signed-in player.
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectLinks } from "../../test/expect-links";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer } from "../../test/sessions";
 import { PasswordInfoScreen, type PasswordInfoTitle } from "./password-info-screen";
 
 const renderPasswordInfo = (title: PasswordInfoTitle, path: string) =>
@@ -20,18 +22,14 @@ describe("password screens", () => {
 
     expect(screen.getByRole("heading", { level: 1, name: title })).toBeVisible();
     expect(screen.getByText(/Quizzy Edge has no passwords for players/)).toBeVisible();
-    expect(screen.getByRole("link", { name: "Log in with Google" })).toHaveAttribute(
-      "href",
-      "/login",
-    );
-    expect(screen.getByRole("link", { name: "Recover your Google account" })).toHaveAttribute(
-      "href",
-      "https://accounts.google.com/signin/recovery",
-    );
+    expectLinks(screen, {
+      "Log in with Google": "/login",
+      "Recover your Google account": "https://accounts.google.com/signin/recovery",
+    });
   });
 
   it("sends a signed-in player back to Settings from Update Password", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     mockFetch({});
     renderPasswordInfo("Update Password", "/update/password");
 

@@ -6,8 +6,11 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlayerSettingsResponse } from "../../../contract/community";
 import { logOutPlayer } from "../../lib/player-logout";
+import { errorResponse } from "../../test/error-responses";
+import { expectLinks } from "../../test/expect-links";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { SettingsScreen } from "./settings-screen";
 
 vi.mock("../../lib/player-logout");
@@ -38,9 +41,9 @@ const nameField = () => screen.getByRole("textbox", { name: "Display name" });
 const languageField = () => screen.getByRole("combobox", { name: "Question language" });
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   vi.mocked(logOutPlayer).mockReset().mockResolvedValue();
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/settings", () => {
@@ -85,14 +88,9 @@ describe("/settings", () => {
   it("shows the server's field error on the language and focuses it", async () => {
     serve({
       "PUT /api/settings": () =>
-        jsonResponse(
-          {
-            error: "bad_request",
-            message: "Choose one of the languages offered",
-            fields: [{ path: "languageId", message: "Unknown language" }],
-          },
-          400,
-        ),
+        errorResponse(400, "bad_request", "Choose one of the languages offered", {
+          fields: [{ path: "languageId", message: "Unknown language" }],
+        }),
     });
     const { user } = renderSettings();
 
@@ -136,10 +134,7 @@ describe("/settings", () => {
   it("shows a loading state, then the server's message and a retry when settings fail", async () => {
     serve({
       "GET /api/settings": () =>
-        jsonResponse(
-          { error: "internal", message: "Something went wrong. Please try again." },
-          500,
-        ),
+        errorResponse(500, "internal", "Something went wrong. Please try again."),
     });
     const { user } = renderSettings();
 
@@ -158,11 +153,10 @@ describe("/settings", () => {
     serve();
     const { user } = renderSettings();
 
-    expect(screen.getByRole("link", { name: "Download my data" })).toHaveAttribute("href", "/data");
-    expect(screen.getByRole("link", { name: "Deactivate account" })).toHaveAttribute(
-      "href",
-      "/delete",
-    );
+    expectLinks(screen, {
+      "Download my data": "/data",
+      "Deactivate account": "/delete",
+    });
     await user.click(screen.getByRole("button", { name: "Log out" }));
 
     expect(logOutPlayer).toHaveBeenCalledOnce();

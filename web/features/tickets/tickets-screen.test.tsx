@@ -9,6 +9,7 @@ import type { TicketView } from "../../../contract/tickets";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
+import { signInPlayer } from "../../test/sessions";
 import { ticketView } from "../../test/ticket-views";
 
 const LIST_PATH = "GET /api/get/data/ticket/user-1";
@@ -17,7 +18,7 @@ const listOf = (...tickets: TicketView[]) => jsonResponse({ data: tickets });
 const report = (question: string) => screen.getByRole("article", { name: question });
 
 beforeEach(() => {
-  localStorage.setItem("ssid", "player-session");
+  signInPlayer();
   localStorage.setItem("user", "user-1");
 });
 

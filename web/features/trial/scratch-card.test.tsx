@@ -7,6 +7,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readPendingTrialClaim } from "../../lib/device-id";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer } from "../../test/sessions";
 import { ScratchCard, SIGN_IN_TO_CLAIM_MESSAGE } from "./scratch-card";
 
 const DEVICE = "device0123456789";
@@ -87,7 +88,7 @@ describe("scratch card", () => {
   });
 
   it("takes a signed-in player to the payout details and remembers the claim", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     localStorage.setItem("email", "asha@example.com");
     const { user } = renderCard();
     await user.click(screen.getByRole("button", { name: "Reveal" }));

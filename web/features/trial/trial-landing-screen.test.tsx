@@ -6,11 +6,13 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { rememberPendingTrialClaim } from "../../lib/device-id";
+import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { payoutView } from "../../test/money-test-data";
 import { renderApp } from "../../test/render-app";
 import { renderScreen } from "../../test/render-screen";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { TrialLandingScreen } from "./trial-landing-screen";
 
 const OFFER = "GET /api/trial/offer";
@@ -51,8 +53,8 @@ describe("/start/try", () => {
   });
 
   it("promises nothing while the pool cannot be read", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    mockFetch({ [OFFER]: () => jsonResponse({ error: "internal", message: "Down" }, 500) });
+    silenceConsoleErrors();
+    mockFetch({ [OFFER]: () => errorResponse(500, "internal", "Down") });
     renderLanding();
 
     await screen.findByRole("link", { name: "Start" });
@@ -61,7 +63,7 @@ describe("/start/try", () => {
   });
 
   it("shows a signed-in player's trial rewards, waiting, paid or rejected, and no other payouts", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     const requests = mockFetch({
       [OFFER]: offer(20),
       "GET /api/account/pending": () =>
@@ -95,7 +97,7 @@ describe("/start/try", () => {
   });
 
   it("turns Waiting for Funds into Paid when the payout message arrives", async () => {
-    localStorage.setItem("ssid", "player-session");
+    signInPlayer();
     let paid = false;
     const requests = mockFetch({
       [OFFER]: offer(20),

@@ -6,8 +6,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openPage } from "../../lib/page-location";
+import { errorResponse, invalidBody } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { contributorQuestion } from "../../test/question-fixtures";
+import { entryOf, fillQuestionForm } from "../../test/question-form";
 import { renderScreen } from "../../test/render-screen";
+import { silenceConsoleErrors } from "../../test/sessions";
 import {
   POST_PATH,
   PROFILE_PATH,
@@ -18,16 +22,12 @@ import { UserAdminAddScreen } from "./user-admin-add-screen";
 
 const renderAdd = () => renderScreen(<UserAdminAddScreen />, "/admin/user/add");
 const field = (name: string | RegExp) => screen.getByLabelText(name);
+/** "What is the capital of France?" (Paris, b, is right), a valid question to post. */
+const france = entryOf(contributorQuestion());
 
-async function fillValidForm(user: UserEvent) {
-  await user.type(field("Question"), "What is the capital of France?");
-  await user.type(field("Option A"), "Lyon");
-  await user.type(field("Option B"), "Paris");
-  await user.type(field("Option C"), "Nice");
-  await user.type(field("Option D"), "Lille");
-  await user.selectOptions(field("Answer"), "b: Paris");
-  await user.selectOptions(field("Difficulty"), "Easy");
-  await user.type(field("Seconds"), "20");
+async function postFrance(user: UserEvent) {
+  await fillQuestionForm(user, france);
+  await user.click(screen.getByRole("button", { name: "Post Question" }));
 }
 
 vi.mock("../../lib/page-location");
@@ -35,7 +35,7 @@ vi.mock("../../lib/page-location");
 beforeEach(() => {
   vi.mocked(openPage).mockReset();
   signInContributor();
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("/admin/user/add", () => {
@@ -65,7 +65,7 @@ describe("/admin/user/add", () => {
     const { user } = renderAdd();
     await screen.findByRole("option", { name: "Hindi" });
 
-    await fillValidForm(user);
+    await fillQuestionForm(user, france);
     await user.type(field("Image URL (optional)"), "javascript:alert(1)");
     await user.clear(field("Seconds"));
     await user.type(field("Seconds"), "3");
@@ -100,7 +100,7 @@ describe("/admin/user/add", () => {
     const { user } = renderAdd();
     await screen.findByRole("option", { name: "Hindi" });
 
-    await fillValidForm(user);
+    await fillQuestionForm(user, france);
     await user.selectOptions(field("Language (optional)"), "Hindi");
     await user.click(screen.getByRole("button", { name: "Post Question" }));
 
@@ -109,18 +109,7 @@ describe("/admin/user/add", () => {
       normalizeWhitespace: false,
     });
     const [post] = callsTo(requests, "POST", POST_PATH);
-    expect(await post?.json()).toEqual({
-      user: "contributor-session",
-      Questio: "What is the capital of France?",
-      a: "Lyon",
-      b: "Paris",
-      c: "Nice",
-      d: "Lille",
-      Ans: "b",
-      tough: "Easy",
-      seconds: 20,
-      lang: "hi",
-    });
+    expect(await post?.json()).toEqual({ user: "contributor-session", ...france, lang: "hi" });
     expect(post?.headers.get("Authorization")).toBe("Bearer contributor-token");
     expect(field("Question")).toHaveValue("");
     expect(field("Answer")).toHaveValue("");
@@ -134,7 +123,7 @@ describe("/admin/user/add", () => {
     });
     const { user } = renderAdd();
 
-    await fillValidForm(user);
+    await fillQuestionForm(user, france);
     await user.type(field("Image URL (optional)"), "https://cdn.example.com/q.png");
     await user.click(screen.getByRole("button", { name: "Post Question" }));
 
@@ -148,15 +137,11 @@ describe("/admin/user/add", () => {
     mockFetch({
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
       [`POST ${POST_PATH}`]: () =>
-        jsonResponse(
-          { Status: "IN", error: "question_exists", message: "This question already exists." },
-          409,
-        ),
+        errorResponse(409, "question_exists", "This question already exists.", { Status: "IN" }),
     });
     const { user } = renderAdd();
 
-    await fillValidForm(user);
-    await user.click(screen.getByRole("button", { name: "Post Question" }));
+    await postFrance(user);
 
     expect(
       await screen.findByRole("alertdialog", { name: "This question already exists." }),
@@ -167,20 +152,12 @@ describe("/admin/user/add", () => {
   it("shows the server's field messages on their fields", async () => {
     mockFetch({
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
-      [`POST ${POST_PATH}`]: () =>
-        jsonResponse(
-          {
-            error: "invalid_input",
-            message: "The body failed validation",
-            fields: [{ path: "lang", message: "Unknown language" }],
-          },
-          400,
-        ),
+      [`POST ${POST_PATH}`]: () => invalidBody({ lang: "Unknown language" }),
     });
     const { user } = renderAdd();
     await screen.findByRole("option", { name: "Hindi" });
 
-    await fillValidForm(user);
+    await fillQuestionForm(user, france);
     await user.selectOptions(field("Language (optional)"), "Hindi");
     await user.click(screen.getByRole("button", { name: "Post Question" }));
 
@@ -197,8 +174,7 @@ describe("/admin/user/add", () => {
     });
     const { user } = renderAdd();
 
-    await fillValidForm(user);
-    await user.click(screen.getByRole("button", { name: "Post Question" }));
+    await postFrance(user);
 
     expect(
       await screen.findByRole("alertdialog", { name: "Something went wrong. Please try again." }),
@@ -209,12 +185,11 @@ describe("/admin/user/add", () => {
     mockFetch({
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
       [`POST ${POST_PATH}`]: () =>
-        jsonResponse({ Status: 505, error: "unauthorized", message: "Session expired" }, 401),
+        errorResponse(401, "unauthorized", "Session expired", { Status: 505 }),
     });
     const { user } = renderAdd();
 
-    await fillValidForm(user);
-    await user.click(screen.getByRole("button", { name: "Post Question" }));
+    await postFrance(user);
 
     await waitFor(() => expect(openPage).toHaveBeenCalledWith("/admin/user/login"));
     expect(localStorage.getItem("admin_token")).toBeNull();

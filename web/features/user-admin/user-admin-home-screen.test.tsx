@@ -1,8 +1,11 @@
 // Proves /admin/user/home: SPEC.md's "Admin {user name}" heading and its three tiles.
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { errorResponse } from "../../test/error-responses";
+import { expectLinks } from "../../test/expect-links";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { silenceConsoleErrors } from "../../test/sessions";
 import { PROFILE_PATH, profile, signInContributor } from "../../test/user-admin-test-data";
 import { UserAdminHomeScreen } from "./user-admin-home-screen";
 
@@ -14,26 +17,18 @@ describe("/admin/user/home", () => {
     renderScreen(<UserAdminHomeScreen />, "/admin/user/home");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Asha" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Wallet" })).toHaveAttribute(
-      "href",
-      "/admin/user/wallet",
-    );
-    expect(screen.getByRole("link", { name: "Add Question" })).toHaveAttribute(
-      "href",
-      "/admin/user/add",
-    );
-    expect(screen.getByRole("link", { name: "View Question" })).toHaveAttribute(
-      "href",
-      "/admin/user/questions",
-    );
+    expectLinks(screen, {
+      Wallet: "/admin/user/wallet",
+      "Add Question": "/admin/user/add",
+      "View Question": "/admin/user/questions",
+    });
     expect(requests[0]?.headers.get("Authorization")).toBe("Bearer contributor-token");
   });
 
   it("shows the server's message and a retry when the profile cannot be read", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch({
-      [`GET ${PROFILE_PATH}`]: () =>
-        jsonResponse({ error: "rate_limited", message: "Slow down" }, 429),
+      [`GET ${PROFILE_PATH}`]: () => errorResponse(429, "rate_limited", "Slow down"),
     });
     renderScreen(<UserAdminHomeScreen />, "/admin/user/home");
 

@@ -4,8 +4,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { reloadPage } from "../../lib/page-location";
+import { expectLinks } from "../../test/expect-links";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
+import { silenceConsoleErrors } from "../../test/sessions";
 import { UserAdminNav } from "./user-admin-nav";
 
 vi.mock("../../lib/page-location");
@@ -34,18 +36,11 @@ describe("the user-admin bottom bar", () => {
 
     await user.click(within(nav()).getByRole("button", { name: "Open navigation" }));
 
-    expect(within(nav()).getByRole("link", { name: "Wallet" })).toHaveAttribute(
-      "href",
-      "/admin/user/wallet",
-    );
-    expect(within(nav()).getByRole("link", { name: "Add Question" })).toHaveAttribute(
-      "href",
-      "/admin/user/add",
-    );
-    expect(within(nav()).getByRole("link", { name: "View Questions" })).toHaveAttribute(
-      "href",
-      "/admin/user/questions",
-    );
+    expectLinks(within(nav()), {
+      Wallet: "/admin/user/wallet",
+      "Add Question": "/admin/user/add",
+      "View Questions": "/admin/user/questions",
+    });
     expect(within(nav()).getByRole("button", { name: "Logout" })).toBeVisible();
     expect(within(nav()).getByRole("button", { name: "Close navigation" })).toHaveAttribute(
       "aria-expanded",
@@ -95,7 +90,7 @@ describe("the user-admin bottom bar", () => {
   });
 
   it("still forgets the keys and reloads when the server cannot be reached", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch({
       "POST /admin/auth/user/logout": () => Promise.reject(new TypeError("Failed to fetch")),
     });

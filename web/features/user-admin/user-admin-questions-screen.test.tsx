@@ -2,10 +2,13 @@
 // with its number, options and the right one marked in words, and deleting with a
 // confirmation, then reading the list again; a failed delete says SPEC.md's message.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { answerOptionTexts } from "../../test/answer-options";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { contributorQuestion, SUM_QUESTION } from "../../test/question-fixtures";
 import { renderScreen } from "../../test/render-screen";
+import { silenceConsoleErrors } from "../../test/sessions";
 import {
   PROFILE_PATH,
   profile,
@@ -38,11 +41,7 @@ describe("/admin/user/questions", () => {
       "src",
       "https://cdn.example.com/sum.png",
     );
-    expect(
-      within(item.getByRole("list", { name: "Options" }))
-        .getAllByRole("listitem")
-        .map((option) => option.textContent),
-    ).toEqual(["A 3", "B 5", "C 4✓ Correct answer", "D 22"]);
+    expect(answerOptionTexts(item)).toEqual(["A 3", "B 5", "C 4✓ Correct answer", "D 22"]);
     expect(item.getByRole("button", { name: "Delete question 2" })).toBeVisible();
     expect(await item.findByText("Hindi")).toBeVisible();
     expect(callsTo(requests, "GET", QUESTIONS_PATH)[0]?.headers.get("Authorization")).toBe(
@@ -103,12 +102,12 @@ describe("/admin/user/questions", () => {
   });
 
   it("says something went wrong when the delete fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    silenceConsoleErrors();
     mockFetch({
       [`GET ${QUESTIONS_PATH}`]: () => jsonResponse({ data: [first, second] }),
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
       [`DELETE ${DELETE_PATH}`]: () =>
-        jsonResponse({ error: "forbidden", message: "You cannot access this resource" }, 403),
+        errorResponse(403, "forbidden", "You cannot access this resource"),
     });
     const { user } = renderQuestions();
 

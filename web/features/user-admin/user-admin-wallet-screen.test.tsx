@@ -6,11 +6,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContributorWalletResponse } from "../../../contract/contributor";
-import { detailOf } from "../../test/detail-of";
+import { detailOf, detailsOf } from "../../test/detail-of";
+import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { payoutView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
+import { silenceConsoleErrors } from "../../test/sessions";
 import { signInContributor, WALLET_PATH } from "../../test/user-admin-test-data";
+import { requestOfferedWithdrawal } from "../../test/withdraw-form";
 import { UserAdminWalletScreen, WALLET_POLL_MS } from "./user-admin-wallet-screen";
 
 const WITHDRAWALS = "/admin/user/withdrawals";
@@ -37,7 +40,7 @@ const renderWallet = () => renderScreen(<UserAdminWalletScreen />, "/admin/user/
 
 beforeEach(() => {
   signInContributor();
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  silenceConsoleErrors();
 });
 
 describe("SPEC.md's wallet", () => {
@@ -63,8 +66,7 @@ describe("SPEC.md's wallet", () => {
   it("shows the server's message when the wallet cannot be read", async () => {
     mockFetch(
       handlers({
-        [`GET ${WALLET_PATH}`]: () =>
-          jsonResponse({ error: "internal", message: "Try later" }, 500),
+        [`GET ${WALLET_PATH}`]: () => errorResponse(500, "internal", "Try later"),
       }),
     );
     renderWallet();
@@ -84,10 +86,12 @@ describe("the contributor's money", () => {
     renderWallet();
 
     const money = await screen.findByRole("region", { name: "Your money" });
-    expect(detailOf(money, "Earned")).toBe("₹40.00");
-    expect(detailOf(money, "Requested")).toBe("₹10.00");
-    expect(detailOf(money, "Paid")).toBe("₹20.00");
-    expect(detailOf(money, "Available")).toBe("₹10.00");
+    expect(detailsOf(money)).toMatchObject({
+      Earned: "₹40.00",
+      Requested: "₹10.00",
+      Paid: "₹20.00",
+      Available: "₹10.00",
+    });
   });
 
   it("withdraws earnings with the user-admin token and re-reads the figures and the list", async () => {
@@ -106,8 +110,7 @@ describe("the contributor's money", () => {
     );
     const { user } = renderWallet();
 
-    await user.click(await screen.findByRole("button", { name: "Withdraw" }));
-    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+    await requestOfferedWithdrawal(user);
 
     expect(await screen.findByText(/₹15.00 requested\./)).toBeVisible();
     const [post] = callsTo(requests, "POST", WITHDRAWALS);
@@ -128,16 +131,12 @@ describe("the contributor's money", () => {
       handlers({
         [`GET ${DETAILS}`]: () => jsonResponse({ details: null }),
         [`POST ${WITHDRAWALS}`]: () =>
-          jsonResponse(
-            { error: "payout_details_required", message: "Add your UPI or bank details first" },
-            409,
-          ),
+          errorResponse(409, "payout_details_required", "Add your UPI or bank details first"),
       }),
     );
     const { user } = renderWallet();
 
-    await user.click(await screen.findByRole("button", { name: "Withdraw" }));
-    await user.click(screen.getByRole("button", { name: "Request withdrawal" }));
+    await requestOfferedWithdrawal(user);
 
     const link = await screen.findByRole("link", { name: "Add them below" });
     expect(link).toHaveAttribute("href", "#wallet-payout-details");

@@ -9,7 +9,8 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatReceiptTime } from "../../lib/receipt-words";
 import { receiptFileOf, verifyLink } from "../../lib/receipts";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { errorResponse } from "../../test/error-responses";
+import { mockFetch } from "../../test/fetch-mock";
 import {
   receiptSigner,
   withOneCharacterChanged,
@@ -149,7 +150,7 @@ describe("/verify", () => {
 
   it("shows why it cannot check when the published keys do not load, with a retry", async () => {
     mockFetch({
-      [KEYS_PATH]: () => jsonResponse({ error: "server_error", message: "Down for a moment" }, 503),
+      [KEYS_PATH]: () => errorResponse(503, "server_error", "Down for a moment"),
     });
     const { user } = renderApp(verifyLink({ receipt: await signer.sign() }));
 
