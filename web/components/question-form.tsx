@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import {
   difficulties,
   type LanguageChoice,
@@ -10,7 +10,9 @@ import {
 import type { FieldErrors, SimilarQuestion } from "../lib/api-errors";
 import { choices } from "./answer-options";
 import { FieldShell } from "./field-shell";
+import { FormActions } from "./form-actions";
 import { NearDuplicateNotice } from "./near-duplicate-notice";
+import { OptionSelect } from "./option-select";
 import {
   checkQuestion,
   emptyQuestion,
@@ -19,6 +21,8 @@ import {
   questionFieldOrder,
   questionPayloadOf,
 } from "./question-rules";
+import { StatusLine } from "./status-line";
+import { useFieldForm } from "./use-field-form";
 import "./question-form.css";
 
 /**
@@ -68,9 +72,8 @@ export function QuestionForm({
   onCancel,
 }: QuestionFormProps) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFieldForm(questionFieldOrder, initial);
+  const { formRef, values, setValues, errors, setErrors, refuse } = form;
   const [busy, setBusy] = useState(false);
   // The payload the server found a near-duplicate of, and that question.
   const [nearDuplicate, setNearDuplicate] = useState<{
@@ -78,18 +81,14 @@ export function QuestionForm({
     similar: SimilarQuestion;
   } | null>(null);
 
-  function change(name: keyof QuestionFormValues, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-    setNearDuplicate(null);
-  }
-
-  /** Shows the messages and moves focus to the first refused field, which reads its message. */
-  function refuse(found: FieldErrors) {
-    setErrors(found);
-    const first = questionFieldOrder.find((name) => found[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  /** A field's value and its change, which also drops a near-duplicate found for the old text. */
+  const bind = (name: keyof QuestionFormValues) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      form.change(name, event.target.value);
+      setNearDuplicate(null);
+    },
+  });
 
   async function send(payload: QuestionPayload, options: QuestionSubmitOptions) {
     setBusy(true);
@@ -130,13 +129,7 @@ export function QuestionForm({
     <form ref={formRef} className="form question-form" noValidate onSubmit={submit}>
       <FieldShell {...field("Questio")} label="Question">
         {(aria) => (
-          <textarea
-            {...aria}
-            rows={3}
-            maxLength={QUESTION_TEXT_MAX}
-            value={values.Questio}
-            onChange={(event) => change("Questio", event.target.value)}
-          />
+          <textarea {...aria} {...bind("Questio")} rows={3} maxLength={QUESTION_TEXT_MAX} />
         )}
       </FieldShell>
       <FieldShell
@@ -145,14 +138,7 @@ export function QuestionForm({
         hint="An https address, or a path on this site starting with /"
       >
         {(aria) => (
-          <input
-            {...aria}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            value={values.img}
-            onChange={(event) => change("img", event.target.value)}
-          />
+          <input {...aria} {...bind("img")} type="url" inputMode="url" autoComplete="off" />
         )}
       </FieldShell>
       {choices.map((choice) => (
@@ -160,11 +146,10 @@ export function QuestionForm({
           {(aria) => (
             <input
               {...aria}
+              {...bind(choice)}
               type="text"
               autoComplete="off"
               maxLength={OPTION_TEXT_MAX}
-              value={values[choice]}
-              onChange={(event) => change(choice, event.target.value)}
             />
           )}
         </FieldShell>
@@ -172,34 +157,25 @@ export function QuestionForm({
       <div className="question-form-row">
         <FieldShell {...field("Ans")} label="Answer">
           {(aria) => (
-            <select
+            <OptionSelect
               {...aria}
-              value={values.Ans}
-              onChange={(event) => change("Ans", event.target.value)}
-            >
-              <option value="">Choose the answer</option>
-              {choices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {values[choice].trim() ? `${choice}: ${values[choice].trim()}` : choice}
-                </option>
-              ))}
-            </select>
+              {...bind("Ans")}
+              placeholder="Choose the answer"
+              options={choices.map((choice) => ({
+                value: choice,
+                label: values[choice].trim() ? `${choice}: ${values[choice].trim()}` : choice,
+              }))}
+            />
           )}
         </FieldShell>
         <FieldShell {...field("tough")} label="Difficulty">
           {(aria) => (
-            <select
+            <OptionSelect
               {...aria}
-              value={values.tough}
-              onChange={(event) => change("tough", event.target.value)}
-            >
-              <option value="">Choose a difficulty</option>
-              {difficulties.map((difficulty) => (
-                <option key={difficulty} value={difficulty}>
-                  {difficulty}
-                </option>
-              ))}
-            </select>
+              {...bind("tough")}
+              placeholder="Choose a difficulty"
+              options={difficulties}
+            />
           )}
         </FieldShell>
         <FieldShell
@@ -210,13 +186,12 @@ export function QuestionForm({
           {(aria) => (
             <input
               {...aria}
+              {...bind("seconds")}
               type="number"
               inputMode="numeric"
               min={SECONDS_MIN}
               max={SECONDS_MAX}
               step={1}
-              value={values.seconds}
-              onChange={(event) => change("seconds", event.target.value)}
             />
           )}
         </FieldShell>
@@ -226,18 +201,15 @@ export function QuestionForm({
             label={language.required ? "Language" : "Language (optional)"}
           >
             {(aria) => (
-              <select
+              <OptionSelect
                 {...aria}
-                value={values.lang}
-                onChange={(event) => change("lang", event.target.value)}
-              >
-                <option value="">{language.required ? "Choose a language" : "Not set"}</option>
-                {language.options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
+                {...bind("lang")}
+                placeholder={language.required ? "Choose a language" : "Not set"}
+                options={language.options.map((option) => ({
+                  value: option.id,
+                  label: option.name,
+                }))}
+              />
             )}
           </FieldShell>
         )}
@@ -251,19 +223,8 @@ export function QuestionForm({
           onConfirm={() => void send(nearDuplicate.payload, { allowSimilar: true })}
         />
       )}
-      <div className="question-form-actions">
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className="button button-primary" aria-disabled={busy}>
-          {submitLabel}
-        </button>
-      </div>
-      <p className="form-status" role="status">
-        {busy ? busyLabel : ""}
-      </p>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
+      <StatusLine>{busy ? busyLabel : ""}</StatusLine>
     </form>
   );
 }

@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { BalanceResponse, SeriesPoint } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
-import { PageTitle } from "../../components/page-title";
+import { EmptyState } from "../../components/empty-state";
 import { ReadView } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { apiQuery } from "../../lib/api-query";
 import { formatPaise } from "../../lib/money";
 import { formatCount } from "./admin-format";
-import { EmptyState } from "./admin-parts";
 import { formatPeriod } from "./chart-series";
 
 type DayRow = { day: string; deposits: number; payouts: number };
@@ -31,9 +31,7 @@ export function AdminBalanceScreen() {
   const totalsId = useId();
   const daysId = useId();
   return (
-    <section className="screen">
-      <PageTitle title="Balance" />
-      <h1>Balance</h1>
+    <TitledScreen title="Balance">
       <ReadView read={balance} what="the balance">
         {({ players, contributors, days }) => {
           const rows = dayRows(days.deposits, days.payouts);
@@ -93,6 +91,6 @@ export function AdminBalanceScreen() {
           );
         }}
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }

@@ -47,17 +47,12 @@ export function InviteAdmin() {
           Make an invite code
         </button>
       </div>
-      <p className="form-status" role="status">
-        {making ? "Making…" : notice}
-      </p>
-      {invite && (
-        <OneTimeSecret
-          label="Invite code"
-          value={invite.invite}
-          expiresAt={invite.expiresAt}
-          onNotice={setNotice}
-        />
-      )}
+      <OneTimeSecret
+        label="Invite code"
+        secret={invite && { value: invite.invite, expiresAt: invite.expiresAt }}
+        notice={making ? "Making…" : notice}
+        onNotice={setNotice}
+      />
     </section>
   );
 }

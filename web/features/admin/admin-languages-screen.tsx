@@ -7,12 +7,15 @@ import type {
   UpdateLanguageBody,
 } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
+import { BusyButton } from "../../components/busy-button";
 import { FieldShell } from "../../components/field-shell";
-import { PageTitle } from "../../components/page-title";
+import { FormActions } from "../../components/form-actions";
 import { ReadView } from "../../components/read-view";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
+import { useFieldForm } from "../../components/use-field-form";
 import { apiRequest } from "../../lib/api-client";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
-import { BusyButton } from "./admin-parts";
 import { useAdminLanguages } from "./use-admin-languages";
 import { useListChange } from "./use-list-change";
 
@@ -20,7 +23,9 @@ const CODE_PATTERN = /^[a-z][a-z-]{0,8}[a-z]$/;
 const NAME_MAX = 60;
 
 /** The server's refusals of the add form's own fields, which it shows; else null. */
-const formFieldErrors = (error: unknown) => fieldErrorsFor(error, ["code", "name"]);
+const addFields = ["code", "name"] as const;
+const formFieldErrors = (error: unknown) => fieldErrorsFor(error, addFields);
+const emptyLanguage: CreateLanguageBody = { code: "", name: "" };
 /**
  * /admin/languages: the languages questions are served in: add one, rename one, switch
  * one on or off. Players of a disabled language are served English, so English stays on
@@ -31,12 +36,8 @@ export function AdminLanguagesScreen() {
   const change = useListChange<UpdateLanguageBody>(adminPaths.language, languages);
 
   return (
-    <section className="screen screen-wide">
-      <PageTitle title="Languages" />
-      <h1>Languages</h1>
-      <p className="form-status" role="status">
-        {change.notice}
-      </p>
+    <TitledScreen title="Languages" width="wide">
+      <StatusLine>{change.notice}</StatusLine>
       <ReadView read={languages} what="the languages">
         {({ Data }) => (
           <ul className="card-list language-list">
@@ -66,7 +67,7 @@ export function AdminLanguagesScreen() {
           void languages.refetch();
         }}
       />
-    </section>
+    </TitledScreen>
   );
 }
 
@@ -168,8 +169,10 @@ function LanguageRow({
 }
 
 function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
-  const [values, setValues] = useState<CreateLanguageBody>({ code: "", name: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, values, setValues, errors, setErrors, refuse, bind } = useFieldForm(
+    addFields,
+    emptyLanguage,
+  );
   const id = useId();
   const adding = useMutation({
     mutationFn: (body: CreateLanguageBody) =>
@@ -179,7 +182,7 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
         body,
       }),
     onSuccess: (_, body) => {
-      setValues({ code: "", name: "" });
+      setValues(emptyLanguage);
       onAdded(body.name);
     },
     onError: (error) => {
@@ -202,17 +205,13 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
     event.preventDefault();
     if (adding.isPending) return;
     const found = check();
-    setErrors(found);
-    const form = event.currentTarget;
-    if (found.code || found.name) {
-      form.querySelector<HTMLElement>(`[name="${found.code ? "code" : "name"}"]`)?.focus();
-      return;
-    }
+    refuse(found);
+    if (found.code || found.name) return;
     adding.mutate({ code: values.code.trim(), name: values.name.trim() });
   }
 
   return (
-    <form className="form add-language" noValidate onSubmit={add}>
+    <form ref={formRef} className="form add-language" noValidate onSubmit={add}>
       <h2>Add a language</h2>
       <div className="question-form-row">
         <FieldShell
@@ -225,38 +224,19 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
           {(aria) => (
             <input
               {...aria}
-              value={values.code}
+              {...bind("code")}
               maxLength={10}
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, code: event.target.value }));
-                setErrors((current) => ({ ...current, code: undefined }));
-              }}
             />
           )}
         </FieldShell>
         <FieldShell id={`${id}-name`} name="name" label="Name" error={errors.name}>
-          {(aria) => (
-            <input
-              {...aria}
-              value={values.name}
-              maxLength={NAME_MAX}
-              autoComplete="off"
-              onChange={(event) => {
-                setValues((current) => ({ ...current, name: event.target.value }));
-                setErrors((current) => ({ ...current, name: undefined }));
-              }}
-            />
-          )}
+          {(aria) => <input {...aria} {...bind("name")} maxLength={NAME_MAX} autoComplete="off" />}
         </FieldShell>
       </div>
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" aria-disabled={adding.isPending}>
-          Add language
-        </button>
-      </div>
+      <FormActions submitLabel="Add language" busy={adding.isPending} />
     </form>
   );
 }

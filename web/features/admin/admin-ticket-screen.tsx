@@ -10,11 +10,12 @@ import type {
 } from "../../../contract/tickets";
 import { AnswerOptions } from "../../components/answer-options";
 import { LoadingScreen } from "../../components/loading-screen";
-import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
 import { LoadFailure } from "../../components/read-view";
 import { ReceiptCheck } from "../../components/receipt-check";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
@@ -76,12 +77,8 @@ export function AdminTicketScreen() {
 
   const pending = tickets.data?.data;
   return (
-    <section className="screen admin-tickets">
-      <PageTitle title="Tickets" />
-      <h1>Tickets</h1>
-      <p className="form-status" role="status">
-        {notice}
-      </p>
+    <TitledScreen title="Tickets" className="admin-tickets">
+      <StatusLine>{notice}</StatusLine>
       {tickets.isPending && <LoadingScreen />}
       {tickets.error && !tickets.data && (
         <LoadFailure error={tickets.error} what="the tickets" onRetry={refresh} />
@@ -102,7 +99,7 @@ export function AdminTicketScreen() {
             ))}
           </ul>
         ))}
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { type PauseDuration, pauseDurations } from "../../../contract/game";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ModalDialog } from "../../components/modal-dialog";
+import { StatusLine } from "../../components/status-line";
 import { paths } from "../../lib/paths";
 import { GameState, PLAIN_STOP, StartCountdownDialog, useGameSwitch } from "./game-switch-parts";
 
@@ -38,9 +39,7 @@ export function DashboardGame() {
             </button>
             <Link to={paths.adminStart}>Start/Stop screen</Link>
           </div>
-          <p className="form-status" role="status">
-            {pending ? "Saving…" : ""}
-          </p>
+          <StatusLine>{pending ? "Saving…" : ""}</StatusLine>
         </div>
       )}
       {asking === "start" && (

@@ -2,13 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { ChartPeriod, ChartsResponse, SeriesPoint } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
+import { EmptyState } from "../../components/empty-state";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { apiQuery } from "../../lib/api-query";
 import { formatPaise, formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { formatCount } from "./admin-format";
-import { EmptyState, ScreenTabs } from "./admin-parts";
+import { ScreenTabs } from "./admin-parts";
 import { BarChart } from "./bar-chart";
 import { formatPeriod, periodsFrom, valuesFor } from "./chart-series";
 

@@ -6,8 +6,8 @@ import type {
   IssueResetResponse,
   ResettableRole,
 } from "../../../contract/passwords";
+import { BusyButton } from "../../components/busy-button";
 import { apiRequest } from "../../lib/api-client";
-import { BusyButton } from "./admin-parts";
 import { OneTimeSecret } from "./one-time-secret";
 
 /**
@@ -47,17 +47,12 @@ export function ResetLink({
         busy={issuing.isPending}
         onClick={() => issuing.mutate(account)}
       />
-      <p className="form-status" role="status">
-        {notice}
-      </p>
-      {issued && (
-        <OneTimeSecret
-          label="Reset link"
-          value={issued.link}
-          expiresAt={issued.expiresAt}
-          onNotice={setNotice}
-        />
-      )}
+      <OneTimeSecret
+        label="Reset link"
+        secret={issued && { value: issued.link, expiresAt: issued.expiresAt }}
+        notice={notice}
+        onNotice={setNotice}
+      />
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import type { SupportSettings } from "../../../contract/admin";
 import { adminPaths, apiPaths } from "../../../contract/api-paths";
 import { FieldShell } from "../../components/field-shell";
+import { FormActions } from "../../components/form-actions";
 import { ReadView } from "../../components/read-view";
+import { StatusLine } from "../../components/status-line";
 import { apiRequest } from "../../lib/api-client";
 import { fieldErrorsOf, messageUnless } from "../../lib/api-errors";
 import { apiQuery, apiQueryKey } from "../../lib/api-query";
@@ -83,14 +85,8 @@ function SupportAddressForm({ saved }: { saved: string }) {
           />
         )}
       </FieldShell>
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" aria-disabled={saving.isPending}>
-          Save support address
-        </button>
-      </div>
-      <p className="form-status" role="status">
-        {saving.isPending ? "Saving…" : notice}
-      </p>
+      <FormActions submitLabel="Save support address" busy={saving.isPending} />
+      <StatusLine>{saving.isPending ? "Saving…" : notice}</StatusLine>
     </form>
   );
 }

@@ -11,6 +11,8 @@ import {
 } from "../../../contract/player-support";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FieldShell } from "../../components/field-shell";
+import { OptionSelect } from "../../components/option-select";
+import { useFieldForm } from "../../components/use-field-form";
 import { apiRequest } from "../../lib/api-client";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { accountLabel, formatQuantity } from "../../lib/ledger-format";
@@ -26,6 +28,11 @@ type Values = {
 const emptyValues: Values = { account: "tries", direction: "credit", amount: "", reason: "" };
 const fieldNames = ["account", "amount", "reason"] as const;
 const formFieldErrors = (error: unknown) => fieldErrorsFor(error, fieldNames);
+
+const accountOptions = adjustableAccounts.map((account) => ({
+  value: account,
+  label: account === "bonus" ? "Bonus (₹)" : accountLabel(account),
+}));
 
 /** "2 tries", "₹2.50 of bonus": an amount of one balance in words. */
 const sizeOf = (account: AdjustableAccount, amount: number) =>
@@ -65,18 +72,13 @@ export function SupportAdjustmentForm({
   playerName: string;
   onAdjusted: (notice: string) => void;
 }) {
-  const [values, setValues] = useState(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, values, setValues, errors, setErrors, refuse, change, bind } = useFieldForm(
+    fieldNames,
+    emptyValues,
+  );
   const [confirming, setConfirming] = useState<AdjustmentBody | null>(null);
   const key = useRef(crypto.randomUUID());
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
-
-  function refuse(found: FieldErrors) {
-    setErrors(found);
-    const first = fieldNames.find((name) => found[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   const adjusting = useMutation({
     mutationFn: (body: AdjustmentBody) =>
@@ -119,30 +121,13 @@ export function SupportAdjustmentForm({
     });
   }
 
-  const change = (name: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
   const size = confirming ? sizeOf(confirming.account, confirming.amount) : "";
 
   return (
     <form ref={formRef} className="form adjustment-form" noValidate onSubmit={review}>
       <div className="adjustment-row">
         <FieldShell id={`${id}-account`} name="account" label="Balance" error={errors.account}>
-          {(aria) => (
-            <select
-              {...aria}
-              value={values.account}
-              onChange={(event) => change("account", event.target.value)}
-            >
-              {adjustableAccounts.map((account) => (
-                <option key={account} value={account}>
-                  {account === "bonus" ? "Bonus (₹)" : accountLabel(account)}
-                </option>
-              ))}
-            </select>
-          )}
+          {(aria) => <OptionSelect {...aria} {...bind("account")} options={accountOptions} />}
         </FieldShell>
         <fieldset className="adjustment-direction">
           <legend>Direction</legend>
@@ -168,11 +153,10 @@ export function SupportAdjustmentForm({
           {(aria) => (
             <input
               {...aria}
+              {...bind("amount")}
               type="text"
               inputMode={values.account === "bonus" ? "decimal" : "numeric"}
               autoComplete="off"
-              value={values.amount}
-              onChange={(event) => change("amount", event.target.value)}
             />
           )}
         </FieldShell>
@@ -187,11 +171,10 @@ export function SupportAdjustmentForm({
         {(aria) => (
           <input
             {...aria}
+            {...bind("reason")}
             type="text"
             autoComplete="off"
             maxLength={ADJUSTMENT_REASON_MAX}
-            value={values.reason}
-            onChange={(event) => change("reason", event.target.value)}
           />
         )}
       </FieldShell>

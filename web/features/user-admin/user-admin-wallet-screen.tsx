@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PayoutDetailsResponse, PendingPayoutsResponse } from "../../../contract/account";
 import { adminPaths } from "../../../contract/api-paths";
 import type { ContributorWalletResponse } from "../../../contract/contributor";
-import { PageTitle } from "../../components/page-title";
 import { PayoutDetailsForm } from "../../components/payout-details-form";
 import { PayoutList } from "../../components/payout-list";
 import { ReadView } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { WithdrawForm } from "../../components/withdraw-form";
 import { apiQuery, apiQueryKey } from "../../lib/api-query";
 import { formatRupees } from "../../lib/money";
@@ -47,9 +47,7 @@ export function UserAdminWalletScreen() {
     );
 
   return (
-    <section className="screen">
-      <PageTitle title="Wallet" />
-      <h1>Wallet</h1>
+    <TitledScreen title="Wallet">
       <ReadView read={wallet} what="your wallet">
         {({ Datas, money }) => (
           <>
@@ -124,6 +122,6 @@ export function UserAdminWalletScreen() {
           )}
         </ReadView>
       </section>
-    </section>
+    </TitledScreen>
   );
 }
