@@ -1,12 +1,12 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../contract/passwords";
 import { type FieldErrors, fieldErrorsFor, messageOf } from "../lib/api-errors";
-import { FieldShell } from "./field-shell";
 import { FormActions } from "./form-actions";
+import { InputField } from "./input-field";
 import { StatusLine } from "./status-line";
 import { useFieldForm } from "./use-field-form";
 
-const fields = [
+const passwordFields = [
   { name: "current", label: "Current password", autoComplete: "current-password" },
   {
     name: "password",
@@ -34,13 +34,12 @@ export function NewPasswordForm({
   /** Resolves once saved; a rejection is shown. */
   onSubmit: (values: { current: string; password: string }) => Promise<void>;
 }) {
-  const { formRef, values, setValues, errors, setErrors, refuse, bind } = useFieldForm(
-    fields.map((field) => field.name),
+  const { formRef, values, setValues, setErrors, refuse, input } = useFieldForm(
+    passwordFields.map((field) => field.name),
     emptyValues,
   );
   const [failure, setFailure] = useState("");
   const [busy, setBusy] = useState(false);
-  const id = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,27 +71,18 @@ export function NewPasswordForm({
 
   return (
     <form ref={formRef} className="form password-form" noValidate onSubmit={submit}>
-      {fields
+      {passwordFields
         .filter((field) => askCurrent || field.name !== "current")
         .map((field) => (
-          <FieldShell
+          <InputField
             key={field.name}
-            id={`${id}-${field.name}`}
-            name={field.name}
+            {...input(field.name)}
             label={field.label}
             hint={"hint" in field ? field.hint : undefined}
-            error={errors[field.name]}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                {...bind(field.name)}
-                type="password"
-                autoComplete={field.autoComplete}
-                maxLength={PASSWORD_MAX}
-              />
-            )}
-          </FieldShell>
+            type="password"
+            autoComplete={field.autoComplete}
+            maxLength={PASSWORD_MAX}
+          />
         ))}
       {failure && (
         <p className="alert-box" role="alert">

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import {
   difficulties,
   type LanguageChoice,
@@ -11,8 +11,9 @@ import type { FieldErrors, SimilarQuestion } from "../lib/api-errors";
 import { choices } from "./answer-options";
 import { FieldShell } from "./field-shell";
 import { FormActions } from "./form-actions";
+import { InputField } from "./input-field";
 import { NearDuplicateNotice } from "./near-duplicate-notice";
-import { OptionSelect } from "./option-select";
+import { SelectField } from "./option-select";
 import {
   checkQuestion,
   emptyQuestion,
@@ -71,24 +72,17 @@ export function QuestionForm({
   onSubmit,
   onCancel,
 }: QuestionFormProps) {
-  const id = useId();
-  const form = useFieldForm(questionFieldOrder, initial);
-  const { formRef, values, setValues, errors, setErrors, refuse } = form;
   const [busy, setBusy] = useState(false);
-  // The payload the server found a near-duplicate of, and that question.
+  // The payload the server found a near-duplicate of, and that question; an edit drops it.
   const [nearDuplicate, setNearDuplicate] = useState<{
     payload: QuestionPayload;
     similar: SimilarQuestion;
   } | null>(null);
-
-  /** A field's value and its change, which also drops a near-duplicate found for the old text. */
-  const bind = (name: keyof QuestionFormValues) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      form.change(name, event.target.value);
-      setNearDuplicate(null);
-    },
-  });
+  const { formRef, values, setValues, setErrors, refuse, field, bind, input } = useFieldForm(
+    questionFieldOrder,
+    initial,
+    () => setNearDuplicate(null),
+  );
 
   async function send(payload: QuestionPayload, options: QuestionSubmitOptions) {
     setBusy(true);
@@ -119,12 +113,6 @@ export function QuestionForm({
     void send(questionPayloadOf(values), { allowSimilar: false });
   }
 
-  const field = (name: keyof QuestionFormValues) => ({
-    id: `${id}-${name}`,
-    name,
-    error: errors[name],
-  });
-
   return (
     <form ref={formRef} className="form question-form" noValidate onSubmit={submit}>
       <FieldShell {...field("Questio")} label="Question">
@@ -132,86 +120,57 @@ export function QuestionForm({
           <textarea {...aria} {...bind("Questio")} rows={3} maxLength={QUESTION_TEXT_MAX} />
         )}
       </FieldShell>
-      <FieldShell
-        {...field("img")}
+      <InputField
+        {...input("img")}
         label="Image URL (optional)"
         hint="An https address, or a path on this site starting with /"
-      >
-        {(aria) => (
-          <input {...aria} {...bind("img")} type="url" inputMode="url" autoComplete="off" />
-        )}
-      </FieldShell>
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+      />
       {choices.map((choice) => (
-        <FieldShell key={choice} {...field(choice)} label={optionLabels[choice]}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...bind(choice)}
-              type="text"
-              autoComplete="off"
-              maxLength={OPTION_TEXT_MAX}
-            />
-          )}
-        </FieldShell>
+        <InputField
+          key={choice}
+          {...input(choice)}
+          label={optionLabels[choice]}
+          type="text"
+          autoComplete="off"
+          maxLength={OPTION_TEXT_MAX}
+        />
       ))}
       <div className="question-form-row">
-        <FieldShell {...field("Ans")} label="Answer">
-          {(aria) => (
-            <OptionSelect
-              {...aria}
-              {...bind("Ans")}
-              placeholder="Choose the answer"
-              options={choices.map((choice) => ({
-                value: choice,
-                label: values[choice].trim() ? `${choice}: ${values[choice].trim()}` : choice,
-              }))}
-            />
-          )}
-        </FieldShell>
-        <FieldShell {...field("tough")} label="Difficulty">
-          {(aria) => (
-            <OptionSelect
-              {...aria}
-              {...bind("tough")}
-              placeholder="Choose a difficulty"
-              options={difficulties}
-            />
-          )}
-        </FieldShell>
-        <FieldShell
-          {...field("seconds")}
+        <SelectField
+          {...input("Ans")}
+          label="Answer"
+          placeholder="Choose the answer"
+          options={choices.map((choice) => ({
+            value: choice,
+            label: values[choice].trim() ? `${choice}: ${values[choice].trim()}` : choice,
+          }))}
+        />
+        <SelectField
+          {...input("tough")}
+          label="Difficulty"
+          placeholder="Choose a difficulty"
+          options={difficulties}
+        />
+        <InputField
+          {...input("seconds")}
           label="Seconds"
           hint={`Time to answer, ${SECONDS_MIN} to ${SECONDS_MAX}`}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              {...bind("seconds")}
-              type="number"
-              inputMode="numeric"
-              min={SECONDS_MIN}
-              max={SECONDS_MAX}
-              step={1}
-            />
-          )}
-        </FieldShell>
+          type="number"
+          inputMode="numeric"
+          min={SECONDS_MIN}
+          max={SECONDS_MAX}
+          step={1}
+        />
         {language && (
-          <FieldShell
-            {...field("lang")}
+          <SelectField
+            {...input("lang")}
             label={language.required ? "Language" : "Language (optional)"}
-          >
-            {(aria) => (
-              <OptionSelect
-                {...aria}
-                {...bind("lang")}
-                placeholder={language.required ? "Choose a language" : "Not set"}
-                options={language.options.map((option) => ({
-                  value: option.id,
-                  label: option.name,
-                }))}
-              />
-            )}
-          </FieldShell>
+            placeholder={language.required ? "Choose a language" : "Not set"}
+            options={language.options.map((option) => ({ value: option.id, label: option.name }))}
+          />
         )}
       </div>
       {nearDuplicate && (

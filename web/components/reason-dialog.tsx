@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { FieldShell } from "./field-shell";
+import { FormActions } from "./form-actions";
 import { ModalDialog } from "./modal-dialog";
 
 /** The longest reason the server keeps for a refusal (contract's `reason` bounds). */
@@ -77,14 +78,12 @@ export function ReasonDialog({
             />
           )}
         </FieldShell>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary" aria-disabled={blocked}>
-            {submitLabel}
-          </button>
-        </div>
+        <FormActions
+          className="modal-actions"
+          submitLabel={submitLabel}
+          busy={blocked}
+          onCancel={onCancel}
+        />
       </form>
     </ModalDialog>
   );

@@ -9,7 +9,7 @@ import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
-import { FieldShell } from "../../components/field-shell";
+import { InputField } from "../../components/input-field";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
@@ -92,30 +92,24 @@ function AddRewardForm({ onAdded }: { onAdded: () => void }) {
 
   return (
     <form className="form admin-reward-form" onSubmit={(event) => void add(event)} noValidate>
-      <FieldShell
+      <InputField
         id={id}
         name="data"
         label="Reward Points"
         hint="Rupees, 1 to 100. Each amount is one prize a trial winner draws."
         error={error ?? undefined}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            ref={inputRef}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            step={1}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
-          />
-        )}
-      </FieldShell>
+        ref={inputRef}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100}
+        step={1}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(null);
+        }}
+      />
       <button type="submit" className="button button-primary" aria-disabled={adding}>
         Add Reward
       </button>

@@ -12,9 +12,9 @@ import { type QuestionPayload, questionRefusalOf } from "../../components/questi
 import { LoadFailure } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
-import { apiRequest } from "../../lib/api-client";
 import { messageUnless } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
+import { adminWrite } from "./admin-write";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 import "./admin-parts.css";
 
@@ -32,12 +32,7 @@ export function AdminAddQuestionScreen() {
   const nameOf = languageNamer(languages.data?.Data);
 
   const adding = useMutation({
-    mutationFn: (body: AddLiveQuestionBody) =>
-      apiRequest<CreatedResponse>(adminPaths.questions, {
-        audience: "admin",
-        method: "POST",
-        body,
-      }),
+    mutationFn: adminWrite<CreatedResponse, AddLiveQuestionBody>("POST", adminPaths.questions),
     onSuccess: (_, body) => setNotice(`Added the question to ${nameOf(body.lang)}.`),
     meta: { failureMessage: messageUnless(questionRefusalOf) },
   });

@@ -14,8 +14,8 @@ import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
 import { apiQuery } from "../../lib/api-query";
 import { adminPlayerPath } from "../../lib/paths";
-import { formatCount, formatDateTime } from "./admin-format";
-import { AdminTable, Pager, SelectFilter } from "./admin-parts";
+import { formatCountOf, formatDateTime } from "./admin-format";
+import { AdminTable, Pager, SelectFilters } from "./admin-parts";
 import { useAddressFilters } from "./use-address-filters";
 
 const actionLabels: Record<AuditAction, string> = {
@@ -61,37 +61,36 @@ export function AdminAuditScreen() {
   const log = useQuery(apiQuery<AuditResponse>(adminPaths.audit, "admin", query));
   const admins = useQuery(apiQuery<AdminsResponse>(adminPaths.admins, "admin"));
   const id = useId();
+  const adminOptions = (admins.data?.data ?? []).map((admin) => ({
+    value: admin.id,
+    label: admin.you ? `${admin.name} (you)` : admin.name,
+  }));
 
   return (
     <TitledScreen title="Audit log" width="wide">
       <p>Every change an admin made: who, when, what, and the values before and after.</p>
       <search aria-label="Filter the log">
         <div className="filters">
-          <SelectFilter
-            id={`${id}-admin`}
-            label="Admin"
-            value={filters.admin}
-            onValue={(admin) => update({ admin })}
-            placeholder="Every admin"
-            options={(admins.data?.data ?? []).map((admin) => ({
-              value: admin.id,
-              label: admin.you ? `${admin.name} (you)` : admin.name,
-            }))}
-          />
-          <SelectFilter
-            id={`${id}-action`}
-            label="Action"
-            value={filters.action}
-            onValue={(action) => update({ action })}
-            placeholder="Every action"
-            options={actionOptions}
+          <SelectFilters
+            idPrefix={id}
+            specs={[
+              { name: "admin", label: "Admin", placeholder: "Every admin", options: adminOptions },
+              {
+                name: "action",
+                label: "Action",
+                placeholder: "Every action",
+                options: actionOptions,
+              },
+            ]}
+            values={filters}
+            onChange={update}
           />
         </div>
       </search>
       <ReadView read={log} what="the audit log">
         {(data) => (
           <>
-            <p className="admin-total">{`${formatCount(data.total)} ${data.total === 1 ? "entry" : "entries"}`}</p>
+            <p className="admin-total">{formatCountOf(data.total, "entry", "entries")}</p>
             <AdminTable
               caption="Admin actions, newest first"
               head={["When", "Who", "Action", "About", "What", "Change"]}

@@ -8,7 +8,7 @@ import { TitledScreen } from "../../components/titled-screen";
 import { apiQuery } from "../../lib/api-query";
 import { formatPaise } from "../../lib/money";
 import { formatCount } from "./admin-format";
-import { formatPeriod } from "./chart-series";
+import { PeriodTable } from "./period-table";
 
 type DayRow = { day: string; deposits: number; payouts: number };
 
@@ -62,29 +62,14 @@ export function AdminBalanceScreen() {
                 {rows.length === 0 ? (
                   <EmptyState>No deposits or payouts in the last 30 days.</EmptyState>
                 ) : (
-                  <div className="table-scroll">
-                    <table className="admin-table">
-                      <caption>The last 30 days; days without either are left out.</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">Day</th>
-                          <th scope="col">Deposits</th>
-                          <th scope="col">Payouts</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {rows.map((row) => (
-                          <tr key={row.day}>
-                            <th scope="row">
-                              <time dateTime={row.day}>{formatPeriod(row.day)}</time>
-                            </th>
-                            <td>{formatPaise(row.deposits)}</td>
-                            <td>{formatPaise(row.payouts)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <PeriodTable
+                    caption="The last 30 days; days without either are left out."
+                    head={["Day", "Deposits", "Payouts"]}
+                    rows={rows.map((row) => ({
+                      period: row.day,
+                      cells: [formatPaise(row.deposits), formatPaise(row.payouts)],
+                    }))}
+                  />
                 )}
               </section>
             </>

@@ -9,7 +9,6 @@ import { ModalDialog } from "../../components/modal-dialog";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
-import { apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import {
@@ -20,6 +19,7 @@ import {
   useSpecForm,
 } from "./admin-fields";
 import { EntryCard, ScreenTabs } from "./admin-parts";
+import { adminWrite } from "./admin-write";
 import { useListChange } from "./use-list-change";
 
 /**
@@ -237,14 +237,9 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
     useSpecForm(config.specs, initial);
   const [active, setActive] = useState(entry?.active ?? true);
   const saving = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      entry
-        ? apiRequest<StatusOk>(config.entryPath(entry.id), {
-            audience: "admin",
-            method: "PATCH",
-            body,
-          })
-        : apiRequest<CreatedResponse>(config.listPath, { audience: "admin", method: "POST", body }),
+    mutationFn: entry
+      ? adminWrite<StatusOk, Record<string, unknown>>("PATCH", config.entryPath(entry.id))
+      : adminWrite<CreatedResponse, Record<string, unknown>>("POST", config.listPath),
     onSuccess: (_, body) => {
       if (!entry) {
         setValues(initial());

@@ -6,7 +6,6 @@ import { FormActions } from "../../components/form-actions";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
-import { apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import {
   type FieldSpec,
@@ -16,6 +15,7 @@ import {
   SpecFields,
   useSpecForm,
 } from "./admin-fields";
+import { adminWrite } from "./admin-write";
 import { EconomyPreview } from "./economy-preview";
 import { SupportAddressSection } from "./support-address-form";
 import "./admin-parts.css";
@@ -131,12 +131,10 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
     useSpecForm(allSpecs, () => valuesOf(saved));
   const [notice, setNotice] = useState("");
   const saving = useMutation({
-    mutationFn: (body: Record<SettingKey, unknown>) =>
-      apiRequest<EconomySettings>(adminPaths.runSettings, {
-        audience: "admin",
-        method: "PUT",
-        body,
-      }),
+    mutationFn: adminWrite<EconomySettings, Record<SettingKey, unknown>>(
+      "PUT",
+      adminPaths.runSettings,
+    ),
     onSuccess: (stored) => {
       setValues(valuesOf(stored));
       setErrors({});

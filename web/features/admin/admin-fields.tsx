@@ -1,4 +1,4 @@
-import { FieldShell } from "../../components/field-shell";
+import { InputField } from "../../components/input-field";
 import { isImageUrl } from "../../components/question-rules";
 import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
@@ -143,28 +143,22 @@ export function SpecFields<Key extends string>({
           ? "Optional. An https address, or a path on this site starting with /"
           : undefined);
     return (
-      <FieldShell
+      <InputField
         key={spec.key}
         id={`${idPrefix}-${spec.key}`}
         name={spec.key}
         label={`${spec.label}${unit}`}
         hint={hint}
         error={errors[spec.key]}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type={spec.kind === "url" ? "url" : "text"}
-            inputMode={
-              spec.kind === "count" ? "numeric" : spec.kind === "rupees" ? "decimal" : undefined
-            }
-            maxLength={spec.kind === "text" ? spec.maxLength : undefined}
-            autoComplete="off"
-            value={values[spec.key]}
-            onChange={(event) => onChange(spec.key, event.target.value)}
-          />
-        )}
-      </FieldShell>
+        type={spec.kind === "url" ? "url" : "text"}
+        inputMode={
+          spec.kind === "count" ? "numeric" : spec.kind === "rupees" ? "decimal" : undefined
+        }
+        maxLength={spec.kind === "text" ? spec.maxLength : undefined}
+        autoComplete="off"
+        value={values[spec.key]}
+        onChange={(event) => onChange(spec.key, event.target.value)}
+      />
     );
   });
 }

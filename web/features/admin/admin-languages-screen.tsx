@@ -8,14 +8,14 @@ import type {
 } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { BusyButton } from "../../components/busy-button";
-import { FieldShell } from "../../components/field-shell";
 import { FormActions } from "../../components/form-actions";
+import { InputField } from "../../components/input-field";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { useFieldForm } from "../../components/use-field-form";
-import { apiRequest } from "../../lib/api-client";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
+import { adminWrite } from "./admin-write";
 import { useAdminLanguages } from "./use-admin-languages";
 import { useListChange } from "./use-list-change";
 
@@ -108,27 +108,21 @@ function LanguageRow({
       </p>
       {renaming ? (
         <form className="inline-form" noValidate onSubmit={(event) => void rename(event)}>
-          <FieldShell
+          <InputField
             id={`${id}-rename`}
             name="name"
             label={`New name for ${language.code}`}
             error={error}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                value={name}
-                maxLength={NAME_MAX}
-                autoComplete="off"
-                // biome-ignore lint/a11y/noAutofocus: the field the Rename button just opened
-                autoFocus
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setError(undefined);
-                }}
-              />
-            )}
-          </FieldShell>
+            value={name}
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            // The field the Rename button just opened takes focus.
+            autoFocus
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(undefined);
+            }}
+          />
           <div className="admin-actions">
             <button type="submit" className="button button-primary" aria-disabled={busy}>
               Save name
@@ -169,18 +163,12 @@ function LanguageRow({
 }
 
 function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
-  const { formRef, values, setValues, errors, setErrors, refuse, bind } = useFieldForm(
+  const { formRef, values, setValues, setErrors, refuse, input } = useFieldForm(
     addFields,
     emptyLanguage,
   );
-  const id = useId();
   const adding = useMutation({
-    mutationFn: (body: CreateLanguageBody) =>
-      apiRequest<CreatedResponse>(adminPaths.createLanguage, {
-        audience: "admin",
-        method: "POST",
-        body,
-      }),
+    mutationFn: adminWrite<CreatedResponse, CreateLanguageBody>("POST", adminPaths.createLanguage),
     onSuccess: (_, body) => {
       setValues(emptyLanguage);
       onAdded(body.name);
@@ -214,27 +202,16 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
     <form ref={formRef} className="form add-language" noValidate onSubmit={add}>
       <h2>Add a language</h2>
       <div className="question-form-row">
-        <FieldShell
-          id={`${id}-code`}
-          name="code"
+        <InputField
+          {...input("code")}
           label="Code"
           hint="2 to 10 lowercase letters or hyphens, e.g. ta or pt-br"
-          error={errors.code}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              {...bind("code")}
-              maxLength={10}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
-        </FieldShell>
-        <FieldShell id={`${id}-name`} name="name" label="Name" error={errors.name}>
-          {(aria) => <input {...aria} {...bind("name")} maxLength={NAME_MAX} autoComplete="off" />}
-        </FieldShell>
+          maxLength={10}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <InputField {...input("name")} label="Name" maxLength={NAME_MAX} autoComplete="off" />
       </div>
       <FormActions submitLabel="Add language" busy={adding.isPending} />
     </form>

@@ -2,7 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 import { NavLink } from "react-router";
 import { DetailList } from "../../components/detail-list";
 import { EmptyState } from "../../components/empty-state";
-import { OptionSelect } from "../../components/option-select";
+import { OptionSelect, type SelectOption } from "../../components/option-select";
 import "./admin-parts.css";
 
 /**
@@ -35,6 +35,39 @@ export function SelectFilter({
       {children}
     </div>
   );
+}
+
+/** A select filter of a list: its name (in the address), label, "any" choice and options. */
+export type FilterSpec<Name extends string> = {
+  name: Name;
+  label: string;
+  placeholder: string;
+  options: readonly SelectOption[];
+};
+
+/** A list's select filters, each labelled; `onChange` gets the one changed. */
+export function SelectFilters<Name extends string>({
+  idPrefix,
+  specs,
+  values,
+  onChange,
+}: {
+  idPrefix: string;
+  specs: readonly FilterSpec<Name>[];
+  values: Record<Name, string>;
+  onChange: (next: Partial<Record<Name, string>>) => void;
+}) {
+  return specs.map((spec) => (
+    <SelectFilter
+      key={spec.name}
+      id={`${idPrefix}-${spec.name}`}
+      label={spec.label}
+      value={values[spec.name]}
+      onValue={(value) => onChange({ [spec.name]: value } as Partial<Record<Name, string>>)}
+      placeholder={spec.placeholder}
+      options={spec.options}
+    />
+  ));
 }
 
 /** A labelled search box above a list; `onValue` gets what is typed. */
@@ -161,15 +194,7 @@ export function AdminTable({
     <section className="table-scroll" aria-label={caption} tabIndex={0}>
       <table className="admin-table admin-table-text">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads head={head} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
@@ -181,6 +206,21 @@ export function AdminTable({
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** A table's row of column headings. */
+export function ColumnHeads({ head }: { head: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {head.map((cell) => (
+          <th key={cell} scope="col">
+            {cell}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 

@@ -20,8 +20,8 @@ import { apiRequest } from "../../lib/api-client";
 import { messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
-import { formatCount } from "./admin-format";
-import { Pager, SearchField, SelectFilter } from "./admin-parts";
+import { formatCountOf } from "./admin-format";
+import { Pager, SearchField, SelectFilters } from "./admin-parts";
 import { LiveQuestionRow } from "./live-question-row";
 import { type AddressFilters, useAddressFilters } from "./use-address-filters";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
@@ -104,7 +104,7 @@ export function AdminQuestionsScreen() {
       <ReadView read={bank} what="the questions">
         {(data) => (
           <>
-            <p className="admin-total">{`${formatCount(data.total)} ${data.total === 1 ? "question" : "questions"}`}</p>
+            <p className="admin-total">{formatCountOf(data.total, "question", "questions")}</p>
             {data.data.length === 0 ? (
               <EmptyState>
                 {filtered ? "No question matches these filters." : "No questions in the bank yet."}
@@ -166,6 +166,10 @@ function QuestionFilters({
 }) {
   const id = useId();
   const [search, setSearch] = useState(filters.q);
+  const languageOptions = languages.map((language) => ({
+    value: language.id,
+    label: language.name,
+  }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -175,21 +179,24 @@ function QuestionFilters({
   return (
     <search aria-label="Filter questions">
       <form className="filters" onSubmit={submit}>
-        <SelectFilter
-          id={`${id}-lang`}
-          label="Language"
-          value={filters.lang}
-          onValue={(lang) => onChange({ lang })}
-          placeholder="All languages"
-          options={languages.map((language) => ({ value: language.id, label: language.name }))}
-        />
-        <SelectFilter
-          id={`${id}-tough`}
-          label="Difficulty"
-          value={filters.tough}
-          onValue={(tough) => onChange({ tough })}
-          placeholder="Any difficulty"
-          options={difficulties}
+        <SelectFilters
+          idPrefix={id}
+          specs={[
+            {
+              name: "lang",
+              label: "Language",
+              placeholder: "All languages",
+              options: languageOptions,
+            },
+            {
+              name: "tough",
+              label: "Difficulty",
+              placeholder: "Any difficulty",
+              options: difficulties,
+            },
+          ]}
+          values={filters}
+          onChange={onChange}
         />
         <SearchField id={`${id}-q`} label="Search" value={search} onValue={setSearch} />
         <button type="submit" className="button">

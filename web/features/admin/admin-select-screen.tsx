@@ -16,11 +16,12 @@ import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/api-client";
 import { nearDuplicateOf, type SimilarQuestion } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { hueOf } from "./admin-format";
 import { SelectFilter } from "./admin-parts";
+import { adminWrite } from "./admin-write";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 import "../../components/field-shell.css";
 
@@ -62,8 +63,7 @@ export function AdminSelectScreen() {
     similar: SimilarQuestion;
   } | null>(null);
   const selecting = useMutation({
-    mutationFn: (body: SelectQuestionBody) =>
-      apiRequest<StatusOk>(adminPaths.selectQuestion, { audience: "admin", method: "POST", body }),
+    mutationFn: adminWrite<StatusOk, SelectQuestionBody>("POST", adminPaths.selectQuestion),
     onMutate: () => setNearDuplicate(null),
     onSuccess: () => {
       showMessage(selectMessages.posted);

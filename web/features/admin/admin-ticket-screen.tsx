@@ -9,6 +9,7 @@ import type {
   decideTicketBody,
 } from "../../../contract/tickets";
 import { AnswerOptions } from "../../components/answer-options";
+import { InputField } from "../../components/input-field";
 import { LoadingScreen } from "../../components/loading-screen";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
@@ -164,19 +165,17 @@ function AdminTicketCard({
       )}
       {ticket.refusal && <p className="admin-ticket-refusal">{`No refund: ${ticket.refusal}`}</p>}
       <form className="admin-ticket-refund" onSubmit={refundWithSeconds}>
-        <div className="field">
-          <label htmlFor={`${idPrefix}-seconds`}>Extra seconds</label>
-          <input
-            id={`${idPrefix}-seconds`}
-            name="ex_seconds"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_EXTRA_SECONDS}
-            step={1}
-            disabled={refundBlocked}
-          />
-        </div>
+        <InputField
+          id={`${idPrefix}-seconds`}
+          name="ex_seconds"
+          label="Extra seconds"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_EXTRA_SECONDS}
+          step={1}
+          disabled={refundBlocked}
+        />
         <button type="submit" className="button button-primary" disabled={refundBlocked}>
           Refund with extra seconds
         </button>

@@ -5,18 +5,18 @@ import { adminPaths } from "../../../contract/api-paths";
 import type { CreateContributorBody, CreateContributorResponse } from "../../../contract/auth";
 import { BusyButton } from "../../components/busy-button";
 import { EmptyState } from "../../components/empty-state";
-import { FieldShell } from "../../components/field-shell";
 import { FormActions } from "../../components/form-actions";
+import { InputField } from "../../components/input-field";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { useFieldForm } from "../../components/use-field-form";
-import { apiRequest } from "../../lib/api-client";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { formatPaise } from "../../lib/money";
 import { formatCount, formatDateTime } from "./admin-format";
 import { EntryCard } from "./admin-parts";
+import { adminWrite } from "./admin-write";
 import { ResetLink } from "./reset-link";
 import { useListChange } from "./use-list-change";
 
@@ -126,19 +126,16 @@ const contributorFields = ["email", "password", "name"] as const;
 const formFieldErrors = (error: unknown) => fieldErrorsFor(error, contributorFields);
 
 function CreateContributorForm({ onCreated }: { onCreated: (name: string) => void }) {
-  const { formRef, values, setValues, errors, setErrors, refuse, bind } = useFieldForm(
+  const { formRef, values, setValues, setErrors, refuse, input } = useFieldForm(
     contributorFields,
     emptyContributor,
   );
-  const id = useId();
 
   const creating = useMutation({
-    mutationFn: (body: CreateContributorBody) =>
-      apiRequest<CreateContributorResponse>(adminPaths.contributors, {
-        audience: "admin",
-        method: "POST",
-        body,
-      }),
+    mutationFn: adminWrite<CreateContributorResponse, CreateContributorBody>(
+      "POST",
+      adminPaths.contributors,
+    ),
     onSuccess: (_, body) => {
       setValues(emptyContributor);
       setErrors({});
@@ -173,33 +170,22 @@ function CreateContributorForm({ onCreated }: { onCreated: (name: string) => voi
   return (
     <form ref={formRef} className="form create-user-form" noValidate onSubmit={create}>
       <h3>Create a user-admin</h3>
-      <FieldShell id={`${id}-email`} name="email" label="Email" error={errors.email}>
-        {(aria) => (
-          <input {...aria} {...bind("email")} type="email" autoComplete="off" maxLength={254} />
-        )}
-      </FieldShell>
-      <FieldShell
-        id={`${id}-password`}
-        name="password"
+      <InputField
+        {...input("email")}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+      />
+      <InputField
+        {...input("password")}
         label="Password"
         hint="At least 8 characters. Give it to them privately."
-        error={errors.password}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            {...bind("password")}
-            type="password"
-            autoComplete="new-password"
-            maxLength={200}
-          />
-        )}
-      </FieldShell>
-      <FieldShell id={`${id}-name`} name="name" label="Name" error={errors.name}>
-        {(aria) => (
-          <input {...aria} {...bind("name")} type="text" autoComplete="off" maxLength={120} />
-        )}
-      </FieldShell>
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+      />
+      <InputField {...input("name")} label="Name" type="text" autoComplete="off" maxLength={120} />
       <FormActions submitLabel="Create user-admin" busy={creating.isPending} />
     </form>
   );

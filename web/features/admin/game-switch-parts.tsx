@@ -10,10 +10,10 @@ import {
 } from "../../../contract/game";
 import { ModalDialog } from "../../components/modal-dialog";
 import { ResumeCountdown } from "../../components/resume-countdown";
-import { apiRequest } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { formatResumeTime } from "../../lib/resume-time";
+import { adminWrite } from "./admin-write";
 
 /**
  * The game switch as /admin/start and the dashboard both offer it: the 3-second start
@@ -39,8 +39,7 @@ export function useGameSwitch(onSwitched?: (body: GameSwitchBody) => void) {
   // Seconds left before the start request; null when no start is counting down.
   const [countdown, setCountdown] = useState<number | null>(null);
   const switching = useMutation({
-    mutationFn: (body: GameSwitchBody) =>
-      apiRequest<StatusOk>(adminPaths.gameSwitch, { audience: "admin", method: "POST", body }),
+    mutationFn: adminWrite<StatusOk, GameSwitchBody>("POST", adminPaths.gameSwitch),
     onSuccess: (_, body) => {
       void game.refetch();
       onSwitched?.(body);

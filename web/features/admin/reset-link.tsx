@@ -7,7 +7,7 @@ import type {
   ResettableRole,
 } from "../../../contract/passwords";
 import { BusyButton } from "../../components/busy-button";
-import { apiRequest } from "../../lib/api-client";
+import { adminWrite } from "./admin-write";
 import { OneTimeSecret } from "./one-time-secret";
 
 /**
@@ -24,12 +24,7 @@ export function ResetLink({
   const [issued, setIssued] = useState<IssueResetResponse | null>(null);
   const [notice, setNotice] = useState("");
   const issuing = useMutation({
-    mutationFn: (body: IssueResetBody) =>
-      apiRequest<IssueResetResponse>(adminPaths.passwordResets, {
-        audience: "admin",
-        method: "POST",
-        body,
-      }),
+    mutationFn: adminWrite<IssueResetResponse, IssueResetBody>("POST", adminPaths.passwordResets),
     onMutate: () => setNotice(""),
     onSuccess: (made) => {
       setIssued(made);

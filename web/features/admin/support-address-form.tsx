@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { SupportSettings } from "../../../contract/admin";
 import { adminPaths, apiPaths } from "../../../contract/api-paths";
-import { FieldShell } from "../../components/field-shell";
 import { FormActions } from "../../components/form-actions";
+import { InputField } from "../../components/input-field";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { apiRequest } from "../../lib/api-client";
@@ -67,24 +67,18 @@ function SupportAddressForm({ saved }: { saved: string }) {
 
   return (
     <form className="form" noValidate onSubmit={save}>
-      <FieldShell
+      <InputField
         id={`${id}-email`}
         name="supportEmail"
         label="Support email address"
         hint="Shown to a blocked player when they try to sign in."
         error={error}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-        )}
-      </FieldShell>
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
       <FormActions submitLabel="Save support address" busy={saving.isPending} />
       <StatusLine>{saving.isPending ? "Saving…" : notice}</StatusLine>
     </form>

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { adminPaths } from "../../../contract/api-paths";
 import {
   ADJUSTMENT_LIMITS,
@@ -11,12 +11,13 @@ import {
 } from "../../../contract/player-support";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FieldShell } from "../../components/field-shell";
+import { InputField } from "../../components/input-field";
 import { OptionSelect } from "../../components/option-select";
 import { useFieldForm } from "../../components/use-field-form";
-import { apiRequest } from "../../lib/api-client";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { accountLabel, formatQuantity } from "../../lib/ledger-format";
 import { formatPaise, rupeesTextToPaise } from "../../lib/money";
+import { adminWrite } from "./admin-write";
 
 type Values = {
   account: AdjustableAccount;
@@ -72,21 +73,16 @@ export function SupportAdjustmentForm({
   playerName: string;
   onAdjusted: (notice: string) => void;
 }) {
-  const { formRef, values, setValues, errors, setErrors, refuse, change, bind } = useFieldForm(
-    fieldNames,
-    emptyValues,
-  );
+  const { formRef, values, setValues, setErrors, refuse, change, field, bind, input } =
+    useFieldForm(fieldNames, emptyValues);
   const [confirming, setConfirming] = useState<AdjustmentBody | null>(null);
   const key = useRef(crypto.randomUUID());
-  const id = useId();
 
   const adjusting = useMutation({
-    mutationFn: (body: AdjustmentBody) =>
-      apiRequest<AdjustmentResponse>(adminPaths.playerAdjustments(playerId), {
-        audience: "admin",
-        method: "POST",
-        body,
-      }),
+    mutationFn: adminWrite<AdjustmentResponse, AdjustmentBody>(
+      "POST",
+      adminPaths.playerAdjustments(playerId),
+    ),
     onSuccess: (result, body) => {
       key.current = crypto.randomUUID();
       setConfirming(null);
@@ -126,7 +122,7 @@ export function SupportAdjustmentForm({
   return (
     <form ref={formRef} className="form adjustment-form" noValidate onSubmit={review}>
       <div className="adjustment-row">
-        <FieldShell id={`${id}-account`} name="account" label="Balance" error={errors.account}>
+        <FieldShell {...field("account")} label="Balance">
           {(aria) => <OptionSelect {...aria} {...bind("account")} options={accountOptions} />}
         </FieldShell>
         <fieldset className="adjustment-direction">
@@ -144,40 +140,22 @@ export function SupportAdjustmentForm({
             </label>
           ))}
         </fieldset>
-        <FieldShell
-          id={`${id}-amount`}
-          name="amount"
+        <InputField
+          {...input("amount")}
           label={values.account === "bonus" ? "Amount in rupees" : "Amount"}
-          error={errors.amount}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              {...bind("amount")}
-              type="text"
-              inputMode={values.account === "bonus" ? "decimal" : "numeric"}
-              autoComplete="off"
-            />
-          )}
-        </FieldShell>
+          type="text"
+          inputMode={values.account === "bonus" ? "decimal" : "numeric"}
+          autoComplete="off"
+        />
       </div>
-      <FieldShell
-        id={`${id}-reason`}
-        name="reason"
+      <InputField
+        {...input("reason")}
         label="Reason"
         hint={'The player sees it in their history as "Adjusted by support: …"'}
-        error={errors.reason}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            {...bind("reason")}
-            type="text"
-            autoComplete="off"
-            maxLength={ADJUSTMENT_REASON_MAX}
-          />
-        )}
-      </FieldShell>
+        type="text"
+        autoComplete="off"
+        maxLength={ADJUSTMENT_REASON_MAX}
+      />
       <div className="admin-actions">
         <button type="submit" className="button button-primary">
           Adjust balance…

@@ -20,6 +20,14 @@ export const WALLET_POLL_MS = 15_000;
 
 const DETAILS_ID = "wallet-payout-details";
 
+/** "Your money": each figure of the wallet's `money` and its label, in order. */
+const moneyFigures = [
+  ["earned", "Earned"],
+  ["requested", "Requested"],
+  ["paid", "Paid"],
+  ["available", "Available"],
+] as const;
+
 /**
  * /admin/user/wallet: SPEC.md's earnings in whole rupees and the question counts, and
  * beside them the money (issue 16): earned, waiting to be paid, paid and available, a
@@ -67,22 +75,12 @@ export function UserAdminWalletScreen() {
             <section className="ua-wallet-section" aria-labelledby="wallet-money">
               <h2 id="wallet-money">Your money</h2>
               <dl className="ua-wallet-money">
-                <div>
-                  <dt>Earned</dt>
-                  <dd>{formatRupees(money.earned)}</dd>
-                </div>
-                <div>
-                  <dt>Requested</dt>
-                  <dd>{formatRupees(money.requested)}</dd>
-                </div>
-                <div>
-                  <dt>Paid</dt>
-                  <dd>{formatRupees(money.paid)}</dd>
-                </div>
-                <div>
-                  <dt>Available</dt>
-                  <dd>{formatRupees(money.available)}</dd>
-                </div>
+                {moneyFigures.map(([figure, label]) => (
+                  <div key={figure}>
+                    <dt>{label}</dt>
+                    <dd>{formatRupees(money[figure])}</dd>
+                  </div>
+                ))}
               </dl>
               <WithdrawForm
                 path={adminPaths.contributorWithdrawals}
