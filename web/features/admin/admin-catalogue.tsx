@@ -174,7 +174,7 @@ function CatalogueCard<E extends Entry>({
         </button>
         <BusyButton
           label={entry.active ? "Deactivate" : "Activate"}
-          name={`${entry.active ? "Deactivate" : "Activate"} ${entry.name}`}
+          about={entry.name}
           busy={busy}
           onClick={onToggle}
         />
@@ -228,13 +228,14 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
   onSaved: (name: string) => void;
   onCancel?: () => void;
 }) {
-  const id = useId();
   const initial = () =>
     Object.fromEntries(
       config.specs.map((spec) => [spec.key, entry ? inputTextOf(spec, entry[spec.key]) : ""]),
     ) as FieldValues<Key>;
-  const { formRef, values, setValues, errors, setErrors, change, serverRefusals, parsedValues } =
-    useSpecForm(config.specs, initial);
+  const { formRef, setValues, setErrors, input, serverRefusals, parsedValues } = useSpecForm(
+    config.specs,
+    initial,
+  );
   const [active, setActive] = useState(entry?.active ?? true);
   const saving = useMutation({
     mutationFn: entry
@@ -261,13 +262,7 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
   return (
     <form ref={formRef} className="form catalogue-form" noValidate onSubmit={save}>
       <h2 id={headingId}>{heading}</h2>
-      <SpecFields
-        idPrefix={id}
-        specs={config.specs}
-        values={values}
-        errors={errors}
-        onChange={change}
-      />
+      <SpecFields specs={config.specs} input={input} />
       <label className="field-check">
         <input
           type="checkbox"

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import type { EconomySettings } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { FormActions } from "../../components/form-actions";
@@ -126,8 +126,7 @@ export function AdminCoinsScreen() {
 }
 
 function SettingsForm({ saved }: { saved: EconomySettings }) {
-  const id = useId();
-  const { formRef, values, setValues, errors, setErrors, change, serverRefusals, parsedValues } =
+  const { formRef, values, setValues, setErrors, input, serverRefusals, parsedValues } =
     useSpecForm(allSpecs, () => valuesOf(saved));
   const [notice, setNotice] = useState("");
   const saving = useMutation({
@@ -159,13 +158,7 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
       {groups.map((group) => (
         <fieldset key={group.legend} className="admin-fieldset">
           <legend>{group.legend}</legend>
-          <SpecFields
-            idPrefix={id}
-            specs={group.specs}
-            values={values}
-            errors={errors}
-            onChange={change}
-          />
+          <SpecFields specs={group.specs} input={input} />
         </fieldset>
       ))}
       <FormActions submitLabel="Save settings" busy={saving.isPending} />

@@ -120,18 +120,13 @@ export function useSpecForm<Key extends string>(
   return { ...form, serverRefusals, parsedValues };
 }
 
+/** The inputs of `specs`, each wired by the spec form's `input` (useFieldForm). */
 export function SpecFields<Key extends string>({
-  idPrefix,
   specs,
-  values,
-  errors,
-  onChange,
+  input,
 }: {
-  idPrefix: string;
   specs: readonly FieldSpec<Key>[];
-  values: FieldValues<Key>;
-  errors: FieldErrors;
-  onChange: (key: Key, text: string) => void;
+  input: ReturnType<typeof useSpecForm<Key>>["input"];
 }) {
   return specs.map((spec) => {
     const unit = spec.kind === "rupees" ? " (₹)" : "";
@@ -145,19 +140,15 @@ export function SpecFields<Key extends string>({
     return (
       <InputField
         key={spec.key}
-        id={`${idPrefix}-${spec.key}`}
-        name={spec.key}
+        {...input(spec.key)}
         label={`${spec.label}${unit}`}
         hint={hint}
-        error={errors[spec.key]}
         type={spec.kind === "url" ? "url" : "text"}
         inputMode={
           spec.kind === "count" ? "numeric" : spec.kind === "rupees" ? "decimal" : undefined
         }
         maxLength={spec.kind === "text" ? spec.maxLength : undefined}
         autoComplete="off"
-        value={values[spec.key]}
-        onChange={(event) => onChange(spec.key, event.target.value)}
       />
     );
   });

@@ -152,7 +152,7 @@ function LanguageRow({
           </button>
           <BusyButton
             label={language.enabled ? "Disable" : "Enable"}
-            name={`${language.enabled ? "Disable" : "Enable"} ${language.name}`}
+            about={language.name}
             busy={busy}
             onClick={onToggle}
           />

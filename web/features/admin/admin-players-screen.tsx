@@ -112,7 +112,7 @@ function PlayerCard({
       {player.status !== "deactivated" && (
         <BusyButton
           label={player.status === "blocked" ? "Unblock" : "Block"}
-          name={`${player.status === "blocked" ? "Unblock" : "Block"} ${player.name || player.username}`}
+          about={player.name || player.username}
           busy={busy}
           onClick={() => onSetBlocked(player.status !== "blocked")}
         />

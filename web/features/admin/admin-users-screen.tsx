@@ -108,7 +108,7 @@ function ContributorCard({
       <div className="admin-actions">
         <BusyButton
           label={contributor.disabled ? "Enable" : "Disable"}
-          name={`${contributor.disabled ? "Enable" : "Disable"} ${contributor.name}`}
+          about={contributor.name}
           busy={busy}
           onClick={() => onSetDisabled(!contributor.disabled)}
         />

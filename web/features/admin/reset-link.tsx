@@ -38,7 +38,7 @@ export function ResetLink({
     <div className="reset-link">
       <BusyButton
         label="Make a password reset link"
-        name={`Make a password reset link for ${name}`}
+        about={`for ${name}`}
         busy={issuing.isPending}
         onClick={() => issuing.mutate(account)}
       />
