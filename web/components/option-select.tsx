@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { FieldShell } from "./field-shell";
 
 /** A choice: its value and what the list says; a plain string is both. */
 export type SelectOption = string | { value: string; label: string };
@@ -28,25 +27,5 @@ export function OptionSelect({
         </option>
       ))}
     </select>
-  );
-}
-
-/** An OptionSelect with its label and message (FieldShell around it). */
-export function SelectField({
-  id,
-  name,
-  label,
-  error,
-  ...select
-}: Omit<ComponentProps<typeof OptionSelect>, "id" | "name"> & {
-  id: string;
-  name: string;
-  label: string;
-  error: string | undefined;
-}) {
-  return (
-    <FieldShell id={id} name={name} label={label} error={error}>
-      {(aria) => <OptionSelect {...aria} {...select} />}
-    </FieldShell>
   );
 }

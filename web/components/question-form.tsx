@@ -13,7 +13,6 @@ import { FieldShell } from "./field-shell";
 import { FormActions } from "./form-actions";
 import { InputField } from "./input-field";
 import { NearDuplicateNotice } from "./near-duplicate-notice";
-import { SelectField } from "./option-select";
 import {
   checkQuestion,
   emptyQuestion,
@@ -22,6 +21,7 @@ import {
   questionFieldOrder,
   questionPayloadOf,
 } from "./question-rules";
+import { SelectField } from "./select-field";
 import { StatusLine } from "./status-line";
 import { useFieldForm } from "./use-field-form";
 import "./question-form.css";

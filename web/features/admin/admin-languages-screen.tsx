@@ -18,6 +18,7 @@ import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-e
 import { adminWrite } from "./admin-write";
 import { useAdminLanguages } from "./use-admin-languages";
 import { useListChange } from "./use-list-change";
+import "./admin-parts.css";
 
 const CODE_PATTERN = /^[a-z][a-z-]{0,8}[a-z]$/;
 const NAME_MAX = 60;
