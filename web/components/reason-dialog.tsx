@@ -28,7 +28,8 @@ export function ReasonDialog({
   hint?: string;
   submitLabel: string;
   busy?: boolean;
-  formClassName?: string;
+  /** "form" spaces the field and the buttons as the app's forms are. */
+  formClassName?: "form";
   /** The message for a reason not good enough to send (it is given trimmed), else undefined. */
   check: (reason: string) => string | undefined;
   onSubmit: (reason: string) => Promise<string | null>;

@@ -6,8 +6,8 @@ import { OptionSelect, type SelectOption } from "../../components/option-select"
 import "./admin-parts.css";
 
 /**
- * Pieces only the main admin area uses: a pager, a table, a
- * filter, a card of one entry and the tabs between sibling screens.
+ * Pieces only the main admin area uses: filters above a list, an entry's card, a pager,
+ * tables and the tabs between sibling screens.
  */
 
 /**

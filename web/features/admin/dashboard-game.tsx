@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { type PauseDuration, pauseDurations } from "../../../contract/game";
+import { BusyButton } from "../../components/busy-button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ModalDialog } from "../../components/modal-dialog";
 import { StatusLine } from "../../components/status-line";
@@ -27,16 +28,12 @@ export function DashboardGame() {
         <div className="dashboard-game-card" data-on={status.Status === "on"} aria-busy={pending}>
           <GameState status={status} />
           <div className="admin-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              aria-disabled={busy}
-              onClick={() => {
-                if (!busy) setAsking(status.Status === "on" ? "stop" : "start");
-              }}
-            >
-              {status.Status === "on" ? "Stop the game…" : "Start the game…"}
-            </button>
+            <BusyButton
+              label={status.Status === "on" ? "Stop the game…" : "Start the game…"}
+              busy={busy}
+              primary
+              onClick={() => setAsking(status.Status === "on" ? "stop" : "start")}
+            />
             <Link to={paths.adminStart}>Start/Stop screen</Link>
           </div>
           <StatusLine>{pending ? "Saving…" : ""}</StatusLine>

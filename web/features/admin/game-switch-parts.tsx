@@ -8,6 +8,7 @@ import {
   type PauseDuration,
   pauseDurations,
 } from "../../../contract/game";
+import { BusyButton } from "../../components/busy-button";
 import { ModalDialog } from "../../components/modal-dialog";
 import { ResumeCountdown } from "../../components/resume-countdown";
 import { serverMessageOf } from "../../lib/api-errors";
@@ -123,16 +124,7 @@ export function PauseDurations({
       <ul>
         {pauseDurations.map((duration) => (
           <li key={duration}>
-            <button
-              type="button"
-              className="button"
-              aria-disabled={busy}
-              onClick={() => {
-                if (!busy) onPick(duration);
-              }}
-            >
-              {duration}
-            </button>
+            <BusyButton label={duration} busy={busy} onClick={() => onPick(duration)} />
           </li>
         ))}
       </ul>
