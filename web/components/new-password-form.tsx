@@ -1,11 +1,22 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../contract/passwords";
 import { type FieldErrors, fieldErrorsFor, messageOf } from "../lib/api-errors";
-import { FieldShell } from "./field-shell";
+import { FormActions } from "./form-actions";
+import { InputField } from "./input-field";
+import { StatusLine } from "./status-line";
+import { useFieldForm } from "./use-field-form";
 
-type Values = { current: string; password: string; confirm: string };
-const emptyValues: Values = { current: "", password: "", confirm: "" };
-const fieldOrder = ["current", "password", "confirm"] as const;
+const passwordFields = [
+  { name: "current", label: "Current password", autoComplete: "current-password" },
+  {
+    name: "password",
+    label: "New password",
+    hint: `At least ${PASSWORD_MIN} characters`,
+    autoComplete: "new-password",
+  },
+  { name: "confirm", label: "New password again", autoComplete: "new-password" },
+] as const;
+const emptyValues = { current: "", password: "", confirm: "" };
 
 /**
  * A new password, typed twice, and (when `askCurrent`) the current one: a user-admin's or
@@ -23,18 +34,12 @@ export function NewPasswordForm({
   /** Resolves once saved; a rejection is shown. */
   onSubmit: (values: { current: string; password: string }) => Promise<void>;
 }) {
-  const [values, setValues] = useState(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, values, setValues, setErrors, refuse, input } = useFieldForm(
+    passwordFields.map((field) => field.name),
+    emptyValues,
+  );
   const [failure, setFailure] = useState("");
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-
-  function refuse(found: FieldErrors) {
-    setErrors(found);
-    const first = fieldOrder.find((name) => found[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,59 +69,28 @@ export function NewPasswordForm({
     }
   }
 
-  const input = (name: keyof Values, autoComplete: string) => ({
-    type: "password",
-    autoComplete,
-    maxLength: PASSWORD_MAX,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
   return (
     <form ref={formRef} className="form password-form" noValidate onSubmit={submit}>
-      {askCurrent && (
-        <FieldShell
-          id={`${id}-current`}
-          name="current"
-          label="Current password"
-          error={errors.current}
-        >
-          {(aria) => <input {...aria} {...input("current", "current-password")} />}
-        </FieldShell>
-      )}
-      <FieldShell
-        id={`${id}-password`}
-        name="password"
-        label="New password"
-        hint={`At least ${PASSWORD_MIN} characters`}
-        error={errors.password}
-      >
-        {(aria) => <input {...aria} {...input("password", "new-password")} />}
-      </FieldShell>
-      <FieldShell
-        id={`${id}-confirm`}
-        name="confirm"
-        label="New password again"
-        error={errors.confirm}
-      >
-        {(aria) => <input {...aria} {...input("confirm", "new-password")} />}
-      </FieldShell>
+      {passwordFields
+        .filter((field) => askCurrent || field.name !== "current")
+        .map((field) => (
+          <InputField
+            key={field.name}
+            {...input(field.name)}
+            label={field.label}
+            hint={"hint" in field ? field.hint : undefined}
+            type="password"
+            autoComplete={field.autoComplete}
+            maxLength={PASSWORD_MAX}
+          />
+        ))}
       {failure && (
         <p className="alert-box" role="alert">
           {failure}
         </p>
       )}
-      <div>
-        <button type="submit" className="button button-primary" aria-disabled={busy}>
-          {submitLabel}
-        </button>
-      </div>
-      <p className="form-status" role="status">
-        {busy ? "Saving…" : ""}
-      </p>
+      <FormActions submitLabel={submitLabel} busy={busy} />
+      <StatusLine>{busy ? "Saving…" : ""}</StatusLine>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import {
   difficulties,
   type LanguageChoice,
@@ -10,6 +10,8 @@ import {
 import type { FieldErrors, SimilarQuestion } from "../lib/api-errors";
 import { choices } from "./answer-options";
 import { FieldShell } from "./field-shell";
+import { FormActions } from "./form-actions";
+import { InputField } from "./input-field";
 import { NearDuplicateNotice } from "./near-duplicate-notice";
 import {
   checkQuestion,
@@ -19,6 +21,9 @@ import {
   questionFieldOrder,
   questionPayloadOf,
 } from "./question-rules";
+import { SelectField } from "./select-field";
+import { StatusLine } from "./status-line";
+import { useFieldForm } from "./use-field-form";
 import "./question-form.css";
 
 /**
@@ -67,29 +72,17 @@ export function QuestionForm({
   onSubmit,
   onCancel,
 }: QuestionFormProps) {
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  // The payload the server found a near-duplicate of, and that question.
+  // The payload the server found a near-duplicate of, and that question; an edit drops it.
   const [nearDuplicate, setNearDuplicate] = useState<{
     payload: QuestionPayload;
     similar: SimilarQuestion;
   } | null>(null);
-
-  function change(name: keyof QuestionFormValues, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-    setNearDuplicate(null);
-  }
-
-  /** Shows the messages and moves focus to the first refused field, which reads its message. */
-  function refuse(found: FieldErrors) {
-    setErrors(found);
-    const first = questionFieldOrder.find((name) => found[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  const { formRef, values, setValues, setErrors, refuse, field, bind, input } = useFieldForm(
+    questionFieldOrder,
+    initial,
+    () => setNearDuplicate(null),
+  );
 
   async function send(payload: QuestionPayload, options: QuestionSubmitOptions) {
     setBusy(true);
@@ -120,126 +113,64 @@ export function QuestionForm({
     void send(questionPayloadOf(values), { allowSimilar: false });
   }
 
-  const field = (name: keyof QuestionFormValues) => ({
-    id: `${id}-${name}`,
-    name,
-    error: errors[name],
-  });
-
   return (
     <form ref={formRef} className="form question-form" noValidate onSubmit={submit}>
       <FieldShell {...field("Questio")} label="Question">
         {(aria) => (
-          <textarea
-            {...aria}
-            rows={3}
-            maxLength={QUESTION_TEXT_MAX}
-            value={values.Questio}
-            onChange={(event) => change("Questio", event.target.value)}
-          />
+          <textarea {...aria} {...bind("Questio")} rows={3} maxLength={QUESTION_TEXT_MAX} />
         )}
       </FieldShell>
-      <FieldShell
-        {...field("img")}
+      <InputField
+        {...input("img")}
         label="Image URL (optional)"
         hint="An https address, or a path on this site starting with /"
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            value={values.img}
-            onChange={(event) => change("img", event.target.value)}
-          />
-        )}
-      </FieldShell>
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+      />
       {choices.map((choice) => (
-        <FieldShell key={choice} {...field(choice)} label={optionLabels[choice]}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="text"
-              autoComplete="off"
-              maxLength={OPTION_TEXT_MAX}
-              value={values[choice]}
-              onChange={(event) => change(choice, event.target.value)}
-            />
-          )}
-        </FieldShell>
+        <InputField
+          key={choice}
+          {...input(choice)}
+          label={optionLabels[choice]}
+          type="text"
+          autoComplete="off"
+          maxLength={OPTION_TEXT_MAX}
+        />
       ))}
       <div className="question-form-row">
-        <FieldShell {...field("Ans")} label="Answer">
-          {(aria) => (
-            <select
-              {...aria}
-              value={values.Ans}
-              onChange={(event) => change("Ans", event.target.value)}
-            >
-              <option value="">Choose the answer</option>
-              {choices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {values[choice].trim() ? `${choice}: ${values[choice].trim()}` : choice}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-        <FieldShell {...field("tough")} label="Difficulty">
-          {(aria) => (
-            <select
-              {...aria}
-              value={values.tough}
-              onChange={(event) => change("tough", event.target.value)}
-            >
-              <option value="">Choose a difficulty</option>
-              {difficulties.map((difficulty) => (
-                <option key={difficulty} value={difficulty}>
-                  {difficulty}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-        <FieldShell
-          {...field("seconds")}
+        <SelectField
+          {...input("Ans")}
+          label="Answer"
+          placeholder="Choose the answer"
+          options={choices.map((choice) => ({
+            value: choice,
+            label: values[choice].trim() ? `${choice}: ${values[choice].trim()}` : choice,
+          }))}
+        />
+        <SelectField
+          {...input("tough")}
+          label="Difficulty"
+          placeholder="Choose a difficulty"
+          options={difficulties}
+        />
+        <InputField
+          {...input("seconds")}
           label="Seconds"
           hint={`Time to answer, ${SECONDS_MIN} to ${SECONDS_MAX}`}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              type="number"
-              inputMode="numeric"
-              min={SECONDS_MIN}
-              max={SECONDS_MAX}
-              step={1}
-              value={values.seconds}
-              onChange={(event) => change("seconds", event.target.value)}
-            />
-          )}
-        </FieldShell>
+          type="number"
+          inputMode="numeric"
+          min={SECONDS_MIN}
+          max={SECONDS_MAX}
+          step={1}
+        />
         {language && (
-          <FieldShell
-            {...field("lang")}
+          <SelectField
+            {...input("lang")}
             label={language.required ? "Language" : "Language (optional)"}
-          >
-            {(aria) => (
-              <select
-                {...aria}
-                value={values.lang}
-                onChange={(event) => change("lang", event.target.value)}
-              >
-                <option value="">{language.required ? "Choose a language" : "Not set"}</option>
-                {language.options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
+            placeholder={language.required ? "Choose a language" : "Not set"}
+            options={language.options.map((option) => ({ value: option.id, label: option.name }))}
+          />
         )}
       </div>
       {nearDuplicate && (
@@ -251,19 +182,8 @@ export function QuestionForm({
           onConfirm={() => void send(nearDuplicate.payload, { allowSimilar: true })}
         />
       )}
-      <div className="question-form-actions">
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className="button button-primary" aria-disabled={busy}>
-          {submitLabel}
-        </button>
-      </div>
-      <p className="form-status" role="status">
-        {busy ? busyLabel : ""}
-      </p>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
+      <StatusLine>{busy ? busyLabel : ""}</StatusLine>
     </form>
   );
 }

@@ -8,10 +8,12 @@ import type {
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { FieldShell } from "../../components/field-shell";
-import { PageTitle } from "../../components/page-title";
+import { EmptyState } from "../../components/empty-state";
+import { InputField } from "../../components/input-field";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { formatRupees } from "../../lib/money";
@@ -30,13 +32,11 @@ const SERVER_ERROR = "Server Error";
 export function AdminRewardScreen() {
   const rewards = useQuery(apiQuery<RewardPoolResponse>(adminPaths.rewardPool, "admin"));
   return (
-    <section className="screen admin-rewards">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="admin-rewards">
       <AddRewardForm onAdded={() => void rewards.refetch()} />
       <RewardPool read={rewards} />
       <PayToUsers />
-    </section>
+    </TitledScreen>
   );
 }
 
@@ -92,36 +92,28 @@ function AddRewardForm({ onAdded }: { onAdded: () => void }) {
 
   return (
     <form className="form admin-reward-form" onSubmit={(event) => void add(event)} noValidate>
-      <FieldShell
+      <InputField
         id={id}
         name="data"
         label="Reward Points"
         hint="Rupees, 1 to 100. Each amount is one prize a trial winner draws."
         error={error ?? undefined}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            ref={inputRef}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            step={1}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
-          />
-        )}
-      </FieldShell>
+        ref={inputRef}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100}
+        step={1}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(null);
+        }}
+      />
       <button type="submit" className="button button-primary" aria-disabled={adding}>
         Add Reward
       </button>
-      <p role="status" className="form-status">
-        {adding ? "Adding…" : notice}
-      </p>
+      <StatusLine>{adding ? "Adding…" : notice}</StatusLine>
     </form>
   );
 }
@@ -154,9 +146,7 @@ function RewardPool({ read }: { read: UseQueryResult<RewardPoolResponse> }) {
   return (
     <section className="admin-reward-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Reward Pool</h2>
-      <p role="status" className="form-status">
-        {notice}
-      </p>
+      <StatusLine>{notice}</StatusLine>
       <ReadView read={read} what="the rewards">
         {({ data }) => (
           <>
@@ -164,7 +154,7 @@ function RewardPool({ read }: { read: UseQueryResult<RewardPoolResponse> }) {
               data.reduce((sum, entry) => sum + entry.rupee, 0),
             )}`}</p>
             {data.length === 0 ? (
-              <p className="admin-reward-empty">No rewards in the pool. Add one above.</p>
+              <EmptyState>No rewards in the pool. Add one above.</EmptyState>
             ) : (
               <ul className="admin-reward-amounts" aria-label="Rewards">
                 {data.map((entry) => (

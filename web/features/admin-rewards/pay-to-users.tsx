@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import {
   type AdminPayoutsResponse,
   type AdminPayoutView,
@@ -8,10 +8,13 @@ import {
 } from "../../../contract/account";
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
-import { FieldShell } from "../../components/field-shell";
-import { ModalDialog } from "../../components/modal-dialog";
+import { BusyButton } from "../../components/busy-button";
+import { DetailList } from "../../components/detail-list";
+import { EmptyState } from "../../components/empty-state";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
+import { ReasonDialog } from "../../components/reason-dialog";
+import { StatusLine } from "../../components/status-line";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { fieldErrorsFor } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
@@ -108,13 +111,11 @@ export function PayToUsers() {
           </label>
         ))}
       </fieldset>
-      <p role="status" className="form-status">
-        {notice}
-      </p>
+      <StatusLine>{notice}</StatusLine>
       <ReadView read={read} what="the payout requests">
         {({ data }) =>
           data.length === 0 ? (
-            <p className="admin-reward-empty">No payout requests waiting.</p>
+            <EmptyState>No payout requests waiting.</EmptyState>
           ) : (
             <ul className="card-list">
               {data.map((payout) => (
@@ -163,7 +164,7 @@ function PayoutCard({
   const id = useId();
   const payee = payeeOf(payout);
   const amount = formatRupees(payout.rupee);
-  const rows: [string, string | null][] =
+  const paidTo: [string, string | null][] =
     payout.method === "upi"
       ? [
           ["UPI id", payout.upi],
@@ -182,26 +183,21 @@ function PayoutCard({
         {KIND_LABELS[payout.kind]}
       </p>
       <h3 id={`${id}-payee`}>{payee}</h3>
-      <dl className="detail-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value ?? "—"}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{payout.payee === "contributor" ? "Contributor" : "Player"}</dt>
-          <dd>{payout.email ? `${payout.user} (${payout.email})` : payout.user}</dd>
-        </div>
-        <div>
-          <dt>Requested</dt>
-          <dd>
-            <time dateTime={new Date(payout.createdAt).toISOString()}>
+      <DetailList
+        rows={[
+          ...paidTo.map(([label, value]): [string, string] => [label, value ?? "—"]),
+          [
+            payout.payee === "contributor" ? "Contributor" : "Player",
+            payout.email ? `${payout.user} (${payout.email})` : payout.user,
+          ],
+          [
+            "Requested",
+            <time key="requested" dateTime={new Date(payout.createdAt).toISOString()}>
               {formatDay(payout.createdAt)}
-            </time>
-          </dd>
-        </div>
-      </dl>
+            </time>,
+          ],
+        ]}
+      />
       <div className="admin-payout-actions">
         <div className="field">
           <label htmlFor={`${id}-reference`}>Bank reference (UTR, optional)</label>
@@ -214,29 +210,19 @@ function PayoutCard({
           />
         </div>
         <div className="admin-payout-buttons">
-          <button
-            type="button"
-            className="button button-primary"
-            // Starts with the visible label, so voice control users can say what they see.
-            aria-label={`Paid: ${payee}, ${amount}`}
-            aria-disabled={busy}
-            onClick={() => {
-              if (!busy) onPaid(reference);
-            }}
-          >
-            Paid
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-label={`Reject: ${payee}, ${amount}`}
-            aria-disabled={busy}
-            onClick={() => {
-              if (!busy) onReject();
-            }}
-          >
-            Reject
-          </button>
+          <BusyButton
+            label="Paid"
+            name={`Paid: ${payee}, ${amount}`}
+            busy={busy}
+            primary
+            onClick={() => onPaid(reference)}
+          />
+          <BusyButton
+            label="Reject"
+            name={`Reject: ${payee}, ${amount}`}
+            busy={busy}
+            onClick={onReject}
+          />
         </div>
       </div>
     </li>
@@ -256,65 +242,34 @@ function RejectDialog({
   onRefused: (failure: unknown) => void;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const titleId = useId();
-  const fieldId = useId();
   const returnedTo = payout.payee === "contributor" ? "earnings" : "cash";
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    if (reason.trim().length < 3) {
-      setError("Say why, in a few words the payee will read");
-      return;
-    }
-    setSending(true);
+  async function reject(reason: string): Promise<string | null> {
     try {
       await apiRequest<StatusOk>(adminPaths.rejectPayout(payout._id), {
         audience: "admin",
         method: "POST",
-        body: { reason: reason.trim() },
+        body: { reason },
       });
       onRejected();
+      return null;
     } catch (failure) {
-      const field = fieldErrorsFor(failure, ["reason"])?.reason;
-      if (field) setError(field);
-      else onRefused(failure);
-    } finally {
-      setSending(false);
+      const refused = fieldErrorsFor(failure, ["reason"])?.reason;
+      if (!refused) onRefused(failure);
+      return refused ?? null;
     }
   }
 
   return (
-    <ModalDialog role="dialog" labelledBy={titleId} onDismiss={onCancel}>
-      <h2 id={titleId}>{`Reject ${formatRupees(payout.rupee)} to ${payeeOf(payout)}?`}</h2>
-      <p className="popup-text">{`The money goes back to the payee's ${returnedTo}, and they see your reason.`}</p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <FieldShell id={fieldId} name="reason" label="Reason" error={error ?? undefined}>
-          {(aria) => (
-            <textarea
-              {...aria}
-              value={reason}
-              maxLength={300}
-              rows={3}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </FieldShell>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary" aria-disabled={sending}>
-            Reject payout
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
+    <ReasonDialog
+      title={`Reject ${formatRupees(payout.rupee)} to ${payeeOf(payout)}?`}
+      details={`The money goes back to the payee's ${returnedTo}, and they see your reason.`}
+      submitLabel="Reject payout"
+      check={(reason) =>
+        reason.length < 3 ? "Say why, in a few words the payee will read" : undefined
+      }
+      onSubmit={reject}
+      onCancel={onCancel}
+    />
   );
 }

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { AddLiveQuestionBody, CreatedResponse } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
-import { PageTitle } from "../../components/page-title";
 import {
   QuestionForm,
   type QuestionSubmitOptions,
@@ -11,9 +10,11 @@ import {
 } from "../../components/question-form";
 import { type QuestionPayload, questionRefusalOf } from "../../components/question-rules";
 import { LoadFailure } from "../../components/read-view";
-import { apiRequest } from "../../lib/api-client";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { messageUnless } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
+import { adminWrite } from "./admin-write";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 import "./admin-parts.css";
 
@@ -31,12 +32,7 @@ export function AdminAddQuestionScreen() {
   const nameOf = languageNamer(languages.data?.Data);
 
   const adding = useMutation({
-    mutationFn: (body: AddLiveQuestionBody) =>
-      apiRequest<CreatedResponse>(adminPaths.questions, {
-        audience: "admin",
-        method: "POST",
-        body,
-      }),
+    mutationFn: adminWrite<CreatedResponse, AddLiveQuestionBody>("POST", adminPaths.questions),
     onSuccess: (_, body) => setNotice(`Added the question to ${nameOf(body.lang)}.`),
     meta: { failureMessage: messageUnless(questionRefusalOf) },
   });
@@ -60,9 +56,7 @@ export function AdminAddQuestionScreen() {
   }
 
   return (
-    <section className="screen">
-      <PageTitle title="Add Question" />
-      <h1>Add Question</h1>
+    <TitledScreen title="Add Question">
       <p>
         Goes straight into the chosen language's live bank. See them all on{" "}
         <Link to={paths.adminQuestions}>Questions</Link>.
@@ -74,15 +68,13 @@ export function AdminAddQuestionScreen() {
           onRetry={() => void languages.refetch()}
         />
       )}
-      <p className="form-status" role="status">
-        {notice}
-      </p>
+      <StatusLine>{notice}</StatusLine>
       <QuestionForm
         language={{ options, required: true }}
         submitLabel="Add Question"
         busyLabel="Adding…"
         onSubmit={add}
       />
-    </section>
+    </TitledScreen>
   );
 }

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { adminPaths } from "../../../contract/api-paths";
 import type { AdminAccountView, AdminsResponse } from "../../../contract/passwords";
 import { DetailList } from "../../components/detail-list";
-import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import { formatDateTime } from "./admin-format";
@@ -20,9 +20,7 @@ export function AdminAdminsScreen() {
   const admins = useQuery(apiQuery<AdminsResponse>(adminPaths.admins, "admin"));
   const headingId = useId();
   return (
-    <section className="screen screen-wide">
-      <PageTitle title="Admins and invites" />
-      <h1>Admins and invites</h1>
+    <TitledScreen title="Admins and invites" width="wide">
       <section className="admin-section" aria-labelledby={headingId}>
         <h2 id={headingId}>Main admins</h2>
         <ReadView read={admins} what="the admins">
@@ -36,7 +34,7 @@ export function AdminAdminsScreen() {
         </ReadView>
       </section>
       <InviteAdmin />
-    </section>
+    </TitledScreen>
   );
 }
 

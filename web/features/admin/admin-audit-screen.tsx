@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { adminPaths } from "../../../contract/api-paths";
 import {
   type AuditAction,
@@ -10,12 +10,13 @@ import {
   auditActions,
 } from "../../../contract/audit";
 import type { AdminsResponse } from "../../../contract/passwords";
-import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { apiQuery } from "../../lib/api-query";
 import { adminPlayerPath } from "../../lib/paths";
-import { formatCount, formatDateTime } from "./admin-format";
-import { AdminTable, EmptyState, Pager } from "./admin-parts";
+import { formatCountOf, formatDateTime } from "./admin-format";
+import { AdminTable, Pager, SelectFilters } from "./admin-parts";
+import { useAddressFilters } from "./use-address-filters";
 
 const actionLabels: Record<AuditAction, string> = {
   "game-switch": "Game switch",
@@ -38,24 +39,10 @@ const actionLabels: Record<AuditAction, string> = {
   "question-select": "Question selected",
 };
 
-/** The filters and page, kept in the address so a view of the log can be shared. */
-function useAuditFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    admin: params.get("admin") ?? "",
-    action: params.get("action") ?? "",
-    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
-  };
-  function update(next: Partial<typeof filters>) {
-    const merged = { ...filters, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.admin) search.set("admin", merged.admin);
-    if (merged.action) search.set("action", merged.action);
-    if (merged.page > 1) search.set("page", String(merged.page));
-    setParams(search);
-  }
-  return { filters, update };
-}
+const actionOptions = auditActions.map((action) => ({
+  value: action,
+  label: actionLabels[action],
+}));
 
 /** "coins: 10 → 15; status: active → blocked": what changed, from the before and after. */
 function changeOf({ before, after }: Pick<AuditEntryView, "before" | "after">): string {
@@ -70,93 +57,63 @@ function changeOf({ before, after }: Pick<AuditEntryView, "before" | "after">): 
  * a page, filtered by admin and by action.
  */
 export function AdminAuditScreen() {
-  const { filters, update } = useAuditFilters();
-  const log = useQuery(
-    apiQuery<AuditResponse>(adminPaths.audit, "admin", {
-      admin: filters.admin,
-      action: filters.action,
-      page: String(filters.page),
-    }),
-  );
+  const { filters, update, filtered, query } = useAddressFilters(["admin", "action"]);
+  const log = useQuery(apiQuery<AuditResponse>(adminPaths.audit, "admin", query));
   const admins = useQuery(apiQuery<AdminsResponse>(adminPaths.admins, "admin"));
   const id = useId();
+  const adminOptions = (admins.data?.data ?? []).map((admin) => ({
+    value: admin.id,
+    label: admin.you ? `${admin.name} (you)` : admin.name,
+  }));
 
   return (
-    <section className="screen screen-wide">
-      <PageTitle title="Audit log" />
-      <h1>Audit log</h1>
+    <TitledScreen title="Audit log" width="wide">
       <p>Every change an admin made: who, when, what, and the values before and after.</p>
       <search aria-label="Filter the log">
         <div className="filters">
-          <div className="field">
-            <label htmlFor={`${id}-admin`}>Admin</label>
-            <select
-              id={`${id}-admin`}
-              value={filters.admin}
-              onChange={(event) => update({ admin: event.target.value })}
-            >
-              <option value="">Every admin</option>
-              {(admins.data?.data ?? []).map((admin) => (
-                <option key={admin.id} value={admin.id}>
-                  {admin.you ? `${admin.name} (you)` : admin.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-action`}>Action</label>
-            <select
-              id={`${id}-action`}
-              value={filters.action}
-              onChange={(event) => update({ action: event.target.value })}
-            >
-              <option value="">Every action</option>
-              {auditActions.map((action) => (
-                <option key={action} value={action}>
-                  {actionLabels[action]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectFilters
+            idPrefix={id}
+            specs={[
+              { name: "admin", label: "Admin", placeholder: "Every admin", options: adminOptions },
+              {
+                name: "action",
+                label: "Action",
+                placeholder: "Every action",
+                options: actionOptions,
+              },
+            ]}
+            values={filters}
+            onChange={update}
+          />
         </div>
       </search>
       <ReadView read={log} what="the audit log">
         {(data) => (
           <>
-            <p className="admin-total">{`${formatCount(data.total)} ${data.total === 1 ? "entry" : "entries"}`}</p>
-            {data.data.length === 0 ? (
-              <EmptyState>
-                {filters.admin || filters.action
-                  ? "Nothing in the log matches these filters."
-                  : "Nothing in the log yet."}
-              </EmptyState>
-            ) : (
-              <AdminTable
-                caption="Admin actions, newest first"
-                head={["When", "Who", "Action", "About", "What", "Change"]}
-                rows={data.data.map((entry) => ({
-                  key: entry.id,
-                  cells: [
-                    formatDateTime(entry.at),
-                    entry.actor.name,
-                    actionLabels[entry.action] ?? entry.action,
-                    <Subject key="subject" subject={entry.subject} />,
-                    entry.summary,
-                    changeOf(entry) || "—",
-                  ],
-                }))}
-              />
-            )}
-            <Pager
-              page={data.page}
-              total={data.total}
-              pageSize={data.pageSize}
-              onPage={(page) => update({ page })}
+            <p className="admin-total">{formatCountOf(data.total, "entry", "entries")}</p>
+            <AdminTable
+              caption="Admin actions, newest first"
+              head={["When", "Who", "Action", "About", "What", "Change"]}
+              empty={
+                filtered ? "Nothing in the log matches these filters." : "Nothing in the log yet."
+              }
+              rows={data.data.map((entry) => ({
+                key: entry.id,
+                cells: [
+                  formatDateTime(entry.at),
+                  entry.actor.name,
+                  actionLabels[entry.action] ?? entry.action,
+                  <Subject key="subject" subject={entry.subject} />,
+                  entry.summary,
+                  changeOf(entry) || "—",
+                ],
+              }))}
             />
+            <Pager of={data} onPage={(page) => update({ page })} />
           </>
         )}
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { BalanceResponse, SeriesPoint } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
-import { PageTitle } from "../../components/page-title";
+import { EmptyState } from "../../components/empty-state";
 import { ReadView } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { apiQuery } from "../../lib/api-query";
 import { formatPaise } from "../../lib/money";
 import { formatCount } from "./admin-format";
-import { EmptyState } from "./admin-parts";
-import { formatPeriod } from "./chart-series";
+import { PeriodTable } from "./period-table";
 
 type DayRow = { day: string; deposits: number; payouts: number };
 
@@ -31,9 +31,7 @@ export function AdminBalanceScreen() {
   const totalsId = useId();
   const daysId = useId();
   return (
-    <section className="screen">
-      <PageTitle title="Balance" />
-      <h1>Balance</h1>
+    <TitledScreen title="Balance">
       <ReadView read={balance} what="the balance">
         {({ players, contributors, days }) => {
           const rows = dayRows(days.deposits, days.payouts);
@@ -64,35 +62,20 @@ export function AdminBalanceScreen() {
                 {rows.length === 0 ? (
                   <EmptyState>No deposits or payouts in the last 30 days.</EmptyState>
                 ) : (
-                  <div className="table-scroll">
-                    <table className="admin-table">
-                      <caption>The last 30 days; days without either are left out.</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">Day</th>
-                          <th scope="col">Deposits</th>
-                          <th scope="col">Payouts</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {rows.map((row) => (
-                          <tr key={row.day}>
-                            <th scope="row">
-                              <time dateTime={row.day}>{formatPeriod(row.day)}</time>
-                            </th>
-                            <td>{formatPaise(row.deposits)}</td>
-                            <td>{formatPaise(row.payouts)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <PeriodTable
+                    caption="The last 30 days; days without either are left out."
+                    head={["Day", "Deposits", "Payouts"]}
+                    rows={rows.map((row) => ({
+                      period: row.day,
+                      cells: [formatPaise(row.deposits), formatPaise(row.payouts)],
+                    }))}
+                  />
                 )}
               </section>
             </>
           );
         }}
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }

@@ -2,23 +2,24 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import type { CreatedResponse } from "../../../contract/admin";
 import type { StatusOk } from "../../../contract/auth";
-import { DetailList } from "../../components/detail-list";
+import { BusyButton } from "../../components/busy-button";
+import { EmptyState } from "../../components/empty-state";
+import { FormActions } from "../../components/form-actions";
 import { ModalDialog } from "../../components/modal-dialog";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
-import { apiRequest } from "../../lib/api-client";
-import { messageUnless } from "../../lib/api-errors";
+import { StatusLine } from "../../components/status-line";
 import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import {
   type FieldSpec,
   type FieldValues,
   inputTextOf,
-  parseFields,
   SpecFields,
   useSpecForm,
 } from "./admin-fields";
-import { BusyButton, EmptyState, ScreenTabs } from "./admin-parts";
+import { EntryCard, ScreenTabs } from "./admin-parts";
+import { adminWrite } from "./admin-write";
 import { useListChange } from "./use-list-change";
 
 /**
@@ -34,6 +35,16 @@ const catalogueTabs = [
   { to: paths.adminCoupons, label: "Coupons (coins)" },
   { to: paths.adminPrize, label: "Prizes (stars)" },
 ] as const;
+
+/** The name and stock every catalogue entry has: contract/admin.ts catalogueName and stock. */
+export const nameSpec = { key: "name", label: "Name", kind: "text", maxLength: 120 } as const;
+export const stockSpec = {
+  key: "stock",
+  label: "Stock",
+  kind: "count",
+  min: 0,
+  max: 1_000_000,
+} as const;
 
 export type CatalogueConfig<E extends Entry, Key extends keyof E & string> = {
   title: string;
@@ -71,9 +82,7 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
       <ScreenTabs label="Catalogues" tabs={catalogueTabs} />
       <h1>{config.title}</h1>
       <p>{config.intro}</p>
-      <p className="form-status" role="status">
-        {change.notice}
-      </p>
+      <StatusLine>{change.notice}</StatusLine>
       <section className="admin-section" aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId}>{`Every ${config.noun}`}</h2>
         <ReadView read={list} what={`the ${config.noun}s`}>
@@ -137,38 +146,40 @@ function CatalogueCard<E extends Entry>({
   onEdit: () => void;
   onToggle: () => void;
 }) {
-  const id = useId();
   return (
-    <li className="card catalogue-card" aria-labelledby={`${id}-name`} data-active={entry.active}>
-      <h3 id={`${id}-name`}>{entry.name}</h3>
-      <p className="status-badge" data-on={entry.active}>
-        {entry.active ? "Active" : "Inactive"}
-      </p>
-      {entry.imageUrl && (
-        <img
-          className="catalogue-image"
-          src={entry.imageUrl}
-          // Decorative: the heading above names the entry.
-          alt=""
-          width={480}
-          height={270}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
-      <DetailList rows={details} />
+    <EntryCard
+      kind="catalogue-card"
+      name={entry.name}
+      on={entry.active}
+      status={entry.active ? "Active" : "Inactive"}
+      picture={
+        entry.imageUrl && (
+          <img
+            className="catalogue-image"
+            src={entry.imageUrl}
+            // Decorative: the heading above names the entry.
+            alt=""
+            width={480}
+            height={270}
+            loading="lazy"
+            decoding="async"
+          />
+        )
+      }
+      details={details}
+    >
       <div className="admin-actions">
         <button type="button" className="button" aria-label={`Edit ${entry.name}`} onClick={onEdit}>
           Edit
         </button>
         <BusyButton
           label={entry.active ? "Deactivate" : "Activate"}
-          name={`${entry.active ? "Deactivate" : "Activate"} ${entry.name}`}
+          about={entry.name}
           busy={busy}
           onClick={onToggle}
         />
       </div>
-    </li>
+    </EntryCard>
   );
 }
 
@@ -217,25 +228,19 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
   onSaved: (name: string) => void;
   onCancel?: () => void;
 }) {
-  const id = useId();
   const initial = () =>
     Object.fromEntries(
       config.specs.map((spec) => [spec.key, entry ? inputTextOf(spec, entry[spec.key]) : ""]),
     ) as FieldValues<Key>;
-  const { formRef, values, setValues, errors, setErrors, refuse, change, ...server } = useSpecForm(
+  const { formRef, setValues, setErrors, input, serverRefusals, parsedValues } = useSpecForm(
     config.specs,
     initial,
   );
   const [active, setActive] = useState(entry?.active ?? true);
   const saving = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      entry
-        ? apiRequest<StatusOk>(config.entryPath(entry.id), {
-            audience: "admin",
-            method: "PATCH",
-            body,
-          })
-        : apiRequest<CreatedResponse>(config.listPath, { audience: "admin", method: "POST", body }),
+    mutationFn: entry
+      ? adminWrite<StatusOk, Record<string, unknown>>("PATCH", config.entryPath(entry.id))
+      : adminWrite<CreatedResponse, Record<string, unknown>>("POST", config.listPath),
     onSuccess: (_, body) => {
       if (!entry) {
         setValues(initial());
@@ -244,31 +249,20 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
       setErrors({});
       onSaved(String(body.name ?? entry?.name ?? ""));
     },
-    onError: server.refuseServerFields,
-    meta: { failureMessage: messageUnless(server.ownFieldErrors) },
+    ...serverRefusals,
   });
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving.isPending) return;
-    const parsed = parseFields(config.specs, values);
-    if (!parsed.ok) {
-      refuse(parsed.errors);
-      return;
-    }
-    saving.mutate({ ...parsed.body, active });
+    const body = parsedValues();
+    if (body) saving.mutate({ ...body, active });
   }
 
   return (
     <form ref={formRef} className="form catalogue-form" noValidate onSubmit={save}>
       <h2 id={headingId}>{heading}</h2>
-      <SpecFields
-        idPrefix={id}
-        specs={config.specs}
-        values={values}
-        errors={errors}
-        onChange={change}
-      />
+      <SpecFields specs={config.specs} input={input} />
       <label className="field-check">
         <input
           type="checkbox"
@@ -277,19 +271,8 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
         />
         Active (players can see it)
       </label>
-      <div className="admin-actions">
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className="button button-primary" aria-disabled={saving.isPending}>
-          {submitLabel}
-        </button>
-      </div>
-      <p className="form-status" role="status">
-        {saving.isPending ? "Saving…" : ""}
-      </p>
+      <FormActions submitLabel={submitLabel} busy={saving.isPending} onCancel={onCancel} />
+      <StatusLine>{saving.isPending ? "Saving…" : ""}</StatusLine>
     </form>
   );
 }

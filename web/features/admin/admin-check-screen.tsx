@@ -2,8 +2,10 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { CheckResponse } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import type { GameStatus } from "../../../contract/game";
+import { EmptyState } from "../../components/empty-state";
 import { LoadingScreen } from "../../components/loading-screen";
-import { PageTitle } from "../../components/page-title";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { apiRequest } from "../../lib/api-client";
 import { formatCount, formatDateTime } from "./admin-format";
 
@@ -67,9 +69,7 @@ export function AdminCheckScreen() {
   const { data } = health;
 
   return (
-    <section className="screen">
-      <PageTitle title="System Check" />
-      <h1>System Check</h1>
+    <TitledScreen title="System Check">
       <div className="admin-actions">
         <button
           type="button"
@@ -82,13 +82,13 @@ export function AdminCheckScreen() {
           Refresh
         </button>
       </div>
-      <p className="form-status" role="status">
+      <StatusLine>
         {health.checking
           ? "Checking…"
           : health.checkedAt !== null
             ? `Checked at ${formatDateTime(health.checkedAt)}.`
             : ""}
-      </p>
+      </StatusLine>
       {health.error && (
         <div role="alert" className="alert-box">
           <p>{`Could not run the check. ${health.error.message}`}</p>
@@ -137,12 +137,12 @@ export function AdminCheckScreen() {
                 />
               </dl>
             ) : (
-              <p className="admin-empty">Unavailable while the database is down.</p>
+              <EmptyState>Unavailable while the database is down.</EmptyState>
             )}
           </section>
         </>
       )}
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import type { EconomySettings } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
-import { PageTitle } from "../../components/page-title";
+import { FormActions } from "../../components/form-actions";
 import { ReadView } from "../../components/read-view";
-import { apiRequest } from "../../lib/api-client";
-import { messageUnless } from "../../lib/api-errors";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { apiQuery } from "../../lib/api-query";
 import {
   type FieldSpec,
@@ -15,6 +15,7 @@ import {
   SpecFields,
   useSpecForm,
 } from "./admin-fields";
+import { adminWrite } from "./admin-write";
 import { EconomyPreview } from "./economy-preview";
 import { SupportAddressSection } from "./support-address-form";
 import "./admin-parts.css";
@@ -115,38 +116,30 @@ function draftOf(values: FieldValues<SettingKey>): EconomySettings | null {
 export function AdminCoinsScreen() {
   const settings = useQuery(apiQuery<EconomySettings>(adminPaths.runSettings, "admin"));
   return (
-    <section className="screen">
-      <PageTitle title="Coins and Run Settings" />
-      <h1>Coins and Run Settings</h1>
+    <TitledScreen title="Coins and Run Settings">
       <ReadView read={settings} what="the settings">
         {(data) => <SettingsForm saved={data} />}
       </ReadView>
       <SupportAddressSection />
-    </section>
+    </TitledScreen>
   );
 }
 
 function SettingsForm({ saved }: { saved: EconomySettings }) {
-  const id = useId();
-  const { formRef, values, setValues, errors, setErrors, refuse, change, ...server } = useSpecForm(
-    allSpecs,
-    () => valuesOf(saved),
-  );
+  const { formRef, values, setValues, setErrors, input, serverRefusals, parsedValues } =
+    useSpecForm(allSpecs, () => valuesOf(saved));
   const [notice, setNotice] = useState("");
   const saving = useMutation({
-    mutationFn: (body: Record<SettingKey, unknown>) =>
-      apiRequest<EconomySettings>(adminPaths.runSettings, {
-        audience: "admin",
-        method: "PUT",
-        body,
-      }),
+    mutationFn: adminWrite<EconomySettings, Record<SettingKey, unknown>>(
+      "PUT",
+      adminPaths.runSettings,
+    ),
     onSuccess: (stored) => {
       setValues(valuesOf(stored));
       setErrors({});
       setNotice("Saved. Runs started from now on use these settings.");
     },
-    onError: server.refuseServerFields,
-    meta: { failureMessage: messageUnless(server.ownFieldErrors) },
+    ...serverRefusals,
   });
 
   // Another read (e.g. after saving) shows what the server now holds.
@@ -156,12 +149,8 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
     event.preventDefault();
     if (saving.isPending) return;
     setNotice("");
-    const parsed = parseFields(allSpecs, values);
-    if (!parsed.ok) {
-      refuse(parsed.errors);
-      return;
-    }
-    saving.mutate(parsed.body);
+    const body = parsedValues();
+    if (body) saving.mutate(body);
   }
 
   return (
@@ -169,23 +158,11 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
       {groups.map((group) => (
         <fieldset key={group.legend} className="admin-fieldset">
           <legend>{group.legend}</legend>
-          <SpecFields
-            idPrefix={id}
-            specs={group.specs}
-            values={values}
-            errors={errors}
-            onChange={change}
-          />
+          <SpecFields specs={group.specs} input={input} />
         </fieldset>
       ))}
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" aria-disabled={saving.isPending}>
-          Save settings
-        </button>
-      </div>
-      <p className="form-status" role="status">
-        {saving.isPending ? "Saving…" : notice}
-      </p>
+      <FormActions submitLabel="Save settings" busy={saving.isPending} />
+      <StatusLine>{saving.isPending ? "Saving…" : notice}</StatusLine>
       <EconomyPreview draft={draftOf(values)} />
     </form>
   );

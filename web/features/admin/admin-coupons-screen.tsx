@@ -1,7 +1,7 @@
 import type { CouponCatalogueView } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { formatPaise } from "../../lib/money";
-import { type CatalogueConfig, CatalogueScreen } from "./admin-catalogue";
+import { type CatalogueConfig, CatalogueScreen, nameSpec, stockSpec } from "./admin-catalogue";
 import { formatCount } from "./admin-format";
 
 /** contract/admin.ts couponFields' bounds. */
@@ -13,10 +13,10 @@ const config: CatalogueConfig<CouponCatalogueView, "name" | "coinPrice" | "value
     listPath: adminPaths.couponCatalogue,
     entryPath: adminPaths.couponCatalogueEntry,
     specs: [
-      { key: "name", label: "Name", kind: "text", maxLength: 120 },
+      nameSpec,
       { key: "coinPrice", label: "Price in coins", kind: "count", min: 1, max: 1_000_000 },
       { key: "valuePaise", label: "Value", kind: "rupees", min: 1, max: 10_000_000 },
-      { key: "stock", label: "Stock", kind: "count", min: 0, max: 1_000_000 },
+      stockSpec,
     ],
     details: (coupon) => [
       ["Price", `${formatCount(coupon.coinPrice)} coins`],

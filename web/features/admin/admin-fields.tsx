@@ -1,7 +1,7 @@
-import { useRef, useState } from "react";
-import { FieldShell } from "../../components/field-shell";
+import { InputField } from "../../components/input-field";
 import { isImageUrl } from "../../components/question-rules";
-import { type FieldErrors, fieldErrorsFor } from "../../lib/api-errors";
+import { useFieldForm } from "../../components/use-field-form";
+import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { formatPaise, paiseToRupeesText, rupeesTextToPaise } from "../../lib/money";
 import { formatCount } from "./admin-format";
 
@@ -88,76 +88,45 @@ export function parseFields<Key extends string>(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, body };
 }
 
-/** The first refused field of `specs`, for focus. */
-export function firstRefused<Key extends string>(
-  specs: readonly FieldSpec<Key>[],
-  errors: FieldErrors,
-): Key | undefined {
-  return specs.find((spec) => errors[spec.key])?.key;
-}
-
 /**
- * A spec form's typed values and their messages. `refuse` shows messages and moves focus to
- * the first refused field, which then reads its message; typing in a field clears its own.
+ * A spec form: the values and messages of `useFieldForm`, with the specs' parsing and the
+ * server's refusals. `parsedValues` gives the body to send, or null after showing what
+ * is wrong; `serverRefusals` is a save mutation's failure handling: a refused field of
+ * this form shows its message, and the popup says anything else.
  */
 export function useSpecForm<Key extends string>(
   specs: readonly FieldSpec<Key>[],
   initial: () => FieldValues<Key>,
 ) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const keys = specs.map((spec) => spec.key);
+  const form = useFieldForm<FieldValues<Key>>(keys, initial);
+  const ownFieldErrors = (error: unknown) => fieldErrorsFor(error, keys);
 
-  function refuse(found: FieldErrors) {
-    setErrors(found);
-    const first = firstRefused(specs, found);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  /** A failed save's field errors when some are this form's fields, else null. */
-  function ownFieldErrors(error: unknown): FieldErrors | null {
-    return fieldErrorsFor(
-      error,
-      specs.map((spec) => spec.key),
-    );
-  }
-
-  /** Shows a failed save's field errors on the form, when some are this form's. */
-  function refuseServerFields(error: unknown): void {
-    const found = ownFieldErrors(error);
-    if (found) refuse(found);
-  }
-
-  function change(key: Key, text: string) {
-    setValues((current) => ({ ...current, [key]: text }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  return {
-    formRef,
-    values,
-    setValues,
-    errors,
-    setErrors,
-    refuse,
-    ownFieldErrors,
-    refuseServerFields,
-    change,
+  const serverRefusals = {
+    onError: (error: unknown) => {
+      const found = ownFieldErrors(error);
+      if (found) form.refuse(found);
+    },
+    meta: { failureMessage: messageUnless(ownFieldErrors) },
   };
+
+  function parsedValues(): Record<Key, Parsed> | null {
+    const parsed = parseFields(specs, form.values);
+    if (parsed.ok) return parsed.body;
+    form.refuse(parsed.errors);
+    return null;
+  }
+
+  return { ...form, serverRefusals, parsedValues };
 }
 
+/** The inputs of `specs`, each wired by the spec form's `input` (useFieldForm). */
 export function SpecFields<Key extends string>({
-  idPrefix,
   specs,
-  values,
-  errors,
-  onChange,
+  input,
 }: {
-  idPrefix: string;
   specs: readonly FieldSpec<Key>[];
-  values: FieldValues<Key>;
-  errors: FieldErrors;
-  onChange: (key: Key, text: string) => void;
+  input: ReturnType<typeof useSpecForm<Key>>["input"];
 }) {
   return specs.map((spec) => {
     const unit = spec.kind === "rupees" ? " (₹)" : "";
@@ -169,28 +138,18 @@ export function SpecFields<Key extends string>({
           ? "Optional. An https address, or a path on this site starting with /"
           : undefined);
     return (
-      <FieldShell
+      <InputField
         key={spec.key}
-        id={`${idPrefix}-${spec.key}`}
-        name={spec.key}
+        {...input(spec.key)}
         label={`${spec.label}${unit}`}
         hint={hint}
-        error={errors[spec.key]}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type={spec.kind === "url" ? "url" : "text"}
-            inputMode={
-              spec.kind === "count" ? "numeric" : spec.kind === "rupees" ? "decimal" : undefined
-            }
-            maxLength={spec.kind === "text" ? spec.maxLength : undefined}
-            autoComplete="off"
-            value={values[spec.key]}
-            onChange={(event) => onChange(spec.key, event.target.value)}
-          />
-        )}
-      </FieldShell>
+        type={spec.kind === "url" ? "url" : "text"}
+        inputMode={
+          spec.kind === "count" ? "numeric" : spec.kind === "rupees" ? "decimal" : undefined
+        }
+        maxLength={spec.kind === "text" ? spec.maxLength : undefined}
+        autoComplete="off"
+      />
     );
   });
 }

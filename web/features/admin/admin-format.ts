@@ -5,6 +5,11 @@ export function formatCount(count: number): string {
   return countFormat.format(count);
 }
 
+/** A count and its noun: "1 question", "12,345 questions". */
+export function formatCountOf(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: "medium",
   timeStyle: "short",

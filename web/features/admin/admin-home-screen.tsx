@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { adminPaths } from "../../../contract/api-paths";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { apiRequest } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { removeStored } from "../../lib/storage";
@@ -30,14 +30,12 @@ export function AdminHomeScreen() {
   }
 
   return (
-    <section className="screen screen-wide admin-home">
-      <PageTitle title="Dashboard" />
-      <h1>Dashboard</h1>
+    <TitledScreen title="Dashboard" width="wide" className="admin-home">
       <DashboardFigures />
       <DashboardGame />
       <button type="button" className="button" onClick={signOut} disabled={signingOut}>
         Sign out
       </button>
-    </section>
+    </TitledScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { adminPaths } from "../../../contract/api-paths";
 import type { AdminInviteResponse } from "../../../contract/auth";
+import { BusyButton } from "../../components/busy-button";
 import { usePopupMessage } from "../../components/popup-message";
 import { apiRequest } from "../../lib/api-client";
 import { messageOf } from "../../lib/api-errors";
@@ -38,26 +39,14 @@ export function InviteAdmin() {
       <h2 id={headingId}>Invite an admin</h2>
       <p>A new main admin signs up at /admin/signup with a code made here. Each code works once.</p>
       <div className="admin-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          aria-disabled={making}
-          onClick={() => void make()}
-        >
-          Make an invite code
-        </button>
+        <BusyButton label="Make an invite code" busy={making} primary onClick={() => void make()} />
       </div>
-      <p className="form-status" role="status">
-        {making ? "Making…" : notice}
-      </p>
-      {invite && (
-        <OneTimeSecret
-          label="Invite code"
-          value={invite.invite}
-          expiresAt={invite.expiresAt}
-          onNotice={setNotice}
-        />
-      )}
+      <OneTimeSecret
+        label="Invite code"
+        secret={invite && { value: invite.invite, expiresAt: invite.expiresAt }}
+        notice={making ? "Making…" : notice}
+        onNotice={setNotice}
+      />
     </section>
   );
 }

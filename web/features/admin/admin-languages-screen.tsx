@@ -7,20 +7,26 @@ import type {
   UpdateLanguageBody,
 } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
-import { FieldShell } from "../../components/field-shell";
-import { PageTitle } from "../../components/page-title";
+import { BusyButton } from "../../components/busy-button";
+import { FormActions } from "../../components/form-actions";
+import { InputField } from "../../components/input-field";
 import { ReadView } from "../../components/read-view";
-import { apiRequest } from "../../lib/api-client";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
+import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
-import { BusyButton } from "./admin-parts";
+import { adminWrite } from "./admin-write";
 import { useAdminLanguages } from "./use-admin-languages";
 import { useListChange } from "./use-list-change";
+import "./admin-parts.css";
 
 const CODE_PATTERN = /^[a-z][a-z-]{0,8}[a-z]$/;
 const NAME_MAX = 60;
 
 /** The server's refusals of the add form's own fields, which it shows; else null. */
-const formFieldErrors = (error: unknown) => fieldErrorsFor(error, ["code", "name"]);
+const addFields = ["code", "name"] as const;
+const formFieldErrors = (error: unknown) => fieldErrorsFor(error, addFields);
+const emptyLanguage: CreateLanguageBody = { code: "", name: "" };
 /**
  * /admin/languages: the languages questions are served in: add one, rename one, switch
  * one on or off. Players of a disabled language are served English, so English stays on
@@ -31,12 +37,8 @@ export function AdminLanguagesScreen() {
   const change = useListChange<UpdateLanguageBody>(adminPaths.language, languages);
 
   return (
-    <section className="screen screen-wide">
-      <PageTitle title="Languages" />
-      <h1>Languages</h1>
-      <p className="form-status" role="status">
-        {change.notice}
-      </p>
+    <TitledScreen title="Languages" width="wide">
+      <StatusLine>{change.notice}</StatusLine>
       <ReadView read={languages} what="the languages">
         {({ Data }) => (
           <ul className="card-list language-list">
@@ -66,7 +68,7 @@ export function AdminLanguagesScreen() {
           void languages.refetch();
         }}
       />
-    </section>
+    </TitledScreen>
   );
 }
 
@@ -107,27 +109,21 @@ function LanguageRow({
       </p>
       {renaming ? (
         <form className="inline-form" noValidate onSubmit={(event) => void rename(event)}>
-          <FieldShell
+          <InputField
             id={`${id}-rename`}
             name="name"
             label={`New name for ${language.code}`}
             error={error}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                value={name}
-                maxLength={NAME_MAX}
-                autoComplete="off"
-                // biome-ignore lint/a11y/noAutofocus: the field the Rename button just opened
-                autoFocus
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setError(undefined);
-                }}
-              />
-            )}
-          </FieldShell>
+            value={name}
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            // The field the Rename button just opened takes focus.
+            autoFocus
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(undefined);
+            }}
+          />
           <div className="admin-actions">
             <button type="submit" className="button button-primary" aria-disabled={busy}>
               Save name
@@ -157,7 +153,7 @@ function LanguageRow({
           </button>
           <BusyButton
             label={language.enabled ? "Disable" : "Enable"}
-            name={`${language.enabled ? "Disable" : "Enable"} ${language.name}`}
+            about={language.name}
             busy={busy}
             onClick={onToggle}
           />
@@ -168,18 +164,14 @@ function LanguageRow({
 }
 
 function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
-  const [values, setValues] = useState<CreateLanguageBody>({ code: "", name: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const id = useId();
+  const { formRef, values, setValues, setErrors, refuse, input } = useFieldForm(
+    addFields,
+    emptyLanguage,
+  );
   const adding = useMutation({
-    mutationFn: (body: CreateLanguageBody) =>
-      apiRequest<CreatedResponse>(adminPaths.createLanguage, {
-        audience: "admin",
-        method: "POST",
-        body,
-      }),
+    mutationFn: adminWrite<CreatedResponse, CreateLanguageBody>("POST", adminPaths.createLanguage),
     onSuccess: (_, body) => {
-      setValues({ code: "", name: "" });
+      setValues(emptyLanguage);
       onAdded(body.name);
     },
     onError: (error) => {
@@ -202,61 +194,27 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
     event.preventDefault();
     if (adding.isPending) return;
     const found = check();
-    setErrors(found);
-    const form = event.currentTarget;
-    if (found.code || found.name) {
-      form.querySelector<HTMLElement>(`[name="${found.code ? "code" : "name"}"]`)?.focus();
-      return;
-    }
+    refuse(found);
+    if (found.code || found.name) return;
     adding.mutate({ code: values.code.trim(), name: values.name.trim() });
   }
 
   return (
-    <form className="form add-language" noValidate onSubmit={add}>
+    <form ref={formRef} className="form add-language" noValidate onSubmit={add}>
       <h2>Add a language</h2>
       <div className="question-form-row">
-        <FieldShell
-          id={`${id}-code`}
-          name="code"
+        <InputField
+          {...input("code")}
           label="Code"
           hint="2 to 10 lowercase letters or hyphens, e.g. ta or pt-br"
-          error={errors.code}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              value={values.code}
-              maxLength={10}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, code: event.target.value }));
-                setErrors((current) => ({ ...current, code: undefined }));
-              }}
-            />
-          )}
-        </FieldShell>
-        <FieldShell id={`${id}-name`} name="name" label="Name" error={errors.name}>
-          {(aria) => (
-            <input
-              {...aria}
-              value={values.name}
-              maxLength={NAME_MAX}
-              autoComplete="off"
-              onChange={(event) => {
-                setValues((current) => ({ ...current, name: event.target.value }));
-                setErrors((current) => ({ ...current, name: undefined }));
-              }}
-            />
-          )}
-        </FieldShell>
+          maxLength={10}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <InputField {...input("name")} label="Name" maxLength={NAME_MAX} autoComplete="off" />
       </div>
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" aria-disabled={adding.isPending}>
-          Add language
-        </button>
-      </div>
+      <FormActions submitLabel="Add language" busy={adding.isPending} />
     </form>
   );
 }

@@ -1,16 +1,14 @@
 import { adminPaths } from "../../../contract/api-paths";
 import { CredentialsForm, LOG_IN_FIELDS } from "../../components/credentials-form";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { useAdminSignIn } from "./use-admin-sign-in";
 
 export function AdminLoginScreen() {
   const logIn = useAdminSignIn<Record<"email" | "password", string>>(adminPaths.login);
 
   return (
-    <section className="screen screen-narrow">
-      <PageTitle title="Admin Log-In" />
-      <h1>Admin Log-In</h1>
+    <TitledScreen title="Admin Log-In" width="narrow">
       <CredentialsForm fields={LOG_IN_FIELDS} submitLabel="Log in" onSubmit={logIn} />
-    </section>
+    </TitledScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, matchPath, NavLink, useLocation } from "react-router";
+import { closeOnEscape } from "../../components/close-on-escape";
 import { usePopupMessage } from "../../components/popup-message";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
@@ -136,13 +137,10 @@ export function AdminMenu() {
       aria-label="Admin menu"
       className="admin-menu"
       data-open={open}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.preventDefault();
-          setOpen(false);
-          toggleRef.current?.focus();
-        }
-      }}
+      onKeyDown={closeOnEscape(open, () => {
+        setOpen(false);
+        toggleRef.current?.focus();
+      })}
     >
       <button
         ref={toggleRef}

@@ -1,48 +1,135 @@
-import type { ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { NavLink } from "react-router";
+import { DetailList } from "../../components/detail-list";
+import { EmptyState } from "../../components/empty-state";
+import { OptionSelect, type SelectOption } from "../../components/option-select";
 import "./admin-parts.css";
 
 /**
- * Pieces only the main admin area uses: a busy button, an empty list's sentence, a pager,
- * a table and the tabs between sibling screens.
+ * Pieces only the main admin area uses: filters above a list, an entry's card, a pager,
+ * tables and the tabs between sibling screens.
  */
 
 /**
- * A button switched off with aria-disabled while its call is in flight, so it keeps focus
- * and a second press sends nothing. `name` gives it a fuller accessible name (starting
- * with the visible label) where a list has many of the same label.
+ * A labelled select that narrows a list, above it: `onValue` gets the value chosen, and
+ * `children` follow the select (its hint, its error).
  */
-export function BusyButton({
+export function SelectFilter({
+  id,
   label,
-  name,
-  busy,
-  primary = false,
-  onClick,
-}: {
+  className,
+  onValue,
+  children,
+  ...select
+}: Omit<ComponentProps<typeof OptionSelect>, "onChange"> & {
+  id: string;
   label: string;
-  name?: string;
-  busy: boolean;
-  primary?: boolean;
-  onClick: () => void;
+  className?: string;
+  onValue: (value: string) => void;
+  children?: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      className={primary ? "button button-primary" : "button"}
-      aria-label={name}
-      aria-disabled={busy}
-      onClick={() => {
-        if (!busy) onClick();
-      }}
-    >
-      {label}
-    </button>
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id}>{label}</label>
+      <OptionSelect id={id} {...select} onChange={(event) => onValue(event.target.value)} />
+      {children}
+    </div>
   );
 }
 
-/** An empty list's sentence, in a dashed box. */
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="admin-empty">{children}</p>;
+/** A select filter of a list: its name (in the address), label, "any" choice and options. */
+export type FilterSpec<Name extends string> = {
+  name: Name;
+  label: string;
+  placeholder: string;
+  options: readonly SelectOption[];
+};
+
+/** A list's select filters, each labelled; `onChange` gets the one changed. */
+export function SelectFilters<Name extends string>({
+  idPrefix,
+  specs,
+  values,
+  onChange,
+}: {
+  idPrefix: string;
+  specs: readonly FilterSpec<Name>[];
+  values: Record<Name, string>;
+  onChange: (next: Partial<Record<Name, string>>) => void;
+}) {
+  return specs.map((spec) => (
+    <SelectFilter
+      key={spec.name}
+      id={`${idPrefix}-${spec.name}`}
+      label={spec.label}
+      value={values[spec.name]}
+      onValue={(value) => onChange({ [spec.name]: value } as Partial<Record<Name, string>>)}
+      placeholder={spec.placeholder}
+      options={spec.options}
+    />
+  ));
+}
+
+/** A labelled search box above a list; `onValue` gets what is typed. */
+export function SearchField({
+  id,
+  label,
+  value,
+  onValue,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        maxLength={100}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/**
+ * One entry of an admin list as a card: its name (which labels the card), a badge saying
+ * whether it is on, a picture if it has one, its details, then `children` (its actions).
+ */
+export function EntryCard({
+  kind,
+  name,
+  on,
+  status,
+  picture,
+  details,
+  children,
+}: {
+  /** The card's own class, e.g. "person-card". */
+  kind: string;
+  name: ReactNode;
+  on: boolean;
+  status: string;
+  picture?: ReactNode;
+  details: [label: string, value: ReactNode][];
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <li className={`card ${kind}`} aria-labelledby={`${id}-name`} data-on={on}>
+      <h3 id={`${id}-name`}>{name}</h3>
+      <p className="status-badge" data-on={on}>
+        {status}
+      </p>
+      {picture}
+      <DetailList rows={details} />
+      {children}
+    </li>
+  );
 }
 
 /**
@@ -50,15 +137,12 @@ export function EmptyState({ children }: { children: ReactNode }) {
  * one page. `label` names the navigation for screen readers (several may share a screen).
  */
 export function Pager({
-  page,
-  total,
-  pageSize,
+  of: { page, total, pageSize },
   label = "Pages",
   onPage,
 }: {
-  page: number;
-  total: number;
-  pageSize: number;
+  /** The page as a paged read answers it. */
+  of: { page: number; total: number; pageSize: number };
   label?: string;
   onPage: (page: number) => void;
 }) {
@@ -87,32 +171,30 @@ export function Pager({
   );
 }
 
-/** A plain table that scrolls sideways on a phone instead of the page. */
+/**
+ * A plain table that scrolls sideways on a phone instead of the page; with no rows, the
+ * `empty` sentence instead.
+ */
 export function AdminTable({
   caption,
   head,
   rows,
+  empty,
 }: {
   /** Read by screen readers only: what the rows are. */
   caption: string;
   head: string[];
   rows: { key: string; cells: ReactNode[] }[];
+  empty: string;
 }) {
+  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     // A table wider than a phone scrolls in its box, which keyboard users must reach too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus (WCAG 2.1.1)
     <section className="table-scroll" aria-label={caption} tabIndex={0}>
       <table className="admin-table admin-table-text">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads head={head} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
@@ -124,6 +206,21 @@ export function AdminTable({
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** A table's row of column headings. */
+export function ColumnHeads({ head }: { head: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {head.map((cell) => (
+          <th key={cell} scope="col">
+            {cell}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 

@@ -6,13 +6,14 @@ import type { PlayerDetailResponse, PlayerLedgerResponse } from "../../../contra
 import { DetailList } from "../../components/detail-list";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
+import { StatusLine } from "../../components/status-line";
 import { apiQuery } from "../../lib/api-query";
 import { accountLabel, formatMovement, formatQuantity } from "../../lib/ledger-format";
 import { formatPaise } from "../../lib/money";
 import { adminPlayerPath, paths } from "../../lib/paths";
 import { ticketStatusWords } from "../../lib/ticket-status-words";
 import { formatCount, formatDateTime, playerStatusLabels } from "./admin-format";
-import { AdminTable, EmptyState, Pager } from "./admin-parts";
+import { AdminTable, Pager } from "./admin-parts";
 import { SupportAdjustmentForm } from "./support-adjustment-form";
 
 const runStatusLabels: Record<string, string> = {
@@ -80,120 +81,97 @@ export function AdminPlayerScreen() {
                     void ledger.refetch();
                   }}
                 />
-                <p className="form-status" role="status">
-                  {notice}
-                </p>
+                <StatusLine>{notice}</StatusLine>
               </Part>
             )}
             <Part title="History">
               <ReadView read={ledger} what="the history">
-                {(page) =>
-                  page.entries.length === 0 ? (
-                    <EmptyState>Nothing has moved yet.</EmptyState>
-                  ) : (
-                    <>
-                      <AdminTable
-                        caption="Ledger entries, newest first"
-                        head={["When", "Balance", "Amount", "What"]}
-                        rows={page.entries.map((entry) => ({
-                          key: entry.id,
-                          cells: [
-                            formatDateTime(entry.createdAt),
-                            accountLabel(entry.account),
-                            formatMovement(entry.account, entry.amount),
-                            entry.memo || "—",
-                          ],
-                        }))}
-                      />
-                      <Pager
-                        label="History pages"
-                        page={page.page}
-                        total={page.total}
-                        pageSize={page.pageSize}
-                        onPage={setLedgerPage}
-                      />
-                    </>
-                  )
-                }
+                {(page) => (
+                  <>
+                    <AdminTable
+                      caption="Ledger entries, newest first"
+                      head={["When", "Balance", "Amount", "What"]}
+                      empty="Nothing has moved yet."
+                      rows={page.entries.map((entry) => ({
+                        key: entry.id,
+                        cells: [
+                          formatDateTime(entry.createdAt),
+                          accountLabel(entry.account),
+                          formatMovement(entry.account, entry.amount),
+                          entry.memo || "—",
+                        ],
+                      }))}
+                    />
+                    <Pager label="History pages" of={page} onPage={setLedgerPage} />
+                  </>
+                )}
               </ReadView>
             </Part>
             <Part title="Sign-ins">
-              {data.signIns.length === 0 ? (
-                <EmptyState>No sign-in recorded yet.</EmptyState>
-              ) : (
-                <AdminTable
-                  caption="Recent sign-ins, as the network edge located them"
-                  head={["When", "City", "Country"]}
-                  rows={data.signIns.map((signIn, index) => ({
-                    // Two sign-ins can share a millisecond; their order is the server's.
-                    key: `${signIn.at}-${index}`,
-                    cells: [
-                      formatDateTime(signIn.at),
-                      signIn.city ?? "unknown",
-                      signIn.country ?? "unknown",
-                    ],
-                  }))}
-                />
-              )}
+              <AdminTable
+                caption="Recent sign-ins, as the network edge located them"
+                head={["When", "City", "Country"]}
+                empty="No sign-in recorded yet."
+                rows={data.signIns.map((signIn, index) => ({
+                  // Two sign-ins can share a millisecond; their order is the server's.
+                  key: `${signIn.at}-${index}`,
+                  cells: [
+                    formatDateTime(signIn.at),
+                    signIn.city ?? "unknown",
+                    signIn.country ?? "unknown",
+                  ],
+                }))}
+              />
             </Part>
             <Part title={`Runs (${formatCount(data.runs.total)} in all)`}>
-              {data.runs.latest.length === 0 ? (
-                <EmptyState>No runs yet.</EmptyState>
-              ) : (
-                <AdminTable
-                  caption="Latest runs"
-                  head={["Started", "Result", "Right", "Stars"]}
-                  rows={data.runs.latest.map((run) => ({
-                    key: run.id,
-                    cells: [
-                      formatDateTime(run.startedAt),
-                      runStatusLabels[run.status] ?? run.status,
-                      `${run.correctCount} of ${run.questionCount}`,
-                      run.stars === null ? "—" : String(run.stars),
-                    ],
-                  }))}
-                />
-              )}
+              <AdminTable
+                caption="Latest runs"
+                head={["Started", "Result", "Right", "Stars"]}
+                empty="No runs yet."
+                rows={data.runs.latest.map((run) => ({
+                  key: run.id,
+                  cells: [
+                    formatDateTime(run.startedAt),
+                    runStatusLabels[run.status] ?? run.status,
+                    `${run.correctCount} of ${run.questionCount}`,
+                    run.stars === null ? "—" : String(run.stars),
+                  ],
+                }))}
+              />
             </Part>
             <Part title="Tickets">
-              {data.tickets.length === 0 ? (
-                <EmptyState>No tickets.</EmptyState>
-              ) : (
-                <AdminTable
-                  caption="Latest tickets"
-                  head={["Reported", "Issue", "Question", "Status"]}
-                  rows={data.tickets.map((ticket) => ({
-                    key: ticket.id,
-                    cells: [
-                      formatDateTime(ticket.createdAt),
-                      ticket.issue,
-                      ticket.question,
-                      ticketStatusWords[ticket.status],
-                    ],
-                  }))}
-                />
-              )}
+              <AdminTable
+                caption="Latest tickets"
+                head={["Reported", "Issue", "Question", "Status"]}
+                empty="No tickets."
+                rows={data.tickets.map((ticket) => ({
+                  key: ticket.id,
+                  cells: [
+                    formatDateTime(ticket.createdAt),
+                    ticket.issue,
+                    ticket.question,
+                    ticketStatusWords[ticket.status],
+                  ],
+                }))}
+              />
             </Part>
             <Part title="Payouts">
-              {data.payouts.length === 0 ? (
-                <EmptyState>No payouts.</EmptyState>
-              ) : (
-                <AdminTable
-                  caption="Latest payouts"
-                  head={["Asked", "For", "Amount", "Status"]}
-                  rows={data.payouts.map((payout) => ({
-                    key: payout.id,
-                    cells: [
-                      formatDateTime(payout.createdAt),
-                      payout.source,
-                      formatPaise(payout.amountPaise),
-                      payout.paidAt === null
-                        ? payout.status
-                        : `paid ${formatDateTime(payout.paidAt)}`,
-                    ],
-                  }))}
-                />
-              )}
+              <AdminTable
+                caption="Latest payouts"
+                head={["Asked", "For", "Amount", "Status"]}
+                empty="No payouts."
+                rows={data.payouts.map((payout) => ({
+                  key: payout.id,
+                  cells: [
+                    formatDateTime(payout.createdAt),
+                    payout.source,
+                    formatPaise(payout.amountPaise),
+                    payout.paidAt === null
+                      ? payout.status
+                      : `paid ${formatDateTime(payout.paidAt)}`,
+                  ],
+                }))}
+              />
             </Part>
             <Part title="Referrals">
               <p>

@@ -3,23 +3,23 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { PlayerAdminView, PlayersResponse } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
-import { DetailList } from "../../components/detail-list";
-import { PageTitle } from "../../components/page-title";
+import { BusyButton } from "../../components/busy-button";
+import { EmptyState } from "../../components/empty-state";
 import { ReadView } from "../../components/read-view";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { apiQuery } from "../../lib/api-query";
 import { adminPlayerPath } from "../../lib/paths";
 import { formatDateTime, playerStatusLabels } from "./admin-format";
-import { BusyButton, EmptyState } from "./admin-parts";
+import { EntryCard, SearchField } from "./admin-parts";
 import { useListChange } from "./use-list-change";
 
 /** /admin/players: find a player by email or name, open their support page, block them. */
 export function AdminPlayersScreen() {
   return (
-    <section className="screen screen-wide">
-      <PageTitle title="Players" />
-      <h1>Players</h1>
+    <TitledScreen title="Players" width="wide">
       <Players />
-    </section>
+    </TitledScreen>
   );
 }
 
@@ -54,24 +54,13 @@ function Players() {
             setQuery(search.trim());
           }}
         >
-          <div className="field">
-            <label htmlFor={searchId}>Email or name</label>
-            <input
-              id={searchId}
-              type="search"
-              maxLength={100}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchField id={searchId} label="Email or name" value={search} onValue={setSearch} />
           <button type="submit" className="button">
             Find players
           </button>
         </form>
       </search>
-      <p className="form-status" role="status">
-        {change.notice}
-      </p>
+      <StatusLine>{change.notice}</StatusLine>
       <ReadView read={players} what="the players">
         {({ data }) =>
           data.length === 0 ? (
@@ -108,30 +97,26 @@ function PlayerCard({
   busy: boolean;
   onSetBlocked: (blocked: boolean) => void;
 }) {
-  const id = useId();
   return (
-    <li className="card person-card" aria-labelledby={`${id}-name`}>
-      <h3 id={`${id}-name`}>
-        <Link to={adminPlayerPath(player.id)}>{player.name || player.username}</Link>
-      </h3>
-      <p className="status-badge" data-on={player.status === "active"}>
-        {playerStatusLabels[player.status]}
-      </p>
-      <DetailList
-        rows={[
-          ["Email", player.email || "—"],
-          ["Username", player.username],
-          ["Joined", formatDateTime(player.createdAt)],
-        ]}
-      />
+    <EntryCard
+      kind="person-card"
+      name={<Link to={adminPlayerPath(player.id)}>{player.name || player.username}</Link>}
+      on={player.status === "active"}
+      status={playerStatusLabels[player.status]}
+      details={[
+        ["Email", player.email || "—"],
+        ["Username", player.username],
+        ["Joined", formatDateTime(player.createdAt)],
+      ]}
+    >
       {player.status !== "deactivated" && (
         <BusyButton
           label={player.status === "blocked" ? "Unblock" : "Block"}
-          name={`${player.status === "blocked" ? "Unblock" : "Block"} ${player.name || player.username}`}
+          about={player.name || player.username}
           busy={busy}
           onClick={() => onSetBlocked(player.status !== "blocked")}
         />
       )}
-    </li>
+    </EntryCard>
   );
 }

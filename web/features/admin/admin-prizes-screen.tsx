@@ -1,7 +1,7 @@
 import type { PrizeCatalogueView } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
-import { type CatalogueConfig, CatalogueScreen } from "./admin-catalogue";
-import { formatCount } from "./admin-format";
+import { type CatalogueConfig, CatalogueScreen, nameSpec, stockSpec } from "./admin-catalogue";
+import { formatCount, formatCountOf } from "./admin-format";
 
 /** contract/admin.ts prizeFields' bounds. */
 const config: CatalogueConfig<PrizeCatalogueView, "name" | "starPrice" | "stock" | "imageUrl"> = {
@@ -11,13 +11,13 @@ const config: CatalogueConfig<PrizeCatalogueView, "name" | "starPrice" | "stock"
   listPath: adminPaths.prizeCatalogue,
   entryPath: adminPaths.prizeCatalogueEntry,
   specs: [
-    { key: "name", label: "Name", kind: "text", maxLength: 120 },
+    nameSpec,
     { key: "starPrice", label: "Price in stars", kind: "count", min: 1, max: 1_000_000 },
-    { key: "stock", label: "Stock", kind: "count", min: 0, max: 1_000_000 },
+    stockSpec,
     { key: "imageUrl", label: "Image URL", kind: "url" },
   ],
   details: (prize) => [
-    ["Price", `${formatCount(prize.starPrice)} ${prize.starPrice === 1 ? "star" : "stars"}`],
+    ["Price", formatCountOf(prize.starPrice, "star", "stars")],
     ["Stock", formatCount(prize.stock)],
   ],
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type {
   EditLiveQuestionBody,
   LiveQuestionsResponse,
@@ -10,39 +10,23 @@ import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
 import { difficulties } from "../../../contract/contributor";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { PageTitle } from "../../components/page-title";
+import { EmptyState } from "../../components/empty-state";
 import type { QuestionSubmitOptions, QuestionSubmitResult } from "../../components/question-form";
 import { type QuestionPayload, questionRefusalOf } from "../../components/question-rules";
 import { ReadView } from "../../components/read-view";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { apiRequest } from "../../lib/api-client";
 import { messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
-import { formatCount } from "./admin-format";
-import { EmptyState, Pager } from "./admin-parts";
+import { formatCountOf } from "./admin-format";
+import { Pager, SearchField, SelectFilters } from "./admin-parts";
 import { LiveQuestionRow } from "./live-question-row";
+import { type AddressFilters, useAddressFilters } from "./use-address-filters";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 
-/** The list's filters, kept in the address so a page of results can be reloaded or shared. */
-function useFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    lang: params.get("lang") ?? "",
-    tough: params.get("tough") ?? "",
-    q: params.get("q") ?? "",
-    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
-  };
-  function update(next: Partial<typeof filters>) {
-    const merged = { ...filters, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.lang) search.set("lang", merged.lang);
-    if (merged.tough) search.set("tough", merged.tough);
-    if (merged.q) search.set("q", merged.q);
-    if (merged.page > 1) search.set("page", String(merged.page));
-    setParams(search);
-  }
-  return { filters, update };
-}
+const filterNames = ["lang", "tough", "q"] as const;
 
 /**
  * /admin/questions: the live bank players are served from, 25 compact rows to a page
@@ -50,15 +34,8 @@ function useFilters() {
  * retire its question. Languages have their own screen.
  */
 export function AdminQuestionsScreen() {
-  const { filters, update } = useFilters();
-  const bank = useQuery(
-    apiQuery<LiveQuestionsResponse>(adminPaths.questions, "admin", {
-      lang: filters.lang,
-      tough: filters.tough,
-      q: filters.q,
-      page: String(filters.page),
-    }),
-  );
+  const { filters, update, filtered, query } = useAddressFilters(filterNames);
+  const bank = useQuery(apiQuery<LiveQuestionsResponse>(adminPaths.questions, "admin", query));
   const languages = useAdminLanguages();
   const nameOf = languageNamer(languages.data?.Data);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -113,9 +90,7 @@ export function AdminQuestionsScreen() {
   }
 
   return (
-    <section className="screen screen-wide">
-      <PageTitle title="Questions" />
-      <h1>Questions</h1>
+    <TitledScreen title="Questions" width="wide">
       <p>
         The live bank players are served from. Open a question to edit or retire it;{" "}
         <Link to={paths.adminAddQuestion}>add one</Link> or manage the{" "}
@@ -125,56 +100,44 @@ export function AdminQuestionsScreen() {
       <h2 ref={listHeadingRef} tabIndex={-1} className="admin-list-heading">
         Bank
       </h2>
-      <p className="form-status" role="status">
-        {notice}
-      </p>
+      <StatusLine>{notice}</StatusLine>
       <ReadView read={bank} what="the questions">
-        {(data) => {
-          const filtered = Boolean(filters.lang || filters.tough || filters.q);
-          return (
-            <>
-              <p className="admin-total">{`${formatCount(data.total)} ${data.total === 1 ? "question" : "questions"}`}</p>
-              {data.data.length === 0 ? (
-                <EmptyState>
-                  {filtered
-                    ? "No question matches these filters."
-                    : "No questions in the bank yet."}
-                </EmptyState>
-              ) : (
-                <>
-                  <div className="question-rows-head" aria-hidden="true">
-                    {["Question", "Language", "Difficulty", "Served", "Answered", "Correct"].map(
-                      (title) => (
-                        <span key={title}>{title}</span>
-                      ),
-                    )}
-                  </div>
-                  <ul className="question-rows" aria-label="Questions on this page">
-                    {data.data.map((question) => (
-                      <LiveQuestionRow
-                        key={question._id}
-                        question={question}
-                        languageName={nameOf}
-                        open={openId === question._id}
-                        onToggle={() =>
-                          setOpenId((current) => (current === question._id ? null : question._id))
-                        }
-                        onSave={(payload, options) => save(question, payload, options)}
-                        onRetire={() => setRetiring(question)}
-                      />
-                    ))}
-                  </ul>
-                </>
-              )}
-              <Pager
-                page={data.page}
-                total={data.total}
-                pageSize={data.pageSize}
-                onPage={(page) => update({ ...filters, page })}
-              />
-            </>
-          );
-        }}
+        {(data) => (
+          <>
+            <p className="admin-total">{formatCountOf(data.total, "question", "questions")}</p>
+            {data.data.length === 0 ? (
+              <EmptyState>
+                {filtered ? "No question matches these filters." : "No questions in the bank yet."}
+              </EmptyState>
+            ) : (
+              <>
+                <div className="question-rows-head" aria-hidden="true">
+                  {["Question", "Language", "Difficulty", "Served", "Answered", "Correct"].map(
+                    (title) => (
+                      <span key={title}>{title}</span>
+                    ),
+                  )}
+                </div>
+                <ul className="question-rows" aria-label="Questions on this page">
+                  {data.data.map((question) => (
+                    <LiveQuestionRow
+                      key={question._id}
+                      question={question}
+                      languageName={nameOf}
+                      open={openId === question._id}
+                      onToggle={() =>
+                        setOpenId((current) => (current === question._id ? null : question._id))
+                      }
+                      onSave={(payload, options) => save(question, payload, options)}
+                      onRetire={() => setRetiring(question)}
+                    />
+                  ))}
+                </ul>
+              </>
+            )}
+            <Pager of={data} onPage={(page) => update({ ...filters, page })} />
+          </>
+        )}
       </ReadView>
       {retiring && (
         <ConfirmDialog
@@ -186,11 +149,11 @@ export function AdminQuestionsScreen() {
           onCancel={() => setRetiring(null)}
         />
       )}
-    </section>
+    </TitledScreen>
   );
 }
 
-type Filters = ReturnType<typeof useFilters>["filters"];
+type Filters = AddressFilters<(typeof filterNames)[number]>;
 
 function QuestionFilters({
   filters,
@@ -203,6 +166,10 @@ function QuestionFilters({
 }) {
   const id = useId();
   const [search, setSearch] = useState(filters.q);
+  const languageOptions = languages.map((language) => ({
+    value: language.id,
+    label: language.name,
+  }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -212,46 +179,26 @@ function QuestionFilters({
   return (
     <search aria-label="Filter questions">
       <form className="filters" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-lang`}>Language</label>
-          <select
-            id={`${id}-lang`}
-            value={filters.lang}
-            onChange={(event) => onChange({ lang: event.target.value })}
-          >
-            <option value="">All languages</option>
-            {languages.map((language) => (
-              <option key={language.id} value={language.id}>
-                {language.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-tough`}>Difficulty</label>
-          <select
-            id={`${id}-tough`}
-            value={filters.tough}
-            onChange={(event) => onChange({ tough: event.target.value })}
-          >
-            <option value="">Any difficulty</option>
-            {difficulties.map((difficulty) => (
-              <option key={difficulty} value={difficulty}>
-                {difficulty}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-q`}>Search</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            maxLength={100}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SelectFilters
+          idPrefix={id}
+          specs={[
+            {
+              name: "lang",
+              label: "Language",
+              placeholder: "All languages",
+              options: languageOptions,
+            },
+            {
+              name: "tough",
+              label: "Difficulty",
+              placeholder: "Any difficulty",
+              options: difficulties,
+            },
+          ]}
+          values={filters}
+          onChange={onChange}
+        />
+        <SearchField id={`${id}-q`} label="Search" value={search} onValue={setSearch} />
         <button type="submit" className="button">
           Search
         </button>

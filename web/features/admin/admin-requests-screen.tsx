@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import type {
   ClaimRequestsResponse,
   ClaimRequestView,
@@ -8,17 +8,19 @@ import type {
   DecideClaimResponse,
 } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
+import { BusyButton } from "../../components/busy-button";
 import { DetailList } from "../../components/detail-list";
-import { FieldShell } from "../../components/field-shell";
-import { ModalDialog } from "../../components/modal-dialog";
-import { PageTitle } from "../../components/page-title";
+import { EmptyState } from "../../components/empty-state";
 import { ReadView } from "../../components/read-view";
+import { ReasonDialog } from "../../components/reason-dialog";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { fieldErrorsOf, messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { formatPaise } from "../../lib/money";
-import { formatCount, formatDateTime } from "./admin-format";
-import { EmptyState } from "./admin-parts";
+import { formatCountOf, formatDateTime } from "./admin-format";
+import { SelectFilter } from "./admin-parts";
 
 type Action = DecideClaimBody["action"];
 type StatusFilter = ClaimStatus | "";
@@ -57,8 +59,6 @@ const doneWords: Record<Action, string> = {
   fulfil: "Fulfilled",
   reject: "Rejected",
 };
-
-const REASON_MAX = 300;
 
 /** The reject dialog shows the server's refusal of its reason next to the field. */
 const reasonRefused = (error: unknown) => fieldErrorsOf(error).reason;
@@ -107,26 +107,16 @@ export function AdminRequestsScreen() {
   }
 
   return (
-    <section className="screen screen-wide">
-      <PageTitle title="Claim Requests" />
-      <h1>Claim Requests</h1>
-      <div className="field request-filter">
-        <label htmlFor={filterId}>Status</label>
-        <select
-          id={filterId}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as StatusFilter)}
-        >
-          {statusFilters.map((filter) => (
-            <option key={filter.label} value={filter.value}>
-              {filter.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <p className="form-status" role="status">
-        {notice}
-      </p>
+    <TitledScreen title="Claim Requests" width="wide">
+      <SelectFilter
+        id={filterId}
+        label="Status"
+        className="request-filter"
+        value={status}
+        onValue={(value) => setStatus(value as StatusFilter)}
+        options={statusFilters}
+      />
+      <StatusLine>{notice}</StatusLine>
       <ReadView read={requests} what="the requests">
         {({ data }) =>
           data.length === 0 ? (
@@ -152,20 +142,23 @@ export function AdminRequestsScreen() {
         }
       </ReadView>
       {rejecting && (
-        <RejectDialog
-          request={rejecting}
+        <ReasonDialog
+          title={`Reject ${rejecting.item.name} for ${rejecting.player.name}`}
+          hint="The player sees it"
+          submitLabel="Reject"
           busy={busy === rejecting.id}
-          onReject={(reason) => decide(rejecting, { action: "reject", reason })}
+          formClassName="form"
+          check={(reason) => (reason ? undefined : "Say why")}
+          onSubmit={(reason) => decide(rejecting, { action: "reject", reason })}
           onCancel={() => setRejecting(null)}
         />
       )}
-    </section>
+    </TitledScreen>
   );
 }
 
 function priceOf(item: ClaimRequestView["item"]): string {
-  if (item.starPrice !== null)
-    return `${formatCount(item.starPrice)} ${item.starPrice === 1 ? "star" : "stars"}`;
+  if (item.starPrice !== null) return formatCountOf(item.starPrice, "star", "stars");
   if (item.valuePaise !== null) return formatPaise(item.valuePaise);
   return "—";
 }
@@ -204,85 +197,17 @@ function RequestCard({
       {actionsFrom[request.status].length > 0 && (
         <div className="admin-actions">
           {actionsFrom[request.status].map((action) => (
-            <button
+            <BusyButton
               key={action}
-              type="button"
-              className={action === "reject" ? "button" : "button button-primary"}
-              aria-describedby={`${id}-title`}
-              aria-disabled={busy}
-              onClick={() => {
-                if (!busy) onAction(action);
-              }}
-            >
-              {actionLabels[action]}
-            </button>
+              label={actionLabels[action]}
+              describedBy={`${id}-title`}
+              busy={busy}
+              primary={action !== "reject"}
+              onClick={() => onAction(action)}
+            />
           ))}
         </div>
       )}
     </article>
-  );
-}
-
-function RejectDialog({
-  request,
-  busy,
-  onReject,
-  onCancel,
-}: {
-  request: ClaimRequestView;
-  busy: boolean;
-  onReject: (reason: string) => Promise<string | null>;
-  onCancel: () => void;
-}) {
-  const titleId = useId();
-  const fieldId = useId();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (!reason.trim()) {
-      setError("Say why");
-      return;
-    }
-    const refused = await onReject(reason.trim());
-    if (refused) setError(refused);
-  }
-
-  return (
-    <ModalDialog role="dialog" labelledBy={titleId} onDismiss={onCancel}>
-      <h2 id={titleId}>{`Reject ${request.item.name} for ${request.player.name}`}</h2>
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <FieldShell
-          id={fieldId}
-          name="reason"
-          label="Reason"
-          hint="The player sees it"
-          error={error}
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              rows={3}
-              maxLength={REASON_MAX}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(undefined);
-              }}
-            />
-          )}
-        </FieldShell>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary" aria-disabled={busy}>
-            Reject
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { adminPaths } from "../../../contract/api-paths";
 import type { UseResetResponse } from "../../../contract/passwords";
 import { NewPasswordForm } from "../../components/new-password-form";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { apiRequest } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 
@@ -24,9 +24,7 @@ export function AdminResetPasswordScreen() {
   }, [hash, pathname, navigate]);
 
   return (
-    <section className="screen screen-narrow">
-      <PageTitle title="Set a new password" />
-      <h1>Set a new password</h1>
+    <TitledScreen title="Set a new password" width="narrow">
       {done ? (
         <>
           <p role="status">Your new password is set. Every earlier sign-in has ended.</p>
@@ -56,6 +54,6 @@ export function AdminResetPasswordScreen() {
           one.
         </p>
       )}
-    </section>
+    </TitledScreen>
   );
 }

@@ -8,17 +8,20 @@ import type {
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
 import { AnswerOptions } from "../../components/answer-options";
+import { BusyButton } from "../../components/busy-button";
 import { DetailList } from "../../components/detail-list";
+import { EmptyState } from "../../components/empty-state";
 import { NearDuplicateNotice } from "../../components/near-duplicate-notice";
-import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
 import { ReadView } from "../../components/read-view";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { TitledScreen } from "../../components/titled-screen";
+import { ApiRequestError } from "../../lib/api-client";
 import { nearDuplicateOf, type SimilarQuestion } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { hueOf } from "./admin-format";
-import { BusyButton, EmptyState } from "./admin-parts";
+import { SelectFilter } from "./admin-parts";
+import { adminWrite } from "./admin-write";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 import "../../components/field-shell.css";
 
@@ -60,8 +63,7 @@ export function AdminSelectScreen() {
     similar: SimilarQuestion;
   } | null>(null);
   const selecting = useMutation({
-    mutationFn: (body: SelectQuestionBody) =>
-      apiRequest<StatusOk>(adminPaths.selectQuestion, { audience: "admin", method: "POST", body }),
+    mutationFn: adminWrite<StatusOk, SelectQuestionBody>("POST", adminPaths.selectQuestion),
     onMutate: () => setNearDuplicate(null),
     onSuccess: () => {
       showMessage(selectMessages.posted);
@@ -101,24 +103,17 @@ export function AdminSelectScreen() {
   }
 
   return (
-    <section className="screen screen-wide">
-      <PageTitle title="Select Questions" />
-      <h1>Select Questions</h1>
-      <div className="field select-language">
-        <label htmlFor={languageId}>Language</label>
-        <select
-          id={languageId}
-          value={language}
-          aria-describedby={`${languageId}-hint`}
-          onChange={(event) => setLanguage(event.target.value)}
-        >
-          <option value="">Select Language</option>
-          {enabled.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.name}
-            </option>
-          ))}
-        </select>
+    <TitledScreen title="Select Questions" width="wide">
+      <SelectFilter
+        id={languageId}
+        label="Language"
+        className="select-language"
+        value={language}
+        aria-describedby={`${languageId}-hint`}
+        onValue={setLanguage}
+        placeholder="Select Language"
+        options={enabled.map((entry) => ({ value: entry.id, label: entry.name }))}
+      >
         <p id={`${languageId}-hint`} className="field-hint">
           Select copies a question into this language, where players of it are served the copy.
         </p>
@@ -127,7 +122,7 @@ export function AdminSelectScreen() {
             {`Could not load the languages. ${languages.error.message}`}
           </p>
         )}
-      </div>
+      </SelectFilter>
       <ReadView read={pool} what="the questions">
         {({ data, total }) => (
           <>
@@ -162,7 +157,7 @@ export function AdminSelectScreen() {
           </>
         )}
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -1,7 +1,7 @@
 import { adminPaths } from "../../../contract/api-paths";
 import type { AdminSignupBody } from "../../../contract/auth";
 import { CredentialsForm } from "../../components/credentials-form";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { useAdminSignIn } from "./use-admin-sign-in";
 
 // Bounds mirror contract/auth.ts adminSignupBody, so the browser catches them first.
@@ -23,11 +23,9 @@ export function AdminSignupScreen() {
   const signUp = useAdminSignIn<AdminSignupBody>(adminPaths.signup);
 
   return (
-    <section className="screen screen-narrow">
-      <PageTitle title="Admin Sign-Up" />
-      <h1>Admin Sign-Up</h1>
+    <TitledScreen title="Admin Sign-Up" width="narrow">
       <p>An existing admin gives you an invite code.</p>
       <CredentialsForm fields={fields} submitLabel="Sign up" onSubmit={signUp} />
-    </section>
+    </TitledScreen>
   );
 }

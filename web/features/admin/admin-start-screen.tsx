@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { LoadingScreen } from "../../components/loading-screen";
-import { PageTitle } from "../../components/page-title";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import {
   GameState,
   PauseDurations,
@@ -21,9 +22,7 @@ export function AdminStartScreen() {
   const status = game.data;
 
   return (
-    <section className="screen">
-      <PageTitle title="Start / Stop Game" />
-      <h1>Start / Stop Game</h1>
+    <TitledScreen title="Start / Stop Game">
       {game.error && (
         <div role="alert">
           <p>{`Could not read the game switch. ${game.error.message}`}</p>
@@ -51,9 +50,7 @@ export function AdminStartScreen() {
             {status.Status === "on" ? "Stop the game" : "Start the game"}
           </button>
           {status.Status === "on" && <PauseDurations busy={busy} onPick={stop} />}
-          <p className="form-status" role="status">
-            {pending ? "Saving…" : ""}
-          </p>
+          <StatusLine>{pending ? "Saving…" : ""}</StatusLine>
         </div>
       ) : (
         game.isPending && <LoadingScreen />
@@ -61,6 +58,6 @@ export function AdminStartScreen() {
       {countdown !== null && (
         <StartCountdownDialog secondsLeft={countdown} onCancel={cancelCountdown} />
       )}
-    </section>
+    </TitledScreen>
   );
 }

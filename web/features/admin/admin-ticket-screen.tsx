@@ -9,12 +9,14 @@ import type {
   decideTicketBody,
 } from "../../../contract/tickets";
 import { AnswerOptions } from "../../components/answer-options";
+import { InputField } from "../../components/input-field";
 import { LoadingScreen } from "../../components/loading-screen";
-import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
 import { LoadFailure } from "../../components/read-view";
 import { ReceiptCheck } from "../../components/receipt-check";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
@@ -76,12 +78,8 @@ export function AdminTicketScreen() {
 
   const pending = tickets.data?.data;
   return (
-    <section className="screen admin-tickets">
-      <PageTitle title="Tickets" />
-      <h1>Tickets</h1>
-      <p className="form-status" role="status">
-        {notice}
-      </p>
+    <TitledScreen title="Tickets" className="admin-tickets">
+      <StatusLine>{notice}</StatusLine>
       {tickets.isPending && <LoadingScreen />}
       {tickets.error && !tickets.data && (
         <LoadFailure error={tickets.error} what="the tickets" onRetry={refresh} />
@@ -102,7 +100,7 @@ export function AdminTicketScreen() {
             ))}
           </ul>
         ))}
-    </section>
+    </TitledScreen>
   );
 }
 
@@ -167,19 +165,17 @@ function AdminTicketCard({
       )}
       {ticket.refusal && <p className="admin-ticket-refusal">{`No refund: ${ticket.refusal}`}</p>}
       <form className="admin-ticket-refund" onSubmit={refundWithSeconds}>
-        <div className="field">
-          <label htmlFor={`${idPrefix}-seconds`}>Extra seconds</label>
-          <input
-            id={`${idPrefix}-seconds`}
-            name="ex_seconds"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_EXTRA_SECONDS}
-            step={1}
-            disabled={refundBlocked}
-          />
-        </div>
+        <InputField
+          id={`${idPrefix}-seconds`}
+          name="ex_seconds"
+          label="Extra seconds"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_EXTRA_SECONDS}
+          step={1}
+          disabled={refundBlocked}
+        />
         <button type="submit" className="button button-primary" disabled={refundBlocked}>
           Refund with extra seconds
         </button>

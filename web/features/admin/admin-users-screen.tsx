@@ -1,18 +1,22 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId } from "react";
 import type { ContributorAdminView, ContributorsResponse } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import type { CreateContributorBody, CreateContributorResponse } from "../../../contract/auth";
-import { DetailList } from "../../components/detail-list";
-import { FieldShell } from "../../components/field-shell";
-import { PageTitle } from "../../components/page-title";
+import { BusyButton } from "../../components/busy-button";
+import { EmptyState } from "../../components/empty-state";
+import { FormActions } from "../../components/form-actions";
+import { InputField } from "../../components/input-field";
 import { ReadView } from "../../components/read-view";
-import { apiRequest } from "../../lib/api-client";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
+import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { formatPaise } from "../../lib/money";
 import { formatCount, formatDateTime } from "./admin-format";
-import { BusyButton, EmptyState } from "./admin-parts";
+import { EntryCard } from "./admin-parts";
+import { adminWrite } from "./admin-write";
 import { ResetLink } from "./reset-link";
 import { useListChange } from "./use-list-change";
 
@@ -22,11 +26,9 @@ import { useListChange } from "./use-list-change";
  */
 export function AdminUsersScreen() {
   return (
-    <section className="screen screen-wide">
-      <PageTitle title="Contributors" />
-      <h1>Contributors</h1>
+    <TitledScreen title="Contributors" width="wide">
       <Contributors />
-    </section>
+    </TitledScreen>
   );
 }
 
@@ -54,9 +56,7 @@ function Contributors() {
           void contributors.refetch();
         }}
       />
-      <p className="form-status" role="status">
-        {change.notice}
-      </p>
+      <StatusLine>{change.notice}</StatusLine>
       <ReadView read={contributors} what="the user-admins">
         {({ data }) =>
           data.length === 0 ? (
@@ -88,7 +88,6 @@ function ContributorCard({
   busy: boolean;
   onSetDisabled: (disabled: boolean) => void;
 }) {
-  const id = useId();
   const rows: [string, string][] = [
     ["Email", contributor.email],
     ["Questions", formatCount(contributor.questions)],
@@ -99,22 +98,23 @@ function ContributorCard({
     ["Since", formatDateTime(contributor.createdAt)],
   ];
   return (
-    <li className="card person-card" aria-labelledby={`${id}-name`}>
-      <h3 id={`${id}-name`}>{contributor.name}</h3>
-      <p className="status-badge" data-on={!contributor.disabled}>
-        {contributor.disabled ? "Disabled" : "Active"}
-      </p>
-      <DetailList rows={rows} />
+    <EntryCard
+      kind="person-card"
+      name={contributor.name}
+      on={!contributor.disabled}
+      status={contributor.disabled ? "Disabled" : "Active"}
+      details={rows}
+    >
       <div className="admin-actions">
         <BusyButton
           label={contributor.disabled ? "Enable" : "Disable"}
-          name={`${contributor.disabled ? "Enable" : "Disable"} ${contributor.name}`}
+          about={contributor.name}
           busy={busy}
           onClick={() => onSetDisabled(!contributor.disabled)}
         />
       </div>
       <ResetLink account={{ role: "contributor", id: contributor.id }} name={contributor.name} />
-    </li>
+    </EntryCard>
   );
 }
 
@@ -126,24 +126,16 @@ const contributorFields = ["email", "password", "name"] as const;
 const formFieldErrors = (error: unknown) => fieldErrorsFor(error, contributorFields);
 
 function CreateContributorForm({ onCreated }: { onCreated: (name: string) => void }) {
-  const [values, setValues] = useState(emptyContributor);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-
-  function refuse(found: FieldErrors) {
-    setErrors(found);
-    const first = (["email", "password", "name"] as const).find((key) => found[key]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  const { formRef, values, setValues, setErrors, refuse, input } = useFieldForm(
+    contributorFields,
+    emptyContributor,
+  );
 
   const creating = useMutation({
-    mutationFn: (body: CreateContributorBody) =>
-      apiRequest<CreateContributorResponse>(adminPaths.contributors, {
-        audience: "admin",
-        method: "POST",
-        body,
-      }),
+    mutationFn: adminWrite<CreateContributorResponse, CreateContributorBody>(
+      "POST",
+      adminPaths.contributors,
+    ),
     onSuccess: (_, body) => {
       setValues(emptyContributor);
       setErrors({});
@@ -175,49 +167,26 @@ function CreateContributorForm({ onCreated }: { onCreated: (name: string) => voi
     creating.mutate(body);
   }
 
-  const input = (name: keyof CreateContributorBody) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
   return (
     <form ref={formRef} className="form create-user-form" noValidate onSubmit={create}>
       <h3>Create a user-admin</h3>
-      <FieldShell id={`${id}-email`} name="email" label="Email" error={errors.email}>
-        {(aria) => (
-          <input {...aria} {...input("email")} type="email" autoComplete="off" maxLength={254} />
-        )}
-      </FieldShell>
-      <FieldShell
-        id={`${id}-password`}
-        name="password"
+      <InputField
+        {...input("email")}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+      />
+      <InputField
+        {...input("password")}
         label="Password"
         hint="At least 8 characters. Give it to them privately."
-        error={errors.password}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            {...input("password")}
-            type="password"
-            autoComplete="new-password"
-            maxLength={200}
-          />
-        )}
-      </FieldShell>
-      <FieldShell id={`${id}-name`} name="name" label="Name" error={errors.name}>
-        {(aria) => (
-          <input {...aria} {...input("name")} type="text" autoComplete="off" maxLength={120} />
-        )}
-      </FieldShell>
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" aria-disabled={creating.isPending}>
-          Create user-admin
-        </button>
-      </div>
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+      />
+      <InputField {...input("name")} label="Name" type="text" autoComplete="off" maxLength={120} />
+      <FormActions submitLabel="Create user-admin" busy={creating.isPending} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { apiQuery } from "../../lib/api-query";
 import { formatPaise } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
-import { formatCount } from "./admin-format";
+import { formatCount, formatCountOf } from "./admin-format";
 
 /**
  * Sockets, players and answers change with no event to announce them, so the figures are
@@ -17,15 +17,82 @@ import { formatCount } from "./admin-format";
  */
 export const DASHBOARD_REFRESH_MS = 4000;
 
-const plural = (count: number, one: string, many: string) =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
-
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
 
 /** The share right, "62 %", or a dash with no answers to judge. */
 function shareOf(part: number, whole: number): string {
   return whole === 0 ? "no answers yet" : `${Math.round((part / whole) * 100)} % right`;
 }
+
+/** The dashboard's fields that are numbers, which a figure may show. */
+type CountName = {
+  [Name in keyof DashboardResponse]: DashboardResponse[Name] extends number ? Name : never;
+}[keyof DashboardResponse];
+
+/**
+ * The figures in order: which count each shows, the screen that deals with it, its label
+ * for one and for more, the line under it, and whether a count above 0 waits for an admin.
+ */
+const figures: {
+  /** The dashboard field it shows, also named for styles and tests. */
+  name: CountName;
+  to: string;
+  one: string;
+  many: string;
+  detail: (data: DashboardResponse) => string;
+  alert?: boolean;
+}[] = [
+  {
+    name: "online",
+    to: paths.adminCheck,
+    one: "online now",
+    many: "online now",
+    detail: ({ onlineBy }) =>
+      [
+        formatCountOf(onlineBy.player, "player", "players"),
+        formatCountOf(onlineBy.visitor, "visitor", "visitors"),
+        formatCountOf(onlineBy.admin, "admin", "admins"),
+      ].join(", "),
+  },
+  {
+    name: "activePlayers",
+    to: paths.adminPlayers,
+    one: "player active",
+    many: "players active",
+    detail: () => "started a run or answered in the last 5 minutes",
+  },
+  {
+    name: "answersLastHour",
+    to: paths.adminChart,
+    one: "answer in the last hour",
+    many: "answers in the last hour",
+    detail: (data) => shareOf(data.correctLastHour, data.answersLastHour),
+  },
+  {
+    name: "openPayouts",
+    to: paths.adminAddReward,
+    one: "open payout",
+    many: "open payouts",
+    detail: (data) => `${formatPaise(data.openPayoutsPaise)} to pay`,
+    alert: true,
+  },
+  {
+    name: "pendingTickets",
+    to: paths.adminTicket,
+    one: "pending ticket",
+    many: "pending tickets",
+    detail: () => "reported questions to decide",
+    alert: true,
+  },
+  {
+    name: "pendingRequests",
+    to: paths.adminRequest,
+    one: "pending claim request",
+    many: "pending claim requests",
+    detail: () => "coupons and prizes to hand over",
+    alert: true,
+  },
+];
 
 /** /admin/home's live figures: each links to the screen that deals with it. */
 export function DashboardFigures() {
@@ -46,57 +113,25 @@ export function DashboardFigures() {
         {(data) => (
           <>
             <ul className="dashboard-figures">
-              <Figure
-                name="online"
-                to={paths.adminCheck}
-                value={formatCount(data.online)}
-                label="online now"
-                detail={`${plural(data.onlineBy.player, "player", "players")}, ${plural(data.onlineBy.visitor, "visitor", "visitors")}, ${plural(data.onlineBy.admin, "admin", "admins")}`}
-              />
-              <Figure
-                name="activePlayers"
-                to={paths.adminPlayers}
-                value={formatCount(data.activePlayers)}
-                label={data.activePlayers === 1 ? "player active" : "players active"}
-                detail="started a run or answered in the last 5 minutes"
-              />
-              <Figure
-                name="answersLastHour"
-                to={paths.adminChart}
-                value={formatCount(data.answersLastHour)}
-                label={
-                  data.answersLastHour === 1
-                    ? "answer in the last hour"
-                    : "answers in the last hour"
-                }
-                detail={shareOf(data.correctLastHour, data.answersLastHour)}
-              />
-              <Figure
-                name="openPayouts"
-                to={paths.adminAddReward}
-                value={formatCount(data.openPayouts)}
-                label={data.openPayouts === 1 ? "open payout" : "open payouts"}
-                detail={`${formatPaise(data.openPayoutsPaise)} to pay`}
-                alert={data.openPayouts > 0}
-              />
-              <Figure
-                name="pendingTickets"
-                to={paths.adminTicket}
-                value={formatCount(data.pendingTickets)}
-                label={data.pendingTickets === 1 ? "pending ticket" : "pending tickets"}
-                detail="reported questions to decide"
-                alert={data.pendingTickets > 0}
-              />
-              <Figure
-                name="pendingRequests"
-                to={paths.adminRequest}
-                value={formatCount(data.pendingRequests)}
-                label={
-                  data.pendingRequests === 1 ? "pending claim request" : "pending claim requests"
-                }
-                detail="coupons and prizes to hand over"
-                alert={data.pendingRequests > 0}
-              />
+              {figures.map((figure) => {
+                const count = data[figure.name];
+                return (
+                  <li key={figure.name}>
+                    <Link
+                      to={figure.to}
+                      className="dashboard-figure"
+                      data-figure={figure.name}
+                      data-alert={Boolean(figure.alert) && count > 0}
+                    >
+                      <span className="dashboard-figure-value">{formatCount(count)}</span>{" "}
+                      <span className="dashboard-figure-label">
+                        {count === 1 ? figure.one : figure.many}
+                      </span>{" "}
+                      <span className="dashboard-figure-detail">{figure.detail(data)}</span>
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
             <p className="field-hint">
               {"Updated "}
@@ -107,32 +142,5 @@ export function DashboardFigures() {
         )}
       </ReadView>
     </section>
-  );
-}
-
-function Figure({
-  name,
-  to,
-  value,
-  label,
-  detail,
-  alert = false,
-}: {
-  /** Which figure, for styles and tests: the dashboard field it shows. */
-  name: keyof DashboardResponse;
-  to: string;
-  value: string;
-  label: string;
-  detail: string;
-  alert?: boolean;
-}) {
-  return (
-    <li>
-      <Link to={to} className="dashboard-figure" data-figure={name} data-alert={alert}>
-        <span className="dashboard-figure-value">{value}</span>{" "}
-        <span className="dashboard-figure-label">{label}</span>{" "}
-        <span className="dashboard-figure-detail">{detail}</span>
-      </Link>
-    </li>
   );
 }

@@ -1,8 +1,10 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { type PauseDuration, pauseDurations } from "../../../contract/game";
+import { BusyButton } from "../../components/busy-button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ModalDialog } from "../../components/modal-dialog";
+import { StatusLine } from "../../components/status-line";
 import { paths } from "../../lib/paths";
 import { GameState, PLAIN_STOP, StartCountdownDialog, useGameSwitch } from "./game-switch-parts";
 
@@ -26,21 +28,15 @@ export function DashboardGame() {
         <div className="dashboard-game-card" data-on={status.Status === "on"} aria-busy={pending}>
           <GameState status={status} />
           <div className="admin-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              aria-disabled={busy}
-              onClick={() => {
-                if (!busy) setAsking(status.Status === "on" ? "stop" : "start");
-              }}
-            >
-              {status.Status === "on" ? "Stop the game…" : "Start the game…"}
-            </button>
+            <BusyButton
+              label={status.Status === "on" ? "Stop the game…" : "Start the game…"}
+              busy={busy}
+              primary
+              onClick={() => setAsking(status.Status === "on" ? "stop" : "start")}
+            />
             <Link to={paths.adminStart}>Start/Stop screen</Link>
           </div>
-          <p className="form-status" role="status">
-            {pending ? "Saving…" : ""}
-          </p>
+          <StatusLine>{pending ? "Saving…" : ""}</StatusLine>
         </div>
       )}
       {asking === "start" && (

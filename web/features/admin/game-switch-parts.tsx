@@ -8,12 +8,13 @@ import {
   type PauseDuration,
   pauseDurations,
 } from "../../../contract/game";
+import { BusyButton } from "../../components/busy-button";
 import { ModalDialog } from "../../components/modal-dialog";
 import { ResumeCountdown } from "../../components/resume-countdown";
-import { apiRequest } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { formatResumeTime } from "../../lib/resume-time";
+import { adminWrite } from "./admin-write";
 
 /**
  * The game switch as /admin/start and the dashboard both offer it: the 3-second start
@@ -39,8 +40,7 @@ export function useGameSwitch(onSwitched?: (body: GameSwitchBody) => void) {
   // Seconds left before the start request; null when no start is counting down.
   const [countdown, setCountdown] = useState<number | null>(null);
   const switching = useMutation({
-    mutationFn: (body: GameSwitchBody) =>
-      apiRequest<StatusOk>(adminPaths.gameSwitch, { audience: "admin", method: "POST", body }),
+    mutationFn: adminWrite<StatusOk, GameSwitchBody>("POST", adminPaths.gameSwitch),
     onSuccess: (_, body) => {
       void game.refetch();
       onSwitched?.(body);
@@ -124,16 +124,7 @@ export function PauseDurations({
       <ul>
         {pauseDurations.map((duration) => (
           <li key={duration}>
-            <button
-              type="button"
-              className="button"
-              aria-disabled={busy}
-              onClick={() => {
-                if (!busy) onPick(duration);
-              }}
-            >
-              {duration}
-            </button>
+            <BusyButton label={duration} busy={busy} onClick={() => onPick(duration)} />
           </li>
         ))}
       </ul>

@@ -2,15 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { ChartPeriod, ChartsResponse, SeriesPoint } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
+import { EmptyState } from "../../components/empty-state";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { apiQuery } from "../../lib/api-query";
 import { formatPaise, formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { formatCount } from "./admin-format";
-import { EmptyState, ScreenTabs } from "./admin-parts";
+import { ScreenTabs } from "./admin-parts";
 import { BarChart } from "./bar-chart";
 import { formatPeriod, periodsFrom, valuesFor } from "./chart-series";
+import { PeriodTable } from "./period-table";
 
 type SeriesKey = keyof ChartsResponse["series"];
 
@@ -93,27 +95,14 @@ function SeriesChart({
             format={money ? formatRupees : formatCount}
             description={`Bar chart of ${title.toLowerCase()} per ${words.unit} over ${words.window}. The table below has the figures.`}
           />
-          <div className="table-scroll">
-            <table className="admin-table">
-              <caption>{`${title} per ${words.unit}; ${words.unit}s without any are left out.`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{words.heading}</th>
-                  <th scope="col">{title}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((point) => (
-                  <tr key={point.period}>
-                    <th scope="row">
-                      <time dateTime={point.period}>{formatPeriod(point.period)}</time>
-                    </th>
-                    <td>{formatValue(point.value)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PeriodTable
+            caption={`${title} per ${words.unit}; ${words.unit}s without any are left out.`}
+            head={[words.heading, title]}
+            rows={points.map((point) => ({
+              period: point.period,
+              cells: [formatValue(point.value)],
+            }))}
+          />
         </>
       )}
     </section>

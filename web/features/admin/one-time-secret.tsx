@@ -1,22 +1,43 @@
 import { useId, useRef } from "react";
+import { StatusLine } from "../../components/status-line";
 import { formatDateTime } from "./admin-format";
 import "../../components/field-shell.css";
 import "./admin-parts.css";
 
 /**
- * A secret the server shows once (an invite code, a password reset link): read-only,
- * selected on focus, with its expiry and a copy button. `onNotice` says what copying did.
+ * A secret the server shows once (an invite code, a password reset link) under the status
+ * line that says it was made: once there is one, read-only, selected on focus, with its
+ * expiry and a copy button. `onNotice` puts what copying did in the status line.
  */
 export function OneTimeSecret({
+  label,
+  secret,
+  notice,
+  onNotice,
+}: {
+  /** e.g. "Invite code"; the copy button says "Copy invite code". */
+  label: string;
+  /** `expiresAt` is an ISO time. */
+  secret: { value: string; expiresAt: string } | null;
+  notice: string;
+  onNotice: (notice: string) => void;
+}) {
+  return (
+    <>
+      <StatusLine>{notice}</StatusLine>
+      {secret && <SecretField label={label} {...secret} onNotice={onNotice} />}
+    </>
+  );
+}
+
+function SecretField({
   label,
   value,
   expiresAt,
   onNotice,
 }: {
-  /** e.g. "Invite code"; the copy button says "Copy invite code". */
   label: string;
   value: string;
-  /** ISO time. */
   expiresAt: string;
   onNotice: (notice: string) => void;
 }) {

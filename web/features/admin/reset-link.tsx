@@ -6,8 +6,8 @@ import type {
   IssueResetResponse,
   ResettableRole,
 } from "../../../contract/passwords";
-import { apiRequest } from "../../lib/api-client";
-import { BusyButton } from "./admin-parts";
+import { BusyButton } from "../../components/busy-button";
+import { adminWrite } from "./admin-write";
 import { OneTimeSecret } from "./one-time-secret";
 
 /**
@@ -24,12 +24,7 @@ export function ResetLink({
   const [issued, setIssued] = useState<IssueResetResponse | null>(null);
   const [notice, setNotice] = useState("");
   const issuing = useMutation({
-    mutationFn: (body: IssueResetBody) =>
-      apiRequest<IssueResetResponse>(adminPaths.passwordResets, {
-        audience: "admin",
-        method: "POST",
-        body,
-      }),
+    mutationFn: adminWrite<IssueResetResponse, IssueResetBody>("POST", adminPaths.passwordResets),
     onMutate: () => setNotice(""),
     onSuccess: (made) => {
       setIssued(made);
@@ -43,21 +38,16 @@ export function ResetLink({
     <div className="reset-link">
       <BusyButton
         label="Make a password reset link"
-        name={`Make a password reset link for ${name}`}
+        about={`for ${name}`}
         busy={issuing.isPending}
         onClick={() => issuing.mutate(account)}
       />
-      <p className="form-status" role="status">
-        {notice}
-      </p>
-      {issued && (
-        <OneTimeSecret
-          label="Reset link"
-          value={issued.link}
-          expiresAt={issued.expiresAt}
-          onNotice={setNotice}
-        />
-      )}
+      <OneTimeSecret
+        label="Reset link"
+        secret={issued && { value: issued.link, expiresAt: issued.expiresAt }}
+        notice={notice}
+        onNotice={setNotice}
+      />
     </div>
   );
 }

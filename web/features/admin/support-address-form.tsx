@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { SupportSettings } from "../../../contract/admin";
 import { adminPaths, apiPaths } from "../../../contract/api-paths";
-import { FieldShell } from "../../components/field-shell";
+import { FormActions } from "../../components/form-actions";
+import { InputField } from "../../components/input-field";
 import { ReadView } from "../../components/read-view";
+import { StatusLine } from "../../components/status-line";
 import { apiRequest } from "../../lib/api-client";
 import { fieldErrorsOf, messageUnless } from "../../lib/api-errors";
 import { apiQuery, apiQueryKey } from "../../lib/api-query";
@@ -65,32 +67,20 @@ function SupportAddressForm({ saved }: { saved: string }) {
 
   return (
     <form className="form" noValidate onSubmit={save}>
-      <FieldShell
+      <InputField
         id={`${id}-email`}
         name="supportEmail"
         label="Support email address"
         hint="Shown to a blocked player when they try to sign in."
         error={error}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-        )}
-      </FieldShell>
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" aria-disabled={saving.isPending}>
-          Save support address
-        </button>
-      </div>
-      <p className="form-status" role="status">
-        {saving.isPending ? "Saving…" : notice}
-      </p>
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <FormActions submitLabel="Save support address" busy={saving.isPending} />
+      <StatusLine>{saving.isPending ? "Saving…" : notice}</StatusLine>
     </form>
   );
 }

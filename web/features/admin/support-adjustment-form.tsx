@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { adminPaths } from "../../../contract/api-paths";
 import {
   ADJUSTMENT_LIMITS,
@@ -11,10 +11,13 @@ import {
 } from "../../../contract/player-support";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FieldShell } from "../../components/field-shell";
-import { apiRequest } from "../../lib/api-client";
+import { InputField } from "../../components/input-field";
+import { OptionSelect } from "../../components/option-select";
+import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { accountLabel, formatQuantity } from "../../lib/ledger-format";
 import { formatPaise, rupeesTextToPaise } from "../../lib/money";
+import { adminWrite } from "./admin-write";
 
 type Values = {
   account: AdjustableAccount;
@@ -26,6 +29,11 @@ type Values = {
 const emptyValues: Values = { account: "tries", direction: "credit", amount: "", reason: "" };
 const fieldNames = ["account", "amount", "reason"] as const;
 const formFieldErrors = (error: unknown) => fieldErrorsFor(error, fieldNames);
+
+const accountOptions = adjustableAccounts.map((account) => ({
+  value: account,
+  label: account === "bonus" ? "Bonus (₹)" : accountLabel(account),
+}));
 
 /** "2 tries", "₹2.50 of bonus": an amount of one balance in words. */
 const sizeOf = (account: AdjustableAccount, amount: number) =>
@@ -65,26 +73,16 @@ export function SupportAdjustmentForm({
   playerName: string;
   onAdjusted: (notice: string) => void;
 }) {
-  const [values, setValues] = useState(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, values, setValues, setErrors, refuse, change, field, bind, input } =
+    useFieldForm(fieldNames, emptyValues);
   const [confirming, setConfirming] = useState<AdjustmentBody | null>(null);
   const key = useRef(crypto.randomUUID());
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-
-  function refuse(found: FieldErrors) {
-    setErrors(found);
-    const first = fieldNames.find((name) => found[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   const adjusting = useMutation({
-    mutationFn: (body: AdjustmentBody) =>
-      apiRequest<AdjustmentResponse>(adminPaths.playerAdjustments(playerId), {
-        audience: "admin",
-        method: "POST",
-        body,
-      }),
+    mutationFn: adminWrite<AdjustmentResponse, AdjustmentBody>(
+      "POST",
+      adminPaths.playerAdjustments(playerId),
+    ),
     onSuccess: (result, body) => {
       key.current = crypto.randomUUID();
       setConfirming(null);
@@ -119,30 +117,13 @@ export function SupportAdjustmentForm({
     });
   }
 
-  const change = (name: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
   const size = confirming ? sizeOf(confirming.account, confirming.amount) : "";
 
   return (
     <form ref={formRef} className="form adjustment-form" noValidate onSubmit={review}>
       <div className="adjustment-row">
-        <FieldShell id={`${id}-account`} name="account" label="Balance" error={errors.account}>
-          {(aria) => (
-            <select
-              {...aria}
-              value={values.account}
-              onChange={(event) => change("account", event.target.value)}
-            >
-              {adjustableAccounts.map((account) => (
-                <option key={account} value={account}>
-                  {account === "bonus" ? "Bonus (₹)" : accountLabel(account)}
-                </option>
-              ))}
-            </select>
-          )}
+        <FieldShell {...field("account")} label="Balance">
+          {(aria) => <OptionSelect {...aria} {...bind("account")} options={accountOptions} />}
         </FieldShell>
         <fieldset className="adjustment-direction">
           <legend>Direction</legend>
@@ -159,42 +140,22 @@ export function SupportAdjustmentForm({
             </label>
           ))}
         </fieldset>
-        <FieldShell
-          id={`${id}-amount`}
-          name="amount"
+        <InputField
+          {...input("amount")}
           label={values.account === "bonus" ? "Amount in rupees" : "Amount"}
-          error={errors.amount}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              type="text"
-              inputMode={values.account === "bonus" ? "decimal" : "numeric"}
-              autoComplete="off"
-              value={values.amount}
-              onChange={(event) => change("amount", event.target.value)}
-            />
-          )}
-        </FieldShell>
+          type="text"
+          inputMode={values.account === "bonus" ? "decimal" : "numeric"}
+          autoComplete="off"
+        />
       </div>
-      <FieldShell
-        id={`${id}-reason`}
-        name="reason"
+      <InputField
+        {...input("reason")}
         label="Reason"
         hint={'The player sees it in their history as "Adjusted by support: …"'}
-        error={errors.reason}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            autoComplete="off"
-            maxLength={ADJUSTMENT_REASON_MAX}
-            value={values.reason}
-            onChange={(event) => change("reason", event.target.value)}
-          />
-        )}
-      </FieldShell>
+        type="text"
+        autoComplete="off"
+        maxLength={ADJUSTMENT_REASON_MAX}
+      />
       <div className="admin-actions">
         <button type="submit" className="button button-primary">
           Adjust balance…

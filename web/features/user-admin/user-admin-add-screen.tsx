@@ -4,11 +4,11 @@ import type {
   PostContributorQuestionBody,
   PostContributorQuestionResponse,
 } from "../../../contract/contributor";
-import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionForm, type QuestionSubmitResult } from "../../components/question-form";
 import { type QuestionPayload, questionFieldErrors } from "../../components/question-rules";
 import { LoadFailure } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { useContributorProfile } from "./use-contributor-profile";
 import { useSessionId } from "./use-session-id";
@@ -58,9 +58,7 @@ export function UserAdminAddScreen() {
   }
 
   return (
-    <section className="screen">
-      <PageTitle title="Add Question" />
-      <h1>Add Question</h1>
+    <TitledScreen title="Add Question">
       {profile.error && (
         <LoadFailure
           error={profile.error}
@@ -74,6 +72,6 @@ export function UserAdminAddScreen() {
         busyLabel="Posting…"
         onSubmit={post}
       />
-    </section>
+    </TitledScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { PageTitle } from "../../components/page-title";
 import { LoadFailure } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { paths } from "../../lib/paths";
 import { useContributorProfile } from "./use-contributor-profile";
 
@@ -18,9 +18,7 @@ export function UserAdminHomeScreen() {
   const name = profile.data?.data.user;
   const title = name ? `Admin ${name}` : "Admin";
   return (
-    <section className="screen">
-      <PageTitle title={title} />
-      <h1>{title}</h1>
+    <TitledScreen title={title}>
       {profile.error && (
         <LoadFailure
           error={profile.error}
@@ -49,6 +47,6 @@ export function UserAdminHomeScreen() {
       <p className="ua-account-link">
         <Link to={paths.userAdminPassword}>Change your password</Link>
       </p>
-    </section>
+    </TitledScreen>
   );
 }

@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { adminPaths } from "../../../contract/api-paths";
 import type { ContributorLoginResponse } from "../../../contract/auth";
 import { CredentialsForm, LOG_IN_FIELDS } from "../../components/credentials-form";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { apiRequest } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { writeStored } from "../../lib/storage";
@@ -22,10 +22,8 @@ export function UserAdminLoginScreen() {
   }
 
   return (
-    <section className="screen screen-narrow">
-      <PageTitle title="User-Admin Log-In" />
-      <h1>User-Admin Log-In</h1>
+    <TitledScreen title="User-Admin Log-In" width="narrow">
       <CredentialsForm fields={LOG_IN_FIELDS} submitLabel="Log in" onSubmit={logIn} />
-    </section>
+    </TitledScreen>
   );
 }

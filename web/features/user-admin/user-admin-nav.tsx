@@ -1,15 +1,36 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { adminPaths } from "../../../contract/api-paths";
+import { closeOnEscape } from "../../components/close-on-escape";
 import { apiRequest } from "../../lib/api-client";
 import { reloadPage } from "../../lib/page-location";
 import { paths } from "../../lib/paths";
 import { removeStored } from "../../lib/storage";
 
+/** Each icon's strokes, drawn by `Icon` on a 24-unit grid. */
+const iconShapes = {
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  wallet: (
+    <>
+      <rect x="3" y="6" width="18" height="13" rx="2" />
+      <path d="M3 10h18M16 14h2" />
+    </>
+  ),
+  add: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 8v8M8 12h8" />
+    </>
+  ),
+  list: <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />,
+  logout: <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />,
+  close: <path d="M6 6l12 12M18 6L6 18" />,
+};
+
 const links = [
-  { to: paths.userAdminWallet, label: "Wallet", icon: <WalletIcon /> },
-  { to: paths.userAdminAdd, label: "Add Question", icon: <AddIcon /> },
-  { to: paths.userAdminQuestions, label: "View Questions", icon: <ListIcon /> },
+  { to: paths.userAdminWallet, label: "Wallet", icon: "wallet" },
+  { to: paths.userAdminAdd, label: "Add Question", icon: "add" },
+  { to: paths.userAdminQuestions, label: "View Questions", icon: "list" },
 ] as const;
 
 /**
@@ -55,12 +76,7 @@ export function UserAdminNav() {
       aria-label="User-admin navigation"
       className="ua-nav"
       data-open={open}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.preventDefault();
-          toggle(false);
-        }
-      }}
+      onKeyDown={closeOnEscape(open, () => toggle(false))}
     >
       {!open && (
         <button
@@ -72,14 +88,14 @@ export function UserAdminNav() {
           aria-controls={listId}
           onClick={() => toggle(true)}
         >
-          <MenuIcon />
+          <Icon shape="menu" />
         </button>
       )}
       <ul id={listId} ref={listRef} className="ua-nav-items" hidden={!open}>
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className="ua-nav-item" onClick={() => toggle(false)}>
-              {link.icon}
+              <Icon shape={link.icon} />
               <span>{link.label}</span>
             </NavLink>
           </li>
@@ -91,7 +107,7 @@ export function UserAdminNav() {
             aria-disabled={leaving}
             onClick={() => void logOut()}
           >
-            <LogoutIcon />
+            <Icon shape="logout" />
             <span>Logout</span>
           </button>
         </li>
@@ -104,7 +120,7 @@ export function UserAdminNav() {
             aria-controls={listId}
             onClick={() => toggle(false)}
           >
-            <CloseIcon />
+            <Icon shape="close" />
             <span>Close</span>
           </button>
         </li>
@@ -113,7 +129,7 @@ export function UserAdminNav() {
   );
 }
 
-function Icon({ children }: { children: ReactNode }) {
+function Icon({ shape }: { shape: keyof typeof iconShapes }) {
   return (
     <svg
       className="ua-nav-icon"
@@ -128,57 +144,7 @@ function Icon({ children }: { children: ReactNode }) {
       aria-hidden="true"
       focusable="false"
     >
-      {children}
+      {iconShapes[shape]}
     </svg>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <Icon>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  );
-}
-
-function WalletIcon() {
-  return (
-    <Icon>
-      <rect x="3" y="6" width="18" height="13" rx="2" />
-      <path d="M3 10h18M16 14h2" />
-    </Icon>
-  );
-}
-
-function AddIcon() {
-  return (
-    <Icon>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 8v8M8 12h8" />
-    </Icon>
-  );
-}
-
-function ListIcon() {
-  return (
-    <Icon>
-      <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
-    </Icon>
-  );
-}
-
-function LogoutIcon() {
-  return (
-    <Icon>
-      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
-    </Icon>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <Icon>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </Icon>
   );
 }

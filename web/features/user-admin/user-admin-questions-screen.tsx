@@ -9,9 +9,10 @@ import type {
 import { AnswerOptions } from "../../components/answer-options";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DetailList } from "../../components/detail-list";
-import { PageTitle } from "../../components/page-title";
 import { QuestionImage } from "../../components/question-image";
 import { ReadView } from "../../components/read-view";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { useContributorProfile } from "./use-contributor-profile";
@@ -57,14 +58,8 @@ export function UserAdminQuestionsScreen() {
   });
 
   return (
-    <section className="screen">
-      <PageTitle title="View Questions" />
-      <h1 ref={headingRef} tabIndex={-1}>
-        View Questions
-      </h1>
-      <p className="form-status" role="status">
-        {notice}
-      </p>
+    <TitledScreen title="View Questions" headingRef={headingRef}>
+      <StatusLine>{notice}</StatusLine>
       <ReadView read={questions} what="your questions">
         {({ data }) =>
           data.length === 0 ? (
@@ -97,7 +92,7 @@ export function UserAdminQuestionsScreen() {
           onCancel={() => setConfirming(null)}
         />
       )}
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PayoutDetailsResponse, PendingPayoutsResponse } from "../../../contract/account";
 import { adminPaths } from "../../../contract/api-paths";
 import type { ContributorWalletResponse } from "../../../contract/contributor";
-import { PageTitle } from "../../components/page-title";
 import { PayoutDetailsForm } from "../../components/payout-details-form";
 import { PayoutList } from "../../components/payout-list";
 import { ReadView } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { WithdrawForm } from "../../components/withdraw-form";
 import { apiQuery, apiQueryKey } from "../../lib/api-query";
 import { formatRupees } from "../../lib/money";
@@ -19,6 +19,14 @@ import { useSessionId } from "./use-session-id";
 export const WALLET_POLL_MS = 15_000;
 
 const DETAILS_ID = "wallet-payout-details";
+
+/** "Your money": each figure of the wallet's `money` and its label, in order. */
+const moneyFigures = [
+  ["earned", "Earned"],
+  ["requested", "Requested"],
+  ["paid", "Paid"],
+  ["available", "Available"],
+] as const;
 
 /**
  * /admin/user/wallet: SPEC.md's earnings in whole rupees and the question counts, and
@@ -47,9 +55,7 @@ export function UserAdminWalletScreen() {
     );
 
   return (
-    <section className="screen">
-      <PageTitle title="Wallet" />
-      <h1>Wallet</h1>
+    <TitledScreen title="Wallet">
       <ReadView read={wallet} what="your wallet">
         {({ Datas, money }) => (
           <>
@@ -69,22 +75,12 @@ export function UserAdminWalletScreen() {
             <section className="ua-wallet-section" aria-labelledby="wallet-money">
               <h2 id="wallet-money">Your money</h2>
               <dl className="ua-wallet-money">
-                <div>
-                  <dt>Earned</dt>
-                  <dd>{formatRupees(money.earned)}</dd>
-                </div>
-                <div>
-                  <dt>Requested</dt>
-                  <dd>{formatRupees(money.requested)}</dd>
-                </div>
-                <div>
-                  <dt>Paid</dt>
-                  <dd>{formatRupees(money.paid)}</dd>
-                </div>
-                <div>
-                  <dt>Available</dt>
-                  <dd>{formatRupees(money.available)}</dd>
-                </div>
+                {moneyFigures.map(([figure, label]) => (
+                  <div key={figure}>
+                    <dt>{label}</dt>
+                    <dd>{formatRupees(money[figure])}</dd>
+                  </div>
+                ))}
               </dl>
               <WithdrawForm
                 path={adminPaths.contributorWithdrawals}
@@ -124,6 +120,6 @@ export function UserAdminWalletScreen() {
           )}
         </ReadView>
       </section>
-    </section>
+    </TitledScreen>
   );
 }

@@ -1,0 +1,47 @@
+import { useId, useRef, useState } from "react";
+import type { FieldErrors } from "../lib/api-errors";
+
+/**
+ * A form's text values and their messages, one per field name. `refuse` shows messages
+ * and moves focus to the first refused field in `order`, which then reads its message;
+ * typing in a field clears its own message (and calls `onEdit`, for what an edit makes
+ * stale). A field's parts: `field(name)` for its FieldShell (id, name, message),
+ * `bind(name)` for its control (value, change), `input(name)` both, for an InputField.
+ */
+export function useFieldForm<Values extends Record<string, string>>(
+  order: readonly (keyof Values & string)[],
+  initial: Values | (() => Values),
+  onEdit?: () => void,
+) {
+  const idPrefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function refuse(found: FieldErrors) {
+    setErrors(found);
+    const first = order.find((name) => found[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  function change(name: keyof Values & string, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+    onEdit?.();
+  }
+
+  const field = (name: keyof Values & string) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    error: errors[name],
+  });
+
+  const bind = (name: keyof Values & string) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  });
+
+  const input = (name: keyof Values & string) => ({ ...field(name), ...bind(name) });
+
+  return { formRef, values, setValues, errors, setErrors, refuse, change, field, bind, input };
+}
