@@ -5,26 +5,35 @@ import { spawn } from "node:child_process";
  * non-zero when any check failed.
  *
  * Checks run in two waves of independent lanes, so the whole stays under ten minutes on
- * two cores: the unit suites keep the CPU busy while the end-to-end suite mostly waits on
- * a browser and the clock. A lane's output is printed whole when it ends, so lanes running
- * side by side never interleave their lines.
+ * two cores (docs/TESTING.md). The first wave is short and makes the run's one production
+ * build (deploy:check, into dist/client). The second runs the unit tests, which keep both
+ * cores busy, beside the end-to-end suite, which mostly waits on a browser and the clock.
+ * A lane's output is printed whole when it ends, so lanes running side by side never
+ * interleave their lines.
  */
 type Check = { name: string; script: string; env?: Record<string, string> };
 type Result = Check & { ok: boolean; seconds: number };
+
+/** The second wave reads the first wave's build instead of making its own (start.ts, web/prerender.test.tsx). */
+const usesTheBuild = { QUIZZY_PREBUILT: "1" };
 
 const waves: Check[][][] = [
   [
     [{ name: "typecheck", script: "typecheck" }],
     [{ name: "lint and format", script: "lint" }],
     [{ name: "deploy dry-run (vite build, wrangler deploy --dry-run)", script: "deploy:check" }],
+    // Its own build in a temporary folder; here it fills the cores while typecheck runs.
+    [{ name: "front-end budgets (first JS, image sizes, self-hosted)", script: "budget" }],
   ],
   [
-    [{ name: "unit tests (vitest: workerd, Node and jsdom projects)", script: "test:unit" }],
     [
-      { name: "front-end budgets (first JS, image sizes, self-hosted)", script: "budget" },
-      // The first wave's deploy dry-run built the SPA; the unit tests read it meanwhile.
-      { name: "end-to-end (Playwright, Chromium)", script: "e2e", env: { QUIZZY_PREBUILT: "1" } },
+      {
+        name: "unit tests (vitest: workerd, Node and jsdom projects)",
+        script: "test:unit",
+        env: usesTheBuild,
+      },
     ],
+    [{ name: "end-to-end (Playwright, Chromium)", script: "e2e", env: usesTheBuild }],
   ],
 ];
 

@@ -1,5 +1,6 @@
 /// <reference types="node" />
-// (Node types for this file: it builds the app in a child process and reads the output.)
+// (Node types for this file: it builds the app in a child process, or reads the build
+// `npm test` made, and reads the output.)
 // Proves the first screens the build paints (docs/decisions/017), on the real build: `vite
 // build` (with its prerender plugin) writes a page for every path of prerenderedPaths, in
 // the file Workers assets serves for it, holding the screen's own heading and text, its
@@ -9,6 +10,7 @@
 // painted elements instead of replacing them, and what only the browser knows (a session)
 // shows after hydrating. A real browser, with and without JavaScript, is e2e's.
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,25 +38,38 @@ const firstScreens: Record<(typeof prerenderedPaths)[number], { h1: string; text
   [paths.refundShipping]: { h1: "Refund and Shipping", text: "Quizzy Edge" },
 };
 
+/**
+ * `npm test` makes the one production build of its run first (deploy:check, into
+ * dist/client) and says so with QUIZZY_PREBUILT=1: that same build is read here, not made
+ * a second time. Run alone, the test makes its own.
+ */
+const npmTestBuild = join(import.meta.dirname, "..", "dist", "client");
+const reusesNpmTestBuild =
+  process.env.QUIZZY_PREBUILT === "1" && existsSync(join(npmTestBuild, "index.html"));
+
 let buildDir: string;
 const pages = new Map<string, string>();
 
 beforeAll(async () => {
-  buildDir = await mkdtemp(join(tmpdir(), "quizzy-prerender-test-"));
-  // A child process: the build renders React on the server, which must not share this
-  // test's module instances (the server renderer leaves context values behind).
-  await promisify(execFile)(
-    "npx",
-    ["vite", "build", "--outDir", buildDir, "--emptyOutDir", "--logLevel", "error"],
-    { env: { ...process.env, NODE_ENV: "production" } },
-  );
+  if (reusesNpmTestBuild) {
+    buildDir = npmTestBuild;
+  } else {
+    buildDir = await mkdtemp(join(tmpdir(), "quizzy-prerender-test-"));
+    // A child process: the build renders React on the server, which must not share this
+    // test's module instances (the server renderer leaves context values behind).
+    await promisify(execFile)(
+      "npx",
+      ["vite", "build", "--outDir", buildDir, "--emptyOutDir", "--logLevel", "error"],
+      { env: { ...process.env, NODE_ENV: "production" } },
+    );
+  }
   for (const path of prerenderedPaths) {
     pages.set(path, await readFile(join(buildDir, prerenderedFile(path)), "utf8"));
   }
 }, 180_000);
 
 afterAll(async () => {
-  if (buildDir) await rm(buildDir, { recursive: true, force: true });
+  if (buildDir && !reusesNpmTestBuild) await rm(buildDir, { recursive: true, force: true });
 });
 
 /** The page as a document of its own, to read it as a browser without JavaScript would. */

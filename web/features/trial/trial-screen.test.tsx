@@ -134,7 +134,9 @@ describe("/try question", () => {
     });
     renderTrial();
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Time Out" })).toHaveFocus();
+    // The heading takes focus in an effect after it is shown.
+    const heading = await screen.findByRole("heading", { level: 1, name: "Time Out" });
+    await waitFor(() => expect(heading).toHaveFocus());
     await waitFor(() =>
       expect(callsTo(requests, "POST", "/api/time/out/by/singel/qst/data")).toHaveLength(1),
     );
