@@ -37,7 +37,10 @@ test("a player signs in through the dev sign-in, sees the signed-in menu and sig
   const me = await page.request.get("/api/me", { headers: { Authorization: `Bearer ${ssid}` } });
   expect(me.status()).toBe(200);
 
+  // Logging out reloads the page; a menu opened before the reload would close with it.
+  const reloaded = page.waitForEvent("load");
   await menu.getByRole("button", { name: "Log out" }).click();
+  await reloaded;
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("ssid"))).toBeNull();
   menu = await openMenu(page);
