@@ -86,8 +86,11 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "worker",
-            // Two files at once beside the end-to-end suite: some tests make hundreds of calls.
+            // Two files at once beside the end-to-end suite: some tests make hundreds of calls,
+            // and a few suites build a whole world of players and money in `beforeAll`
+            // (ledger audit, ownership), which passed vitest's 10 s hook default on a busy run.
             testTimeout: 15_000,
+            hookTimeout: 60_000,
             include: ["worker/**/*.test.ts"],
             // The pure rules need no workerd; the `domain` project runs them in plain Node.
             exclude: [...configDefaults.exclude, "worker/domain/**/*.test.ts"],
