@@ -1,13 +1,15 @@
 // Proves the Worker's logs: every line is one JSON object with the request id, every
-// request writes one line with its status and time taken, and the secrets and personal
-// data that pass through (session tokens, ID tokens, Authorization headers, emails, UPI
-// ids, bank details) never reach a line, even inside an unexpected error's message.
-// Console output is captured with spies inside workerd, where the Worker runs.
+// request writes one line with its status and time taken (an accepted socket writes none,
+// a refused one a warning), and the secrets and personal data that pass through (session
+// tokens, ID tokens, Authorization headers, emails, UPI ids, bank details) never reach a
+// line, even inside an unexpected error's message. Console output is captured with spies
+// inside workerd, where the Worker runs.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../index";
 import { failingD1 } from "../test/broken-bindings";
 import { call, devIdToken, signInBody, uniqueEmail } from "../test/harness";
+import { openSocket } from "../test/sockets";
 import { redact } from "./log";
 
 let lines: string[] = [];
@@ -39,6 +41,24 @@ describe("log lines", () => {
         durationMs: expect.any(Number),
       }),
       expect.objectContaining({ path: "/api/*", status: 404 }),
+    ]);
+  });
+
+  it("write no request line for an accepted socket, and a warning for a refused one", async () => {
+    const visitor = await openSocket("/api/ws");
+    await visitor.next();
+    visitor.socket.close(1000, "done");
+    const refused = await openSocket("/admin/ws", "not-a-real-token-at-all");
+    await refused.closed;
+
+    expect(parsed().filter((line) => line.event === "request")).toEqual([]);
+    expect(parsed().filter((line) => line.event === "socket_refused")).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        path: "/admin/ws",
+        reason: "invalid or expired session",
+        requestId: expect.any(String),
+      }),
     ]);
   });
 

@@ -51,11 +51,17 @@ export function logEvent(
 /**
  * The request line: status and time taken of every request, errors included (onError has
  * answered by the time `next` returns). No IP, user agent or header is logged.
+ *
+ * An accepted socket upgrade (101) writes none: its "time taken" ends at the handshake,
+ * not when the socket does, and a reconnect storm would write one line per socket, which
+ * cost most of a handshake's time in the local runtime (issue 17) and is billed per line
+ * in Workers Logs. A refused socket is logged by the socket route (`socket_refused`).
  */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const startedAt = Date.now();
   await next();
   const status = c.res.status;
+  if (status === 101) return;
   logEvent(c, status >= 500 ? "error" : "info", "request", {
     status,
     durationMs: Date.now() - startedAt,

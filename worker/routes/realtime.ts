@@ -10,6 +10,7 @@ import {
 import { SOCKET_AUDIENCE_HEADER, SOCKET_SUBJECT_HEADER } from "../durable/socket-hub";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
+import { logEvent } from "../http/log";
 import { resolveSession } from "../identity/sessions";
 import { hubFor } from "../realtime/hubs";
 
@@ -26,7 +27,8 @@ function offeredProtocols(c: Context<AppEnv>): string[] {
     .filter(Boolean);
 }
 
-function refuseSocket(reason: string): Response {
+function refuseSocket(c: Context<AppEnv>, reason: string): Response {
+  logEvent(c, "warn", "socket_refused", { reason });
   const { 0: client, 1: server } = new WebSocketPair();
   server.accept();
   server.close(SOCKET_CLOSE_UNAUTHORIZED, reason);
@@ -54,7 +56,7 @@ async function connect(c: Context<AppEnv>, area: "player" | "admin"): Promise<Re
   if (token || area === "admin") {
     const role = area === "admin" ? "admin" : "player";
     const session = token ? await resolveSession(c.var.db, role, token, Date.now()) : null;
-    if (!session) return refuseSocket("invalid or expired session");
+    if (!session) return refuseSocket(c, "invalid or expired session");
     audience = role;
     subjectId = session.subjectId;
   }
