@@ -11,6 +11,9 @@ import {
   resumeIfDue,
   switchAuditFacts,
 } from "../domain/game-switch";
+import { SessionMemory } from "../identity/session-memory";
+import type { AuthenticatedSession } from "../identity/session-types";
+import { readLiveSession } from "../identity/sessions";
 import { newId } from "../ids";
 import { allHubs } from "../realtime/hubs";
 
@@ -19,6 +22,15 @@ const STATE_KEY = "switch";
 const OUTBOX_PREFIX = "audit-outbox:";
 /** How soon a failed audit write is tried again. */
 export const AUDIT_RETRY_MS = 10_000;
+/**
+ * How long the room trusts an admin session it checked in D1. Revoking an admin session
+ * tells the room at once (`forgetAdminSessions`); this bounds only a revocation whose
+ * message to the room was lost.
+ */
+export const ADMIN_REMEMBER_MS = 10 * 60_000;
+
+/** Which admin sessions a revocation ended: one, or all of an admin's but the one kept. */
+export type EndedAdminSessions = { sessionId: string } | { subjectId: string; keep?: string };
 
 type PendingAudit = {
   id: string;
@@ -38,6 +50,37 @@ type PendingAudit = {
  * itself, so a D1 failure leaves it pending and the alarm retries it until D1 takes it.
  */
 export class GameRoom extends DurableObject<Env> {
+  /**
+   * The admin sessions that flipped or read the switch lately, so the switch waits for
+   * no D1 read (issue 17). There is one room, so revoking reaches this memory exactly.
+   */
+  private readonly admins = new SessionMemory(ADMIN_REMEMBER_MS, 1_000);
+  /** Counts forgets, so a D1 read that a revocation overtook is not remembered. */
+  private adminForgets = 0;
+
+  /** The main admin behind a token's hash, or null: from this room's memory, else D1. */
+  async verifyAdmin(tokenHash: string, now: number): Promise<AuthenticatedSession | null> {
+    const recalled = this.admins.recall(tokenHash, now);
+    if (recalled) return recalled;
+    const forgetsBefore = this.adminForgets;
+    const live = await readLiveSession(openDatabase(this.env.DB), "admin", tokenHash, now);
+    if (!live) return null;
+    if (forgetsBefore === this.adminForgets) {
+      this.admins.remember(tokenHash, live.session, live.expiresAt, now);
+    }
+    return live.session;
+  }
+
+  /** Called after admin sessions are revoked in D1 (logout, a new or reset password). */
+  forgetAdminSessions(ended: EndedAdminSessions): void {
+    this.adminForgets++;
+    this.admins.forget((session) =>
+      "sessionId" in ended
+        ? session.id === ended.sessionId
+        : session.subjectId === ended.subjectId && session.id !== ended.keep,
+    );
+  }
+
   status(): GameStatus {
     return this.ctx.storage.kv.get<GameStatus>(STATE_KEY) ?? INITIAL_GAME_STATUS;
   }

@@ -27,20 +27,22 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** The refusal of a call without a live session of this role, with its client's marker. */
+export const unauthorized = (role: SessionRole) =>
+  new HttpError(
+    401,
+    "unauthorized",
+    `A valid ${roleNames[role]} session is required`,
+    undefined,
+    deadSessionMarker[role],
+  );
+
 /** Requires a live session of this role; sets `session` for the handlers. */
 export const requireRole = (role: SessionRole) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header("Authorization"));
     const session = token ? await resolveSession(c.var.db, role, token, Date.now()) : null;
-    if (!session) {
-      throw new HttpError(
-        401,
-        "unauthorized",
-        `A valid ${roleNames[role]} session is required`,
-        undefined,
-        deadSessionMarker[role],
-      );
-    }
+    if (!session) throw unauthorized(role);
     c.set("session", session);
     await next();
   });

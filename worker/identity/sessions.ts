@@ -2,11 +2,7 @@ import { and, eq, gt, isNull, ne, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sessions } from "../db/schema/identity";
 import { newId, randomToken } from "../ids";
-import {
-  forgetPlayerSessions,
-  recallPlayerSession,
-  rememberPlayerSession,
-} from "./recent-sessions";
+import { recentPlayerSessions } from "./recent-sessions";
 import type { AuthenticatedSession, SessionRole } from "./session-types";
 import { sha256Hex } from "./tokens";
 
@@ -48,10 +44,22 @@ export async function resolveSession(
   now: number,
 ): Promise<AuthenticatedSession | null> {
   const tokenHash = await sha256Hex(token);
-  if (role === "player") {
-    const recalled = recallPlayerSession(tokenHash, now);
-    if (recalled) return recalled;
-  }
+  if (role !== "player") return (await readLiveSession(db, role, tokenHash, now))?.session ?? null;
+  const recalled = recentPlayerSessions.recall(tokenHash, now);
+  if (recalled) return recalled;
+  const live = await readLiveSession(db, role, tokenHash, now);
+  if (!live) return null;
+  recentPlayerSessions.remember(tokenHash, live.session, live.expiresAt, now);
+  return live.session;
+}
+
+/** The session behind a token's hash, read from D1, with when it expires. */
+export async function readLiveSession(
+  db: Database,
+  role: SessionRole,
+  tokenHash: string,
+  now: number,
+): Promise<{ session: AuthenticatedSession; expiresAt: number } | null> {
   const [row] = await db
     .select({ id: sessions.id, subjectId: sessions.subjectId, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -65,13 +73,11 @@ export async function resolveSession(
     )
     .limit(1);
   if (!row) return null;
-  const session = { id: row.id, role, subjectId: row.subjectId };
-  if (role === "player") rememberPlayerSession(tokenHash, session, row.expiresAt, now);
-  return session;
+  return { session: { id: row.id, role, subjectId: row.subjectId }, expiresAt: row.expiresAt };
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: number): Promise<void> {
-  forgetPlayerSessions((session) => session.id === sessionId);
+  recentPlayerSessions.forget((session) => session.id === sessionId);
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -92,7 +98,7 @@ export function revokeSessionsStatement(
   options: { keep?: string; when?: SQL } = {},
 ) {
   const { role, subjectId } = account;
-  forgetPlayerSessions(
+  recentPlayerSessions.forget(
     (session) =>
       session.role === role && session.subjectId === subjectId && session.id !== options.keep,
   );

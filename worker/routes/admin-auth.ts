@@ -27,6 +27,7 @@ import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "../identity/
 import { revokeSession, startSession } from "../identity/sessions";
 import { sha256Hex } from "../identity/tokens";
 import { randomToken } from "../ids";
+import { gameRoom } from "../realtime/hubs";
 
 const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -78,7 +79,10 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     return c.json({ Status: "OK", token: session.token } satisfies AdminLoginResponse);
   })
   .post(adminPaths.logout, adminOnly, async (c) => {
-    await revokeSession(c.var.db, c.get("session").id, Date.now());
+    const sessionId = c.get("session").id;
+    await revokeSession(c.var.db, sessionId, Date.now());
+    // The game room remembers admin sessions for the switch (decision 016).
+    await gameRoom(c.env).forgetAdminSessions({ sessionId });
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
   .post(adminPaths.invites, adminOnly, async (c) => {

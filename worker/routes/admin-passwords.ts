@@ -24,6 +24,7 @@ import { validate } from "../http/validate";
 import { hashPassword, verifyPassword } from "../identity/passwords";
 import { sha256Hex } from "../identity/tokens";
 import { randomToken } from "../ids";
+import { gameRoom } from "../realtime/hubs";
 
 const RESET_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -47,6 +48,10 @@ async function changeOwn(c: Context<AppEnv>, role: PasswordRole, current: string
     ]);
   }
   await changeOwnPassword(db, account, await hashPassword(next), session.id, Date.now());
+  // The game room remembers admin sessions for the switch; the other ones end there too.
+  if (role === "admin") {
+    await gameRoom(c.env).forgetAdminSessions({ subjectId: account.id, keep: session.id });
+  }
   return c.json({ Status: "OK" } satisfies StatusOk);
 }
 
@@ -106,5 +111,7 @@ export const adminPasswordRoutes = new Hono<AppEnv>()
         "This reset link has expired or was already used. Ask an admin for a new one.",
       );
     }
+    if (account.role === "admin")
+      await gameRoom(c.env).forgetAdminSessions({ subjectId: account.id });
     return c.json({ Status: "OK", role: account.role } satisfies UseResetResponse);
   });

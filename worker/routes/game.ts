@@ -1,30 +1,40 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { adminPaths, apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { gameSwitchBody } from "../../contract/game";
 import type { AppEnv } from "../http/app-env";
-import { actingAdmin, requireRole } from "../http/auth";
+import { actingAdmin, bearerToken, unauthorized } from "../http/auth";
 import { validate } from "../http/validate";
+import { sha256Hex } from "../identity/tokens";
 import { forgetGameStatus } from "../realtime/game-status";
 import { gameRoom } from "../realtime/hubs";
 
+/**
+ * `requireRole("admin")` for the switch's routes, checked by the game room, which
+ * remembers the admin sessions it has checked (decision 016): the switch reaches the
+ * sockets without a D1 read, and revoking an admin session tells the one room at once.
+ */
+const adminAtGameRoom = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header("Authorization"));
+  const session = token
+    ? await gameRoom(c.env).verifyAdmin(await sha256Hex(token), Date.now())
+    : null;
+  if (!session) throw unauthorized("admin");
+  c.set("session", session);
+  await next();
+});
+
 /** The main admin's start/stop switch (SPEC.md section 7). */
 export const adminGameRoutes = new Hono<AppEnv>()
-  .get(adminPaths.gameStatus, requireRole("admin"), async (c) =>
-    c.json(await gameRoom(c.env).status()),
-  )
-  .post(
-    adminPaths.gameSwitch,
-    requireRole("admin"),
-    validate("json", gameSwitchBody),
-    async (c) => {
-      // The room publishes to the hubs before it stores anything, and writes the audit
-      // row itself, retrying it until D1 takes it (decision 016).
-      await gameRoom(c.env).switchTo(c.req.valid("json"), actingAdmin(c), Date.now());
-      forgetGameStatus();
-      return c.json({ Status: "OK" } satisfies StatusOk);
-    },
-  );
+  .get(adminPaths.gameStatus, adminAtGameRoom, async (c) => c.json(await gameRoom(c.env).status()))
+  .post(adminPaths.gameSwitch, adminAtGameRoom, validate("json", gameSwitchBody), async (c) => {
+    // The room publishes to the hubs before it stores anything, and writes the audit
+    // row itself, retrying it until D1 takes it (decision 016).
+    await gameRoom(c.env).switchTo(c.req.valid("json"), actingAdmin(c), Date.now());
+    forgetGameStatus();
+    return c.json({ Status: "OK" } satisfies StatusOk);
+  });
 
 /** The same switch, read-only, for players and visitors. */
 export const publicGameRoutes = new Hono<AppEnv>().get(apiPaths.gameStatus, async (c) => {
