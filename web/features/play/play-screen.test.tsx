@@ -104,27 +104,38 @@ describe("/play and the game switch", () => {
     expect(screen.queryByRole("timer")).not.toBeInTheDocument();
   });
 
-  it("shows a loading state until the first status arrives", async () => {
-    let answer: (response: Response) => void = () => {};
+  it("reads the question beside the status, not after it, and shows the question the server served", async () => {
+    // The server serves no question while the game is off, so the screen need not wait
+    // for the switch's read before asking for one.
     const requests = mockFetch({
-      "GET /api/game/status": () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
+      "GET /api/game/status": () => new Promise<Response>(() => {}),
       [QUESTION_PATH]: served(question()),
     });
     renderApp("/play");
-    // The banner and the play screen share one read; once the screen's chunk is in, the
-    // loading state below is the screen's own.
-    const statusReads = () => requestsTo(requests, "GET /api/game/status");
-    await vi.waitFor(() => expect(statusReads()).toHaveLength(1));
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Question 3 of 10" }),
+    ).toBeVisible();
+    expect(requestsTo(requests, "GET /api/game/status")).toHaveLength(1);
+    expect(requestsTo(requests, QUESTION_PATH)).toHaveLength(1);
+  });
+
+  it("shows a loading state until the question's read is answered", async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      "GET /api/game/status": () => jsonResponse(gameOn),
+      [QUESTION_PATH]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderApp("/play");
     await act(() => import("./play-screen"));
-    expect(statusReads()).toHaveLength(1);
 
-    expect(screen.getByText("Loading…")).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+    expect(await screen.findByText("Loading…")).toBeInTheDocument();
+    expect(screen.queryByRole("timer")).not.toBeInTheDocument();
 
-    answer(jsonResponse(gameOn));
+    answer(served(question())());
     expect(
       await screen.findByRole("heading", { level: 1, name: "Question 3 of 10" }),
     ).toBeVisible();
@@ -143,7 +154,29 @@ describe("/play and the game switch", () => {
     ).toBeVisible();
   });
 
-  it("says so and offers a retry when the status cannot be read", async () => {
+  it("shows the server's word on the question when the status cannot be read, and the paused screen once it can", async () => {
+    mockFetch({
+      "GET /api/game/status": () => errorResponse(500, "internal", "Boom"),
+      [QUESTION_PATH]: () =>
+        jsonResponse({
+          Status: "BAD",
+          reason: "game_off",
+          message: "The game is paused right now",
+        }),
+    });
+    renderApp("/play");
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("The game is paused right now");
+    expect(screen.queryByRole("timer")).not.toBeInTheDocument();
+    mockFetch({ "GET /api/game/status": () => jsonResponse(pausedOneHour) });
+    const socket = await acceptFirstSocket();
+    act(() => socket.serverSend({ type: "game", ...pausedOneHour, changedAt: NOW }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Game paused" })).toBeVisible();
+  });
+
+  it("says so and offers a retry when the status cannot be read and the sign-in has no user id", async () => {
+    localStorage.removeItem("user");
     mockFetch({
       "GET /api/game/status": () => errorResponse(500, "internal", "Boom"),
     });

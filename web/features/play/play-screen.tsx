@@ -19,13 +19,17 @@ export function PlayScreen() {
 /**
  * While the game is paused, no question is served (DESIGN.md section 4), so the screen
  * says why and until when, and turns back by itself when the switch does.
+ *
+ * The question is read beside the switch, not after it: the server itself issues no
+ * question while the game is off (it answers `game_off`), and while it is off no clock
+ * runs out, so a question read just before a pause cannot be lost behind the paused
+ * screen. Only a question the server served is shown, so its clock runs while it is on
+ * screen, whatever the switch's own read says or when it arrives.
  */
 function LivePlay() {
   const game = useGameStatus("player");
   const status = game.data;
   const userId = useStoredValue("user");
-
-  if (game.isPending) return <LoadingScreen />;
 
   if (status?.Status === "off") {
     return (
@@ -36,7 +40,9 @@ function LivePlay() {
     );
   }
 
-  if (status && userId) return <QuestionRound userId={userId} />;
+  if (userId) return <QuestionRound userId={userId} />;
+
+  if (game.isPending) return <LoadingScreen />;
 
   return (
     <section className="screen">
