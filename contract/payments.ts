@@ -9,8 +9,8 @@ export const depositBody = z.object({
     {
       notNumber: "Enter an amount in rupees",
       notWhole: "Whole rupees only",
-      tooSmall: "The smallest deposit is ₹10",
-      tooLarge: "The largest deposit is ₹10,000",
+      tooSmall: "The smallest deposit is ₹10.00",
+      tooLarge: "The largest deposit is ₹10,000.00",
     },
   ),
 });

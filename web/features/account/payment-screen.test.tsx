@@ -59,7 +59,7 @@ describe("/payment", () => {
   it("shows the server's message on the amount", async () => {
     mockFetch({
       "GET /api/account": () => jsonResponse(account(true)),
-      "POST /api/payments/deposit": () => invalidBody({ amount: "The smallest deposit is ₹10" }),
+      "POST /api/payments/deposit": () => invalidBody({ amount: "The smallest deposit is ₹10.00" }),
     });
     const { user } = renderPayment();
 
@@ -67,7 +67,7 @@ describe("/payment", () => {
     await user.type(amountField(), "5");
     await user.click(screen.getByRole("button", { name: "Pay" }));
 
-    expect(await screen.findByText("The smallest deposit is ₹10")).toBeVisible();
+    expect(await screen.findByText("The smallest deposit is ₹10.00")).toBeVisible();
     expect(amountField()).toBeInvalid();
     expect(amountField()).toHaveFocus();
     expect(openPage).not.toHaveBeenCalled();
@@ -81,7 +81,7 @@ describe("/payment", () => {
     await user.click(screen.getByRole("button", { name: "Pay" }));
 
     expect(amountField()).toHaveAccessibleDescription(
-      "From ₹10 to ₹10,000, in whole rupees. Enter an amount in rupees",
+      "From ₹10.00 to ₹10,000.00, in whole rupees. Enter an amount in rupees",
     );
     expect(callsTo(requests, "POST", "/api/payments/deposit")).toHaveLength(0);
   });

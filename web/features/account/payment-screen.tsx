@@ -106,7 +106,7 @@ function DepositForm({ onDepositsOff }: { onDepositsOff: () => void }) {
         id={id}
         name="amount"
         label="Amount in rupees"
-        hint="From ₹10 to ₹10,000, in whole rupees."
+        hint="From ₹10.00 to ₹10,000.00, in whole rupees."
         error={error ?? undefined}
       >
         {(aria) => (

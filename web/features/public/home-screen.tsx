@@ -160,8 +160,8 @@ function DepositOffer() {
     <section className="public-offer" aria-labelledby="home-offer">
       <h2 id="home-offer">Deposit 20, get 10 bonus</h2>
       <p>
-        Your first deposit of ₹20 or more adds a ₹10 bonus to your Bank. Bonus money pays for tries.
-        Refer a friend and get ₹50 bonus when they make their first deposit.
+        Your first deposit of ₹20.00 or more adds a ₹10.00 bonus to your Bank. Bonus money pays for
+        tries. Refer a friend and get a ₹50.00 bonus when they make their first deposit.
       </p>
       <p className="public-links">
         <Link className="button button-primary" to={paths.payment}>

@@ -162,7 +162,7 @@ describe("terms by paid-play mode", () => {
     const money = screen.getByRole("region", { name: "4. Money" });
     expect(await within(money).findByText(/First deposit offer/)).toBeVisible();
     expect(within(money).getByText(/Cash you deposited and have not spent/)).toBeVisible();
-    expect(screen.getByText(/you get a\s+₹50 bonus/)).toBeVisible();
+    expect(screen.getByText(/you get a\s+₹50.00 bonus/)).toBeVisible();
   });
 
   it("drops deposits and referral rewards while paid play is off, and keeps rupee prizes", async () => {

@@ -86,8 +86,8 @@ export function TermsScreen() {
                 All amounts are in Indian rupees. Deposits are made through our payment gateway.
               </li>
               <li>
-                First deposit offer: deposit ₹20 or more for the first time and get a ₹10 bonus,
-                once per player.
+                First deposit offer: deposit ₹20.00 or more for the first time and get a ₹10.00
+                bonus, once per player.
               </li>
               <li>
                 Bonus money (from the offer, coupons and referrals) can only be spent on tries; it
@@ -127,7 +127,7 @@ export function TermsScreen() {
         {paidPlay ? (
           <p>
             When a friend joins through your referral link and makes their first deposit, you get a
-            ₹50 bonus. It is not paid for yourself, for a second account of yours, or for a link
+            ₹50.00 bonus. It is not paid for yourself, for a second account of yours, or for a link
             opened on the device that made it.
           </p>
         ) : (
