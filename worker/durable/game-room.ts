@@ -55,25 +55,16 @@ export class GameRoom extends DurableObject<Env> {
    * no D1 read (issue 17). There is one room, so revoking reaches this memory exactly.
    */
   private readonly admins = new SessionMemory(ADMIN_REMEMBER_MS, 1_000);
-  /** Counts forgets, so a D1 read that a revocation overtook is not remembered. */
-  private adminForgets = 0;
 
   /** The main admin behind a token's hash, or null: from this room's memory, else D1. */
-  async verifyAdmin(tokenHash: string, now: number): Promise<AuthenticatedSession | null> {
-    const recalled = this.admins.recall(tokenHash, now);
-    if (recalled) return recalled;
-    const forgetsBefore = this.adminForgets;
-    const live = await readLiveSession(openDatabase(this.env.DB), "admin", tokenHash, now);
-    if (!live) return null;
-    if (forgetsBefore === this.adminForgets) {
-      this.admins.remember(tokenHash, live.session, live.expiresAt, now);
-    }
-    return live.session;
+  verifyAdmin(tokenHash: string, now: number): Promise<AuthenticatedSession | null> {
+    return this.admins.recallOrRead(tokenHash, now, () =>
+      readLiveSession(openDatabase(this.env.DB), "admin", tokenHash, now),
+    );
   }
 
   /** Called after admin sessions are revoked in D1 (logout, a new or reset password). */
   forgetAdminSessions(ended: EndedAdminSessions): void {
-    this.adminForgets++;
     this.admins.forget((session) =>
       "sessionId" in ended
         ? session.id === ended.sessionId

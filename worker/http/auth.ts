@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { SessionRole } from "../identity/session-types";
+import type { AuthenticatedSession, SessionRole } from "../identity/session-types";
 import { resolveSession } from "../identity/sessions";
 import type { AppEnv } from "./app-env";
 import { forbidden, HttpError } from "./errors";
@@ -27,22 +27,30 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The refusal of a call without a live session of this role, with its client's marker. */
-export const unauthorized = (role: SessionRole) =>
-  new HttpError(
-    401,
-    "unauthorized",
-    `A valid ${roleNames[role]} session is required`,
-    undefined,
-    deadSessionMarker[role],
-  );
-
-/** Requires a live session of this role; sets `session` for the handlers. */
-export const requireRole = (role: SessionRole) =>
+/**
+ * Requires a live session of this role; sets `session` for the handlers. `resolve` finds
+ * the session behind the bearer token: D1 (through the players' per-isolate memory) unless
+ * a route has a nearer place that knows it, as the game switch's routes do.
+ */
+export const requireRole = (
+  role: SessionRole,
+  resolve: (c: Context<AppEnv>, token: string) => Promise<AuthenticatedSession | null> = (
+    c,
+    token,
+  ) => resolveSession(c.var.db, role, token, Date.now()),
+) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header("Authorization"));
-    const session = token ? await resolveSession(c.var.db, role, token, Date.now()) : null;
-    if (!session) throw unauthorized(role);
+    const session = token ? await resolve(c, token) : null;
+    if (!session) {
+      throw new HttpError(
+        401,
+        "unauthorized",
+        `A valid ${roleNames[role]} session is required`,
+        undefined,
+        deadSessionMarker[role],
+      );
+    }
     c.set("session", session);
     await next();
   });

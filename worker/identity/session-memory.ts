@@ -4,10 +4,13 @@ import type { AuthenticatedSession } from "./session-types";
  * Sessions checked against D1 a short while ago, by token hash, so a hot path does not
  * read D1 on every call. Revoking must forget the session wherever it is remembered;
  * what a memory cannot hear of (a revocation in another isolate) it honours for at most
- * `rememberMs`.
+ * `rememberMs`. A read that a forget overtook is not remembered: it may have seen the
+ * session before the revocation's write.
  */
 export class SessionMemory {
   private readonly remembered = new Map<string, { session: AuthenticatedSession; until: number }>();
+  /** Counts forgets, so a read that one overtook can tell. */
+  private forgets = 0;
 
   /** `most` bounds memory if a flood of distinct tokens arrives. */
   constructor(
@@ -15,21 +18,31 @@ export class SessionMemory {
     private readonly most: number,
   ) {}
 
-  recall(tokenHash: string, now: number): AuthenticatedSession | null {
+  /** The session behind a token's hash: remembered, else `read` (D1) and then remembered. */
+  async recallOrRead(
+    tokenHash: string,
+    now: number,
+    read: () => Promise<{ session: AuthenticatedSession; expiresAt: number } | null>,
+  ): Promise<AuthenticatedSession | null> {
     const entry = this.remembered.get(tokenHash);
-    if (!entry) return null;
-    if (entry.until > now) return entry.session;
-    this.remembered.delete(tokenHash);
-    return null;
-  }
-
-  remember(tokenHash: string, session: AuthenticatedSession, expiresAt: number, now: number) {
-    if (this.remembered.size >= this.most) this.remembered.clear();
-    this.remembered.set(tokenHash, { session, until: Math.min(now + this.rememberMs, expiresAt) });
+    if (entry && entry.until > now) return entry.session;
+    if (entry) this.remembered.delete(tokenHash);
+    const forgetsBefore = this.forgets;
+    const live = await read();
+    if (!live) return null;
+    if (forgetsBefore === this.forgets) {
+      if (this.remembered.size >= this.most) this.remembered.clear();
+      this.remembered.set(tokenHash, {
+        session: live.session,
+        until: Math.min(now + this.rememberMs, live.expiresAt),
+      });
+    }
+    return live.session;
   }
 
   /** Forgets the sessions that match, e.g. one session at logout or all of a blocked account. */
   forget(matches: (session: AuthenticatedSession) => boolean): void {
+    this.forgets++;
     for (const [tokenHash, { session }] of this.remembered) {
       if (matches(session)) this.remembered.delete(tokenHash);
     }

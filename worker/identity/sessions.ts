@@ -44,13 +44,9 @@ export async function resolveSession(
   now: number,
 ): Promise<AuthenticatedSession | null> {
   const tokenHash = await sha256Hex(token);
-  if (role !== "player") return (await readLiveSession(db, role, tokenHash, now))?.session ?? null;
-  const recalled = recentPlayerSessions.recall(tokenHash, now);
-  if (recalled) return recalled;
-  const live = await readLiveSession(db, role, tokenHash, now);
-  if (!live) return null;
-  recentPlayerSessions.remember(tokenHash, live.session, live.expiresAt, now);
-  return live.session;
+  const read = () => readLiveSession(db, role, tokenHash, now);
+  if (role !== "player") return (await read())?.session ?? null;
+  return recentPlayerSessions.recallOrRead(tokenHash, now, read);
 }
 
 /** The session behind a token's hash, read from D1, with when it expires. */

@@ -1,29 +1,22 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { adminPaths, apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { gameSwitchBody } from "../../contract/game";
 import type { AppEnv } from "../http/app-env";
-import { actingAdmin, bearerToken, unauthorized } from "../http/auth";
+import { actingAdmin, requireRole } from "../http/auth";
 import { validate } from "../http/validate";
 import { sha256Hex } from "../identity/tokens";
 import { forgetGameStatus } from "../realtime/game-status";
 import { gameRoom } from "../realtime/hubs";
 
 /**
- * `requireRole("admin")` for the switch's routes, checked by the game room, which
- * remembers the admin sessions it has checked (decision 016): the switch reaches the
- * sockets without a D1 read, and revoking an admin session tells the one room at once.
+ * The switch's routes ask the game room for the admin session: it remembers the ones it
+ * has checked (decision 016), so the switch reaches the sockets without a D1 read, and
+ * revoking an admin session tells the one room at once.
  */
-const adminAtGameRoom = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearerToken(c.req.header("Authorization"));
-  const session = token
-    ? await gameRoom(c.env).verifyAdmin(await sha256Hex(token), Date.now())
-    : null;
-  if (!session) throw unauthorized("admin");
-  c.set("session", session);
-  await next();
-});
+const adminAtGameRoom = requireRole("admin", async (c, token) =>
+  gameRoom(c.env).verifyAdmin(await sha256Hex(token), Date.now()),
+);
 
 /** The main admin's start/stop switch (SPEC.md section 7). */
 export const adminGameRoutes = new Hono<AppEnv>()
