@@ -281,28 +281,49 @@ describe("/try while the game is paused", () => {
   };
   const on = { Status: "on", text: "", resumeAt: null, changedAt: Date.now() + 1 };
 
-  it("shows the paused screen with its resume time and asks for no question", async () => {
-    const requests = mockFetch({
+  /** The server while paused: the switch says off and no question is issued. */
+  const refusedWhilePaused = () =>
+    errorResponse(409, "game_paused", "The game is paused right now");
+
+  it("shows the paused screen with its resume time when the server issues no question", async () => {
+    mockFetch({
       "GET /api/game/status": () => jsonResponse(paused),
+      [`GET ${QUESTION_PATH}`]: refusedWhilePaused,
+    });
+    renderTrial();
+
+    expect(await screen.findByText("Paused for: 30 Minutes")).toBeVisible();
+    expect(screen.getByRole("heading", { level: 1, name: "Game paused" })).toBeVisible();
+    expect(screen.getByText(/^Resumes in/)).toBeInTheDocument();
+  });
+
+  it("reads the question beside the switch, not after it", async () => {
+    let answerStatus: (response: Response) => void = () => {};
+    const requests = mockFetch({
+      "GET /api/game/status": () =>
+        new Promise<Response>((resolve) => {
+          answerStatus = resolve;
+        }),
       [`GET ${QUESTION_PATH}`]: serving(),
     });
     renderTrial();
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Game paused" })).toBeVisible();
-    expect(screen.getByText("Paused for: 30 Minutes")).toBeVisible();
-    expect(screen.getByText(/^Resumes in/)).toBeInTheDocument();
-    expect(callsTo(requests, "GET", QUESTION_PATH)).toHaveLength(0);
+    expect(await screen.findByText("What is 7 x 6?")).toBeVisible();
+    expect(callsTo(requests, "GET", QUESTION_PATH)).toHaveLength(1);
+    answerStatus(jsonResponse(on));
   });
 
   it("serves the question by itself when the game resumes", async () => {
+    let gameOn = false;
     mockFetch({
-      "GET /api/game/status": () => jsonResponse(paused),
-      [`GET ${QUESTION_PATH}`]: serving(),
+      "GET /api/game/status": () => jsonResponse(gameOn ? on : paused),
+      [`GET ${QUESTION_PATH}`]: () => (gameOn ? serving()() : refusedWhilePaused()),
     });
     renderTrial();
-    await screen.findByRole("heading", { level: 1, name: "Game paused" });
+    await screen.findByText("Paused for: 30 Minutes");
     const socket = await acceptFirstSocket();
 
+    gameOn = true;
     act(() => socket.serverSend({ type: "game", ...on }));
 
     expect(await screen.findByText("What is 7 x 6?")).toBeVisible();

@@ -90,17 +90,14 @@ function stateOfFetch(read: UseQueryResult<TrialFetchResponse>): TrialState {
  * game is on: paused, it shows what /play shows, and the round starts by itself when the
  * game resumes. A failed load offers a fresh start, which remounts the round so nothing
  * of the old one lingers.
+ *
+ * The question is read beside the switch, not after it, as /play does: the server issues
+ * no question while the game is off (it answers `game_paused`), so waiting for the switch
+ * only added a round trip on a slow link. A loading round paints what the build painted.
  */
 export function TrialScreen() {
   const [attempt, setAttempt] = useState(0);
   const game = useGameStatus("player");
-  if (game.isPending) {
-    return (
-      <TrialSection key="loading" title="Try a Question">
-        <LoadingScreen />
-      </TrialSection>
-    );
-  }
   if (game.data?.Status === "off") {
     return (
       <GamePaused
@@ -126,8 +123,8 @@ function TrialRound({
   /** The server said paused before the switch reached this screen: read the switch. */
   onPaused: () => void;
 }) {
-  // Made here, not in TrialScreen: the build paints TrialScreen on the server (where there
-  // is no storage), and only a round needs the id; a retry's new round reads the same one.
+  // Read when the round starts; a retry's new round reads the same one. The build's server
+  // render, which has no storage and sends no request, makes one that is thrown away.
   const [deviceId] = useState(readDeviceId);
   const read = useQuery(apiQuery<TrialFetchResponse>(apiPaths.trialQuestion(deviceId), "visitor"));
   const [closed, setClosed] = useState<TrialState | null>(null);
