@@ -25,6 +25,9 @@ import { median, percentile, round } from "./stats";
  * drops every socket, flips the switch while they are down and lets them reconnect with
  * jittered backoff (time until 99 % are back, and how many came back stale). Ratios are
  * the median over rounds of each round's own ratio. `--shards K` starts ours with K hubs.
+ * `--without-assets-router` starts ours from wrangler.toml without `[assets]`: the same
+ * Worker with no static-assets router in front of it (the floor has none), to weigh what
+ * that platform layer adds; its tables go to a section of their own.
  */
 const { values } = parseArgs({
   options: {
@@ -40,6 +43,8 @@ const { values } = parseArgs({
     "floor-port": { type: "string", default: "8797" },
     "ws-port": { type: "string", default: "8795" },
     "no-report": { type: "boolean", default: false },
+    /** Ours without the static-assets router in front (see below). */
+    "without-assets-router": { type: "boolean", default: false },
   },
 });
 const socketCounts = values.sockets.split(",").map(Number);
@@ -51,7 +56,11 @@ const DELIVERY_TIMEOUT_MS = 15_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (values.shards) process.env.SOCKET_HUB_SHARDS = values.shards;
-const server = await startLocalServer(values.url, { port: Number(values.port) });
+const withoutAssetsRouter = values["without-assets-router"];
+const server = await startLocalServer(values.url, {
+  port: Number(values.port),
+  withoutAssetsRouter,
+});
 const token = await signInDemoAdmin(server.runtimeUrl);
 const references: ReferenceServer[] = [
   await startFloorServer(Number(values["floor-port"])),
@@ -268,8 +277,8 @@ const tables = [deliveryRows, joinRows, ourRows].map((rows) => rows.join("\n")).
 console.log(tables);
 if (!values["no-report"]) {
   writeReportSection(
-    "fanout",
-    `Machine: ${machineLine()}. Command: \`npm run bench:fanout -- --sockets ${values.sockets} --rounds ${rounds} --flips ${flips}${values.shards ? ` --shards ${values.shards}` : ""}\` (load generator in its own process on the same machine; per N, ${rounds} rounds after a warm-up, each measuring ours, the floor and \`ws\` one after the other in a turning order; a round's figure is the median of its ${flips} broadcasts; the table shows the median over rounds; lost, refused and stale are totals over all rounds).
+    withoutAssetsRouter ? "fanout-without-assets-router" : "fanout",
+    `Machine: ${machineLine()}. Command: \`npm run bench:fanout -- --sockets ${values.sockets} --rounds ${rounds} --flips ${flips}${values.shards ? ` --shards ${values.shards}` : ""}${withoutAssetsRouter ? " --without-assets-router" : ""}\`${withoutAssetsRouter ? " (ours started from wrangler.toml without `[assets]`: no static-assets router in front of the Worker)" : ""} (load generator in its own process on the same machine; per N, ${rounds} rounds after a warm-up, each measuring ours, the floor and \`ws\` one after the other in a turning order; a round's figure is the median of its ${flips} broadcasts; the table shows the median over rounds; lost, refused and stale are totals over all rounds).
 
 Switch to delivery (from just before the trigger leaves to each socket's receipt):
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 
 /**
  * Benchmarks and audits run against the app as `npm start` serves it (wrangler dev on
@@ -36,13 +37,43 @@ async function waitUntilUp(url: string, timeoutMs: number) {
   throw new Error(`server at ${url} did not come up`);
 }
 
+/**
+ * wrangler.toml without its `[assets]` section, written beside the state: the same Worker
+ * and objects with no static-assets router in front (which a Worker with assets and
+ * `run_worker_first` gets, locally and on Cloudflare). Pages are not served then; the API
+ * and the sockets are. Only for weighing that router in `npm run bench:fanout`.
+ */
+function configWithoutAssetsRouter(stateDir: string): string {
+  const root = process.cwd();
+  const config = readFileSync(join(root, "wrangler.toml"), "utf8")
+    .replace(/^\[assets\][\s\S]*?(?=^\[)/m, "")
+    // Paths in a config are read from its own folder.
+    .replace(/^main = "(.+)"$/m, (_, main: string) => `main = "${resolve(root, main)}"`)
+    .replace(
+      /^migrations_dir = "(.+)"$/m,
+      (_, dir: string) => `migrations_dir = "${resolve(root, dir)}"`,
+    );
+  if (config.includes("[assets]")) throw new Error("wrangler.toml's [assets] was not removed");
+  const folder = `${stateDir}-config`;
+  mkdirSync(folder, { recursive: true });
+  const file = resolve(folder, "wrangler.toml");
+  writeFileSync(file, config);
+  return file;
+}
+
 export async function startLocalServer(
   url: string | undefined,
   {
     port = 8799,
     stateDir = ".wrangler/bench",
     env = {},
-  }: { port?: number; stateDir?: string; env?: Record<string, string> } = {},
+    withoutAssetsRouter = false,
+  }: {
+    port?: number;
+    stateDir?: string;
+    env?: Record<string, string>;
+    withoutAssetsRouter?: boolean;
+  } = {},
 ): Promise<LocalServer> {
   if (url) {
     await waitUntilUp(url, 5_000);
@@ -62,6 +93,9 @@ export async function startLocalServer(
     env: {
       ...process.env,
       ...env,
+      ...(withoutAssetsRouter
+        ? { QUIZZY_WRANGLER_CONFIG: configWithoutAssetsRouter(stateDir) }
+        : {}),
       PORT: String(port),
       QUIZZY_STATE_DIR: stateDir,
       WRANGLER_LOG: "warn",

@@ -72,6 +72,9 @@ const server = spawn(
     ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
     // Only `npm run bench:play` sets this, to measure what signing receipts costs.
     ...(process.env.RECEIPT_SIGNING === "off" ? ["--var", "RECEIPT_SIGNING:off"] : []),
+    // Only `npm run bench:fanout -- --without-assets-router` sets this: the same Worker
+    // from a copy of wrangler.toml without `[assets]`, to weigh the platform's router.
+    ...(process.env.QUIZZY_WRANGLER_CONFIG ? ["--config", process.env.QUIZZY_WRANGLER_CONFIG] : []),
     "--show-interactive-dev-session=false",
     ...persistArgs,
   ],
