@@ -1,16 +1,18 @@
 import { z } from "zod";
+import { rupeeText } from "./money-text";
 import { wholeNumber } from "./numbers";
+import { DEPOSIT_MAX_PAISE, DEPOSIT_MIN_PAISE } from "./offers";
 
 /** Deposits (`/payment`, `/check`) and referrals (`/refer`, `/get/start`). */
 
 export const depositBody = z.object({
   amount: wholeNumber(
-    { min: 10, max: 10_000 },
+    { min: DEPOSIT_MIN_PAISE / 100, max: DEPOSIT_MAX_PAISE / 100 },
     {
       notNumber: "Enter an amount in rupees",
       notWhole: "Whole rupees only",
-      tooSmall: "The smallest deposit is ₹10.00",
-      tooLarge: "The largest deposit is ₹10,000.00",
+      tooSmall: `The smallest deposit is ${rupeeText(DEPOSIT_MIN_PAISE)}`,
+      tooLarge: `The largest deposit is ${rupeeText(DEPOSIT_MAX_PAISE)}`,
     },
   ),
 });

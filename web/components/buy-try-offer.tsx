@@ -7,7 +7,7 @@ import type { BuyTryResponse } from "../../contract/play";
 import { ApiRequestError, apiRequest } from "../lib/api-client";
 import { serverMessageOf } from "../lib/api-errors";
 import { apiQueryKey } from "../lib/api-query";
-import { formatPaise } from "../lib/money";
+import { rupeeText } from "../lib/money";
 import { paths } from "../lib/paths";
 import { ConfirmDialog } from "./confirm-dialog";
 import "./buy-try-offer.css";
@@ -40,7 +40,7 @@ export function BuyTryOffer({
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [bought, setBought] = useState<string | null>(null);
-  const price = formatPaise(offer.pricePaise);
+  const price = rupeeText(offer.pricePaise);
   const buy = useMutation({
     mutationFn: () =>
       apiRequest<BuyTryResponse>(apiPaths.buyTry, { audience: "player", method: "POST" }),

@@ -1,4 +1,4 @@
-import { formatPaise } from "./money";
+import { rupeeText } from "./money";
 
 /**
  * Ledger entries on screen, for the player's history and the admin's view of it: the
@@ -30,7 +30,7 @@ export function accountLabel(account: string): string {
 
 /** An amount in its account's unit: "₹20.00", "1 try", "10 coins". */
 export function formatQuantity(account: string, amount: number): string {
-  if (MONEY_ACCOUNTS.has(account)) return formatPaise(amount);
+  if (MONEY_ACCOUNTS.has(account)) return rupeeText(amount);
   const units = COUNT_UNITS[account];
   if (!units) return `${amount} ${account}`;
   return `${amount} ${Math.abs(amount) === 1 ? units[0] : units[1]}`;

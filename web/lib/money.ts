@@ -1,15 +1,14 @@
 /**
  * Money is integer paise on the wire (DESIGN.md section 5) and rupees with two decimals
- * on screen (SPEC.md section 9): 1050 paise is "₹10.50". Paise that are not whole rupees
- * are shown as they are rather than rounded away.
+ * on screen: the contract's `rupeeText`, which the Worker's messages use too.
  */
-export function formatPaise(paise: number): string {
-  return paise < 0 ? `-₹${paiseToRupeesText(-paise)}` : `₹${paiseToRupeesText(paise)}`;
-}
+import { rupeeText } from "../../contract/money-text";
+
+export { rupeeText };
 
 /** An amount the server sends in rupees (a payout's `rupee`) the same way: 40 is "₹40.00". */
 export function formatRupees(rupees: number): string {
-  return formatPaise(Math.round(rupees * 100));
+  return rupeeText(Math.round(rupees * 100));
 }
 
 /** Paise as the rupee amount an input shows: 1050 is "10.50", 1000 is "10.00". */

@@ -1,5 +1,5 @@
+import { rupeeText } from "../../contract/money-text";
 import type { HolderKind, LedgerAccount } from "./ledger";
-import { rupeeText } from "./money-text";
 
 /**
  * The payout queue's rules, pure (decision 010). Three kinds of payout share one queue:

@@ -8,7 +8,7 @@ import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { WithdrawForm } from "../../components/withdraw-form";
 import { apiQuery } from "../../lib/api-query";
-import { formatPaise } from "../../lib/money";
+import { rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { TrialClaimReminder } from "./account-parts";
 import "./account.css";
@@ -52,7 +52,7 @@ export function BankScreen() {
               {MONEY_ROWS.map(({ key, label }) => (
                 <div key={key} className="account-balance">
                   <dt>{label}</dt>
-                  <dd>{formatPaise(balances[key])}</dd>
+                  <dd>{rupeeText(balances[key])}</dd>
                 </div>
               ))}
               {COUNT_ROWS.map(({ key, label }) => (

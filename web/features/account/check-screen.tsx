@@ -9,7 +9,7 @@ import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
-import { formatPaise } from "../../lib/money";
+import { rupeeText } from "../../lib/money";
 
 const TITLE = "Payment Status";
 /** How often a payment still being confirmed is read again, and for how long. */
@@ -82,12 +82,12 @@ function PaymentStatus({ paymentId }: { paymentId: string }) {
         <div className="account-card account-check" data-status={payment.status}>
           <p role="status" className="account-check-status">
             {payment.status === "settled"
-              ? `${formatPaise(payment.amountPaise)} added to your Bank`
+              ? `${rupeeText(payment.amountPaise)} added to your Bank`
               : payment.status === "failed"
                 ? "The payment failed. No money was added."
                 : gaveUp
                   ? "The payment is still pending. It shows in your Bank once it is confirmed."
-                  : `Waiting for the ${formatPaise(payment.amountPaise)} payment to be confirmed…`}
+                  : `Waiting for the ${rupeeText(payment.amountPaise)} payment to be confirmed…`}
           </p>
           {payment.status === "failed" && (
             <Link className="button button-primary" to={paths.payment}>

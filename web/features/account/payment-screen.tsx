@@ -8,6 +8,7 @@ import { FieldShell } from "../../components/field-shell";
 import { PageTitle } from "../../components/page-title";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
+import { offerText } from "../../lib/offer-text";
 import { openPage } from "../../lib/page-location";
 import { paths } from "../../lib/paths";
 import "./account.css";
@@ -15,7 +16,6 @@ import { ReadView } from "../../components/read-view";
 
 const TITLE = "Add Money";
 /** SPEC.md section 9's first-deposit offer, and so the amount a first deposit starts at. */
-const OFFER = "Deposit 20 and get 10 bonus on first deposit";
 const DEFAULT_AMOUNT = "20";
 
 /**
@@ -96,7 +96,7 @@ function DepositForm({ onDepositsOff }: { onDepositsOff: () => void }) {
 
   return (
     <form className="form account-form" onSubmit={(event) => void pay(event)} noValidate>
-      <p className="account-offer">{OFFER}</p>
+      <p className="account-offer">{offerText.firstDepositLine}</p>
       {formError && (
         <p role="alert" className="alert-box">
           {formError}
@@ -106,7 +106,7 @@ function DepositForm({ onDepositsOff }: { onDepositsOff: () => void }) {
         id={id}
         name="amount"
         label="Amount in rupees"
-        hint="From ₹10.00 to ₹10,000.00, in whole rupees."
+        hint={offerText.depositRange}
         error={error ?? undefined}
       >
         {(aria) => (

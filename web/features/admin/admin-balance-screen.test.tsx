@@ -27,7 +27,7 @@ it("shows the platform totals", async () => {
 
   const totals = await screen.findByRole("region", { name: "Platform totals" });
   expect(detailsOf(totals)).toMatchObject({
-    "Players' cash": "₹1500.00",
+    "Players' cash": "₹1,500.00",
     "Players' bonus": "₹20.00",
     "Players' winnings (not yet paid out)": "₹75.00",
     "User-admins' earnings": "₹55.00",

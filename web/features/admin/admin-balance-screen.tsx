@@ -6,7 +6,7 @@ import { EmptyState } from "../../components/empty-state";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
 import { apiQuery } from "../../lib/api-query";
-import { formatPaise } from "../../lib/money";
+import { rupeeText } from "../../lib/money";
 import { formatCount } from "./admin-format";
 import { PeriodTable } from "./period-table";
 
@@ -36,10 +36,10 @@ export function AdminBalanceScreen() {
         {({ players, contributors, days }) => {
           const rows = dayRows(days.deposits, days.payouts);
           const totals: [string, string][] = [
-            ["Players' cash", formatPaise(players.cash)],
-            ["Players' bonus", formatPaise(players.bonus)],
-            ["Players' winnings (not yet paid out)", formatPaise(players.winnings)],
-            ["User-admins' earnings", formatPaise(contributors.earnings)],
+            ["Players' cash", rupeeText(players.cash)],
+            ["Players' bonus", rupeeText(players.bonus)],
+            ["Players' winnings (not yet paid out)", rupeeText(players.winnings)],
+            ["User-admins' earnings", rupeeText(contributors.earnings)],
             ["Coins held", formatCount(players.coins)],
             ["Stars held", formatCount(players.stars)],
             ["Tries held", formatCount(players.tries)],
@@ -67,7 +67,7 @@ export function AdminBalanceScreen() {
                     head={["Day", "Deposits", "Payouts"]}
                     rows={rows.map((row) => ({
                       period: row.day,
-                      cells: [formatPaise(row.deposits), formatPaise(row.payouts)],
+                      cells: [rupeeText(row.deposits), rupeeText(row.payouts)],
                     }))}
                   />
                 )}

@@ -89,7 +89,7 @@ it("names a value out of bounds and sends nothing", async () => {
   expect(perRun).toHaveFocus();
   expect(perRun).toHaveAccessibleDescription("1 to 50 At most 50");
   expect(field("Coupon value (₹)")).toHaveAccessibleDescription(
-    "₹0.00 to ₹10000.00 Enter rupees, e.g. 10 or 10.50",
+    "₹0.00 to ₹10,000.00 Enter rupees, e.g. 10 or 10.50",
   );
   expect(callsTo(requests, "PUT", SETTINGS)).toHaveLength(0);
 });

@@ -1,6 +1,6 @@
 import type { CouponCatalogueView } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
-import { formatPaise } from "../../lib/money";
+import { rupeeText } from "../../lib/money";
 import { type CatalogueConfig, CatalogueScreen, nameSpec, stockSpec } from "./admin-catalogue";
 import { formatCount } from "./admin-format";
 
@@ -20,7 +20,7 @@ const config: CatalogueConfig<CouponCatalogueView, "name" | "coinPrice" | "value
     ],
     details: (coupon) => [
       ["Price", `${formatCount(coupon.coinPrice)} coins`],
-      ["Value", formatPaise(coupon.valuePaise)],
+      ["Value", rupeeText(coupon.valuePaise)],
       ["Stock", formatCount(coupon.stock)],
     ],
   };

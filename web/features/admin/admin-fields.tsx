@@ -2,7 +2,7 @@ import { InputField } from "../../components/input-field";
 import { isImageUrl } from "../../components/question-rules";
 import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
-import { formatPaise, paiseToRupeesText, rupeesTextToPaise } from "../../lib/money";
+import { paiseToRupeesText, rupeesTextToPaise, rupeeText } from "../../lib/money";
 import { formatCount } from "./admin-format";
 
 /**
@@ -37,7 +37,7 @@ function boundsText(spec: Bounds & { kind: "count" | "rupees" }): string {
 
 /** A bound as the field's messages say it: "50" or "₹10.00". */
 function boundText(spec: { kind: "count" | "rupees" }, value: number): string {
-  return spec.kind === "rupees" ? formatPaise(value) : formatCount(value);
+  return spec.kind === "rupees" ? rupeeText(value) : formatCount(value);
 }
 
 function parseOne(spec: FieldSpec<string>, text: string): { value: Parsed } | { error: string } {

@@ -9,7 +9,7 @@ import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { apiQuery } from "../../lib/api-query";
 import { accountLabel, formatMovement, formatQuantity } from "../../lib/ledger-format";
-import { formatPaise } from "../../lib/money";
+import { rupeeText } from "../../lib/money";
 import { adminPlayerPath, paths } from "../../lib/paths";
 import { ticketStatusWords } from "../../lib/ticket-status-words";
 import { formatCount, formatDateTime, playerStatusLabels } from "./admin-format";
@@ -165,7 +165,7 @@ export function AdminPlayerScreen() {
                   cells: [
                     formatDateTime(payout.createdAt),
                     payout.source,
-                    formatPaise(payout.amountPaise),
+                    rupeeText(payout.amountPaise),
                     payout.paidAt === null
                       ? payout.status
                       : `paid ${formatDateTime(payout.paidAt)}`,

@@ -18,7 +18,7 @@ import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { fieldErrorsOf, messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
-import { formatPaise } from "../../lib/money";
+import { rupeeText } from "../../lib/money";
 import { formatCountOf, formatDateTime } from "./admin-format";
 import { SelectFilter } from "./admin-parts";
 
@@ -159,7 +159,7 @@ export function AdminRequestsScreen() {
 
 function priceOf(item: ClaimRequestView["item"]): string {
   if (item.starPrice !== null) return formatCountOf(item.starPrice, "star", "stars");
-  if (item.valuePaise !== null) return formatPaise(item.valuePaise);
+  if (item.valuePaise !== null) return rupeeText(item.valuePaise);
   return "—";
 }
 

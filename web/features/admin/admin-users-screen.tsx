@@ -13,7 +13,7 @@ import { TitledScreen } from "../../components/titled-screen";
 import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
-import { formatPaise } from "../../lib/money";
+import { rupeeText } from "../../lib/money";
 import { formatCount, formatDateTime } from "./admin-format";
 import { EntryCard } from "./admin-parts";
 import { adminWrite } from "./admin-write";
@@ -94,7 +94,7 @@ function ContributorCard({
     ["Selected", formatCount(contributor.selected)],
     ["Served", formatCount(contributor.served)],
     ["Answered", formatCount(contributor.answered)],
-    ["Earnings", formatPaise(contributor.earningsPaise)],
+    ["Earnings", rupeeText(contributor.earningsPaise)],
     ["Since", formatDateTime(contributor.createdAt)],
   ];
   return (

@@ -5,7 +5,7 @@ import type { DashboardResponse } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { ReadView } from "../../components/read-view";
 import { apiQuery } from "../../lib/api-query";
-import { formatPaise } from "../../lib/money";
+import { rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
 import { formatCount, formatCountOf } from "./admin-format";
@@ -73,7 +73,7 @@ const figures: {
     to: paths.adminAddReward,
     one: "open payout",
     many: "open payouts",
-    detail: (data) => `${formatPaise(data.openPayoutsPaise)} to pay`,
+    detail: (data) => `${rupeeText(data.openPayoutsPaise)} to pay`,
     alert: true,
   },
   {

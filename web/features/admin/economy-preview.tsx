@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { EconomyReport, EconomySettings } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { apiRequest } from "../../lib/api-client";
-import { formatPaise } from "../../lib/money";
+import { rupeeText } from "../../lib/money";
 
 /** Enough for a typist to finish a number before the figures are worked out again. */
 const SETTLE_MS = 300;
@@ -70,7 +70,7 @@ function EconomyFigures({ report }: { report: EconomyReport }) {
       <div className="table-scroll">
         <table className="admin-table">
           <caption>
-            {`Per bought try of ${formatPaise(report.tryPricePaise)}, on average; coins valued at the best coupon on sale.`}
+            {`Per bought try of ${rupeeText(report.tryPricePaise)}, on average; coins valued at the best coupon on sale.`}
           </caption>
           <thead>
             <tr>
@@ -90,7 +90,7 @@ function EconomyFigures({ report }: { report: EconomyReport }) {
                 <td>{player.correctAnswers.toFixed(1)}</td>
                 <td>{player.coins.toFixed(1)}</td>
                 <td>{player.runCoupons.toFixed(2)}</td>
-                <td>{formatPaise(Math.round(player.bonusPaise))}</td>
+                <td>{rupeeText(Math.round(player.bonusPaise))}</td>
                 <td>{percent(player.returnShare)}</td>
                 <td>{player.stars.toFixed(2)}</td>
               </tr>

@@ -135,7 +135,7 @@ describe("/admin/chart", () => {
     const { section, data } = await findChartUnder("Deposits");
     expect(data.datasets[0]?.label).toBe("Deposits (₹)");
     expect(data.datasets[0]?.data[10]).toBe(1250.5);
-    expect(rowsOf(section)).toEqual(["Feb 2026₹1250.50"]);
+    expect(rowsOf(section)).toEqual(["Feb 2026₹1,250.50"]);
   });
 
   it("says No data yet for each empty series and draws no chart for it", async () => {

@@ -6,7 +6,7 @@ import { EmptyState } from "../../components/empty-state";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { apiQuery } from "../../lib/api-query";
-import { formatPaise, formatRupees } from "../../lib/money";
+import { formatRupees, rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { formatCount } from "./admin-format";
 import { ScreenTabs } from "./admin-parts";
@@ -79,7 +79,7 @@ function SeriesChart({
 }) {
   const headingId = useId();
   const words = periodWords[period];
-  const formatValue = (value: number) => (money ? formatPaise(value) : formatCount(value));
+  const formatValue = (value: number) => (money ? rupeeText(value) : formatCount(value));
   return (
     <section className="admin-section chart-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>

@@ -4,6 +4,7 @@ import type { AccountResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { apiQuery } from "../../lib/api-query";
+import { offerText } from "../../lib/offer-text";
 import { usePaidPlay } from "../../lib/paid-play";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/storage";
@@ -158,10 +159,11 @@ function DepositOffer() {
   if (!data?.depositsEnabled) return null;
   return (
     <section className="public-offer" aria-labelledby="home-offer">
-      <h2 id="home-offer">Deposit 20, get 10 bonus</h2>
+      <h2 id="home-offer">{offerText.firstDepositHeading}</h2>
       <p>
-        Your first deposit of ₹20.00 or more adds a ₹10.00 bonus to your Bank. Bonus money pays for
-        tries. Refer a friend and get a ₹50.00 bonus when they make their first deposit.
+        Your first deposit of {offerText.firstDepositMin} or more adds a{" "}
+        {offerText.firstDepositBonus} bonus to your Bank. Bonus money pays for tries. Refer a friend
+        and get a {offerText.referralBonus} bonus when they make their first deposit.
       </p>
       <p className="public-links">
         <Link className="button button-primary" to={paths.payment}>

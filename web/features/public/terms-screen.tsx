@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { offerText } from "../../lib/offer-text";
 import { usePaidPlay } from "../../lib/paid-play";
 import { paths } from "../../lib/paths";
 import { PublicPage } from "./public-page";
@@ -86,8 +87,8 @@ export function TermsScreen() {
                 All amounts are in Indian rupees. Deposits are made through our payment gateway.
               </li>
               <li>
-                First deposit offer: deposit ₹20.00 or more for the first time and get a ₹10.00
-                bonus, once per player.
+                First deposit offer: deposit {offerText.firstDepositMin} or more for the first time
+                and get a {offerText.firstDepositBonus} bonus, once per player.
               </li>
               <li>
                 Bonus money (from the offer, coupons and referrals) can only be spent on tries; it
@@ -126,9 +127,9 @@ export function TermsScreen() {
         <h2 id="terms-referral">5. Referrals</h2>
         {paidPlay ? (
           <p>
-            When a friend joins through your referral link and makes their first deposit, you get a
-            ₹50.00 bonus. It is not paid for yourself, for a second account of yours, or for a link
-            opened on the device that made it.
+            When a friend joins through your referral link and makes their first deposit, you get a{" "}
+            {offerText.referralBonus} bonus. It is not paid for yourself, for a second account of
+            yours, or for a link opened on the device that made it.
           </p>
         ) : (
           <p>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageTitle } from "../../components/page-title";
+import { offerText } from "../../lib/offer-text";
 import { paths } from "../../lib/paths";
 import { writeStored } from "../../lib/storage";
 import "./refer.css";
@@ -49,7 +50,7 @@ export function ReferralLandingScreen() {
         </li>
         <li className="refer-offer">
           <h2>First Deposit Bonus</h2>
-          <p>Deposit 20 and get 10 bonus on first deposit</p>
+          <p>{offerText.firstDepositLine}</p>
         </li>
         <li className="refer-offer">
           <h2>Daily Reward</h2>

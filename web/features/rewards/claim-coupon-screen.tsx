@@ -10,7 +10,7 @@ import { ActionButton } from "./rewards-parts";
 import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
-import { formatPaise } from "../../lib/money";
+import { rupeeText } from "../../lib/money";
 
 const TITLE = "Claim Coupon";
 
@@ -58,7 +58,7 @@ function ClaimCoupon({ couponId }: { couponId: string }) {
         return (
           <div className="rewards-card claim-card">
             <h2>{coupon.source === "run" ? "You won a coupon!" : "Your coupon"}</h2>
-            <p className="claim-value">{formatPaise(coupon.valuePaise)}</p>
+            <p className="claim-value">{rupeeText(coupon.valuePaise)}</p>
             <p>{coupon.name}</p>
             <p className="rewards-meta">Claiming adds its value to your bonus balance.</p>
             <ActionButton
@@ -85,7 +85,7 @@ function ClaimDone({ valuePaise }: { valuePaise: number }) {
     <div className="rewards-card claim-card">
       <h2>Coupon claimed</h2>
       <p ref={message} tabIndex={-1} className="claim-success">
-        {`${formatPaise(valuePaise)} added to your bonus balance`}
+        {`${rupeeText(valuePaise)} added to your bonus balance`}
       </p>
       <NextLinks />
     </div>
@@ -97,7 +97,7 @@ function AlreadyClaimed({ coupon }: { coupon: CouponView }) {
     <div className="rewards-card claim-card">
       <h2>Already claimed</h2>
       <p>
-        {`${coupon.name} (${formatPaise(coupon.valuePaise)}) was already claimed into your bonus balance.`}
+        {`${coupon.name} (${rupeeText(coupon.valuePaise)}) was already claimed into your bonus balance.`}
       </p>
       <NextLinks />
     </div>

@@ -19,7 +19,7 @@ import { ActionButton, BalanceLine, SignInPrompt } from "./rewards-parts";
 import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
-import { formatPaise } from "../../lib/money";
+import { rupeeText } from "../../lib/money";
 
 const TITLE = "Coins / Coupons";
 
@@ -59,7 +59,7 @@ function CouponsContent() {
     }
     setNotice({
       area: "mine",
-      text: `${formatPaise(claimed.valuePaise)} added to your bonus balance`,
+      text: `${rupeeText(claimed.valuePaise)} added to your bonus balance`,
     });
     // The Claim button goes away with the refresh; focus waits at the list's heading.
     mineHeading.current?.focus();
@@ -141,7 +141,7 @@ function MyCoupons({
             <li key={coupon.id} className="rewards-card">
               <div className="rewards-card-body">
                 <h3>{coupon.name}</h3>
-                <p className="rewards-amount">{formatPaise(coupon.valuePaise)}</p>
+                <p className="rewards-amount">{rupeeText(coupon.valuePaise)}</p>
                 <p className="rewards-meta">
                   {coupon.source === "run" ? "Won on " : "Bought on "}
                   <time dateTime={new Date(coupon.createdAt).toISOString()}>
@@ -152,7 +152,7 @@ function MyCoupons({
               {coupon.status === "unclaimed" ? (
                 <ActionButton
                   label="Claim"
-                  context={`${coupon.name}, ${formatPaise(coupon.valuePaise)}`}
+                  context={`${coupon.name}, ${rupeeText(coupon.valuePaise)}`}
                   busy={busy}
                   primary
                   onClick={() => onClaim(coupon)}
@@ -200,7 +200,7 @@ function CouponCatalogue({
               <li key={entry.id} className="rewards-card">
                 <div className="rewards-card-body">
                   <h3>{entry.name}</h3>
-                  <p className="rewards-amount">{`Worth ${formatPaise(entry.valuePaise)}`}</p>
+                  <p className="rewards-amount">{`Worth ${rupeeText(entry.valuePaise)}`}</p>
                   <p className="rewards-price">{`Costs ${countOf(entry.coinPrice, "coin")}`}</p>
                   <p className="rewards-meta">{`${entry.stock} left`}</p>
                 </div>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ModalDialog } from "../../components/modal-dialog";
 import { PageTitle } from "../../components/page-title";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { formatPaise } from "../../lib/money";
+import { rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { logOutPlayer } from "../../lib/player-logout";
 import "./settings.css";
@@ -36,8 +36,8 @@ function moneyLeftOf(error: unknown): MoneyLeft | null {
 /** "₹20.00 cash and ₹30.00 waiting to be paid out", naming only what is there. */
 function moneyLeftText({ cash, winnings }: MoneyLeft): string {
   return [
-    cash > 0 ? `${formatPaise(cash)} cash` : null,
-    winnings > 0 ? `${formatPaise(winnings)} waiting to be paid out` : null,
+    cash > 0 ? `${rupeeText(cash)} cash` : null,
+    winnings > 0 ? `${rupeeText(winnings)} waiting to be paid out` : null,
   ]
     .filter(Boolean)
     .join(" and ");
@@ -189,9 +189,9 @@ export function DeactivateScreen() {
 /** What a forfeit gives up, in words: the confirmation names every amount. */
 function forfeitDetails(left: MoneyLeft): string {
   const parts = [
-    left.cash > 0 ? `Your ${formatPaise(left.cash)} cash is given up.` : null,
+    left.cash > 0 ? `Your ${rupeeText(left.cash)} cash is given up.` : null,
     left.winnings > 0
-      ? `The ${formatPaise(left.winnings)} waiting to be paid out is still sent to the details you gave, but if an admin rejects it, it is lost with the account.`
+      ? `The ${rupeeText(left.winnings)} waiting to be paid out is still sent to the details you gave, but if an admin rejects it, it is lost with the account.`
       : null,
     "Your bonus money, coins, stars and tries end with the account. This cannot be undone.",
   ];

@@ -6,9 +6,9 @@ import type {
   PayoutView,
   RewardPoolEntryView,
 } from "../../../contract/account";
+import { rupeeText } from "../../../contract/money-text";
 import type { PayoutDetails } from "../../data/money/payout-details";
 import type { PayoutRequest } from "../../data/money/payouts";
-import { rupeeText } from "../../domain/money-text";
 import { HttpError } from "../../http/errors";
 import { rupees } from "./money";
 

@@ -1,5 +1,6 @@
 import type { LedgerEntryView } from "../../../contract/account";
 import type { PlayerAdminView } from "../../../contract/admin";
+import { rupeeText } from "../../../contract/money-text";
 import type {
   AdjustableAccount,
   PlayerDetailResponse,
@@ -13,7 +14,6 @@ import type { Player } from "../../data/people/players";
 import type { TicketWithContext } from "../../data/play/tickets";
 import type { ledgerEntries } from "../../db/schema/money";
 import type { runs } from "../../db/schema/play";
-import { rupeeText } from "../../domain/money-text";
 
 /** One player's support page on the wire (contract/player-support.ts). */
 
