@@ -14,7 +14,8 @@ import { signingCostMicroseconds } from "./signing-cost";
 import { percentile, round } from "./stats";
 
 /**
- * `npm run bench:play -- [--connections 10,100] [--seconds 10] [--rounds 5] [--url http://...]`
+ * `npm run bench:play -- [--connections 10,100] [--seconds 10] [--rounds 5] [--url http://...]
+ * [--state-root /dev/shm/...] [--no-report]`
  * autocannon drives the play loop with many players at once: each connection takes an
  * idle player, fetches the open question (the server issues one if none is open) and
  * answers it correctly from the seed's answer key, which only a benchmark may know; a
@@ -39,6 +40,12 @@ const { values } = parseArgs({
     "unsigned-url": { type: "string" },
     port: { type: "string", default: "8799" },
     "unsigned-port": { type: "string", default: "8798" },
+    /**
+     * Where the servers keep their state (local D1 and every object's SQLite file). On a
+     * memory file system (`/dev/shm/...`) their commits cost no disk flush, which shows
+     * how much of the play path's time is this machine's disk rather than the code.
+     */
+    "state-root": { type: "string", default: ".wrangler" },
     "no-report": { type: "boolean", default: false },
   },
 });
@@ -52,13 +59,17 @@ type Turn = { player: DevPlayer; sentAt: number; kind: Kind; attemptId?: string;
 
 // One after the other, as each `npm start` builds the SPA into the same folder; the
 // second build restarts the first server's runtime, which is then found again.
-const server = await startLocalServer(values.url, { port: Number(values.port) });
+const stateRoot = values["state-root"];
+const server = await startLocalServer(values.url, {
+  port: Number(values.port),
+  stateDir: `${stateRoot}/bench`,
+});
 const unsigned =
   values.url && !values["unsigned-url"]
     ? null
     : await startLocalServer(values["unsigned-url"], {
         port: Number(values["unsigned-port"]),
-        stateDir: ".wrangler/bench-unsigned",
+        stateDir: `${stateRoot}/bench-unsigned`,
         env: { RECEIPT_SIGNING: "off" },
       });
 if (unsigned) await server.relocate();
@@ -295,10 +306,11 @@ try {
   unsigned?.stop();
 }
 
+console.log([...rows, "", ...signingRows].join("\n"));
 if (!values["no-report"]) {
   writeReportSection(
     "play",
-    `Machine: ${machineLine()}. Command: \`npm run bench:play -- --connections ${values.connections} --seconds ${seconds} --rounds ${rounds}\` (autocannon in its own process on the same machine; medians of ${rounds} rounds of ${seconds} s after a warm-up; each round measures the trivial route's ceiling too, and the share is the median of each round's own share).
+    `Machine: ${machineLine()}. Command: \`npm run bench:play -- --connections ${values.connections} --seconds ${seconds} --rounds ${rounds}${stateRoot === ".wrangler" ? "" : ` --state-root ${stateRoot}`}\` (autocannon in its own process on the same machine; medians of ${rounds} rounds of ${seconds} s after a warm-up; each round measures the trivial route's ceiling too, and the share is the median of each round's own share).
 
 | connections | answers/s | answer p50 / p99 | question fetches/s | fetch p50 / p99 | play requests/s | 5xx + socket errors | trivial route (ceiling) | play as share of ceiling |
 |---|---|---|---|---|---|---|---|---|
