@@ -123,9 +123,10 @@ function TrialRound({
   /** The server said paused before the switch reached this screen: read the switch. */
   onPaused: () => void;
 }) {
-  // Read when the round starts; a retry's new round reads the same one. The build's server
-  // render, which has no storage and sends no request, makes one that is thrown away.
-  const [deviceId] = useState(readDeviceId);
+  // Read when the round starts; a retry's new round reads the same one. It is only the
+  // read's address, never markup, so the build's server render (no storage, no request)
+  // can go without one and the page still hydrates as painted.
+  const [deviceId] = useState(() => (typeof localStorage === "undefined" ? "" : readDeviceId()));
   const read = useQuery(apiQuery<TrialFetchResponse>(apiPaths.trialQuestion(deviceId), "visitor"));
   const [closed, setClosed] = useState<TrialState | null>(null);
   const state = closed ?? stateOfFetch(read);
