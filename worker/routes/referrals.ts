@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
-import { REFERRAL_BONUS_PAISE } from "../../contract/offers";
 import {
   type ReferInfoResponse,
   registerReferralBody,
@@ -15,6 +14,7 @@ import {
   sharedADevice,
 } from "../data/money/referrals";
 import { readPersonKey } from "../data/people/players";
+import { REFERRAL_BONUS_PAISE } from "../domain/offers";
 import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { conflict, HttpError, notFound } from "../http/errors";

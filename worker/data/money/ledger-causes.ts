@@ -1,5 +1,5 @@
-import { FIRST_DEPOSIT_BONUS_PAISE, REFERRAL_BONUS_PAISE } from "../../../contract/offers";
 import { type HolderKind, type LedgerAccount, ledgerReference } from "../../domain/ledger";
+import { FIRST_DEPOSIT_BONUS_PAISE, REFERRAL_BONUS_PAISE } from "../../domain/offers";
 
 /**
  * The ledger's causes as SQL for the invariants in ledger-invariants.ts: each reference

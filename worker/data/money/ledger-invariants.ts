@@ -1,4 +1,4 @@
-import { FIRST_DEPOSIT_MIN_PAISE } from "../../../contract/offers";
+import { FIRST_DEPOSIT_MIN_PAISE } from "../../domain/offers";
 import { type Cause, isCause, orphanEntries, ref, withCauses } from "./ledger-causes";
 
 /**

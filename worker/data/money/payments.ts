@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
-import {
-  FIRST_DEPOSIT_BONUS_PAISE,
-  FIRST_DEPOSIT_MIN_PAISE,
-  REFERRAL_BONUS_PAISE,
-} from "../../../contract/offers";
 import { commit, type Database, type Statement } from "../../db/client";
 import { players } from "../../db/schema/identity";
 import { ledgerEntries, payments, referrals } from "../../db/schema/money";
 import { ledgerReference } from "../../domain/ledger";
+import {
+  FIRST_DEPOSIT_BONUS_PAISE,
+  FIRST_DEPOSIT_MIN_PAISE,
+  REFERRAL_BONUS_PAISE,
+} from "../../domain/offers";
 import { readPersonKey, shareADevice } from "../people/players";
 import { moveWhen } from "./ledger";
 
