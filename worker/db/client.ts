@@ -1,7 +1,8 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 
-export type Database = DrizzleD1Database;
+/** A drizzle handle that also names its D1 binding, for prebuilt statements (`prebuilt.ts`). */
+export type Database = DrizzleD1Database & { $client: D1Database };
 export type Statement = BatchItem<"sqlite">;
 
 /**

@@ -1,4 +1,5 @@
 import type { AttemptClosing } from "../domain/live-run";
+import { StoredCell } from "./stored-cell";
 
 /** A closing judged but not yet in D1; recorded again after a restart. */
 const OUTBOX_KEY = "unrecorded-closing";
@@ -12,20 +13,23 @@ const OUTBOX_KEY = "unrecorded-closing";
  */
 export class ClosingOutbox {
   private recording: Promise<unknown> | null = null;
+  private readonly unrecorded: StoredCell<AttemptClosing>;
 
   /**
    * `write` signs and writes one closing and returns its receipt. It is called at once,
    * so whatever it reads before its first await is the state the closing was judged in.
    */
   constructor(
-    private readonly kv: SyncKvStorage,
+    kv: SyncKvStorage,
     private readonly write: (closing: AttemptClosing) => Promise<string | null>,
-  ) {}
+  ) {
+    this.unrecorded = new StoredCell(kv, OUTBOX_KEY);
+  }
 
   record(closing: AttemptClosing): Promise<string | null> {
-    this.kv.put(OUTBOX_KEY, closing);
+    this.unrecorded.set(closing);
     const work = this.write(closing).then((receipt) => {
-      this.kv.delete(OUTBOX_KEY);
+      this.unrecorded.set(undefined);
       return receipt;
     });
     this.recording = work.finally(() => {
@@ -36,7 +40,7 @@ export class ClosingOutbox {
 
   /** Drops a closing whose recording failed, so the player can answer again. */
   discard(): void {
-    this.kv.delete(OUTBOX_KEY);
+    this.unrecorded.set(undefined);
   }
 
   /** Waits for a recording in flight, or records one a restart interrupted. */
@@ -45,7 +49,7 @@ export class ClosingOutbox {
       await this.recording.catch(() => {});
       return;
     }
-    const unrecorded = this.kv.get<AttemptClosing>(OUTBOX_KEY);
+    const unrecorded = this.unrecorded.get();
     if (unrecorded) await this.record(unrecorded);
   }
 }

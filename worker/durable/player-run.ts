@@ -27,7 +27,8 @@ import { gameRoom } from "../realtime/hubs";
 import { notifyPlayer } from "../realtime/notify";
 import { closingReceipt } from "../receipts/closing-receipt";
 import { ClosingOutbox } from "./closing-outbox";
-import { countPlayCall } from "./play-pace";
+import { countPlayCall, playPaceCell } from "./play-pace";
+import { StoredCell } from "./stored-cell";
 
 const RUN_KEY = "run";
 const REPLAY_KEY = "replay";
@@ -42,6 +43,8 @@ const REPLAY_KEY = "replay";
 export class PlayerRun extends DurableObject<Env> {
   /** A start in flight, which concurrent starts share instead of repeating. */
   private starting: Promise<StartResult> | null = null;
+  private readonly liveRun = new StoredCell<LiveRun>(this.ctx.storage.kv, RUN_KEY);
+  private readonly pace = playPaceCell(this.ctx.storage.kv);
   private readonly outbox = new ClosingOutbox(this.ctx.storage.kv, (closing) =>
     this.writeClosing(closing),
   );
@@ -50,18 +53,9 @@ export class PlayerRun extends DurableObject<Env> {
     return openDatabase(this.env.DB);
   }
 
-  private readRun(): LiveRun | undefined {
-    return this.ctx.storage.kv.get<LiveRun>(RUN_KEY);
-  }
-
-  private writeRun(run: LiveRun | undefined): void {
-    if (run) this.ctx.storage.kv.put(RUN_KEY, run);
-    else this.ctx.storage.kv.delete(RUN_KEY);
-  }
-
   async hasActiveRun(): Promise<boolean> {
     await this.outbox.settled();
-    return this.readRun() !== undefined;
+    return this.liveRun.get() !== undefined;
   }
 
   /** Starts a run for one try, or continues the active one. */
@@ -73,10 +67,10 @@ export class PlayerRun extends DurableObject<Env> {
   }
 
   private async start(playerId: string, game: GameStatus, now: number): Promise<StartResult> {
-    const tooFast = countPlayCall(this.ctx.storage.kv, now);
+    const tooFast = countPlayCall(this.pace, now);
     if (tooFast) return tooFast;
     await this.outbox.settled();
-    const decision = startOf(this.readRun(), game);
+    const decision = startOf(this.liveRun.get(), game);
     if (decision.kind !== "open") return decision;
     const db = this.db;
     const settings = await readRunSettings(db);
@@ -86,22 +80,22 @@ export class PlayerRun extends DurableObject<Env> {
     const opened = await openRun(db, { runId, playerId, languageId, personKey, settings }, now);
     if (!opened.paid) return { kind: "refused", reason: "no_tries" };
     this.ctx.storage.kv.delete(REPLAY_KEY);
-    this.writeRun(openedRun({ id: runId, playerId, languageId, settings }, opened, replay));
+    this.liveRun.set(openedRun({ id: runId, playerId, languageId, settings }, opened, replay));
     return { kind: "started", runId, continued: false };
   }
 
   /** The open question with the server's remaining time, issuing the queued one if due. */
   async currentQuestion(game: GameStatus, now: number): Promise<FetchResult> {
     await this.outbox.settled();
-    const serving = serveQuestion(this.readRun(), game, now, newId());
+    const serving = serveQuestion(this.liveRun.get(), game, now, newId());
     let receipt: string | null = null;
     if (serving.kind === "timed_out") receipt = await this.expire(serving.closed);
     if (serving.kind === "exhausted") {
-      this.writeRun(undefined);
+      this.liveRun.set(undefined);
       await endRun(this.db, serving.runId, serving.runEnd, now);
     }
     if (serving.kind === "served") {
-      if (serving.issued) this.writeRun(serving.run);
+      if (serving.issued) this.liveRun.set(serving.run);
       await this.armAlarm(serving.run, game);
     }
     return { reply: serving.reply, receipt };
@@ -114,7 +108,7 @@ export class PlayerRun extends DurableObject<Env> {
    */
   async closeIfDue(attemptId: string, game: GameStatus, now: number): Promise<boolean> {
     await this.outbox.settled();
-    const run = this.readRun();
+    const run = this.liveRun.get();
     if (run?.attempt?.id !== attemptId) return false;
     const check = checkAlarm(run, game, now);
     if (check.kind !== "timed_out") return true;
@@ -132,9 +126,9 @@ export class PlayerRun extends DurableObject<Env> {
 
   /** The client's report that the question's image loaded (or failed): the clock starts. */
   async imageReady(attemptId: string, game: GameStatus, now: number): Promise<boolean> {
-    const { accepted, next } = reportImage(this.readRun(), attemptId, now);
+    const { accepted, next } = reportImage(this.liveRun.get(), attemptId, now);
     if (next) {
-      this.writeRun(next);
+      this.liveRun.set(next);
       await this.armAlarm(next, game);
     }
     return accepted;
@@ -146,9 +140,9 @@ export class PlayerRun extends DurableObject<Env> {
     game: GameStatus,
     now: number,
   ): Promise<AnswerResult> {
-    const tooFast = countPlayCall(this.ctx.storage.kv, now);
+    const tooFast = countPlayCall(this.pace, now);
     if (tooFast) return tooFast;
-    const judged = answerQuestion(this.readRun(), attemptId, choice, game, now);
+    const judged = answerQuestion(this.liveRun.get(), attemptId, choice, game, now);
     if (!judged.closed) return judged.reply;
     const receipt = await this.close(judged.closed);
     return { ...judged.reply, receipt };
@@ -160,9 +154,9 @@ export class PlayerRun extends DurableObject<Env> {
    */
   async forfeit(now: number): Promise<string | null> {
     await this.outbox.settled();
-    const run = this.readRun();
+    const run = this.liveRun.get();
     if (!run) return null;
-    this.writeRun(undefined);
+    this.liveRun.set(undefined);
     await this.ctx.storage.deleteAlarm();
     const { runEnd, closing } = forfeitRun(run, now);
     if (closing) return this.outbox.record(closing);
@@ -173,10 +167,10 @@ export class PlayerRun extends DurableObject<Env> {
   /** At the deadline (plus the network allowance) an unanswered question times out. */
   override async alarm(): Promise<void> {
     await this.outbox.settled();
-    if (!this.readRun()?.attempt) return;
+    if (!this.liveRun.get()?.attempt) return;
     const game = await gameRoom(this.env).status();
     // Read again after the await: an answer may have closed the question meanwhile.
-    const check = checkAlarm(this.readRun(), game, Date.now());
+    const check = checkAlarm(this.liveRun.get(), game, Date.now());
     if (check.kind === "early") await this.ctx.storage.setAlarm(check.alarmAt);
     if (check.kind === "timed_out") await this.expire(check.closed);
   }
@@ -187,12 +181,12 @@ export class PlayerRun extends DurableObject<Env> {
    * run is put back so the player can retry. Returns the closing's receipt.
    */
   private async close({ previous, next, closing }: Closed): Promise<string | null> {
-    this.writeRun(next);
+    this.liveRun.set(next);
     let receipt: string | null;
     try {
       receipt = await this.outbox.record(closing);
     } catch (error) {
-      this.writeRun(previous);
+      this.liveRun.set(previous);
       this.outbox.discard();
       throw error;
     }
@@ -217,7 +211,7 @@ export class PlayerRun extends DurableObject<Env> {
    * question yet.
    */
   private async writeClosing(closing: AttemptClosing): Promise<string | null> {
-    const run = this.readRun();
+    const run = this.liveRun.get();
     const picksNext = picksNextQuestion(run, closing);
     const receipt = await closingReceipt(this.env, closing);
     const picked = await writeClosing(
@@ -228,8 +222,8 @@ export class PlayerRun extends DurableObject<Env> {
       Date.now(),
     );
     if (picksNext) {
-      const next = withPickedQuestion(this.readRun(), closing.attempt.runId, picked);
-      if (next) this.writeRun(next);
+      const next = withPickedQuestion(this.liveRun.get(), closing.attempt.runId, picked);
+      if (next) this.liveRun.set(next);
     }
     return receipt;
   }

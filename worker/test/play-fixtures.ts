@@ -1,4 +1,4 @@
-import { runInDurableObject } from "cloudflare:test";
+import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { LiveAttempt, LiveRun } from "../domain/live-run";
@@ -50,13 +50,17 @@ export const storedRun = (player: Player) =>
     (_instance, state) => state.storage.kv.get<LiveRun>("run")!,
   );
 
-/** Moves the open question's clock back by what `by` says, as if that much time had passed. */
+/**
+ * Moves the open question's clock back by what `by` says, as if that much time had passed.
+ * The object mirrors its run in memory, so it is evicted to read the edited one.
+ */
 async function moveOpenQuestionClock(player: Player, by: (attempt: LiveAttempt) => number) {
   await runInDurableObject(playerRunOf(player), (_instance, state) => {
     const run = state.storage.kv.get<LiveRun>("run")!;
     run.attempt!.issuedAt -= by(run.attempt!);
     state.storage.kv.put("run", run);
   });
+  await evictDurableObject(playerRunOf(player));
 }
 
 /** Moves the open question's clock back by `ms`. */

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { type Bindable, prebuilt } from "../../db/prebuilt";
 import { ledgerEntries } from "../../db/schema/money";
 import type { LedgerAccount, LedgerHolder, LedgerMovement } from "../../domain/ledger";
 import { newId } from "../../ids";
@@ -7,25 +8,51 @@ import { insertWhen } from "../insert-when";
 import { hasRowWhere } from "../rows";
 
 /**
- * The only code that writes balances. Each function returns a drizzle statement so
- * callers can commit a movement together with what it pays for in one D1 batch.
+ * The only code that writes balances. Each function returns a statement (drizzle's, or a
+ * prebuilt one for the answer's batch) so callers can commit a movement together with what
+ * it pays for in one D1 batch.
  */
+
+type LedgerRow = typeof ledgerEntries.$inferInsert;
+
+function creditRow(movement: LedgerMovement, now: number) {
+  return {
+    id: newId(),
+    holderKind: movement.holder.kind,
+    holderId: movement.holder.id,
+    account: movement.account,
+    amount: movement.amount,
+    reference: movement.reference,
+    memo: movement.memo,
+    createdAt: now,
+  } satisfies LedgerRow;
+}
+
+const creditInsert = (db: Database, row: Bindable<ReturnType<typeof creditRow>>) =>
+  db.insert(ledgerEntries).values(row).onConflictDoNothing();
 
 /** A credit, written once per reference; a repeat is silently nothing. */
 export function credit(db: Database, movement: LedgerMovement, now: number) {
-  return db
-    .insert(ledgerEntries)
-    .values({
-      id: newId(),
-      holderKind: movement.holder.kind,
-      holderId: movement.holder.id,
-      account: movement.account,
-      amount: movement.amount,
-      reference: movement.reference,
-      memo: movement.memo,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+  return creditInsert(db, creditRow(movement, now));
+}
+
+const prebuiltCredit = prebuilt<ReturnType<typeof creditRow>>(
+  {
+    id: true,
+    holderKind: true,
+    holderId: true,
+    account: true,
+    amount: true,
+    reference: true,
+    memo: true,
+    createdAt: true,
+  },
+  creditInsert,
+);
+
+/** `credit`, prebuilt for the answer's batch (`db/prebuilt.ts`). */
+export function creditStatement(db: Database, movement: LedgerMovement, now: number) {
+  return prebuiltCredit(db, creditRow(movement, now));
 }
 
 /** The balance as a SQL expression, for guards evaluated inside a statement. */

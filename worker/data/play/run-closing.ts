@@ -1,14 +1,39 @@
-import { commit, type Database, type Statement } from "../../db/client";
+import type { Database } from "../../db/client";
+import { commitPrebuilt, prebuilt } from "../../db/prebuilt";
 import { coupons } from "../../db/schema/catalogue";
 import { ledgerReference } from "../../domain/ledger";
 import type { AttemptClosing, LiveRun, RunQuestion } from "../../domain/live-run";
-import { credit } from "../money/ledger";
-import { endRun, nextQuestionQuery, recordClosedAttempt } from "./runs";
+import { creditStatement } from "../money/ledger";
+import {
+  closedAttemptStatement,
+  endRunStatement,
+  nextQuestionOf,
+  nextQuestionStatement,
+  seenStatement,
+} from "./runs";
+
+type RunCoupon = {
+  id: string;
+  playerId: string;
+  sourceId: string;
+  valuePaise: number;
+  createdAt: number;
+};
+
+const runCouponStatement = prebuilt<RunCoupon>(
+  { id: true, playerId: true, sourceId: true, valuePaise: true, createdAt: true },
+  (db, coupon) =>
+    db
+      .insert(coupons)
+      .values({ ...coupon, source: "run" })
+      .onConflictDoNothing(),
+);
 
 /**
  * The statements of one closing, for a single D1 batch (decision 004: the decision and
  * its money in one transaction), its receipt stored with the attempt. Every reward
- * carries its own reference, so a replayed closing credits nothing twice.
+ * carries its own reference, so a replayed closing credits nothing twice. They are
+ * prebuilt (`db/prebuilt.ts`): every answer runs them.
  */
 function closingStatements(
   db: Database,
@@ -18,11 +43,15 @@ function closingStatements(
 ) {
   const { attempt, runEnd } = closing;
   const holder = { kind: "player" as const, id: attempt.playerId };
-  const statements: Statement[] = [...recordClosedAttempt(db, attempt, receipt, now)];
-  if (runEnd) statements.push(endRun(db, attempt.runId, runEnd, now));
+  const statements = [
+    closedAttemptStatement(db, { ...attempt, receipt }),
+    seenStatement(db, { playerId: attempt.playerId, questionId: attempt.questionId, seenAt: now }),
+  ];
+  if (runEnd)
+    statements.push(endRunStatement(db, { ...runEnd, runId: attempt.runId, endedAt: now }));
   if (closing.coins > 0) {
     statements.push(
-      credit(
+      creditStatement(
         db,
         {
           holder,
@@ -37,22 +66,18 @@ function closingStatements(
   }
   if (closing.coupon) {
     statements.push(
-      db
-        .insert(coupons)
-        .values({
-          id: closing.coupon.id,
-          playerId: attempt.playerId,
-          source: "run",
-          sourceId: attempt.id,
-          valuePaise: closing.coupon.valuePaise,
-          createdAt: now,
-        })
-        .onConflictDoNothing(),
+      runCouponStatement(db, {
+        id: closing.coupon.id,
+        playerId: attempt.playerId,
+        sourceId: attempt.id,
+        valuePaise: closing.coupon.valuePaise,
+        createdAt: now,
+      }),
     );
   }
   if (runEnd?.stars != null) {
     statements.push(
-      credit(
+      creditStatement(
         db,
         {
           holder,
@@ -82,10 +107,9 @@ export async function writeClosing(
 ): Promise<RunQuestion | undefined> {
   const statements = closingStatements(db, closing, receipt, now);
   if (!continuing) {
-    await commit(db, statements);
+    await commitPrebuilt(db, statements);
     return undefined;
   }
-  const results = await commit(db, [...statements, nextQuestionQuery(db, continuing)]);
-  const [picked] = results.at(-1) as RunQuestion[];
-  return picked;
+  const results = await commitPrebuilt(db, [...statements, nextQuestionStatement(db, continuing)]);
+  return nextQuestionOf(results.at(-1)!);
 }

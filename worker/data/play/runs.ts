@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { type Bindable, prebuilt } from "../../db/prebuilt";
 import { ledgerEntries } from "../../db/schema/money";
 import { attempts, runs, seenQuestions } from "../../db/schema/play";
 import { questions } from "../../db/schema/questions";
 import { ledgerReference } from "../../domain/ledger";
-import type { ClosedAttempt, RunEnd } from "../../domain/live-run";
+import type { ClosedAttempt, RunEnd, RunQuestion } from "../../domain/live-run";
 
 /** Durable records of runs and attempts in D1; the live state is in the PlayerRun object. */
 
@@ -57,6 +58,8 @@ const queuedQuestionColumns = {
   difficulty: questions.difficulty,
 };
 
+type RunOfPlayer = { id: string; playerId: string; languageId: string };
+
 /**
  * The next question of a run, as a query to put at the end of a batch: never one
  * already in this run (the batch has just recorded the latest attempt). A player sees
@@ -64,10 +67,7 @@ const queuedQuestionColumns = {
  * by replaying it (issue 15): questions never seen first, easier first, then at random;
  * once all are seen, the one seen longest ago.
  */
-export function nextQuestionQuery(
-  db: Database,
-  run: { id: string; playerId: string; languageId: string },
-) {
+export function nextQuestionQuery(db: Database, run: Bindable<RunOfPlayer>) {
   return db
     .select(queuedQuestionColumns)
     .from(questions)
@@ -91,38 +91,79 @@ export function nextQuestionQuery(
     .limit(1);
 }
 
+/** `nextQuestionQuery` prebuilt, for the answer's batch (`nextQuestionOf` reads its row). */
+export const nextQuestionStatement = prebuilt<RunOfPlayer>(
+  { id: true, playerId: true, languageId: true },
+  nextQuestionQuery,
+);
+
+/** The question a prebuilt `nextQuestionStatement` picked, if any was left. */
+export function nextQuestionOf(result: D1Result): RunQuestion | undefined {
+  const [row] = result.results as Record<string, unknown>[];
+  if (!row) return undefined;
+  const entries = Object.entries(queuedQuestionColumns).map(([field, column]) => [
+    field,
+    row[column.name],
+  ]);
+  return Object.fromEntries(entries) as RunQuestion;
+}
+
 /**
  * An attempt is written once, when it closes, with its signed receipt: while it is open
  * it lives only in the player's PlayerRun object, so serving a question costs no D1
- * write. The same batch marks the question seen. The question's play counts are not
- * touched here: reads count the attempt until the hourly fold adds it to them
- * (decision 016). Replaying these statements changes nothing.
+ * write. The same batch marks the question seen (`seenStatement`). The question's play
+ * counts are not touched here: reads count the attempt until the hourly fold adds it to
+ * them (decision 016). Replaying these statements changes nothing.
  */
-export function recordClosedAttempt(
-  db: Database,
-  attempt: ClosedAttempt,
-  receipt: string | null,
-  now: number,
-) {
-  return [
-    db
-      .insert(attempts)
-      .values({ ...attempt, receipt })
-      .onConflictDoNothing(),
+export const closedAttemptStatement = prebuilt<ClosedAttempt & { receipt: string | null }>(
+  {
+    id: true,
+    runId: true,
+    playerId: true,
+    questionId: true,
+    position: true,
+    issuedAt: true,
+    allowedSeconds: true,
+    clockStartedAt: true,
+    deadlineAt: true,
+    outcome: true,
+    answer: true,
+    answeredAt: true,
+    receipt: true,
+  },
+  (db, attempt) => db.insert(attempts).values(attempt).onConflictDoNothing(),
+);
+
+/** The question marked seen by the player now, for the next pick and issue 15's order. */
+export const seenStatement = prebuilt<{ playerId: string; questionId: string; seenAt: number }>(
+  { playerId: true, questionId: true, seenAt: true },
+  (db, seen) =>
     db
       .insert(seenQuestions)
-      .values({ playerId: attempt.playerId, questionId: attempt.questionId, seenAt: now })
+      .values(seen)
       .onConflictDoUpdate({
         target: [seenQuestions.playerId, seenQuestions.questionId],
-        set: { seenAt: now },
+        set: { seenAt: seen.seenAt.getSQL() },
       }),
-  ] as const;
-}
+);
 
 /** The run's final row; its progress lives in the PlayerRun object until it ends. */
-export function endRun(db: Database, runId: string, end: RunEnd, now: number) {
-  return db
-    .update(runs)
-    .set({ ...end, endedAt: now })
-    .where(and(eq(runs.id, runId), eq(runs.status, "active")));
+export const endRunStatement = prebuilt<RunEnd & { runId: string; endedAt: number }>(
+  { status: true, correctCount: true, timeUsedMs: true, stars: true, runId: true, endedAt: true },
+  (db, end) =>
+    db
+      .update(runs)
+      .set({
+        status: end.status.getSQL(),
+        correctCount: end.correctCount.getSQL(),
+        timeUsedMs: end.timeUsedMs.getSQL(),
+        stars: end.stars.getSQL(),
+        endedAt: end.endedAt.getSQL(),
+      })
+      .where(and(eq(runs.id, end.runId), eq(runs.status, "active"))),
+);
+
+/** Ends the run on its own, when no question closes with it (exhausted, forfeited). */
+export async function endRun(db: Database, runId: string, end: RunEnd, now: number) {
+  await endRunStatement(db, { ...end, runId, endedAt: now }).run();
 }
