@@ -1,3 +1,4 @@
+import { execSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { seedQuestions } from "../scripts/seed-questions";
@@ -124,7 +125,23 @@ async function openPlayScreens(url: string, players: DevPlayer[]) {
   }
 }
 
-async function playRound({ runtimeUrl }: LocalServer, connections: number, round: number) {
+/** Milliseconds of one clock tick of /proc's CPU times. */
+const msPerTick = 1000 / Number(execSync("getconf CLK_TCK").toString().trim());
+
+/**
+ * The CPU every thread of the server's processes spent while `work` ran, in ms. Divided
+ * by the requests served, it is what one request costs the runtime, whatever the
+ * machine's speed in that round (a ceiling moves with the machine; this much less).
+ */
+async function serverCpuMs<T>(server: LocalServer, work: () => Promise<T>) {
+  const total = () => [...server.threadCpuTicks().values()].reduce((a, b) => a + b, 0);
+  const before = total();
+  const result = await work();
+  return { result, cpuMs: (total() - before) * msPerTick };
+}
+
+async function playRound(server: LocalServer, connections: number, round: number) {
+  const { runtimeUrl } = server;
   // Four players a connection: ten runs each outlast a 10 s round even on a quiet machine.
   const everyone = await signInPlayers(runtimeUrl, round, connections * 4);
   await openPlayScreens(runtimeUrl, everyone);
@@ -138,62 +155,64 @@ async function playRound({ runtimeUrl }: LocalServer, connections: number, round
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     return turn;
   };
-  const result = await autocannon({
-    url: runtimeUrl,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        // Every cycle: an idle player looks at its open question.
-        setupRequest: (request, context) => {
-          const player = idle.shift();
-          if (!player) throw new Error("ran out of bench players; raise --connections");
-          sent(context, { player, sentAt: performance.now(), kind: "fetch" });
-          return {
-            ...request,
-            method: "GET",
-            path: `/api/get/question/no/by/user/name/${player.user}`,
-            headers: playerHeaders(player),
-          };
+  const { result, cpuMs } = await serverCpuMs(server, () =>
+    autocannon({
+      url: runtimeUrl,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          // Every cycle: an idle player looks at its open question.
+          setupRequest: (request, context) => {
+            const player = idle.shift();
+            if (!player) throw new Error("ran out of bench players; raise --connections");
+            sent(context, { player, sentAt: performance.now(), kind: "fetch" });
+            return {
+              ...request,
+              method: "GET",
+              path: `/api/get/question/no/by/user/name/${player.user}`,
+              headers: playerHeaders(player),
+            };
+          },
+          onResponse: (status, body, context) => {
+            const turn = finished(status, context);
+            const data = status === 200 ? JSON.parse(body).data : undefined;
+            if (data)
+              Object.assign(turn, { attemptId: data._id, answer: answerKey.get(data.Question) });
+          },
         },
-        onResponse: (status, body, context) => {
-          const turn = finished(status, context);
-          const data = status === 200 ? JSON.parse(body).data : undefined;
-          if (data)
-            Object.assign(turn, { attemptId: data._id, answer: answerKey.get(data.Question) });
+        {
+          // ...then answers it, or starts a run when it had none.
+          setupRequest: (request, context) => {
+            const turn: Turn = (context as { turn: Turn }).turn;
+            const kind = turn.attemptId ? "answer" : "start";
+            sent(context, { ...turn, sentAt: performance.now(), kind });
+            return {
+              ...request,
+              method: "POST",
+              path: kind === "answer" ? "/api/verify/answer/question/number" : "/api/run/start",
+              headers: playerHeaders(turn.player),
+              body:
+                kind === "answer"
+                  ? JSON.stringify({
+                      answer: turn.answer ?? "a",
+                      user: turn.player.user,
+                      id: turn.attemptId,
+                    })
+                  : "",
+            };
+          },
+          onResponse: (status, body, context) => {
+            const turn = finished(status, context);
+            // A player whose tries are spent is retired; everyone else plays on.
+            if (!(turn.kind === "start" && JSON.parse(body).reason === "no_tries")) {
+              idle.push(turn.player);
+            }
+          },
         },
-      },
-      {
-        // ...then answers it, or starts a run when it had none.
-        setupRequest: (request, context) => {
-          const turn: Turn = (context as { turn: Turn }).turn;
-          const kind = turn.attemptId ? "answer" : "start";
-          sent(context, { ...turn, sentAt: performance.now(), kind });
-          return {
-            ...request,
-            method: "POST",
-            path: kind === "answer" ? "/api/verify/answer/question/number" : "/api/run/start",
-            headers: playerHeaders(turn.player),
-            body:
-              kind === "answer"
-                ? JSON.stringify({
-                    answer: turn.answer ?? "a",
-                    user: turn.player.user,
-                    id: turn.attemptId,
-                  })
-                : "",
-          };
-        },
-        onResponse: (status, body, context) => {
-          const turn = finished(status, context);
-          // A player whose tries are spent is retired; everyone else plays on.
-          if (!(turn.kind === "start" && JSON.parse(body).reason === "no_tries")) {
-            idle.push(turn.player);
-          }
-        },
-      },
-    ],
-  });
+      ],
+    }),
+  );
   // Leave /play as the app does, so open questions do not time out during later rounds.
   await Promise.all(
     everyone.map((player) =>
@@ -213,16 +232,20 @@ async function playRound({ runtimeUrl }: LocalServer, connections: number, round
     fetchP50: percentile(latencies.fetch, 50),
     fetchP99: percentile(latencies.fetch, 99),
     errors: errors + result.errors + result.timeouts,
+    cpuMsPerRequest: cpuMs / result.requests.total,
   };
 }
 
 async function ceilingRound(connections: number) {
-  const result = await autocannon({
-    url: `${server.runtimeUrl}/api/auth/config`,
-    connections,
-    duration: seconds,
-  });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const { result, cpuMs } = await serverCpuMs(server, () =>
+    autocannon({ url: `${server.runtimeUrl}/api/auth/config`, connections, duration: seconds }),
+  );
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMsPerRequest: cpuMs / result.requests.total,
+  };
 }
 
 /**
@@ -254,6 +277,8 @@ async function pairedRound(connections: number, round: number) {
     ceilingRps: ceiling.rps,
     ceilingP99: ceiling.p99,
     share: signed.playRps / ceiling.rps,
+    ceilingCpuMsPerRequest: ceiling.cpuMsPerRequest,
+    cpuRatio: signed.cpuMsPerRequest / ceiling.cpuMsPerRequest,
   };
 }
 
@@ -279,10 +304,13 @@ try {
       ceilingP99Ms: round(play.ceilingP99),
       // The median of each round's own share: the ceiling moves with the machine.
       shareOfCeiling: `${round(play.share * 100)} %`,
+      cpuMsPerPlayRequest: round(play.cpuMsPerRequest, 2),
+      cpuMsPerTrivialRequest: round(play.ceilingCpuMsPerRequest, 2),
+      cpuRatio: round(play.cpuRatio, 2),
     };
     console.table(result);
     rows.push(
-      `| ${connections} | ${result.answersPerSecond} | ${result.answerP50Ms} / ${result.answerP99Ms} ms | ${result.fetchesPerSecond} | ${result.fetchP50Ms} / ${result.fetchP99Ms} ms | ${result.playRps} | ${result.errors} | ${result.ceilingRps} req/s (p99 ${result.ceilingP99Ms} ms) | ${result.shareOfCeiling} |`,
+      `| ${connections} | ${result.answersPerSecond} | ${result.answerP50Ms} / ${result.answerP99Ms} ms | ${result.fetchesPerSecond} | ${result.fetchP50Ms} / ${result.fetchP99Ms} ms | ${result.playRps} | ${result.errors} | ${result.ceilingRps} req/s (p99 ${result.ceilingP99Ms} ms) | ${result.shareOfCeiling} | ${result.cpuMsPerPlayRequest} / ${result.cpuMsPerTrivialRequest} ms (${result.cpuRatio}×) |`,
     );
     if (unsigned) {
       const signing = {
@@ -310,10 +338,10 @@ console.log([...rows, "", ...signingRows].join("\n"));
 if (!values["no-report"]) {
   writeReportSection(
     "play",
-    `Machine: ${machineLine()}. Command: \`npm run bench:play -- --connections ${values.connections} --seconds ${seconds} --rounds ${rounds}${stateRoot === ".wrangler" ? "" : ` --state-root ${stateRoot}`}\` (autocannon in its own process on the same machine; medians of ${rounds} rounds of ${seconds} s after a warm-up; each round measures the trivial route's ceiling too, and the share is the median of each round's own share).
+    `Machine: ${machineLine()}. Command: \`npm run bench:play -- --connections ${values.connections} --seconds ${seconds} --rounds ${rounds}${stateRoot === ".wrangler" ? "" : ` --state-root ${stateRoot}`}\` (autocannon in its own process on the same machine; medians of ${rounds} rounds of ${seconds} s after a warm-up; each round measures the trivial route's ceiling too, and the share is the median of each round's own share; the last column is the CPU time of all the server's threads over the round divided by the requests it served, and the median of each round's own ratio).
 
-| connections | answers/s | answer p50 / p99 | question fetches/s | fetch p50 / p99 | play requests/s | 5xx + socket errors | trivial route (ceiling) | play as share of ceiling |
-|---|---|---|---|---|---|---|---|---|
+| connections | answers/s | answer p50 / p99 | question fetches/s | fetch p50 / p99 | play requests/s | 5xx + socket errors | trivial route (ceiling) | play as share of ceiling | server CPU a request: play / trivial |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
 Signing receipts, same run: the unsigned server (\`RECEIPT_SIGNING=off\`) played the same rounds, alternating with the signed one; "signing adds" is the median over rounds of each round's signed minus unsigned answer p50, with the spread of single rounds (budget: 1 ms, decision 008). "One receipt signed alone" is the Worker's own signing code (two SHA-256 tags and one Ed25519 signature) timed in the bench's Node process, median of batches of 1,000.
