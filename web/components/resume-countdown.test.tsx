@@ -2,7 +2,7 @@
 // only when the resume time passes, never with each tick.
 import { act, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { formatResumeTime } from "../lib/resume-time";
+import { formatMoment } from "../lib/day-format";
 import { ResumeCountdown } from "./resume-countdown";
 
 const NOW = new Date("2026-03-01T10:00:00Z").getTime();
@@ -53,13 +53,13 @@ describe("ResumeCountdown", () => {
   it("hides the ticking clock from screen readers and gives them a steady sentence", () => {
     const resumeAt = NOW + 5 * MINUTE;
     render(<ResumeCountdown resumeAt={resumeAt} />);
-    const summary = screen.getByText(`The game resumes at ${formatResumeTime(resumeAt)}.`);
+    const summary = screen.getByText(`The game resumes at ${formatMoment(resumeAt)}.`);
 
     act(() => vi.advanceTimersByTime(30 * SECOND));
 
     expect(screen.getByText("00:04:30").closest("[aria-hidden='true']")).not.toBeNull();
     expect(summary).toBeInTheDocument();
-    expect(summary).toHaveTextContent(`The game resumes at ${formatResumeTime(resumeAt)}.`);
+    expect(summary).toHaveTextContent(`The game resumes at ${formatMoment(resumeAt)}.`);
     expect(summary.closest("[aria-hidden='true']")).toBeNull();
   });
 });

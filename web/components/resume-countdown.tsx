@@ -1,6 +1,7 @@
-import { formatResumeTime, formatTimeLeft } from "../lib/resume-time";
+import { formatTimeLeft } from "../lib/resume-time";
 import { useNow } from "../lib/use-now";
 import "./resume-countdown.css";
+import { formatMoment } from "../lib/day-format";
 
 /**
  * The live countdown to a paused game's resume time (`null`: "Few Minutes", resumed by
@@ -19,7 +20,7 @@ export function ResumeCountdown({ resumeAt }: { resumeAt: number | null }) {
       <span aria-hidden="true">
         Resumes in <span className="resume-countdown-clock">{formatTimeLeft(left)}</span>
       </span>
-      <span className="visually-hidden">{`The game resumes at ${formatResumeTime(resumeAt)}.`}</span>
+      <span className="visually-hidden">{`The game resumes at ${formatMoment(resumeAt)}.`}</span>
     </span>
   );
 }

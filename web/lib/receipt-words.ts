@@ -1,4 +1,5 @@
 import type { ReceiptCheck, ReceiptPayload } from "../../contract/receipts";
+import { onFirstUse } from "./on-first-use";
 
 /** A receipt's verdict and facts in plain words (issue 18), for /verify and the admins. */
 
@@ -23,18 +24,21 @@ export const VERDICT_WORDS: Record<ReceiptCheck["verdict"], { title: string; det
   },
 };
 
-const momentFormat = new Intl.DateTimeFormat(undefined, {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  fractionalSecondDigits: 3,
-});
+const momentFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      fractionalSecondDigits: 3,
+    }),
+);
 
 /** A server time to the millisecond, in the viewer's own time zone. */
-export const formatReceiptTime = (epochMs: number) => momentFormat.format(epochMs);
+export const formatReceiptTime = (epochMs: number) => momentFormat().format(epochMs);
 
 const seconds = (ms: number) => `${(Math.abs(ms) / 1000).toFixed(1)} s`;
 const letter = (choice: string) => choice.toUpperCase();

@@ -14,13 +14,3 @@ export function formatTimeLeft(ms: number): string {
   if (days > 0) return `${days}d ${hours}h ${minutes}m`;
   return [hours, minutes, total % MINUTE_S].map((part) => String(part).padStart(2, "0")).join(":");
 }
-
-const resumeTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
-/** A resume time in the viewer's own locale and time zone. */
-export function formatResumeTime(epochMs: number): string {
-  return resumeTimeFormat.format(epochMs);
-}

@@ -5,11 +5,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { HistoryResponse, LedgerEntryView } from "../../../contract/account";
+import { formatMoment } from "../../lib/day-format";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayer } from "../../test/sessions";
-import { formatMoment } from "./account-format";
 import { HistoryScreen } from "./history-screen";
 
 const AT = Date.UTC(2026, 2, 3, 10, 30);

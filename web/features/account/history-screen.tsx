@@ -7,9 +7,9 @@ import { ReceiptActions } from "../../components/receipt-actions";
 import { apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { accountLabel, formatMovement } from "../../lib/ledger-format";
-import { formatMoment } from "./account-format";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
+import { formatMoment } from "../../lib/day-format";
 
 const TITLE = "History";
 

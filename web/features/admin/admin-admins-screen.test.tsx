@@ -5,12 +5,12 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminAccountView } from "../../../contract/passwords";
+import { formatMoment } from "../../lib/day-format";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";
 import { AdminAdminsScreen } from "./admin-admins-screen";
-import { formatDateTime } from "./admin-format";
 
 const ADMINS = "/admin/admins";
 const INVITES = "/admin/auth/invites";
@@ -81,7 +81,7 @@ describe("/admin/admins", () => {
 
     const code = await screen.findByRole("textbox", { name: "Invite code" });
     expect(code).toHaveValue("inv-abc123");
-    expect(code).toHaveAccessibleDescription(`Expires ${formatDateTime(Date.parse(expiresAt))}`);
+    expect(code).toHaveAccessibleDescription(`Expires ${formatMoment(Date.parse(expiresAt))}`);
     expect(callsTo(requests, "POST", INVITES)[0]?.headers.get("Authorization")).toBe(
       "Bearer admin-token",
     );

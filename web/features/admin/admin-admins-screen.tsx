@@ -7,8 +7,8 @@ import { DetailList } from "../../components/detail-list";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
 import { apiQuery } from "../../lib/api-query";
+import { formatMoment } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
-import { formatDateTime } from "./admin-format";
 import { InviteAdmin } from "./admin-invite";
 import { ResetLink } from "./reset-link";
 
@@ -49,7 +49,7 @@ function AdminCard({ admin }: { admin: AdminAccountView }) {
       <DetailList
         rows={[
           ["Email", admin.email],
-          ["Since", formatDateTime(admin.createdAt)],
+          ["Since", formatMoment(admin.createdAt)],
         ]}
       />
       {admin.you ? (

@@ -13,8 +13,9 @@ import type { AdminsResponse } from "../../../contract/passwords";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
 import { apiQuery } from "../../lib/api-query";
+import { formatMoment } from "../../lib/day-format";
 import { adminPlayerPath } from "../../lib/paths";
-import { formatCountOf, formatDateTime } from "./admin-format";
+import { formatCountOf } from "./admin-format";
 import { AdminTable, Pager, SelectFilters } from "./admin-parts";
 import { useAddressFilters } from "./use-address-filters";
 
@@ -100,7 +101,7 @@ export function AdminAuditScreen() {
               rows={data.data.map((entry) => ({
                 key: entry.id,
                 cells: [
-                  formatDateTime(entry.at),
+                  formatMoment(entry.at),
                   entry.actor.name,
                   actionLabels[entry.action] ?? entry.action,
                   <Subject key="subject" subject={entry.subject} />,

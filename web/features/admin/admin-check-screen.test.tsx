@@ -3,13 +3,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
 import type { CheckResponse } from "../../../contract/admin";
+import { formatMoment } from "../../lib/day-format";
 import { detailOf } from "../../test/detail-of";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";
 import { AdminCheckScreen } from "./admin-check-screen";
-import { formatDateTime } from "./admin-format";
 
 const CHECK = "/admin/check";
 const healthy: CheckResponse = {
@@ -35,7 +35,7 @@ it("shows the switch, sockets, database, last cron run and counts", async () => 
   expect(figure("System", "Connected sockets")).toBe("42");
   expect(figure("System", "Database")).toBe("OK");
   expect(figure("System", "Last cron run")).toBe(
-    `${formatDateTime(Date.UTC(2026, 2, 1, 3, 0))}, purged 6`,
+    `${formatMoment(Date.UTC(2026, 2, 1, 3, 0))}, purged 6`,
   );
   expect(figure("Counts", "Players")).toBe("1,200");
   expect(figure("Counts", "Questions")).toBe("340");
@@ -68,7 +68,7 @@ it("says when the game is paused and until when", async () => {
   renderCheck();
 
   await screen.findByRole("region", { name: "System" });
-  expect(figure("System", "Game switch")).toBe(`Off (1 Hour), resumes ${formatDateTime(resumeAt)}`);
+  expect(figure("System", "Game switch")).toBe(`Off (1 Hour), resumes ${formatMoment(resumeAt)}`);
 });
 
 it("reads the check again on Refresh", async () => {

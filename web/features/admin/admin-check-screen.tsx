@@ -7,7 +7,8 @@ import { LoadingScreen } from "../../components/loading-screen";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { apiRequest } from "../../lib/api-client";
-import { formatCount, formatDateTime } from "./admin-format";
+import { formatMoment } from "../../lib/day-format";
+import { formatCount } from "./admin-format";
 
 type CheckState = {
   data: CheckResponse | null;
@@ -58,7 +59,7 @@ function gameText(game: GameStatus | null): string {
   if (game.Status === "on") return "On";
   return game.resumeAt === null
     ? `Off (${game.text})`
-    : `Off (${game.text}), resumes ${formatDateTime(game.resumeAt)}`;
+    : `Off (${game.text}), resumes ${formatMoment(game.resumeAt)}`;
 }
 
 /** /admin/check: is each part of the system answering, and what is waiting. */
@@ -86,7 +87,7 @@ export function AdminCheckScreen() {
         {health.checking
           ? "Checking…"
           : health.checkedAt !== null
-            ? `Checked at ${formatDateTime(health.checkedAt)}.`
+            ? `Checked at ${formatMoment(health.checkedAt)}.`
             : ""}
       </StatusLine>
       {health.error && (
@@ -111,7 +112,7 @@ export function AdminCheckScreen() {
                 label="Last cron run"
                 value={
                   data.lastCron
-                    ? `${formatDateTime(data.lastCron.at)}, purged ${formatCount(data.lastCron.purged)}`
+                    ? `${formatMoment(data.lastCron.at)}, purged ${formatCount(data.lastCron.purged)}`
                     : "Never"
                 }
                 ok

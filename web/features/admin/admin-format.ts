@@ -1,23 +1,15 @@
-const countFormat = new Intl.NumberFormat("en-IN");
+import { onFirstUse } from "../../lib/on-first-use";
+
+const countFormat = onFirstUse(() => new Intl.NumberFormat("en-IN"));
 
 /** A count with Indian digit grouping: 1234567 is "12,34,567". */
 export function formatCount(count: number): string {
-  return countFormat.format(count);
+  return countFormat().format(count);
 }
 
 /** A count and its noun: "1 question", "12,345 questions". */
 export function formatCountOf(count: number, one: string, many: string): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
-}
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
-/** A moment in the viewer's own locale and time zone. */
-export function formatDateTime(epochMs: number): string {
-  return dateTimeFormat.format(epochMs);
 }
 
 /** A stable hue (0 to 359) for an id: the same contributor gets the same colour on every visit. */

@@ -8,11 +8,12 @@ import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { apiQuery } from "../../lib/api-query";
+import { formatMoment } from "../../lib/day-format";
 import { accountLabel, formatMovement, formatQuantity } from "../../lib/ledger-format";
 import { rupeeText } from "../../lib/money";
 import { adminPlayerPath, paths } from "../../lib/paths";
 import { ticketStatusWords } from "../../lib/ticket-status-words";
-import { formatCount, formatDateTime, playerStatusLabels } from "./admin-format";
+import { formatCount, playerStatusLabels } from "./admin-format";
 import { AdminTable, Pager } from "./admin-parts";
 import { SupportAdjustmentForm } from "./support-adjustment-form";
 
@@ -55,7 +56,7 @@ export function AdminPlayerScreen() {
               rows={[
                 ["Email", data.player.email || "—"],
                 ["Status", playerStatusLabels[data.player.status]],
-                ["Joined", formatDateTime(data.player.createdAt)],
+                ["Joined", formatMoment(data.player.createdAt)],
                 ["Referral code", data.player.referralCode],
               ]}
             />
@@ -95,7 +96,7 @@ export function AdminPlayerScreen() {
                       rows={page.entries.map((entry) => ({
                         key: entry.id,
                         cells: [
-                          formatDateTime(entry.createdAt),
+                          formatMoment(entry.createdAt),
                           accountLabel(entry.account),
                           formatMovement(entry.account, entry.amount),
                           entry.memo || "—",
@@ -116,7 +117,7 @@ export function AdminPlayerScreen() {
                   // Two sign-ins can share a millisecond; their order is the server's.
                   key: `${signIn.at}-${index}`,
                   cells: [
-                    formatDateTime(signIn.at),
+                    formatMoment(signIn.at),
                     signIn.city ?? "unknown",
                     signIn.country ?? "unknown",
                   ],
@@ -131,7 +132,7 @@ export function AdminPlayerScreen() {
                 rows={data.runs.latest.map((run) => ({
                   key: run.id,
                   cells: [
-                    formatDateTime(run.startedAt),
+                    formatMoment(run.startedAt),
                     runStatusLabels[run.status] ?? run.status,
                     `${run.correctCount} of ${run.questionCount}`,
                     run.stars === null ? "—" : String(run.stars),
@@ -147,7 +148,7 @@ export function AdminPlayerScreen() {
                 rows={data.tickets.map((ticket) => ({
                   key: ticket.id,
                   cells: [
-                    formatDateTime(ticket.createdAt),
+                    formatMoment(ticket.createdAt),
                     ticket.issue,
                     ticket.question,
                     ticketStatusWords[ticket.status],
@@ -163,12 +164,10 @@ export function AdminPlayerScreen() {
                 rows={data.payouts.map((payout) => ({
                   key: payout.id,
                   cells: [
-                    formatDateTime(payout.createdAt),
+                    formatMoment(payout.createdAt),
                     payout.source,
                     rupeeText(payout.amountPaise),
-                    payout.paidAt === null
-                      ? payout.status
-                      : `paid ${formatDateTime(payout.paidAt)}`,
+                    payout.paidAt === null ? payout.status : `paid ${formatMoment(payout.paidAt)}`,
                   ],
                 }))}
               />
@@ -191,7 +190,7 @@ export function AdminPlayerScreen() {
                   {data.referrals.referred.map((friend) => (
                     <li key={friend.id}>
                       <Link to={adminPlayerPath(friend.id)}>{friend.name}</Link>
-                      {`, ${formatDateTime(friend.at)}, ${friend.rewarded ? "rewarded" : "not rewarded yet"}`}
+                      {`, ${formatMoment(friend.at)}, ${friend.rewarded ? "rewarded" : "not rewarded yet"}`}
                     </li>
                   ))}
                 </ul>

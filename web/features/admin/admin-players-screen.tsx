@@ -9,8 +9,9 @@ import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { apiQuery } from "../../lib/api-query";
+import { formatMoment } from "../../lib/day-format";
 import { adminPlayerPath } from "../../lib/paths";
-import { formatDateTime, playerStatusLabels } from "./admin-format";
+import { playerStatusLabels } from "./admin-format";
 import { EntryCard, SearchField } from "./admin-parts";
 import { useListChange } from "./use-list-change";
 
@@ -106,7 +107,7 @@ function PlayerCard({
       details={[
         ["Email", player.email || "—"],
         ["Username", player.username],
-        ["Joined", formatDateTime(player.createdAt)],
+        ["Joined", formatMoment(player.createdAt)],
       ]}
     >
       {player.status !== "deactivated" && (

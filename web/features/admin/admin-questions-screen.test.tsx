@@ -6,13 +6,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LiveQuestionView } from "../../../contract/admin";
+import { formatMoment } from "../../lib/day-format";
 import { LANGUAGES_PATH, languages, nearDuplicateUntilAllowed } from "../../test/admin-test-data";
 import { errorResponse, invalidBody } from "../../test/error-responses";
 import { callsTo, type Handler, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { entryOf } from "../../test/question-form";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";
-import { formatDateTime } from "./admin-format";
 import { AdminQuestionsScreen } from "./admin-questions-screen";
 
 const BANK = "/admin/questions";
@@ -273,7 +273,7 @@ describe("/admin/questions edit and retire", () => {
     const retiredRow = await open(user, "भारत की राजधानी क्या है? (retired)");
     expect(
       retiredRow.getByText(
-        `Retired ${formatDateTime(Date.UTC(2026, 2, 2))}: players are never served it again.`,
+        `Retired ${formatMoment(Date.UTC(2026, 2, 2))}: players are never served it again.`,
       ),
     ).toBeVisible();
     expect(retiredRow.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();

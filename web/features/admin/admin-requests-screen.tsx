@@ -18,8 +18,9 @@ import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { fieldErrorsOf, messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
+import { formatMoment } from "../../lib/day-format";
 import { rupeeText } from "../../lib/money";
-import { formatCountOf, formatDateTime } from "./admin-format";
+import { formatCountOf } from "./admin-format";
 import { SelectFilter } from "./admin-parts";
 
 type Action = DecideClaimBody["action"];
@@ -169,9 +170,9 @@ function detailsOf(request: ClaimRequestView): [string, string][] {
     ["Kind", request.kind === "cart" ? "Prize from the cart" : "Coupon"],
     [item.starPrice !== null ? "Price" : "Value", priceOf(item)],
     ["Player", player.email ? `${player.name} (${player.email})` : player.name],
-    ["Requested", formatDateTime(request.createdAt)],
+    ["Requested", formatMoment(request.createdAt)],
   ];
-  if (request.decidedAt !== null) rows.push(["Decided", formatDateTime(request.decidedAt)]);
+  if (request.decidedAt !== null) rows.push(["Decided", formatMoment(request.decidedAt)]);
   if (request.reason) rows.push(["Reason", request.reason]);
   return rows;
 }

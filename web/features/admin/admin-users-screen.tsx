@@ -13,8 +13,9 @@ import { TitledScreen } from "../../components/titled-screen";
 import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
+import { formatMoment } from "../../lib/day-format";
 import { rupeeText } from "../../lib/money";
-import { formatCount, formatDateTime } from "./admin-format";
+import { formatCount } from "./admin-format";
 import { EntryCard } from "./admin-parts";
 import { adminWrite } from "./admin-write";
 import { ResetLink } from "./reset-link";
@@ -95,7 +96,7 @@ function ContributorCard({
     ["Served", formatCount(contributor.served)],
     ["Answered", formatCount(contributor.answered)],
     ["Earnings", rupeeText(contributor.earningsPaise)],
-    ["Since", formatDateTime(contributor.createdAt)],
+    ["Since", formatMoment(contributor.createdAt)],
   ];
   return (
     <EntryCard

@@ -1,4 +1,5 @@
 import type { ChartPeriod, SeriesPoint } from "../../../contract/admin";
+import { onFirstUse } from "../../lib/on-first-use";
 
 /**
  * The charts' periods. The server sends only periods with data; a chart shows every
@@ -25,21 +26,17 @@ export function valuesFor(periods: string[], series: SeriesPoint[]): number[] {
   return periods.map((period) => byPeriod.get(period) ?? 0);
 }
 
-const monthFormat = new Intl.DateTimeFormat("en-IN", {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const dayFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+const monthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" }),
+);
+const dayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }),
+);
 
 /** "2026-03" is "Mar 2026"; "2026-03-05" is "5 Mar". Periods are calendar dates, so UTC. */
 export function formatPeriod(period: string): string {
   const [year = 0, month = 1, day] = period.split("-").map(Number);
   return day === undefined
-    ? monthFormat.format(Date.UTC(year, month - 1, 1))
-    : dayFormat.format(Date.UTC(year, month - 1, day));
+    ? monthFormat().format(Date.UTC(year, month - 1, 1))
+    : dayFormat().format(Date.UTC(year, month - 1, day));
 }

@@ -6,6 +6,7 @@ import { adminPaths } from "../../../contract/api-paths";
 import { ReadView } from "../../components/read-view";
 import { apiQuery } from "../../lib/api-query";
 import { rupeeText } from "../../lib/money";
+import { onFirstUse } from "../../lib/on-first-use";
 import { paths } from "../../lib/paths";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
 import { formatCount, formatCountOf } from "./admin-format";
@@ -17,7 +18,7 @@ import { formatCount, formatCountOf } from "./admin-format";
  */
 export const DASHBOARD_REFRESH_MS = 4000;
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
+const timeFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { timeStyle: "medium" }));
 
 /** The share right, "62 %", or a dash with no answers to judge. */
 function shareOf(part: number, whole: number): string {
@@ -135,7 +136,7 @@ export function DashboardFigures() {
             </ul>
             <p className="field-hint">
               {"Updated "}
-              <time dateTime={new Date(data.at).toISOString()}>{timeFormat.format(data.at)}</time>
+              <time dateTime={new Date(data.at).toISOString()}>{timeFormat().format(data.at)}</time>
               {`, every ${DASHBOARD_REFRESH_MS / 1000} seconds while this tab is open.`}
             </p>
           </>

@@ -12,8 +12,8 @@ import { BusyButton } from "../../components/busy-button";
 import { ModalDialog } from "../../components/modal-dialog";
 import { ResumeCountdown } from "../../components/resume-countdown";
 import { serverMessageOf } from "../../lib/api-errors";
+import { formatMoment } from "../../lib/day-format";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
-import { formatResumeTime } from "../../lib/resume-time";
 import { adminWrite } from "./admin-write";
 
 /**
@@ -91,7 +91,7 @@ export function GameState({ status }: { status: GameStatus }) {
                 "When an admin starts it"
               ) : (
                 <time dateTime={new Date(status.resumeAt).toISOString()}>
-                  {formatResumeTime(status.resumeAt)}
+                  {formatMoment(status.resumeAt)}
                 </time>
               )}
             </dd>

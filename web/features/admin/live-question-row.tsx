@@ -8,7 +8,8 @@ import {
 } from "../../components/question-form";
 import { QuestionImage } from "../../components/question-image";
 import type { QuestionPayload } from "../../components/question-rules";
-import { formatCount, formatDateTime } from "./admin-format";
+import { formatMoment } from "../../lib/day-format";
+import { formatCount } from "./admin-format";
 
 /** The share of answers that were right, or a dash before anyone answered. */
 export function correctRate(question: Pick<LiveQuestionView, "answered" | "correct">): string {
@@ -72,7 +73,7 @@ export function LiveQuestionRow({
         {open && question.retiredAt !== null && (
           <>
             <AnswerOptions options={question} correct={question.Ans} chosenLabel="" />
-            <p>{`Retired ${formatDateTime(question.retiredAt)}: players are never served it again.`}</p>
+            <p>{`Retired ${formatMoment(question.retiredAt)}: players are never served it again.`}</p>
           </>
         )}
         {open && question.retiredAt === null && (

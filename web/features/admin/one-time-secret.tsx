@@ -1,8 +1,8 @@
 import { useId, useRef } from "react";
 import { StatusLine } from "../../components/status-line";
-import { formatDateTime } from "./admin-format";
 import "../../components/field-shell.css";
 import "./admin-parts.css";
+import { formatMoment } from "../../lib/day-format";
 
 /**
  * A secret the server shows once (an invite code, a password reset link) under the status
@@ -69,7 +69,7 @@ function SecretField({
           onFocus={(event) => event.currentTarget.select()}
         />
         <p id={`${id}-expiry`} className="field-hint">
-          {`Expires ${formatDateTime(Date.parse(expiresAt))}`}
+          {`Expires ${formatMoment(Date.parse(expiresAt))}`}
         </p>
       </div>
       <button type="button" className="button" onClick={() => void copy()}>

@@ -12,11 +12,12 @@ import { serverMessageOf } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
-import { formatResumeTime, formatTimeLeft } from "../../lib/resume-time";
+import { formatTimeLeft } from "../../lib/resume-time";
 import { useNow } from "../../lib/use-now";
 import { markRunActive, markRunEnded } from "./run-flag";
 import { hasTryToPlay, triesLeftText } from "./tries-left";
 import "./play.css";
+import { formatMoment } from "../../lib/day-format";
 
 type Refusal = Extract<StartRunResponse, { Status: "BAD" }>;
 
@@ -61,7 +62,7 @@ function FreeTryLine({
         Next free try in{" "}
         <span className="next-free-try-clock">{formatTimeLeft(Math.max(0, left))}</span>
       </span>
-      <span className="visually-hidden">{`Today's free try is used. The next one comes at ${formatResumeTime(nextFreeTryAt)}.`}</span>
+      <span className="visually-hidden">{`Today's free try is used. The next one comes at ${formatMoment(nextFreeTryAt)}.`}</span>
     </p>
   );
 }
