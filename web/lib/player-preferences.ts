@@ -12,13 +12,16 @@ const UNSET: PlayerPreferences = { sound: false, reducedMotion: false };
 /**
  * The signed-in player's saved Sound and Reduce motion settings, from the same read as
  * /settings (which writes its saved values into it), so a change applies at once;
- * undefined until read, and for a visitor.
+ * undefined until read, and for a visitor. Read once per app start: the hook's later
+ * users (the play screen's sounds) take the answer already there instead of reading it
+ * again, since only /settings changes it, and /settings itself still reads afresh.
  */
 export function useSavedPreferences(): PlayerPreferences | undefined {
   const signedIn = useStoredValue("ssid") !== null;
   const settings = useQuery({
     ...apiQuery<PlayerSettingsResponse>(apiPaths.settings, "player"),
     enabled: signedIn,
+    staleTime: Number.POSITIVE_INFINITY,
   });
   return signedIn ? settings.data?.preferences : undefined;
 }
