@@ -26,7 +26,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function start(painted: boolean) {
   if (!painted) {
     const [, { startApp }] = await Promise.all([import("react-dom/client"), import("./app/boot")]);
-    await startApp(container!);
+    startApp(container!);
     return;
   }
   await afterNextPaint();
@@ -34,7 +34,7 @@ async function start(painted: boolean) {
   await yieldToBrowser();
   const { startApp } = await import("./app/boot");
   await yieldToBrowser();
-  await startApp(container!);
+  startApp(container!);
 }
 
 void start(container.hasAttribute("data-painted-for"));

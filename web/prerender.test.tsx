@@ -133,7 +133,7 @@ describe("hydrating a painted page", () => {
 
   async function start() {
     const { startApp } = await import("./app/boot");
-    await startApp(container);
+    startApp(container);
   }
 
   /** React marks every element it adopted or made with its fiber under a `__reactFiber…` key. */

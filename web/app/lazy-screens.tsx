@@ -1,60 +1,16 @@
-import { type ComponentType, isValidElement, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, lazy } from "react";
 
 // Each screen is its own chunk, so the first screen only downloads what it shows.
-
-/** A lazily loaded screen that can be fetched before it is first rendered. */
-type LazyScreen<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
-  /** Fetches and evaluates the screen's module; a later first render then never suspends. */
-  preload: () => Promise<unknown>;
-};
-
-/**
- * A thenable that calls back at once: React's `lazy` reads a module it resolves with
- * during the same render (a real promise would call back a microtask later, after React
- * has suspended). React only ever calls `then`, whatever the type says.
- */
-function alreadyLoaded<Module>(module: Module): Promise<Module> {
-  // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point.
-  const thenable = { then: (resolve: (value: Module) => void) => resolve(module) };
-  return thenable as unknown as Promise<Module>;
-}
 
 /**
  * A screen loaded on its first render: `load` imports its module (a literal import, so the
  * bundler splits it out) and `name` is the component that module exports.
- *
- * Once `preload` has brought the module in, the first render gets it through a thenable
- * that answers at once, so React renders the screen in the same pass instead of
- * suspending: a suspended screen would commit the loading fallback and React then holds
- * the screen's reveal back for up to 300 ms (its fallback throttle), and the screen's
- * first read with it (docs/decisions/017).
  */
 function lazyScreen<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-): LazyScreen<Props> {
-  let loaded: { default: ComponentType<Props> } | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = { default: module[name] };
-      return loaded;
-    });
-  const screen = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));
-  return Object.assign(screen, { preload });
-}
-
-/**
- * Starts loading the lazy screens a route element names: the element itself, and for a
- * session switch both of its sides. Screens that are not lazy need nothing.
- */
-export function preloadScreensOf(element: unknown): Promise<unknown>[] {
-  if (!isValidElement(element)) return [];
-  const { type, props } = element as { type: unknown; props: Record<string, unknown> };
-  const own =
-    typeof type === "object" && type !== null && "preload" in type
-      ? [(type as LazyScreen<object>).preload()]
-      : [];
-  return [...own, ...Object.values(props).flatMap(preloadScreensOf)];
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
 export const NotFoundScreen = lazyScreen(
