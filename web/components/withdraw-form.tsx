@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import type { WithdrawalResponse } from "../../contract/account";
 import { ApiRequestError, type Audience, apiRequest } from "../lib/api-client";
 import { fieldErrorsFor, messageOf } from "../lib/api-errors";
-import { rupeeText } from "../lib/money";
+import { formatRupees } from "../lib/money";
 import { FieldShell } from "./field-shell";
 import "./withdraw-form.css";
 
@@ -55,7 +55,7 @@ export function WithdrawForm({
       apiRequest<WithdrawalResponse>(path, { audience, method: "POST", body: { amount: rupees } }),
     onSuccess: (_reply, rupees) => {
       setNotice(
-        `${rupeeText(rupees * 100)} requested. An admin sends it to your payout details; you will see it paid here.`,
+        `${formatRupees(rupees)} requested. An admin sends it to your payout details; you will see it paid here.`,
       );
       setOpen(false);
       onBalanceChange();
@@ -86,7 +86,7 @@ export function WithdrawForm({
     if (rupees > wholeRupees) {
       setProblem({
         kind: "field",
-        message: `You can withdraw at most ${rupeeText(wholeRupees * 100)}`,
+        message: `You can withdraw at most ${formatRupees(wholeRupees)}`,
       });
       inputRef.current?.focus();
       return;
@@ -116,7 +116,7 @@ export function WithdrawForm({
             id={id}
             name="amount"
             label="Amount to withdraw, in rupees"
-            hint={`Whole rupees, from ₹1.00 to ${rupeeText(wholeRupees * 100)} of your ${what}.`}
+            hint={`Whole rupees, from ₹1.00 to ${formatRupees(wholeRupees)} of your ${what}.`}
             error={problem?.kind === "field" ? problem.message : undefined}
           >
             {(aria) => (
