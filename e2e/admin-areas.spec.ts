@@ -101,4 +101,8 @@ test("a contributor's question is selected into Hindi, served to a Hindi player,
 
   await contributor.goto("/admin/user/wallet");
   await expect(contributor.getByText(/^Earned: ₹\d+\.00$/)).not.toHaveText("Earned: ₹0.00");
+
+  // Contexts a test makes itself outlive it: their sockets would still count as online
+  // in the next journeys (the dashboard's online figure, admin-console.spec.ts).
+  await Promise.all([contributor, admin, player].map((page) => page.context().close()));
 });
