@@ -13,9 +13,10 @@ import {
 } from "../bench/local-server";
 import { machineLine, writeReportSection } from "../bench/report";
 import { median, round } from "../bench/stats";
+import { type Http2Front, startHttp2Front } from "./lib/http2-front";
 
 /**
- * `npm run lighthouse -- [--runs 3] [--page /try] [--port 8790 | --url http://...] [--no-report]`
+ * `npm run lighthouse -- [--runs 3] [--page /try] [--port 8790 | --url http://...] [--http2] [--no-report]`
  * Lighthouse's default mobile audit (emulated phone, simulated slow 4G and CPU) of the
  * four screens issue 8 names, each as its user meets it, `--runs` times; the medians go
  * to docs/PERFORMANCE.md. Exits non-zero when a median misses its target.
@@ -25,6 +26,10 @@ import { median, round } from "../bench/stats";
  * carries the machine's load average: simulated throttling scales the CPU time it
  * observes, so a busy or slow machine lowers every score, and a reader needs both to
  * tell a slow machine from a slow page (issue 17).
+ *
+ * `--http2` audits the same server through a local TLS and HTTP/2 front
+ * (scripts/lib/http2-front.ts), as browsers reach the edge: wrangler dev speaks HTTP/1.1
+ * alone, and the simulation replays the six-connection queue it observed there.
  */
 const { values } = parseArgs({
   options: {
@@ -34,6 +39,7 @@ const { values } = parseArgs({
     /** The port of the server this script starts (each engineer's machine share has its own). */
     port: { type: "string", default: "8790" },
     url: { type: "string" },
+    http2: { type: "boolean", default: false },
     "no-report": { type: "boolean", default: false },
   },
 });
@@ -131,14 +137,14 @@ const freshAddress = () =>
 async function auditOnce(
   browser: Browser,
   chromePort: number,
-  origin: string,
+  { serverUrl, pageOrigin }: { serverUrl: string; pageOrigin: string },
   page: AuditedPage,
   run: number,
 ) {
   for (let attempt = 1; ; attempt++) {
     const ip = freshAddress();
-    await prepareOrigin(browser, origin, await page.session(origin, ip));
-    const result = await lighthouse(`${origin}${page.path}`, {
+    await prepareOrigin(browser, pageOrigin, await page.session(serverUrl, ip));
+    const result = await lighthouse(`${pageOrigin}${page.path}`, {
       port: chromePort,
       extraHeaders: { "CF-Connecting-IP": ip },
       output: "json",
@@ -223,9 +229,18 @@ const server = await startLocalServer(values.url, {
   port: Number(values.port),
   stateDir: ".wrangler/lighthouse",
 });
+const front: Http2Front | undefined = values.http2
+  ? await startHttp2Front(server.url, 0)
+  : undefined;
+const origins = { serverUrl: server.url, pageOrigin: front?.url ?? server.url };
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ["--headless=new", "--no-sandbox"],
+  // The front's certificate is made for this run alone.
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    ...(front ? ["--ignore-certificate-errors"] : []),
+  ],
 });
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -236,13 +251,13 @@ try {
   for (const page of pages.filter(({ path }) => !values.page || path === values.page)) {
     const runs: RunScores[] = [];
     for (let run = 0; run < runCount; run++) {
-      const result = await auditOnce(browser, chrome.port, server.url, page, run);
+      const result = await auditOnce(browser, chrome.port, origins, page, run);
       const { lhr } = result;
       runs.push(scoresOf(lhr));
       lighthouseVersion = lhr.lighthouseVersion;
       const { rttMs, throughputKbps, cpuSlowdownMultiplier } = lhr.configSettings.throttling;
       throttling = `${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling (${rttMs} ms RTT, ${round((throughputKbps ?? 0) / 1024)} Mbps, ${cpuSlowdownMultiplier}x CPU)`;
-      const file = `${REPORT_DIR}/${page.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`;
+      const file = `${REPORT_DIR}/${page.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}${front ? "-http2" : ""}-${run + 1}.json`;
       writeFileSync(file, result.report as string);
       console.log(`${page.path} run ${run + 1}:`, runs.at(-1));
       for (const finding of failingAudits(lhr)) console.log(`    ${finding}`);
@@ -259,13 +274,13 @@ try {
       `| \`${page.path}\` | ${page.who} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${round(scores.lcpMs / 1000, 2)} s | ${round(scores.cls, 3)} | ${Math.round(scores.tbtMs)} ms | ${Math.round(scores.benchmarkIndex)} |`,
   );
   const loadAtEnd = loadPerCore();
-  const markdown = `Machine: ${machineLine()}. ${chromium}, headless. Lighthouse ${lighthouseVersion}, ${throttling}. Command: \`npm run lighthouse -- --runs ${runCount}\`; each figure is the median of ${runCount} runs. Targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, best practices >= ${TARGETS["best-practices"]}, TBT <= ${TBT_TARGET_MS} ms, LCP <= ${LCP_TARGET_MS / 1000} s on \`/\` and \`/try\`. Load average per core (1 / 5 / 15 min) at the start ${loadAtStart.join(" / ")}, at the end ${loadAtEnd.join(" / ")}; the benchmark index is Lighthouse's measure of this machine's speed during the runs (higher is faster).
+  const markdown = `Machine: ${machineLine()}. ${chromium}, headless. Lighthouse ${lighthouseVersion}, ${throttling}. ${front ? "Served over HTTP/2 with TLS by the local front (scripts/lib/http2-front.ts) in front of that server, as browsers reach the edge. " : ""}Command: \`npm run lighthouse -- --runs ${runCount}${front ? " --http2" : ""}\`; each figure is the median of ${runCount} runs. Targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, best practices >= ${TARGETS["best-practices"]}, TBT <= ${TBT_TARGET_MS} ms, LCP <= ${LCP_TARGET_MS / 1000} s on \`/\` and \`/try\`. Load average per core (1 / 5 / 15 min) at the start ${loadAtStart.join(" / ")}, at the end ${loadAtEnd.join(" / ")}; the benchmark index is Lighthouse's measure of this machine's speed during the runs (higher is faster).
 
 | page | as | performance | accessibility | best practices | LCP | CLS | TBT | benchmark index |
 |---|---|---|---|---|---|---|---|---|
 ${table.join("\n")}`;
   console.log(`\n${markdown}\n\nFull reports: ${REPORT_DIR}/<page>-<run>.json`);
-  if (!values["no-report"]) writeReportSection("lighthouse", markdown);
+  if (!values["no-report"]) writeReportSection(front ? "lighthouse-http2" : "lighthouse", markdown);
 
   const misses = rows.flatMap(({ page, scores }) =>
     missedTargets(page, scores).map((miss) => `${page.path}: ${miss}`),
@@ -274,5 +289,6 @@ ${table.join("\n")}`;
   process.exitCode = misses.length === 0 ? 0 : 1;
 } finally {
   chrome.kill();
+  await front?.stop();
   server.stop();
 }
