@@ -2,8 +2,9 @@
 // (after the form refuses an invalid one), sees it listed and deletes another; the main
 // admin selects it into Hindi; a player whose language is Hindi is served it; and the
 // contributor's wallet shows the earning.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { answerFor } from "./support/answer-key";
+import { expect, test } from "./support/people";
 import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
 async function signInContributor(page: Page) {
@@ -33,14 +34,14 @@ async function postQuestion(page: Page, text: string) {
 }
 
 test("a contributor's question is selected into Hindi, served to a Hindi player, and earns", async ({
-  browser,
+  openPage,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const keep = `Which letter comes first in the alphabet? (${stamp})`;
   const discard = `A question to delete (${stamp})`;
 
-  const contributor = await (await browser.newContext()).newPage();
+  const contributor = await openPage();
   await signInContributor(contributor);
   await contributor.goto("/admin/user/add");
   await contributor.getByRole("button", { name: "Post Question" }).click();
@@ -64,7 +65,7 @@ test("a contributor's question is selected into Hindi, served to a Hindi player,
   await expect(contributor.getByText(discard)).toHaveCount(0);
   await expect(contributor.getByText(keep)).toBeVisible();
 
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await openPage();
   await signInAdminByApi(admin);
   await admin.goto("/admin/select");
   await admin.getByRole("combobox", { name: "Language" }).selectOption({ label: "Hindi" });
@@ -73,7 +74,7 @@ test("a contributor's question is selected into Hindi, served to a Hindi player,
   await expect(posted).toBeVisible();
   await posted.getByRole("button", { name: "OK" }).click();
 
-  const player = await (await browser.newContext()).newPage();
+  const player = await openPage();
   const { token } = await signInPlayerByApi(player);
   const settings = await player.request.put("/api/settings", {
     headers: { Authorization: `Bearer ${token}` },
@@ -101,8 +102,4 @@ test("a contributor's question is selected into Hindi, served to a Hindi player,
 
   await contributor.goto("/admin/user/wallet");
   await expect(contributor.getByText(/^Earned: ₹\d+\.00$/)).not.toHaveText("Earned: ₹0.00");
-
-  // Contexts a test makes itself outlive it: their sockets would still count as online
-  // in the next journeys (the dashboard's online figure, admin-console.spec.ts).
-  await Promise.all([contributor, admin, player].map((page) => page.context().close()));
 });

@@ -4,8 +4,9 @@
 // falling when it leaves, with no reload; a support adjustment landing in the player's
 // own history and in the audit log; and a near-duplicate question refused beside the one
 // it reads like, then saved with allowSimilar.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { questionsAddedByTests } from "./support/answer-key";
+import { expect, test } from "./support/people";
 import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -56,8 +57,11 @@ test("the menu groups every screen in a sidebar and marks the one shown", async 
   }
 });
 
-test("the dashboard's online figure follows a player's socket in and out", async ({ browser }) => {
-  const admin = await (await browser.newContext()).newPage();
+test("the dashboard's online figure follows a player's socket in and out", async ({
+  browser,
+  openPage,
+}) => {
+  const admin = await openPage();
   await signInAdminByApi(admin);
   await admin.goto("/admin/home");
   await expect(admin.locator('[data-figure="online"]')).toBeVisible();
@@ -81,11 +85,11 @@ test("the dashboard's online figure follows a player's socket in and out", async
 });
 
 test("a support adjustment shows in the player's history and in the audit log", async ({
-  browser,
+  openPage,
 }) => {
-  const playerPage = await (await browser.newContext()).newPage();
+  const playerPage = await openPage();
   const { email } = await signInPlayerByApi(playerPage);
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await openPage();
   await signInAdminByApi(admin);
   const reason = `Lost connection during a run ${Date.now()}`;
 

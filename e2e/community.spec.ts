@@ -2,11 +2,11 @@
 // lands on its like page, a second player's like credits a free try, the data export
 // downloads the player's own data, and deactivation ends the session.
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/people";
 import { signInPlayerByApi } from "./support/sign-in";
 
-test("a review is liked by a second player, who gets a free try", async ({ browser }) => {
-  const author = await (await browser.newContext()).newPage();
+test("a review is liked by a second player, who gets a free try", async ({ openPage }) => {
+  const author = await openPage();
   await signInPlayerByApi(author);
   await author.goto("/review");
   await author
@@ -18,7 +18,7 @@ test("a review is liked by a second player, who gets a free try", async ({ brows
   const likeUrl = new URL(author.url()).pathname;
   await expect(author.getByRole("article", { name: /^Review by / })).toContainText("fair timer");
 
-  const fan = await (await browser.newContext()).newPage();
+  const fan = await openPage();
   const { token } = await signInPlayerByApi(fan);
   const triesBefore = (
     await (

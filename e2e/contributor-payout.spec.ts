@@ -3,19 +3,18 @@
 // wallet; the withdrawal appears in the admin's one payout queue as a contributor
 // withdrawal; the admin pays it with a UTR; and the wallet, which re-reads while open
 // (contributors have no socket), shows it paid with the reference and the figures moved.
-import { expect, test } from "@playwright/test";
+
 import { questionsAddedByTests } from "./support/answer-key";
+import { expect, test } from "./support/people";
 import { signInAdminByApi } from "./support/sign-in";
 
-test("a contributor's selected question earns, is withdrawn, and is paid", async ({ browser }) => {
+test("a contributor's selected question earns, is withdrawn, and is paid", async ({ openPage }) => {
   test.setTimeout(150_000);
   const stamp = Date.now();
   const text = questionsAddedByTests.contributorQuestion(stamp);
   const upi = `author${stamp}@okbank`;
 
-  const contributor = await (
-    await browser.newContext({ viewport: { width: 360, height: 780 } })
-  ).newPage();
+  const contributor = await openPage({ viewport: { width: 360, height: 780 } });
   await contributor.goto("/admin/user/login");
   await contributor.getByLabel("Email").fill("author@quiz.local");
   await contributor.getByLabel("Password").fill("author-pass-123");
@@ -36,9 +35,7 @@ test("a contributor's selected question earns, is withdrawn, and is paid", async
     .getByRole("button", { name: "OK" })
     .click();
 
-  const admin = await (
-    await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  ).newPage();
+  const admin = await openPage({ viewport: { width: 1280, height: 900 } });
   await signInAdminByApi(admin);
   await admin.goto("/admin/select");
   await admin.getByRole("combobox", { name: "Language" }).selectOption({ label: "English" });

@@ -2,7 +2,7 @@
 // pauses the game and the player's /play shows the paused screen with its countdown
 // within a second, with no reload; starting (after the 3-second countdown) brings the
 // player's question back the same way.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/people";
 import { adminToken, signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
 test.afterEach(async ({ request }) => {
@@ -13,11 +13,9 @@ test.afterEach(async ({ request }) => {
   });
 });
 
-test("an admin's pause and start reach the player's /play live", async ({ browser }) => {
-  const adminContext = await browser.newContext();
-  const playerContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const player = await playerContext.newPage();
+test("an admin's pause and start reach the player's /play live", async ({ openPage }) => {
+  const admin = await openPage();
+  const player = await openPage();
 
   await signInAdminByApi(admin);
   await admin.goto("/admin/start");
@@ -46,14 +44,11 @@ test("an admin's pause and start reach the player's /play live", async ({ browse
   });
   await expect(banner).not.toContainText("Game paused");
   expect(navigations).toBe(0);
-
-  await adminContext.close();
-  await playerContext.close();
 });
 
-test("a second admin's screen follows the first admin's changes", async ({ browser }) => {
-  const first = await (await browser.newContext()).newPage();
-  const second = await (await browser.newContext()).newPage();
+test("a second admin's screen follows the first admin's changes", async ({ openPage }) => {
+  const first = await openPage();
+  const second = await openPage();
   await signInAdminByApi(first);
   await signInAdminByApi(second);
   await first.goto("/admin/start");

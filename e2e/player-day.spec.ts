@@ -6,8 +6,9 @@
 // 4. the unspent cash withdrawn from the Bank, the admin marks it paid with a UTR on
 //    /admin/add/reward, and the player's open /account/pending turns paid without a reload.
 // `QUIZZY_STATE_DIR=.wrangler/e2e npm run ledger:check` afterwards proves the ledger.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { answerFor, wrongAnswerFor } from "./support/answer-key";
+import { expect, test } from "./support/people";
 import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
 const PHONE = { width: 360, height: 780 };
@@ -36,19 +37,17 @@ async function playOneQuestion(page: Page) {
 }
 
 test("a player's whole day: trial win and claim, free run, deposit and bought try, withdrawal paid live", async ({
-  browser,
+  openPage,
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const upi = `day${stamp}@okbank`;
 
   // 1. The trial, out of the box: the seed's pool is the promise and the prize.
-  const player = await (
-    await browser.newContext({
-      viewport: PHONE,
-      extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${stamp % 250}` },
-    })
-  ).newPage();
+  const player = await openPage({
+    viewport: PHONE,
+    extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${stamp % 250}` },
+  });
   await player.goto("/start/try");
   await expect(player.getByText("Win Up To ₹100.00")).toBeVisible();
   await player.getByRole("link", { name: "Start", exact: true }).click();
@@ -111,9 +110,7 @@ test("a player's whole day: trial win and claim, free run, deposit and bought tr
   await expect(withdrawal).toContainText("Waiting for Funds");
   await expect(player.getByRole("listitem").filter({ hasText: "Trial reward" })).toBeVisible();
 
-  const admin = await (
-    await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  ).newPage();
+  const admin = await openPage({ viewport: { width: 1280, height: 900 } });
   await signInAdminByApi(admin);
   await admin.goto("/admin/add/reward");
   const payTo = admin.getByRole("region", { name: "Pay to Users" });

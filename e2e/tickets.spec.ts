@@ -1,15 +1,16 @@
 // Proves the ticket loop across two browsers: a player reports a question from the run's
 // summary, an admin refunds it on /admin/ticket, and the player's /tickets shows it
 // refunded without a reload.
-import { expect, test } from "@playwright/test";
+
 import { wrongAnswerFor } from "./support/answer-key";
+import { expect, test } from "./support/people";
 import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
 test("a reported problem is refunded by an admin and the player sees it live", async ({
-  browser,
+  openPage,
 }) => {
-  const player = await (await browser.newContext()).newPage();
-  const admin = await (await browser.newContext()).newPage();
+  const player = await openPage();
+  const admin = await openPage();
 
   const { email } = await signInPlayerByApi(player);
   await player.goto("/start");

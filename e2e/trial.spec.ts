@@ -2,12 +2,13 @@
 // the trial, scratches the card with pointer moves, signs in, adds UPI details, and the
 // claim reaches the admin's Pay to Users, where it is marked paid. Also a deposit through
 // the sandbox checkout shows the first-deposit bonus in the Bank.
-import { expect, test } from "@playwright/test";
+
 import { answerFor } from "./support/answer-key";
+import { expect, test } from "./support/people";
 import { adminToken, signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
 test("a visitor wins, scratches, signs in, adds UPI, and the admin pays the claim", async ({
-  browser,
+  openPage,
   request,
 }) => {
   const stamp = Date.now();
@@ -19,11 +20,9 @@ test("a visitor wins, scratches, signs in, adds UPI, and the admin pays the clai
 
   // Trials are limited per IP; this visitor comes from an address of its own (the local
   // Worker trusts CF-Connecting-IP, as Cloudflare sets it in production).
-  const visitor = await (
-    await browser.newContext({
-      extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${stamp % 250}` },
-    })
-  ).newPage();
+  const visitor = await openPage({
+    extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${stamp % 250}` },
+  });
   await visitor.goto("/try");
   const text = (await visitor.locator("p.trial-question-text").textContent())!.trim();
   await visitor
@@ -52,7 +51,7 @@ test("a visitor wins, scratches, signs in, adds UPI, and the admin pays the clai
   await visitor.getByRole("button", { name: "Save" }).click();
   await expect(visitor.getByText(/^₹\d+\.00 claim requested$/)).toBeVisible();
 
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await openPage();
   await signInAdminByApi(admin);
   await admin.goto("/admin/add/reward");
   const payTo = admin.getByRole("region", { name: "Pay to Users" });
