@@ -57,10 +57,7 @@ test("the menu groups every screen in a sidebar and marks the one shown", async 
   }
 });
 
-test("the dashboard's online figure follows a player's socket in and out", async ({
-  browser,
-  openPage,
-}) => {
+test("the dashboard's online figure follows a player's socket in and out", async ({ openPage }) => {
   const admin = await openPage();
   await signInAdminByApi(admin);
   await admin.goto("/admin/home");
@@ -69,8 +66,7 @@ test("the dashboard's online figure follows a player's socket in and out", async
   await admin.waitForTimeout(1500);
   const before = await figureValue(admin, "online");
 
-  const playerContext = await browser.newContext();
-  const player = await playerContext.newPage();
+  const player = await openPage();
   await signInPlayerByApi(player);
   await player.goto("/start");
   await expect(player.getByRole("heading", { level: 1 })).toBeVisible();
@@ -80,7 +76,7 @@ test("the dashboard's online figure follows a player's socket in and out", async
     .toBeGreaterThanOrEqual(before + 1);
   await expect(admin.locator('[data-figure="online"]')).toContainText(/\d+ players?,/);
 
-  await playerContext.close();
+  await player.context().close();
   await expect.poll(() => figureValue(admin, "online"), { timeout: 6000 }).toBe(before);
 });
 

@@ -3,7 +3,6 @@
 // wallet; the withdrawal appears in the admin's one payout queue as a contributor
 // withdrawal; the admin pays it with a UTR; and the wallet, which re-reads while open
 // (contributors have no socket), shows it paid with the reference and the figures moved.
-
 import { questionsAddedByTests } from "./support/answer-key";
 import { expect, test } from "./support/people";
 import { signInAdminByApi } from "./support/sign-in";

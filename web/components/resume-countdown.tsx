@@ -1,7 +1,7 @@
+import { formatMoment } from "../lib/day-format";
 import { formatTimeLeft } from "../lib/resume-time";
 import { useNow } from "../lib/use-now";
 import "./resume-countdown.css";
-import { formatMoment } from "../lib/day-format";
 
 /**
  * The live countdown to a paused game's resume time (`null`: "Few Minutes", resumed by

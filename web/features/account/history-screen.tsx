@@ -3,13 +3,13 @@ import { useId, useState } from "react";
 import type { HistoryResponse, LedgerEntryView } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
+import { ReadView } from "../../components/read-view";
 import { ReceiptActions } from "../../components/receipt-actions";
 import { apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
+import { formatMoment } from "../../lib/day-format";
 import { accountLabel, formatMovement } from "../../lib/ledger-format";
 import "./account.css";
-import { ReadView } from "../../components/read-view";
-import { formatMoment } from "../../lib/day-format";
 
 const TITLE = "History";
 

@@ -1,8 +1,8 @@
 import { useId, useRef } from "react";
 import { StatusLine } from "../../components/status-line";
+import { formatMoment } from "../../lib/day-format";
 import "../../components/field-shell.css";
 import "./admin-parts.css";
-import { formatMoment } from "../../lib/day-format";
 
 /**
  * A secret the server shows once (an invite code, a password reset link) under the status

@@ -10,6 +10,7 @@ import { ResumeCountdown } from "../../components/resume-countdown";
 import { apiRequest } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
+import { formatMoment } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { formatTimeLeft } from "../../lib/resume-time";
@@ -17,7 +18,6 @@ import { useNow } from "../../lib/use-now";
 import { markRunActive, markRunEnded } from "./run-flag";
 import { hasTryToPlay, triesLeftText } from "./tries-left";
 import "./play.css";
-import { formatMoment } from "../../lib/day-format";
 
 type Refusal = Extract<StartRunResponse, { Status: "BAD" }>;
 
