@@ -1,8 +1,8 @@
 // Proves the first screens painted at build time (docs/decisions/017) in a real browser:
 // with JavaScript off, / and /try still show their screen (the HTML alone is the page);
 // with it on, the same painted elements are adopted by React (hydrated, not replaced),
-// with nothing in the console, and the screens work: home's menu opens and /try's
-// question arrives and can be answered. The Worker answers / with the painted home and
+// with nothing in the console, home asks for the app only once it is painted, and the
+// screens work: home's menu opens and /try's question arrives and can be answered. The Worker answers / with the painted home and
 // every other unpainted path keeps the SPA shell (routing.spec.ts).
 import { expect, type Page, test } from "@playwright/test";
 
@@ -69,6 +69,32 @@ test.describe("with JavaScript on", () => {
       "yes",
     );
     expect(problems).toEqual([]);
+  });
+
+  test("home asks for the app's files only once its styles are in and it is painted", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeEnabled();
+
+    // The paint waits for the stylesheets; files named in <head> would be asked for beside them.
+    const timings = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return {
+        stylesLoaded: Math.max(
+          ...resources
+            .filter((entry) => entry.name.endsWith(".css"))
+            .map((entry) => entry.responseEnd),
+        ),
+        appFilesAskedFor: resources
+          .filter((entry) => /\/assets\/(boot|client)-[\w-]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      };
+    });
+    expect(timings.appFilesAskedFor).toHaveLength(2);
+    for (const askedFor of timings.appFilesAskedFor) {
+      expect(askedFor).toBeGreaterThan(timings.stylesLoaded);
+    }
   });
 
   test("the trial is hydrated, then its question arrives and takes an answer", async ({

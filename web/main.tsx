@@ -1,11 +1,13 @@
 import "./app/global.css";
+import { AFTER_PAINT_FILES_ID, PAINTED_FOR_ATTRIBUTE } from "./app/painted-page-marks";
 
 /**
  * The entry: as little as can be before the first paint (docs/decisions/017). The page
  * (a screen painted at build time, or the shell's loading screen) is painted from HTML and
- * CSS alone; React, the router and the app are fetched beside it (the build names them in
- * <head>) but run only after the browser has painted, so the first screen never waits for
- * their evaluation.
+ * CSS alone; React, the router and the app run only after the browser has painted, so the
+ * first screen never waits for their evaluation. The shell and a painted screen still
+ * waiting for a read fetch them beside the page (the build names them in <head>); a page
+ * painted whole fetches them once it is on screen.
  */
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -16,6 +18,16 @@ const afterNextPaint = () =>
 
 /** Lets the browser handle input and paint between two pieces of start-up work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the download of the app's files a page painted whole holds back: the build put
+ * their module preloads in an inert <template>, and in <head> they all download at once.
+ * Does nothing the second time, or on a page that held nothing back.
+ */
+function fetchHeldBackFiles() {
+  const held = document.getElementById(AFTER_PAINT_FILES_ID);
+  if (held instanceof HTMLTemplateElement) document.head.append(held.content);
+}
 
 /**
  * A painted screen is already the page: React DOM is evaluated on its own, then the router
@@ -29,7 +41,10 @@ async function start(painted: boolean) {
     startApp(container!);
     return;
   }
+  // A page opened in the background paints nothing until it is shown: nothing to wait for.
+  if (document.visibilityState === "hidden") fetchHeldBackFiles();
   await afterNextPaint();
+  fetchHeldBackFiles();
   await import("react-dom/client");
   await yieldToBrowser();
   const { startApp } = await import("./app/boot");
@@ -37,4 +52,4 @@ async function start(painted: boolean) {
   startApp(container!);
 }
 
-void start(container.hasAttribute("data-painted-for"));
+void start(container.hasAttribute(PAINTED_FOR_ATTRIBUTE));

@@ -4,9 +4,9 @@
 // Proves the first screens the build paints (docs/decisions/017), on the real build: `vite
 // build` (with its prerender plugin) writes a page for every path of prerenderedPaths, in
 // the file Workers assets serves for it, holding the screen's own heading and text, its
-// title, the address it was painted for, the screen's CSS, and no inline script or style
-// (the CSP allows neither). Each page's #root is then started by the real start-up code
-// (startApp): it hydrates without one React warning or recoverable error and keeps the
+// title, the address it was painted for, the screen's CSS, its app files held back until it
+// is on screen unless it waits for a read, and no inline script or style (the CSP allows
+// neither). Each page's #root is then started by the real start-up code (startApp): it hydrates without one React warning or recoverable error and keeps the
 // painted elements instead of replacing them, and what only the browser knows (a session)
 // shows after hydrating. A real browser, with and without JavaScript, is e2e's.
 import { execFile } from "node:child_process";
@@ -17,11 +17,8 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  PAINTED_FOR_ATTRIBUTE,
-  prerenderedFile,
-  prerenderedPaths,
-} from "./app/prerendered-screens";
+import { AFTER_PAINT_FILES_ID, PAINTED_FOR_ATTRIBUTE } from "./app/painted-page-marks";
+import { prerenderedFile, prerenderedPaths, screensAwaitingARead } from "./app/prerendered-screens";
 import { paths } from "./lib/paths";
 import { jsonResponse, mockFetch } from "./test/fetch-mock";
 
@@ -91,6 +88,42 @@ describe("the pages the build paints", () => {
     expect(page.querySelectorAll("script:not([src])")).toHaveLength(0);
     expect(page.querySelectorAll("[style]")).toHaveLength(0);
   });
+
+  /** The module preloads a browser would start as it reads the page, before any script. */
+  const preloadsInHead = (page: Document) =>
+    [...page.head.querySelectorAll('link[rel="modulepreload"]')].map(
+      (link) => link.getAttribute("href") ?? "",
+    );
+  const heldBack = (page: Document) => {
+    const template = page.getElementById(AFTER_PAINT_FILES_ID);
+    return template instanceof HTMLTemplateElement
+      ? [...template.content.querySelectorAll('link[rel="modulepreload"]')].map(
+          (link) => link.getAttribute("href") ?? "",
+        )
+      : [];
+  };
+
+  it.each(prerenderedPaths.filter((path) => !screensAwaitingARead.includes(path)))(
+    "holds %s's app files back until it is on screen: the page is whole without them",
+    (path) => {
+      const page = parsed(path);
+
+      expect(preloadsInHead(page)).toEqual([]);
+      expect(heldBack(page).some((href) => /\/assets\/boot-[\w-]+\.js$/.test(href))).toBe(true);
+    },
+  );
+
+  it.each(screensAwaitingARead)(
+    "fetches %s's app files beside the page: it shows its content only after a read",
+    (path) => {
+      const page = parsed(path);
+
+      expect(page.getElementById(AFTER_PAINT_FILES_ID)).toBeNull();
+      expect(preloadsInHead(page).some((href) => /\/assets\/boot-[\w-]+\.js$/.test(href))).toBe(
+        true,
+      );
+    },
+  );
 
   it("leaves index.html the SPA shell, painted for no address", () => {
     return readFile(join(buildDir, "index.html"), "utf8").then((shell: string) => {

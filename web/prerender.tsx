@@ -5,10 +5,11 @@ import { App } from "./app/app";
 import { routes } from "./app/routes";
 
 // What the build's plugin renders and where it writes each page: one list, in web/.
+export { AFTER_PAINT_FILES_ID, PAINTED_FOR_ATTRIBUTE } from "./app/painted-page-marks";
 export {
-  PAINTED_FOR_ATTRIBUTE,
   prerenderedFile,
   prerenderedPaths,
+  screensAwaitingARead,
 } from "./app/prerendered-screens";
 
 /**

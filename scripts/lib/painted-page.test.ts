@@ -1,6 +1,7 @@
 // Proves how a screen rendered on the server is put into the SPA shell: React's leading
 // <title> replaces the shell's, other hoisted tags and the screen's CSS and chunks join
-// <head>, #root holds the screen and says which address it was painted for, and text with
+// <head> (or, for a screen painted whole, the chunks wait in an inert template with the
+// shell's), #root holds the screen and says which address it was painted for, and text with
 // `$` in it is copied as it is. The real build's pages are checked in web/prerender.test.tsx.
 import { describe, expect, it } from "vitest";
 import { paintedPage } from "./painted-page";
@@ -10,6 +11,8 @@ const shell = `<!doctype html>
   <head>
     <title>Quizzy Edge</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/boot.js" fetchpriority="low">
+    <link rel="modulepreload" crossorigin href="/assets/client.js" fetchpriority="low">
   </head>
   <body>
     <div id="root"><div class="loading-screen" role="status"><span>Loading…</span></div></div>
@@ -41,6 +44,22 @@ describe("paintedPage", () => {
     expect(head).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/trial-screen.js" fetchpriority="low">',
     );
+  });
+
+  it("holds every module preload back in a template for a screen painted whole", () => {
+    const page = paintedPage(shell, { ...screen, heldBackFilesId: "after-paint-files" });
+
+    const head = page.slice(0, page.indexOf("</head>"));
+    const template =
+      '<template id="after-paint-files">' +
+      '<link rel="modulepreload" crossorigin href="/assets/boot.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/client.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/trial-screen.js">' +
+      "</template>";
+    expect(head).toContain(template);
+    expect(head.replace(template, "")).not.toContain("modulepreload");
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/trial.css">');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });
 
   it("keeps the shell's title when the screen sets none", () => {

@@ -8,6 +8,8 @@ const LEADING_HOISTABLES = /^(?:<title>[\s\S]*?<\/title>|<link\b[^>]*>|<meta\b[^
 const TITLE = /<title>[\s\S]*?<\/title>/;
 /** The shell's root: everything from `<div id="root">` to the last `</div>` before `</body>`. */
 const ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
+/** The shell's module preloads (the app's files), each on a line of its own. */
+const SHELL_MODULE_PRELOAD = /\n[ \t]*<link rel="modulepreload"[^>]*>/g;
 
 export type PaintedScreen = {
   /** The path the screen was rendered at, written on `#root` for the browser to compare. */
@@ -18,18 +20,48 @@ export type PaintedScreen = {
   paintedForAttribute: string;
   /** Built CSS files (`assets/…`) the screen's lazy chunk brings: they must style the first paint. */
   stylesheets: string[];
-  /**
-   * Built JS files the screen's lazy chunk needs, fetched beside the entry instead of after
-   * it, at low priority: the CSS and the paint come first.
-   */
+  /** Built JS files the screen's lazy chunk needs, fetched with the app instead of after it. */
   modules: string[];
+  /**
+   * Set for a screen that is the whole page: its module preloads and the shell's go into an
+   * inert `<template>` with this id instead, for web/main.tsx to start once the page is on
+   * screen.
+   */
+  heldBackFilesId?: string;
 };
 
 const escapeAttribute = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
+const modulePreload = (file: string, attributes: string) =>
+  `<link rel="modulepreload" crossorigin href="/${file}"${attributes}>`;
+
+/**
+ * The module preloads as they go into <head>: at once and at low priority (the CSS and the
+ * paint come first), or held back until after the paint, when nothing waits on the link.
+ */
+function modulePreloads(shell: string, screen: PaintedScreen) {
+  const heldBackId = screen.heldBackFilesId;
+  if (!heldBackId) {
+    return {
+      shell,
+      links: screen.modules.map((file) => modulePreload(file, ' fetchpriority="low"')),
+    };
+  }
+  const shellFiles = [...shell.matchAll(SHELL_MODULE_PRELOAD)].map(
+    (found) => /href="\/([^"]+)"/.exec(found[0])?.[1] ?? "",
+  );
+  const files = [...new Set([...shellFiles, ...screen.modules])];
+  const held = files.map((file) => modulePreload(file, "")).join("");
+  return {
+    shell: shell.replace(SHELL_MODULE_PRELOAD, ""),
+    links: [`<template id="${escapeAttribute(heldBackId)}">${held}</template>`],
+  };
+}
+
 /** The shell with the screen painted in `#root`, its title in <head> and its files named. */
-export function paintedPage(shell: string, screen: PaintedScreen): string {
+export function paintedPage(pageShell: string, screen: PaintedScreen): string {
+  const { shell, links: moduleLinks } = modulePreloads(pageShell, screen);
   if (!ROOT.test(shell)) throw new Error('the shell has no <div id="root"> before </body>');
   if (!TITLE.test(shell)) throw new Error("the shell has no <title>");
   const hoisted = LEADING_HOISTABLES.exec(screen.markup)?.[0] ?? "";
@@ -39,9 +71,7 @@ export function paintedPage(shell: string, screen: PaintedScreen): string {
   const links = [
     otherHoisted,
     ...screen.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...screen.modules.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
-    ),
+    ...moduleLinks,
   ].join("\n    ");
   const root = `<div id="root" ${screen.paintedForAttribute}="${escapeAttribute(screen.path)}">${body}</div>`;
   return (

@@ -93,8 +93,7 @@ export const APP_AFTER_PAINT = "app/boot.tsx";
  * <head>, so it downloads beside the entry and styles the first paint, while the entry
  * only evaluates it once the page is on screen. The scripts are fetched at low priority:
  * on a slow link the CSS, which the paint waits for, should not share it with 100 KB of
- * script (and Lighthouse counts a high-priority script that arrives before the first
- * paint as holding it up, whenever it runs).
+ * script. A page painted whole holds them back until it is on screen (painted-page.ts).
  */
 export function preloadAppAfterPaint(): Plugin {
   let root: string;
@@ -134,7 +133,9 @@ type ServerRenderer = {
   paintScreen: (path: string) => Promise<string>;
   prerenderedPaths: readonly string[];
   prerenderedFile: (path: string) => string;
+  screensAwaitingARead: readonly string[];
   PAINTED_FOR_ATTRIBUTE: string;
+  AFTER_PAINT_FILES_ID: string;
 };
 
 /** Builds web/prerender.tsx for Node into a folder where it finds node_modules. */
@@ -169,8 +170,8 @@ export function prerenderScreens(): Plugin {
       await mkdir(cache, { recursive: true });
       const serverDir = await mkdtemp(join(cache, "quizzy-prerender-"));
       try {
-        const { paintScreen, prerenderedPaths, prerenderedFile, PAINTED_FOR_ATTRIBUTE } =
-          await buildServerRenderer(config, serverDir);
+        const renderer = await buildServerRenderer(config, serverDir);
+        const { paintScreen, prerenderedPaths, prerenderedFile, screensAwaitingARead } = renderer;
         const shell = await readFile(join(outDir, "index.html"), "utf8");
         for (const path of prerenderedPaths) {
           const loaded = new Set<string>();
@@ -184,8 +185,11 @@ export function prerenderScreens(): Plugin {
           const page = paintedPage(shell, {
             path,
             markup,
-            paintedForAttribute: PAINTED_FOR_ATTRIBUTE,
+            paintedForAttribute: renderer.PAINTED_FOR_ATTRIBUTE,
             ...lazyFiles(bundle, loaded),
+            ...(screensAwaitingARead.includes(path)
+              ? {}
+              : { heldBackFilesId: renderer.AFTER_PAINT_FILES_ID }),
           });
           await writeFile(join(outDir, prerenderedFile(path)), page);
         }

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { App } from "./app";
-import { PAINTED_FOR_ATTRIBUTE } from "./prerendered-screens";
+import { PAINTED_FOR_ATTRIBUTE } from "./painted-page-marks";
 import { routes } from "./routes";
 
 /**

@@ -28,7 +28,10 @@ export function prerenderedFile(path: string): string {
 }
 
 /**
- * The attribute on `#root` that names the path a page was painted for: the browser
- * hydrates only when it matches the address (an offline copy or `/home` may not).
+ * The painted screens that are not yet their content: they show a loading state until the
+ * app has read from the server (the trial's question), so their app files download at
+ * once, beside the entry. Every other painted screen is the whole page: its links and text
+ * work from the HTML alone, so it fetches the app only once it is on screen, and on a slow
+ * link the CSS the paint waits for has the link to itself.
  */
-export const PAINTED_FOR_ATTRIBUTE = "data-painted-for";
+export const screensAwaitingARead: readonly string[] = [paths.trial];
