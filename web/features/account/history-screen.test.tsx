@@ -57,7 +57,7 @@ describe("/account/history", () => {
 
   it("offers an answer's signed receipt on its coins, and on no other entry", async () => {
     const withReceipt: HistoryResponse = {
-      entries: [{ ...entry("e4", "coins", 10, "Correct answer"), receipt: "h.p.s" }],
+      entries: [{ ...entry("e0", "coins", 10, "Correct answer"), receipt: "h.p.s" }],
       nextBefore: null,
     };
     mockFetch({
