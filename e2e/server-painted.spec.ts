@@ -1,7 +1,8 @@
 // Proves the first screens painted at build time (docs/decisions/017) in a real browser:
 // with JavaScript off, / and /try still show their screen (the HTML alone is the page);
 // with it on, the same painted elements are adopted by React (hydrated, not replaced),
-// with nothing in the console, home asks for the app only once it is painted, and the
+// with nothing in the console, home asks for the app only once it is painted (at once when
+// opened in the background; a tap before then is answered once it is there), and the
 // screens work: home's menu opens and /try's question arrives and can be answered. The Worker answers / with the painted home and
 // every other unpainted path keeps the SPA shell (routing.spec.ts).
 import { expect, type Page, test } from "@playwright/test";
@@ -75,7 +76,9 @@ test.describe("with JavaScript on", () => {
     page,
   }) => {
     await page.goto("/");
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeEnabled();
+    // The menu opens once the app has started, so both its files are in by then.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
 
     // The paint waits for the stylesheets; files named in <head> would be asked for beside them.
     const timings = await page.evaluate(() => {
@@ -95,6 +98,46 @@ test.describe("with JavaScript on", () => {
     for (const askedFor of timings.appFilesAskedFor) {
       expect(askedFor).toBeGreaterThan(timings.stylesLoaded);
     }
+  });
+
+  test("a tap on the menu before the app has arrived opens it once the app is there", async ({
+    page,
+  }) => {
+    // A slow link: React DOM arrives well after the page is painted.
+    await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto("/");
+    const adopted = () =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector(".menu-button") ?? {}).some((key) =>
+          key.startsWith("__reactProps"),
+        ),
+      );
+    expect(await adopted()).toBe(false);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  });
+
+  test("a page opened in the background asks for the app at once, with nothing painted", async ({
+    page,
+  }) => {
+    // A background tab: hidden, and no frame is painted (so no animation frame runs).
+    await page.addInitScript(() => {
+      Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+      window.requestAnimationFrame = () => 0;
+    });
+    const appFileAskedFor = page.waitForRequest(/\/assets\/boot-[\w-]+\.js$/);
+    await page.goto("/");
+
+    await appFileAskedFor;
   });
 
   test("the trial is hydrated, then its question arrives and takes an answer", async ({

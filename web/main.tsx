@@ -1,4 +1,5 @@
 import "./app/global.css";
+import { keepEarlyTaps } from "./app/early-taps";
 import { AFTER_PAINT_FILES_ID, PAINTED_FOR_ATTRIBUTE } from "./app/painted-page-marks";
 
 /**
@@ -32,6 +33,7 @@ function fetchHeldBackFiles() {
 /**
  * A painted screen is already the page: React DOM is evaluated on its own, then the router
  * and the app, then the app starts, in shorter tasks, so a tap during start-up waits less.
+ * A tap on one of its buttons before then is kept and handed over once the screen is live.
  * The shell's loading screen is not the page: there the app is what the player waits for,
  * so it starts as soon as its modules are in.
  */
@@ -41,15 +43,17 @@ async function start(painted: boolean) {
     startApp(container!);
     return;
   }
+  const earlyTaps = keepEarlyTaps(container!);
   // A page opened in the background paints nothing until it is shown: nothing to wait for.
   if (document.visibilityState === "hidden") fetchHeldBackFiles();
   await afterNextPaint();
   fetchHeldBackFiles();
   await import("react-dom/client");
   await yieldToBrowser();
-  const { startApp } = await import("./app/boot");
+  const { startApp, firstScreenLive } = await import("./app/boot");
   await yieldToBrowser();
   startApp(container!);
+  void earlyTaps.handOver(firstScreenLive);
 }
 
 void start(container.hasAttribute(PAINTED_FOR_ATTRIBUTE));

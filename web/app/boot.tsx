@@ -5,6 +5,8 @@ import { App } from "./app";
 import { PAINTED_FOR_ATTRIBUTE } from "./painted-page-marks";
 import { routes } from "./routes";
 
+export { firstScreenLive } from "./screen-live";
+
 /**
  * Starts the SPA in `#root` (web/main.tsx loads this module after the first paint). A
  * page the build painted for this very address (docs/decisions/017) is hydrated: React

@@ -6,6 +6,7 @@ import { useRegisterPendingReferral } from "../features/refer/use-register-pendi
 import { RealtimeProvider } from "../lib/realtime/realtime-provider";
 import { GameOffBanner } from "./game-off-banner";
 import { PlayerMenu } from "./player-menu";
+import { ScreenLive } from "./screen-live";
 import { SiteFooter } from "./site-footer";
 
 export function PlayerLayout() {
@@ -21,6 +22,7 @@ export function PlayerLayout() {
         <main id="main" tabIndex={-1} className="player-main">
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
+            <ScreenLive />
           </Suspense>
         </main>
         <SiteFooter />
