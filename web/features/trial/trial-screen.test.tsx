@@ -329,6 +329,27 @@ describe("/try while the game is paused", () => {
     expect(await screen.findByText("What is 7 x 6?")).toBeVisible();
   });
 
+  it("shows no pause of the round's own while the switch is still being read", async () => {
+    let answerStatus: (response: Response) => void = () => {};
+    const requests = mockFetch({
+      "GET /api/game/status": () =>
+        new Promise<Response>((resolve) => {
+          answerStatus = resolve;
+        }),
+      [`GET ${QUESTION_PATH}`]: refusedWhilePaused,
+    });
+    renderTrial();
+    await waitFor(() => expect(callsTo(requests, "GET", QUESTION_PATH)).toHaveLength(1));
+    // The refusal is in and rendered before the switch answers.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(screen.queryByText(/^The game is paused right now/)).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Try a Question" })).toBeVisible();
+    answerStatus(jsonResponse(paused));
+    expect(await screen.findByText("Paused for: 30 Minutes")).toBeVisible();
+    expect(screen.queryByText(/^The game is paused right now/)).not.toBeInTheDocument();
+  });
+
   it("shows the pause when the server refuses with game_paused before the switch arrives", async () => {
     let status: object = { ...on, changedAt: 1 };
     mockFetch({

@@ -109,6 +109,7 @@ export function TrialScreen() {
   return (
     <TrialRound
       key={attempt}
+      switchSaysOn={game.data?.Status === "on" && !game.isFetching}
       onRetry={() => setAttempt((n) => n + 1)}
       onPaused={() => void game.refetch()}
     />
@@ -116,9 +117,16 @@ export function TrialScreen() {
 }
 
 function TrialRound({
+  switchSaysOn,
   onRetry,
   onPaused,
 }: {
+  /**
+   * The switch, read and not being read again, says the game is on. Until then a refused
+   * read shows the loading round, so the paused screen above comes in its place without a
+   * paused screen of the round's own flashing first.
+   */
+  switchSaysOn: boolean;
   onRetry: () => void;
   /** The server said paused before the switch reached this screen: read the switch. */
   onPaused: () => void;
@@ -138,6 +146,8 @@ function TrialRound({
 
   switch (state.kind) {
     case "paused":
+      if (!switchSaysOn) return <LoadingRound />;
+      // The server refused while the switch says on: it changed between the two reads.
       return (
         <TrialSection key="paused" title="Game paused">
           <p>The game is paused right now. Your question comes here when it resumes.</p>
@@ -147,11 +157,7 @@ function TrialRound({
         </TrialSection>
       );
     case "loading":
-      return (
-        <TrialSection key="loading" title="Try a Question">
-          <LoadingScreen />
-        </TrialSection>
-      );
+      return <LoadingRound />;
     case "question":
       return (
         <OpenQuestion
@@ -209,6 +215,15 @@ function TrialRound({
 }
 
 /** A state's screen; its heading takes focus, so a reader starts at what just changed. */
+/** The round before its question: what the build painted for /try. */
+function LoadingRound() {
+  return (
+    <TrialSection key="loading" title="Try a Question">
+      <LoadingScreen />
+    </TrialSection>
+  );
+}
+
 function TrialSection({ title, children }: { title: string; children: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
