@@ -1,11 +1,7 @@
-import { onFirstUse } from "../../lib/on-first-use";
+import { groupedDigits } from "../../../contract/money-text";
 
-const countFormat = onFirstUse(() => new Intl.NumberFormat("en-IN"));
-
-/** A count with Indian digit grouping: 1234567 is "12,34,567". */
-export function formatCount(count: number): string {
-  return countFormat().format(count);
-}
+/** A count with Indian digit grouping, as amounts have: 1234567 is "12,34,567". */
+export const formatCount = groupedDigits;
 
 /** A count and its noun: "1 question", "12,345 questions". */
 export function formatCountOf(count: number, one: string, many: string): string {
