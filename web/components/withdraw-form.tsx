@@ -4,7 +4,7 @@ import type { WithdrawalResponse } from "../../contract/account";
 import { ApiRequestError, type Audience, apiRequest } from "../lib/api-client";
 import { fieldErrorsFor, messageOf } from "../lib/api-errors";
 import { formatRupees } from "../lib/money";
-import { FieldShell } from "./field-shell";
+import { InputField } from "./input-field";
 import "./withdraw-form.css";
 
 type Refusal =
@@ -112,30 +112,24 @@ export function WithdrawForm({
       )}
       {open && (
         <form className="form withdraw-form" onSubmit={submit} noValidate>
-          <FieldShell
+          <InputField
             id={id}
             name="amount"
             label="Amount to withdraw, in rupees"
             hint={`Whole rupees, from ₹1.00 to ${formatRupees(wholeRupees)} of your ${what}.`}
             error={problem?.kind === "field" ? problem.message : undefined}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                ref={inputRef}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={wholeRupees}
-                step={1}
-                value={amount}
-                onChange={(event) => {
-                  setAmount(event.target.value);
-                  setProblem(null);
-                }}
-              />
-            )}
-          </FieldShell>
+            ref={inputRef}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={wholeRupees}
+            step={1}
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setProblem(null);
+            }}
+          />
           <div className="withdraw-actions">
             <button type="button" className="button" onClick={() => setOpen(false)}>
               Cancel

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { AccountResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import type { DepositResponse } from "../../../contract/payments";
-import { FieldShell } from "../../components/field-shell";
+import { InputField } from "../../components/input-field";
 import { PageTitle } from "../../components/page-title";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
@@ -102,30 +102,24 @@ function DepositForm({ onDepositsOff }: { onDepositsOff: () => void }) {
           {formError}
         </p>
       )}
-      <FieldShell
+      <InputField
         id={id}
         name="amount"
         label="Amount in rupees"
         hint={offerText.depositRange}
         error={error ?? undefined}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            ref={inputRef}
-            type="number"
-            inputMode="numeric"
-            min={10}
-            max={10_000}
-            step={1}
-            value={amount}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              setError(null);
-            }}
-          />
-        )}
-      </FieldShell>
+        ref={inputRef}
+        type="number"
+        inputMode="numeric"
+        min={10}
+        max={10_000}
+        step={1}
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setError(null);
+        }}
+      />
       <button type="submit" className="button button-primary" aria-disabled={paying}>
         Pay
       </button>
