@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { BusyButton } from "./busy-button";
 import { ModalDialog } from "./modal-dialog";
 
 type ConfirmDialogProps = {
@@ -29,16 +30,7 @@ export function ConfirmDialog({
         <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
-        <button
-          type="button"
-          className="button button-primary"
-          aria-disabled={busy}
-          onClick={() => {
-            if (!busy) onConfirm();
-          }}
-        >
-          {confirmLabel}
-        </button>
+        <BusyButton label={confirmLabel} busy={busy} primary onClick={onConfirm} />
       </div>
     </ModalDialog>
   );
