@@ -13,7 +13,8 @@ import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { callsTo, type Handler, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
-import { TrialScreen, trialMessages } from "./trial-screen";
+import { TrialScreen } from "./trial-screen";
+import { trialMessages } from "./trial-state";
 
 const DEVICE = "device0123456789";
 const QUESTION_PATH = `/api/get/singel/qst/${DEVICE}`;

@@ -1,4 +1,4 @@
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
@@ -20,7 +20,7 @@ import {
   useCountdownAnnouncement,
 } from "../../components/question-clock";
 import { QuestionImage } from "../../components/question-image";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { readDeviceId } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
@@ -28,62 +28,14 @@ import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { EMPTY_POOL_TEXT, useLargestTrialPrize } from "../../lib/trial-offer";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
 import { ScratchCard } from "./scratch-card";
+import {
+  type Closed,
+  stateOfFailure,
+  stateOfFetch,
+  type TrialState,
+  trialMessages,
+} from "./trial-state";
 import "./trial.css";
-
-/** SPEC.md section 8's trial messages. */
-export const trialMessages = {
-  offerEnded: "Correct, but you can't claim a reward: the offer has ended.",
-  answeredBefore: "You have answered this question before.",
-  somethingWrong: (status: string) => `Something went wrong: ${status}`,
-  tooManyTrials: "Too many trials from this network. Try again later.",
-} as const;
-
-/** What the question left behind, once closed: the right option when the server said it. */
-type Closed = { question?: TrialQuestionView; correct?: string; chosen?: string };
-
-/**
- * SPEC.md section 4's trial states, beside loading, the 429 of the per-IP limit and the
- * paused game (the server serves no question then: issue 16).
- */
-type TrialState =
-  | { kind: "loading" }
-  | { kind: "paused" }
-  | { kind: "question"; question: TrialQuestionView }
-  | { kind: "won"; rupee: number }
-  | ({ kind: "wrong" } & Closed)
-  | ({ kind: "timeout" } & Closed)
-  | { kind: "failed"; message: string }
-  | { kind: "too_many"; message: string };
-
-function stateOfFailure(error: Error): TrialState {
-  if (error instanceof ApiRequestError && error.status === 429) {
-    return { kind: "too_many", message: error.message };
-  }
-  if (error instanceof ApiRequestError && error.code === "game_paused") return { kind: "paused" };
-  return { kind: "failed", message: error.message };
-}
-
-function stateOfFetch(read: UseQueryResult<TrialFetchResponse>): TrialState {
-  const reply = read.data;
-  if (reply === undefined) {
-    return read.error ? stateOfFailure(read.error) : { kind: "loading" };
-  }
-  switch (reply.Status) {
-    case "OK":
-      return { kind: "question", question: reply.data };
-    case "Yes":
-      return { kind: "won", rupee: reply.rupee };
-    case "Time_Out":
-      return { kind: "timeout" };
-    case "NO":
-      return { kind: "wrong" };
-    default:
-      return {
-        kind: "failed",
-        message: trialMessages.somethingWrong(String((reply as { Status: unknown }).Status)),
-      };
-  }
-}
 
 /**
  * /try: one question for this device (SPEC.md section 4, trial states), only while the

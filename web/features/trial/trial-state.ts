@@ -1,0 +1,60 @@
+// The trial's states, and how the server's replies and refusals map onto them (SPEC.md
+// section 4): the rules of /try's screen, apart from how it draws them.
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { TrialFetchResponse, TrialQuestionView } from "../../../contract/trial";
+import { ApiRequestError } from "../../lib/api-client";
+
+/** SPEC.md section 8's trial messages. */
+export const trialMessages = {
+  offerEnded: "Correct, but you can't claim a reward: the offer has ended.",
+  answeredBefore: "You have answered this question before.",
+  somethingWrong: (status: string) => `Something went wrong: ${status}`,
+  tooManyTrials: "Too many trials from this network. Try again later.",
+} as const;
+
+/** What the question left behind, once closed: the right option when the server said it. */
+export type Closed = { question?: TrialQuestionView; correct?: string; chosen?: string };
+
+/**
+ * SPEC.md section 4's trial states, beside loading, the 429 of the per-IP limit and the
+ * paused game (the server serves no question then: issue 16).
+ */
+export type TrialState =
+  | { kind: "loading" }
+  | { kind: "paused" }
+  | { kind: "question"; question: TrialQuestionView }
+  | { kind: "won"; rupee: number }
+  | ({ kind: "wrong" } & Closed)
+  | ({ kind: "timeout" } & Closed)
+  | { kind: "failed"; message: string }
+  | { kind: "too_many"; message: string };
+
+export function stateOfFailure(error: Error): TrialState {
+  if (error instanceof ApiRequestError && error.status === 429) {
+    return { kind: "too_many", message: error.message };
+  }
+  if (error instanceof ApiRequestError && error.code === "game_paused") return { kind: "paused" };
+  return { kind: "failed", message: error.message };
+}
+
+export function stateOfFetch(read: UseQueryResult<TrialFetchResponse>): TrialState {
+  const reply = read.data;
+  if (reply === undefined) {
+    return read.error ? stateOfFailure(read.error) : { kind: "loading" };
+  }
+  switch (reply.Status) {
+    case "OK":
+      return { kind: "question", question: reply.data };
+    case "Yes":
+      return { kind: "won", rupee: reply.rupee };
+    case "Time_Out":
+      return { kind: "timeout" };
+    case "NO":
+      return { kind: "wrong" };
+    default:
+      return {
+        kind: "failed",
+        message: trialMessages.somethingWrong(String((reply as { Status: unknown }).Status)),
+      };
+  }
+}
