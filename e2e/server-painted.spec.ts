@@ -6,6 +6,7 @@
 // screens work: home's menu opens and /try's question arrives and can be answered. The Worker answers / with the painted home and
 // every other unpainted path keeps the SPA shell (routing.spec.ts).
 import { expect, type Page, test } from "@playwright/test";
+import { adminToken } from "./support/sign-in";
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -161,5 +162,44 @@ test.describe("with JavaScript on", () => {
     ).toBeVisible();
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+test.describe("while the game is paused", () => {
+  const flipSwitch = async (page: Page, body: object) => {
+    const token = await adminToken(page.request);
+    const flipped = await page.request.post("/admin/start/game/by/click", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: body,
+    });
+    expect(flipped.ok()).toBe(true);
+  };
+
+  test.afterEach(async ({ page }) => flipSwitch(page, { status: "on" }));
+
+  test("the trial hydrates as painted, then shows the pause, whichever read lands first", async ({
+    browser,
+    page,
+  }) => {
+    await flipSwitch(page, { status: "off", text: "30 Minutes" });
+    // The switch's read, the socket's first message and the trial's refused read race the
+    // screen's and the banner's hydration: a few visits meet more of the orders.
+    for (let visit = 0; visit < 3; visit++) {
+      const context = await browser.newContext({
+        extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${(Date.now() + visit) % 250}` },
+      });
+      const visitor = await context.newPage();
+      const problems = consoleProblems(visitor);
+      await visitor.goto("/try");
+
+      await expect(visitor.getByRole("heading", { level: 1, name: "Game paused" })).toBeVisible();
+      await expect(visitor.getByText("Paused for: 30 Minutes")).toBeVisible();
+      await expect(visitor.getByRole("status", { name: "Game status" })).toContainText(
+        "Game paused: 30 Minutes",
+      );
+      // The refused read is the browser's own line; a mismatch would be React's.
+      expect(problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -1,13 +1,17 @@
 import { ResumeCountdown } from "../components/resume-countdown";
 import { useGameStatus } from "../lib/realtime/use-game-status";
+import { useAfterHydration } from "../lib/use-after-hydration";
 
 /**
  * The banner's words while the game is paused, and until when; nothing while it is on or
  * unknown. A failed read shows nothing: the banner is a hint, and /play reports the error.
+ * On a painted page the screen (the trial's) may have read the switch before this lazy
+ * notice hydrates: the build painted nothing here, so nothing is its first render.
  */
 export function GamePauseNotice() {
   const { data: status } = useGameStatus("player");
-  if (status?.Status !== "off") return null;
+  const hydrated = useAfterHydration();
+  if (!hydrated || status?.Status !== "off") return null;
   return (
     <div className="game-banner">
       <p className="game-banner-reason">{`Game paused: ${status.text}`}</p>

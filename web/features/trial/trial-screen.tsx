@@ -26,6 +26,7 @@ import { readDeviceId } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { EMPTY_POOL_TEXT, useLargestTrialPrize } from "../../lib/trial-offer";
+import { useAfterHydration } from "../../lib/use-after-hydration";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
 import { ScratchCard } from "./scratch-card";
 import {
@@ -50,7 +51,10 @@ import "./trial.css";
 export function TrialScreen() {
   const [attempt, setAttempt] = useState(0);
   const game = useGameStatus("player");
-  if (game.data?.Status === "off") {
+  // The layout may have read the switch before this screen hydrates: the build painted the
+  // loading round, so that is the first render here whatever the switch says.
+  const hydrated = useAfterHydration();
+  if (hydrated && game.data?.Status === "off") {
     return (
       <GamePaused
         status={game.data}
