@@ -12,3 +12,18 @@ export function onFirstUse<Made>(make: () => Made): () => Made {
     return made;
   };
 }
+
+/**
+ * Asks for a value made on first use in an idle moment of its own (at once, in a task of
+ * its own, where the browser has no idle callbacks), so the render that first shows it does
+ * not make it: a screen warms its formatter while its read is in flight. Returns the
+ * cancel, for an effect's cleanup.
+ */
+export function makeWhenIdle(get: () => unknown): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(() => get());
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(() => get(), 0);
+  return () => clearTimeout(handle);
+}
