@@ -2,9 +2,11 @@
 // with JavaScript off, / and /try still show their screen (the HTML alone is the page);
 // with it on, the same painted elements are adopted by React (hydrated, not replaced),
 // with nothing in the console, home asks for the app only once it is painted (at once when
-// opened in the background; a tap before then is answered once it is there), and the
-// screens work: home's menu opens and /try's question arrives and can be answered. The Worker answers / with the painted home and
-// every other unpainted path keeps the SPA shell (routing.spec.ts).
+// opened in the background), a tap before the screen is live is answered once it is (the
+// menu's, and the sign-in button's while its screen's code is late), and the screens work:
+// home's menu opens and /try's question arrives and can be answered, paused or not. The
+// Worker answers / with the painted home and every other unpainted path keeps the SPA shell
+// (routing.spec.ts).
 import { expect, type Page, test } from "@playwright/test";
 import { adminToken } from "./support/sign-in";
 
@@ -125,6 +127,30 @@ test.describe("with JavaScript on", () => {
       "true",
     );
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  });
+
+  test("a tap on the sign-in button while its screen's code is late opens the dialog once it is in", async ({
+    page,
+  }) => {
+    // The layout is live, but React cannot hydrate the screen until its chunk arrives.
+    await page.route(/\/assets\/login-screen-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto("/login");
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector(".menu-button") ?? {}).some((key) =>
+            key.startsWith("__reactProps"),
+          ),
+        ),
+      )
+      .toBe(true);
+
+    await page.getByRole("button", { name: "Sign-Up / Sign-In with Google" }).click();
+
+    await expect(page.getByRole("dialog", { name: "Development sign-in" })).toBeVisible();
   });
 
   test("a page opened in the background asks for the app at once, with nothing painted", async ({
