@@ -25,3 +25,10 @@ export function InputField({
     </FieldShell>
   );
 }
+
+/**
+ * An input's props for a whole number from `min` to `max`: the phone's number pad, whole
+ * steps, and the bounds the browser and screen readers announce.
+ */
+export const wholeNumberInput = (min: number, max: number) =>
+  ({ type: "number", inputMode: "numeric", min, max, step: 1 }) as const;

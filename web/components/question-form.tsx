@@ -11,7 +11,7 @@ import type { FieldErrors, SimilarQuestion } from "../lib/api-errors";
 import { choices } from "./answer-options";
 import { FieldShell } from "./field-shell";
 import { FormActions } from "./form-actions";
-import { InputField } from "./input-field";
+import { InputField, wholeNumberInput } from "./input-field";
 import { NearDuplicateNotice } from "./near-duplicate-notice";
 import {
   checkQuestion,
@@ -158,11 +158,7 @@ export function QuestionForm({
           {...input("seconds")}
           label="Seconds"
           hint={`Time to answer, ${SECONDS_MIN} to ${SECONDS_MAX}`}
-          type="number"
-          inputMode="numeric"
-          min={SECONDS_MIN}
-          max={SECONDS_MAX}
-          step={1}
+          {...wholeNumberInput(SECONDS_MIN, SECONDS_MAX)}
         />
         {language && (
           <SelectField

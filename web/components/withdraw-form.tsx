@@ -4,7 +4,7 @@ import type { WithdrawalResponse } from "../../contract/account";
 import { ApiRequestError, type Audience, apiRequest } from "../lib/api-client";
 import { fieldErrorsFor, messageOf } from "../lib/api-errors";
 import { formatRupees } from "../lib/money";
-import { InputField } from "./input-field";
+import { InputField, wholeNumberInput } from "./input-field";
 import "./withdraw-form.css";
 
 type Refusal =
@@ -119,11 +119,7 @@ export function WithdrawForm({
             hint={`Whole rupees, from ₹1.00 to ${formatRupees(wholeRupees)} of your ${what}.`}
             error={problem?.kind === "field" ? problem.message : undefined}
             ref={inputRef}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={wholeRupees}
-            step={1}
+            {...wholeNumberInput(1, wholeRupees)}
             value={amount}
             onChange={(event) => {
               setAmount(event.target.value);

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { AccountResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import type { DepositResponse } from "../../../contract/payments";
-import { InputField } from "../../components/input-field";
+import { InputField, wholeNumberInput } from "../../components/input-field";
 import { PageTitle } from "../../components/page-title";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
@@ -109,11 +109,7 @@ function DepositForm({ onDepositsOff }: { onDepositsOff: () => void }) {
         hint={offerText.depositRange}
         error={error ?? undefined}
         ref={inputRef}
-        type="number"
-        inputMode="numeric"
-        min={10}
-        max={10_000}
-        step={1}
+        {...wholeNumberInput(10, 10_000)}
         value={amount}
         onChange={(event) => {
           setAmount(event.target.value);

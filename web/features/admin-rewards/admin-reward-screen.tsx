@@ -9,7 +9,7 @@ import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
-import { InputField } from "../../components/input-field";
+import { InputField, wholeNumberInput } from "../../components/input-field";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
@@ -99,11 +99,7 @@ function AddRewardForm({ onAdded }: { onAdded: () => void }) {
         hint="Rupees, 1 to 100. Each amount is one prize a trial winner draws."
         error={error ?? undefined}
         ref={inputRef}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={100}
-        step={1}
+        {...wholeNumberInput(1, 100)}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);

@@ -9,7 +9,7 @@ import type {
   decideTicketBody,
 } from "../../../contract/tickets";
 import { AnswerOptions } from "../../components/answer-options";
-import { InputField } from "../../components/input-field";
+import { InputField, wholeNumberInput } from "../../components/input-field";
 import { LoadingScreen } from "../../components/loading-screen";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
@@ -169,11 +169,7 @@ function AdminTicketCard({
           id={`${idPrefix}-seconds`}
           name="ex_seconds"
           label="Extra seconds"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_EXTRA_SECONDS}
-          step={1}
+          {...wholeNumberInput(0, MAX_EXTRA_SECONDS)}
           disabled={refundBlocked}
         />
         <button type="submit" className="button button-primary" disabled={refundBlocked}>

@@ -7,6 +7,7 @@ import {
   type TicketIssue,
   ticketIssues,
 } from "../../../contract/tickets";
+import { wholeNumberInput } from "../../components/input-field";
 import { ModalDialog } from "../../components/modal-dialog";
 import { apiRequest } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
@@ -139,11 +140,7 @@ export function ReportDialog({
             <input
               id={`${idPrefix}-seconds`}
               name="exp_sec"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_EXTRA_SECONDS}
-              step={1}
+              {...wholeNumberInput(0, MAX_EXTRA_SECONDS)}
             />
           </div>
           {receipt && !endsRun && (
