@@ -46,6 +46,22 @@ async function tagPaintedHeading(page: Page) {
   });
 }
 
+/** A slow link for one of the app's files: it arrives 1.5 s after it is asked for. */
+async function holdBack(page: Page, file: RegExp) {
+  await page.route(file, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+}
+
+/** Whether React has adopted the painted menu button (it keeps its props on the element). */
+const menuAdoptedByReact = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.querySelector(".menu-button") ?? {}).some((key) =>
+      key.startsWith("__reactProps"),
+    ),
+  );
+
 /** Console errors and warnings, and uncaught errors: a hydration mismatch shows as one. */
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -106,19 +122,10 @@ test.describe("with JavaScript on", () => {
   test("a tap on the menu before the app has arrived opens it once the app is there", async ({
     page,
   }) => {
-    // A slow link: React DOM arrives well after the page is painted.
-    await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    // React DOM arrives well after the page is painted.
+    await holdBack(page, /\/assets\/client-[\w-]+\.js$/);
     await page.goto("/");
-    const adopted = () =>
-      page.evaluate(() =>
-        Object.keys(document.querySelector(".menu-button") ?? {}).some((key) =>
-          key.startsWith("__reactProps"),
-        ),
-      );
-    expect(await adopted()).toBe(false);
+    expect(await menuAdoptedByReact(page)).toBe(false);
 
     await page.getByRole("button", { name: "Open menu" }).click();
 
@@ -133,20 +140,9 @@ test.describe("with JavaScript on", () => {
     page,
   }) => {
     // The layout is live, but React cannot hydrate the screen until its chunk arrives.
-    await page.route(/\/assets\/login-screen-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await holdBack(page, /\/assets\/login-screen-[\w-]+\.js$/);
     await page.goto("/login");
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.querySelector(".menu-button") ?? {}).some((key) =>
-            key.startsWith("__reactProps"),
-          ),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => menuAdoptedByReact(page)).toBe(true);
 
     await page.getByRole("button", { name: "Sign-Up / Sign-In with Google" }).click();
 

@@ -8,8 +8,8 @@ const LEADING_HOISTABLES = /^(?:<title>[\s\S]*?<\/title>|<link\b[^>]*>|<meta\b[^
 const TITLE = /<title>[\s\S]*?<\/title>/;
 /** The shell's root: everything from `<div id="root">` to the last `</div>` before `</body>`. */
 const ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
-/** The shell's module preloads (the app's files), each on a line of its own. */
-const SHELL_MODULE_PRELOAD = /\n[ \t]*<link rel="modulepreload"[^>]*>/g;
+/** The shell's module preloads (the app's files), each on a line of its own; 1 is the file. */
+const SHELL_MODULE_PRELOAD = /\n[ \t]*<link rel="modulepreload"[^>]*?href="\/([^"]+)"[^>]*>/g;
 
 export type PaintedScreen = {
   /** The path the screen was rendered at, written on `#root` for the browser to compare. */
@@ -48,9 +48,7 @@ function modulePreloads(shell: string, screen: PaintedScreen) {
       links: screen.modules.map((file) => modulePreload(file, ' fetchpriority="low"')),
     };
   }
-  const shellFiles = [...shell.matchAll(SHELL_MODULE_PRELOAD)].map(
-    (found) => /href="\/([^"]+)"/.exec(found[0])?.[1] ?? "",
-  );
+  const shellFiles = [...shell.matchAll(SHELL_MODULE_PRELOAD)].map((found) => found[1] ?? "");
   const files = [...new Set([...shellFiles, ...screen.modules])];
   const held = files.map((file) => modulePreload(file, "")).join("");
   return {

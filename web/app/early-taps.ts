@@ -29,13 +29,12 @@ export function keepEarlyTaps(root: HTMLElement, { keepAtMostMs = 10_000 } = {})
      * screen in the layout's place) answers its own buttons.
      */
     async handOver(live: Promise<void>) {
-      let giveUp = () => {};
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const gaveUp = new Promise<"gave up">((resolve) => {
-        const timer = setTimeout(() => resolve("gave up"), keepAtMostMs);
-        giveUp = () => clearTimeout(timer);
+        timer = setTimeout(() => resolve("gave up"), keepAtMostMs);
       });
       const outcome = await Promise.race([live.then(() => "live" as const), gaveUp]);
-      giveUp();
+      clearTimeout(timer);
       root.removeEventListener("click", keep, true);
       const button: HTMLButtonElement | null = lastTapped;
       lastTapped = null;
