@@ -6,13 +6,13 @@ import { useRegisterPendingReferral } from "../features/refer/use-register-pendi
 import { RealtimeProvider } from "../lib/realtime/realtime-provider";
 import { GameOffBanner } from "./game-off-banner";
 import { PlayerMenu } from "./player-menu";
-import { ScreenLive } from "./screen-live";
+import { firstScreenLive, ScreenLive } from "./screen-live";
 import { SiteFooter } from "./site-footer";
 
 export function PlayerLayout() {
   useRegisterPendingReferral();
   return (
-    <RealtimeProvider audience="player">
+    <RealtimeProvider audience="player" opensAfter={firstScreenLive}>
       <ForfeitRunOnLeave />
       <div className="player-shell">
         <a className="skip-link" href="#main">

@@ -48,16 +48,22 @@ function createRealtimeHub(): RealtimeHub {
 
 const RealtimeContext = createContext<RealtimeHub | null>(null);
 
+const openAtOnce = Promise.resolve();
+
 /**
  * One socket for the area below it (DESIGN.md section 6), closed on unmount. The socket
  * code (partysocket and the zod schemas) is loaded after the first render, so it stays
- * out of the first screen's bundle; screens subscribe to the hub meanwhile.
+ * out of the first screen's bundle; screens subscribe to the hub meanwhile. `opensAfter`
+ * holds it back further, until the first screen is live: its download and evaluation then
+ * never come between a painted page and its content.
  */
 export function RealtimeProvider({
   audience,
+  opensAfter = openAtOnce,
   children,
 }: {
   audience: RealtimeAudience;
+  opensAfter?: Promise<void>;
   children: ReactNode;
 }) {
   const hub = useMemo(createRealtimeHub, []);
@@ -65,19 +71,21 @@ export function RealtimeProvider({
   useEffect(() => {
     let unmounted = false;
     let close: (() => void) | undefined;
-    import("./realtime-socket").then(
-      ({ openRealtimeSocket }) => {
-        if (!unmounted) close = openRealtimeSocket(audience, hub);
-      },
-      // Screens still read every state over HTTP; they only miss the live updates.
-      (error: unknown) =>
-        console.error("Live updates are off: the socket code did not load", error),
-    );
+    opensAfter
+      .then(() => (unmounted ? null : import("./realtime-socket")))
+      .then(
+        (socket) => {
+          if (socket && !unmounted) close = socket.openRealtimeSocket(audience, hub);
+        },
+        // Screens still read every state over HTTP; they only miss the live updates.
+        (error: unknown) =>
+          console.error("Live updates are off: the socket code did not load", error),
+      );
     return () => {
       unmounted = true;
       close?.();
     };
-  }, [audience, hub]);
+  }, [audience, hub, opensAfter]);
 
   return <RealtimeContext value={hub}>{children}</RealtimeContext>;
 }
