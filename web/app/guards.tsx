@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { afterSignInPath } from "../lib/paths";
-import { useStoredValue } from "../lib/storage";
+import { useStoredValue } from "../lib/use-stored-value";
 import { AdminLoginScreen, LoginScreen, UserAdminLoginScreen } from "./lazy-screens";
 
 // Guards show the sign-in screen in place (SPEC.md section 2) rather than redirecting, so

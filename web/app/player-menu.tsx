@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { focusableIn, keepTabInside } from "../components/focus-trap";
 import { paths } from "../lib/paths";
 import { logOutPlayer } from "../lib/player-logout";
-import { useStoredValue } from "../lib/storage";
+import { useStoredValue } from "../lib/use-stored-value";
 import "./player-menu.css";
 
 type MenuEntry = { kind: "link"; label: string; to: string } | { kind: "logout"; label: string };

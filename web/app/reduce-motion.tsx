@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useSavedPreferences } from "../lib/player-preferences";
-import { removeStored, useStoredValue, writeStored } from "../lib/storage";
+import { removeStored, writeStored } from "../lib/storage";
+import { useStoredValue } from "../lib/use-stored-value";
 
 /** The root class global.css caps every animation and transition under (issue 13). */
 export const REDUCE_MOTION_CLASS = "reduce-motion";

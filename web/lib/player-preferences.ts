@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiPaths } from "../../contract/api-paths";
 import type { PlayerSettings, PlayerSettingsResponse } from "../../contract/community";
 import { apiQuery } from "./api-query";
-import { useStoredValue } from "./storage";
+import { useStoredValue } from "./use-stored-value";
 
 type PlayerPreferences = PlayerSettings["preferences"];
 

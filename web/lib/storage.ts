@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 /**
  * Every localStorage key the SPA uses (SPEC.md section 3). The names are the ones
  * SPEC.md lists, so a device that already holds them keeps working.
@@ -82,13 +80,4 @@ export function subscribeStored(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener("storage", listener);
   };
-}
-
-/** The stored value, re-rendering the caller when it changes (sign-in and sign-out). */
-export function useStoredValue(key: StoredKey): string | null {
-  return useSyncExternalStore(
-    subscribeStored,
-    () => readStored(key),
-    () => null,
-  );
 }

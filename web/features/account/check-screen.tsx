@@ -6,7 +6,7 @@ import type { PaymentStatusResponse } from "../../../contract/payments";
 import { PageTitle } from "../../components/page-title";
 import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
-import { useStoredValue } from "../../lib/storage";
+import { useStoredValue } from "../../lib/use-stored-value";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
 import { rupeeText } from "../../lib/money";

@@ -3,7 +3,7 @@ import { Link, matchPath, NavLink, useLocation } from "react-router";
 import { closeOnEscape } from "../../components/close-on-escape";
 import { usePopupMessage } from "../../components/popup-message";
 import { paths } from "../../lib/paths";
-import { useStoredValue } from "../../lib/storage";
+import { useStoredValue } from "../../lib/use-stored-value";
 import { REWARD_POOL_HASH } from "./admin-anchors";
 
 type MenuLink = {

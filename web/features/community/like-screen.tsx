@@ -10,7 +10,7 @@ import { LoadFailure } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
-import { useStoredValue } from "../../lib/storage";
+import { useStoredValue } from "../../lib/use-stored-value";
 import { starsLabel } from "./star-picker";
 import "../../components/field-shell.css";
 import "./community.css";

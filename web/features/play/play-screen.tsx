@@ -3,7 +3,7 @@ import { GamePaused } from "../../components/game-paused";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
-import { useStoredValue } from "../../lib/storage";
+import { useStoredValue } from "../../lib/use-stored-value";
 import { QuestionRound } from "./question-round";
 import { readRunResult } from "./run-result";
 import { RunResultView } from "./run-result-view";

@@ -7,8 +7,8 @@ import { apiQuery } from "../../lib/api-query";
 import { offerText } from "../../lib/offer-text";
 import { usePaidPlay } from "../../lib/paid-play";
 import { paths } from "../../lib/paths";
-import { useStoredValue } from "../../lib/storage";
 import { useLargestTrialPrize } from "../../lib/trial-offer";
+import { useStoredValue } from "../../lib/use-stored-value";
 import "./public.css";
 
 /**

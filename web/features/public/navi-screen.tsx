@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";
-import { useStoredValue } from "../../lib/storage";
+import { useStoredValue } from "../../lib/use-stored-value";
 import { PublicPage } from "./public-page";
 
 type Entry = { label: string; to: string };

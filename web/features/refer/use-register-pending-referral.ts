@@ -3,7 +3,8 @@ import { apiPaths } from "../../../contract/api-paths";
 import type { RegisterReferralBody } from "../../../contract/payments";
 import { usePopupMessage } from "../../components/popup-message";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { removeStored, useStoredValue } from "../../lib/storage";
+import { removeStored } from "../../lib/storage";
+import { useStoredValue } from "../../lib/use-stored-value";
 
 function forgetReferral(): void {
   removeStored("refer_ui");

@@ -13,7 +13,7 @@ import { PageTitle } from "../../components/page-title";
 import { apiQuery } from "../../lib/api-query";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
-import { useStoredValue } from "../../lib/storage";
+import { useStoredValue } from "../../lib/use-stored-value";
 import { countOf, unitFor } from "./rewards-format";
 import { ActionButton, BalanceLine, SignInPrompt } from "./rewards-parts";
 import { usePlayerAction } from "./use-player-action";

@@ -5,7 +5,7 @@ import type { AuthConfigResponse } from "../../../contract/auth";
 import { PageTitle } from "../../components/page-title";
 import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
-import { useStoredValue } from "../../lib/storage";
+import { useStoredValue } from "../../lib/use-stored-value";
 import "./settings.css";
 
 export const GOOGLE_RECOVERY_URL = "https://accounts.google.com/signin/recovery";

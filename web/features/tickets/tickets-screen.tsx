@@ -9,8 +9,8 @@ import { QuestionImage } from "../../components/question-image";
 import { LoadFailure } from "../../components/read-view";
 import { apiQuery } from "../../lib/api-query";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
-import { useStoredValue } from "../../lib/storage";
 import { ticketStatusWords } from "../../lib/ticket-status-words";
+import { useStoredValue } from "../../lib/use-stored-value";
 import "./tickets.css";
 
 /**

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { rememberPendingTrialClaim } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
-import { useStoredValue } from "../../lib/storage";
+import { useStoredValue } from "../../lib/use-stored-value";
 import { createScratchGrid, erasedFraction, stampAt, strokePoints } from "./scratch-grid";
 
 /** SPEC.md section 9: the card is 300 by 200, the brush radius 20, revealed past 60 percent. */

@@ -10,8 +10,8 @@ import { readPendingTrialClaim } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { usePayoutUpdates } from "../../lib/realtime/use-payout-updates";
-import { useStoredValue } from "../../lib/storage";
 import { EMPTY_POOL_TEXT, useLargestTrialPrize } from "../../lib/trial-offer";
+import { useStoredValue } from "../../lib/use-stored-value";
 import "./trial.css";
 
 const shareText = (largest: string | null | undefined) =>

@@ -1,4 +1,4 @@
-import { useStoredValue } from "../../lib/storage";
+import { useStoredValue } from "../../lib/use-stored-value";
 
 /**
  * The user-admin's public session id (`ssid_admin`), which the area's paths carry. The

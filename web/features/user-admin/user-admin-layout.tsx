@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen";
-import { useStoredValue } from "../../lib/storage";
+import { useStoredValue } from "../../lib/use-stored-value";
 import { UserAdminNav } from "./user-admin-nav";
 import "./user-admin.css";
 
