@@ -7,7 +7,7 @@
 // home's menu opens and /try's question arrives and can be answered, paused or not. The
 // Worker answers / with the painted home and every other unpainted path keeps the SPA shell
 // (routing.spec.ts).
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { adminToken } from "./support/sign-in";
 
 test.describe("with JavaScript off", () => {
@@ -182,6 +182,79 @@ test.describe("with JavaScript on", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: /^(Correct Answer!|Wrong Answer)$/ }),
     ).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A browser context of its own: trials are limited per IP, so each visitor has an address. */
+async function visitorFromOwnAddress(browser: Browser) {
+  return browser.newContext({
+    extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${Date.now() % 250}` },
+  });
+}
+
+test.describe("the trial's question, painted before the app", () => {
+  test("shows while React is still on its way, and an answer tapped then is judged", async ({
+    browser,
+  }) => {
+    const context = await visitorFromOwnAddress(browser);
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    await holdBack(page, /\/assets\/client-[\w-]+\.js$/);
+    let reactArrived = false;
+    page.on("requestfinished", (request) => {
+      if (/\/assets\/client-[\w-]+\.js$/.test(request.url())) reactArrived = true;
+    });
+    await page.goto("/try");
+
+    const answers = page.getByRole("list", { name: "Answers" }).getByRole("button");
+    await expect(answers).toHaveCount(4);
+    await expect(page.locator(".trial-question-text")).not.toBeEmpty();
+    expect(reactArrived).toBe(false);
+    await answers.first().click();
+
+    await expect(
+      page.getByRole("heading", { level: 1, name: /^(Correct Answer!|Wrong Answer)$/ }),
+    ).toBeVisible();
+    expect(reactArrived).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("an image that loaded before the app starts the clock once the app is live", async ({
+    browser,
+  }) => {
+    const context = await visitorFromOwnAddress(browser);
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    await holdBack(page, /\/assets\/client-[\w-]+\.js$/);
+    // Whichever question the trial draws, this visitor's is one with an image.
+    await page.route(/\/api\/get\/singel\/qst\//, (route) =>
+      route.fulfill({
+        json: {
+          Status: "OK",
+          data: {
+            Questio: "Which planet is this?",
+            img: "/images/questions/planet.svg",
+            a: "Mars",
+            b: "Venus",
+            c: "Saturn",
+            d: "Earth",
+            seconds: 15,
+            qno: "painted-image-question",
+            remainingMs: 15_000,
+          },
+        },
+      }),
+    );
+    await page.goto("/try");
+
+    await expect(page.getByRole("img", { name: "The question's illustration" })).toBeVisible();
+    await expect(page.getByText("The clock starts when the image has loaded.")).toBeHidden();
+    await expect(page.getByRole("timer", { name: "Seconds left" })).toHaveText("13", {
+      timeout: 5_000,
+    });
     expect(problems).toEqual([]);
     await context.close();
   });

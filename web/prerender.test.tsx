@@ -18,7 +18,8 @@ import { promisify } from "node:util";
 import { screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AFTER_PAINT_FILES_ID, PAINTED_FOR_ATTRIBUTE } from "./app/painted-page-marks";
-import { prerenderedFile, prerenderedPaths, screensAwaitingARead } from "./app/prerendered-screens";
+import { prerenderedFile, prerenderedPaths } from "./app/prerendered-screens";
+import { questionTemplateIds } from "./features/trial/question-template";
 import { paths } from "./lib/paths";
 import { jsonResponse, mockFetch } from "./test/fetch-mock";
 
@@ -103,7 +104,7 @@ describe("the pages the build paints", () => {
       : [];
   };
 
-  it.each(prerenderedPaths.filter((path) => !screensAwaitingARead.includes(path)))(
+  it.each(prerenderedPaths)(
     "holds %s's app files back until it is on screen: the page is whole without them",
     (path) => {
       const page = parsed(path);
@@ -113,17 +114,24 @@ describe("the pages the build paints", () => {
     },
   );
 
-  it.each(screensAwaitingARead)(
-    "fetches %s's app files beside the page: it shows its content only after a read",
-    (path) => {
-      const page = parsed(path);
+  it("gives /try its question's templates, with and without an image, inert in <head>", () => {
+    const page = parsed(paths.trial);
 
-      expect(page.getElementById(AFTER_PAINT_FILES_ID)).toBeNull();
-      expect(preloadsInHead(page).some((href) => /\/assets\/boot-[\w-]+\.js$/.test(href))).toBe(
-        true,
-      );
-    },
-  );
+    for (const id of Object.values(questionTemplateIds)) {
+      const template = page.getElementById(id);
+      expect(template).toBeInstanceOf(HTMLTemplateElement);
+      const question = (template as HTMLTemplateElement).content;
+      expect(question.querySelector("section.trial-screen h1")?.textContent).toBe("Try a Question");
+      expect(question.querySelectorAll(".answer-button")).toHaveLength(4);
+      expect(question.querySelector('[role="timer"]')).not.toBeNull();
+    }
+    const withImage = page.getElementById(questionTemplateIds.withImage) as HTMLTemplateElement;
+    expect(withImage.content.querySelector("img")).not.toBeNull();
+    const plain = page.getElementById(questionTemplateIds.plain) as HTMLTemplateElement;
+    expect(plain.content.querySelector("img")).toBeNull();
+    expect(page.querySelectorAll("[id^='trial-question']")).toHaveLength(2);
+    expect(page.body.querySelector("template")).toBeNull();
+  });
 
   it("leaves index.html the SPA shell, painted for no address", () => {
     return readFile(join(buildDir, "index.html"), "utf8").then((shell: string) => {
@@ -186,6 +194,59 @@ describe("hydrating a painted page", () => {
       expect(errors).not.toHaveBeenCalled();
     },
   );
+
+  it.each([
+    ["without an image", ""],
+    ["with an image", "/images/questions/planet.svg"],
+  ])("paints /try's question %s before the app, then hydrates it as painted", async (_, img) => {
+    const errors = vi.spyOn(console, "error");
+    localStorage.setItem("device_id", "painted-device-1");
+    const question = {
+      Questio: `Which planet is called "the red planet" & why?`,
+      img,
+      a: "Mars",
+      b: "Venus <2>",
+      c: "Jupiter",
+      d: "Mercury",
+      seconds: 15,
+      qno: "q-1",
+      remainingMs: 14_200,
+    };
+    mockFetch({
+      "GET /api/get/singel/qst/painted-device-1": () =>
+        jsonResponse({ Status: "OK", data: question }),
+      "GET /api/game/status": () => jsonResponse({ Status: "on", changedAt: 1 }),
+      "GET /api/trial/offer": () => jsonResponse({ largestRupee: 10_000 }),
+    });
+    const page = parsed(paths.trial);
+    const templates = [...page.head.querySelectorAll("template")].map((template) =>
+      document.head.appendChild(document.importNode(template, true)),
+    );
+    openPainted(paths.trial);
+    const { showTrialQuestionEarly, stopPaintingEarly } = await import(
+      "./features/trial/early-trial-read"
+    );
+
+    const painting = showTrialQuestionEarly(container);
+    await waitFor(() => expect(container.querySelector(".trial-question-text")).not.toBeNull());
+    // The entry waits for a painted image to load; jsdom loads none.
+    container.querySelector("img")?.dispatchEvent(new Event("load"));
+    await painting;
+    const paintedText = container.querySelector(".trial-question-text");
+    const paintedAnswer = container.querySelector(".answer-button");
+    expect(paintedText?.textContent).toBe(question.Questio);
+    expect(paintedAnswer?.textContent).toBe("A Mars");
+    expect(container.querySelector('[role="timer"]')?.textContent).toBe("15");
+    expect(container.querySelector("img")?.getAttribute("src") ?? "").toBe(img);
+    stopPaintingEarly();
+    await start();
+
+    await waitFor(() => expect(adoptedByReact(paintedAnswer as Element)).toBe(true));
+    expect(paintedText?.isConnected).toBe(true);
+    expect(screen.getByRole("button", { name: "B Venus <2>" })).toBeEnabled();
+    expect(errors).not.toHaveBeenCalled();
+    for (const template of templates) template.remove();
+  });
 
   it("paints home for a visitor, then shows a signed-in player's home after hydrating", async () => {
     const errors = vi.spyOn(console, "error");

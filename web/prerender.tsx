@@ -3,14 +3,17 @@ import { prerender } from "react-dom/static";
 import { createMemoryRouter } from "react-router";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
+import { paintedForTheBuild } from "./features/trial/early-trial-read";
+import {
+  checkQuestionTemplate,
+  questionTemplateIds,
+  templateQuestion,
+} from "./features/trial/question-template";
+import { paths } from "./lib/paths";
 
 // What the build's plugin renders and where it writes each page: one list, in web/.
 export { AFTER_PAINT_FILES_ID, PAINTED_FOR_ATTRIBUTE } from "./app/painted-page-marks";
-export {
-  prerenderedFile,
-  prerenderedPaths,
-  screensAwaitingARead,
-} from "./app/prerendered-screens";
+export { prerenderedFile, prerenderedPaths } from "./app/prerendered-screens";
 
 /**
  * The build's server render of the first screens (docs/decisions/017; the Vite plugin in
@@ -30,4 +33,29 @@ export async function paintScreen(path: string): Promise<string> {
   let html = "";
   for await (const chunk of prelude) html += decoder.decode(chunk, { stream: true });
   return html + decoder.decode();
+}
+
+/** The trial screen's section in a render of the app at /try. */
+const TRIAL_SECTION = /<section class="[^"]*\btrial-screen\b[^"]*">[\s\S]*?<\/section>/;
+
+/**
+ * The templates a painted page carries for the entry to fill, by `<template>` id: /try's
+ * open question, with and without an image (features/trial/question-template.ts), each
+ * rendered by the trial screen itself as if the entry had painted a question of marks.
+ */
+export async function paintTemplates(path: string): Promise<Record<string, string>> {
+  if (path !== paths.trial) return {};
+  const templates: Record<string, string> = {};
+  for (const withImage of [false, true]) {
+    paintedForTheBuild({ Status: "OK", data: templateQuestion(withImage) });
+    try {
+      const section = TRIAL_SECTION.exec(await paintScreen(path))?.[0];
+      if (!section) throw new Error("prerender: /try rendered no trial section");
+      checkQuestionTemplate(section, withImage);
+      templates[withImage ? questionTemplateIds.withImage : questionTemplateIds.plain] = section;
+    } finally {
+      paintedForTheBuild(null);
+    }
+  }
+  return templates;
 }

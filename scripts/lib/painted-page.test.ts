@@ -26,6 +26,7 @@ const screen = {
   paintedForAttribute: "data-painted-for",
   stylesheets: ["assets/trial.css"],
   modules: ["assets/trial-screen.js"],
+  heldBackFilesId: "after-paint-files",
 };
 
 describe("paintedPage", () => {
@@ -41,13 +42,10 @@ describe("paintedPage", () => {
     const head = page.slice(0, page.indexOf("</head>"));
     expect(head).toContain('<link rel="preload" as="image" href="/a.svg"/>');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/trial.css">');
-    expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/trial-screen.js" fetchpriority="low">',
-    );
   });
 
-  it("holds every module preload back in a template for a screen painted whole", () => {
-    const page = paintedPage(shell, { ...screen, heldBackFilesId: "after-paint-files" });
+  it("holds every module preload back in a template: the page is whole without them", () => {
+    const page = paintedPage(shell, screen);
 
     const head = page.slice(0, page.indexOf("</head>"));
     const template =
@@ -60,6 +58,20 @@ describe("paintedPage", () => {
     expect(head.replace(template, "")).not.toContain("modulepreload");
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/trial.css">');
     expect(head).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+  });
+
+  it("puts the screen's templates in <head>, inert until the entry fills one", () => {
+    const page = paintedPage(shell, {
+      ...screen,
+      templates: {
+        "trial-question": '<section class="trial-screen"><p>\u2060Questio\u2060</p></section>',
+      },
+    });
+
+    const head = page.slice(0, page.indexOf("</head>"));
+    expect(head).toContain(
+      '<template id="trial-question"><section class="trial-screen"><p>\u2060Questio\u2060</p></section></template>',
+    );
   });
 
   it("keeps the shell's title when the screen sets none", () => {

@@ -23,43 +23,43 @@ export type PaintedScreen = {
   /** Built JS files the screen's lazy chunk needs, fetched with the app instead of after it. */
   modules: string[];
   /**
-   * Set for a screen that is the whole page: its module preloads and the shell's go into an
-   * inert `<template>` with this id instead, for web/main.tsx to start once the page is on
+   * The id of the inert `<template>` that holds the module preloads (the shell's and the
+   * screen's): the page is whole without them, and web/main.tsx starts them once it is on
    * screen.
    */
-  heldBackFilesId?: string;
+  heldBackFilesId: string;
+  /**
+   * Markup the entry fills and paints before the app (by `<template>` id): /try's question
+   * (web/features/trial/question-template.ts).
+   */
+  templates?: Record<string, string>;
 };
 
 const escapeAttribute = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
-const modulePreload = (file: string, attributes: string) =>
-  `<link rel="modulepreload" crossorigin href="/${file}"${attributes}>`;
+const template = (id: string, markup: string) =>
+  `<template id="${escapeAttribute(id)}">${markup}</template>`;
 
-/**
- * The module preloads as they go into <head>: at once and at low priority (the CSS and the
- * paint come first), or held back until after the paint, when nothing waits on the link.
- */
-function modulePreloads(shell: string, screen: PaintedScreen) {
-  const heldBackId = screen.heldBackFilesId;
-  if (!heldBackId) {
-    return {
-      shell,
-      links: screen.modules.map((file) => modulePreload(file, ' fetchpriority="low"')),
-    };
-  }
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/** The module preloads, moved from the shell's <head> into an inert template of their own. */
+function heldBackModulePreloads(shell: string, screen: PaintedScreen) {
   const shellFiles = [...shell.matchAll(SHELL_MODULE_PRELOAD)].map((found) => found[1] ?? "");
   const files = [...new Set([...shellFiles, ...screen.modules])];
-  const held = files.map((file) => modulePreload(file, "")).join("");
+  const held = files.map((file) => modulePreload(file)).join("");
   return {
     shell: shell.replace(SHELL_MODULE_PRELOAD, ""),
-    links: [`<template id="${escapeAttribute(heldBackId)}">${held}</template>`],
+    template: template(screen.heldBackFilesId, held),
   };
 }
 
-/** The shell with the screen painted in `#root`, its title in <head> and its files named. */
+/**
+ * The shell with the screen painted in `#root`, its title in <head>, its files named and
+ * its templates beside them.
+ */
 export function paintedPage(pageShell: string, screen: PaintedScreen): string {
-  const { shell, links: moduleLinks } = modulePreloads(pageShell, screen);
+  const { shell, template: heldBack } = heldBackModulePreloads(pageShell, screen);
   if (!ROOT.test(shell)) throw new Error('the shell has no <div id="root"> before </body>');
   if (!TITLE.test(shell)) throw new Error("the shell has no <title>");
   const hoisted = LEADING_HOISTABLES.exec(screen.markup)?.[0] ?? "";
@@ -69,7 +69,8 @@ export function paintedPage(pageShell: string, screen: PaintedScreen): string {
   const links = [
     otherHoisted,
     ...screen.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...moduleLinks,
+    heldBack,
+    ...Object.entries(screen.templates ?? {}).map(([id, markup]) => template(id, markup)),
   ].join("\n    ");
   const root = `<div id="root" ${screen.paintedForAttribute}="${escapeAttribute(screen.path)}">${body}</div>`;
   return (

@@ -133,7 +133,7 @@ type ServerRenderer = {
   paintScreen: (path: string) => Promise<string>;
   prerenderedPaths: readonly string[];
   prerenderedFile: (path: string) => string;
-  screensAwaitingARead: readonly string[];
+  paintTemplates: (path: string) => Promise<Record<string, string>>;
   PAINTED_FOR_ATTRIBUTE: string;
   AFTER_PAINT_FILES_ID: string;
 };
@@ -171,7 +171,7 @@ export function prerenderScreens(): Plugin {
       const serverDir = await mkdtemp(join(cache, "quizzy-prerender-"));
       try {
         const renderer = await buildServerRenderer(config, serverDir);
-        const { paintScreen, prerenderedPaths, prerenderedFile, screensAwaitingARead } = renderer;
+        const { paintScreen, paintTemplates, prerenderedPaths, prerenderedFile } = renderer;
         const shell = await readFile(join(outDir, "index.html"), "utf8");
         for (const path of prerenderedPaths) {
           const loaded = new Set<string>();
@@ -187,9 +187,8 @@ export function prerenderScreens(): Plugin {
             markup,
             paintedForAttribute: renderer.PAINTED_FOR_ATTRIBUTE,
             ...lazyFiles(bundle, loaded),
-            ...(screensAwaitingARead.includes(path)
-              ? {}
-              : { heldBackFilesId: renderer.AFTER_PAINT_FILES_ID }),
+            heldBackFilesId: renderer.AFTER_PAINT_FILES_ID,
+            templates: await paintTemplates(path),
           });
           await writeFile(join(outDir, prerenderedFile(path)), page);
         }

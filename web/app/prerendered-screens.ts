@@ -26,12 +26,3 @@ export const prerenderedPaths = [
 export function prerenderedFile(path: string): string {
   return path === paths.home ? "home.html" : `${path.slice(1)}.html`;
 }
-
-/**
- * The painted screens that are not yet their content: they show a loading state until the
- * app has read from the server (the trial's question), so their app files download at
- * once, beside the entry. Every other painted screen is the whole page: its links and text
- * work from the HTML alone, so it fetches the app only once it is on screen, and on a slow
- * link the CSS the paint waits for has the link to itself.
- */
-export const screensAwaitingARead: readonly string[] = [paths.trial];

@@ -1,19 +1,23 @@
 import { useEffect, useState } from "react";
+import { clockWarns } from "../lib/clock-seconds";
 import "./question-clock.css";
 
-/** SPEC.md section 9: the countdown turns red at 5 seconds or fewer. */
-const WARNING_SECONDS = 5;
 /** Screen readers hear the countdown at these marks only, not every second. */
 const ANNOUNCED_SECONDS: readonly number[] = [10, 5];
 
-/** A question's countdown in whole seconds, for the play and trial rounds. */
+/**
+ * A question's countdown in whole seconds, for the play and trial rounds. /try's entry may
+ * have painted it a second before React hydrates it (features/trial/question-template.ts):
+ * the number may differ by then, and the next tick writes React's own.
+ */
 export function QuestionClock({ secondsLeft }: { secondsLeft: number }) {
   return (
     <div
+      suppressHydrationWarning
       role="timer"
       aria-label="Seconds left"
       className="countdown"
-      data-warning={secondsLeft <= WARNING_SECONDS}
+      data-warning={clockWarns(secondsLeft)}
     >
       {secondsLeft}
     </div>

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import "./question-image.css";
 
 type QuestionImageProps = {
@@ -16,6 +16,23 @@ type QuestionImageProps = {
  */
 export function QuestionImage({ src, onSettled, children }: QuestionImageProps) {
   const [failed, setFailed] = useState(false);
+  // The source each event was for: a settled image is reported once.
+  const settledSource = useRef<string | null>(null);
+  const settle = (failedToLoad: boolean) => {
+    if (settledSource.current === src) return;
+    settledSource.current = src;
+    if (failedToLoad) setFailed(true);
+    onSettled?.(failedToLoad);
+  };
+  // An image painted before React hydrated it (/try's entry paints the question) may have
+  // loaded or failed already, and React replays neither event: ask the image itself.
+  const settleIfDone = (image: HTMLImageElement | null) => {
+    if (!image?.complete || typeof image.decode !== "function") return;
+    image.decode().then(
+      () => settle(false),
+      () => settle(true),
+    );
+  };
   return (
     <div className="question-image">
       {failed ? (
@@ -27,11 +44,9 @@ export function QuestionImage({ src, onSettled, children }: QuestionImageProps) 
           width={480}
           height={270}
           decoding="async"
-          onLoad={() => onSettled?.(false)}
-          onError={() => {
-            setFailed(true);
-            onSettled?.(true);
-          }}
+          ref={settleIfDone}
+          onLoad={() => settle(false)}
+          onError={() => settle(true)}
         />
       )}
       {children}

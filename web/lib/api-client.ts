@@ -82,14 +82,28 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
   if (body !== undefined) headers.set("Content-Type", "application/json");
   const url = query ? `${path}?${new URLSearchParams(query)}` : path;
 
+  const sent = fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: signal ?? null,
+  });
+  return apiReply<T>(sent, audience, signal);
+}
+
+/**
+ * A request's reply read as apiRequest reads it: the parsed JSON, or an ApiRequestError
+ * (status 0 when the server was not reached), ending a dead session. For a request sent
+ * before the app had started (web/features/trial/early-trial-read.ts).
+ */
+export async function apiReply<T>(
+  sent: Promise<Response>,
+  audience: Audience,
+  signal?: AbortSignal,
+): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: signal ?? null,
-    });
+    response = await sent;
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiRequestError(

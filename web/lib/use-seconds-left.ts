@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-
-const wholeSeconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+import { wholeSeconds } from "./clock-seconds";
 
 /**
  * Whole seconds left until `deadline` (epoch ms, derived from the server's `remainingMs`),

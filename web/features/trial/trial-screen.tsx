@@ -3,11 +3,7 @@ import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "rea
 import { Link, useNavigate } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { Choice } from "../../../contract/play";
-import type {
-  TrialAnswerResponse,
-  TrialFetchResponse,
-  TrialQuestionView,
-} from "../../../contract/trial";
+import type { TrialAnswerResponse, TrialQuestionView } from "../../../contract/trial";
 import { AnswerButtons } from "../../components/answer-buttons";
 import { AnswerOptions } from "../../components/answer-options";
 import { GamePaused } from "../../components/game-paused";
@@ -21,14 +17,15 @@ import {
 } from "../../components/question-clock";
 import { QuestionImage } from "../../components/question-image";
 import { apiRequest } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
 import { readDeviceId } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { EMPTY_POOL_TEXT, useLargestTrialPrize } from "../../lib/trial-offer";
 import { useAfterHydration } from "../../lib/use-after-hydration";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
+import { forgetPaintedTrialRead } from "./early-trial-read";
 import { ScratchCard } from "./scratch-card";
+import { trialQuestionQuery } from "./trial-read";
 import {
   type Closed,
   stateOfFailure,
@@ -91,7 +88,9 @@ function TrialRound({
   // read's address, never markup, so the build's server render (no storage, no request)
   // can go without one and the page still hydrates as painted.
   const [deviceId] = useState(() => (typeof localStorage === "undefined" ? "" : readDeviceId()));
-  const read = useQuery(apiQuery<TrialFetchResponse>(apiPaths.trialQuestion(deviceId), "visitor"));
+  const read = useQuery(trialQuestionQuery(deviceId));
+  // A question the entry painted is this round's; a retry's round reads its own.
+  useEffect(() => forgetPaintedTrialRead(), []);
   const [closed, setClosed] = useState<TrialState | null>(null);
   const state = closed ?? stateOfFetch(read);
   const paused = state.kind === "paused";
