@@ -4,9 +4,10 @@
 // with nothing in the console, home asks for the app only once it is painted (at once when
 // opened in the background), a tap before the screen is live is answered once it is (the
 // menu's, and the sign-in button's while its screen's code is late), and the screens work:
-// home's menu opens and /try's question arrives and can be answered, paused or not. The
-// Worker answers / with the painted home and every other unpainted path keeps the SPA shell
-// (routing.spec.ts).
+// home's menu opens and /try's question arrives and can be answered, paused or not, and
+// shows before React has arrived (an answer tapped then is judged, an image loaded then
+// starts the clock). The Worker answers / with the painted home and every other unpainted
+// path keeps the SPA shell (routing.spec.ts).
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { adminToken } from "./support/sign-in";
 
@@ -187,24 +188,30 @@ test.describe("with JavaScript on", () => {
   });
 });
 
-/** A browser context of its own: trials are limited per IP, so each visitor has an address. */
-async function visitorFromOwnAddress(browser: Browser) {
-  return browser.newContext({
+const REACT_DOM_FILE = /\/assets\/client-[\w-]+\.js$/;
+
+/**
+ * A visitor of their own (trials are limited per IP, so each has an address) whose React
+ * DOM arrives 1.5 s late, with what the console says.
+ */
+async function visitorWithReactLate(browser: Browser) {
+  const context = await browser.newContext({
     extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${Date.now() % 250}` },
   });
+  const page = await context.newPage();
+  const problems = consoleProblems(page);
+  await holdBack(page, REACT_DOM_FILE);
+  return { context, page, problems };
 }
 
 test.describe("the trial's question, painted before the app", () => {
   test("shows while React is still on its way, and an answer tapped then is judged", async ({
     browser,
   }) => {
-    const context = await visitorFromOwnAddress(browser);
-    const page = await context.newPage();
-    const problems = consoleProblems(page);
-    await holdBack(page, /\/assets\/client-[\w-]+\.js$/);
+    const { context, page, problems } = await visitorWithReactLate(browser);
     let reactArrived = false;
     page.on("requestfinished", (request) => {
-      if (/\/assets\/client-[\w-]+\.js$/.test(request.url())) reactArrived = true;
+      if (REACT_DOM_FILE.test(request.url())) reactArrived = true;
     });
     await page.goto("/try");
 
@@ -225,10 +232,7 @@ test.describe("the trial's question, painted before the app", () => {
   test("an image that loaded before the app starts the clock once the app is live", async ({
     browser,
   }) => {
-    const context = await visitorFromOwnAddress(browser);
-    const page = await context.newPage();
-    const problems = consoleProblems(page);
-    await holdBack(page, /\/assets\/client-[\w-]+\.js$/);
+    const { context, page, problems } = await visitorWithReactLate(browser);
     // Whichever question the trial draws, this visitor's is one with an image.
     await page.route(/\/api\/get\/singel\/qst\//, (route) =>
       route.fulfill({
