@@ -8,9 +8,9 @@ import { paths } from "./lib/paths";
  * The entry: as little as can be before the first paint (docs/decisions/017). The page
  * (a screen painted at build time, or the shell's loading screen) is painted from HTML and
  * CSS alone; React, the router and the app run only after the browser has painted, so the
- * first screen never waits for their evaluation. The shell and a painted screen still
- * waiting for a read fetch them beside the page (the build names them in <head>); a page
- * painted whole fetches them once it is on screen.
+ * first screen never waits for their evaluation. The shell fetches them beside the page
+ * (the build names them in <head>); a painted page fetches them once it is on screen, and
+ * /try once its question is, which the entry reads and paints itself.
  */
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
