@@ -4,11 +4,16 @@
 // with nothing in the console, home asks for the app only once it is painted (at once when
 // opened in the background), a tap before the screen is live is answered once it is (the
 // menu's, and the sign-in button's while its screen's code is late), and the screens work:
-// home's menu opens and /try's question arrives and can be answered, paused or not, and
-// shows before React has arrived (an answer tapped then is judged, an image loaded then
-// starts the clock). The Worker answers / with the painted home and every other unpainted
+// home's menu opens and /try's question arrives and can be answered, paused or not (its
+// question painted before React is trial-painted.spec.ts's). The Worker answers / with the painted home and every other unpainted
 // path keeps the SPA shell (routing.spec.ts).
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  consoleProblems,
+  holdBack,
+  menuAdoptedByReact,
+  trialVerdict,
+} from "./support/painted-pages";
 import { adminToken } from "./support/sign-in";
 
 test.describe("with JavaScript off", () => {
@@ -45,32 +50,6 @@ async function tagPaintedHeading(page: Page) {
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-}
-
-/** A slow link for one of the app's files: it arrives 1.5 s after it is asked for. */
-async function holdBack(page: Page, file: RegExp) {
-  await page.route(file, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
-}
-
-/** Whether React has adopted the painted menu button (it keeps its props on the element). */
-const menuAdoptedByReact = (page: Page) =>
-  page.evaluate(() =>
-    Object.keys(document.querySelector(".menu-button") ?? {}).some((key) =>
-      key.startsWith("__reactProps"),
-    ),
-  );
-
-/** Console errors and warnings, and uncaught errors: a hydration mismatch shows as one. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
 }
 
 test.describe("with JavaScript on", () => {
@@ -180,85 +159,7 @@ test.describe("with JavaScript on", () => {
     await expect(answers).toHaveCount(4);
     await expect(page.getByRole("heading", { level: 1, name: "Try a Question" })).toBeVisible();
     await answers.first().click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: /^(Correct Answer!|Wrong Answer)$/ }),
-    ).toBeVisible();
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-});
-
-const REACT_DOM_FILE = /\/assets\/client-[\w-]+\.js$/;
-
-/**
- * A visitor of their own (trials are limited per IP, so each has an address) whose React
- * DOM arrives 1.5 s late, with what the console says.
- */
-async function visitorWithReactLate(browser: Browser) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${Date.now() % 250}` },
-  });
-  const page = await context.newPage();
-  const problems = consoleProblems(page);
-  await holdBack(page, REACT_DOM_FILE);
-  return { context, page, problems };
-}
-
-test.describe("the trial's question, painted before the app", () => {
-  test("shows while React is still on its way, and an answer tapped then is judged", async ({
-    browser,
-  }) => {
-    const { context, page, problems } = await visitorWithReactLate(browser);
-    let reactArrived = false;
-    page.on("requestfinished", (request) => {
-      if (REACT_DOM_FILE.test(request.url())) reactArrived = true;
-    });
-    await page.goto("/try");
-
-    const answers = page.getByRole("list", { name: "Answers" }).getByRole("button");
-    await expect(answers).toHaveCount(4);
-    await expect(page.locator(".trial-question-text")).not.toBeEmpty();
-    expect(reactArrived).toBe(false);
-    await answers.first().click();
-
-    await expect(
-      page.getByRole("heading", { level: 1, name: /^(Correct Answer!|Wrong Answer)$/ }),
-    ).toBeVisible();
-    expect(reactArrived).toBe(true);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  test("an image that loaded before the app starts the clock once the app is live", async ({
-    browser,
-  }) => {
-    const { context, page, problems } = await visitorWithReactLate(browser);
-    // Whichever question the trial draws, this visitor's is one with an image.
-    await page.route(/\/api\/get\/singel\/qst\//, (route) =>
-      route.fulfill({
-        json: {
-          Status: "OK",
-          data: {
-            Questio: "Which planet is this?",
-            img: "/images/questions/planet.svg",
-            a: "Mars",
-            b: "Venus",
-            c: "Saturn",
-            d: "Earth",
-            seconds: 15,
-            qno: "painted-image-question",
-            remainingMs: 15_000,
-          },
-        },
-      }),
-    );
-    await page.goto("/try");
-
-    await expect(page.getByRole("img", { name: "The question's illustration" })).toBeVisible();
-    await expect(page.getByText("The clock starts when the image has loaded.")).toBeHidden();
-    await expect(page.getByRole("timer", { name: "Seconds left" })).toHaveText("13", {
-      timeout: 5_000,
-    });
+    await expect(trialVerdict(page)).toBeVisible();
     expect(problems).toEqual([]);
     await context.close();
   });

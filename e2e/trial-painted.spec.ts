@@ -1,0 +1,108 @@
+// Proves /try's question painted before the app (docs/decisions/017) in a real browser, with
+// React DOM arriving 1.5 s late: the question shows before React has arrived and an answer
+// tapped then is judged once the app is live; a read slower than the entry waits for is
+// shown by the app itself; and an image that loaded before the app starts the clock once
+// the app is live (React replays no load event). Nothing in the console, each time.
+import { type Browser, expect, test } from "@playwright/test";
+import {
+  consoleProblems,
+  holdBack,
+  menuAdoptedByReact,
+  trialVerdict,
+} from "./support/painted-pages";
+
+const REACT_DOM_FILE = /\/assets\/client-[\w-]+\.js$/;
+
+/**
+ * A visitor of their own (trials are limited per IP, so each has an address) whose React
+ * DOM arrives 1.5 s late, with what the console says.
+ */
+async function visitorWithReactLate(browser: Browser) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${Date.now() % 250}` },
+  });
+  const page = await context.newPage();
+  const problems = consoleProblems(page);
+  await holdBack(page, REACT_DOM_FILE);
+  return { context, page, problems };
+}
+
+test.describe("the trial's question, painted before the app", () => {
+  test("shows while React is still on its way, and an answer tapped then is judged", async ({
+    browser,
+  }) => {
+    const { context, page, problems } = await visitorWithReactLate(browser);
+    let reactArrived = false;
+    page.on("requestfinished", (request) => {
+      if (REACT_DOM_FILE.test(request.url())) reactArrived = true;
+    });
+    await page.goto("/try");
+
+    const answers = page.getByRole("list", { name: "Answers" }).getByRole("button");
+    await expect(answers).toHaveCount(4);
+    await expect(page.locator(".trial-question-text")).not.toBeEmpty();
+    expect(reactArrived).toBe(false);
+    await answers.first().click();
+
+    await expect(trialVerdict(page)).toBeVisible();
+    expect(reactArrived).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a read slower than the app's wait: the app starts, then shows the question itself", async ({
+    browser,
+  }) => {
+    const { context, page, problems } = await visitorWithReactLate(browser);
+    await page.route(/\/api\/get\/singel\/qst\//, async (route) => {
+      // Past the entry's 2 s wait and React's 1.5 s more: the app is live before the reply.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await route.continue();
+    });
+    await page.goto("/try");
+
+    await expect.poll(() => menuAdoptedByReact(page), { timeout: 5_000 }).toBe(true);
+    await expect(page.getByText("Loading…")).toBeVisible();
+    const answers = page.getByRole("list", { name: "Answers" }).getByRole("button");
+    await expect(answers).toHaveCount(4, { timeout: 10_000 });
+    await answers.first().click();
+
+    await expect(trialVerdict(page)).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("an image that loaded before the app starts the clock once the app is live", async ({
+    browser,
+  }) => {
+    const { context, page, problems } = await visitorWithReactLate(browser);
+    // Whichever question the trial draws, this visitor's is one with an image.
+    await page.route(/\/api\/get\/singel\/qst\//, (route) =>
+      route.fulfill({
+        json: {
+          Status: "OK",
+          data: {
+            Questio: "Which planet is this?",
+            img: "/images/questions/planet.svg",
+            a: "Mars",
+            b: "Venus",
+            c: "Saturn",
+            d: "Earth",
+            seconds: 15,
+            qno: "painted-image-question",
+            remainingMs: 15_000,
+          },
+        },
+      }),
+    );
+    await page.goto("/try");
+
+    await expect(page.getByRole("img", { name: "The question's illustration" })).toBeVisible();
+    await expect(page.getByText("The clock starts when the image has loaded.")).toBeHidden();
+    await expect(page.getByRole("timer", { name: "Seconds left" })).toHaveText("13", {
+      timeout: 5_000,
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
