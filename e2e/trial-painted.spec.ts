@@ -1,6 +1,6 @@
 // Proves /try's question painted before the app (docs/decisions/017) in a real browser, with
-// React DOM arriving 1.5 s late: the question shows before React has arrived and an answer
-// tapped then is judged once the app is live; a read slower than the entry waits for is
+// React DOM arriving 1.5 s late: the question shows, its clock running, before React has
+// arrived, and an answer tapped then is judged once the app is live; a read slower than the entry waits for is
 // shown by the app itself; and an image that loaded before the app starts the clock once
 // the app is live (React replays no load event). Nothing in the console, each time.
 import { type Browser, expect, test } from "@playwright/test";
@@ -41,6 +41,10 @@ test.describe("the trial's question, painted before the app", () => {
     const answers = page.getByRole("list", { name: "Answers" }).getByRole("button");
     await expect(answers).toHaveCount(4);
     await expect(page.locator(".trial-question-text")).not.toBeEmpty();
+    // Its clock runs before React has arrived: it is the server's, already counting.
+    const clock = page.getByRole("timer", { name: "Seconds left" });
+    const paintedSeconds = Number(await clock.textContent());
+    await expect(clock).toHaveText(String(paintedSeconds - 1), { timeout: 1_200 });
     expect(reactArrived).toBe(false);
     await answers.first().click();
 

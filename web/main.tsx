@@ -1,7 +1,11 @@
 import "./app/global.css";
 import { keepEarlyTaps } from "./app/early-taps";
 import { AFTER_PAINT_FILES_ID, PAINTED_FOR_ATTRIBUTE } from "./app/painted-page-marks";
-import { showTrialQuestionEarly, stopPaintingEarly } from "./features/trial/early-trial-read";
+import {
+  handClockToScreen,
+  showTrialQuestionEarly,
+  stopPaintingEarly,
+} from "./features/trial/early-trial-read";
 import { paths } from "./lib/paths";
 
 /**
@@ -70,6 +74,7 @@ async function start(painted: boolean, paintingContent: Promise<void>) {
   await yieldToBrowser();
   startApp(container!);
   void earlyTaps.handOver(firstScreenLive);
+  void firstScreenLive.then(handClockToScreen);
 }
 
 const paintedFor = container.getAttribute(PAINTED_FOR_ATTRIBUTE);

@@ -223,7 +223,7 @@ describe("hydrating a painted page", () => {
       document.head.appendChild(document.importNode(template, true)),
     );
     openPainted(paths.trial);
-    const { showTrialQuestionEarly, stopPaintingEarly } = await import(
+    const { handClockToScreen, showTrialQuestionEarly, stopPaintingEarly } = await import(
       "./features/trial/early-trial-read"
     );
 
@@ -245,6 +245,7 @@ describe("hydrating a painted page", () => {
     expect(paintedText?.isConnected).toBe(true);
     expect(screen.getByRole("button", { name: "B Venus <2>" })).toBeEnabled();
     expect(errors).not.toHaveBeenCalled();
+    handClockToScreen();
     for (const template of templates) template.remove();
   });
 

@@ -6,9 +6,10 @@ import "./question-clock.css";
 const ANNOUNCED_SECONDS: readonly number[] = [10, 5];
 
 /**
- * A question's countdown in whole seconds, for the play and trial rounds. /try's entry may
- * have painted it a second before React hydrates it (features/trial/question-template.ts):
- * the number may differ by then, and the next tick writes React's own.
+ * A question's countdown in whole seconds, for the play and trial rounds. On /try the entry
+ * may have painted and run it before React hydrates it (features/trial/painted-clock.ts),
+ * from the same deadline: the number may be a tick apart from React's first render, and
+ * React's next tick writes its own.
  */
 export function QuestionClock({ secondsLeft }: { secondsLeft: number }) {
   return (

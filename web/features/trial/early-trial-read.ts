@@ -1,6 +1,7 @@
 import { apiPaths } from "../../../contract/api-paths";
 import type { TrialFetchResponse } from "../../../contract/trial";
 import { readDeviceId } from "../../lib/device-id";
+import { runPaintedClock } from "./painted-clock";
 import { fillQuestionTemplate, questionTemplateIds } from "./question-template";
 
 /**
@@ -26,6 +27,8 @@ let painted: PaintedRead | null = null;
  * is painted under it.
  */
 let paintingAllowed = false;
+/** Stops the painted question's clock: React's own runs from its first commit. */
+let stopPaintedClock = () => {};
 
 /** The painted loading round, which the question's template replaces. */
 function paintedSection(root: HTMLElement): Element | null {
@@ -79,6 +82,11 @@ export async function showTrialQuestionEarly(root: HTMLElement): Promise<void> {
       const imageDone = imageSettled(root);
       painted = { deviceId, reply, arrivedAt: await arrivedAt };
       unread = null;
+      // An image question's clock starts once the screen has seen its image load.
+      const clock = root.querySelector('section.trial-screen [role="timer"]');
+      if (clock && !reply.data.img) {
+        stopPaintedClock = runPaintedClock(clock, painted.arrivedAt + reply.data.remainingMs);
+      }
       await imageDone;
     }
   } catch {
@@ -89,6 +97,11 @@ export async function showTrialQuestionEarly(root: HTMLElement): Promise<void> {
 /** Called as the app's files are fetched: from then on the page is React's. */
 export function stopPaintingEarly(): void {
   paintingAllowed = false;
+}
+
+/** Once the screen is live: its own clock, from the same deadline, takes over. */
+export function handClockToScreen(): void {
+  stopPaintedClock();
 }
 
 /** The question painted for this device, with when its reply arrived: the screen hydrates it. */
