@@ -169,7 +169,6 @@ function TrialRound({
   }
 }
 
-/** A state's screen; its heading takes focus, so a reader starts at what just changed. */
 /** The round before its question: what the build painted for /try. */
 function LoadingRound() {
   return (
@@ -179,6 +178,7 @@ function LoadingRound() {
   );
 }
 
+/** A state's screen; its heading takes focus, so a reader starts at what just changed. */
 function TrialSection({ title, children }: { title: string; children: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
