@@ -32,9 +32,12 @@ describe("QuestionImage", () => {
     HTMLImageElement.prototype.decode = vi.fn(() => Promise.resolve());
     const onSettled = vi.fn();
 
-    render(<QuestionImage src="/a.svg" onSettled={onSettled} />);
+    const { rerender } = render(<QuestionImage src="/a.svg" onSettled={onSettled} />);
 
     await waitFor(() => expect(onSettled).toHaveBeenCalledExactlyOnceWith(false));
+    rerender(<QuestionImage src="/a.svg" onSettled={onSettled} />);
+    // Settled: a later render asks the image nothing more.
+    expect(HTMLImageElement.prototype.decode).toHaveBeenCalledTimes(1);
   });
 
   it("reports an image that had failed before it was rendered over", async () => {

@@ -26,7 +26,9 @@ export function QuestionImage({ src, onSettled, children }: QuestionImageProps) 
   };
   // An image painted before React hydrated it (/try's entry paints the question) may have
   // loaded or failed already, and React replays neither event: ask the image itself.
+  // The ref runs on every render (the round's clock renders each second): ask only once.
   const settleIfDone = (image: HTMLImageElement | null) => {
+    if (settledSource.current === src) return;
     if (!image?.complete || typeof image.decode !== "function") return;
     image.decode().then(
       () => settle(false),
