@@ -1,5 +1,5 @@
 import { apiPaths } from "../../../contract/api-paths";
-import type { TrialFetchResponse } from "../../../contract/trial";
+import type { TrialFetchResponse, TrialQuestionView } from "../../../contract/trial";
 import { readDeviceId } from "../../lib/device-id";
 import { runPaintedClock } from "./painted-clock";
 import { fillQuestionTemplate, questionTemplateIds } from "./question-template";
@@ -30,27 +30,31 @@ let paintingAllowed = false;
 /** Stops the painted question's clock: React's own runs from its first commit. */
 let stopPaintedClock = () => {};
 
-/** The painted loading round, which the question's template replaces. */
-function paintedSection(root: HTMLElement): Element | null {
-  return root.querySelector("section.trial-screen");
-}
+/** The trial screen's section: the painted loading round, then the question in its place. */
+const trialSection = (root: HTMLElement) => root.querySelector("section.trial-screen");
 
-/** The template's markup for the reply, in place of the loading round; false if it cannot. */
-function paintQuestion(root: HTMLElement, reply: TrialFetchResponse & { Status: "OK" }) {
-  const id = reply.data.img ? questionTemplateIds.withImage : questionTemplateIds.plain;
+/**
+ * Whether a question's clock runs from its reply's arrival: one with an image starts it
+ * once the screen has seen the image load (the server gives it the image grace).
+ */
+export const clockRunsFromArrival = (question: TrialQuestionView) => question.img === "";
+
+/** The template's markup for the reply in place of the loading round: the question's section. */
+function paintQuestion(root: HTMLElement, question: TrialQuestionView): Element | null {
+  const id = question.img ? questionTemplateIds.withImage : questionTemplateIds.plain;
   const template = document.getElementById(id);
-  const section = paintedSection(root);
-  if (!(template instanceof HTMLTemplateElement) || !section) return false;
-  section.outerHTML = fillQuestionTemplate(template.innerHTML, reply.data);
-  return true;
+  const loadingRound = trialSection(root);
+  if (!(template instanceof HTMLTemplateElement) || !loadingRound) return null;
+  loadingRound.outerHTML = fillQuestionTemplate(template.innerHTML, question);
+  return trialSection(root);
 }
 
 /**
  * Resolves once the painted question's image has loaded or failed (at once without one):
  * on a slow link it then has the link to itself, before the app's files.
  */
-function imageSettled(root: HTMLElement): Promise<void> {
-  const image = root.querySelector("section.trial-screen img");
+function imageSettled(section: Element): Promise<void> {
+  const image = section.querySelector("img");
   if (!(image instanceof HTMLImageElement) || image.complete) return Promise.resolve();
   return new Promise((resolve) => {
     image.addEventListener("load", () => resolve(), { once: true });
@@ -77,18 +81,17 @@ export async function showTrialQuestionEarly(root: HTMLElement): Promise<void> {
     const response = await sent;
     const reply = response.ok ? ((await response.clone().json()) as TrialFetchResponse) : null;
     if (reply?.Status !== "OK" || !paintingAllowed) return;
-    if (paintQuestion(root, reply)) {
-      // Listening before anything else is awaited, so no load of the image is missed.
-      const imageDone = imageSettled(root);
-      painted = { deviceId, reply, arrivedAt: await arrivedAt };
-      unread = null;
-      // An image question's clock starts once the screen has seen its image load.
-      const clock = root.querySelector('section.trial-screen [role="timer"]');
-      if (clock && !reply.data.img) {
-        stopPaintedClock = runPaintedClock(clock, painted.arrivedAt + reply.data.remainingMs);
-      }
-      await imageDone;
+    const section = paintQuestion(root, reply.data);
+    if (!section) return;
+    // Listening before anything else is awaited, so no load of the image is missed.
+    const imageDone = imageSettled(section);
+    painted = { deviceId, reply, arrivedAt: await arrivedAt };
+    unread = null;
+    const clock = section.querySelector('[role="timer"]');
+    if (clock && clockRunsFromArrival(reply.data)) {
+      stopPaintedClock = runPaintedClock(clock, painted.arrivedAt + reply.data.remainingMs);
     }
+    await imageDone;
   } catch {
     // Not reached, or not JSON: the screen reads the same reply and says what went wrong.
   }

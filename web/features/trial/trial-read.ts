@@ -2,7 +2,7 @@ import { apiPaths } from "../../../contract/api-paths";
 import type { TrialFetchResponse } from "../../../contract/trial";
 import { apiReply, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
-import { paintedTrialRead, takeEarlyTrialRead } from "./early-trial-read";
+import { clockRunsFromArrival, paintedTrialRead, takeEarlyTrialRead } from "./early-trial-read";
 
 /**
  * A reply that arrived a while before the screen could show it. The server's clock of a
@@ -11,7 +11,7 @@ import { paintedTrialRead, takeEarlyTrialRead } from "./early-trial-read";
  * server), and the screen starts it once the image has loaded.
  */
 export function heldSince(reply: TrialFetchResponse, heldMs: number): TrialFetchResponse {
-  if (reply.Status !== "OK" || reply.data.img !== "" || heldMs <= 0) return reply;
+  if (reply.Status !== "OK" || !clockRunsFromArrival(reply.data) || heldMs <= 0) return reply;
   return {
     ...reply,
     data: { ...reply.data, remainingMs: Math.max(0, reply.data.remainingMs - heldMs) },
