@@ -15,7 +15,8 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
+import type { Root } from "react-dom/client";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AFTER_PAINT_FILES_ID, PAINTED_FOR_ATTRIBUTE } from "./app/painted-page-marks";
 import { prerenderedFile, prerenderedPaths } from "./app/prerendered-screens";
@@ -143,6 +144,7 @@ describe("the pages the build paints", () => {
 
 describe("hydrating a painted page", () => {
   let container: HTMLElement;
+  let app: Root | undefined;
 
   beforeEach(() => {
     mockFetch({
@@ -157,6 +159,10 @@ describe("hydrating a painted page", () => {
   });
 
   afterEach(() => {
+    // An app left running would answer the next test's requests and run its effects then
+    // (a trial round's mount forgets the next test's painted question).
+    act(() => app?.unmount());
+    app = undefined;
     container.remove();
     window.history.replaceState(null, "", "/");
   });
@@ -174,7 +180,7 @@ describe("hydrating a painted page", () => {
 
   async function start() {
     const { startApp } = await import("./app/boot");
-    startApp(container);
+    app = startApp(container);
   }
 
   /** React marks every element it adopted or made with its fiber under a `__reactFiber…` key. */

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { App } from "./app";
 import { PAINTED_FOR_ATTRIBUTE } from "./painted-page-marks";
@@ -11,9 +11,10 @@ export { firstScreenLive } from "./screen-live";
  * Starts the SPA in `#root` (web/main.tsx loads this module after the first paint). A
  * page the build painted for this very address (docs/decisions/017) is hydrated: React
  * adopts the HTML on screen instead of replacing it. Anything else (the SPA shell, or a
- * painted page a service worker kept for another address) is rendered afresh.
+ * painted page a service worker kept for another address) is rendered afresh. Returns the
+ * React root, which a test unmounts so that no app of an earlier test lives on beside the next.
  */
-export function startApp(container: HTMLElement): void {
+export function startApp(container: HTMLElement): Root {
   const app = (
     <StrictMode>
       <App router={createBrowserRouter(routes)} />
@@ -23,8 +24,13 @@ export function startApp(container: HTMLElement): void {
   // As a transition, the first render (or hydration) yields to the browser every few
   // milliseconds instead of holding the main thread for one long task, so a tap during
   // start-up is answered.
+  let root: Root | undefined;
   startTransition(() => {
-    if (painted) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (painted) root = hydrateRoot(container, app);
+    else {
+      root = createRoot(container);
+      root.render(app);
+    }
   });
+  return root as Root;
 }
