@@ -41,6 +41,18 @@ describe("remembered player sessions", () => {
     expect((await runState(player.token)).status).toBe(401);
   });
 
+  it("are recalled by the token without hashing it again", async () => {
+    const player = await signInPlayer();
+    expect((await runState(player.token)).status).toBe(200);
+    const digest = vi.spyOn(crypto.subtle, "digest");
+    try {
+      expect((await runState(player.token)).status).toBe(200);
+      expect(digest).not.toHaveBeenCalled();
+    } finally {
+      digest.mockRestore();
+    }
+  });
+
   it("are never kept for admins: a revoked admin token is refused on the next call", async () => {
     const admin = await signInAdmin();
     const coupons = () => call("/admin/catalogue/coupons", { token: admin.token });

@@ -43,10 +43,11 @@ export async function resolveSession(
   token: string,
   now: number,
 ): Promise<AuthenticatedSession | null> {
-  const tokenHash = await sha256Hex(token);
-  const read = () => readLiveSession(db, role, tokenHash, now);
+  // D1 holds only the token's hash; hashing waits for a read, so a remembered player
+  // session (most play calls) costs no digest.
+  const read = async () => readLiveSession(db, role, await sha256Hex(token), now);
   if (role !== "player") return (await read())?.session ?? null;
-  return recentPlayerSessions.recallOrRead(tokenHash, now, read);
+  return recentPlayerSessions.recallOrRead(token, now, read);
 }
 
 /** The session behind a token's hash, read from D1, with when it expires. */

@@ -1,5 +1,6 @@
 import { bytesToBase64Url, utf8 } from "../../contract/encoding";
 import {
+  questionHashInput,
   questionHashOf,
   RECEIPT_ALGORITHM,
   type ReceiptPayload,
@@ -9,6 +10,11 @@ import type { AttemptClosing } from "../domain/live-run";
 import { receiptPayloadOf } from "../domain/receipts";
 import { receiptPlayerTagOf } from "../identity/pseudonyms";
 import type { ReceiptKeyring } from "./receipt-keyring";
+import { TagMemory } from "./tag-memory";
+
+/** Per isolate, by player id and by the question's hashed text: both repeat across answers. */
+const playerTags = new TagMemory(10_000);
+const questionHashes = new TagMemory(2_000);
 
 /**
  * Signs receipts as compact JWS (decision 013). Ed25519 is deterministic (RFC 8032), so
@@ -28,9 +34,10 @@ export async function receiptOfClosing(
 ): Promise<string | null> {
   const facts = closing.receiptFacts;
   if (!facts) return null;
+  const { playerId } = closing.attempt;
   const [player, questionHash] = await Promise.all([
-    receiptPlayerTagOf(closing.attempt.playerId),
-    questionHashOf(facts.question),
+    playerTags.of(playerId, () => receiptPlayerTagOf(playerId)),
+    questionHashes.of(questionHashInput(facts.question), () => questionHashOf(facts.question)),
   ]);
   return signReceipt(keyring, receiptPayloadOf(closing, facts, { player, questionHash }));
 }
