@@ -1,18 +1,24 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
 
 /**
- * `npm run bench:profile -- --inspector-port P [--seconds 10] [--top 30]`
+ * `npm run bench:profile -- --inspector-port P [--seconds 10] [--top 30] [--bundle F]`
  * Samples the Worker's CPU through the runtime's inspector (a server started with
  * `INSPECTOR_PORT=P npm start`) while something else loads it (`npm run bench:play --
  * --url ...`), then prints where the time went: self time per function and per source
- * (our modules by file, libraries by package), as shares of all samples.
+ * (our modules by file, libraries by package), as shares of all samples, and by side:
+ * what ran inside a Durable Object (on its own thread in production) and what ran in the
+ * Worker's request handling. The runtime runs one bundle (`--bundle`, by default the
+ * newest `.wrangler/tmp/<dev>/index.js` here); its module comments name each line's file.
  */
 const { values } = parseArgs({
   options: {
     "inspector-port": { type: "string" },
     seconds: { type: "string", default: "10" },
     top: { type: "string", default: "30" },
+    bundle: { type: "string" },
   },
 });
 if (!values["inspector-port"]) throw new Error("--inspector-port is required");
@@ -51,13 +57,70 @@ await new Promise((resolve) => setTimeout(resolve, Number(values.seconds) * 1000
 const { profile } = await send<{ profile: Profile }>("Profiler.stop");
 socket.close();
 
+/** The bundle `wrangler dev` built last in this checkout. */
+function newestDevBundle(): string {
+  const root = ".wrangler/tmp";
+  const bundles = readdirSync(root)
+    .map((dir) => join(root, dir, "index.js"))
+    .filter((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
+  const newest = bundles.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) throw new Error("no bundle under .wrangler/tmp: pass --bundle");
+  return newest;
+}
+
+/** esbuild starts each module with a `// path` line: the file each bundle line came from. */
+const moduleStarts = readFileSync(values.bundle ?? newestDevBundle(), "utf8")
+  .split("\n")
+  .flatMap((line, index) => {
+    const path = line.match(/^\/\/ ((?:\.\.\/)*[\w@.-]+\/[\w@./-]+\.[cm]?[jt]sx?)$/)?.[1];
+    return path ? [{ line: index, path }] : [];
+  });
+/** The bundled file of a 0-based line of the bundle. */
+function moduleOfLine(line: number): string | undefined {
+  let low = 0;
+  let high = moduleStarts.length - 1;
+  let found: string | undefined;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const start = moduleStarts[middle]!;
+    if (start.line <= line) {
+      found = start.path;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
+}
+
 /** Our modules by file; a library by its package; the runtime's own by its kind. */
-function sourceOf(url: string, functionName: string): string {
+function sourceOf(url: string, functionName: string, lineNumber: number): string {
   if (!url) return functionName.startsWith("(") ? functionName : "(runtime)";
+  if (url.endsWith("index.js")) url = moduleOfLine(lineNumber) ?? url;
   const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (pkg) return pkg[1]!;
   const ours = url.match(/\/(worker|contract)\/.*$/);
   return ours ? ours[0].slice(1) : url;
+}
+
+const parentOf = new Map<number, ProfileNode>();
+for (const node of profile.nodes) {
+  for (const child of node.children ?? []) parentOf.set(child, node);
+}
+/**
+ * Which side a sample ran on: inside a Durable Object if its stack passes through one's
+ * code (its methods, and what they call before an await); the runtime's own idle, program
+ * and garbage-collection time on no side; the rest is the Worker's request handling, and
+ * the D1 client's continuations (callers lost across the await) are counted apart.
+ */
+function sideOf(node: ProfileNode): string {
+  const { functionName, url } = node.callFrame;
+  if (!url && functionName.startsWith("(")) return `runtime ${functionName}`;
+  for (let at: ProfileNode | undefined = node; at; at = parentOf.get(at.id)) {
+    const { url: frameUrl, lineNumber } = at.callFrame;
+    const file = frameUrl.endsWith("index.js") ? moduleOfLine(lineNumber) : frameUrl;
+    if (file?.startsWith("worker/durable/")) return "Durable Objects";
+  }
+  if (url.includes("d1-api")) return "D1 client, after an await (either side)";
+  return "Worker request handling";
 }
 
 const selfTime = new Map<number, number>();
@@ -67,10 +130,13 @@ profile.samples.forEach((nodeId, i) => {
 const total = [...selfTime.values()].reduce((a, b) => a + b, 0);
 const byFunction = new Map<string, number>();
 const bySource = new Map<string, number>();
+const bySide = new Map<string, number>();
 for (const node of profile.nodes) {
   const time = selfTime.get(node.id) ?? 0;
   const { functionName, url, lineNumber } = node.callFrame;
-  const source = sourceOf(url, functionName);
+  const side = sideOf(node);
+  bySide.set(side, (bySide.get(side) ?? 0) + time);
+  const source = sourceOf(url, functionName, lineNumber);
   const name = `${functionName || "(anonymous)"} ${source}:${lineNumber + 1}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + time);
   bySource.set(source, (bySource.get(source) ?? 0) + time);
@@ -83,5 +149,5 @@ const top = (map: Map<string, number>) =>
     .map(([name, time]) => `${share(time).padStart(7)}  ${name}`)
     .join("\n");
 console.log(
-  `Sampled ${(total / 1e6).toFixed(1)} s of ${target.title}.\n\nBy source:\n${top(bySource)}\n\nBy function (self time):\n${top(byFunction)}`,
+  `Sampled ${(total / 1e6).toFixed(1)} s of ${target.title}.\n\nBy side:\n${top(bySide)}\n\nBy source:\n${top(bySource)}\n\nBy function (self time):\n${top(byFunction)}`,
 );
