@@ -16,7 +16,7 @@ const REACT_DOM_FILE = /\/assets\/client-[\w-]+\.js$/;
 
 /**
  * A visitor of their own (trials are limited per IP, so each has an address) whose React
- * DOM arrives 1.5 s late, with what the console says.
+ * DOM arrives 1.5 s late, with what the console says and whether React has arrived yet.
  */
 async function visitorWithReactLate(browser: Browser) {
   const context = await browser.newContext({
@@ -25,7 +25,11 @@ async function visitorWithReactLate(browser: Browser) {
   const page = await context.newPage();
   const problems = consoleProblems(page);
   await holdBack(page, REACT_DOM_FILE);
-  return { context, page, problems };
+  let arrived = false;
+  page.on("requestfinished", (request) => {
+    if (REACT_DOM_FILE.test(request.url())) arrived = true;
+  });
+  return { context, page, problems, reactArrived: () => arrived };
 }
 
 /**
@@ -57,21 +61,17 @@ test.describe("the trial's question, painted before the app", () => {
   test("shows while React is still on its way, and an answer tapped then is judged", async ({
     browser,
   }) => {
-    const { context, page, problems } = await visitorWithReactLate(browser);
-    let reactArrived = false;
-    page.on("requestfinished", (request) => {
-      if (REACT_DOM_FILE.test(request.url())) reactArrived = true;
-    });
+    const { context, page, problems, reactArrived } = await visitorWithReactLate(browser);
     await page.goto("/try");
 
     const answers = page.getByRole("list", { name: "Answers" }).getByRole("button");
     await expect(answers).toHaveCount(4);
     await expect(page.locator(".trial-question-text")).not.toBeEmpty();
-    expect(reactArrived).toBe(false);
+    expect(reactArrived()).toBe(false);
     await answers.first().click();
 
     await expect(trialVerdict(page)).toBeVisible();
-    expect(reactArrived).toBe(true);
+    expect(reactArrived()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -79,21 +79,17 @@ test.describe("the trial's question, painted before the app", () => {
   test("a question without an image: its clock runs before React has arrived", async ({
     browser,
   }) => {
-    const { context, page, problems } = await visitorWithReactLate(browser);
+    const { context, page, problems, reactArrived } = await visitorWithReactLate(browser);
     await drawsQuestion(page, "");
-    let reactArrived = false;
-    page.on("requestfinished", (request) => {
-      if (REACT_DOM_FILE.test(request.url())) reactArrived = true;
-    });
     await page.goto("/try");
 
     // The server's clock has run since the question was issued; the painted one with it.
     const clock = page.getByRole("timer", { name: "Seconds left" });
     await expect(clock).toHaveText("15");
     await expect(clock).toHaveText("14", { timeout: 1_200 });
-    expect(reactArrived).toBe(false);
+    expect(reactArrived()).toBe(false);
     await expect(clock).toHaveText("12", { timeout: 3_000 });
-    expect(reactArrived).toBe(true);
+    expect(reactArrived()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
