@@ -91,10 +91,15 @@ function moduleOfLine(line: number): string | undefined {
   return found;
 }
 
+/** The file a frame's code came from: the bundled module for a line of the bundle. */
+const fileOf = ({ url, lineNumber }: ProfileNode["callFrame"]) =>
+  url.endsWith("index.js") ? (moduleOfLine(lineNumber) ?? url) : url;
+
 /** Our modules by file; a library by its package; the runtime's own by its kind. */
-function sourceOf(url: string, functionName: string, lineNumber: number): string {
-  if (!url) return functionName.startsWith("(") ? functionName : "(runtime)";
-  if (url.endsWith("index.js")) url = moduleOfLine(lineNumber) ?? url;
+function sourceOf(callFrame: ProfileNode["callFrame"]): string {
+  const { url: frameUrl, functionName } = callFrame;
+  if (!frameUrl) return functionName.startsWith("(") ? functionName : "(runtime)";
+  const url = fileOf(callFrame);
   const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (pkg) return pkg[1]!;
   const ours = url.match(/\/(worker|contract)\/.*$/);
@@ -115,9 +120,7 @@ function sideOf(node: ProfileNode): string {
   const { functionName, url } = node.callFrame;
   if (!url && functionName.startsWith("(")) return `runtime ${functionName}`;
   for (let at: ProfileNode | undefined = node; at; at = parentOf.get(at.id)) {
-    const { url: frameUrl, lineNumber } = at.callFrame;
-    const file = frameUrl.endsWith("index.js") ? moduleOfLine(lineNumber) : frameUrl;
-    if (file?.startsWith("worker/durable/")) return "Durable Objects";
+    if (fileOf(at.callFrame).startsWith("worker/durable/")) return "Durable Objects";
   }
   if (url.includes("d1-api")) return "D1 client, after an await (either side)";
   return "Worker request handling";
@@ -133,10 +136,10 @@ const bySource = new Map<string, number>();
 const bySide = new Map<string, number>();
 for (const node of profile.nodes) {
   const time = selfTime.get(node.id) ?? 0;
-  const { functionName, url, lineNumber } = node.callFrame;
+  const { functionName, lineNumber } = node.callFrame;
   const side = sideOf(node);
   bySide.set(side, (bySide.get(side) ?? 0) + time);
-  const source = sourceOf(url, functionName, lineNumber);
+  const source = sourceOf(node.callFrame);
   const name = `${functionName || "(anonymous)"} ${source}:${lineNumber + 1}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + time);
   bySource.set(source, (bySource.get(source) ?? 0) + time);
