@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
 
 /**
- * `npm run bench:profile -- --inspector-port P [--seconds 10] [--top 30] [--bundle F]`
+ * `npm run bench:profile -- --inspector-port P [--seconds 10] [--top 30] [--bundle F] [--save F]`
+ * or `npm run bench:profile -- --load F [--requests N] [--bundle F] [--top 30]`.
  * Samples the Worker's CPU through the runtime's inspector (a server started with
  * `INSPECTOR_PORT=P npm start`) while something else loads it (`npm run bench:play --
  * --url ...`), then prints where the time went: self time per function and per source
@@ -19,10 +20,17 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     top: { type: "string", default: "30" },
     bundle: { type: "string" },
+    /** Also writes the raw profile here (a `.cpuprofile` Chrome's DevTools opens). */
+    save: { type: "string" },
+    /** Reads a profile written by `--save` (and the bundle it kept) instead of sampling. */
+    load: { type: "string" },
+    /**
+     * The requests served while it sampled: each side's time is then also given per
+     * request, which compares two routes' costs where shares of two profiles cannot.
+     */
+    requests: { type: "string" },
   },
 });
-if (!values["inspector-port"]) throw new Error("--inspector-port is required");
-
 type Target = { webSocketDebuggerUrl: string; title: string };
 type ProfileNode = {
   id: number;
@@ -31,31 +39,54 @@ type ProfileNode = {
 };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
-const base = `http://127.0.0.1:${values["inspector-port"]}`;
-const targets = (await (await fetch(`${base}/json`)).json()) as Target[];
-const target = targets[0];
-if (!target) throw new Error(`no inspector target at ${base}`);
-const socket = new WebSocket(target.webSocketDebuggerUrl);
-await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+/** Samples the runtime's first inspector target for `seconds`. */
+async function sampleProfile(port: string, seconds: number): Promise<Profile> {
+  const base = `http://127.0.0.1:${port}`;
+  const targets = (await (await fetch(`${base}/json`)).json()) as Target[];
+  const target = targets[0];
+  if (!target) throw new Error(`no inspector target at ${base}`);
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
 
-let nextId = 1;
-const pending = new Map<number, (result: unknown) => void>();
-socket.on("message", (data) => {
-  const message = JSON.parse(String(data)) as { id?: number; result?: unknown };
-  if (message.id !== undefined) pending.get(message.id)?.(message.result);
-});
-function send<T>(method: string, params: object = {}): Promise<T> {
-  const id = nextId++;
-  socket.send(JSON.stringify({ id, method, params }));
-  return new Promise((resolve) => pending.set(id, resolve as (result: unknown) => void));
+  let nextId = 1;
+  const pending = new Map<number, (result: unknown) => void>();
+  socket.on("message", (data) => {
+    const message = JSON.parse(String(data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) pending.get(message.id)?.(message.result);
+  });
+  function send<T>(method: string, params: object = {}): Promise<T> {
+    const id = nextId++;
+    socket.send(JSON.stringify({ id, method, params }));
+    return new Promise((resolve) => pending.set(id, resolve as (result: unknown) => void));
+  }
+
+  await send("Profiler.enable");
+  await send("Profiler.setSamplingInterval", { interval: 200 });
+  await send("Profiler.start");
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const { profile } = await send<{ profile: Profile }>("Profiler.stop");
+  // The runtime never answers a close frame: ws would wait 30 s for it.
+  socket.terminate();
+  return profile;
 }
 
-await send("Profiler.enable");
-await send("Profiler.setSamplingInterval", { interval: 200 });
-await send("Profiler.start");
-await new Promise((resolve) => setTimeout(resolve, Number(values.seconds) * 1000));
-const { profile } = await send<{ profile: Profile }>("Profiler.stop");
-socket.close();
+let profile: Profile;
+if (values.load) {
+  profile = JSON.parse(readFileSync(values.load, "utf8")) as Profile;
+} else {
+  if (!values["inspector-port"]) throw new Error("--inspector-port or --load is required");
+  profile = await sampleProfile(values["inspector-port"], Number(values.seconds));
+  if (values.save) {
+    writeFileSync(values.save, JSON.stringify(profile));
+    // wrangler deletes its bundle when it stops; the profile's lines need it.
+    copyFileSync(values.bundle ?? newestDevBundle(), bundleBeside(values.save));
+  }
+}
+
+/** Where `--save` keeps a copy of the bundle a saved profile's lines point into. */
+function bundleBeside(profileFile: string): string {
+  return `${profileFile}.bundle.js`;
+}
 
 /** The bundle `wrangler dev` built last in this checkout. */
 function newestDevBundle(): string {
@@ -69,7 +100,8 @@ function newestDevBundle(): string {
 }
 
 /** esbuild starts each module with a `// path` line: the file each bundle line came from. */
-const moduleStarts = readFileSync(values.bundle ?? newestDevBundle(), "utf8")
+const bundle = values.bundle ?? (values.load ? bundleBeside(values.load) : newestDevBundle());
+const moduleStarts = readFileSync(bundle, "utf8")
   .split("\n")
   .flatMap((line, index) => {
     const path = line.match(/^\/\/ ((?:\.\.\/)*[\w@.-]+\/[\w@./-]+\.[cm]?[jt]sx?)$/)?.[1];
@@ -145,12 +177,16 @@ for (const node of profile.nodes) {
   bySource.set(source, (bySource.get(source) ?? 0) + time);
 }
 const share = (time: number) => `${((time / total) * 100).toFixed(1)} %`;
+const requests = Number(values.requests);
+/** Sampled microseconds as milliseconds a request, when the request count is known. */
+const perRequest = (time: number) =>
+  requests > 0 ? `  ${(time / 1000 / requests).toFixed(3).padStart(6)} ms a request` : "";
 const top = (map: Map<string, number>) =>
   [...map]
     .sort((a, b) => b[1] - a[1])
     .slice(0, Number(values.top))
-    .map(([name, time]) => `${share(time).padStart(7)}  ${name}`)
+    .map(([name, time]) => `${share(time).padStart(7)}${perRequest(time)}  ${name}`)
     .join("\n");
 console.log(
-  `Sampled ${(total / 1e6).toFixed(1)} s of ${target.title}.\n\nBy side:\n${top(bySide)}\n\nBy source:\n${top(bySource)}\n\nBy function (self time):\n${top(byFunction)}`,
+  `Sampled ${(total / 1e6).toFixed(1)} s of the Worker's isolate.\n\nBy side:\n${top(bySide)}\n\nBy source:\n${top(bySource)}\n\nBy function (self time):\n${top(byFunction)}`,
 );

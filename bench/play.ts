@@ -153,6 +153,14 @@ async function serverCpuMs<T>(server: LocalServer, work: () => Promise<T>) {
   return { result, cpuMs: (total() - before) * msPerTick };
 }
 
+/**
+ * Progress on stderr, a line when a timed phase begins: a long sitting shows where it is,
+ * and a profiler (`npm run bench:profile`) can start when the phase it samples does.
+ */
+function phaseStarts(phase: string) {
+  console.error(`${new Date().toISOString().slice(11, 19)} ${phase}`);
+}
+
 async function playRound(server: LocalServer, connections: number, round: number) {
   const { runtimeUrl } = server;
   // Four players a connection: ten runs each outlast a 10 s round even on a quiet machine.
@@ -168,6 +176,7 @@ async function playRound(server: LocalServer, connections: number, round: number
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     return turn;
   };
+  phaseStarts(`play at ${connections} connections, round ${round}`);
   const { result, cpuMs } = await serverCpuMs(server, () =>
     autocannon({
       url: runtimeUrl,
@@ -253,6 +262,7 @@ async function playRound(server: LocalServer, connections: number, round: number
 }
 
 async function ceilingRound(connections: number) {
+  phaseStarts(`trivial route at ${connections} connections`);
   const { result, cpuMs } = await serverCpuMs(server, () =>
     autocannon({ url: `${server.runtimeUrl}/api/auth/config`, connections, duration: seconds }),
   );
