@@ -59,7 +59,7 @@ if (values.shards) process.env.SOCKET_HUB_SHARDS = values.shards;
 const withoutAssetsRouter = values["without-assets-router"];
 const server = await startLocalServer(values.url, {
   port: Number(values.port),
-  withoutAssetsRouter,
+  leftOut: withoutAssetsRouter ? ["assets-router"] : [],
 });
 const token = await signInDemoAdmin(server.runtimeUrl);
 const references: ReferenceServer[] = [

@@ -38,22 +38,44 @@ async function waitUntilUp(url: string, timeoutMs: number) {
 }
 
 /**
- * wrangler.toml without its `[assets]` section, written beside the state: the same Worker
- * and objects with no static-assets router in front (which a Worker with assets and
- * `run_worker_first` gets, locally and on Cloudflare). Pages are not served then; the API
- * and the sockets are. Only for weighing that router in `npm run bench:fanout`.
+ * What a bench may leave out of wrangler.toml, only to weigh it, each with the section
+ * that goes:
+ * - `assets-router`: `[assets]`, so no static-assets router runs in front of the Worker
+ *   (which a Worker with assets and `run_worker_first` gets, locally and on Cloudflare).
+ *   Pages are not served then; the API and the sockets are (`npm run bench:fanout`).
+ * - `answer-rate-limit`: the answer route's Rate Limiting binding. Locally each `limit()`
+ *   is a fetch to an object of miniflare's that reads and writes a SQLite row (a durable
+ *   commit); at the edge it is a native counter. Without the binding the middleware
+ *   fails open and writes a warning line on every answer instead, so what this variant
+ *   saves is an underestimate of the simulation's cost (`npm run bench:play`).
  */
-function configWithoutAssetsRouter(stateDir: string): string {
+export type LeftOut = "assets-router" | "answer-rate-limit";
+const leftOutSections: Record<LeftOut, { section: RegExp; gone: (config: string) => boolean }> = {
+  "assets-router": {
+    section: /^\[assets\][\s\S]*?(?=^\[)/m,
+    gone: (config) => !config.includes("[assets]"),
+  },
+  "answer-rate-limit": {
+    section: /^\[\[ratelimits\]\]\nname = "ANSWER_RATE_LIMIT"[\s\S]*?(?=^\[)/m,
+    gone: (config) => !config.includes("ANSWER_RATE_LIMIT"),
+  },
+};
+
+/** wrangler.toml without the sections named, written beside the state. */
+function configWithout(stateDir: string, leftOut: LeftOut[]): string {
   const root = process.cwd();
-  const config = readFileSync(join(root, "wrangler.toml"), "utf8")
-    .replace(/^\[assets\][\s\S]*?(?=^\[)/m, "")
+  let config = readFileSync(join(root, "wrangler.toml"), "utf8")
     // Paths in a config are read from its own folder.
     .replace(/^main = "(.+)"$/m, (_, main: string) => `main = "${resolve(root, main)}"`)
     .replace(
-      /^migrations_dir = "(.+)"$/m,
-      (_, dir: string) => `migrations_dir = "${resolve(root, dir)}"`,
+      /^(migrations_dir|directory) = "(.+)"$/gm,
+      (_, key: string, dir: string) => `${key} = "${resolve(root, dir)}"`,
     );
-  if (config.includes("[assets]")) throw new Error("wrangler.toml's [assets] was not removed");
+  for (const name of leftOut) {
+    const { section, gone } = leftOutSections[name];
+    config = config.replace(section, "");
+    if (!gone(config)) throw new Error(`wrangler.toml's ${name} section was not removed`);
+  }
   const folder = `${stateDir}-config`;
   mkdirSync(folder, { recursive: true });
   const file = resolve(folder, "wrangler.toml");
@@ -67,12 +89,13 @@ export async function startLocalServer(
     port = 8799,
     stateDir = ".wrangler/bench",
     env = {},
-    withoutAssetsRouter = false,
+    leftOut = [],
   }: {
     port?: number;
     stateDir?: string;
     env?: Record<string, string>;
-    withoutAssetsRouter?: boolean;
+    /** Sections of wrangler.toml to leave out, only to weigh them (`LeftOut`). */
+    leftOut?: LeftOut[];
   } = {},
 ): Promise<LocalServer> {
   if (url) {
@@ -93,9 +116,7 @@ export async function startLocalServer(
     env: {
       ...process.env,
       ...env,
-      ...(withoutAssetsRouter
-        ? { QUIZZY_WRANGLER_CONFIG: configWithoutAssetsRouter(stateDir) }
-        : {}),
+      ...(leftOut.length > 0 ? { QUIZZY_WRANGLER_CONFIG: configWithout(stateDir, leftOut) } : {}),
       PORT: String(port),
       QUIZZY_STATE_DIR: stateDir,
       WRANGLER_LOG: "warn",

@@ -4,6 +4,7 @@ import autocannon from "autocannon";
 import { seedQuestions } from "../scripts/seed-questions";
 import {
   type DevPlayer,
+  type LeftOut,
   type LocalServer,
   signInDemoAdmin,
   signInDevPlayer,
@@ -16,7 +17,7 @@ import { percentile, round } from "./stats";
 
 /**
  * `npm run bench:play -- [--connections 10,100] [--seconds 10] [--rounds 5] [--url http://...]
- * [--state-root /dev/shm/...] [--no-report]`
+ * [--state-root /dev/shm/...] [--without-answer-rate-limit] [--no-report]`
  * autocannon drives the play loop with many players at once: each connection takes an
  * idle player, fetches the open question (the server issues one if none is open) and
  * answers it correctly from the seed's answer key, which only a benchmark may know; a
@@ -47,6 +48,12 @@ const { values } = parseArgs({
      * how much of the play path's time is this machine's disk rather than the code.
      */
     "state-root": { type: "string", default: ".wrangler" },
+    /**
+     * Both servers without the answer route's Rate Limiting binding, whose local
+     * simulation is a durable object write per answer (`LeftOut` in local-server.ts):
+     * only to weigh what that simulation costs here.
+     */
+    "without-answer-rate-limit": { type: "boolean", default: false },
     "no-report": { type: "boolean", default: false },
   },
 });
@@ -69,9 +76,11 @@ type Turn = {
 // One after the other, as each `npm start` builds the SPA into the same folder; the
 // second build restarts the first server's runtime, which is then found again.
 const stateRoot = values["state-root"];
+const leftOut: LeftOut[] = values["without-answer-rate-limit"] ? ["answer-rate-limit"] : [];
 const server = await startLocalServer(values.url, {
   port: Number(values.port),
   stateDir: `${stateRoot}/bench`,
+  leftOut,
 });
 const unsigned =
   values.url && !values["unsigned-url"]
@@ -79,6 +88,7 @@ const unsigned =
     : await startLocalServer(values["unsigned-url"], {
         port: Number(values["unsigned-port"]),
         stateDir: `${stateRoot}/bench-unsigned`,
+        leftOut,
         env: { RECEIPT_SIGNING: "off" },
       });
 if (unsigned) await server.relocate();
@@ -364,7 +374,7 @@ console.log([...rows, "", ...signingRows].join("\n"));
 if (!values["no-report"]) {
   writeReportSection(
     "play",
-    `Machine: ${machineLine()}. Command: \`npm run bench:play -- --connections ${values.connections} --seconds ${seconds} --rounds ${rounds}${stateRoot === ".wrangler" ? "" : ` --state-root ${stateRoot}`}\` (autocannon in its own process on the same machine; medians of ${rounds} rounds of ${seconds} s after a warm-up; each round measures the trivial route's ceiling too, and the share is the median of each round's own share; the last column is the CPU time of all the server's threads over the round divided by the requests it served, and the median of each round's own ratio).
+    `Machine: ${machineLine()}. Command: \`npm run bench:play -- --connections ${values.connections} --seconds ${seconds} --rounds ${rounds}${stateRoot === ".wrangler" ? "" : ` --state-root ${stateRoot}`}${leftOut.length > 0 ? " --without-answer-rate-limit" : ""}\` (autocannon in its own process on the same machine; medians of ${rounds} rounds of ${seconds} s after a warm-up; each round measures the trivial route's ceiling too, and the share is the median of each round's own share; the last column is the CPU time of all the server's threads over the round divided by the requests it served, and the median of each round's own ratio).
 
 | connections | answers/s | answer p50 / p99 | question fetches/s | fetch p50 / p99 | play requests/s | 5xx, 429 + socket errors | trivial route (ceiling) | play as share of ceiling | server CPU a request: play / trivial |
 |---|---|---|---|---|---|---|---|---|---|
