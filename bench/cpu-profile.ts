@@ -31,7 +31,7 @@ const { values } = parseArgs({
     requests: { type: "string" },
   },
 });
-type Target = { webSocketDebuggerUrl: string; title: string };
+type Target = { webSocketDebuggerUrl: string };
 type ProfileNode = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
