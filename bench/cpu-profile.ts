@@ -65,10 +65,12 @@ async function sampleProfile(port: string, seconds: number): Promise<Profile> {
   await send("Profiler.start");
   const startedAt = Date.now();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  // Before the stop: its reply carries the whole profile and takes a while to arrive.
+  const stoppedAt = Date.now();
   const { profile } = await send<{ profile: Profile }>("Profiler.stop");
   // The window in wall-clock time, to count what the server stored while it sampled
   // (an answer's `answered_at`, say) and so pass `--requests` exactly.
-  console.log(`Sampling window: ${startedAt} to ${Date.now()} (ms since the epoch).`);
+  console.log(`Sampling window: ${startedAt} to ${stoppedAt} (ms since the epoch).`);
   // The runtime never answers a close frame: ws would wait 30 s for it.
   socket.terminate();
   return profile;
