@@ -10,6 +10,13 @@ import { REALTIME_PROTOCOL, type ServerMessage, serverMessage } from "../contrac
  */
 export type Client = {
   socket: WebSocket;
+  /**
+   * The address the client says it comes from (`CF-Connecting-IP`, which the local
+   * runtime keeps when a client sets it): one per client, as real visitors come from
+   * many, so the server's cap on visitor sockets per address (20) never refuses the
+   * bench's crowd and the sockets spread over the hubs as a crowd's would.
+   */
+  address: string;
   arrivals: number[];
   lastGame: ServerMessage | null;
   /** Messages that were not valid JSON of the contract's shape. */
@@ -29,10 +36,26 @@ function parseLikeTheSpa(data: WebSocket.RawData): ServerMessage | null {
   }
 }
 
+let addresses = 0;
+/** A distinct private IPv4 address per client: 10.0.0.1, 10.0.0.2, … */
+function nextAddress(): string {
+  addresses++;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
 /** Resolves once the socket has the current switch (the hub sends it on connect). */
 export function connect(wsUrl: string, client?: Client): Promise<Client> {
-  const socket = new WebSocket(wsUrl, [REALTIME_PROTOCOL]);
-  const live: Client = client ?? { socket, arrivals: [], lastGame: null, unreadable: 0 };
+  const address = client?.address ?? nextAddress();
+  const socket = new WebSocket(wsUrl, [REALTIME_PROTOCOL], {
+    headers: { "CF-Connecting-IP": address },
+  });
+  const live: Client = client ?? {
+    socket,
+    address,
+    arrivals: [],
+    lastGame: null,
+    unreadable: 0,
+  };
   live.socket = socket;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("connect timed out")), CONNECT_TIMEOUT_MS);

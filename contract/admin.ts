@@ -343,8 +343,9 @@ export type CheckResponse = {
 };
 
 /**
- * `GET /admin/home`'s figures, as of `at`. `online` counts the sockets connected now over
- * every hub that answered (players, visitors and admins; `onlineBy` splits them).
+ * `GET /admin/home`'s figures, as of `at`. `online` counts the people connected now over
+ * every hub that answered, not their sockets: players and admins by account, visitors by
+ * device (by address when they offered none); `onlineBy` splits them.
  * `activePlayers` are players who started a run or answered a question in the last five
  * minutes; `answersLastHour` counts answers (not timeouts) in the last hour, of which
  * `correctLastHour` were right. Money in paise.

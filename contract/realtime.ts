@@ -43,10 +43,18 @@ export type SocketAudience = "visitor" | "player" | "admin";
 /**
  * The socket sub-protocol. A bearer token travels as a second offered protocol
  * (`bearer.<token>`) so it is never in a URL or a log line; the server only ever
- * answers with this name.
+ * answers with this name. A visitor without a token offers the browser's device id the
+ * same way (`device.<id>`, contract/device-id.ts's shape), so the admins' count of who is
+ * online tells one visitor's tabs from many visitors.
  */
 export const REALTIME_PROTOCOL = "quizzy.v1";
 export const BEARER_PROTOCOL_PREFIX = "bearer.";
+export const DEVICE_PROTOCOL_PREFIX = "device.";
 
 /** Close codes the client acts on: 4401 means drop the stored token and stop retrying. */
 export const SOCKET_CLOSE_UNAUTHORIZED = 4401;
+/**
+ * The session (or, without one, the address) already holds as many sockets as it may:
+ * the client retries later with its usual backoff, when one of them may have closed.
+ */
+export const SOCKET_CLOSE_TOO_MANY = 4429;

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { DEVICE_ID_PATTERN } from "./device-id";
 import { choiceSchema, type QuestionFaceView } from "./play";
 
 /** The visitor trial (SPEC.md sections 2 `/try`, 4 trial states, 7 calls). */
 
 /** The device id the SPA keeps in storage; the wire calls it `ip` in two payloads. */
-export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Not a device id");
+export const deviceIdSchema = z.string().regex(DEVICE_ID_PATTERN, "Not a device id");
 
 export type TrialQuestionView = QuestionFaceView & {
   seconds: number;

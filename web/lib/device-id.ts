@@ -1,7 +1,5 @@
+import { DEVICE_ID_PATTERN } from "../../contract/device-id";
 import { readStored, removeStored, writeStored } from "./storage";
-
-/** contract/trial.ts deviceIdSchema's pattern (the schema itself is zod, kept off this chunk). */
-const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 // Where storage refuses writes (private modes, quota), the id still holds for this page's life.
 let unstoredDeviceId: string | null = null;
@@ -17,18 +15,28 @@ function newDeviceId(): string {
 
 /**
  * This browser's device id (SPEC.md section 3's `device_id`): the visitor trial's key, so
- * a bearer credential. It goes only to the trial's own calls and to sign-in, never into
- * a link or anything another player sees (DESIGN.md section 2). Read once stored; made and
+ * a bearer credential. It goes only to the trial's own calls, to sign-in and to the
+ * visitor's socket (as a sub-protocol, never in its address), never into a link or
+ * anything another player sees (DESIGN.md section 2). Read once stored; made and
  * stored on first use, or again if what is stored is malformed.
  */
 export function readDeviceId(): string {
-  const stored = readStored("device_id");
-  if (stored !== null && DEVICE_ID_PATTERN.test(stored)) return stored;
-  if (unstoredDeviceId !== null) return unstoredDeviceId;
+  const existing = readExistingDeviceId();
+  if (existing !== null) return existing;
   const made = newDeviceId();
   writeStored("device_id", made);
   if (readStored("device_id") !== made) unstoredDeviceId = made;
   return made;
+}
+
+/**
+ * The device id this browser already has, or null: for a caller that only tells the
+ * server about a device (the visitor's socket) and must not make one.
+ */
+export function readExistingDeviceId(): string | null {
+  const stored = readStored("device_id");
+  if (stored !== null && DEVICE_ID_PATTERN.test(stored)) return stored;
+  return unstoredDeviceId;
 }
 
 /**

@@ -1,18 +1,22 @@
 import { DurableObject } from "cloudflare:workers";
 import type { SocketAudience } from "../../contract/realtime";
 import { REALTIME_PROTOCOL } from "../../contract/realtime";
-import { gameRoom, userTag } from "../realtime/hubs";
+import { countPeople, type SocketAdmission, userTag } from "../domain/socket-places";
+import { gameRoom } from "../realtime/hubs";
 
-/** Request headers the Worker sets after it has authenticated the socket. */
-export const SOCKET_AUDIENCE_HEADER = "X-Quizzy-Socket-Audience";
-export const SOCKET_SUBJECT_HEADER = "X-Quizzy-Socket-Subject";
+/** The request header the Worker sets after it has checked the socket: its admission, as JSON. */
+export const SOCKET_ADMISSION_HEADER = "X-Quizzy-Socket-Admission";
+/** The hub's answer when the socket's place is taken; the Worker then closes it with 4429. */
+export const SOCKET_PLACE_TAKEN_STATUS = 429;
 
 const LAST_GAME_KEY = "last-game";
 
 /**
  * Holds a shard of the realtime sockets with the Hibernation API, so idle sockets cost
- * nothing. Each socket is tagged at accept with its audience and its user; tags survive
- * hibernation and are all a message for one audience or one user needs. Publishing sends
+ * nothing. Each socket is tagged at accept with its audience, its user and its session
+ * (a visitor's with its address and device); tags survive hibernation and are all a
+ * message for one audience or one user needs, and all a count of places or people reads,
+ * so the counts hold after an eviction and a closed socket frees its place. Publishing sends
  * one pre-serialised string to every socket, with nothing else per socket; a socket that
  * fails to take it is closed and the loop goes on (decision 016).
  */
@@ -30,14 +34,16 @@ export class SocketHub extends DurableObject<Env> {
   }
 
   override async fetch(request: Request): Promise<Response> {
-    const audience = request.headers.get(SOCKET_AUDIENCE_HEADER) as SocketAudience | null;
-    if (!audience) return new Response("missing socket audience", { status: 400 });
-    const subjectId = request.headers.get(SOCKET_SUBJECT_HEADER);
+    const header = request.headers.get(SOCKET_ADMISSION_HEADER);
+    if (!header) return new Response("missing socket admission", { status: 400 });
+    const { tags, place } = JSON.parse(header) as SocketAdmission;
+    // Counted and accepted with no await between, so racing handshakes cannot both take
+    // the last place.
+    if (this.ctx.getWebSockets(place.tag).length >= place.most) {
+      return new Response(null, { status: SOCKET_PLACE_TAKEN_STATUS });
+    }
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(
-      server,
-      subjectId ? [audience, userTag(audience, subjectId)] : [audience],
-    );
+    this.ctx.acceptWebSocket(server, tags);
     // The client shows the switch at once instead of waiting for its HTTP resync.
     server.send(this.lastGameFrame ?? (await this.loadLastGame()));
     return new Response(null, {
@@ -72,13 +78,13 @@ export class SocketHub extends DurableObject<Env> {
     return this.ctx.getWebSockets().length;
   }
 
-  /** Sockets connected now, per audience (every socket is tagged with its audience). */
-  connectedByAudience(): Record<SocketAudience, number> {
-    return {
-      player: this.ctx.getWebSockets("player").length,
-      visitor: this.ctx.getWebSockets("visitor").length,
-      admin: this.ctx.getWebSockets("admin").length,
-    };
+  /**
+   * People connected now, per audience, from each socket's tags. A reader's call (the
+   * admins' dashboard), never a broadcast's: it reads every socket's tags once.
+   */
+  onlineByAudience(): Record<SocketAudience, number> {
+    const sockets = this.ctx.getWebSockets();
+    return countPeople(sockets.map((socket) => this.ctx.getTags(socket)));
   }
 
   override webSocketMessage(): void {

@@ -1,9 +1,9 @@
-import type { SocketAudience } from "../../contract/realtime";
-
 /**
  * Sockets are spread over SOCKET_HUB_SHARDS hub objects (DESIGN.md section 7) because one
  * Durable Object is single-threaded. A signed-in user always lands on the same hub, so
- * a message for one user goes to one hub; a game-wide message goes to all of them.
+ * a message for one user goes to one hub; a game-wide message goes to all of them. The
+ * key is the socket's admission's (domain/socket-places.ts): the user for a signed-in
+ * socket, the address for a visitor's, so each place is counted on one hub.
  */
 export function hubCount(env: Env): number {
   const count = Number.parseInt(env.SOCKET_HUB_SHARDS, 10);
@@ -29,9 +29,6 @@ export function hubFor(env: Env, key: string) {
 export function allHubs(env: Env) {
   return Array.from({ length: hubCount(env) }, (_, i) => env.SOCKET_HUB.getByName(hubName(i)));
 }
-
-/** The tag a user's sockets carry, e.g. `player:abc`, so one user can be reached. */
-export const userTag = (audience: SocketAudience, subjectId: string) => `${audience}:${subjectId}`;
 
 /** The one game room: the switch, its resume alarm, and the fan-out to every hub. */
 export const gameRoom = (env: Env) => env.GAME_ROOM.getByName("global");

@@ -1,5 +1,6 @@
 import type { ServerMessage } from "../../contract/realtime";
-import { allHubs, hubFor, userTag } from "./hubs";
+import { userTag } from "../domain/socket-places";
+import { allHubs, hubFor } from "./hubs";
 
 /**
  * Socket pushes are hints (DESIGN.md section 6): clients re-read over HTTP after every

@@ -36,11 +36,12 @@ async function windowOf(db: Database, period: ChartPeriod) {
 }
 
 /**
- * Connected sockets per audience over the hubs that answer; one unreachable hub must not
- * fail the check or the dashboard.
+ * People online per audience over the hubs that answer; one unreachable hub must not fail
+ * the dashboard. An account's sockets are all on one hub, so are an address's visitors;
+ * a device seen from two addresses at once may count on two hubs.
  */
-async function countSockets(env: Env): Promise<Record<SocketAudience, number>> {
-  const counts = await Promise.allSettled(allHubs(env).map((hub) => hub.connectedByAudience()));
+async function countOnline(env: Env): Promise<Record<SocketAudience, number>> {
+  const counts = await Promise.allSettled(allHubs(env).map((hub) => hub.onlineByAudience()));
   const total = { player: 0, visitor: 0, admin: 0 };
   for (const result of counts) {
     if (result.status !== "fulfilled") continue;
@@ -51,8 +52,14 @@ async function countSockets(env: Env): Promise<Record<SocketAudience, number>> {
   return total;
 }
 
-const sumOf = (counts: Record<SocketAudience, number>) =>
-  counts.player + counts.visitor + counts.admin;
+/** Sockets connected over the hubs that answer, for the check: one down hub counts none. */
+async function countSockets(env: Env): Promise<number> {
+  const counts = await Promise.allSettled(allHubs(env).map((hub) => hub.connectedCount()));
+  return counts.reduce(
+    (sum, result) => sum + (result.status === "fulfilled" ? result.value : 0),
+    0,
+  );
+}
 
 /** Platform totals, charts, health and what needs attention. */
 export const adminInsightRoutes = new Hono<AppEnv>()
@@ -88,7 +95,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       gameRoom(c.env)
         .status()
         .catch(() => null),
-      countSockets(c.env).then(sumOf),
+      countSockets(c.env),
       databaseAnswers(db),
     ]);
     const [lastCron, attention, totals] = database
@@ -107,12 +114,12 @@ export const adminInsightRoutes = new Hono<AppEnv>()
     const [counts, activity, onlineBy, game] = await Promise.all([
       countAttention(c.var.db),
       readLiveActivity(c.var.db, now),
-      countSockets(c.env),
+      countOnline(c.env),
       gameRoom(c.env).status(),
     ]);
     return c.json({
       at: now,
-      online: sumOf(onlineBy),
+      online: onlineBy.player + onlineBy.visitor + onlineBy.admin,
       onlineBy,
       ...activity,
       ...counts,

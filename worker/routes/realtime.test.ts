@@ -206,7 +206,7 @@ describe("the switch's path (issue 17, decision 016)", () => {
 describe("handshakes (issue 17)", () => {
   it("lets a visitor in with D1 and the rate-limit objects unreachable", async () => {
     const broken = { ...env, DB: failingD1(), RATE_LIMITER: failingDurableObjects() };
-    const visitor = await openSocket("/api/ws", undefined, broken);
+    const visitor = await openSocket("/api/ws", undefined, { bindings: broken });
     expect(await visitor.next()).toMatchObject({ type: "game", Status: "on" });
   });
 
@@ -215,7 +215,7 @@ describe("handshakes (issue 17)", () => {
     // A player call remembers the session in this isolate, as the app's first call does.
     await call(`/api/get/question/no/by/user/name/${player.userId}`, { token: player.token });
     const broken = { ...env, DB: failingD1(), RATE_LIMITER: failingDurableObjects() };
-    const socket = await openSocket("/api/ws", player.token, broken);
+    const socket = await openSocket("/api/ws", player.token, { bindings: broken });
     expect(await socket.next()).toMatchObject({ type: "game" });
     await flip({ status: "off", text: "5 Minutes" });
     expect(await socket.next()).toMatchObject({ type: "game", Status: "off" });

@@ -1,6 +1,11 @@
 import { exports } from "cloudflare:workers";
-import { BEARER_PROTOCOL_PREFIX, REALTIME_PROTOCOL } from "../../contract/realtime";
+import {
+  BEARER_PROTOCOL_PREFIX,
+  DEVICE_PROTOCOL_PREFIX,
+  REALTIME_PROTOCOL,
+} from "../../contract/realtime";
 import { app } from "../index";
+import { freshIp } from "./harness";
 
 /** Every socket wait is bounded, so a missing message fails the test instead of hanging. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -17,16 +22,30 @@ export type TestSocket = {
   closed: Promise<{ code: number; reason: string }>;
 };
 
-/**
- * Opens a realtime socket through the Worker's real fetch entry, or through the app with
- * other `bindings` (e.g. a failing D1, to prove a handshake never reaches it).
- */
-export async function openSocket(path: "/api/ws" | "/admin/ws", token?: string, bindings?: Env) {
-  const protocols = token
-    ? `${REALTIME_PROTOCOL}, ${BEARER_PROTOCOL_PREFIX}${token}`
-    : REALTIME_PROTOCOL;
+export type SocketOptions = {
+  /** Other bindings (e.g. a failing D1, to prove a handshake never reaches it). */
+  bindings?: Env;
+  /** The caller's address; a fresh one per socket unless given, as `call` does. */
+  ip?: string;
+  /** The device id a visitor's socket offers beside `quizzy.v1`. */
+  deviceId?: string;
+};
+
+/** Opens a realtime socket through the Worker's real fetch entry, or through the app with `bindings`. */
+export async function openSocket(
+  path: "/api/ws" | "/admin/ws",
+  token?: string,
+  { bindings, ip = freshIp(), deviceId }: SocketOptions = {},
+) {
+  const protocols = [REALTIME_PROTOCOL];
+  if (token) protocols.push(`${BEARER_PROTOCOL_PREFIX}${token}`);
+  if (deviceId) protocols.push(`${DEVICE_PROTOCOL_PREFIX}${deviceId}`);
   const request = new Request(`http://quizzy.test${path}`, {
-    headers: { Upgrade: "websocket", "Sec-WebSocket-Protocol": protocols },
+    headers: {
+      Upgrade: "websocket",
+      "Sec-WebSocket-Protocol": protocols.join(", "),
+      "CF-Connecting-IP": ip,
+    },
   });
   const response = bindings
     ? await app.request(request, undefined, bindings)

@@ -12,9 +12,9 @@ import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provi
 import { formatCount, formatCountOf } from "./admin-format";
 
 /**
- * Sockets, players and answers change with no event to announce them, so the figures are
- * read again this often; TanStack Query skips the reads while the tab is hidden. Tickets
- * and the switch also arrive by socket, which re-reads at once.
+ * Who is online, who plays and the answers change with no event to announce them, so the
+ * figures are read again this often; TanStack Query skips the reads while the tab is
+ * hidden. Tickets and the switch also arrive by socket, which re-reads at once.
  */
 export const DASHBOARD_REFRESH_MS = 4000;
 

@@ -1,6 +1,7 @@
 // Proves the socket client against a fake WebSocket: the protocols it offers, message
 // validation, resync on every open, backoff reconnects, and what a 4401 close does to
-// the token. It does not prove the server's side (worker/routes/realtime.test.ts does).
+// the token; a visitor offers the device id it already has (issue 31), and a 4429 close
+// is retried. It does not prove the server's side (worker/routes/realtime.test.ts does).
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { FakeWebSocket, socketNumber } from "../../test/fake-web-socket";
 import { removeStored, writeStored } from "../storage";
@@ -44,6 +45,38 @@ describe("the player socket", () => {
     close = openRealtimeSocket("player", sink);
 
     expect((await socketNumber(0)).protocols).toEqual(["quizzy.v1"]);
+  });
+
+  it("offers a visitor's stored device id beside the app's sub-protocol", async () => {
+    localStorage.setItem("device_id", "visitor-device-0001");
+    close = openRealtimeSocket("player", sink);
+
+    expect((await socketNumber(0)).protocols).toEqual(["quizzy.v1", "device.visitor-device-0001"]);
+  });
+
+  it("offers no device id with a session, and makes none for a visitor without one", async () => {
+    localStorage.setItem("device_id", "visitor-device-0001");
+    localStorage.setItem("ssid", "player-session");
+    close = openRealtimeSocket("player", sink);
+    expect((await socketNumber(0)).protocols).toEqual(["quizzy.v1", "bearer.player-session"]);
+    close();
+
+    localStorage.clear();
+    close = openRealtimeSocket("player", sink);
+    expect((await socketNumber(1)).protocols).toEqual(["quizzy.v1"]);
+    expect(localStorage.getItem("device_id")).toBeNull();
+  });
+
+  it("retries with its backoff after a 4429 close, when a place may be free", async () => {
+    localStorage.setItem("ssid", "busy-session");
+    close = openRealtimeSocket("player", sink);
+    const refused = await socketNumber(0);
+    refused.serverOpen();
+
+    refused.serverClose(4429, "too many sockets");
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
+
+    expect((await socketNumber(1)).protocols).toEqual(["quizzy.v1", "bearer.busy-session"]);
   });
 
   it("passes valid messages on and ignores invalid ones", async () => {

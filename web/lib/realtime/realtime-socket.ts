@@ -2,11 +2,13 @@ import PartySocket, { type CloseEvent } from "partysocket/ws";
 import { adminPaths, apiPaths } from "../../../contract/api-paths";
 import {
   BEARER_PROTOCOL_PREFIX,
+  DEVICE_PROTOCOL_PREFIX,
   REALTIME_PROTOCOL,
   type ServerMessage,
   SOCKET_CLOSE_UNAUTHORIZED,
   serverMessage,
 } from "../../../contract/realtime";
+import { readExistingDeviceId } from "../device-id";
 import { readStored, subscribeStored } from "../storage";
 
 /** The areas with a socket: players (or visitors, without a session) and main admins. */
@@ -32,6 +34,18 @@ function socketUrl(path: string): string {
   return url.href;
 }
 
+/**
+ * What a connect offers: the session when there is one; else, on the players' socket, the
+ * device id this browser already has, so the admins count one visitor's tabs as one.
+ */
+function protocolsFor(audience: RealtimeAudience, token: string | null): string[] {
+  if (token) return [REALTIME_PROTOCOL, `${BEARER_PROTOCOL_PREFIX}${token}`];
+  const deviceId = audience === "player" ? readExistingDeviceId() : null;
+  return deviceId
+    ? [REALTIME_PROTOCOL, `${DEVICE_PROTOCOL_PREFIX}${deviceId}`]
+    : [REALTIME_PROTOCOL];
+}
+
 function parseMessage(data: unknown): ServerMessage | null {
   if (typeof data !== "string") return null;
   let json: unknown;
@@ -48,7 +62,8 @@ function parseMessage(data: unknown): ServerMessage | null {
  * Opens the area's one socket and keeps it open until the returned function is called.
  * partysocket reconnects with backoff; the token is read from storage before every
  * connect, so a sign-in or sign-out (in this tab or another) takes effect on the next
- * one. A token the server refused (close 4401) is never offered again: a player goes on
+ * one. A close with 4429 (this session or address holds too many sockets) is retried
+ * with the same backoff, by when one of them may have closed. A token the server refused (close 4401) is never offered again: a player goes on
  * as a visitor, an admin socket stays closed until a different token is stored.
  */
 export function openRealtimeSocket(audience: RealtimeAudience, sink: RealtimeSink): () => void {
@@ -64,9 +79,7 @@ export function openRealtimeSocket(audience: RealtimeAudience, sink: RealtimeSin
     socketUrl(path),
     async () => {
       offeredToken = usableToken();
-      return offeredToken
-        ? [REALTIME_PROTOCOL, `${BEARER_PROTOCOL_PREFIX}${offeredToken}`]
-        : [REALTIME_PROTOCOL];
+      return protocolsFor(audience, offeredToken);
     },
     {
       // The server refuses an admin socket without a token, so it waits for one.

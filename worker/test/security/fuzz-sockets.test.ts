@@ -2,13 +2,15 @@
 // server message type (clients only listen, so a client sending them is lying), one field
 // off, unknown types, non-JSON, binary, near the size limit, and closes with odd codes;
 // after each, a real switch change still reaches a player, a visitor and an admin socket,
-// and nothing else arrives. Fuzzed upgrade requests (headers, sub-protocols, tokens) are
-// never answered with a 5xx or a stack trace. Does not prove reconnects: the web tests do.
+// and nothing else arrives. Fuzzed upgrade requests (headers, sub-protocols, tokens, device
+// ids) are never answered with a 5xx or a stack trace. Does not prove reconnects: the web
+// tests do.
 import { exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   BEARER_PROTOCOL_PREFIX,
+  DEVICE_PROTOCOL_PREFIX,
   REALTIME_PROTOCOL,
   serverMessage,
 } from "../../../contract/realtime";
@@ -130,6 +132,8 @@ const protocolList = fc
         fc.constant(REALTIME_PROTOCOL),
         fc.constant(`${BEARER_PROTOCOL_PREFIX}${"f".repeat(43)}`),
         fc.string({ maxLength: 300 }).map((token) => `${BEARER_PROTOCOL_PREFIX}${token}`),
+        fc.constant(`${DEVICE_PROTOCOL_PREFIX}${"d".repeat(32)}`),
+        fc.string({ maxLength: 80 }).map((device) => `${DEVICE_PROTOCOL_PREFIX}${device}`),
         fc.string({ maxLength: 40 }),
       ),
       { maxLength: 6 },
