@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { wholeNumber } from "./numbers";
+import { plainText } from "./plain-text";
 
 /** The Bank (`/account`), payout details (`/account/upi`) and payout requests. */
 
@@ -57,8 +58,8 @@ export const payoutDetailsBody = z.discriminatedUnion("method", [
   z.object({ method: z.literal("upi"), upi: upiId }),
   z.object({
     method: z.literal("bank"),
-    ac_h_nme: z.string().trim().min(2).max(120),
-    bank_nme: z.string().trim().min(2).max(120),
+    ac_h_nme: plainText(z.string().trim().min(2).max(120)),
+    bank_nme: plainText(z.string().trim().min(2).max(120)),
     ifsc,
     Acc_no: z
       .string()
@@ -139,11 +140,19 @@ export const adminPayoutsQuery = z.object({ kind: z.enum(payoutKinds).optional()
 
 /** `POST /admin/payouts/{id}/reject`: the reason the payee sees. */
 export const rejectPayoutBody = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(3, "Say why, in a few words the payee will read")
-    .max(300, "At most 300 characters"),
+  reason: plainText(
+    z
+      .string()
+      .trim()
+      .min(3, "Say why, in a few words the payee will read")
+      .max(300, "At most 300 characters"),
+    "lines",
+  ),
+});
+
+/** SPEC.md's Paid (`DELETE …/{id}?reference=UTR`): the bank's reference, shown to the payee. */
+export const markPaidQuery = z.object({
+  reference: plainText(z.string().trim().max(120)).optional(),
 });
 
 export const addRewardBody = z.object({

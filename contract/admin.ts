@@ -10,6 +10,7 @@ import {
 import type { GameStatus } from "./game";
 import { digitsQuery } from "./numbers";
 import type { PasswordAccountView } from "./passwords";
+import { plainText } from "./plain-text";
 import type { CatalogueCouponView, PrizeView } from "./rewards";
 
 /**
@@ -25,6 +26,8 @@ const edit = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
   schema.partial().refine((value) => Object.keys(value).length > 0, "Change at least one field");
 
 const languageId = z.string().trim().max(32);
+/** Players choose their question language by this name. */
+const languageName = plainText(z.string().trim().min(1).max(60));
 
 // Languages
 
@@ -38,14 +41,12 @@ export const createLanguageBody = z.object({
     .string()
     .trim()
     .regex(/^[a-z][a-z-]{0,8}[a-z]$/, "A code is 2 to 10 lowercase letters or hyphens"),
-  name: z.string().trim().min(1).max(60),
+  name: languageName,
 });
 export type CreateLanguageBody = z.infer<typeof createLanguageBody>;
 
 /** Players of a disabled language are served English; `en` itself cannot be disabled. */
-export const updateLanguageBody = edit(
-  z.object({ name: z.string().trim().min(1).max(60), enabled: z.boolean() }),
-);
+export const updateLanguageBody = edit(z.object({ name: languageName, enabled: z.boolean() }));
 export type UpdateLanguageBody = z.infer<typeof updateLanguageBody>;
 
 // The review pool and selection (SPEC.md /admin/select)
@@ -192,7 +193,7 @@ export type EconomyReport = {
   mintsTries: boolean;
 };
 
-const catalogueName = z.string().trim().min(1).max(120);
+const catalogueName = plainText(z.string().trim().min(1).max(120));
 const stock = z.number().int().min(0).max(1_000_000);
 
 const couponFields = z.object({
@@ -262,7 +263,10 @@ export type ClaimRequestsResponse = { data: ClaimRequestView[] };
 export const decideClaimBody = z.discriminatedUnion("action", [
   z.object({ action: z.literal("approve") }),
   z.object({ action: z.literal("fulfil") }),
-  z.object({ action: z.literal("reject"), reason: z.string().trim().min(1, "Say why").max(300) }),
+  z.object({
+    action: z.literal("reject"),
+    reason: plainText(z.string().trim().min(1, "Say why").max(300), "lines"),
+  }),
 ]);
 export type DecideClaimBody = z.infer<typeof decideClaimBody>;
 export type DecideClaimResponse = { Status: "OK"; status: ClaimStatus };

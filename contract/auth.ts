@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text";
 import { deviceIdSchema } from "./trial";
 
 /** Sign-in and role calls shared by the Worker (validation) and the SPA (typing). */
@@ -68,7 +69,7 @@ export type AdminLoginResponse = { Status: "OK"; token: string };
 export const adminSignupBody = z.object({
   email,
   password,
-  name: z.string().trim().min(1).max(120),
+  name: plainText(z.string().trim().min(1).max(120)),
   invite: z.string().trim().min(1).max(200),
 });
 export type AdminSignupBody = z.infer<typeof adminSignupBody>;
@@ -80,7 +81,7 @@ export type ContributorLoginResponse = { Status: "OK"; token: string; ssid: stri
 export const createContributorBody = z.object({
   email,
   password,
-  name: z.string().trim().min(1).max(120),
+  name: plainText(z.string().trim().min(1).max(120)),
 });
 export type CreateContributorBody = z.infer<typeof createContributorBody>;
 export type CreateContributorResponse = { Status: "OK"; id: string };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text";
 
 /** Reviews and likes (SPEC.md `/review`, `/like/{id}`, section 7 calls). */
 
@@ -6,7 +7,7 @@ export const REVIEW_MAX_LENGTH = 1000;
 
 /** name, profile and email are accepted for SPEC.md's shape; the server uses the account's. */
 export const postReviewBody = z.object({
-  text: z.string().trim().min(1, "Write a review").max(REVIEW_MAX_LENGTH),
+  text: plainText(z.string().trim().min(1, "Write a review").max(REVIEW_MAX_LENGTH), "lines"),
   stars: z.number().int().min(1, "Pick 1 to 5 stars").max(5, "Pick 1 to 5 stars"),
   name: z.unknown().optional(),
   profile: z.unknown().optional(),
@@ -36,7 +37,7 @@ export type LanguageView = { id: string; code: string; name: string };
 export type LanguagesResponse = { data: LanguageView[] };
 
 export const playerSettingsBody = z.object({
-  name: z.string().trim().min(1).max(80),
+  name: plainText(z.string().trim().min(1).max(80)),
   languageId: z.string().min(1).max(32),
   preferences: z.object({ sound: z.boolean(), reducedMotion: z.boolean() }),
 });

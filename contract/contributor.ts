@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { wholeNumber } from "./numbers";
+import { plainText } from "./plain-text";
 import { type Choice, choiceSchema, type QuestionFaceView } from "./play";
 
 /**
@@ -38,11 +39,14 @@ export const imageField = z
   ])
   .transform((value) => value || null);
 
-const optionText = z.string().trim().min(1, "Write this option").max(OPTION_TEXT_MAX);
+const optionText = plainText(z.string().trim().min(1, "Write this option").max(OPTION_TEXT_MAX));
 
 /** SPEC.md's question fields; `seconds` may arrive as a form's numeric string. */
 export const questionFields = z.object({
-  Questio: z.string().trim().min(1, "Write the question").max(QUESTION_TEXT_MAX),
+  Questio: plainText(
+    z.string().trim().min(1, "Write the question").max(QUESTION_TEXT_MAX),
+    "lines",
+  ),
   img: imageField.optional(),
   a: optionText,
   b: optionText,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BalancesView, LedgerEntryView } from "./account";
 import type { PlayerAdminView } from "./admin";
 import { digitsQuery, wholeNumber } from "./numbers";
+import { plainText } from "./plain-text";
 import type { TicketStatus } from "./tickets";
 
 /**
@@ -98,11 +99,13 @@ export const adjustmentBody = z
         tooLarge: `At most ${ADJUSTMENT_LIMITS.coins}`,
       },
     ),
-    reason: z
-      .string({ error: "Say why" })
-      .trim()
-      .min(3, "Say why, in a few words")
-      .max(ADJUSTMENT_REASON_MAX),
+    reason: plainText(
+      z
+        .string({ error: "Say why" })
+        .trim()
+        .min(3, "Say why, in a few words")
+        .max(ADJUSTMENT_REASON_MAX),
+    ),
     key: z
       .string()
       .regex(/^[A-Za-z0-9-]{16,64}$/, "The form's key must be 16 to 64 letters, digits or hyphens"),

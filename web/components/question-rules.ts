@@ -5,6 +5,7 @@ import {
   SECONDS_MAX,
   SECONDS_MIN,
 } from "../../contract/contributor";
+import { isPlainText, plainTextMessage } from "../../contract/plain-text";
 import type { Choice } from "../../contract/play";
 import {
   type FieldErrors,
@@ -79,7 +80,7 @@ export function checkQuestion(values: QuestionFormValues, languageRequired: bool
   if (!question) errors.Questio = "Write the question";
   else if (question.length > QUESTION_TEXT_MAX) {
     errors.Questio = `At most ${QUESTION_TEXT_MAX} characters`;
-  }
+  } else if (!isPlainText(question, "lines")) errors.Questio = plainTextMessage.lines;
   const image = values.img.trim();
   if (image && !isImageUrl(image)) errors.img = IMAGE_URL_MESSAGE;
   for (const choice of choices) {
@@ -87,6 +88,7 @@ export function checkQuestion(values: QuestionFormValues, languageRequired: bool
     if (!text) errors[choice] = `Write option ${choice.toUpperCase()}`;
     else if (text.length > OPTION_TEXT_MAX)
       errors[choice] = `At most ${OPTION_TEXT_MAX} characters`;
+    else if (!isPlainText(text, "line")) errors[choice] = plainTextMessage.line;
   }
   if (!values.Ans) errors.Ans = "Choose the answer";
   if (!values.tough) errors.tough = "Choose a difficulty";

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { isPlainText, plainTextMessage } from "../../contract/plain-text";
 import { FieldShell } from "./field-shell";
 import { FormActions } from "./form-actions";
 import { ModalDialog } from "./modal-dialog";
@@ -46,7 +47,8 @@ export function ReasonDialog({
     event.preventDefault();
     if (blocked) return;
     const trimmed = reason.trim();
-    const unfit = check(trimmed);
+    // The other side reads it, so it is plain text as the server requires.
+    const unfit = isPlainText(trimmed, "lines") ? check(trimmed) : plainTextMessage.lines;
     if (unfit) {
       setError(unfit);
       return;

@@ -5,6 +5,7 @@ import {
   errors as joseErrors,
   jwtVerify,
 } from "jose";
+import { plainLineOf } from "../../contract/plain-text";
 import { IdentityError } from "./identity-error";
 
 /** Where ID tokens come from: Google in production, the dev provider locally. */
@@ -89,7 +90,10 @@ export async function verifyIdToken(
     return {
       subject: String(payload.sub),
       email: String(payload.email).toLowerCase(),
-      name: typeof payload.name === "string" ? payload.name : "",
+      // The account's first name comes from here and others read it (reviews, the
+      // admins' lists), so it is made plain as a typed name must be: the person set it
+      // at the provider, where direction marks are allowed.
+      name: typeof payload.name === "string" ? plainLineOf(payload.name) : "",
       picture: typeof payload.picture === "string" ? payload.picture : null,
     };
   } catch (error) {

@@ -1,10 +1,10 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import {
   type AddRewardResponse,
   type AdminPayoutsResponse,
   addRewardBody,
   adminPayoutsQuery,
+  markPaidQuery,
   type RewardListResponse,
   type RewardPoolResponse,
   rejectPayoutBody,
@@ -101,7 +101,7 @@ export const adminRewardRoutes = new Hono<AppEnv>()
     adminPaths.markPaid.pattern,
     adminOnly,
     pathIdParam("rewardId"),
-    validate("query", z.object({ reference: z.string().trim().max(120).optional() })),
+    validate("query", markPaidQuery),
     async (c) => {
       const reference = c.req.valid("query").reference || null;
       await decide(c, c.req.valid("param").rewardId, { decision: "paid", reference });

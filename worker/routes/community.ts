@@ -13,7 +13,7 @@ import { playerOnly } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { idParam } from "../http/params";
 import { limitAccountWrites } from "../http/rate-limit";
-import { validate } from "../http/validate";
+import { validate, validationError } from "../http/validate";
 
 /** Reviews and likes (SPEC.md section 7). */
 export const communityRoutes = new Hono<AppEnv>()
@@ -21,13 +21,14 @@ export const communityRoutes = new Hono<AppEnv>()
     const playerId = await limitAccountWrites(c);
     const parsed = postReviewBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
-      // SPEC.md's client reacts to Status "Miss"; the fields say what to fix.
+      // SPEC.md's client reacts to Status "Miss"; the code and the fields say what to fix.
+      const refusal = validationError("json", parsed.error.issues);
       return c.json(
         {
           Status: "Miss",
           message: "Please check every field.",
-          error: "invalid_input",
-          fields: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+          error: refusal.code,
+          fields: refusal.fields,
         },
         400,
       );

@@ -1,6 +1,7 @@
 // Proves /admin/request: requests read by status, each showing only the buttons its
 // status allows (pending: Approve, Reject; approved: Fulfil, Reject; closed: none), a
-// reject needing a reason, and a 409 from another admin's decision re-reading the list.
+// reject needing a plain-text reason (no direction marks or control characters), and a 409
+// from another admin's decision re-reading the list.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ClaimRequestView } from "../../../contract/admin";
@@ -154,6 +155,21 @@ describe("/admin/request", () => {
       action: "reject",
       reason: "Out of stock",
     });
+  });
+
+  it("refuses a reason with a direction mark before sending it", async () => {
+    const requests = mockFetch({ [`GET ${LIST}`]: () => jsonResponse({ data: [claim()] }) });
+    const { user } = renderRequests();
+
+    await user.click(within(await card()).getByRole("button", { name: "Reject" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Reject Headphones for Asha" }));
+    await user.type(dialog.getByRole("textbox", { name: "Reason" }), "Out of \u202Estock");
+    await user.click(dialog.getByRole("button", { name: "Reject" }));
+
+    expect(dialog.getByRole("textbox", { name: "Reason" })).toHaveAccessibleDescription(
+      "The player sees it Use plain text, without control characters or direction marks",
+    );
+    expect(callsTo(requests, "POST", `${LIST}/cr-1`)).toHaveLength(0);
   });
 
   it("shows the server's message and re-reads when another admin decided first", async () => {

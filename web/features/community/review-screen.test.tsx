@@ -1,7 +1,9 @@
 // Proves /review against a mocked server: SPEC.md's validation alert before any call, the
 // payload sent with the player's bearer, and each Status word's message or navigation
 // (OK opens the like page; Miss, IN, anything else and a network failure give their
-// alerts). The star picker is checked for keyboard use; its look is checked in a browser.
+// alerts); text with a direction mark or control character is refused before the call, and
+// the server's `invalid_text` says so too (issue 31). The star picker is checked for
+// keyboard use; its look is checked in a browser.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { errorResponse } from "../../test/error-responses";
@@ -60,6 +62,20 @@ describe("/review validation", () => {
     await user.click(screen.getByRole("button", { name: "Submit Review" }));
 
     expect(await popupText()).toContain("Please enter a review and select a star rating.");
+    expect(requests).toHaveLength(0);
+  });
+
+  it("alerts and calls nothing when the review holds a direction mark", async () => {
+    const requests = mockFetch({});
+    const { user } = renderReview();
+
+    await user.type(reviewField(), "Best app \u202Eever");
+    await user.click(star("5 stars"));
+    await user.click(screen.getByRole("button", { name: "Submit Review" }));
+
+    expect(await popupText()).toContain(
+      "Use plain text, without control characters or direction marks",
+    );
     expect(requests).toHaveLength(0);
   });
 
@@ -134,6 +150,23 @@ describe("/review answers", () => {
 
     expect(await popupText()).toContain("Please check every field.");
     expect(screen.getByRole("heading", { level: 1, name: "Write a Review" })).toBeVisible();
+  });
+
+  it("says what text is refused when the server answers invalid_text", async () => {
+    mockFetch({
+      [`POST ${POST}`]: () =>
+        errorResponse(400, "invalid_text", "Please check every field.", {
+          Status: "Miss",
+          fields: [{ path: "text", message: "Use plain text, without control characters" }],
+        }),
+    });
+    const { user } = renderReview();
+
+    await writeAndSubmit(user);
+
+    expect(await popupText()).toContain(
+      "Use plain text, without control characters or direction marks",
+    );
   });
 
   it("says a second review cannot be posted when the server answers IN", async () => {

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { generatePath, useNavigate } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import { type PostReviewResponse, REVIEW_MAX_LENGTH } from "../../../contract/community";
+import { INVALID_TEXT, isPlainText, plainTextMessage } from "../../../contract/plain-text";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
@@ -31,6 +32,7 @@ function failureMessage(error: unknown): string | null {
   // A dead session: the API client has already signed the player out and is reloading.
   if (error.logout === "OUT") return null;
   if (error.status === 0) return reviewMessages.network;
+  if (error.code === INVALID_TEXT) return plainTextMessage.lines;
   if (error.status === 400) return reviewMessages.Miss;
   if (error.status === 409) return reviewMessages.IN;
   return reviewMessages.other;
@@ -53,6 +55,10 @@ export function ReviewScreen() {
     if (busy.current) return;
     if (text.trim() === "" || stars === 0 || readStored("ssid") === null) {
       showMessage(reviewMessages.incomplete);
+      return;
+    }
+    if (!isPlainText(text, "lines")) {
+      showMessage(plainTextMessage.lines);
       return;
     }
     busy.current = true;

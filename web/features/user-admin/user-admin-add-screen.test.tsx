@@ -79,6 +79,27 @@ describe("/admin/user/add", () => {
     expect(callsTo(requests, "POST", POST_PATH)).toHaveLength(0);
   });
 
+  it("refuses a direction mark in an option and a control character in the question", async () => {
+    const requests = mockFetch({ [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile) });
+    const { user } = renderAdd();
+    await screen.findByRole("option", { name: "Hindi" });
+
+    await fillQuestionForm(user, {
+      ...france,
+      Questio: "What is the capital\u0007 of France?",
+      c: "\u202Esirap",
+    });
+    await user.click(screen.getByRole("button", { name: "Post Question" }));
+
+    expect(field("Question")).toHaveAccessibleDescription(
+      /Use plain text, without control characters or direction marks$/,
+    );
+    expect(field("Option C")).toHaveAccessibleDescription(
+      /Use plain text on one line, without control characters or direction marks$/,
+    );
+    expect(callsTo(requests, "POST", POST_PATH)).toHaveLength(0);
+  });
+
   it("shows each option's text in the Answer choices", async () => {
     mockFetch({ [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile) });
     const { user } = renderAdd();

@@ -189,6 +189,12 @@ export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
     "0x10",
     "' OR '1'='1' --",
     "\u0000",
+    // Text that is not plain (contract/plain-text.ts): a name turned around, a hidden
+    // isolate, a control character, a line break in a one-line field.
+    "\u202Enimda",
+    "Asha\u2066 Rao\u2069",
+    "bell\u0007",
+    "two\nlines",
     "%00",
     "../../etc/passwd",
     "<script>alert(1)</script>",

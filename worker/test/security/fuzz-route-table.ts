@@ -4,6 +4,7 @@ import {
   addRewardBody,
   adminPayoutsQuery,
   deactivateBody,
+  markPaidQuery,
   payoutDetailsBody,
   rejectPayoutBody,
   withdrawalBody,
@@ -81,7 +82,6 @@ const sandboxCompleteForm = z.object({
   orderId: z.string().max(80),
   outcome: z.enum(["settled", "failed"]),
 });
-const markPaidQuery = z.object({ reference: z.string().max(120).optional() });
 
 const visitor = { caller: "visitor" } as const;
 const player = { caller: "player" } as const;

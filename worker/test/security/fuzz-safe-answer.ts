@@ -48,5 +48,5 @@ function problemOf({ status, contentType, text }: Answer): string | null {
 export function isEdgeRefusal({ status, text }: Answer): boolean {
   if (status !== 400 && status !== 401) return false;
   const code = (JSON.parse(text) as { error?: string }).error;
-  return ["invalid_input", "malformed_json", "unauthorized"].includes(code ?? "");
+  return ["invalid_input", "invalid_text", "malformed_json", "unauthorized"].includes(code ?? "");
 }
