@@ -5,6 +5,7 @@ import { requestBodyLimit } from "./http/body-limit";
 import { edgeRateLimit } from "./http/edge-rate-limit";
 import { errorResponse, handleError, notFound } from "./http/errors";
 import { requestLog } from "./http/log";
+import { privateReplies } from "./http/private-replies";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { paintedHomeOrNotFound, spaShellOrNotFound } from "./http/spa-shell";
@@ -51,6 +52,7 @@ export const app = new Hono<AppEnv>()
   .use(requestContext)
   .use(requestLog)
   .use(securityHeaders)
+  .use(privateReplies)
   .use(requestBodyLimit)
   // The Rate Limiting binding in front of the routes that guess, flood or cost a prize;
   // the exact limits are inside the routes (docs/ARCHITECTURE.md, Rate limits).

@@ -11,5 +11,7 @@ export type AppEnv = {
     /** The request's D1 handle, opened once by `requestContext`. */
     db: Database;
     session: AuthenticatedSession;
+    /** Set by a session guard as it starts: the reply is one account's (private-replies.ts). */
+    sessionGuarded: boolean;
   };
 };

@@ -40,6 +40,7 @@ export const requireRole = (
   ) => resolveSession(c.var.db, role, token, Date.now()),
 ) =>
   createMiddleware<AppEnv>(async (c, next) => {
+    c.set("sessionGuarded", true);
     const token = bearerToken(c.req.header("Authorization"));
     const session = token ? await resolve(c, token) : null;
     if (!session) {

@@ -59,7 +59,6 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
   .get(apiPaths.dataExport, playerOnly, async (c) => {
     const data = await exportPlayerData(c.var.db, c.get("session").subjectId);
     c.header("Content-Disposition", 'attachment; filename="quizzy-edge-my-data.json"');
-    c.header("Cache-Control", "no-store");
     return c.json(data);
   })
   // Money is never dropped silently (issue 16): cash or winnings left refuse, with the
