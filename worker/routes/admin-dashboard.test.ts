@@ -1,5 +1,6 @@
 // Proves the live dashboard's figures (issue 14, GET /admin/dashboard): `online` counts the
-// sockets connected now over every hub, by audience, and falls when one leaves; players
+// people connected now over every hub, by audience, and falls when one leaves (one person's
+// many sockets are proven in socket-limits.test.ts); players
 // active in the last five minutes are those who started a run or answered; answers in
 // the last hour count right and wrong answers (not timeouts) and how many were right;
 // open payouts come with their total; the switch comes with its resume time; and only a
@@ -62,7 +63,7 @@ async function addAttempt(playerId: string, outcome: "correct" | "wrong" | "time
 }
 
 describe("the live dashboard", () => {
-  it("counts sockets as they connect and leave, by audience", async () => {
+  it("counts people as they connect and leave, by audience", async () => {
     const { token } = await signInAdmin();
     const before = await dashboard(token);
     const playerOne = await signInPlayer();
