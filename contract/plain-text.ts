@@ -3,10 +3,10 @@ import type { z } from "zod";
 /**
  * The rule for text a person writes that others read (names, reviews, reasons, questions,
  * catalogue names): no bidirectional controls, which can turn a name around in another
- * person's list (U+202E before "nimda" shows "admin"), and no control characters; line breaks only
- * in a field of several lines. The joiners U+200C and U+200D stay allowed: Hindi and other
- * scripts need them. One rule for both sides: every such schema refines with `plainText`,
- * and the Worker answers its refusal with the code `invalid_text`.
+ * person's list (U+202E before "nimda" shows "admin"), and no control characters; line
+ * breaks only in a field of several lines. The joiners U+200C and U+200D stay allowed:
+ * Hindi and other scripts need them. One rule for both sides: every such schema refines
+ * with `plainText`, and the Worker answers its refusal with the code `invalid_text`.
  */
 export const INVALID_TEXT = "invalid_text";
 

@@ -16,9 +16,9 @@ const LAST_GAME_KEY = "last-game";
  * nothing. Each socket is tagged at accept with its audience, its user and its session
  * (a visitor's with its address and device); tags survive hibernation and are all a
  * message for one audience or one user needs, and all a count of places or people reads,
- * so the counts hold after an eviction and a closed socket frees its place. Publishing sends
- * one pre-serialised string to every socket, with nothing else per socket; a socket that
- * fails to take it is closed and the loop goes on (decision 016).
+ * so the counts hold after an eviction and a closed socket frees its place (decision 019).
+ * Publishing sends one pre-serialised string to every socket, with nothing else per
+ * socket; a socket that fails to take it is closed and the loop goes on (decision 016).
  */
 export class SocketHub extends DurableObject<Env> {
   /**

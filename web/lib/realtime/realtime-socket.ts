@@ -62,9 +62,10 @@ function parseMessage(data: unknown): ServerMessage | null {
  * Opens the area's one socket and keeps it open until the returned function is called.
  * partysocket reconnects with backoff; the token is read from storage before every
  * connect, so a sign-in or sign-out (in this tab or another) takes effect on the next
- * one. A close with 4429 (this session or address holds too many sockets) is retried
- * with the same backoff, by when one of them may have closed. A token the server refused (close 4401) is never offered again: a player goes on
- * as a visitor, an admin socket stays closed until a different token is stored.
+ * one. A token the server refused (close 4401) is never offered again: a player goes on
+ * as a visitor, an admin socket stays closed until a different token is stored. A close
+ * with 4429 (this session or address holds too many sockets) is retried with the same
+ * backoff, by when one of them may have closed.
  */
 export function openRealtimeSocket(audience: RealtimeAudience, sink: RealtimeSink): () => void {
   const { path, tokenKey } = areas[audience];
