@@ -92,6 +92,8 @@ export const LIVE_QUESTIONS_PAGE_SIZE = 25;
 export const liveQuestionsQuery = z.object({
   lang: languageId.optional(),
   tough: z.union([z.literal(""), z.enum(difficulties)]).optional(),
+  /** `yes`: only questions marked for the trial; `no`: only those paid runs serve. */
+  trial: z.enum(["", "yes", "no"]).optional(),
   q: z.string().trim().max(100).optional(),
   page: digitsQuery(100_000).optional().default(1),
 });
@@ -109,6 +111,8 @@ export type LiveQuestionView = QuestionFieldsView & {
   createdAt: number;
   /** Retired questions are never served again. */
   retiredAt: number | null;
+  /** Marked for the visitor trial: only the trial draws it, and paid runs never serve it. */
+  trial: boolean;
 };
 export type LiveQuestionsResponse = {
   data: LiveQuestionView[];
@@ -119,17 +123,20 @@ export type LiveQuestionsResponse = {
 
 /** Save it even though a live question of its language reads almost the same. */
 const allowSimilar = z.boolean().optional();
+/** The trial mark (`LiveQuestionView.trial`); a new question is for paid runs unless it says so. */
+const trial = z.boolean().optional();
 
 export const addLiveQuestionBody = questionFields.extend({
   lang: languageId.min(1, "Choose a language"),
   allowSimilar,
+  trial,
 });
 export type AddLiveQuestionBody = z.input<typeof addLiveQuestionBody>;
 
 /** `img: ""` or `null` removes the image. */
 export const editLiveQuestionBody = questionFields
   .partial()
-  .extend({ allowSimilar })
+  .extend({ allowSimilar, trial })
   .refine(
     (value) => Object.keys(value).some((key) => key !== "allowSimilar"),
     "Change at least one field",
@@ -168,6 +175,8 @@ export type EconomySettings = {
   dayTimeZone: string;
   imageGraceSeconds: number;
   answerGraceMs: number;
+  /** The visitor trial's prizes one address may win in an hour. */
+  trialPrizesPerAddressPerHour: number;
   contributorRewardPaise: number;
 };
 

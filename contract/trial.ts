@@ -29,19 +29,21 @@ export const trialAnswerBody = z.object({
   ans: choiceSchema,
 });
 
+/** SPEC.md's `Status` and `rupee`: a visitor is never told the right option (DESIGN.md 4). */
 export type TrialAnswerResponse =
-  | { Status: "CORRECT"; rupee: number; ans: string }
-  | { Status: "CORRECT NO REWARD"; ans: string }
+  | { Status: "CORRECT"; rupee: number }
+  | { Status: "CORRECT NO REWARD" }
   | { Status: "EX CORRECT" }
-  | { Status: "INCORRECT"; ans: string }
-  | { Status: "Time_Out"; ans: string };
+  | { Status: "INCORRECT" }
+  | { Status: "Time_Out" };
 
 export const trialClaimBody = z.object({ deviceId: deviceIdSchema });
 export type TrialClaimResponse = { Status: "OK"; payoutId: string; rupee: number };
 
 /**
- * `GET /api/trial/offer`: what the landing and /try may promise before anyone plays, the
- * largest prize left in the pool in rupees, or null when the pool is empty. Nothing else
- * about the pool is public.
+ * `GET /api/trial/offer`: what the landing and /try may promise the caller before they
+ * play: the largest prize left in the pool in rupees, or null when the pool is empty or
+ * the caller's address has won its prizes for the hour; then `prizeAgainAt` (epoch ms)
+ * says when it may win again, else it is null. Nothing else about the pool is public.
  */
-export type TrialOfferResponse = { largestRupee: number | null };
+export type TrialOfferResponse = { largestRupee: number | null; prizeAgainAt: number | null };

@@ -1,13 +1,25 @@
-// Proves the visitor trial and the money it moves, across two browsers: a visitor wins
-// the trial, scratches the card with pointer moves, signs in, adds UPI details, and the
-// claim reaches the admin's Pay to Users, where it is marked paid. Also a deposit through
-// the sandbox checkout shows the first-deposit bonus in the Bank.
+// Proves the visitor trial and the money it moves, across browsers: a visitor wins the
+// trial, scratches the card with pointer moves, signs in, adds UPI details, and the claim
+// reaches the admin's Pay to Users, where it is marked paid; the same person wins again on
+// another phone and network, and that second claim is refused with the prize back in the
+// pool. Also a deposit through the sandbox checkout shows the first-deposit bonus in the Bank.
 
+import type { Page } from "@playwright/test";
 import { answerFor } from "./support/answer-key";
 import { expect, test } from "./support/people";
 import { adminToken, signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
-test("a visitor wins, scratches, signs in, adds UPI, and the admin pays the claim", async ({
+/** Plays /try with the right answer and waits for the win. */
+async function winTrial(visitor: Page) {
+  await visitor.goto("/try");
+  const text = (await visitor.locator("p.trial-question-text").textContent())!.trim();
+  await visitor
+    .getByRole("button", { name: new RegExp(`^${answerFor(text).toUpperCase()} `) })
+    .click();
+  await expect(visitor.getByRole("heading", { name: "Correct Answer!" })).toBeVisible();
+}
+
+test("a visitor wins, scratches, signs in, adds UPI, the admin pays the claim, and a second prize is refused", async ({
   openPage,
   request,
 }) => {
@@ -23,12 +35,7 @@ test("a visitor wins, scratches, signs in, adds UPI, and the admin pays the clai
   const visitor = await openPage({
     extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${stamp % 250}` },
   });
-  await visitor.goto("/try");
-  const text = (await visitor.locator("p.trial-question-text").textContent())!.trim();
-  await visitor
-    .getByRole("button", { name: new RegExp(`^${answerFor(text).toUpperCase()} `) })
-    .click();
-  await expect(visitor.getByRole("heading", { name: "Correct Answer!" })).toBeVisible();
+  await winTrial(visitor);
 
   const card = visitor.getByRole("img", { name: /^Scratch card/ });
   const box = (await card.boundingBox())!;
@@ -63,6 +70,35 @@ test("a visitor wins, scratches, signs in, adds UPI, and the admin pays the clai
   await visitor.goto("/account/pending");
   await expect(visitor.getByText(/^Paid on /)).toBeVisible();
   expect(signedIn.userId).toBeTruthy();
+
+  // The same person on another phone and network: a trial prize is once per person.
+  const untaken = async () =>
+    (
+      (await (
+        await request.get("/admin/rewards", { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { data: unknown[] }
+    ).data.length;
+  const poolBefore = await untaken();
+  const again = await openPage({
+    extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${(stamp + 101) % 250}` },
+  });
+  await winTrial(again);
+  expect(await untaken()).toBe(poolBefore - 1);
+  await again.getByRole("button", { name: "Reveal" }).click();
+  await again.getByRole("button", { name: "Claim Now" }).click();
+  await signInPlayerByApi(again, signedIn.email);
+  await again.goto("/account/upi");
+  await expect(
+    again.getByText("Save your payment details to claim your trial reward."),
+  ).toBeVisible();
+  await again.getByRole("textbox", { name: "UPI id" }).fill("second.phone@okbank");
+  await again.getByRole("button", { name: "Save" }).click();
+  await expect(again.getByRole("alertdialog")).toContainText(
+    "A trial prize can be claimed once per person and payout account",
+  );
+  expect(await untaken()).toBe(poolBefore);
+  await again.goto("/try");
+  await expect(again.getByText("Your answer was right, but no prize goes with it.")).toBeVisible();
 });
 
 test("a deposit through the sandbox lands in the Bank with the first-deposit bonus", async ({

@@ -151,7 +151,7 @@ describe("hydrating a painted page", () => {
       "GET /api/game/status": () => jsonResponse({ Status: "on", changedAt: 1 }),
       "GET /api/auth/config": () =>
         jsonResponse({ googleClientId: "client", devIdentity: true, paidPlay: true }),
-      "GET /api/trial/offer": () => jsonResponse({ largestRupee: 10_000 }),
+      "GET /api/trial/offer": () => jsonResponse({ largestRupee: 10_000, prizeAgainAt: null }),
     });
     container = document.createElement("div");
     container.id = "root";
@@ -222,7 +222,7 @@ describe("hydrating a painted page", () => {
       "GET /api/get/singel/qst/painted-device-1": () =>
         jsonResponse({ Status: "OK", data: question }),
       "GET /api/game/status": () => jsonResponse({ Status: "on", changedAt: 1 }),
-      "GET /api/trial/offer": () => jsonResponse({ largestRupee: 10_000 }),
+      "GET /api/trial/offer": () => jsonResponse({ largestRupee: 10_000, prizeAgainAt: null }),
     });
     const page = parsed(paths.trial);
     const templates = [...page.head.querySelectorAll("template")].map((template) =>

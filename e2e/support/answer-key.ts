@@ -1,9 +1,12 @@
 import { seedQuestions } from "../../scripts/seed-questions";
+import { seedTrialQuestions } from "../../scripts/seed-trial-questions";
 
 type Letter = "a" | "b" | "c" | "d";
 
-/** The seeded bank's answers: only tests and benchmarks may know them. */
-const answers = new Map(seedQuestions.map((question) => [question.text, question.answer]));
+/** The seeded bank's and trial set's answers: only tests and benchmarks may know them. */
+const answers = new Map(
+  [...seedQuestions, ...seedTrialQuestions].map((question) => [question.text, question.answer]),
+);
 
 /**
  * Questions some specs add to the live English bank. Specs share one database and run

@@ -16,7 +16,8 @@ import { ledgerReference } from "../../worker/domain/ledger";
 import { devSubjectOf } from "../../worker/identity/dev-subject";
 import { hashPassword } from "../../worker/identity/passwords";
 import { personKeyOf } from "../../worker/identity/pseudonyms";
-import { seedQuestions } from "../seed-questions";
+import { type SeedQuestion, seedQuestions } from "../seed-questions";
+import { seedTrialQuestions } from "../seed-trial-questions";
 import { sqlBuilder, toSqlStatement } from "./sql-file";
 import { executeSqlFile } from "./wrangler";
 
@@ -38,6 +39,24 @@ const HOUR = 60 * 60 * 1000;
 
 /** The demo reward pool: a trial winner draws the oldest, so ₹10 first, ₹100 last. */
 export const DEMO_TRIAL_PRIZES_RUPEES = [10, 20, 50, 100];
+
+/** A seed question as a row of the live bank; `forTrial`: the visitor trial's set. */
+const liveQuestionRow = (question: SeedQuestion, forTrial: boolean) => ({
+  id: `seed-${question.id}`,
+  languageId: question.language,
+  text: question.text,
+  imageUrl: question.image ?? null,
+  optionA: question.options[0],
+  optionB: question.options[1],
+  optionC: question.options[2],
+  optionD: question.options[3],
+  answer: question.answer,
+  difficulty: question.difficulty,
+  seconds: question.seconds,
+  forTrial,
+  createdBy: "seed-admin",
+  createdAt: SEEDED_AT,
+});
 
 async function seedStatements(): Promise<string[]> {
   const rows = [
@@ -71,23 +90,10 @@ async function seedStatements(): Promise<string[]> {
       .onConflictDoNothing(),
     sqlBuilder
       .insert(questions)
-      .values(
-        seedQuestions.map((question) => ({
-          id: `seed-${question.id}`,
-          languageId: question.language,
-          text: question.text,
-          imageUrl: question.image ?? null,
-          optionA: question.options[0],
-          optionB: question.options[1],
-          optionC: question.options[2],
-          optionD: question.options[3],
-          answer: question.answer,
-          difficulty: question.difficulty,
-          seconds: question.seconds,
-          createdBy: "seed-admin",
-          createdAt: SEEDED_AT,
-        })),
-      )
+      .values([
+        ...seedQuestions.map((question) => liveQuestionRow(question, false)),
+        ...seedTrialQuestions.map((question) => liveQuestionRow(question, true)),
+      ])
       .onConflictDoNothing(),
     sqlBuilder
       .insert(couponCatalogue)

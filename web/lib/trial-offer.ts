@@ -2,19 +2,39 @@ import { useQuery } from "@tanstack/react-query";
 import { apiPaths } from "../../contract/api-paths";
 import type { TrialOfferResponse } from "../../contract/trial";
 import { apiQuery } from "./api-query";
+import { formatMoment } from "./day-format";
 import { formatRupees } from "./money";
 
 /** Said wherever the trial is offered while its pool is empty, before anyone plays. */
 export const EMPTY_POOL_TEXT =
   "No prizes are left right now: you can still answer for fun, and prizes come back when an admin adds them.";
 
-/**
- * What the trial may promise (issue 16): the largest prize left in the pool as "₹100.00",
- * null when the pool is empty, undefined until known (or if it cannot be read: then
- * nothing is promised).
- */
-export function useLargestTrialPrize(): string | null | undefined {
+/** Said to a visitor whose network (address) has won its trial prizes for the hour. */
+export const prizeAgainText = (at: number) =>
+  `A prize was won from your network in the last hour: you can still answer for fun, and prizes come back for it at ${formatMoment(at)}.`;
+
+export type TrialPromise = {
+  /**
+   * The largest prize this visitor may win as "₹100.00"; null when none (the pool is
+   * empty, or their network had its prizes for the hour); undefined until known (or if it
+   * cannot be read: then nothing is promised).
+   */
+  largest: string | null | undefined;
+  /** What to say instead when `largest` is null. */
+  noPrizeText: string;
+};
+
+/** What the trial may promise this visitor (issue 16): only what they could win now. */
+export function useTrialPromise(): TrialPromise {
   const offer = useQuery(apiQuery<TrialOfferResponse>(apiPaths.trialOffer, "visitor"));
-  if (offer.data === undefined) return undefined;
-  return offer.data.largestRupee === null ? null : formatRupees(offer.data.largestRupee);
+  const { largestRupee, prizeAgainAt } = offer.data ?? { largestRupee: null, prizeAgainAt: null };
+  return {
+    largest:
+      offer.data === undefined
+        ? undefined
+        : largestRupee === null
+          ? null
+          : formatRupees(largestRupee),
+    noPrizeText: prizeAgainAt ? prizeAgainText(prizeAgainAt) : EMPTY_POOL_TEXT,
+  };
 }

@@ -17,6 +17,11 @@ export const runSettingsSchema = z.object({
   imageGraceSeconds: z.number().int().min(0).max(120),
   /** Network allowance after the deadline before an answer counts as late. */
   answerGraceMs: z.number().int().min(0).max(5_000),
+  /**
+   * The visitor trial's prizes one address may win in an hour (an IPv6 /64 is one
+   * address): a device id is cheap to make, an address less so.
+   */
+  trialPrizesPerAddressPerHour: z.number().int().min(1).max(100),
 });
 export type RunSettings = z.infer<typeof runSettingsSchema>;
 
@@ -35,6 +40,7 @@ export const DEFAULT_RUN_SETTINGS: RunSettings = {
   dayTimeZone: "Asia/Kolkata",
   imageGraceSeconds: 15,
   answerGraceMs: 1000,
+  trialPrizesPerAddressPerHour: 1,
 };
 
 /** Stored run settings over the defaults; a bad stored value falls back to the defaults. */

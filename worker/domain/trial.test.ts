@@ -2,15 +2,18 @@
 // deadline with the run settings' image grace, a pending trial turning into a timeout one
 // millisecond after its deadline plus the settings' network allowance, what the visitor
 // sees in every state (never the answer), every verdict on an answer, and the game
-// switch: no question while paused, a clock restarted by a resume (issue 16). The reads,
+// switch: no question while paused, a clock restarted by a resume (issue 16); when an
+// address that had its prizes for the hour may win again. The reads,
 // writes and races on D1 are proved in worker/routes/trial.test.ts.
 import { describe, expect, it } from "vitest";
 import type { GameStatus } from "../../contract/game";
 import { DEFAULT_RUN_SETTINGS } from "./run-settings";
 import {
   judgeTrialAnswer,
+  nextPrizeForAddressAt,
   resumedTrial,
   settleLate,
+  TRIAL_PRIZE_WINDOW_MS,
   type Trial,
   type TrialClock,
   type TrialOutcome,
@@ -140,20 +143,13 @@ describe("the verdict on an answer", () => {
 
   it("judges right and wrong in time, up to the deadline plus the allowance", () => {
     const edge = DEADLINE + ALLOWANCE;
-    expect(judgeTrialAnswer(trial(), answer("b"), CLOCK, edge)).toEqual({
-      kind: "right",
-      correct: "b",
-    });
-    expect(judgeTrialAnswer(trial(), answer("a"), CLOCK, edge)).toEqual({
-      kind: "wrong",
-      correct: "b",
-    });
+    expect(judgeTrialAnswer(trial(), answer("b"), CLOCK, edge)).toEqual({ kind: "right" });
+    expect(judgeTrialAnswer(trial(), answer("a"), CLOCK, edge)).toEqual({ kind: "wrong" });
   });
 
   it("judges even a right answer late one millisecond after that", () => {
     expect(judgeTrialAnswer(trial(), answer("b"), CLOCK, DEADLINE + ALLOWANCE + 1)).toEqual({
       kind: "late",
-      correct: "b",
     });
   });
 
@@ -214,5 +210,28 @@ describe("the game switch", () => {
   it("never shortens a deadline", () => {
     const generous = trial({ deadlineAt: T0 + 600_000 });
     expect(resumedTrial(generous, on(T0 + 1_000), CLOCK)).toEqual(generous);
+  });
+});
+
+describe("prizes per address", () => {
+  const HOUR = TRIAL_PRIZE_WINDOW_MS;
+  const bound = (trialPrizesPerAddressPerHour: number) => ({ trialPrizesPerAddressPerHour });
+
+  it("lets an address win while it has won fewer than the bound within the hour", () => {
+    expect(nextPrizeForAddressAt([], bound(1), T0)).toBeNull();
+    expect(nextPrizeForAddressAt([T0 - 1000], bound(2), T0)).toBeNull();
+  });
+
+  it("counts a win for exactly one hour, then lets the address win again", () => {
+    expect(nextPrizeForAddressAt([T0 - 1000], bound(1), T0)).toBe(T0 - 1000 + HOUR);
+    expect(nextPrizeForAddressAt([T0 - HOUR + 1], bound(1), T0)).toBe(T0 + 1);
+    expect(nextPrizeForAddressAt([T0 - HOUR], bound(1), T0)).toBeNull();
+  });
+
+  it("waits for the win whose end brings the count below the bound", () => {
+    const wins = [T0 - 10_000, T0 - 30_000, T0 - 20_000];
+    expect(nextPrizeForAddressAt(wins, bound(2), T0)).toBe(T0 - 20_000 + HOUR);
+    expect(nextPrizeForAddressAt(wins, bound(3), T0)).toBe(T0 - 30_000 + HOUR);
+    expect(nextPrizeForAddressAt(wins, bound(4), T0)).toBeNull();
   });
 });

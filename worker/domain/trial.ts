@@ -38,6 +38,30 @@ export type Trial = {
 export type TrialClock = Pick<RunSettings, "imageGraceSeconds" | "answerGraceMs">;
 
 /**
+ * Prizes per address are counted over this window: a right answer from an address that
+ * has won the admin's `trialPrizesPerAddressPerHour` within it wins nothing.
+ */
+export const TRIAL_PRIZE_WINDOW_MS = 60 * 60 * 1000;
+
+/** The earliest win that still counts against its address at `now`. */
+export const prizeWindowStart = (now: number) => now - TRIAL_PRIZE_WINDOW_MS;
+
+/**
+ * When an address whose prizes were won at `wonAt` may win one again under the admin's
+ * bound: null when it may now. A win counts for one window from the moment it was won.
+ */
+export function nextPrizeForAddressAt(
+  wonAt: readonly number[],
+  settings: Pick<RunSettings, "trialPrizesPerAddressPerHour">,
+  now: number,
+): number | null {
+  const counted = wonAt.filter((at) => at > prizeWindowStart(now)).sort((x, y) => x - y);
+  const over = counted.length - settings.trialPrizesPerAddressPerHour;
+  if (over < 0) return null;
+  return (counted[over] ?? now) + TRIAL_PRIZE_WINDOW_MS;
+}
+
+/**
  * A new trial's deadline. The trial has no image report, so an image question gets the
  * whole image grace before its seconds.
  */
@@ -114,13 +138,17 @@ export function trialStateAt(trial: Trial, now: number): TrialState {
   }
 }
 
-/** What an answer calls for: a close to write (late, right, wrong) or none. */
+/**
+ * What an answer calls for: a close to write (late, right, wrong) or none. None carries
+ * the right option: the trial's replies are SPEC.md's `Status` and `rupee`, and a visitor
+ * is never handed the answer (a trial is cheap to repeat).
+ */
 export type TrialAnswerVerdict =
   | { kind: "not_this_question" }
   | { kind: "already_closed" }
-  | { kind: "late"; correct: Choice }
-  | { kind: "right"; correct: Choice }
-  | { kind: "wrong"; correct: Choice };
+  | { kind: "late" }
+  | { kind: "right" }
+  | { kind: "wrong" };
 
 /** One answer per device, on the question it was served, in time by the server's clock. */
 export function judgeTrialAnswer(
@@ -129,11 +157,10 @@ export function judgeTrialAnswer(
   clock: TrialClock,
   now: number,
 ): TrialAnswerVerdict {
-  const { correct } = trial;
   if (answer.questionId !== trial.question.id) return { kind: "not_this_question" };
   if (trial.outcome !== "pending") return { kind: "already_closed" };
-  if (settleLate(trial, clock, now).expired) return { kind: "late", correct };
-  return answer.choice === correct ? { kind: "right", correct } : { kind: "wrong", correct };
+  if (settleLate(trial, clock, now).expired) return { kind: "late" };
+  return { kind: answer.choice === trial.correct ? "right" : "wrong" };
 }
 
 /**
@@ -141,8 +168,8 @@ export function judgeTrialAnswer(
  * land lost to another close of the same trial: `already_closed`.
  */
 export type TrialAnswerResult =
-  | { kind: "timed_out"; correct: Choice }
+  | { kind: "timed_out" }
   | { kind: "already_closed" }
-  /** `prizePaise` is 0 when the pool was empty. */
-  | { kind: "won"; correct: Choice; prizePaise: number }
-  | { kind: "wrong"; correct: Choice };
+  /** `prizePaise` is 0 when nothing was won: the pool was empty, or the address had its prizes. */
+  | { kind: "won"; prizePaise: number }
+  | { kind: "wrong" };

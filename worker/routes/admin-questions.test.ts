@@ -56,6 +56,7 @@ describe("adding to the bank", () => {
           correct: 0,
           createdAt: expect.any(Number),
           retiredAt: null,
+          trial: false,
         },
       ],
       total: 1,

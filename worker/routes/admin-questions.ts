@@ -35,8 +35,9 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     adminOnly,
     validate("query", liveQuestionsQuery),
     async (c) => {
-      const { lang, tough, q, page } = c.req.valid("query");
-      const filter = { languageId: lang, difficulty: tough, search: q };
+      const { lang, tough, q, trial, page } = c.req.valid("query");
+      const forTrial = trial ? trial === "yes" : undefined;
+      const filter = { languageId: lang, difficulty: tough, search: q, forTrial };
       const { rows, paging } = await onePage(page, LIVE_QUESTIONS_PAGE_SIZE, (window) =>
         listLiveQuestions(c.var.db, filter, window),
       );
@@ -60,7 +61,12 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     }
     const id = await addLiveQuestion(
       db,
-      { ...questionContentOf(body), languageId: body.lang, createdBy: c.get("session").subjectId },
+      {
+        ...questionContentOf(body),
+        forTrial: body.trial ?? false,
+        languageId: body.lang,
+        createdBy: c.get("session").subjectId,
+      },
       Date.now(),
     );
     return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
@@ -72,7 +78,7 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     validate("json", editLiveQuestionBody),
     async (c) => {
       const db = c.var.db;
-      const { allowSimilar, ...change } = c.req.valid("json");
+      const { allowSimilar, trial, ...change } = c.req.valid("json");
       const question = await readLiveQuestion(db, c.req.valid("param").id);
       if (!question) throw notFound("No such question");
       if (change.Questio !== undefined && !allowSimilar) {
@@ -82,7 +88,8 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
           languageId,
         );
       }
-      await editLiveQuestion(db, question, questionContentOf(change), actingAdmin(c), Date.now());
+      const content = { ...questionContentOf(change), forTrial: trial };
+      await editLiveQuestion(db, question, content, actingAdmin(c), Date.now());
       return c.json({ Status: "OK" } satisfies StatusOk);
     },
   )

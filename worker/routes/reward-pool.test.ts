@@ -31,19 +31,19 @@ async function emptyPool() {
 describe("the trial's promise", () => {
   it("is null while the pool is empty, then the largest prize left, and nothing else", async () => {
     await emptyPool();
-    expect((await offer()).json).toEqual({ largestRupee: null });
+    expect((await offer()).json).toEqual({ largestRupee: null, prizeAgainAt: null });
     for (const rupees of [10, 75, 20]) await addReward(rupees);
     const { json, status } = await offer();
     expect(status).toBe(200);
-    expect(json).toEqual({ largestRupee: 75 });
+    expect(json).toEqual({ largestRupee: 75, prizeAgainAt: null });
   });
 
   it("drops a prize once a visitor has won it", async () => {
     await emptyPool();
     await wonTrial(admin.token, 60);
-    expect((await offer()).json).toEqual({ largestRupee: null });
+    expect((await offer()).json).toEqual({ largestRupee: null, prizeAgainAt: null });
     await addReward(30);
-    expect((await offer()).json).toEqual({ largestRupee: 30 });
+    expect((await offer()).json).toEqual({ largestRupee: 30, prizeAgainAt: null });
   });
 });
 

@@ -10,11 +10,20 @@ import {
 } from "../../contract/trial";
 import { claimTrialWin } from "../data/money/payouts";
 import { readLargestUntakenReward } from "../data/money/reward-pool";
-import { closeTrial, pickTrialQuestion, readTrial, startTrial, winTrial } from "../data/play/trial";
+import {
+  closeTrial,
+  pickTrialQuestion,
+  readPrizeTimesFromAddress,
+  readTrial,
+  startTrial,
+  type TrialWin,
+  winTrial,
+} from "../data/play/trial";
 import { readRunSettings } from "../data/settings";
 import type { Database } from "../db/client";
 import {
   judgeTrialAnswer,
+  nextPrizeForAddressAt,
   resumedTrial,
   settleLate,
   type TrialAnswerResult,
@@ -38,7 +47,7 @@ const ALREADY_CLOSED = { kind: "already_closed" } as const;
 /** Writes the close an answer's verdict calls for; only the first close of a trial lands. */
 async function closeAnswered(
   db: Database,
-  deviceId: string,
+  win: TrialWin,
   verdict: Exclude<TrialAnswerVerdict, { kind: "not_this_question" }>,
   now: number,
 ): Promise<TrialAnswerResult> {
@@ -46,32 +55,41 @@ async function closeAnswered(
     case "already_closed":
       return ALREADY_CLOSED;
     case "late":
-      await closeTrial(db, deviceId, "timeout", now);
-      return { kind: "timed_out", correct: verdict.correct };
+      await closeTrial(db, win.deviceId, "timeout", now);
+      return { kind: "timed_out" };
     case "right": {
-      const prizePaise = await winTrial(db, deviceId, now);
-      return prizePaise === null
-        ? ALREADY_CLOSED
-        : { kind: "won", correct: verdict.correct, prizePaise };
+      const prizePaise = await winTrial(db, win, now);
+      return prizePaise === null ? ALREADY_CLOSED : { kind: "won", prizePaise };
     }
     case "wrong": {
-      const closed = await closeTrial(db, deviceId, "wrong", now);
-      return closed ? { kind: "wrong", correct: verdict.correct } : ALREADY_CLOSED;
+      const closed = await closeTrial(db, win.deviceId, "wrong", now);
+      return closed ? { kind: "wrong" } : ALREADY_CLOSED;
     }
   }
 }
 
 /**
- * The visitor trial (SPEC.md section 7). One question per device id, served and judged
- * only while the game is on, by the server's clock, a reward taken atomically from the
- * admin's pool, and a per-IP limit so a fresh device id does not buy endless tries.
+ * The visitor trial (SPEC.md section 7). One question per device id, drawn from the
+ * questions marked for the trial, served and judged only while the game is on, by the
+ * server's clock, a reward taken atomically from the admin's pool, at most the admin's
+ * bound of prizes per address an hour, and a per-IP limit so a fresh device id does not
+ * buy endless tries. No reply carries the right option.
  */
 export const trialRoutes = new Hono<AppEnv>()
-  // What the landing may promise before anyone plays: the largest prize left, nothing more.
+  // What the landing may promise this caller before they play: the largest prize left,
+  // unless their address has had its prizes for the hour.
   .get(apiPaths.trialOffer, async (c) => {
-    const largest = await readLargestUntakenReward(c.var.db);
+    const db = c.var.db;
+    const now = Date.now();
+    const [largest, wonAt, settings] = await Promise.all([
+      readLargestUntakenReward(db),
+      readPrizeTimesFromAddress(db, clientBucket(c), now),
+      readRunSettings(db),
+    ]);
+    const prizeAgainAt = nextPrizeForAddressAt(wonAt, settings, now);
     return c.json({
-      largestRupee: largest === null ? null : rupees(largest),
+      largestRupee: largest === null || prizeAgainAt !== null ? null : rupees(largest),
+      prizeAgainAt,
     } satisfies TrialOfferResponse);
   })
   .get(
@@ -120,19 +138,20 @@ export const trialRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const { ip: deviceId, qno, ans } = c.req.valid("json");
     const db = c.var.db;
-    const [stored, clock, game] = await Promise.all([
+    const [stored, settings, game] = await Promise.all([
       readTrial(db, deviceId),
       readRunSettings(db),
       readGameStatus(c.env),
     ]);
     if (!stored) throw notFound("No trial for this device");
     if (trialPaused(stored, game)) throw gamePaused();
-    const trial = resumedTrial(stored, game, clock);
-    const verdict = judgeTrialAnswer(trial, { questionId: qno, choice: ans }, clock, now);
+    const trial = resumedTrial(stored, game, settings);
+    const verdict = judgeTrialAnswer(trial, { questionId: qno, choice: ans }, settings, now);
     if (verdict.kind === "not_this_question") {
       throw conflict("That is not this device's trial question");
     }
-    return c.json(trialAnswerResponse(await closeAnswered(db, deviceId, verdict, now)));
+    const win = { deviceId, address: clientBucket(c), settings };
+    return c.json(trialAnswerResponse(await closeAnswered(db, win, verdict, now)));
   })
   .post(apiPaths.trialClaim, playerOnly, validate("json", trialClaimBody), async (c) => {
     const playerId = await limitAccountWrites(c);
@@ -146,6 +165,13 @@ export const trialRoutes = new Hono<AppEnv>()
     if (result.kind === "claimed_by_other") throw conflict("This reward was already claimed");
     if (result.kind === "no_details") {
       throw new HttpError(409, "payout_details_required", "Add your UPI or bank details first");
+    }
+    if (result.kind === "prize_taken") {
+      throw new HttpError(
+        409,
+        "trial_prize_taken",
+        "A trial prize can be claimed once per person and payout account, and yours was claimed before. This prize goes back to the pool for another visitor.",
+      );
     }
     return c.json(trialClaimResponse(result.payoutId, result.amountPaise));
   });

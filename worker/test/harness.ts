@@ -153,7 +153,10 @@ export async function signInContributor() {
 }
 
 let questionCounter = 0;
-/** Adds live questions to a language; the correct option is always `answer`. */
+/**
+ * Adds live questions to a language; the correct option is always `answer`. `trial`
+ * marks them for the visitor trial, which then draws only them and paid runs never serve.
+ */
 export async function addQuestions(
   count: number,
   options: {
@@ -161,6 +164,7 @@ export async function addQuestions(
     answer?: "a" | "b" | "c" | "d";
     imageUrl?: string;
     seconds?: number;
+    trial?: boolean;
   } = {},
 ) {
   const language = options.language ?? "en";
@@ -187,6 +191,7 @@ export async function addQuestions(
         answer: options.answer ?? "b",
         difficulty: "Easy",
         seconds: options.seconds ?? 20,
+        forTrial: options.trial ?? false,
         createdAt: now,
       });
   }
@@ -232,6 +237,13 @@ export const UPI = { method: "upi", upi: "payee@okbank" } as const;
 /** Saves the player's payout details: UPI unless `body` says otherwise. */
 export const savePlayerDetails = (player: Player, body: object = UPI) =>
   call("/api/account/upi", { method: "PUT", token: player.token, body });
+
+let upiCounter = 0;
+/** A UPI id no other payee has: a trial prize goes to one destination once, ever. */
+export const uniqueUpi = (prefix = "payee") => ({
+  method: "upi",
+  upi: `${prefix}${Date.now()}x${++upiCounter}@okbank`,
+});
 
 /** Claims the trial win of `deviceId` for the player. */
 export const claimTrial = (player: Player, deviceId: string) =>

@@ -146,24 +146,27 @@ describe("/account/upi", () => {
     ).not.toBeInTheDocument();
   });
 
-  it("forgets a claim the server refuses for good and shows its message", async () => {
-    rememberPendingTrialClaim(DEVICE);
-    mockFetch({
-      "GET /api/account/upi": noDetails,
-      "PUT /api/account/upi": saved,
-      "POST /api/trial/claim": () =>
-        errorResponse(409, "conflict", "This reward was already claimed"),
-    });
-    const { user } = renderDetails();
+  it.each([
+    ["conflict", "This reward was already claimed"],
+    ["trial_prize_taken", "A trial prize can be claimed once per person and payout account."],
+  ])(
+    "forgets a claim the server refuses for good (%s) and shows its message",
+    async (code, message) => {
+      rememberPendingTrialClaim(DEVICE);
+      mockFetch({
+        "GET /api/account/upi": noDetails,
+        "PUT /api/account/upi": saved,
+        "POST /api/trial/claim": () => errorResponse(409, code, message),
+      });
+      const { user } = renderDetails();
 
-    await user.type(await screen.findByRole("textbox", { name: "UPI id" }), "asha@okbank");
-    await user.click(screen.getByRole("button", { name: "Save" }));
+      await user.type(await screen.findByRole("textbox", { name: "UPI id" }), "asha@okbank");
+      await user.click(screen.getByRole("button", { name: "Save" }));
 
-    expect(await screen.findByRole("alertdialog")).toHaveTextContent(
-      "This reward was already claimed",
-    );
-    expect(readPendingTrialClaim()).toBeNull();
-  });
+      expect(await screen.findByRole("alertdialog")).toHaveTextContent(message);
+      expect(readPendingTrialClaim()).toBeNull();
+    },
+  );
 
   it("keeps a claim that failed on the way, for the next save", async () => {
     rememberPendingTrialClaim(DEVICE);

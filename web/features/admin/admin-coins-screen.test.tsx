@@ -21,6 +21,7 @@ const stored: EconomySettings = {
   dayTimeZone: "Asia/Kolkata",
   imageGraceSeconds: 15,
   answerGraceMs: 1000,
+  trialPrizesPerAddressPerHour: 1,
   contributorRewardPaise: 550,
 };
 
@@ -46,6 +47,7 @@ it("shows every setting with its unit, money in rupees", async () => {
   expect(field("Time zone of the day")).toHaveValue("Asia/Kolkata");
   expect(field("Wait for a question's image (seconds)")).toHaveValue("15");
   expect(field("Network allowance after the deadline (milliseconds)")).toHaveValue("1000");
+  expect(field("Trial prizes per address per hour")).toHaveValue("1");
   expect(field("Reward per selected question (₹)")).toHaveValue("5.50");
 });
 

@@ -82,6 +82,19 @@ const groups: { legend: string; specs: FieldSpec<SettingKey>[] }[] = [
     ],
   },
   {
+    legend: "Visitor trial",
+    specs: [
+      {
+        key: "trialPrizesPerAddressPerHour",
+        label: "Trial prizes per address per hour",
+        hint: "A right answer from an address that has won this many in the last hour wins nothing. 1 to 100",
+        kind: "count",
+        min: 1,
+        max: 100,
+      },
+    ],
+  },
+  {
     legend: "User-admins",
     specs: [
       {

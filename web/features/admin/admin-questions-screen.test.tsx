@@ -1,8 +1,9 @@
 // Proves /admin/questions (issue 14): the live bank as compact rows (text, language,
-// difficulty, served, answered, correct rate), 25 to a page with page controls; filters,
-// search and page kept in the address (read from it on load, written on change); a row
-// opening to edit (with the server's field messages, and a near-duplicate shown side by
-// side and saved anyway with allowSimilar) or to retire after a confirmation.
+// difficulty, trial or paid runs, served, answered, correct rate), 25 to a page with page
+// controls; filters (the trial mark among them), search and page kept in the address (read
+// from it on load, written on change); a row opening to edit (with the server's field
+// messages, and a near-duplicate shown side by side and saved anyway with allowSimilar),
+// to retire after a confirmation, or to move the question between paid runs and the trial.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LiveQuestionView } from "../../../contract/admin";
@@ -36,6 +37,7 @@ function liveQuestion(overrides: Partial<LiveQuestionView> = {}): LiveQuestionVi
     correct: 23,
     createdAt: Date.UTC(2026, 2, 1),
     retiredAt: null,
+    trial: false,
     ...overrides,
   };
 }
@@ -80,6 +82,7 @@ describe("/admin/questions list", () => {
     expect(screen.getByText("2 questions")).toBeVisible();
     await waitFor(() => expect(first).toHaveTextContent("Language: Hindi"));
     expect(first).toHaveTextContent("Difficulty: Easy");
+    expect(first).toHaveTextContent("Used in: Paid runs");
     expect(first).toHaveTextContent("Served: 40");
     expect(first).toHaveTextContent("Answered: 31");
     expect(first).toHaveTextContent("Correct: 74 %");
@@ -95,18 +98,20 @@ describe("/admin/questions list", () => {
     const requests = mockBank({
       [`GET ${BANK}`]: () => page([liveQuestion()], 60, 2),
     });
-    renderBank(`${BANK}?lang=hi&tough=Easy&q=capital&page=2`);
+    renderBank(`${BANK}?lang=hi&tough=Easy&trial=yes&q=capital&page=2`);
 
     await row("भारत की राजधानी क्या है?");
     const read = bankReads(requests).at(-1);
     expect(Object.fromEntries(read ?? [])).toEqual({
       lang: "hi",
       tough: "Easy",
+      trial: "yes",
       q: "capital",
       page: "2",
     });
     expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("capital");
     expect(await screen.findByRole("combobox", { name: "Language" })).toHaveValue("hi");
+    expect(screen.getByRole("combobox", { name: "Used in" })).toHaveValue("yes");
     expect(screen.getByText("Page 2 of 3")).toBeVisible();
   });
 
@@ -119,6 +124,7 @@ describe("/admin/questions list", () => {
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "Hindi");
     await user.selectOptions(screen.getByRole("combobox", { name: "Difficulty" }), "Tough");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Used in" }), "Trial only");
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "capital");
     await user.click(screen.getByRole("button", { name: "Search" }));
 
@@ -126,6 +132,7 @@ describe("/admin/questions list", () => {
     const last = bankReads(requests).at(-1);
     expect(last?.get("lang")).toBe("hi");
     expect(last?.get("tough")).toBe("Tough");
+    expect(last?.get("trial")).toBe("yes");
     expect(last?.get("page")).toBe("1");
     expect(await screen.findByText("No question matches these filters.")).toBeVisible();
   });
@@ -243,6 +250,42 @@ describe("/admin/questions edit and retire", () => {
     const patches = callsTo(requests, "PATCH", "/admin/questions/q-1");
     expect(patches).toHaveLength(2);
     expect(await patches[1]?.json()).toMatchObject({ allowSimilar: true });
+  });
+
+  it("marks a question for the trial, and moves a trial question back to paid runs", async () => {
+    let trial = false;
+    const requests = mockBank({
+      [`GET ${BANK}`]: () => page([liveQuestion({ trial })]),
+      "PATCH /admin/questions/q-1": async (request) => {
+        trial = ((await request.json()) as { trial: boolean }).trial;
+        return jsonResponse({ Status: "OK" });
+      },
+    });
+    const { user } = renderBank();
+
+    const editor = await open(user, "भारत की राजधानी क्या है?");
+    const mark = editor.getByRole("button", { name: "Mark for the trial" });
+    expect(mark).toHaveAccessibleDescription(/never a paid run/);
+    await user.click(mark);
+
+    expect(
+      await screen.findByText(
+        "Marked for the trial: only the visitors' trial draws it now, never a paid run.",
+      ),
+    ).toBeVisible();
+    expect(await callsTo(requests, "PATCH", "/admin/questions/q-1")[0]?.json()).toEqual({
+      trial: true,
+    });
+    const move = await editor.findByRole("button", { name: "Move to paid runs" });
+    expect(move).toHaveAccessibleDescription(/best kept out of paid runs/);
+    expect(await row("भारत की राजधानी क्या है?")).toHaveTextContent("Used in: Trial");
+    await user.click(move);
+    expect(
+      await screen.findByText("Moved to paid runs: the trial no longer draws it."),
+    ).toBeVisible();
+    expect(await callsTo(requests, "PATCH", "/admin/questions/q-1")[1]?.json()).toEqual({
+      trial: false,
+    });
   });
 
   it("retires a question after a confirmation", async () => {

@@ -26,12 +26,19 @@ import { LiveQuestionRow } from "./live-question-row";
 import { type AddressFilters, useAddressFilters } from "./use-address-filters";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 
-const filterNames = ["lang", "tough", "q"] as const;
+const filterNames = ["lang", "tough", "trial", "q"] as const;
+
+/** What the trial mark means, said the same in the filter and in each row. */
+const usedInOptions = [
+  { value: "yes", label: "Trial only" },
+  { value: "no", label: "Paid runs only" },
+];
 
 /**
  * /admin/questions: the live bank players are served from, 25 compact rows to a page
- * (issue 14). Filters, search and page live in the address; a row opens to edit or
- * retire its question. Languages have their own screen.
+ * (issue 14). Filters, search and page live in the address; a row opens to edit, retire
+ * or move its question between paid runs and the visitors' trial (the two sets never
+ * meet). Languages have their own screen.
  */
 export function AdminQuestionsScreen() {
   const { filters, update, filtered, query } = useAddressFilters(filterNames);
@@ -56,6 +63,22 @@ export function AdminQuestionsScreen() {
       void bank.refetch();
     },
     meta: { failureMessage: messageUnless(questionRefusalOf) },
+  });
+  const marking = useMutation({
+    mutationFn: ({ question, trial }: { question: LiveQuestionView; trial: boolean }) =>
+      apiRequest<StatusOk>(adminPaths.question(question._id), {
+        audience: "admin",
+        method: "PATCH",
+        body: { trial } satisfies EditLiveQuestionBody,
+      }),
+    onSuccess: (_reply, { trial }) => {
+      setNotice(
+        trial
+          ? "Marked for the trial: only the visitors' trial draws it now, never a paid run."
+          : "Moved to paid runs: the trial no longer draws it.",
+      );
+      void bank.refetch();
+    },
   });
   const retirement = useMutation({
     mutationFn: (question: LiveQuestionView) =>
@@ -112,11 +135,17 @@ export function AdminQuestionsScreen() {
             ) : (
               <>
                 <div className="question-rows-head" aria-hidden="true">
-                  {["Question", "Language", "Difficulty", "Served", "Answered", "Correct"].map(
-                    (title) => (
-                      <span key={title}>{title}</span>
-                    ),
-                  )}
+                  {[
+                    "Question",
+                    "Language",
+                    "Difficulty",
+                    "Used in",
+                    "Served",
+                    "Answered",
+                    "Correct",
+                  ].map((title) => (
+                    <span key={title}>{title}</span>
+                  ))}
                 </div>
                 <ul className="question-rows" aria-label="Questions on this page">
                   {data.data.map((question) => (
@@ -130,6 +159,8 @@ export function AdminQuestionsScreen() {
                       }
                       onSave={(payload, options) => save(question, payload, options)}
                       onRetire={() => setRetiring(question)}
+                      marking={marking.isPending}
+                      onMarkTrial={(trial) => marking.mutate({ question, trial })}
                     />
                   ))}
                 </ul>
@@ -193,6 +224,12 @@ function QuestionFilters({
               label: "Difficulty",
               placeholder: "Any difficulty",
               options: difficulties,
+            },
+            {
+              name: "trial",
+              label: "Used in",
+              placeholder: "Trial and paid runs",
+              options: usedInOptions,
             },
           ]}
           values={filters}

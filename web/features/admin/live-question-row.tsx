@@ -19,8 +19,9 @@ export function correctRate(question: Pick<LiveQuestionView, "answered" | "corre
 }
 
 /**
- * One question of the live bank as a compact row (text, language, difficulty, served,
- * answered, correct rate) that opens to edit or retire it.
+ * One question of the live bank as a compact row (text, language, difficulty, whether the
+ * trial or paid runs use it, served, answered, correct rate) that opens to edit it, retire
+ * it, or move it between paid runs and the trial.
  */
 export function LiveQuestionRow({
   question,
@@ -29,6 +30,8 @@ export function LiveQuestionRow({
   onToggle,
   onSave,
   onRetire,
+  marking,
+  onMarkTrial,
 }: {
   question: LiveQuestionView;
   languageName: (id: string) => string;
@@ -39,12 +42,16 @@ export function LiveQuestionRow({
     options: QuestionSubmitOptions,
   ) => Promise<QuestionSubmitResult>;
   onRetire: () => void;
+  /** A change of the trial mark is on its way. */
+  marking: boolean;
+  onMarkTrial: (trial: boolean) => void;
 }) {
   const id = useId();
   const retired = question.retiredAt !== null;
   const figures: [label: string, value: string][] = [
     ["Language", languageName(question.lang)],
     ["Difficulty", question.tough],
+    ["Used in", question.trial ? "Trial" : "Paid runs"],
     ["Served", formatCount(question.served)],
     ["Answered", formatCount(question.answered)],
     ["Correct", correctRate(question)],
@@ -96,7 +103,21 @@ export function LiveQuestionRow({
               onSubmit={onSave}
               onCancel={onToggle}
             />
+            <p id={`${id}-trial-hint`} className="field-hint">
+              {question.trial
+                ? "Only the visitors' one-question trial draws it. Visitors can find its answer there by trying, so it is best kept out of paid runs."
+                : "Paid runs serve it. Marked for the trial, only the visitors' one-question trial draws it, never a paid run."}
+            </p>
             <div className="admin-actions">
+              <button
+                type="button"
+                className="button"
+                aria-describedby={`${id}-trial-hint`}
+                disabled={marking}
+                onClick={() => onMarkTrial(!question.trial)}
+              >
+                {question.trial ? "Move to paid runs" : "Mark for the trial"}
+              </button>
               <button type="button" className="button" onClick={onRetire}>
                 Retire this question
               </button>

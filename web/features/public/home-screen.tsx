@@ -7,7 +7,7 @@ import { apiQuery } from "../../lib/api-query";
 import { offerText } from "../../lib/offer-text";
 import { usePaidPlay } from "../../lib/paid-play";
 import { paths } from "../../lib/paths";
-import { useLargestTrialPrize } from "../../lib/trial-offer";
+import { useTrialPromise } from "../../lib/trial-offer";
 import { useStoredValue } from "../../lib/use-stored-value";
 import "./public.css";
 
@@ -20,7 +20,7 @@ import "./public.css";
 export function HomeScreen() {
   const signedIn = useStoredValue("ssid") !== null;
   const paidPlay = usePaidPlay();
-  const largestPrize = useLargestTrialPrize();
+  const largestPrize = useTrialPromise().largest;
   return (
     <section className="screen public-page home-screen">
       <PageTitle title="Timed quizzes, real rewards" />

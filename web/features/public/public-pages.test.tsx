@@ -30,7 +30,8 @@ function account(depositsEnabled: boolean): AccountResponse {
 
 const config = (paidPlay: boolean) => () =>
   jsonResponse({ googleClientId: "client", devIdentity: true, paidPlay });
-const offer = (largestRupee: number | null) => () => jsonResponse({ largestRupee });
+const offer = (largestRupee: number | null) => () =>
+  jsonResponse({ largestRupee, prizeAgainAt: null });
 
 beforeEach(() => {
   silenceConsoleErrors();

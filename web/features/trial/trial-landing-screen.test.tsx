@@ -1,11 +1,13 @@
-// Proves /start/try: the promise of only what the reward pool holds ("Win Up To ₹N", or
-// that it is empty, before anyone plays: issue 16), the Start and View Model Questions
+// Proves /start/try: the promise of only what the visitor could win ("Win Up To ₹N", or
+// that the pool is empty or their network had its prize for the hour, before anyone
+// plays: issue 16), the Start and View Model Questions
 // ways on, the Reward Claim Requested box for a signed-in player's trial payouts (waiting,
 // paid with its reference, rejected with its reason) and its live update from the
 // `payout` socket message, the pointer to a claim still to make, and sharing.
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { rememberPendingTrialClaim } from "../../lib/device-id";
+import { prizeAgainText } from "../../lib/trial-offer";
 import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
@@ -16,7 +18,8 @@ import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { TrialLandingScreen } from "./trial-landing-screen";
 
 const OFFER = "GET /api/trial/offer";
-const offer = (largestRupee: number | null) => () => jsonResponse({ largestRupee });
+const offer = (largestRupee: number | null) => () =>
+  jsonResponse({ largestRupee, prizeAgainAt: null });
 
 const renderLanding = () => renderScreen(<TrialLandingScreen />, "/start/try");
 
@@ -50,6 +53,15 @@ describe("/start/try", () => {
     expect(await screen.findByText(/^No prizes are left right now/)).toBeVisible();
     expect(screen.queryByText(/Win Up To/)).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Start" })).toBeVisible();
+  });
+
+  it("tells a network that won its prize this hour that it wins nothing until when", async () => {
+    const at = Date.UTC(2026, 10, 25, 9, 30);
+    mockFetch({ [OFFER]: () => jsonResponse({ largestRupee: null, prizeAgainAt: at }) });
+    renderLanding();
+
+    expect(await screen.findByText(prizeAgainText(at))).toBeVisible();
+    expect(screen.queryByText(/Win Up To/)).not.toBeInTheDocument();
   });
 
   it("promises nothing while the pool cannot be read", async () => {

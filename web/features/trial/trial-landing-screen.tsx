@@ -10,7 +10,7 @@ import { readPendingTrialClaim } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { usePayoutUpdates } from "../../lib/realtime/use-payout-updates";
-import { EMPTY_POOL_TEXT, useLargestTrialPrize } from "../../lib/trial-offer";
+import { useTrialPromise } from "../../lib/trial-offer";
 import { useStoredValue } from "../../lib/use-stored-value";
 import "./trial.css";
 
@@ -25,21 +25,22 @@ const socialProfileUrl = import.meta.env.VITE_SOCIAL_PROFILE_URL?.startsWith("ht
   : null;
 
 /**
- * /start/try: the trial's landing (SPEC.md section 2). It promises only what the reward
- * pool holds, and says so before anyone plays when it is empty (issue 16). A signed-in
+ * /start/try: the trial's landing (SPEC.md section 2). It promises only what the visitor
+ * could win now, and says so before anyone plays when that is nothing: the pool is empty,
+ * or their network had its prize for the hour (issue 16). A signed-in
  * player's claimed trial rewards show live, waiting for funds, paid or rejected; a device
  * with a claim still to make is pointed at the payout details.
  */
 export function TrialLandingScreen() {
   const signedIn = useStoredValue("ssid") !== null;
   const [claimToMake] = useState(() => readPendingTrialClaim() !== null);
-  const largest = useLargestTrialPrize();
+  const { largest, noPrizeText } = useTrialPromise();
   return (
     <section className="screen screen-narrow trial-screen trial-landing">
       <PageTitle title="Answer 1 Question" />
       <h1>Answer 1 Question</h1>
       {largest === null ? (
-        <p className="trial-notice trial-empty-pool">{EMPTY_POOL_TEXT}</p>
+        <p className="trial-notice trial-empty-pool">{noPrizeText}</p>
       ) : (
         largest && <p className="trial-win-up-to">{`Win Up To ${largest}`}</p>
       )}

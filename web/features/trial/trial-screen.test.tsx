@@ -3,11 +3,14 @@
 // answer status with its message, the timeout posted once at zero, and one answer only;
 // and issue 16: the paused game's screen with its resume time instead of a question
 // (live from the switch, and when the server refuses with game_paused), and the pool's
-// promise above the question, an empty pool said before answering.
+// promise above the question, no prize to win (an empty pool, or the network's prize for
+// the hour won) said before answering. A closed question shows the visitor's pick, never
+// the right option (the server gives it to nobody), and the next step: sign up and play.
 // The scratch card's own behaviour is proved in scratch-card.test.tsx.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TrialQuestionView } from "../../../contract/trial";
+import { prizeAgainText } from "../../lib/trial-offer";
 import { answerOptions } from "../../test/answer-options";
 import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
@@ -157,7 +160,7 @@ describe("/try answers", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Checking your answer…");
     expect(answerButton(/^C 48$/)).toBeDisabled();
     await user.click(answerButton(/^C 48$/));
-    answer(jsonResponse({ Status: "CORRECT", rupee: 50, ans: "b" }));
+    answer(jsonResponse({ Status: "CORRECT", rupee: 50 }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Correct Answer!" })).toBeVisible();
     const answers = callsTo(requests, "POST", "/api/get/singel/qst/ans");
@@ -167,7 +170,7 @@ describe("/try answers", () => {
 
   it("opens the scratch card with the prize after CORRECT", async () => {
     const { user } = await answerTrial(/^B 42$/, () =>
-      jsonResponse({ Status: "CORRECT", rupee: 50, ans: "b" }),
+      jsonResponse({ Status: "CORRECT", rupee: 50 }),
     );
 
     expect(await screen.findByRole("img", { name: /^Scratch card/ })).toBeVisible();
@@ -176,7 +179,7 @@ describe("/try answers", () => {
   });
 
   it.each([
-    ["CORRECT NO REWARD", { Status: "CORRECT NO REWARD", ans: "b" }, trialMessages.offerEnded],
+    ["CORRECT NO REWARD", { Status: "CORRECT NO REWARD" }, trialMessages.offerEnded],
     ["EX CORRECT", { Status: "EX CORRECT" }, trialMessages.answeredBefore],
   ])("says so and goes home after %s", async (_, reply, message) => {
     await answerTrial(/^B 42$/, () => jsonResponse(reply));
@@ -186,21 +189,34 @@ describe("/try answers", () => {
     expect(await screen.findByRole("heading", { name: "Other screen at /" })).toBeInTheDocument();
   });
 
-  it("shows the wrong answer screen with the right option after INCORRECT", async () => {
-    await answerTrial(/^A 36$/, () => jsonResponse({ Status: "INCORRECT", ans: "b" }));
+  // The server names the right option to nobody (SPEC.md's reply is Status and rupee).
+  it("shows the wrong answer screen with the visitor's pick and the next step after INCORRECT", async () => {
+    await answerTrial(/^A 36$/, () => jsonResponse({ Status: "INCORRECT" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Wrong Answer" })).toHaveFocus();
     const options = answerOptions();
     expect(options[0]).toHaveTextContent("Your answer");
-    expect(options[1]).toHaveTextContent("Correct answer");
+    expect(screen.queryByText("Correct answer")).not.toBeInTheDocument();
+    expect(
+      screen.getByText("Sign up to play every day: your first try each day is free."),
+    ).toBeVisible();
     expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
   });
 
+  it("offers a signed-in player a run instead of a sign-up after a lost trial", async () => {
+    localStorage.setItem("ssid", "player-token");
+    await answerTrial(/^A 36$/, () => jsonResponse({ Status: "INCORRECT" }));
+
+    expect(await screen.findByRole("link", { name: "Play" })).toHaveAttribute("href", "/start");
+    expect(screen.queryByRole("link", { name: "Sign up" })).not.toBeInTheDocument();
+  });
+
   it("shows the timeout screen when the server says the answer came too late", async () => {
-    await answerTrial(/^A 36$/, () => jsonResponse({ Status: "Time_Out", ans: "b" }));
+    await answerTrial(/^A 36$/, () => jsonResponse({ Status: "Time_Out" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Time Out" })).toBeVisible();
-    expect(screen.getAllByRole("listitem")[1]).toHaveTextContent("Correct answer");
+    expect(answerOptions()[0]).toHaveTextContent("Your answer");
+    expect(screen.queryByText("Correct answer")).not.toBeInTheDocument();
   });
 
   it("shows that something went wrong with any other status", async () => {
@@ -218,6 +234,16 @@ describe("/try on reload and failures", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Correct Answer!" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Reveal" }));
     expect(screen.getByRole("heading", { name: "You Won ₹30.00" })).toBeVisible();
+  });
+
+  it("says a right answer won nothing for a device whose win holds no prize (Yes, ₹0)", async () => {
+    mockFetch({ [`GET ${QUESTION_PATH}`]: () => jsonResponse({ Status: "Yes", rupee: 0 }) });
+    renderTrial();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Correct Answer!" })).toBeVisible();
+    expect(screen.getByText("Your answer was right, but no prize goes with it.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Reveal" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign up" })).toBeVisible();
   });
 
   it("shows the wrong answer screen for NO", async () => {
@@ -369,7 +395,7 @@ describe("/try while the game is paused", () => {
 describe("/try's promise", () => {
   it("names the largest prize left above the question", async () => {
     mockFetch({
-      "GET /api/trial/offer": () => jsonResponse({ largestRupee: 100 }),
+      "GET /api/trial/offer": () => jsonResponse({ largestRupee: 100, prizeAgainAt: null }),
       [`GET ${QUESTION_PATH}`]: serving(),
     });
     renderTrial();
@@ -379,13 +405,25 @@ describe("/try's promise", () => {
 
   it("says the pool is empty above the question, before any answer", async () => {
     mockFetch({
-      "GET /api/trial/offer": () => jsonResponse({ largestRupee: null }),
+      "GET /api/trial/offer": () => jsonResponse({ largestRupee: null, prizeAgainAt: null }),
       [`GET ${QUESTION_PATH}`]: serving(),
     });
     renderTrial();
 
     expect(await screen.findByText(/^No prizes are left right now/)).toBeVisible();
     expect(screen.getByText("What is 7 x 6?")).toBeVisible();
+    expect(screen.queryByText(/win up to/)).not.toBeInTheDocument();
+  });
+
+  it("tells a network that had its prize this hour when prizes come back for it", async () => {
+    const at = Date.UTC(2026, 10, 25, 9, 30);
+    mockFetch({
+      "GET /api/trial/offer": () => jsonResponse({ largestRupee: null, prizeAgainAt: at }),
+      [`GET ${QUESTION_PATH}`]: serving(),
+    });
+    renderTrial();
+
+    expect(await screen.findByText(prizeAgainText(at))).toBeVisible();
     expect(screen.queryByText(/win up to/)).not.toBeInTheDocument();
   });
 });

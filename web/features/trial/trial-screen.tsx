@@ -20,9 +20,10 @@ import { apiRequest } from "../../lib/api-client";
 import { readDeviceId } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
-import { EMPTY_POOL_TEXT, useLargestTrialPrize } from "../../lib/trial-offer";
+import { useTrialPromise } from "../../lib/trial-offer";
 import { useAfterHydration } from "../../lib/use-after-hydration";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
+import { useStoredValue } from "../../lib/use-stored-value";
 import { forgetPaintedTrialRead } from "./early-trial-read";
 import { ScratchCard } from "./scratch-card";
 import { trialQuestionQuery } from "./trial-read";
@@ -129,6 +130,13 @@ function TrialRound({
           <ScratchCard rupee={state.rupee} deviceId={deviceId} />
         </TrialSection>
       );
+    case "no_prize":
+      return (
+        <TrialSection key="no_prize" title="Correct Answer!">
+          <p>Your answer was right, but no prize goes with it.</p>
+          <AfterTrialLinks />
+        </TrialSection>
+      );
     case "wrong":
       return (
         <TrialSection key="wrong" title="Wrong Answer">
@@ -196,29 +204,36 @@ function TrialSection({ title, children }: { title: string; children: ReactNode 
 }
 
 function ClosedQuestion({ closed }: { closed: Closed }) {
-  const { question, correct, chosen } = closed;
+  const { question, chosen } = closed;
   if (!question) return null;
   return (
     <>
       <p className="trial-question-text">{question.Questio}</p>
-      <AnswerOptions
-        options={question}
-        correct={correct}
-        chosen={chosen}
-        chosenLabel="Your answer"
-      />
+      <AnswerOptions options={question} chosen={chosen} chosenLabel="Your answer" />
     </>
   );
 }
 
+/** The next step after the trial: sign up and play, or play at once when signed in. */
 function AfterTrialLinks() {
+  const signedIn = useStoredValue("ssid") !== null;
   return (
     <>
-      <p>Sign up to play every day: your first try each day is free.</p>
+      <p>
+        {signedIn
+          ? "Play a full run: your first try each day is free."
+          : "Sign up to play every day: your first try each day is free."}
+      </p>
       <p className="trial-links">
-        <Link className="button button-primary" to={paths.signup}>
-          Sign up
-        </Link>
+        {signedIn ? (
+          <Link className="button button-primary" to={paths.start}>
+            Play
+          </Link>
+        ) : (
+          <Link className="button button-primary" to={paths.signup}>
+            Sign up
+          </Link>
+        )}
         <Link className="button" to={paths.home}>
           Home
         </Link>
@@ -227,10 +242,10 @@ function AfterTrialLinks() {
   );
 }
 
-/** The pool's promise above the question, so an empty pool is known before answering. */
+/** The pool's promise above the question, so no prize to win is known before answering. */
 function TrialLede() {
-  const largest = useLargestTrialPrize();
-  if (largest === null) return <p className="trial-lede">{EMPTY_POOL_TEXT}</p>;
+  const { largest, noPrizeText } = useTrialPromise();
+  if (largest === null) return <p className="trial-lede">{noPrizeText}</p>;
   return (
     <p className="trial-lede">
       {largest ? `Answer 1 question and win up to ${largest}` : "Answer 1 question"}
@@ -305,10 +320,10 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
         navigate(paths.home);
         break;
       case "INCORRECT":
-        onClosed({ kind: "wrong", question, correct: reply.ans, chosen: choice });
+        onClosed({ kind: "wrong", question, chosen: choice });
         break;
       case "Time_Out":
-        onClosed({ kind: "timeout", question, correct: reply.ans, chosen: choice });
+        onClosed({ kind: "timeout", question, chosen: choice });
         break;
       default:
         onClosed({

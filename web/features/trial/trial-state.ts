@@ -12,8 +12,11 @@ export const trialMessages = {
   tooManyTrials: "Too many trials from this network. Try again later.",
 } as const;
 
-/** What the question left behind, once closed: the right option when the server said it. */
-export type Closed = { question?: TrialQuestionView; correct?: string; chosen?: string };
+/**
+ * What the question left behind, once closed: the question and the option chosen, if this
+ * screen saw them. Never the right option: the server tells a visitor nobody's answer.
+ */
+export type Closed = { question?: TrialQuestionView; chosen?: string };
 
 /**
  * SPEC.md section 4's trial states, beside loading, the 429 of the per-IP limit and the
@@ -24,6 +27,8 @@ export type TrialState =
   | { kind: "paused" }
   | { kind: "question"; question: TrialQuestionView }
   | { kind: "won"; rupee: number }
+  /** Answered right, but no prize goes with it (or it went back to the pool). */
+  | { kind: "no_prize" }
   | ({ kind: "wrong" } & Closed)
   | ({ kind: "timeout" } & Closed)
   | { kind: "failed"; message: string }
@@ -46,7 +51,7 @@ export function stateOfFetch(read: UseQueryResult<TrialFetchResponse>): TrialSta
     case "OK":
       return { kind: "question", question: reply.data };
     case "Yes":
-      return { kind: "won", rupee: reply.rupee };
+      return reply.rupee > 0 ? { kind: "won", rupee: reply.rupee } : { kind: "no_prize" };
     case "Time_Out":
       return { kind: "timeout" };
     case "NO":

@@ -10,9 +10,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit";
 import { prizes } from "../../db/schema/catalogue";
-import { ledgerEntries, payments, payoutRequests } from "../../db/schema/money";
+import { ledgerEntries, payments, payoutRequests, trialPrizeClaims } from "../../db/schema/money";
 import { tickets } from "../../db/schema/play";
-import { call, db, signInAdmin } from "../../test/harness";
+import { call, claimTrial, db, signInAdmin } from "../../test/harness";
 import {
   contributorWithdraw,
   contributorWithEarnings,
@@ -29,6 +29,7 @@ import {
   prepareWorld,
   type World,
 } from "../../test/security/player-world";
+import { wonTrial } from "../../test/security/race-flows";
 import { readPersonKey } from "../people/players";
 import { auditLedger } from "./ledger-audit";
 
@@ -231,6 +232,37 @@ describe("auditLedger", () => {
     const mismatches = await auditWhile(...forged({ account: "coins", amount: -1, reference }));
     expect(mismatches.map((m) => [m.invariant, m.subject])).toEqual([
       ["deactivation-forfeits", reference],
+    ]);
+  });
+
+  it("reports a claimed trial without its claim row, and two trial payouts to one destination", async () => {
+    const device = estate.trialDeviceId;
+    const ofDevice = eq(trialPrizeClaims.deviceId, device);
+    const [claim] = await db().select().from(trialPrizeClaims).where(ofDevice);
+    const unrecorded = await auditWhile(
+      () => db().delete(trialPrizeClaims).where(ofDevice),
+      () => db().insert(trialPrizeClaims).values(claim!),
+    );
+    expect(unrecorded).toEqual([
+      {
+        invariant: "trial-prizes-once-per-person",
+        subject: device,
+        message: `trial of device ${device} was claimed by ${estate.player.userId} but its claim row names nobody`,
+      },
+    ]);
+
+    const won = await wonTrial(world.adminToken, 10);
+    const second = (await claimTrial(won.claimant, won.device)).json.payoutId as string;
+    const upiOf = async (id: string) =>
+      (await db().select().from(payoutRequests).where(eq(payoutRequests.id, id)))[0]?.upiId ?? "";
+    const setUpi = (upiId: string) => () =>
+      db().update(payoutRequests).set({ upiId }).where(eq(payoutRequests.id, second));
+    const [own, estates] = [await upiOf(second), await upiOf(estate.payoutId)];
+    const shared = await auditWhile(setUpi(estates.toUpperCase()), setUpi(own));
+    expect(shared.map((m) => [m.invariant, m.subject])).toEqual([
+      ["trial-prizes-once-per-person", second],
+      // The pair is named by its lower id.
+      ["trial-prizes-once-per-person", [second, estate.payoutId].sort()[0]],
     ]);
   });
 

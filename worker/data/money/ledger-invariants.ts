@@ -1,5 +1,6 @@
 import { FIRST_DEPOSIT_MIN_PAISE } from "../../domain/offers";
 import { type Cause, isCause, orphanEntries, ref, withCauses } from "./ledger-causes";
+import { destinationKeySql } from "./payout-destination";
 
 /**
  * What the rest of the data implies about the ledger (decision 004: balances are sums,
@@ -411,6 +412,37 @@ left join trial_attempts t on t.reward_id = w.id
 where w.taken_at is not null
 group by w.id
 having count(t.device_id) <> 1`,
+  },
+  {
+    name: "trial-prizes-once-per-person",
+    rule: "each claimed trial has its claim row with its claimant and its payout's destination, and no two trial payouts go to one account, person or destination",
+    sql: `
+select t.device_id as subject, 'trial of device ' || t.device_id || ' was claimed by '
+    || coalesce(t.claimed_by_player_id, 'nobody') || ' but its claim row names ' || coalesce(c.player_id, 'nobody') as message
+from trial_attempts t
+left join trial_prize_claims c on c.device_id = t.device_id
+where t.claimed_by_player_id is not c.player_id
+union all
+select c.device_id as subject, 'claim row of device ' || c.device_id || ' has no trial' as message
+from trial_prize_claims c
+where not exists (select 1 from trial_attempts t where t.device_id = c.device_id)
+union all
+select p.id as subject, 'trial payout ' || p.id || ' goes to ' || coalesce(${destinationKeySql("p")}, 'nowhere')
+    || ' but its claim row says ' || coalesce(c.destination, 'nothing') as message
+from payout_requests p
+join trial_attempts t on t.reward_id = p.source_id
+join trial_prize_claims c on c.device_id = t.device_id
+where p.source = 'trial' and c.destination is not ${destinationKeySql("p")}
+union all
+select p.id as subject, 'trial payouts ' || p.id || ' and ' || q.id || ' go to one '
+    || case when p.player_id = q.player_id then 'account' when ${destinationKeySql("p")} = ${destinationKeySql("q")} then 'destination' else 'person' end as message
+from payout_requests p
+join payout_requests q on q.source = 'trial' and q.id > p.id
+join players a on a.id = p.player_id
+join players b on b.id = q.player_id
+where p.source = 'trial'
+  and (p.player_id = q.player_id or (a.person_key <> '' and a.person_key = b.person_key)
+    or ${destinationKeySql("p")} = ${destinationKeySql("q")})`,
   },
   {
     name: "stock-not-negative",

@@ -15,6 +15,12 @@ import { auditStatement } from "../audit";
 import { insertWhen } from "../insert-when";
 import { balancesOf, guardedDebit, movementWritten, moveWhen, sumOfMovements } from "./ledger";
 import { detailsOfPayee, readPayoutDetails } from "./payout-details";
+import {
+  claimRowOf,
+  hasClaimedTrialPrize,
+  insertTrialPrizeClaim,
+  returnTrialPrize,
+} from "./trial-prize-claims";
 
 /**
  * The payout queue (decision 010): won trial rewards, players' withdrawals of unspent
@@ -79,12 +85,16 @@ export type ClaimResult =
   | { kind: "claimed"; payoutId: string; amountPaise: number }
   | { kind: "not_won" }
   | { kind: "claimed_by_other" }
-  | { kind: "no_details" };
+  | { kind: "no_details" }
+  /** This account, person or destination has had a trial prize: this one went back to the pool. */
+  | { kind: "prize_taken" };
 
 /**
- * Binds a device's trial win to the player, once: the trial is marked claimed, a payout
- * request is made with the player's saved details, and the winnings are credited, all in
- * one batch and each only if the step before it happened.
+ * Binds a device's trial win to the player, once, and a trial prize to a person once ever
+ * (data/money/trial-prize-claims.ts): the claim's row, the trial marked claimed, a payout
+ * request with the player's saved details and the winnings, all in one batch and each only
+ * if the step before it happened. A claim refused for an account, person or destination
+ * that already had a prize puts the prize back in the pool.
  */
 export async function claimTrialWin(
   db: Database,
@@ -99,17 +109,29 @@ export async function claimTrialWin(
     .where(and(eq(trialAttempts.deviceId, deviceId), eq(trialAttempts.outcome, "correct")));
   if (!trial) return { kind: "not_won" };
   const rewardId = trial.reward.id;
-  if (trial.trial.claimedByPlayerId && trial.trial.claimedByPlayerId !== playerId) {
-    return { kind: "claimed_by_other" };
-  }
+  const claimedBy = trial.trial.claimedByPlayerId;
+  if (claimedBy && claimedBy !== playerId) return { kind: "claimed_by_other" };
+  const refuse = async (): Promise<ClaimResult> => {
+    await returnTrialPrize(db, deviceId, rewardId);
+    return { kind: "prize_taken" };
+  };
+  // Said before asking for details: no destination can make a second prize claimable.
+  if (claimedBy === null && (await hasClaimedTrialPrize(db, playerId))) return refuse();
   const payee: LedgerHolder = { kind: "player", id: playerId };
   if (!(await readPayoutDetails(db, payee))) return { kind: "no_details" };
   const claimedByThisPlayer = sql`exists (select 1 from ${trialAttempts} where ${trialAttempts.deviceId} = ${deviceId} and ${trialAttempts.claimedByPlayerId} = ${playerId})`;
   await db.batch([
+    insertTrialPrizeClaim(db, { deviceId, playerId }, now),
     db
       .update(trialAttempts)
       .set({ claimedByPlayerId: playerId, claimedAt: now })
-      .where(and(eq(trialAttempts.deviceId, deviceId), isNull(trialAttempts.claimedByPlayerId))),
+      .where(
+        and(
+          eq(trialAttempts.deviceId, deviceId),
+          isNull(trialAttempts.claimedByPlayerId),
+          claimRowOf(deviceId, playerId),
+        ),
+      ),
     insertPayoutFromDetails(
       db,
       {
@@ -139,8 +161,17 @@ export async function claimTrialWin(
     .select()
     .from(payoutRequests)
     .where(and(eq(payoutRequests.source, "trial"), eq(payoutRequests.sourceId, rewardId)));
-  if (!request || request.payeeId !== playerId) return { kind: "claimed_by_other" };
-  return { kind: "claimed", payoutId: request.id, amountPaise: request.amountPaise };
+  if (request?.payeeId === playerId) {
+    return { kind: "claimed", payoutId: request.id, amountPaise: request.amountPaise };
+  }
+  if (request || claimedBy === playerId) return { kind: "claimed_by_other" };
+  // Nothing went in: another claim took the trial meanwhile, or a racing claim took this
+  // account's, person's or destination's one prize.
+  const [after] = await db
+    .select({ claimedBy: trialAttempts.claimedByPlayerId })
+    .from(trialAttempts)
+    .where(eq(trialAttempts.deviceId, deviceId));
+  return after?.claimedBy ? { kind: "claimed_by_other" } : refuse();
 }
 
 export type WithdrawalResult =

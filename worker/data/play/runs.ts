@@ -62,7 +62,8 @@ type RunOfPlayer = { id: string; playerId: string; languageId: string };
 
 /**
  * The next question of a run, as a query to put at the end of a batch: never one
- * already in this run (the batch has just recorded the latest attempt). A player sees
+ * already in this run (the batch has just recorded the latest attempt), and never one
+ * marked for the visitor trial (what a trial teaches must buy nothing here). A player sees
  * every question of their language before any comes again, so the bank cannot be learnt
  * by replaying it (issue 15): questions never seen first, easier first, then at random;
  * once all are seen, the one seen longest ago.
@@ -79,6 +80,7 @@ export function nextQuestionQuery(db: Database, run: Bindable<RunOfPlayer>) {
       and(
         eq(questions.languageId, run.languageId),
         sql`${questions.retiredAt} is null`,
+        eq(questions.forTrial, false),
         sql`${questions.id} not in (select ${attempts.questionId} from ${attempts} where ${attempts.runId} = ${run.id})`,
       ),
     )

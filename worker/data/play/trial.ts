@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rewardPool, trialAttempts } from "../../db/schema/money";
 import { questions } from "../../db/schema/questions";
+import type { RunSettings } from "../../domain/run-settings";
 import type { Choice } from "../../domain/scoring";
-import type { Trial, TrialOutcome } from "../../domain/trial";
+import { prizeWindowStart, type Trial, type TrialOutcome } from "../../domain/trial";
 import { DEFAULT_LANGUAGE_ID } from "../people/players";
 
 /** The visitor trial's records: one row per device, one reward from the pool per win. */
@@ -49,16 +50,16 @@ export async function readTrial(db: Database, deviceId: string): Promise<Trial |
   };
 }
 
-/** An easy live question for visitors: the trial should be winnable. */
+/** A live question marked for the trial (never one a paid run serves), at random. */
 export async function pickTrialQuestion(db: Database) {
   const [row] = await db
     .select()
     .from(questions)
     .where(
       and(
+        eq(questions.forTrial, true),
         eq(questions.languageId, DEFAULT_LANGUAGE_ID),
         isNull(questions.retiredAt),
-        sql`${questions.difficulty} in ('Too Easy', 'Easy')`,
       ),
     )
     .orderBy(sql`random()`)
@@ -96,17 +97,31 @@ export async function closeTrial(
   return result.meta.changes === 1;
 }
 
+/** A right answer: the device, the address bucket it came from, and that bucket's bound. */
+export type TrialWin = {
+  deviceId: string;
+  address: string;
+  settings: Pick<RunSettings, "trialPrizesPerAddressPerHour">;
+};
+
+/** Prizes won by right answers from the address bucket within the window (domain/trial.ts). */
+const prizesFromAddress = (address: string, now: number) =>
+  sql`(select count(*) from ${trialAttempts} where ${trialAttempts.answeredFrom} = ${address} and ${trialAttempts.rewardId} is not null and ${trialAttempts.answeredAt} > ${prizeWindowStart(now)})`;
+
 /**
  * Records a right answer and takes one untaken reward from the pool for it, in one
- * batch. The pool update picks its row inside the statement, and D1 runs writes one at
- * a time, so two winners can never take the same reward. Returns null when the trial
- * was already closed, else the amount won (0 when the pool was empty).
+ * batch, unless its address bucket has already won its prizes within the window. The pool
+ * update picks its row and counts the address's prizes inside the statement, and D1 runs
+ * writes one at a time, so two winners can never take the same reward, nor one address
+ * more than its bound. Returns null when the trial was already closed, else the amount
+ * won (0 when nothing was: the pool was empty, or the address had its prizes).
  */
-export async function winTrial(db: Database, deviceId: string, now: number) {
+export async function winTrial(db: Database, win: TrialWin, now: number) {
+  const { deviceId, address } = win;
   const [closed] = await db.batch([
     db
       .update(trialAttempts)
-      .set({ outcome: "correct", answeredAt: now })
+      .set({ outcome: "correct", answeredAt: now, answeredFrom: address })
       .where(and(eq(trialAttempts.deviceId, deviceId), eq(trialAttempts.outcome, "pending"))),
     db
       .update(rewardPool)
@@ -115,6 +130,7 @@ export async function winTrial(db: Database, deviceId: string, now: number) {
         and(
           sql`${rewardPool.id} = (select ${rewardPool.id} from ${rewardPool} where ${rewardPool.takenAt} is null order by ${rewardPool.createdAt}, ${rewardPool.id} limit 1)`,
           sql`exists (select 1 from ${trialAttempts} where ${trialAttempts.deviceId} = ${deviceId} and ${trialAttempts.outcome} = 'correct' and ${trialAttempts.rewardId} is null and ${trialAttempts.answeredAt} = ${now})`,
+          sql`${prizesFromAddress(address, now)} < ${win.settings.trialPrizesPerAddressPerHour}`,
         ),
       ),
     db
@@ -126,4 +142,19 @@ export async function winTrial(db: Database, deviceId: string, now: number) {
   ]);
   if (closed.meta.changes !== 1) return null;
   return (await readTrial(db, deviceId))?.prizePaise ?? 0;
+}
+
+/** When the address bucket's prizes that still count were won, for the landing's promise. */
+export async function readPrizeTimesFromAddress(db: Database, address: string, now: number) {
+  const rows = await db
+    .select({ answeredAt: trialAttempts.answeredAt })
+    .from(trialAttempts)
+    .where(
+      and(
+        eq(trialAttempts.answeredFrom, address),
+        isNotNull(trialAttempts.rewardId),
+        gt(trialAttempts.answeredAt, prizeWindowStart(now)),
+      ),
+    );
+  return rows.flatMap((row) => (row.answeredAt === null ? [] : [row.answeredAt]));
 }

@@ -32,6 +32,7 @@ export type LiveQuestionContent = Pick<
   | "answer"
   | "difficulty"
   | "seconds"
+  | "forTrial"
 >;
 
 /**
@@ -95,7 +96,12 @@ export async function selectIntoLanguage(
   return copy.meta.changes === 1;
 }
 
-export type LiveQuestionFilter = { languageId?: string; difficulty?: string; search?: string };
+export type LiveQuestionFilter = {
+  languageId?: string;
+  difficulty?: string;
+  search?: string;
+  forTrial?: boolean;
+};
 
 /** A page of the bank, newest first, with the number of matches. */
 export async function listLiveQuestions(
@@ -107,6 +113,7 @@ export async function listLiveQuestions(
     filter.languageId ? eq(questions.languageId, filter.languageId) : undefined,
     filter.difficulty ? eq(questions.difficulty, filter.difficulty) : undefined,
     filter.search ? containsText(questions.text, filter.search) : undefined,
+    filter.forTrial === undefined ? undefined : eq(questions.forTrial, filter.forTrial),
   );
   return newestFirstPage(
     db,

@@ -58,10 +58,39 @@ export const trialAttempts = sqliteTable(
     rewardId: text("reward_id"),
     claimedByPlayerId: text("claimed_by_player_id"),
     claimedAt: integer("claimed_at"),
+    /**
+     * The address bucket the answer came from (http/client-address.ts), which prizes per
+     * address per hour are counted by; null before it was kept.
+     */
+    answeredFrom: text("answered_from"),
   },
   (t) => [
     index("trial_attempts_ip_idx").on(t.ip, t.issuedAt),
     uniqueIndex("trial_attempts_reward_unique").on(t.rewardId),
+    index("trial_attempts_answered_from_idx").on(t.answeredFrom, t.answeredAt),
+  ],
+);
+
+/**
+ * One row per trial prize claimed. A trial prize is claimable once per person, ever
+ * (DESIGN.md section 4): by account, by person key (it outlives deactivation) and by
+ * payout destination (data/money/payout-destination.ts). Each is unique here, so of two
+ * claims racing for one of them only one row goes in. The person key and destination are
+ * null only on rows carried over from before they were kept.
+ */
+export const trialPrizeClaims = sqliteTable(
+  "trial_prize_claims",
+  {
+    deviceId: text("device_id").primaryKey(),
+    playerId: text("player_id").notNull(),
+    personKey: text("person_key"),
+    destination: text("destination"),
+    claimedAt: integer("claimed_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("trial_prize_claims_player_unique").on(t.playerId),
+    uniqueIndex("trial_prize_claims_person_unique").on(t.personKey),
+    uniqueIndex("trial_prize_claims_destination_unique").on(t.destination),
   ],
 );
 

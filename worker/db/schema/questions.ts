@@ -49,6 +49,12 @@ export const questions = sqliteTable(
     createdAt: createdAt(),
     retiredAt: integer("retired_at"),
     /**
+     * Marked for the visitor trial: only these are drawn for a trial, and paid runs never
+     * serve them, so what visitors learn of them (a trial is cheap to repeat) buys nothing
+     * in a run.
+     */
+    forTrial: integer("for_trial", { mode: "boolean" }).notNull().default(false),
+    /**
      * Play counts folded from closed attempts by the hourly cron (decision 016); the
      * exact count adds the attempts not folded yet (data/questions/question-counts.ts).
      */
@@ -62,6 +68,7 @@ export const questions = sqliteTable(
       .on(t.languageId, t.sourcePoolQuestionId)
       .where(sql`${t.sourcePoolQuestionId} is not null`),
     index("questions_difficulty_idx").on(t.languageId, t.difficulty),
+    index("questions_trial_idx").on(t.forTrial, t.languageId, t.retiredAt),
     // A pool question's copies, for its contributor's wallet and the select screen.
     index("questions_source_idx").on(t.sourcePoolQuestionId),
   ],

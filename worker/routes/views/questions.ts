@@ -80,6 +80,7 @@ export const toLiveQuestionView = (row: LiveQuestion): LiveQuestionView => ({
   correct: row.timesCorrect,
   createdAt: row.createdAt,
   retiredAt: row.retiredAt,
+  trial: row.forTrial,
 });
 
 /**

@@ -36,18 +36,19 @@ export function trialFetchResponse(state: TrialState): TrialFetchResponse {
   }
 }
 
+/** SPEC.md's `Status` and `rupee` only: no reply tells a visitor the right option. */
 export function trialAnswerResponse(result: TrialAnswerResult): TrialAnswerResponse {
   switch (result.kind) {
     case "timed_out":
-      return { Status: "Time_Out", ans: result.correct };
+      return { Status: "Time_Out" };
     case "already_closed":
       return { Status: "EX CORRECT" };
     case "wrong":
-      return { Status: "INCORRECT", ans: result.correct };
+      return { Status: "INCORRECT" };
     case "won":
       return result.prizePaise > 0
-        ? { Status: "CORRECT", rupee: rupees(result.prizePaise), ans: result.correct }
-        : { Status: "CORRECT NO REWARD", ans: result.correct };
+        ? { Status: "CORRECT", rupee: rupees(result.prizePaise) }
+        : { Status: "CORRECT NO REWARD" };
   }
 }
 

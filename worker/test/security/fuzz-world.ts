@@ -53,7 +53,7 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
   };
 
   // The trial and the play loop need live questions, or they answer "not available".
-  const liveQuestionIds = await addQuestions(5);
+  const liveQuestionIds = [...(await addQuestions(5)), ...(await addQuestions(2, { trial: true }))];
   const otherPlayer = await signInPlayer();
   const otherAuthor = await signInContributor();
   const paymentId = await expectCreated("/api/payments/deposit", otherPlayer.token, {

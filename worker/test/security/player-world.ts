@@ -11,6 +11,7 @@ import {
   setRunSettings,
   signInContributor,
   signInPlayer,
+  uniqueUpi,
 } from "../harness";
 
 /**
@@ -38,6 +39,7 @@ async function must(path: string, options: CallOptions, expected: number[] = [20
 export async function prepareWorld(adminToken: string): Promise<World> {
   // Long clocks, so a question left open for the attacks does not time out meanwhile.
   await addQuestions(8, { seconds: 120 });
+  await addQuestions(2, { seconds: 120, trial: true });
   await ensureLanguage("hi");
   await setRunSettings({ questionsPerRun: 1, coinsPerCorrect: 200, couponEvery: 1 });
   const couponId = unique("coupon");
@@ -157,7 +159,7 @@ export async function buildPlayerEstate(world: World) {
   await must("/api/account/upi", {
     method: "PUT",
     token: player.token,
-    body: { method: "upi", upi: "asha@okbank" },
+    body: uniqueUpi("asha"),
   });
   const payoutId = (
     await must("/api/trial/claim", { token: player.token, body: { deviceId: trialDeviceId } })

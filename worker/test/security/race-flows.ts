@@ -4,7 +4,15 @@ import { expect } from "vitest";
 import { trialAttempts } from "../../db/schema/money";
 import { newId } from "../../ids";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../../payments/sandbox";
-import { call, db, type Player, savePlayerDetails, signInPlayer } from "../harness";
+import {
+  addQuestions,
+  call,
+  db,
+  type Player,
+  savePlayerDetails,
+  signInPlayer,
+  uniqueUpi,
+} from "../harness";
 import { playerWithQuestion } from "../play-fixtures";
 import { answerQuestion } from "./race-play";
 
@@ -35,18 +43,30 @@ export async function reviewToLike() {
   return posted.json.to as string;
 }
 
-/** A visitor's device that won `rupees` in the trial, and a player with UPI details to claim it. */
-export async function wonTrial(adminToken: string, rupees: number) {
+/**
+ * A visitor's device that won a prize, answering from an address of its own, after a
+ * prize of `rupees` was added: the win draws the pool's oldest, which is that one unless
+ * the pool held others.
+ */
+export async function wonDevice(adminToken: string, rupees: number) {
+  await addQuestions(1, { trial: true });
   await call("/admin/add/singel/rewards", { token: adminToken, body: { data: rupees } });
   const device = `race-device-${newId()}`;
   const trial = await call(`/api/get/singel/qst/${device}`);
   const qno = (trial.json.data as { qno: string }).qno;
   const won = await call("/api/get/singel/qst/ans", { body: { ip: device, qno, ans: "b" } });
-  expect(won.json).toMatchObject({ Status: "CORRECT", rupee: rupees });
+  expect(won.json.Status).toBe("CORRECT");
   const [row] = await db().select().from(trialAttempts).where(eq(trialAttempts.deviceId, device));
+  return { device, rewardId: row?.rewardId as string, rupee: won.json.rupee as number };
+}
+
+/** A device that won `rupees`, and a player with UPI details no one else has, to claim it. */
+export async function wonTrial(adminToken: string, rupees: number) {
+  const won = await wonDevice(adminToken, rupees);
+  expect(won.rupee).toBe(rupees);
   const claimant = await signInPlayer();
-  await savePlayerDetails(claimant, { method: "upi", upi: "racer@okbank" });
-  return { device, rewardId: row?.rewardId as string, claimant };
+  await savePlayerDetails(claimant, uniqueUpi("racer"));
+  return { ...won, claimant };
 }
 
 /** A one-star prize bought and checked out: one pending claim request. */

@@ -27,7 +27,7 @@ describe("one address, many people", () => {
   }, 120_000);
 
   it("serves 50 different devices playing the trial from one address", async () => {
-    await addQuestions(3);
+    await addQuestions(3, { trial: true });
     const ip = "198.51.100.251";
     const statuses: number[] = [];
     for (let i = 0; i < 50; i++) {
@@ -53,7 +53,7 @@ describe("one person, one device", () => {
   }, 60_000);
 
   it("gives one device one trial however often it asks, and judges one answer", async () => {
-    await addQuestions(3);
+    await addQuestions(3, { trial: true });
     const device = `one-device-${Date.now()}`;
     const first = await call(`/api/get/singel/qst/${device}`);
     const again = await call(`/api/get/singel/qst/${device}`);

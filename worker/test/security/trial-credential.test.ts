@@ -29,7 +29,7 @@ const newDevice = () => `phone-${Date.now()}-${++counter}`;
 async function winTrial(device: string) {
   const admin = await signInAdmin();
   await call("/admin/add/singel/rewards", { token: admin.token, body: { data: 40 } });
-  await addQuestions(2);
+  await addQuestions(2, { trial: true });
   const trial = await call(`/api/get/singel/qst/${device}`);
   const qno = (trial.json.data as { qno: string }).qno;
   const answer = await call("/api/get/singel/qst/ans", { body: { ip: device, qno, ans: "b" } });
