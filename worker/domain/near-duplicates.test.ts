@@ -7,10 +7,11 @@
 // the question it copies (TR39 skeletons), while Hindi keeps its marks and joiners read.
 import { describe, expect, it } from "vitest";
 import {
-  findNearDuplicate,
-  NEAR_DUPLICATE_THRESHOLD,
   comparableText,
+  findNearDuplicate,
   mostSimilar,
+  NEAR_DUPLICATE_THRESHOLD,
+  nearDuplicateIndex,
   normaliseQuestionText,
   questionSkeleton,
   trigramSimilarity,
@@ -174,5 +175,32 @@ describe("disguised near-duplicates (issue 31)", () => {
     expect(close?.id).toBe("seed");
     expect(close?.similarity).toBeGreaterThan(0.5);
     expect(close?.similarity).toBeLessThan(NEAR_DUPLICATE_THRESHOLD);
+  });
+});
+
+describe("the index for many texts against many", () => {
+  const words = ["river", "city", "capital", "planet", "largest", "India", "Asia", "ocean", "king"];
+  const textOf = (seed: number) =>
+    `Which ${Array.from({ length: 6 }, (_, i) => words[(seed * (i + 3) + i * i) % words.length]).join(" ")}?`;
+
+  it("answers exactly as comparing with every candidate does, at any threshold", () => {
+    const candidates = Array.from({ length: 60 }, (_, i) => ({ id: `q${i}`, text: textOf(i) }));
+    const queries = [
+      ...Array.from({ length: 40 }, (_, i) => textOf(i + 100)),
+      "WHICH RIVER CITY CAPITAL PLANET LARGEST INDIA",
+      candidates[7]!.text.replace("i", "і"),
+      "?",
+    ];
+    for (const threshold of [0.5, 0.7, NEAR_DUPLICATE_THRESHOLD]) {
+      const index = nearDuplicateIndex<(typeof candidates)[number]>(
+        [...candidates, ...queries.map((text) => ({ text }))].map((entry) => entry.text),
+        threshold,
+      );
+      for (const candidate of candidates) index.add(candidate);
+      const everyOne = candidates.map(comparableText);
+      for (const query of queries) {
+        expect(index.find(query)).toEqual(mostSimilar(query, everyOne, threshold));
+      }
+    }
   });
 });

@@ -50,8 +50,14 @@ function trigramsOf(normalised: string): Set<string> {
   const trigrams = new Set<string>();
   for (const word of normalised.split(" ")) {
     if (!word) continue;
-    const padded = [" ", " ", ...Array.from(word), " "];
-    for (let i = 0; i + 3 <= padded.length; i++) trigrams.add(padded.slice(i, i + 3).join(""));
+    let first = " ";
+    let second = " ";
+    for (const letter of word) {
+      trigrams.add(first + second + letter);
+      first = second;
+      second = letter;
+    }
+    trigrams.add(`${first}${second} `);
   }
   return trigrams;
 }
@@ -115,4 +121,67 @@ export function findNearDuplicate<Of extends Candidate>(
   threshold = NEAR_DUPLICATE_THRESHOLD,
 ): NearDuplicate<Of> | null {
   return mostSimilar(text, candidates.map(comparableText), threshold);
+}
+
+/** Many texts compared with many: see `nearDuplicateIndex`. */
+export type NearDuplicateIndex<Of extends Candidate> = {
+  add(candidate: Of): void;
+  /** The added candidate most alike to `text` at or above the threshold (the first added of equals), or null. */
+  find(text: string): NearDuplicate<Of> | null;
+};
+
+/**
+ * An index for comparing many texts with many (a bulk import against a bank), which
+ * answers as `mostSimilar` over the candidates added so far. Each text's trigrams are put
+ * in one order, rarest first among `sample` (every text the index will meet); two texts
+ * at or above threshold t must then share one of the first n - ⌈t·n⌉ + 1 trigrams of each
+ * (prefix filtering: Bayardo, Ma and Srikant, "Scaling Up All Pairs Similarity Search",
+ * 2007), so only candidates sharing one are compared in full.
+ */
+export function nearDuplicateIndex<Of extends Candidate>(
+  sample: readonly string[],
+  threshold = NEAR_DUPLICATE_THRESHOLD,
+): NearDuplicateIndex<Of> {
+  const frequency = new Map<string, number>();
+  for (const text of sample) {
+    for (const trigram of trigramsOf(questionSkeleton(text))) {
+      frequency.set(trigram, (frequency.get(trigram) ?? 0) + 1);
+    }
+  }
+  const rarestFirst = (a: string, b: string) =>
+    (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0);
+  const prefixOf = (trigrams: Set<string>) =>
+    [...trigrams]
+      .sort(rarestFirst)
+      .slice(0, trigrams.size - Math.ceil(threshold * trigrams.size - 1e-9) + 1);
+
+  const added: ComparableText<Of>[] = [];
+  const bySkeleton = new Map<string, number>();
+  const byPrefixTrigram = new Map<string, number[]>();
+  return {
+    add(candidate) {
+      const comparable = comparableText(candidate);
+      const at = added.push(comparable) - 1;
+      if (!bySkeleton.has(comparable.skeleton)) bySkeleton.set(comparable.skeleton, at);
+      for (const trigram of prefixOf(comparable.trigrams)) {
+        const postings = byPrefixTrigram.get(trigram);
+        if (postings) postings.push(at);
+        else byPrefixTrigram.set(trigram, [at]);
+      }
+    },
+    find(text) {
+      const own = comparableText({ id: "", text });
+      // A text without trigrams (all punctuation) has no prefix: only its equal matches it.
+      const same = bySkeleton.get(own.skeleton);
+      const shared = new Set<number>(same === undefined ? [] : [same]);
+      for (const trigram of prefixOf(own.trigrams)) {
+        for (const at of byPrefixTrigram.get(trigram) ?? []) shared.add(at);
+      }
+      return mostSimilar(
+        text,
+        [...shared].sort((a, b) => a - b).map((at) => added[at]!),
+        threshold,
+      );
+    },
+  };
 }
