@@ -27,8 +27,8 @@ import { adminWrite } from "./admin-write";
 import "./admin-import.css";
 
 const formats = [
-  { value: "csv", label: "CSV (a header row, then one question a row)" },
-  { value: "json", label: "JSON (a list of question objects)" },
+  { value: "csv", label: "CSV" },
+  { value: "json", label: "JSON" },
 ];
 const template = Object.keys(importColumns).join(",");
 
@@ -114,7 +114,7 @@ export function AdminImportQuestionsScreen() {
         <FieldShell
           {...form.field("text")}
           label="The file's text"
-          hint={`CSV columns: ${template} (image may be left out). Difficulty is Too Easy, Easy, Medium, Tough or Too Tough; language is a code such as en or hi.`}
+          hint={`CSV: a header row naming the columns ${template} (image may be left out), then one question a row. JSON: a list of objects with those keys. Difficulty is Too Easy, Easy, Medium, Tough or Too Tough; language is a code such as en or hi.`}
         >
           {(aria) => (
             <textarea
@@ -180,7 +180,7 @@ function ImportOutcome({
 }) {
   const { rows, ok, refused } = reply.totals;
   return (
-    <section aria-labelledby="import-outcome-heading">
+    <section className="import-outcome" aria-labelledby="import-outcome-heading">
       <h2 id="import-outcome-heading">{reply.dryRun ? "Preview" : "Result"}</h2>
       <p className="admin-total">
         {`${formatCountOf(rows, "row", "rows")}: ${ok} ${reply.dryRun ? "ready to save" : "passed"}, ${refused} refused.`}
