@@ -1,7 +1,7 @@
 import { type Candidate, type NearDuplicateIndex, nearDuplicateIndex } from "./near-duplicates";
 
 /**
- * The near-duplicate check of a bulk import (issue 31): a file is a bank of its own, so
+ * The near-duplicate check of a bulk import: a file is a bank of its own, so
  * each row is compared with the live questions of its language and with the rows above it
  * that pass, as if those were already saved. A refused row is never saved, so it refuses
  * nothing below it: of two rows alike, the first that passes is the one kept.

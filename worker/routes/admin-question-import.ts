@@ -28,8 +28,9 @@ export const adminQuestionImportRoutes = new Hono<AppEnv>().post(
     const { format, text, dryRun } = c.req.valid("json");
     const db = c.var.db;
     const file = readQuestionFile(format, text);
-    if ("problem" in file)
+    if ("problem" in file) {
       throw badRequest(file.problem, [{ path: "text", message: file.problem }]);
+    }
     if (file.rows.length === 0) {
       const problem = "The file holds no questions";
       throw badRequest(problem, [{ path: "text", message: problem }]);
@@ -46,9 +47,9 @@ export const adminQuestionImportRoutes = new Hono<AppEnv>().post(
     const passing = checks.flatMap(({ row, question }) => (question ? [{ row, question }] : []));
 
     const used = [...new Set(passing.map(({ question }) => question.languageId))];
-    const liveByLanguage = new Map<string, Candidate[]>();
+    const liveByLanguage = new Map<string, Candidate[]>(used.map((id) => [id, []]));
     for (const live of used.length > 0 ? await liveQuestionTexts(db, used) : []) {
-      liveByLanguage.set(live.languageId, [...(liveByLanguage.get(live.languageId) ?? []), live]);
+      liveByLanguage.get(live.languageId)?.push(live);
     }
     const duplicates = nearDuplicatesInImport(
       passing.map(({ row, question }) => ({

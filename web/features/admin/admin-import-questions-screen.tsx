@@ -44,7 +44,7 @@ const importWrite = adminWrite<ImportQuestionsResponse, ImportQuestionsBody>(
 );
 
 /**
- * /admin/questions/import: many questions into the live bank at once (issue 31). The file
+ * /admin/questions/import: many questions into the live bank at once. The file
  * is pasted or chosen, previewed row by row (the server's own checks, near-duplicates
  * included) and saved only when confirmed; editing the file drops the preview, so what is
  * confirmed is what was previewed.
