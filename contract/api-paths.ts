@@ -125,6 +125,8 @@ export const adminPaths = {
   poolQuestions: "/admin/get/tottal/users/created/questions",
   selectQuestion: "/admin/get/data/and/post/users/selected/data/to/db",
   questions: "/admin/questions",
+  /** Many questions at once from a CSV or JSON file, previewed first. */
+  importQuestions: "/admin/questions/import",
   question: withParam("/admin/questions/:id"),
   retireQuestion: withParam("/admin/questions/:id/retire"),
   runSettings: "/admin/settings/run",

@@ -28,6 +28,7 @@ export const auditActions = [
   "question-edit",
   "question-retire",
   "question-select",
+  "question-import",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

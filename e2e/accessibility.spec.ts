@@ -66,6 +66,7 @@ const adminScreens = [
   "/admin/languages",
   "/admin/password",
   "/admin/questions",
+  "/admin/questions/import",
   "/admin/add/users",
   "/admin/reset-password#a-reset-secret",
 ];

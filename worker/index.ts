@@ -18,6 +18,7 @@ import { adminLanguageRoutes } from "./routes/admin-languages";
 import { adminPasswordRoutes } from "./routes/admin-passwords";
 import { adminPlayerSupportRoutes } from "./routes/admin-player-support";
 import { adminPlayerRoutes } from "./routes/admin-players";
+import { adminQuestionImportRoutes } from "./routes/admin-question-import";
 import { adminQuestionRoutes } from "./routes/admin-questions";
 import { adminRequestRoutes } from "./routes/admin-requests";
 import { adminRewardRoutes } from "./routes/admin-rewards";
@@ -93,6 +94,7 @@ export const app = new Hono<AppEnv>()
   .route("/", contributorWalletRoutes)
   .route("/", adminLanguageRoutes)
   .route("/", adminSelectionRoutes)
+  .route("/", adminQuestionImportRoutes)
   .route("/", adminQuestionRoutes)
   .route("/", adminSettingsRoutes)
   .route("/", adminCatalogueRoutes)

@@ -17,15 +17,22 @@ export const questionsAddedByTests = {
   nearDuplicateTwin: "WHAT COLOUR do you get by mixing blue and yellow!",
   /** A contributor's question, unique per run, selected into the bank; answer a: Mars. */
   contributorQuestion: (stamp: number) => `Which planet is known as the red planet? (${stamp})`,
+  /**
+   * A sum the admin's import adds, its numbers unique per run; the right option is always
+   * c, the sum itself (e2e/question-import.spec.ts writes the options).
+   */
+  importedSum: (left: number, right: number) => `What is ${left} + ${right}?`,
 } as const;
 
 const contributorQuestionPattern = /^Which planet is known as the red planet\? \(\d+\)$/;
+const importedSumPattern = /^What is \d+ \+ \d+\?$/;
 
 export function answerFor(questionText: string): Letter {
   const answer = answers.get(questionText);
   if (answer) return answer;
   if (questionText === questionsAddedByTests.nearDuplicateTwin) return "a";
   if (contributorQuestionPattern.test(questionText)) return "a";
+  if (importedSumPattern.test(questionText)) return "c";
   throw new Error(`not a question the e2e suite knows: ${questionText}`);
 }
 

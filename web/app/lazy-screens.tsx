@@ -188,6 +188,10 @@ export const AdminQuestionsScreen = lazyScreen(
   () => import("../features/admin/admin-questions-screen"),
   "AdminQuestionsScreen",
 );
+export const AdminImportQuestionsScreen = lazyScreen(
+  () => import("../features/admin/admin-import-questions-screen"),
+  "AdminImportQuestionsScreen",
+);
 export const AdminAddQuestionScreen = lazyScreen(
   () => import("../features/admin/admin-add-question-screen"),
   "AdminAddQuestionScreen",

@@ -80,6 +80,8 @@ export const paths = {
   adminAudit: "/admin/audit",
   adminAdmins: "/admin/admins",
   adminLanguages: "/admin/languages",
+  /** Many questions at once from a CSV or JSON file. */
+  adminImportQuestions: "/admin/questions/import",
   adminPassword: "/admin/password",
   /** Opened from a reset link; the secret follows `#`. */
   adminResetPassword: "/admin/reset-password",

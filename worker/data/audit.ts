@@ -39,8 +39,8 @@ export type AuditRecord = {
   before?: StateValue;
   after?: StateValue;
   /**
-   * A key the action has only once (an adjustment's ledger reference): a retried or
-   * racing request writes one row, as it writes one movement.
+   * A key the action has only once (an adjustment's ledger reference, an import's rows):
+   * a retried or racing request writes one row, as it writes one movement.
    */
   reference?: string;
   /**

@@ -2,11 +2,18 @@
 // never make a question new; a slip of a letter in a long question stays at or above the
 // 0.9 threshold while a different question falls below it; scripts beyond Latin (Hindi
 // with its vowel signs) are compared letter by letter; the most alike candidate wins.
+// Issue 31: a question rewritten with zero-width spaces, soft hyphens, bidi controls,
+// Cyrillic or Greek look-alike letters, full-width forms or digits for letters is still
+// the question it copies (TR39 skeletons), while Hindi keeps its marks and joiners read.
 import { describe, expect, it } from "vitest";
 import {
+  comparableText,
   findNearDuplicate,
+  mostSimilar,
   NEAR_DUPLICATE_THRESHOLD,
+  nearDuplicateIndex,
   normaliseQuestionText,
+  questionSkeleton,
   trigramSimilarity,
 } from "./near-duplicates";
 
@@ -105,5 +112,95 @@ describe("finding a near-duplicate among live questions", () => {
 
   it("honours a threshold given by the caller", () => {
     expect(findNearDuplicate("What is the capital of Germany?", bank, 0.5)?.id).toBe("q1");
+  });
+});
+
+describe("disguised near-duplicates (issue 31)", () => {
+  const seeded = { id: "seed", text: "What colour do you get by mixing blue and yellow?" };
+
+  it("sees through zero-width spaces, joiners and the byte order mark", () => {
+    const disguised =
+      "What col\u200Bour do you g\u200Cet by mi\u200Dxing bl\u2060ue and yel\uFEFFlow?";
+    expect(findNearDuplicate(disguised, [seeded])).toEqual({ ...seeded, similarity: 1 });
+  });
+
+  it("sees through soft hyphens and bidirectional controls", () => {
+    const disguised =
+      "What co\u00ADlour do you get by mix\u00ADing \u202Eblue\u202C and \u2066yellow\u2069\u200E?";
+    expect(findNearDuplicate(disguised, [seeded])?.similarity).toBe(1);
+    expect(normaliseQuestionText("co\u00ADlour")).toBe("colour");
+  });
+
+  it("folds Cyrillic and Greek letters that pass for Latin ones", () => {
+    // а, о, е, р, с, у, х are Cyrillic; Ο and α Greek: the text reads exactly the same.
+    const cyrillic = "Whаt cоlоur dо yоu gеt by mixing bluе аnd yеllоw?";
+    const greek = "WHΑT COLOUR do yου get by mixing blue αnd yellοw?";
+    expect(cyrillic).not.toBe(seeded.text);
+    expect(findNearDuplicate(cyrillic, [seeded])?.similarity).toBe(1);
+    expect(findNearDuplicate(greek, [seeded])?.similarity).toBe(1);
+    expect(questionSkeleton("РАСЕ ТНЕ МООN")).toBe(questionSkeleton("pace the moon"));
+  });
+
+  it("folds full-width forms, digits for letters and rn for m", () => {
+    expect(
+      findNearDuplicate("Ｗhat colour do you get by mixing blue and yellow？", [seeded])
+        ?.similarity,
+    ).toBe(1);
+    expect(
+      findNearDuplicate("What co1our do y0u get by rnixing b1ue and ye11ow?", [seeded])?.similarity,
+    ).toBe(1);
+  });
+
+  it("still tells different questions apart, and numbers by their digits", () => {
+    expect(
+      findNearDuplicate("What colour do you get by mixing red and white?", [seeded]),
+    ).toBeNull();
+    expect(questionSkeleton("What is 17 × 23?")).not.toBe(questionSkeleton("What is 71 × 23?"));
+  });
+
+  it("keeps Hindi's vowel signs and viramas, and drops only its invisible joiners", () => {
+    expect(questionSkeleton("भारत की राजधानी क्या है?")).toBe("भारत की राजधानी क्या है");
+    expect(questionSkeleton("क्\u200Dया")).toBe(questionSkeleton("क्या"));
+    expect(trigramSimilarity(questionSkeleton("कम"), questionSkeleton("काम"))).toBeLessThan(
+      NEAR_DUPLICATE_THRESHOLD,
+    );
+  });
+
+  it("gives the similarity of the closest candidate below the threshold when asked for one", () => {
+    const close = mostSimilar(
+      "What colour do you get by mixing blue and red?",
+      [seeded].map(comparableText),
+      0.5,
+    );
+    expect(close?.id).toBe("seed");
+    expect(close?.similarity).toBeGreaterThan(0.5);
+    expect(close?.similarity).toBeLessThan(NEAR_DUPLICATE_THRESHOLD);
+  });
+});
+
+describe("the index for many texts against many", () => {
+  const words = ["river", "city", "capital", "planet", "largest", "India", "Asia", "ocean", "king"];
+  const textOf = (seed: number) =>
+    `Which ${Array.from({ length: 6 }, (_, i) => words[(seed * (i + 3) + i * i) % words.length]).join(" ")}?`;
+
+  it("answers exactly as comparing with every candidate does, at any threshold", () => {
+    const candidates = Array.from({ length: 60 }, (_, i) => ({ id: `q${i}`, text: textOf(i) }));
+    const queries = [
+      ...Array.from({ length: 40 }, (_, i) => textOf(i + 100)),
+      "WHICH RIVER CITY CAPITAL PLANET LARGEST INDIA",
+      candidates[7]!.text.replace("i", "і"),
+      "?",
+    ];
+    for (const threshold of [0.5, 0.7, NEAR_DUPLICATE_THRESHOLD]) {
+      const index = nearDuplicateIndex<(typeof candidates)[number]>(
+        [...candidates, ...queries.map((text) => ({ text }))].map((entry) => entry.text),
+        threshold,
+      );
+      for (const candidate of candidates) index.add(candidate);
+      const everyOne = candidates.map(comparableText);
+      for (const query of queries) {
+        expect(index.find(query)).toEqual(mostSimilar(query, everyOne, threshold));
+      }
+    }
   });
 });

@@ -1,25 +1,48 @@
+import { foldLatinSkeleton, foldLookAlikes } from "./confusables";
+
 /**
  * Near-duplicate questions (issue 14): two texts that differ only in case, punctuation
  * and spacing, or by a slip of a letter or two in a long question, are the same question
  * to a player. The measure is PostgreSQL pg_trgm's: the Jaccard index of the two texts'
  * sets of character trigrams, each word padded with two spaces in front and one behind.
+ *
+ * Texts are compared as skeletons (Unicode TR39): what a reader sees, not the code points
+ * behind it. Invisible characters are dropped, and letters of other scripts that pass for
+ * Latin ones are folded to them (domain/confusables.ts), so a question rewritten with a
+ * zero-width space, a soft hyphen or Cyrillic look-alikes is the question it copies.
  */
 
 /** At or above this a text counts as a near-duplicate (1 is the same text). */
 export const NEAR_DUPLICATE_THRESHOLD = 0.9;
 
 /**
- * Case folded, compatibility forms unified (full-width letters, ligatures), punctuation
- * and symbols dropped, spacing collapsed. Letters, digits and combining marks stay, so
- * Devanagari's vowel signs keep "कम" and "काम" apart.
+ * Characters that show nothing: zero-width spaces and joiners, the word joiner and byte
+ * order mark, the soft hyphen, and the bidirectional controls (embeddings, overrides,
+ * isolates and marks). Devanagari's joiners only choose a glyph's form, so dropping them
+ * leaves a Hindi word as it reads.
+ */
+const invisible =
+  /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
+/**
+ * Case folded, compatibility forms unified (full-width letters, ligatures), invisible
+ * characters dropped, punctuation and symbols dropped, spacing collapsed. Letters, digits
+ * and combining marks stay, so Devanagari's vowel signs keep "कम" and "काम" apart.
  */
 export function normaliseQuestionText(text: string): string {
   return text
     .normalize("NFKC")
+    .replace(invisible, "")
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}\s]+/gu, " ")
     .replace(/\s+/gu, " ")
     .trim();
+}
+
+/** What a text is compared by: its normal form with look-alike letters folded (TR39). */
+export function questionSkeleton(text: string): string {
+  const visible = text.normalize("NFKC").replace(invisible, "");
+  return foldLatinSkeleton(normaliseQuestionText(foldLookAlikes(visible)));
 }
 
 /** pg_trgm's trigrams of a normalised text, by code point so any script works. */
@@ -27,8 +50,14 @@ function trigramsOf(normalised: string): Set<string> {
   const trigrams = new Set<string>();
   for (const word of normalised.split(" ")) {
     if (!word) continue;
-    const padded = [" ", " ", ...Array.from(word), " "];
-    for (let i = 0; i + 3 <= padded.length; i++) trigrams.add(padded.slice(i, i + 3).join(""));
+    let first = " ";
+    let second = " ";
+    for (const letter of word) {
+      trigrams.add(first + second + letter);
+      first = second;
+      second = letter;
+    }
+    trigrams.add(`${first}${second} `);
   }
   return trigrams;
 }
@@ -46,24 +75,113 @@ export function trigramSimilarity(left: string, right: string): number {
 }
 
 export type Candidate = { id: string; text: string };
-export type NearDuplicate = Candidate & { similarity: number };
+export type NearDuplicate<Of extends Candidate = Candidate> = Of & { similarity: number };
 
-/** The candidate most alike to `text` at or above the threshold, or null. */
-export function findNearDuplicate(
+/** A candidate with its skeleton's trigrams worked out once, to compare with many texts. */
+export type ComparableText<Of extends Candidate = Candidate> = {
+  candidate: Of;
+  skeleton: string;
+  trigrams: Set<string>;
+};
+
+export function comparableText<Of extends Candidate>(candidate: Of): ComparableText<Of> {
+  const skeleton = questionSkeleton(candidate.text);
+  return { candidate, skeleton, trigrams: trigramsOf(skeleton) };
+}
+
+/**
+ * The candidate most alike to `text` at or above `threshold`, with how alike it is, or
+ * null. A Jaccard index is at most the smaller set's size over the larger's, so a
+ * candidate whose trigram count is too far off is passed over uncompared.
+ */
+export function mostSimilar<Of extends Candidate>(
   text: string,
-  candidates: readonly Candidate[],
+  candidates: readonly ComparableText<Of>[],
   threshold = NEAR_DUPLICATE_THRESHOLD,
-): NearDuplicate | null {
-  const normalised = normaliseQuestionText(text);
-  const trigrams = trigramsOf(normalised);
-  let best: NearDuplicate | null = null;
-  for (const candidate of candidates) {
-    const other = normaliseQuestionText(candidate.text);
-    const similarity = other === normalised ? 1 : jaccard(trigrams, trigramsOf(other));
+): NearDuplicate<Of> | null {
+  const own = comparableText({ id: "", text });
+  let best: NearDuplicate<Of> | null = null;
+  for (const { candidate, skeleton, trigrams } of candidates) {
+    const smaller = Math.min(trigrams.size, own.trigrams.size);
+    const larger = Math.max(trigrams.size, own.trigrams.size);
+    if (skeleton !== own.skeleton && smaller < threshold * larger) continue;
+    const similarity = skeleton === own.skeleton ? 1 : jaccard(own.trigrams, trigrams);
     if (similarity >= threshold && (!best || similarity > best.similarity)) {
       best = { ...candidate, similarity };
       if (similarity === 1) break;
     }
   }
   return best;
+}
+
+/** The candidate most alike to `text` at or above the threshold, or null. */
+export function findNearDuplicate<Of extends Candidate>(
+  text: string,
+  candidates: readonly Of[],
+  threshold = NEAR_DUPLICATE_THRESHOLD,
+): NearDuplicate<Of> | null {
+  return mostSimilar(text, candidates.map(comparableText), threshold);
+}
+
+/** Many texts compared with many: see `nearDuplicateIndex`. */
+export type NearDuplicateIndex<Of extends Candidate> = {
+  add(candidate: Of): void;
+  /** The added candidate most alike to `text` at or above the threshold (the first added of equals), or null. */
+  find(text: string): NearDuplicate<Of> | null;
+};
+
+/**
+ * An index for comparing many texts with many (a bulk import against a bank), which
+ * answers as `mostSimilar` over the candidates added so far. Each text's trigrams are put
+ * in one order, rarest first among `sample` (every text the index will meet); two texts
+ * at or above threshold t must then share one of the first n - ⌈t·n⌉ + 1 trigrams of each
+ * (prefix filtering: Bayardo, Ma and Srikant, "Scaling Up All Pairs Similarity Search",
+ * 2007), so only candidates sharing one are compared in full.
+ */
+export function nearDuplicateIndex<Of extends Candidate>(
+  sample: readonly string[],
+  threshold = NEAR_DUPLICATE_THRESHOLD,
+): NearDuplicateIndex<Of> {
+  const frequency = new Map<string, number>();
+  for (const text of sample) {
+    for (const trigram of trigramsOf(questionSkeleton(text))) {
+      frequency.set(trigram, (frequency.get(trigram) ?? 0) + 1);
+    }
+  }
+  const rarestFirst = (a: string, b: string) =>
+    (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0);
+  const prefixOf = (trigrams: Set<string>) =>
+    [...trigrams]
+      .sort(rarestFirst)
+      .slice(0, trigrams.size - Math.ceil(threshold * trigrams.size - 1e-9) + 1);
+
+  const added: ComparableText<Of>[] = [];
+  const bySkeleton = new Map<string, number>();
+  const byPrefixTrigram = new Map<string, number[]>();
+  return {
+    add(candidate) {
+      const comparable = comparableText(candidate);
+      const at = added.push(comparable) - 1;
+      if (!bySkeleton.has(comparable.skeleton)) bySkeleton.set(comparable.skeleton, at);
+      for (const trigram of prefixOf(comparable.trigrams)) {
+        const postings = byPrefixTrigram.get(trigram);
+        if (postings) postings.push(at);
+        else byPrefixTrigram.set(trigram, [at]);
+      }
+    },
+    find(text) {
+      const own = comparableText({ id: "", text });
+      // A text without trigrams (all punctuation) has no prefix: only its equal matches it.
+      const same = bySkeleton.get(own.skeleton);
+      const shared = new Set<number>(same === undefined ? [] : [same]);
+      for (const trigram of prefixOf(own.trigrams)) {
+        for (const at of byPrefixTrigram.get(trigram) ?? []) shared.add(at);
+      }
+      return mostSimilar(
+        text,
+        [...shared].sort((a, b) => a - b).map((at) => added[at]!),
+        threshold,
+      );
+    },
+  };
 }

@@ -10,6 +10,7 @@ import { adminCatalogueRoutes } from "./admin-catalogue";
 import { adminInsightRoutes } from "./admin-insights";
 import { adminLanguageRoutes } from "./admin-languages";
 import { adminPlayerRoutes } from "./admin-players";
+import { adminQuestionImportRoutes } from "./admin-question-import";
 import { adminQuestionRoutes } from "./admin-questions";
 import { adminRequestRoutes } from "./admin-requests";
 import { adminSelectionRoutes } from "./admin-selection";
@@ -35,6 +36,7 @@ const mainAdminRoutes = routesOf([
   adminLanguageRoutes,
   adminSelectionRoutes,
   adminQuestionRoutes,
+  adminQuestionImportRoutes,
   adminSettingsRoutes,
   adminCatalogueRoutes,
   adminRequestRoutes,

@@ -3,7 +3,8 @@
 // punctuation and spacing aside, or a slip of a letter) answers 409 `near_duplicate`
 // naming that question, and `allowSimilar: true` saves it anyway; another language, a
 // retired question and the question being edited never count; a second copy of the same
-// pool question is still SPEC.md's IN. The measure itself is proven in
+// pool question is still SPEC.md's IN; issue 31: a copy disguised with zero-width spaces,
+// soft hyphens or Cyrillic look-alike letters is refused too. The measure itself is proven in
 // worker/domain/near-duplicates.test.ts.
 import { describe, expect, it } from "vitest";
 import {
@@ -69,6 +70,23 @@ describe("adding and editing near-duplicates", () => {
     expect((refused.json.similar as { similarity: number }).similarity).toBeGreaterThanOrEqual(0.9);
     const saved = await add(slip, { allowSimilar: true });
     expect(saved.status).toBe(201);
+  });
+
+  it("refuses a copy disguised with zero-width spaces, soft hyphens or Cyrillic letters (issue 31)", async () => {
+    const text = freshText();
+    const first = await add(text);
+    const hidden = text.replace("from", "fr\u200Bom").replace("became", "be\u00ADcame");
+    const cyrillic = text.replace(/a/g, "а").replace(/o/g, "о").replace(/e/g, "е");
+    for (const disguised of [hidden, cyrillic]) {
+      const refused = await add(disguised);
+      expect(refused.status).toBe(409);
+      expect(refused.json.similar).toEqual({
+        _id: first.json.id,
+        Questio: text,
+        lang: "en",
+        similarity: 1,
+      });
+    }
   });
 
   it("compares only live questions of the same language", async () => {

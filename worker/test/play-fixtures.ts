@@ -70,3 +70,14 @@ export const ageOpenQuestion = (player: Player, ms: number) =>
 /** Moves the open question's clock back past its deadline and the network allowance. */
 export const expireOpenQuestion = (player: Player) =>
   moveOpenQuestionClock(player, (attempt) => attempt.allowedSeconds * 1000 + 5_000);
+
+/**
+ * Forgets the player's pace window (starting runs and answering, 120 a minute), as if a
+ * minute had passed: for a test that plays more than a person could in one.
+ */
+export async function forgetPlayPace(player: Player) {
+  await runInDurableObject(playerRunOf(player), (_instance, state) => {
+    state.storage.kv.delete("pace");
+  });
+  await evictDurableObject(playerRunOf(player));
+}

@@ -38,6 +38,7 @@ const actionLabels: Record<AuditAction, string> = {
   "question-edit": "Question edited",
   "question-retire": "Question retired",
   "question-select": "Question selected",
+  "question-import": "Questions imported",
 };
 
 const actionOptions = auditActions.map((action) => ({

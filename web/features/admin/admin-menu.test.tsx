@@ -68,6 +68,7 @@ describe("admin menu", () => {
     expect(group("Questions")).toEqual([
       ["Questions", "/admin/questions"],
       ["Add question", "/admin/addquestion"],
+      ["Import questions", "/admin/questions/import"],
       ["Contributed", "/admin/select"],
       ["Languages", "/admin/languages"],
     ]);

@@ -31,6 +31,7 @@ export const adminMenuGroups: readonly { heading: string; links: readonly MenuLi
     links: [
       { to: paths.adminQuestions, label: "Questions" },
       { to: paths.adminAddQuestion, label: "Add question" },
+      { to: paths.adminImportQuestions, label: "Import questions" },
       { to: paths.adminSelect, label: "Contributed" },
       { to: paths.adminLanguages, label: "Languages" },
     ],

@@ -116,7 +116,8 @@ export function AdminQuestionsScreen() {
     <TitledScreen title="Questions" width="wide">
       <p>
         The live bank players are served from. Open a question to edit or retire it;{" "}
-        <Link to={paths.adminAddQuestion}>add one</Link> or manage the{" "}
+        <Link to={paths.adminAddQuestion}>add one</Link>,{" "}
+        <Link to={paths.adminImportQuestions}>import many from a file</Link> or manage the{" "}
         <Link to={paths.adminLanguages}>languages</Link>.
       </p>
       <QuestionFilters filters={filters} languages={languages.data?.Data ?? []} onChange={update} />

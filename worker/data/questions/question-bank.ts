@@ -1,9 +1,13 @@
-import { and, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { questions } from "../../db/schema/questions";
 import { type AuditActor, type AuditState, changedFields } from "../../domain/audit";
 import { ledgerReference } from "../../domain/ledger";
-import { findNearDuplicate, type NearDuplicate } from "../../domain/near-duplicates";
+import {
+  type Candidate,
+  findNearDuplicate,
+  type NearDuplicate,
+} from "../../domain/near-duplicates";
 import { newId } from "../../ids";
 import { auditStatement } from "../audit";
 import { moveWhen } from "../money/ledger";
@@ -143,9 +147,30 @@ export async function readLiveQuestion(db: Database, id: string): Promise<LiveQu
 }
 
 /**
+ * The live questions of some languages, which a new text must not read like: retired
+ * questions are never served, so they do not count; `exceptId` leaves out the question
+ * being edited.
+ */
+export function liveQuestionTexts(
+  db: Database,
+  languageIds: readonly string[],
+  exceptId?: string,
+): Promise<(Candidate & { languageId: string })[]> {
+  return db
+    .select({ id: questions.id, text: questions.text, languageId: questions.languageId })
+    .from(questions)
+    .where(
+      and(
+        inArray(questions.languageId, [...languageIds]),
+        isNull(questions.retiredAt),
+        exceptId === undefined ? undefined : ne(questions.id, exceptId),
+      ),
+    );
+}
+
+/**
  * The live question of a language whose text reads most like `text`, at or above the
- * near-duplicate threshold (domain/near-duplicates.ts), or null. Retired questions are
- * never served, so they do not count; `exceptId` leaves out the question being edited.
+ * near-duplicate threshold (domain/near-duplicates.ts), or null.
  */
 export async function findSimilarLiveQuestion(
   db: Database,
@@ -153,17 +178,7 @@ export async function findSimilarLiveQuestion(
   text: string,
   exceptId?: string,
 ): Promise<NearDuplicate | null> {
-  const candidates = await db
-    .select({ id: questions.id, text: questions.text })
-    .from(questions)
-    .where(
-      and(
-        eq(questions.languageId, languageId),
-        isNull(questions.retiredAt),
-        exceptId === undefined ? undefined : ne(questions.id, exceptId),
-      ),
-    );
-  return findNearDuplicate(text, candidates);
+  return findNearDuplicate(text, await liveQuestionTexts(db, [languageId], exceptId));
 }
 
 export async function addLiveQuestion(

@@ -22,8 +22,8 @@ export const auditLog = sqliteTable(
     before: text("before"),
     after: text("after"),
     /**
-     * The ledger reference the action moved, when it moved value: unique, so a retried
-     * adjustment is recorded once, like its movement.
+     * A key the action has only once, unique, so a retried action is recorded once: the
+     * ledger reference an adjustment moved, or the hash of the rows an import saved.
      */
     reference: text("reference"),
     createdAt: createdAt(),

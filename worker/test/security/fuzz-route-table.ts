@@ -42,6 +42,7 @@ import { changePasswordBody, issueResetBody, useResetBody } from "../../../contr
 import { depositBody, registerReferralBody } from "../../../contract/payments";
 import { imageReadyBody, verifyAnswerBody } from "../../../contract/play";
 import { adjustmentBody, playerLedgerQuery } from "../../../contract/player-support";
+import { importQuestionsBody } from "../../../contract/question-import";
 import { idBody } from "../../../contract/rewards";
 import { decideTicketBody, reportTicketBody } from "../../../contract/tickets";
 import { trialAnswerBody, trialClaimBody, trialTimeoutBody } from "../../../contract/trial";
@@ -269,6 +270,7 @@ export const ADMIN_ROUTE_FAMILIES: RouteFamily[] = [
     routes: {
       "GET /admin/questions": { ...admin, query: liveQuestionsQuery },
       "POST /admin/questions": { ...admin, json: addLiveQuestionBody },
+      "POST /admin/questions/import": { ...admin, json: importQuestionsBody },
       "PATCH /admin/questions/:id": { ...admin, json: editLiveQuestionBody },
       "POST /admin/questions/:id/retire": admin,
     },
