@@ -76,11 +76,13 @@ function EconomyFigures({ report }: { report: EconomyReport }) {
           {`No cost is set for ${report.uncostedPrizes.join(", ")}, so their stars count as nothing here. Set it on the prizes screen.`}
         </p>
       )}
+      <p>
+        Coins count at the best coupon on sale, stars at the best prize cost per star, and bonus
+        money is spent again on tries until it runs out.
+      </p>
       <div className="table-scroll">
         <table className="admin-table">
-          <caption>
-            {`Per bought try of ${rupeeText(report.tryPricePaise)}, on average: coins at the best coupon on sale, stars at the best prize cost per star, bonus money spent again on tries until it runs out.`}
-          </caption>
+          <caption>{`Per bought try of ${rupeeText(report.tryPricePaise)}, on average`}</caption>
           <thead>
             <tr>
               <th scope="col">Player</th>
