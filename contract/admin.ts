@@ -181,25 +181,43 @@ export type EconomySettings = {
 };
 
 /**
- * What a bought try returns under some settings and today's catalogues, per run and in
- * paise (worker/domain/economy.ts): for a perfect, a 70 % and a 40 % player.
+ * What a bought try really returns under some settings and today's catalogues, in paise
+ * (worker/domain/economy.ts, decision 019): for a perfect, a 70 % and a 40 % player, with
+ * coins at the best coupon, stars at the best prize cost per star, and bonus money spent
+ * again on tries until it runs out. A null figure is unbounded (the bonus never runs out).
  */
 export type EconomyReport = {
   tryPricePaise: number;
   paisePerCoin: number;
+  paisePerStar: number;
   players: {
     accuracy: number;
     correctAnswers: number;
     coins: number;
-    coinValuePaise: number;
     runCoupons: number;
-    runCouponValuePaise: number;
-    bonusPaise: number;
-    returnShare: number;
     stars: number;
+    bonusPaise: number;
+    starValuePaise: number;
+    runsPerTry: number | null;
+    starsPerTry: number | null;
+    valuePaise: number | null;
+    returnShare: number | null;
   }[];
-  cheapestPrize: { name: string; starPrice: number; perfectTries: number } | null;
-  mintsTries: boolean;
+  cheapestPrize: {
+    name: string;
+    starPrice: number;
+    costPaise: number | null;
+    perfectRuns: number;
+    ownMoneyPaise: number;
+  } | null;
+  uncostedPrizes: string[];
+  firstDeposit: {
+    depositPaise: number;
+    bonusPaise: number;
+    valuePaise: number | null;
+    returnShare: number | null;
+  };
+  returnsMoreThanPaid: boolean;
 };
 
 const catalogueName = plainText(z.string().trim().min(1).max(120));
@@ -226,6 +244,8 @@ export type CouponCatalogueResponse = { data: CouponCatalogueView[] };
 const prizeFields = z.object({
   name: catalogueName,
   starPrice: z.number().int().min(1).max(1_000_000),
+  /** What one costs us: the economy values stars by it (decision 019). */
+  costPaise: z.number().int().min(0).max(10_000_000),
   stock,
   imageUrl: imageField,
   active: z.boolean(),
@@ -238,7 +258,8 @@ export const editPrizeBody = edit(prizeFields);
 export type CreatePrizeBody = z.input<typeof createPrizeBody>;
 export type EditPrizeBody = z.input<typeof editPrizeBody>;
 
-export type PrizeCatalogueView = PrizeView & CatalogueUpkeep;
+/** Players never see what a prize costs us; a prize made before it was asked has none. */
+export type PrizeCatalogueView = PrizeView & CatalogueUpkeep & { costPaise: number | null };
 export type PrizeCatalogueResponse = { data: PrizeCatalogueView[] };
 
 // Claim requests (/admin/request)

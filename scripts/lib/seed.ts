@@ -18,6 +18,7 @@ import { hashPassword } from "../../worker/identity/passwords";
 import { personKeyOf } from "../../worker/identity/pseudonyms";
 import { type SeedQuestion, seedQuestions } from "../seed-questions";
 import { seedTrialQuestions } from "../seed-trial-questions";
+import { DEMO_COUPONS, DEMO_PRIZES } from "./demo-catalogue";
 import { sqlBuilder, toSqlStatement } from "./sql-file";
 import { executeSqlFile } from "./wrangler";
 
@@ -97,43 +98,11 @@ async function seedStatements(): Promise<string[]> {
       .onConflictDoNothing(),
     sqlBuilder
       .insert(couponCatalogue)
-      .values([
-        {
-          id: "seed-coupon-10",
-          name: "₹10 wallet coupon",
-          coinPrice: 100,
-          valuePaise: 1000,
-          stock: 500,
-          createdAt: SEEDED_AT,
-        },
-        {
-          id: "seed-coupon-25",
-          name: "₹25 wallet coupon",
-          coinPrice: 240,
-          valuePaise: 2500,
-          stock: 200,
-          createdAt: SEEDED_AT,
-        },
-      ])
+      .values(DEMO_COUPONS.map((coupon) => ({ ...coupon, createdAt: SEEDED_AT })))
       .onConflictDoNothing(),
     sqlBuilder
       .insert(prizes)
-      .values([
-        {
-          id: "seed-prize-bottle",
-          name: "Quizzy water bottle",
-          starPrice: 10,
-          stock: 50,
-          createdAt: SEEDED_AT,
-        },
-        {
-          id: "seed-prize-tshirt",
-          name: "Quizzy T-shirt",
-          starPrice: 25,
-          stock: 20,
-          createdAt: SEEDED_AT,
-        },
-      ])
+      .values(DEMO_PRIZES.map((prize) => ({ ...prize, createdAt: SEEDED_AT })))
       .onConflictDoNothing(),
     // A fresh install's visitor can win the trial (issue 16); production seeds no prizes.
     sqlBuilder

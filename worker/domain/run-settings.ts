@@ -27,8 +27,10 @@ export type RunSettings = z.infer<typeof runSettingsSchema>;
 
 /**
  * A perfect player gets about 82 % of a bought try back in bonus money with the demo
- * catalogue (domain/economy.ts; `npm run economy` for the live figures): at 10 coins a
- * question and ₹5 coupons it was 204 %, so a player who knew the answers minted tries.
+ * catalogue, which buys more tries; what is left in the end is stars, about 64 % of the
+ * try in real value with the demo prizes (domain/economy.ts, decision 019; `npm run
+ * economy` for the live figures). At 10 coins a question and ₹5 coupons the bonus alone
+ * was 204 %, so a player who knew the answers minted tries.
  */
 export const DEFAULT_RUN_SETTINGS: RunSettings = {
   questionsPerRun: 10,

@@ -45,6 +45,29 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     { "Retry-After": String(retryAfterSeconds) },
   );
 
+/** A wait as a person says it: "45 seconds", "2 minutes", "1 hour and 5 minutes". */
+export function waitInWords(seconds: number): string {
+  const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+  if (seconds < 60) return counted(Math.max(1, Math.ceil(seconds)), "second");
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return counted(minutes, "minute");
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  return rest === 0
+    ? counted(hours, "hour")
+    : `${counted(hours, "hour")} and ${counted(rest, "minute")}`;
+}
+
+/** Too many failed checks (http/rate-limit.ts `failureLimits`), with the wait in words. */
+export const tooManyFailures = (retryAfterSeconds: number, refusal: string) =>
+  new HttpError(
+    429,
+    "rate_limited",
+    `${refusal}. Try again in ${waitInWords(retryAfterSeconds)}.`,
+    undefined,
+    undefined,
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+
 const identityFailureStatus: Record<IdentityFailure, ContentfulStatusCode> = {
   invalid_id_token: 401,
   identity_unavailable: 503,

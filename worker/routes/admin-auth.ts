@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { adminPaths } from "../../contract/api-paths";
 import {
   type AdminInviteResponse,
@@ -16,11 +16,12 @@ import {
   listAdmins,
 } from "../data/people/admins";
 import { findContributorByEmail } from "../data/people/contributors";
+import type { PasswordRole } from "../data/people/passwords";
 import type { AppEnv } from "../http/app-env";
 import { adminOnly, contributorOnly } from "../http/auth";
 import { clientBucket } from "../http/client-address";
 import { conflict, HttpError } from "../http/errors";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { enforceRateLimit, failureLimits, limitFailedChecks, rateRules } from "../http/rate-limit";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "../identity/passwords";
@@ -38,10 +39,30 @@ type PasswordAccount = { id: string; passwordHash: string; disabled: boolean };
 /**
  * Checks a password against the account, or against a dummy hash when there is no
  * account, so a missing email and a wrong password look alike, in body and in time.
+ * Only a wrong password counts against the limits (decision 020): one account at one
+ * address, and everything tried from that address.
  */
-async function checkPassword(account: PasswordAccount | null, password: string) {
-  const valid = await verifyPassword(password, account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
-  if (!account || !valid) throw wrongCredentials();
+async function checkPassword(
+  c: Context<AppEnv>,
+  role: PasswordRole,
+  email: string,
+  findAccount: () => Promise<PasswordAccount | null>,
+  password: string,
+) {
+  const address = clientBucket(c);
+  const account = await limitFailedChecks(
+    c,
+    [
+      [failureLimits.passwordAtAddress, `${role}:${email}@${address}`],
+      [failureLimits.secretsFromAddress, address],
+    ],
+    async () => {
+      const found = await findAccount();
+      const valid = await verifyPassword(password, found?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+      return found && valid ? found : null;
+    },
+  );
+  if (!account) throw wrongCredentials();
   if (account.disabled) throw new HttpError(403, "account_disabled", "This account is disabled");
   return account;
 }
@@ -53,10 +74,14 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   .post(adminPaths.login, loginBody, async (c) => {
     const { email, password } = c.req.valid("json");
     const normalizedEmail = email.toLowerCase();
-    await enforceRateLimit(c, rateRules.passwordGuessesPerAddress, [clientBucket(c)]);
-    await enforceRateLimit(c, rateRules.passwordGuessesPerAccount, [`admin:${normalizedEmail}`]);
     const db = c.var.db;
-    const admin = await checkPassword(await findAdminByEmail(db, normalizedEmail), password);
+    const admin = await checkPassword(
+      c,
+      "admin",
+      normalizedEmail,
+      () => findAdminByEmail(db, normalizedEmail),
+      password,
+    );
     const session = await startSession(db, "admin", admin.id, Date.now());
     return c.json({ Status: "OK", token: session.token } satisfies AdminLoginResponse);
   })
@@ -110,13 +135,12 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   .post(adminPaths.contributorLogin, loginBody, async (c) => {
     const { email, password } = c.req.valid("json");
     const normalizedEmail = email.toLowerCase();
-    await enforceRateLimit(c, rateRules.passwordGuessesPerAddress, [clientBucket(c)]);
-    await enforceRateLimit(c, rateRules.passwordGuessesPerAccount, [
-      `contributor:${normalizedEmail}`,
-    ]);
     const db = c.var.db;
     const contributor = await checkPassword(
-      await findContributorByEmail(db, normalizedEmail),
+      c,
+      "contributor",
+      normalizedEmail,
+      () => findContributorByEmail(db, normalizedEmail),
       password,
     );
     const session = await startSession(db, "contributor", contributor.id, Date.now());

@@ -2,11 +2,14 @@
 // /admin/prize): the run settings and the contributor reward read and written together
 // and validated, a time zone the runtime does not know refused, and both catalogues
 // created, listed (inactive entries included) and edited, with inactive entries hidden
-// from players.
+// from players and what a prize costs us never shown to them; the economy preview is the
+// domain's own report on the catalogues on sale, number for number.
 import { describe, expect, it } from "vitest";
+import { readOffersOnSale } from "../data/catalogue/catalogue-admin";
+import { economyOf } from "../domain/economy";
 import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
 import { adminForSuite } from "../test/admin-fixtures";
-import { call, failingFields, type Player, signInPlayer } from "../test/harness";
+import { call, db, failingFields, type Player, signInPlayer } from "../test/harness";
 
 const admin = adminForSuite();
 
@@ -21,29 +24,43 @@ const offeredIds = async (player: Player, path: string, list: string) =>
 
 describe("the economy preview", () => {
   const draft = { ...DEFAULT_RUN_SETTINGS, contributorRewardPaise: 500 };
+  const preview = (body: object) => send("/admin/settings/run/economy", "POST", body);
 
   it("reports what a try returns for each player under draft settings, without saving them", async () => {
     const before = (await send("/admin/settings/run", "GET")).json;
-    const { status, json } = await send("/admin/settings/run/economy", "POST", {
-      ...draft,
-      coinsPerCorrect: 0,
-      couponValuePaise: 400,
-    });
+    const { status, json } = await preview({ ...draft, coinsPerCorrect: 0, couponValuePaise: 400 });
     expect(status).toBe(200);
     const players = json.players as { accuracy: number; coins: number; runCoupons: number }[];
     expect(players.map((p) => p.accuracy)).toEqual([1, 0.7, 0.4]);
     expect(players[0]).toMatchObject({ coins: 0, runCoupons: 2, bonusPaise: 800 });
-    expect(json).toMatchObject({ tryPricePaise: 1000, mintsTries: false });
+    expect(json).toMatchObject({ tryPricePaise: 1000 });
     expect((await send("/admin/settings/run", "GET")).json).toEqual(before);
   });
 
-  it("warns when a perfect player would get back more than a try costs", async () => {
-    const { json } = await send("/admin/settings/run/economy", "POST", {
-      ...draft,
-      couponEvery: 1,
-      couponValuePaise: 500,
+  it("answers exactly the economy function's report on the catalogues on sale", async () => {
+    await send("/admin/catalogue/coupons", "POST", {
+      name: "Preview coupon",
+      coinPrice: 90,
+      valuePaise: 1000,
+      stock: 3,
     });
-    expect(json.mintsTries).toBe(true);
+    await send("/admin/catalogue/prizes", "POST", {
+      name: "Preview prize",
+      starPrice: 700,
+      costPaise: 14_000,
+      stock: 2,
+    });
+    const body = { ...draft, coinsPerCorrect: 4, couponValuePaise: 200 };
+    const { json } = await preview(body);
+    const { coupons, prizes } = await readOffersOnSale(db());
+    expect(prizes).toContainEqual({ name: "Preview prize", starPrice: 700, costPaise: 14_000 });
+    expect(json).toEqual(economyOf(body, coupons, prizes));
+  });
+
+  it("warns when a perfect player would get back more than a try costs", async () => {
+    const { json } = await preview({ ...draft, couponEvery: 1, couponValuePaise: 500 });
+    expect(json.returnsMoreThanPaid).toBe(true);
+    expect((json.players as { returnShare: number | null }[])[0]?.returnShare).toBeNull();
   });
 
   it("refuses a player and bad settings", async () => {
@@ -53,11 +70,7 @@ describe("the economy preview", () => {
       body: draft,
     });
     expect(asPlayer.status).toBe(401);
-    const bad = await send("/admin/settings/run/economy", "POST", {
-      ...draft,
-      tryPricePaise: "10",
-    });
-    expect(bad.status).toBe(400);
+    expect((await preview({ ...draft, tryPricePaise: "10" })).status).toBe(400);
   });
 });
 
@@ -152,6 +165,7 @@ describe("the prize catalogue", () => {
     const created = await send("/admin/catalogue/prizes", "POST", {
       name: "Water bottle",
       starPrice: 4,
+      costPaise: 15_000,
       stock: 5,
       imageUrl: "/images/prizes/bottle.svg",
     });
@@ -161,6 +175,7 @@ describe("the prize catalogue", () => {
       id,
       name: "Water bottle",
       starPrice: 4,
+      costPaise: 15_000,
       stock: 5,
       imageUrl: "/images/prizes/bottle.svg",
       active: true,
@@ -169,6 +184,8 @@ describe("the prize catalogue", () => {
     const player = await signInPlayer();
     const offered = () => offeredIds(player, "/api/cart", "prizes");
     expect(await offered()).toContain(id);
+    const { json: cart } = await call("/api/cart", { token: player.token });
+    expect(JSON.stringify(cart)).not.toContain("costPaise");
     await send(`/admin/catalogue/prizes/${id}`, "PATCH", { active: false, imageUrl: "" });
     expect(await offered()).not.toContain(id);
     expect((await send("/admin/catalogue/prizes", "GET")).json.data).toContainEqual(
@@ -176,10 +193,20 @@ describe("the prize catalogue", () => {
     );
   });
 
+  it("refuses a prize without what it costs us", async () => {
+    const { status, json } = await send("/admin/catalogue/prizes", "POST", {
+      name: "Mug",
+      starPrice: 2,
+      stock: 1,
+    });
+    expect([status, failingFields(json)]).toEqual([400, ["costPaise"]]);
+  });
+
   it("refuses an image that is not a URL or a site path, and an unknown prize", async () => {
     const bad = await send("/admin/catalogue/prizes", "POST", {
       name: "Mug",
       starPrice: 2,
+      costPaise: 9000,
       stock: 1,
       imageUrl: "data:image/png;base64,AAAA",
     });

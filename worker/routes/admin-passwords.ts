@@ -19,7 +19,7 @@ import type { AppEnv } from "../http/app-env";
 import { adminOnly, contributorOnly } from "../http/auth";
 import { clientBucket } from "../http/client-address";
 import { conflict, HttpError, notFound } from "../http/errors";
-import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { failureLimits, limitFailedChecks } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { hashPassword, verifyPassword } from "../identity/passwords";
 import { sha256Hex } from "../identity/tokens";
@@ -33,16 +33,23 @@ const RESET_SCREEN = "/admin/reset-password";
 
 const changeBody = validate("json", changePasswordBody);
 
-/** The caller's own password: the current one first, counted like sign-in guesses. */
+/**
+ * The caller's own password: the current one first. Only a wrong one counts, per account
+ * (decision 020): whoever asks holds that account's session.
+ */
 async function changeOwn(c: Context<AppEnv>, role: PasswordRole, current: string, next: string) {
   const session = c.get("session");
-  await enforceRateLimit(c, rateRules.passwordGuessesPerAccount, [
-    `${role}-password:${session.subjectId}`,
-  ]);
   const db = c.var.db;
   const account = { role, id: session.subjectId };
-  const found = await readPasswordAccount(db, account);
-  if (!found || !(await verifyPassword(current, found.passwordHash))) {
+  const found = await limitFailedChecks(
+    c,
+    [[failureLimits.currentPassword, `${role}:${session.subjectId}`]],
+    async () => {
+      const stored = await readPasswordAccount(db, account);
+      return stored && (await verifyPassword(current, stored.passwordHash)) ? stored : null;
+    },
+  );
+  if (!found) {
     throw new HttpError(403, "wrong_password", "The current password is not right", [
       { path: "current", message: "This is not your current password" },
     ]);
@@ -96,13 +103,18 @@ export const adminPasswordRoutes = new Hono<AppEnv>()
     } satisfies IssueResetResponse);
   })
   .post(adminPaths.resetPassword, validate("json", useResetBody), async (c) => {
-    await enforceRateLimit(c, rateRules.passwordGuessesPerAddress, [clientBucket(c)]);
     const { token, password } = c.req.valid("json");
-    const account = await usePasswordReset(
-      c.var.db,
-      await sha256Hex(token),
-      await hashPassword(password),
-      Date.now(),
+    // A link that does not work counts as a failed guess from this address (decision 020).
+    const account = await limitFailedChecks(
+      c,
+      [[failureLimits.secretsFromAddress, clientBucket(c)]],
+      async () =>
+        usePasswordReset(
+          c.var.db,
+          await sha256Hex(token),
+          await hashPassword(password),
+          Date.now(),
+        ),
     );
     if (!account) {
       throw new HttpError(

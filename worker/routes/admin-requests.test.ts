@@ -20,7 +20,13 @@ async function pendingRequest() {
   await grant(player, "stars", 5);
   const prize = await call("/admin/catalogue/prizes", {
     token: admin.token,
-    body: { name: `Prize ${++counter}`, starPrice: 3, stock: 2, imageUrl: "/images/prize.svg" },
+    body: {
+      name: `Prize ${++counter}`,
+      starPrice: 3,
+      costPaise: 300,
+      stock: 2,
+      imageUrl: "/images/prize.svg",
+    },
   });
   const prizeId = prize.json.id as string;
   await call("/api/cart/add", { token: player.token, body: { id: prizeId } });

@@ -1,5 +1,5 @@
-// Proves /admin/cupon and /admin/prize: the catalogue listed with prices, value in rupees
-// and stock; adding (value typed in rupees, sent in paise), editing in a dialog, and
+// Proves /admin/cupon and /admin/prize: the catalogue listed with prices, value in rupees,
+// what a prize costs us (or that it is not set) and stock; adding (value typed in rupees, sent in paise), editing in a dialog, and
 // activating or deactivating an entry; the client's and the server's messages.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -28,6 +28,7 @@ const prize: PrizeCatalogueView = {
   id: "pz-1",
   name: "Headphones",
   starPrice: 5,
+  costPaise: 120_000,
   stock: 0,
   imageUrl: "https://cdn.example.com/headphones.png",
   active: false,
@@ -156,12 +157,15 @@ describe("/admin/cupon", () => {
 describe("/admin/prize", () => {
   const renderPrizes = () => renderScreen(<AdminPrizesScreen />, "/admin/prize");
 
-  it("lists each prize with its star price, stock and image", async () => {
-    mockFetch({ [`GET ${PRIZES}`]: () => jsonResponse({ data: [prize] }) });
+  it("lists each prize with its star price, what it costs us, stock and image", async () => {
+    const older = { ...prize, id: "pz-0", name: "Sticker", costPaise: null };
+    mockFetch({ [`GET ${PRIZES}`]: () => jsonResponse({ data: [prize, older] }) });
     renderPrizes();
 
     const card = await screen.findByRole("listitem", { name: "Headphones" });
     expect(detailOf(card, "Price")).toBe("5 stars");
+    expect(detailOf(card, "Costs us")).toBe("₹1,200.00");
+    expect(detailOf(screen.getByRole("listitem", { name: "Sticker" }), "Costs us")).toBe("Not set");
     expect(detailOf(card, "Stock")).toBe("0");
     expect(within(card).getByText("Inactive")).toBeVisible();
     expect(card.querySelector("img")).toHaveAttribute(
@@ -181,6 +185,7 @@ describe("/admin/prize", () => {
 
     await user.type(screen.getByRole("textbox", { name: "Name" }), "Cap");
     await user.type(screen.getByRole("textbox", { name: "Price in stars" }), "2");
+    await user.type(screen.getByRole("textbox", { name: "What one costs us (₹)" }), "85.50");
     await user.type(screen.getByRole("textbox", { name: "Stock" }), "40");
     await user.click(screen.getByRole("checkbox", { name: "Active (players can see it)" }));
     await user.click(screen.getByRole("button", { name: "Add prize" }));
@@ -190,6 +195,7 @@ describe("/admin/prize", () => {
     expect(await callsTo(requests, "POST", PRIZES)[0]?.json()).toEqual({
       name: "Cap",
       starPrice: 2,
+      costPaise: 8550,
       stock: 40,
       imageUrl: null,
       active: false,

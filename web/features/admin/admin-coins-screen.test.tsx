@@ -1,9 +1,10 @@
 // Proves /admin/coins: every run setting with its label and unit, money shown in rupees
 // and sent as paise, the whole object PUT back, and both the client's and the server's
-// field messages. The support address below them is proved in support-address-form.test.tsx.
-import { screen, waitFor } from "@testing-library/react";
+// field messages; and the economy preview's figures: what a try really returns, as the server
+// works it out. The support address below them is proved in support-address-form.test.tsx.
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
-import type { EconomySettings } from "../../../contract/admin";
+import type { EconomyReport, EconomySettings } from "../../../contract/admin";
 import { errorResponse, invalidBody } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
@@ -125,24 +126,40 @@ it("shows the server's message when the settings cannot be read", async () => {
   );
 });
 
-it("works out what a try returns as the admin edits, and warns when tries pay for themselves", async () => {
+it("works out what a try really returns as the admin edits, and warns when tries pay for themselves", async () => {
   const PREVIEW = "/admin/settings/run/economy";
-  const figures = (mintsTries: boolean) => ({
+  const figures = (tooGenerous: boolean): EconomyReport => ({
     tryPricePaise: 1000,
     paisePerCoin: 10,
+    paisePerStar: 25,
     players: [1, 0.7, 0.4].map((accuracy) => ({
       accuracy,
       correctAnswers: 10 * accuracy,
       coins: 100 * accuracy,
-      coinValuePaise: 1000 * accuracy,
       runCoupons: 2 * accuracy,
-      runCouponValuePaise: 1000 * accuracy,
-      bonusPaise: (mintsTries ? 2000 : 800) * accuracy,
-      returnShare: (mintsTries ? 2 : 0.8) * accuracy,
       stars: 5 * accuracy,
+      bonusPaise: 800 * accuracy,
+      starValuePaise: 125 * accuracy,
+      runsPerTry: tooGenerous && accuracy === 1 ? null : 5 * accuracy,
+      starsPerTry: tooGenerous && accuracy === 1 ? null : 25 * accuracy,
+      valuePaise: tooGenerous && accuracy === 1 ? null : 644 * accuracy,
+      returnShare: tooGenerous && accuracy === 1 ? null : 0.644 * accuracy,
     })),
-    cheapestPrize: { name: "Quizzy water bottle", starPrice: 10, perfectTries: 2 },
-    mintsTries,
+    cheapestPrize: {
+      name: "Quizzy water bottle",
+      starPrice: 650,
+      costPaise: 15_000,
+      perfectRuns: 130,
+      ownMoneyPaise: 23_292,
+    },
+    uncostedPrizes: tooGenerous ? ["Old mug"] : [],
+    firstDeposit: {
+      depositPaise: 2000,
+      bonusPaise: 1000,
+      valuePaise: tooGenerous ? null : 1932,
+      returnShare: tooGenerous ? null : 0.966,
+    },
+    returnsMoreThanPaid: tooGenerous,
   });
   const requests = mockFetch({
     ...supportRead,
@@ -155,18 +172,34 @@ it("works out what a try returns as the admin edits, and warns when tries pay fo
   const { user } = renderCoins();
 
   expect(await screen.findByRole("alert")).toHaveTextContent(
-    "A perfect player gets back more bonus money than a try costs",
+    "A perfect player gets back more real value than a try costs (no limit)",
   );
-  expect(screen.getByRole("row", { name: /100 % right/ })).toHaveTextContent("₹20.00");
-  expect(screen.getByRole("row", { name: /100 % right/ })).toHaveTextContent("200 %");
+  expect(screen.getByText(/^No cost is set for Old mug/)).toBeVisible();
+  expect(screen.getByRole("row", { name: /100 % right/ })).toHaveTextContent("no limit");
 
   await user.clear(field("Coins per correct answer"));
   await user.type(field("Coins per correct answer"), "5");
 
   expect(
-    await screen.findByText("A perfect player gets back less bonus money than a try costs."),
+    await screen.findByText("A perfect player gets back 64.4 % of a try in real value."),
   ).toBeVisible();
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  const perfect = screen.getByRole("row", { name: /100 % right/ });
+  expect(
+    within(perfect)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent),
+  ).toEqual(["10.0", "₹8.00", "5.00", "5.00", "₹6.44", "64.4 %"]);
+  expect(
+    screen.getByText(
+      "The cheapest prize, Quizzy water bottle, which costs us ₹150.00, takes 650 stars: 130 perfect runs and ₹232.92 of a perfect player's own money.",
+    ),
+  ).toBeVisible();
+  expect(
+    screen.getByText(
+      "A first deposit of ₹20.00 with its ₹10.00 bonus ends as ₹19.32 of real value for a perfect player (96.6 % of the deposit).",
+    ),
+  ).toBeVisible();
   const drafts = await Promise.all(
     callsTo(requests, "POST", PREVIEW).map((request) => request.json() as Promise<EconomySettings>),
   );

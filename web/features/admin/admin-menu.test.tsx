@@ -203,6 +203,22 @@ describe("admin sign-in and sign-out", () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it("tells an address that must wait how long, in words", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const waitInWords = "Too many failed attempts from this address. Try again in 2 minutes.";
+    mockFetch({
+      "POST /admin/auth/login": () => errorResponse(429, "rate_limited", waitInWords),
+    });
+    const { user } = renderApp("/admin/login");
+
+    await user.type(await screen.findByLabelText("Email"), "admin@example.com");
+    await user.type(screen.getByLabelText("Password"), "correct horse");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+
+    expect(await screen.findByRole("alertdialog", { name: waitInWords })).toBeVisible();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
   it("signs out from the admin home with the bearer token and returns to the login", async () => {
     signInAdmin();
     const requests = mockFetch({ "POST /admin/auth/logout": () => jsonResponse({ Status: "OK" }) });

@@ -8,8 +8,11 @@ import { rupeeText } from "../../lib/money";
 /** Enough for a typist to finish a number before the figures are worked out again. */
 const SETTLE_MS = 300;
 
-const percent = (share: number) =>
-  Number.isFinite(share) ? `${Math.round(share * 100)} %` : "everything";
+/** A figure that has no end: the bonus a try pays back buys another try, for ever. */
+const UNBOUNDED = "no limit";
+
+const percent = (share: number | null) =>
+  share === null ? UNBOUNDED : `${(share * 100).toFixed(1)} %`;
 
 /** The draft once it has stopped changing for a moment; null while it does not parse. */
 function useSettled<T>(value: T | null): T | null {
@@ -24,9 +27,9 @@ function useSettled<T>(value: T | null): T | null {
 }
 
 /**
- * What a bought try returns under the settings being edited, worked out by the server
- * (worker/domain/economy.ts, the same as `npm run economy`) from the draft and today's
- * catalogues, and kept live as the admin types (issue 15: the defaults used to mint tries).
+ * What a bought try really returns under the settings being edited, worked out by the
+ * server (worker/domain/economy.ts, the same function as `npm run economy`) from the draft
+ * and today's catalogues, and kept live as the admin types (decision 019).
  */
 export function EconomyPreview({ draft }: { draft: EconomySettings | null }) {
   const settled = useSettled(draft);
@@ -57,30 +60,38 @@ export function EconomyPreview({ draft }: { draft: EconomySettings | null }) {
 }
 
 function EconomyFigures({ report }: { report: EconomyReport }) {
+  const perfect = report.players[0];
+  const perfectShare = perfect ? percent(perfect.returnShare) : null;
   return (
     <>
-      {report.mintsTries ? (
+      {report.returnsMoreThanPaid ? (
         <p className="alert-box" role="alert">
-          A perfect player gets back more bonus money than a try costs: tries pay for themselves.
-          Lower the coins, the coupon value or the coupons per run, or raise the price.
+          {`A perfect player gets back more real value than a try costs (${perfectShare}): tries pay for themselves. Lower the coins, the coupon value or the coupons per run, raise the price, or raise the prizes' star prices.`}
         </p>
       ) : (
-        <p>A perfect player gets back less bonus money than a try costs.</p>
+        <p>{`A perfect player gets back ${perfectShare} of a try in real value.`}</p>
       )}
+      {report.uncostedPrizes.length > 0 && (
+        <p className="alert-box">
+          {`No cost is set for ${report.uncostedPrizes.join(", ")}, so their stars count as nothing here. Set it on the prizes screen.`}
+        </p>
+      )}
+      <p>
+        Coins count at the best coupon on sale, stars at the best prize cost per star, and bonus
+        money is spent again on tries until it runs out.
+      </p>
       <div className="table-scroll">
         <table className="admin-table">
-          <caption>
-            {`Per bought try of ${rupeeText(report.tryPricePaise)}, on average; coins valued at the best coupon on sale.`}
-          </caption>
+          <caption>{`Per bought try of ${rupeeText(report.tryPricePaise)}, on average`}</caption>
           <thead>
             <tr>
               <th scope="col">Player</th>
-              <th scope="col">Right answers</th>
-              <th scope="col">Coins</th>
-              <th scope="col">Coupons</th>
-              <th scope="col">Bonus money back</th>
+              <th scope="col">Right answers a run</th>
+              <th scope="col">Bonus money a run</th>
+              <th scope="col">Stars a run, at most</th>
+              <th scope="col">Runs a try pays for</th>
+              <th scope="col">Real value back</th>
               <th scope="col">Of a try</th>
-              <th scope="col">Stars, at most</th>
             </tr>
           </thead>
           <tbody>
@@ -88,21 +99,33 @@ function EconomyFigures({ report }: { report: EconomyReport }) {
               <tr key={player.accuracy}>
                 <th scope="row">{`${Math.round(player.accuracy * 100)} % right`}</th>
                 <td>{player.correctAnswers.toFixed(1)}</td>
-                <td>{player.coins.toFixed(1)}</td>
-                <td>{player.runCoupons.toFixed(2)}</td>
-                <td>{rupeeText(Math.round(player.bonusPaise))}</td>
-                <td>{percent(player.returnShare)}</td>
+                <td>{rupeeText(player.bonusPaise)}</td>
                 <td>{player.stars.toFixed(2)}</td>
+                <td>{player.runsPerTry === null ? UNBOUNDED : player.runsPerTry.toFixed(2)}</td>
+                <td>{player.valuePaise === null ? UNBOUNDED : rupeeText(player.valuePaise)}</td>
+                <td>{percent(player.returnShare)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {report.cheapestPrize && (
-        <p>
-          {`Stars stay a reward on top: the cheapest prize, ${report.cheapestPrize.name}, costs ${report.cheapestPrize.starPrice} stars, ${report.cheapestPrize.perfectTries} perfect runs at the most stars.`}
-        </p>
-      )}
+      {report.cheapestPrize && <CheapestPrizeLine prize={report.cheapestPrize} />}
+      <p>
+        {`A first deposit of ${rupeeText(report.firstDeposit.depositPaise)} with its ${rupeeText(report.firstDeposit.bonusPaise)} bonus ends as ${
+          report.firstDeposit.valuePaise === null
+            ? UNBOUNDED
+            : rupeeText(report.firstDeposit.valuePaise)
+        } of real value for a perfect player (${percent(report.firstDeposit.returnShare)} of the deposit).`}
+      </p>
     </>
+  );
+}
+
+function CheapestPrizeLine({ prize }: { prize: NonNullable<EconomyReport["cheapestPrize"]> }) {
+  const cost = prize.costPaise === null ? "" : `, which costs us ${rupeeText(prize.costPaise)},`;
+  return (
+    <p>
+      {`The cheapest prize, ${prize.name}${cost} takes ${prize.starPrice} stars: ${prize.perfectRuns} perfect runs and ${rupeeText(prize.ownMoneyPaise)} of a perfect player's own money.`}
+    </p>
   );
 }

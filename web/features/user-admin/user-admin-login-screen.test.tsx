@@ -1,5 +1,8 @@
+// Proves the user-admin sign-in: the token and session id kept and the home opened, and an
+// address that must wait told how long, in words.
 import { screen } from "@testing-library/react";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
+import { errorResponse } from "../../test/error-responses";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 
@@ -21,4 +24,20 @@ it("stores the user-admin token and session id and opens the user-admin home", a
   expect(router.state.location.pathname).toBe("/admin/user/home");
   expect(localStorage.getItem("admin_token")).toBe("contributor-token");
   expect(localStorage.getItem("ssid_admin")).toBe("contributor-session");
+});
+
+it("tells an address that must wait how long, in words", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const waitInWords = "Too many failed attempts from this address. Try again in 1 minute.";
+  mockFetch({
+    "POST /admin/auth/user/login": () => errorResponse(429, "rate_limited", waitInWords),
+  });
+  const { user } = renderApp("/admin/user/login");
+
+  await user.type(await screen.findByLabelText("Email"), "writer@example.com");
+  await user.type(screen.getByLabelText("Password"), "a long password");
+  await user.click(screen.getByRole("button", { name: "Log in" }));
+
+  expect(await screen.findByRole("alertdialog", { name: waitInWords })).toBeVisible();
+  expect(localStorage.getItem("admin_token")).toBeNull();
 });

@@ -6,5 +6,6 @@
 export const OFFERS_ON_SALE_SQL = {
   coupons: `select coin_price as coinPrice, value_paise as valuePaise
     from coupon_catalogue where active = 1 and stock > 0`,
-  prizes: `select name, star_price as starPrice from prizes where active = 1 and stock > 0`,
+  prizes: `select name, star_price as starPrice, cost_paise as costPaise
+    from prizes where active = 1 and stock > 0`,
 } as const;

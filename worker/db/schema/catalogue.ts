@@ -34,6 +34,11 @@ export const prizes = sqliteTable("prizes", {
   id: id(),
   ...catalogueEntry(),
   starPrice: integer("star_price").notNull(),
+  /**
+   * What one costs us, in paise: the economy counts a star at the best cost per star on
+   * sale (decision 019). Null for prizes made before it was asked; they count as nothing.
+   */
+  costPaise: integer("cost_paise"),
   imageUrl: text("image_url"),
   createdAt: createdAt(),
 });

@@ -82,6 +82,7 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
     await expectCreated("/admin/catalogue/prizes", admin.token, {
       name: "Fuzz prize",
       starPrice: 1,
+      costPaise: 100,
       stock: 5,
     }),
   ];

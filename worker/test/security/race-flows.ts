@@ -73,7 +73,13 @@ export async function wonTrial(adminToken: string, rupees: number) {
 export async function pendingClaimRequest(adminToken: string, player: Player) {
   const prize = await call("/admin/catalogue/prizes", {
     token: adminToken,
-    body: { name: `Race prize ${newId()}`, starPrice: 1, stock: 1, imageUrl: "/images/prize.svg" },
+    body: {
+      name: `Race prize ${newId()}`,
+      starPrice: 1,
+      costPaise: 100,
+      stock: 1,
+      imageUrl: "/images/prize.svg",
+    },
   });
   await call("/api/cart/add", { token: player.token, body: { id: prize.json.id } });
   await call("/api/cart/checkout", { method: "POST", token: player.token });
