@@ -49,6 +49,7 @@ export async function importLiveQuestions(
           ...question,
           id: newId(),
           imageUrl: question.imageUrl ?? null,
+          forTrial: question.forTrial ?? false,
           sourcePoolQuestionId: null,
           createdBy: adminId,
           createdAt: now,
