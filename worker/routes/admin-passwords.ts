@@ -19,9 +19,10 @@ import type { AppEnv } from "../http/app-env";
 import { adminOnly, contributorOnly } from "../http/auth";
 import { clientBucket } from "../http/client-address";
 import { conflict, HttpError, notFound } from "../http/errors";
+import { confirmOwnPassword } from "../http/password-confirmation";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { hashPassword, verifyPassword } from "../identity/passwords";
+import { hashPassword } from "../identity/passwords";
 import { sha256Hex } from "../identity/tokens";
 import { randomToken } from "../ids";
 import { gameRoom } from "../realtime/hubs";
@@ -36,18 +37,9 @@ const changeBody = validate("json", changePasswordBody);
 /** The caller's own password: the current one first, counted like sign-in guesses. */
 async function changeOwn(c: Context<AppEnv>, role: PasswordRole, current: string, next: string) {
   const session = c.get("session");
-  await enforceRateLimit(c, rateRules.passwordGuessesPerAccount, [
-    `${role}-password:${session.subjectId}`,
-  ]);
-  const db = c.var.db;
+  await confirmOwnPassword(c, role, current, "current");
   const account = { role, id: session.subjectId };
-  const found = await readPasswordAccount(db, account);
-  if (!found || !(await verifyPassword(current, found.passwordHash))) {
-    throw new HttpError(403, "wrong_password", "The current password is not right", [
-      { path: "current", message: "This is not your current password" },
-    ]);
-  }
-  await changeOwnPassword(db, account, await hashPassword(next), session.id, Date.now());
+  await changeOwnPassword(c.var.db, account, await hashPassword(next), session.id, Date.now());
   // The game room remembers admin sessions for the switch; the other ones end there too.
   if (role === "admin") {
     await gameRoom(c.env).forgetAdminSessions({ subjectId: account.id, keep: session.id });

@@ -1,10 +1,9 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { trialAttempts } from "../../db/schema/money";
 import { newId } from "../../ids";
-import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../../payments/sandbox";
-import { call, db, type Player, savePlayerDetails, signInPlayer } from "../harness";
+import { SANDBOX_SIGNATURE_HEADER } from "../../payments/sandbox";
+import { call, db, type Player, sandbox, savePlayerDetails, signInPlayer } from "../harness";
 import { playerWithQuestion } from "../play-fixtures";
 import { answerQuestion } from "./race-play";
 
@@ -64,8 +63,6 @@ export async function pendingClaimRequest(adminToken: string, player: Player) {
   if (!request) throw new Error("the checkout made no claim request");
   return request.id;
 }
-
-const sandbox = new SandboxProvider(env.SANDBOX_WEBHOOK_SECRET, "http://quizzy.test");
 
 /** A deposit the player started; the provider has not called back yet. */
 export async function startedDeposit(player: Player, rupees: number) {
