@@ -17,6 +17,7 @@ import { devSubjectOf } from "../../worker/identity/dev-subject";
 import { hashPassword } from "../../worker/identity/passwords";
 import { personKeyOf } from "../../worker/identity/pseudonyms";
 import { seedQuestions } from "../seed-questions";
+import { HELD_PAYOUT_PLAYER_EMAIL, payoutSafetyDemo } from "./seed-payout-safety";
 import { sqlBuilder, toSqlStatement } from "./sql-file";
 import { executeSqlFile } from "./wrangler";
 
@@ -31,6 +32,8 @@ export const demoAccounts = {
   blockedPlayer: { email: "blocked.demo@example.com" },
   /** Dev sign-in with this email: told a new account was opened (issue 13). */
   returningPlayer: { email: "returning.demo@example.com" },
+  /** Dev sign-in with this email: a withdrawal held after a change of payout details. */
+  heldPayoutPlayer: { email: HELD_PAYOUT_PLAYER_EMAIL },
 };
 
 const SEEDED_AT = Date.UTC(2026, 0, 1);
@@ -143,6 +146,8 @@ async function seedStatements(): Promise<string[]> {
       .onConflictDoNothing(),
     ...supportDemo(),
     ...(await signInDemo()),
+    // After signInDemo: the refunded deposit belongs to its deactivated player.
+    ...(await payoutSafetyDemo(Date.now())),
     sqlBuilder
       .insert(settings)
       .values({ key: "seed.version", value: "1", updatedAt: SEEDED_AT })

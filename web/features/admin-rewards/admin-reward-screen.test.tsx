@@ -415,7 +415,7 @@ describe("/admin/add/reward held payouts and deposit refunds", () => {
 
     const card = await screen.findByRole("listitem", { name: "new@okbank" });
     expect(card).toHaveTextContent(
-      `Held until ${formatNearMoment(heldUntil)}: the payee's details changed the day before. Pay it from then, or reject it now.`,
+      `Held until ${formatNearMoment(heldUntil)}: the payee's details changed less than a day before it was requested. Pay it from then, or reject it now.`,
     );
     expect(within(card).queryByRole("button", { name: /^Paid/ })).not.toBeInTheDocument();
     expect(within(card).queryByRole("textbox")).not.toBeInTheDocument();

@@ -29,7 +29,7 @@ const FILTERS: { value: QueueKindView | "all"; label: string }[] = [
  * withdrawals and contributors' withdrawals (issue 16), filtered by kind. An admin pays
  * one by hand and marks it Paid with the bank's reference (UTR), or rejects it with a
  * reason the payee reads; the money then returns to the payee. A payout to details
- * changed the day before is held until a stated time: it can be rejected, not yet paid.
+ * changed within a day before it is held until a stated time: it can be rejected, not yet paid.
  * Deposit refunds sit beside them so every rupee leaving shows in one place (decision
  * 019): the payment provider sends those back by itself, so they have no buttons.
  */

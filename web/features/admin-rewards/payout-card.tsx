@@ -146,7 +146,8 @@ function PayoutActions({
         <p className="admin-payout-state" data-status="held">
           {"Held until "}
           <time dateTime={new Date(heldUntil).toISOString()}>{formatNearMoment(heldUntil)}</time>:
-          the payee's details changed the day before. Pay it from then, or reject it now.
+          the payee's details changed less than a day before it was requested. Pay it from then, or
+          reject it now.
         </p>
       )}
       <div className="admin-payout-buttons">

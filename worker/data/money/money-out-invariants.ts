@@ -10,7 +10,7 @@ import type { LedgerInvariant } from "./ledger-invariants";
 export const MONEY_OUT_INVARIANTS: readonly LedgerInvariant[] = [
   {
     name: "deactivated-accounts-empty",
-    rule: "no deactivated account holds a balance (but winnings its payout requests still pay out) without a forfeit or refund entry taking it out",
+    rule: "no deactivated account holds money or points without a forfeit or refund entry taking them out (winnings excepted: its payout requests are still paid)",
     sql: `
 select e.holder_id || ':' || e.account as subject, 'deactivated player ' || e.holder_id || ' holds '
     || sum(e.amount) || ' ' || e.account || ' that no forfeit or refund took out' as message
