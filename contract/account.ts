@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { wholeNumber } from "./numbers";
 import { plainText } from "./plain-text";
+import { PASSWORD_MAX } from "./passwords";
 
 /** The Bank (`/account`), payout details (`/account/upi`) and payout requests. */
 
@@ -23,9 +24,17 @@ export type TryOfferView = {
   depositsEnabled: boolean;
 };
 
+/**
+ * The player's payout destination changed recently (decision 019): when, and until when a
+ * payout to it waits. Shown on the Bank, with what to do if it was not them.
+ */
+export type PayoutDetailsChangeView = { changedAt: number; payoutsHeldUntil: number };
+
 export type AccountResponse = {
   /** Paise for the money accounts; `tries` counts bought and given tries, not today's free one. */
   balances: BalancesView;
+  /** Set for a week after the payout details changed; null otherwise. */
+  payoutDetailsChange: PayoutDetailsChangeView | null;
   depositsEnabled: boolean;
   /** True while today's free try is unused (it is credited when the day's first run starts). */
   freeTryToday: boolean;
@@ -53,26 +62,44 @@ const upiId = z
   .trim()
   .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, "A UPI id looks like name@bank");
 
+const upiDetails = z.object({ method: z.literal("upi"), upi: upiId });
+const bankDetails = z.object({
+  method: z.literal("bank"),
+  ac_h_nme: plainText(z.string().trim().min(2).max(120)),
+  bank_nme: plainText(z.string().trim().min(2).max(120)),
+  ifsc,
+  Acc_no: z
+    .string()
+    .trim()
+    .regex(/^\d{9,18}$/, "An account number has 9 to 18 digits"),
+});
+
 /** SPEC.md's claim fields: ac_h_nme, bank_nme, ifsc, Acc_no; or a UPI id. */
-export const payoutDetailsBody = z.discriminatedUnion("method", [
-  z.object({ method: z.literal("upi"), upi: upiId }),
-  z.object({
-    method: z.literal("bank"),
-    ac_h_nme: plainText(z.string().trim().min(2).max(120)),
-    bank_nme: plainText(z.string().trim().min(2).max(120)),
-    ifsc,
-    Acc_no: z
-      .string()
-      .trim()
-      .regex(/^\d{9,18}$/, "An account number has 9 to 18 digits"),
-  }),
-]);
+export const payoutDetailsBody = z.discriminatedUnion("method", [upiDetails, bankDetails]);
 export type PayoutDetailsBody = z.input<typeof payoutDetailsBody>;
 export type PayoutDetailsResponse = { details: PayoutDetailsBody | null };
+
+/**
+ * `PUT /admin/user/payout-details`: the player's body plus the contributor's current
+ * password (decision 019). Only a first destination, saved within five minutes of
+ * signing in, may leave it out.
+ */
+const currentPassword = { currentPassword: z.string().max(PASSWORD_MAX).optional() };
+export const contributorPayoutDetailsBody = z.discriminatedUnion("method", [
+  upiDetails.extend(currentPassword),
+  bankDetails.extend(currentPassword),
+]);
+export type ContributorPayoutDetailsBody = z.input<typeof contributorPayoutDetailsBody>;
 
 export const payoutKinds = ["trial", "withdrawal", "contributor"] as const;
 /** A won trial reward, a player's withdrawal of cash, a contributor's withdrawal of earnings. */
 export type PayoutKindView = (typeof payoutKinds)[number];
+
+/**
+ * `requested` waits for an admin (`heldUntil` says when it may be paid, if later than
+ * now); `cancelled` the payee took it back, the money returned (decision 019).
+ */
+export type PayoutStatusView = "requested" | "paid" | "rejected" | "cancelled";
 
 export type PayoutView = {
   _id: string;
@@ -80,7 +107,9 @@ export type PayoutView = {
   source: PayoutKindView;
   kind: PayoutKindView;
   rupee: number;
-  status: "requested" | "paid" | "rejected";
+  status: PayoutStatusView;
+  /** No admin may pay it before this moment: the payout details changed the day before. */
+  heldUntil: number | null;
   createdAt: number;
   paidAt: number | null;
   /** The bank's reference (UTR) the admin gave when paying, if any. */
@@ -107,10 +136,12 @@ export const withdrawalBody = z.object({
   ),
 });
 export type WithdrawalBody = z.input<typeof withdrawalBody>;
-export type WithdrawalResponse = { Status: "OK"; payoutId: string };
+/** `heldUntil`: the payout details changed within the day, so it waits until then. */
+export type WithdrawalResponse = { Status: "OK"; payoutId: string; heldUntil: number | null };
 
 /**
- * A 409 `balance_remaining` from `POST /api/account/deactivate`: the cash and winnings
+ * A 409 `balance_remaining` from `POST /api/account/deactivate` (a 409 `payment_pending`
+ * comes first while a deposit is still open: decision 019): the cash and winnings
  * (paise) still in the account. `{ forfeit: true }` deactivates anyway.
  */
 export type BalanceRemainingError = {
@@ -121,13 +152,26 @@ export type BalanceRemainingError = {
 };
 export const deactivateBody = z.object({ forfeit: z.boolean().optional() });
 
+/**
+ * The admin's queue shows payouts and, beside them, refunds: deposits that settled for a
+ * deactivated account and go back to the payer through the payment provider (decision
+ * 019). An admin pays no refund; it is `requested` until the provider takes it on, then
+ * `refunded`, with the provider's refund id as its `reference`.
+ */
+export const queueKinds = [...payoutKinds, "refund"] as const;
+export type QueueKindView = (typeof queueKinds)[number];
+
 /** Pay to Users on /admin/add/reward: SPEC.md's account holder, amount, bank, IFSC, account. */
-export type AdminPayoutView = PayoutView & {
+export type AdminPayoutView = Omit<PayoutView, "source" | "kind" | "status"> & {
+  source: QueueKindView;
+  kind: QueueKindView;
+  status: PayoutStatusView | "refunded";
   /** The payee's name and email (a player or a contributor). */
   user: string;
   email: string;
   payee: "player" | "contributor";
-  method: "upi" | "bank";
+  /** `gateway`: a refund, back to the payment it came from. */
+  method: "upi" | "bank" | "gateway";
   upi: string | null;
   ac_h_nme: string | null;
   bank_nme: string | null;
@@ -136,7 +180,7 @@ export type AdminPayoutView = PayoutView & {
 };
 export type AdminPayoutsResponse = { data: AdminPayoutView[] };
 /** `?kind=` narrows the queue to one kind. */
-export const adminPayoutsQuery = z.object({ kind: z.enum(payoutKinds).optional() });
+export const adminPayoutsQuery = z.object({ kind: z.enum(queueKinds).optional() });
 
 /** `POST /admin/payouts/{id}/reject`: the reason the payee sees. */
 export const rejectPayoutBody = z.object({

@@ -20,7 +20,8 @@ export type DepositResponse = { Status: "OK"; paymentId: string; checkoutUrl: st
 
 export type PaymentStatusResponse = {
   paymentId: string;
-  status: "created" | "settled" | "failed";
+  /** `refunded`: it settled after the account was deactivated, and went back to the payer. */
+  status: "created" | "settled" | "failed" | "refunded";
   amountPaise: number;
   createdAt: number;
 };

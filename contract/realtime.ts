@@ -21,11 +21,16 @@ export const runMessage = z.object({
   attemptId: z.string(),
 });
 
-/** To the payee: a payout request was paid or rejected; the client re-reads its payouts. */
+/**
+ * To the payee: a payout request was paid or rejected, or their payout details changed
+ * (decision 019: every open screen of theirs hears it); the client re-reads its payouts
+ * and its Bank.
+ */
 export const payoutMessage = z.object({
   type: z.literal("payout"),
-  event: z.enum(["paid", "rejected"]),
-  payoutId: z.string(),
+  event: z.enum(["paid", "rejected", "details-changed"]),
+  /** The payout paid or rejected; absent for a change of details. */
+  payoutId: z.optional(z.string()),
 });
 
 export const serverMessage = z.discriminatedUnion("type", [

@@ -1,13 +1,17 @@
 // Proves a contributor's money end to end (issue 16): a posted question is selected by
-// the main admin and earns; the contributor saves payout details and withdraws from the
+// the main admin and earns; the contributor saves payout details (their first, minutes
+// after signing in, so no password is asked: decision 019) and withdraws from the
 // wallet; the withdrawal appears in the admin's one payout queue as a contributor
-// withdrawal; the admin pays it with a UTR; and the wallet, which re-reads while open
-// (contributors have no socket), shows it paid with the reference and the figures moved.
+// withdrawal, held for a day since the details are new; the admin rejects it with a
+// reason; and the wallet, which re-reads while open (contributors have no socket), shows
+// it rejected with the reason and the earnings back.
 import { questionsAddedByTests } from "./support/answer-key";
 import { expect, test } from "./support/people";
 import { signInAdminByApi } from "./support/sign-in";
 
-test("a contributor's selected question earns, is withdrawn, and is paid", async ({ openPage }) => {
+test("a contributor's selected question earns, is withdrawn, held and decided", async ({
+  openPage,
+}) => {
   test.setTimeout(150_000);
   const stamp = Date.now();
   const text = questionsAddedByTests.contributorQuestion(stamp);
@@ -58,7 +62,7 @@ test("a contributor's selected question earns, is withdrawn, and is paid", async
   const withdrawals = contributor.getByRole("region", { name: "Withdrawals" });
   const mine = withdrawals.getByRole("listitem").first();
   await expect(mine).toContainText("Withdrawal of earnings");
-  await expect(mine).toContainText("Waiting for Funds");
+  await expect(mine).toContainText(/Held until .+: your payout details changed recently/);
 
   await admin.goto("/admin/add/reward");
   const payTo = admin.getByRole("region", { name: "Pay to Users" });
@@ -66,11 +70,15 @@ test("a contributor's selected question earns, is withdrawn, and is paid", async
   const card = payTo.getByRole("listitem", { name: upi });
   await expect(card).toContainText("Contributor withdrawal");
   await expect(card).toContainText("author@quiz.local");
-  await card.getByRole("textbox", { name: "Bank reference (UTR, optional)" }).fill(`UTR${stamp}`);
-  await card.getByRole("button", { name: /^Paid: / }).click();
+  await expect(card.getByRole("button", { name: /^Paid: / })).toHaveCount(0);
+  await card.getByRole("button", { name: /^Reject: / }).click();
+  const reject = admin.getByRole("dialog", { name: `Reject ₹5.00 to ${upi}?` });
+  await reject.getByRole("textbox", { name: "Reason" }).fill(`Check the UPI id ${stamp}`);
+  await reject.getByRole("button", { name: "Reject payout" }).click();
   await expect(card).toHaveCount(0);
 
   // The wallet re-reads every 15 s while it is on screen: no reload here.
-  await expect(mine).toContainText(`Reference UTR${stamp}`, { timeout: 25_000 });
-  await expect(mine).toContainText(/Paid on /);
+  await expect(mine).toContainText(`Reason: Check the UPI id ${stamp}`, { timeout: 25_000 });
+  await expect(mine).toContainText(/Rejected on /);
+  await expect(mine).toContainText("The money is back in your earnings.");
 });

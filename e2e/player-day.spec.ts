@@ -3,8 +3,9 @@
 //    scratches the card, signs in and claims it with UPI details;
 // 2. the day's free run, after which /start counts down to the next free try;
 // 3. a sandbox deposit, a try bought on /start from the named balance, and played;
-// 4. the unspent cash withdrawn from the Bank, the admin marks it paid with a UTR on
-//    /admin/add/reward, and the player's open /account/pending turns paid without a reload.
+// 4. the unspent cash withdrawn from the Bank waits a day, since the UPI id is new
+//    (decision 019): the admin sees it held on /admin/add/reward with no Paid, rejects it
+//    with a reason, and the player's open /account/pending turns rejected without a reload.
 // `QUIZZY_STATE_DIR=.wrangler/e2e npm run ledger:check` afterwards proves the ledger.
 import type { Page } from "@playwright/test";
 import { answerFor, wrongAnswerFor } from "./support/answer-key";
@@ -36,7 +37,7 @@ async function playOneQuestion(page: Page) {
   await expect(page.getByRole("heading", { name: "Game over" })).toBeVisible();
 }
 
-test("a player's whole day: trial win and claim, free run, deposit and bought try, withdrawal paid live", async ({
+test("a player's whole day: trial win and claim, free run, deposit and bought try, held withdrawal decided live", async ({
   openPage,
 }) => {
   test.setTimeout(180_000);
@@ -96,18 +97,19 @@ test("a player's whole day: trial win and claim, free run, deposit and bought tr
   await expect(player.getByText("Tries left: 1")).toBeVisible();
   await playOneQuestion(player);
 
-  // 4. The unspent cash goes back; the admin pays it; the pending screen follows live.
+  // 4. The unspent cash goes back, held a day: the UPI id was saved today. The admin cannot
+  //    pay it yet and rejects it; the pending screen follows live.
   await player.goto("/account");
   await player.getByRole("button", { name: "Withdraw" }).click();
   await expect(
     player.getByRole("spinbutton", { name: "Amount to withdraw, in rupees" }),
   ).toHaveValue("30");
   await player.getByRole("button", { name: "Request withdrawal" }).click();
-  await expect(player.getByText(/^₹30\.00 requested\./)).toBeVisible();
+  await expect(player.getByText(/^₹30\.00 requested\. Held until /)).toBeVisible();
   await player.goto("/account/pending");
   const withdrawal = player.getByRole("listitem").filter({ hasText: "Withdrawal" });
   await expect(withdrawal).toContainText("₹30.00");
-  await expect(withdrawal).toContainText("Waiting for Funds");
+  await expect(withdrawal).toContainText(/Held until .+: your payout details changed recently/);
   await expect(player.getByRole("listitem").filter({ hasText: "Trial reward" })).toBeVisible();
 
   const admin = await openPage({ viewport: { width: 1280, height: 900 } });
@@ -118,11 +120,15 @@ test("a player's whole day: trial win and claim, free run, deposit and bought tr
   const card = payTo.getByRole("listitem", { name: upi });
   await expect(card).toContainText("Player withdrawal");
   await expect(card).toContainText("₹30.00");
-  await card.getByRole("textbox", { name: "Bank reference (UTR, optional)" }).fill(`UTR${stamp}`);
-  await card.getByRole("button", { name: /^Paid: / }).click();
+  await expect(card).toContainText(/Held until /);
+  await expect(card.getByRole("button", { name: /^Paid: / })).toHaveCount(0);
+  await card.getByRole("button", { name: /^Reject: / }).click();
+  const reject = admin.getByRole("dialog", { name: `Reject ₹30.00 to ${upi}?` });
+  await reject.getByRole("textbox", { name: "Reason" }).fill(`Not the usual account ${stamp}`);
+  await reject.getByRole("button", { name: "Reject payout" }).click();
   await expect(card).toHaveCount(0);
 
-  await expect(withdrawal).toContainText(/Paid on /);
-  await expect(withdrawal).toContainText(`Reference UTR${stamp}`);
-  await expect(withdrawal).not.toContainText("Waiting for Funds");
+  await expect(withdrawal).toContainText(/Rejected on /);
+  await expect(withdrawal).toContainText(`Reason: Not the usual account ${stamp}`);
+  await expect(withdrawal).toContainText("The money is back in your cash.");
 });

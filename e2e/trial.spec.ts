@@ -1,8 +1,10 @@
 // Proves the visitor trial and the money it moves, across browsers: a visitor wins the
 // trial, scratches the card with pointer moves, signs in, adds UPI details, and the claim
-// reaches the admin's Pay to Users, where it is marked paid; the same person wins again on
-// another phone and network, and that second claim is refused with the prize back in the
-// pool. Also a deposit through the sandbox checkout shows the first-deposit bonus in the Bank.
+// reaches the admin's Pay to Users, held for a day since the details are new (decision
+// 019): no Paid until then, and the visitor's pending screen says until when. The same
+// person wins again on another phone and network, and that second claim is refused with
+// the prize back in the pool. Also a deposit through the sandbox checkout shows the
+// first-deposit bonus in the Bank.
 
 import type { Page } from "@playwright/test";
 import { answerFor } from "./support/answer-key";
@@ -19,7 +21,7 @@ async function winTrial(visitor: Page) {
   await expect(visitor.getByRole("heading", { name: "Correct Answer!" })).toBeVisible();
 }
 
-test("a visitor wins, scratches, signs in, adds UPI, the admin pays the claim, and a second prize is refused", async ({
+test("a visitor wins, scratches, signs in, adds UPI, the claim waits a day, and a second prize is refused", async ({
   openPage,
   request,
 }) => {
@@ -63,12 +65,13 @@ test("a visitor wins, scratches, signs in, adds UPI, the admin pays the claim, a
   await admin.goto("/admin/add/reward");
   const payTo = admin.getByRole("region", { name: "Pay to Users" });
   const claim = payTo.getByRole("listitem", { name: "winner@okbank" });
-  await expect(claim).toBeVisible();
-  await claim.getByRole("button", { name: /^Paid: / }).click();
-  await expect(claim).toHaveCount(0);
+  await expect(claim).toContainText(/Held until /);
+  await expect(claim.getByRole("button", { name: /^Paid: / })).toHaveCount(0);
 
   await visitor.goto("/account/pending");
-  await expect(visitor.getByText(/^Paid on /)).toBeVisible();
+  await expect(
+    visitor.getByText(/^Held until .+: your payout details changed recently$/),
+  ).toBeVisible();
   expect(signedIn.userId).toBeTruthy();
 
   // The same person on another phone and network: a trial prize is once per person.

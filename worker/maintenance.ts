@@ -1,27 +1,49 @@
 import { purgePaidPayouts } from "./data/money/payouts";
 import { foldQuestionCounts } from "./data/questions/question-counts";
 import { SETTING_KEYS } from "./data/setting-keys";
-import { openDatabase } from "./db/client";
+import { type Database, openDatabase } from "./db/client";
 import { settings } from "./db/schema/identity";
+import { retryPendingRefunds } from "./payments/deposit-refunds";
+import { paymentProvider } from "./payments/select-provider";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * Refunds the provider has not yet taken on are asked for again (decision 019). A
+ * deployment whose provider is not set up has none to send.
+ */
+async function retryRefunds(env: Env, db: Database): Promise<number> {
+  let provider: ReturnType<typeof paymentProvider>;
+  try {
+    provider = paymentProvider(env, "");
+  } catch {
+    return 0;
+  }
+  const { sent, stillPending } = await retryPendingRefunds(db, provider);
+  if (stillPending.length > 0) {
+    console.warn(JSON.stringify({ level: "warn", event: "refunds_pending", ids: stillPending }));
+  }
+  return sent;
+}
+
+/**
  * The Cron Trigger's work: paid payout records older than a day are deleted (SPEC.md's
  * "paid after one day"), closed attempts are folded into their questions' play counts
- * (decision 016), and the run time is kept so /admin/check can show it.
+ * (decision 016), refunds still pending are retried, and the run time is kept so
+ * /admin/check can show it.
  */
 export async function runScheduledMaintenance(
   env: Env,
   now: number,
-): Promise<{ purged: number; folded: number }> {
+): Promise<{ purged: number; folded: number; refunded: number }> {
   const db = openDatabase(env.DB);
   const purged = await purgePaidPayouts(db, now - DAY_MS);
   const folded = await foldQuestionCounts(db, now);
-  const value = JSON.stringify({ at: now, purged, folded });
+  const refunded = await retryRefunds(env, db);
+  const value = JSON.stringify({ at: now, purged, folded, refunded });
   await db
     .insert(settings)
     .values({ key: SETTING_KEYS.lastCronRun, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
-  return { purged, folded };
+  return { purged, folded, refunded };
 }

@@ -19,6 +19,7 @@ import { personKeyOf } from "../../worker/identity/pseudonyms";
 import { type SeedQuestion, seedQuestions } from "../seed-questions";
 import { seedTrialQuestions } from "../seed-trial-questions";
 import { DEMO_COUPONS, DEMO_PRIZES } from "./demo-catalogue";
+import { HELD_PAYOUT_PLAYER_EMAIL, payoutSafetyDemo } from "./seed-payout-safety";
 import { sqlBuilder, toSqlStatement } from "./sql-file";
 import { executeSqlFile } from "./wrangler";
 
@@ -33,6 +34,8 @@ export const demoAccounts = {
   blockedPlayer: { email: "blocked.demo@example.com" },
   /** Dev sign-in with this email: told a new account was opened (issue 13). */
   returningPlayer: { email: "returning.demo@example.com" },
+  /** Dev sign-in with this email: a withdrawal held after a change of payout details. */
+  heldPayoutPlayer: { email: HELD_PAYOUT_PLAYER_EMAIL },
 };
 
 const SEEDED_AT = Date.UTC(2026, 0, 1);
@@ -118,6 +121,8 @@ async function seedStatements(): Promise<string[]> {
       .onConflictDoNothing(),
     ...supportDemo(),
     ...(await signInDemo()),
+    // After signInDemo: the refunded deposit belongs to its deactivated player.
+    ...(await payoutSafetyDemo(Date.now())),
     sqlBuilder
       .insert(settings)
       .values({ key: "seed.version", value: "1", updatedAt: SEEDED_AT })

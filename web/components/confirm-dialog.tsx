@@ -7,16 +7,22 @@ type ConfirmDialogProps = {
   /** What happens, in a sentence under the title. */
   details?: string;
   confirmLabel: string;
+  /** The button that closes without acting, when "Cancel" would read as the action. */
+  dismissLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** "Are you sure?" for what cannot be undone. Cancel comes first, so Enter on open is safe. */
+/**
+ * "Are you sure?" for what cannot be undone. The button that acts not (Cancel, unless
+ * `dismissLabel` says otherwise) comes first, so Enter on open is safe.
+ */
 export function ConfirmDialog({
   title,
   details,
   confirmLabel,
+  dismissLabel = "Cancel",
   busy = false,
   onConfirm,
   onCancel,
@@ -28,7 +34,7 @@ export function ConfirmDialog({
       {details && <p className="popup-text">{details}</p>}
       <div className="modal-actions">
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {dismissLabel}
         </button>
         <BusyButton label={confirmLabel} busy={busy} primary onClick={onConfirm} />
       </div>

@@ -1,8 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import type { PayoutDetailsBody } from "../../contract/account";
+import type { ContributorPayoutDetailsBody, PayoutDetailsBody } from "../../contract/account";
 import type { StatusOk } from "../../contract/auth";
 import { ApiRequestError, type Audience, apiRequest } from "../lib/api-client";
+import { keepPayoutDetailsDraft, takePayoutDetailsDraft } from "../lib/payout-details-draft";
+import { signInAgainHere } from "../lib/player-logout";
 import { FieldShell } from "./field-shell";
+import { InputField } from "./input-field";
 import "./payout-details-form.css";
 
 type Method = PayoutDetailsBody["method"];
@@ -51,8 +54,10 @@ const METHOD_FIELDS: Record<Method, FieldName[]> = {
 
 const isFieldName = (path: string): path is FieldName => path in FIELDS;
 
+const EMPTY: Values = { upi: "", ac_h_nme: "", bank_nme: "", ifsc: "", Acc_no: "" };
+
 function initialValues(details: PayoutDetailsBody | null): Values {
-  const empty: Values = { upi: "", ac_h_nme: "", bank_nme: "", ifsc: "", Acc_no: "" };
+  const empty = { ...EMPTY };
   if (details?.method === "upi") return { ...empty, upi: details.upi };
   if (details?.method === "bank") {
     const { ac_h_nme, bank_nme, ifsc, Acc_no } = details;
@@ -72,11 +77,28 @@ function bodyOf(method: Method, values: Values): PayoutDetailsBody {
   };
 }
 
+/** What the form starts with: a draft kept across a fresh sign-in, else the saved details. */
+function startingPoint(details: PayoutDetailsBody | null, keepsDrafts: boolean) {
+  const draft = keepsDrafts ? takePayoutDetailsDraft() : null;
+  if (!draft) return { method: details?.method ?? "upi", values: initialValues(details), draft };
+  const values = { ...EMPTY };
+  for (const name of Object.keys(EMPTY) as FieldName[]) {
+    const kept = draft.values[name];
+    if (typeof kept === "string") values[name] = kept;
+  }
+  return { method: draft.method, values, draft };
+}
+
 /**
  * Where payouts go, a UPI id or a bank account (SPEC.md's claim fields): the player's
  * /account/upi and the contributor's wallet (issue 16) send the same body to their own
  * path. Empty fields are caught before a request; the server's field messages are shown
  * on their fields. `onSaved` runs after a save (the player's waiting trial claim).
+ *
+ * A change needs proof that the owner is here (decision 019). A player whose sign-in is
+ * older than five minutes is told so, and "Sign in again" keeps what they typed, ends the
+ * session and shows the sign-in in place of this screen; once signed in they are back
+ * here with it filled in, to press Save. A contributor types their current password.
  */
 export function PayoutDetailsForm({
   details,
@@ -89,14 +111,23 @@ export function PayoutDetailsForm({
   audience: Extract<Audience, "player" | "userAdmin">;
   onSaved?: () => Promise<void> | void;
 }) {
-  const [method, setMethod] = useState<Method>(details?.method ?? "upi");
-  const [values, setValues] = useState<Values>(() => initialValues(details));
+  const [start] = useState(() => startingPoint(details, audience === "player"));
+  const [method, setMethod] = useState<Method>(start.method);
+  const [values, setValues] = useState<Values>(start.values);
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState("");
+  const [notice, setNotice] = useState(
+    start.draft ? "You signed in again. Check your details, then press Save." : "",
+  );
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const passwordRef = useRef<HTMLInputElement>(null);
   const legendId = useId();
+  const passwordId = useId();
+  const asksPassword = audience === "userAdmin";
 
   function showErrors(found: FieldErrors) {
     setErrors(found);
@@ -104,10 +135,39 @@ export function PayoutDetailsForm({
     if (first) inputs.current[first]?.focus();
   }
 
+  function bodyToSend(): PayoutDetailsBody | ContributorPayoutDetailsBody {
+    const body = bodyOf(method, values);
+    return asksPassword && password !== "" ? { ...body, currentPassword: password } : body;
+  }
+
+  function refused(error: unknown) {
+    console.error("Saving payout details failed", error);
+    if (error instanceof ApiRequestError && error.code === "reauth_required") {
+      setNeedsSignIn(true);
+      return;
+    }
+    const found: FieldErrors = {};
+    let wrongPassword: string | undefined;
+    if (error instanceof ApiRequestError) {
+      for (const field of error.fields ?? []) {
+        if (isFieldName(field.path)) found[field.path] ??= field.message;
+        if (field.path === "currentPassword") wrongPassword ??= field.message;
+      }
+    }
+    showErrors(found);
+    setPasswordError(wrongPassword);
+    if (wrongPassword && Object.keys(found).length === 0) passwordRef.current?.focus();
+    const message = error instanceof Error ? error.message : String(error);
+    const marked = Object.keys(found).length > 0 || wrongPassword !== undefined;
+    setFormError(marked ? "Check the fields marked below." : message);
+  }
+
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     setFormError(null);
+    setNeedsSignIn(false);
+    setPasswordError(undefined);
     setNotice("");
     const missing: FieldErrors = {};
     for (const name of METHOD_FIELDS[method]) {
@@ -118,24 +178,21 @@ export function PayoutDetailsForm({
 
     setSaving(true);
     try {
-      await apiRequest<StatusOk>(path, { audience, method: "PUT", body: bodyOf(method, values) });
+      await apiRequest<StatusOk>(path, { audience, method: "PUT", body: bodyToSend() });
     } catch (error) {
-      console.error("Saving payout details failed", error);
-      const found: FieldErrors = {};
-      if (error instanceof ApiRequestError) {
-        for (const field of error.fields ?? []) {
-          if (isFieldName(field.path)) found[field.path] ??= field.message;
-        }
-      }
-      showErrors(found);
-      const message = error instanceof Error ? error.message : String(error);
-      setFormError(Object.keys(found).length > 0 ? "Check the fields marked below." : message);
+      refused(error);
       return;
     } finally {
       setSaving(false);
     }
+    setPassword("");
     setNotice("Payment details saved.");
     await onSaved?.();
+  }
+
+  async function signInAgain() {
+    keepPayoutDetailsDraft({ method, values });
+    await signInAgainHere();
   }
 
   const edit = (name: FieldName, value: string) => {
@@ -169,6 +226,16 @@ export function PayoutDetailsForm({
           {formError}
         </p>
       )}
+      {needsSignIn && (
+        <div role="alert" className="alert-box payout-reauth">
+          <p>
+            For your safety, sign in again to change where your payouts go. What you typed is kept.
+          </p>
+          <button type="button" className="button" onClick={() => void signInAgain()}>
+            Sign in again
+          </button>
+        </div>
+      )}
       {METHOD_FIELDS[method].map((name) => (
         <DetailField
           key={name}
@@ -181,6 +248,23 @@ export function PayoutDetailsForm({
           onChange={(value) => edit(name, value)}
         />
       ))}
+      {asksPassword && (
+        <InputField
+          id={passwordId}
+          name="currentPassword"
+          label="Your current password"
+          hint="Needed to change where your money goes, so nobody else can."
+          type="password"
+          autoComplete="current-password"
+          ref={passwordRef}
+          value={password}
+          error={passwordError}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordError(undefined);
+          }}
+        />
+      )}
       <button type="submit" className="button button-primary" aria-disabled={saving}>
         Save
       </button>

@@ -5,6 +5,7 @@ import { ApiRequestError, type Audience, apiRequest } from "../lib/api-client";
 import { fieldErrorsFor, messageOf } from "../lib/api-errors";
 import { formatRupees } from "../lib/money";
 import { InputField, wholeNumberInput } from "./input-field";
+import { heldUntilText } from "./payout-list";
 import "./withdraw-form.css";
 
 type Refusal =
@@ -24,7 +25,8 @@ function refusalOf(error: Error): Refusal {
  * Withdraw: whole rupees, at least ₹1 and at most what may be withdrawn (issue 16), for a
  * player's cash in the Bank and a contributor's earnings in the wallet. The request is
  * queued for an admin; without payout details the server says so, and the form offers
- * the way to add them (`detailsAction`).
+ * the way to add them (`detailsAction`). One to details changed within a day is held
+ * (decision 019), and the confirmation says until when.
  */
 export function WithdrawForm({
   path,
@@ -53,9 +55,11 @@ export function WithdrawForm({
   const withdraw = useMutation({
     mutationFn: (rupees: number) =>
       apiRequest<WithdrawalResponse>(path, { audience, method: "POST", body: { amount: rupees } }),
-    onSuccess: (_reply, rupees) => {
+    onSuccess: (reply, rupees) => {
       setNotice(
-        `${formatRupees(rupees)} requested. An admin sends it to your payout details; you will see it paid here.`,
+        reply.heldUntil === null
+          ? `${formatRupees(rupees)} requested. An admin sends it to your payout details; you will see it paid here.`
+          : `${formatRupees(rupees)} requested. ${heldUntilText(reply.heldUntil)}. You can cancel it until it is paid.`,
       );
       setOpen(false);
       onBalanceChange();

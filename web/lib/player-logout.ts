@@ -3,7 +3,7 @@ import { apiRequest } from "./api-client";
 import { deleteDeviceDatabase } from "./device-db";
 import { disableGoogleAutoSelect } from "./google-identity";
 import { reloadPage } from "./page-location";
-import { clearStored } from "./storage";
+import { clearStored, removeStored } from "./storage";
 
 /**
  * SPEC.md section 4: ends the session on the server, forgets the device's state, reloads.
@@ -23,4 +23,20 @@ export async function logOutPlayer(options: { sessionAlreadyEnded?: boolean } = 
   await deleteDeviceDatabase();
   disableGoogleAutoSelect();
   reloadPage();
+}
+
+/**
+ * Ends this session on the server and forgets only its token, so the screen the player is
+ * on shows the sign-in in its place and comes back after it (guards.tsx); the device's
+ * other state (a trial win waiting to be claimed) stays. For a change that needs a fresh
+ * sign-in (decision 019).
+ */
+export async function signInAgainHere(): Promise<void> {
+  try {
+    await apiRequest(apiPaths.logout, { audience: "player", method: "POST" });
+  } catch (error) {
+    // The old session expires by itself; the new sign-in is what counts.
+    console.error("Logout request failed", error);
+  }
+  removeStored("ssid");
 }

@@ -15,6 +15,7 @@ export function accountView(overrides: Partial<AccountResponse> = {}): AccountRe
     depositsEnabled: true,
     freeTryToday: false,
     tryOffer: tryOffer({ payFrom: "bonus" }),
+    payoutDetailsChange: null,
     ...overrides,
   };
 }
@@ -27,6 +28,7 @@ export function payoutView(overrides: Partial<PayoutView> = {}): PayoutView {
     kind,
     rupee: 40,
     status: "requested",
+    heldUntil: null,
     createdAt: Date.UTC(2026, 2, 1),
     paidAt: null,
     reference: null,

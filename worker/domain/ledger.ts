@@ -48,6 +48,8 @@ export const ledgerReference = {
   tryPurchase: (purchaseId: string) => `try-purchase:${purchaseId}`,
   tryPurchasePayment: (purchaseId: string) => `try-purchase-payment:${purchaseId}`,
   deposit: (paymentId: string) => `${referencePrefix.deposit}${paymentId}`,
+  /** A deposit that settled for a deactivated account, sent back through the provider. */
+  depositRefund: (paymentId: string) => `deposit-refund:${paymentId}`,
   firstDepositBonus: (personKey: string) => `first-deposit-bonus:${personKey}`,
   referral: (referredPersonKey: string) => `referral:${referredPersonKey}`,
   couponPurchase: (couponId: string) => `coupon-buy:${couponId}`,
@@ -67,6 +69,14 @@ export const ledgerReference = {
   payoutReturned: (payoutId: string) => `payout-returned:${payoutId}`,
   /** …or to a contributor's earnings. */
   earningsReturned: (payoutId: string) => `earnings-returned:${payoutId}`,
+  /** A payout its payee cancelled (decision 019) leaves `winnings`… */
+  payoutCancelled: (payoutId: string) => `payout-cancelled:${payoutId}`,
+  /** …and returns to a player's cash… */
+  cancelReturned: (payoutId: string) => `cancel-returned:${payoutId}`,
+  /** …or to a contributor's earnings. */
+  cancelEarningsReturned: (payoutId: string) => `cancel-earnings-returned:${payoutId}`,
+  /** A payout rejected after its player deactivated: the cash it returned is given up. */
+  returnForfeit: (payoutId: string) => `return-forfeit:${payoutId}`,
   /** What a deactivation with `{ forfeit: true }` gave up, one entry per account. */
   deactivationForfeit: (playerId: string, account: LedgerAccount) =>
     `deactivation-forfeit:${playerId}:${account}`,

@@ -1,8 +1,13 @@
-// Proves the payout queue's pure rules (decision 010): whose money a payout takes and
-// gives back, what a decision came to when it raced another, and how the audit log
-// words a decision.
+// Proves the payout queue's pure rules (decisions 010 and 019): whose money a payout takes
+// and gives back, what a decision or a payee's cancellation came to when it raced another
+// or met a hold, and how the audit log words a decision.
 import { describe, expect, it } from "vitest";
-import { decisionOutcome, payeeMoneyAccount, payoutDecisionSummary } from "./payouts";
+import {
+  cancellationOutcome,
+  decisionOutcome,
+  payeeMoneyAccount,
+  payoutDecisionSummary,
+} from "./payouts";
 
 describe("the payee's own money", () => {
   it("is a player's cash, never bonus, and a contributor's earnings", () => {
@@ -26,6 +31,21 @@ describe("a decision's outcome", () => {
     expect(decisionOutcome("paid", false, "rejected")).toBe("decided_otherwise");
     expect(decisionOutcome("rejected", false, "paid")).toBe("decided_otherwise");
     expect(decisionOutcome("paid", false, null)).toBe("decided_otherwise");
+  });
+
+  it("says the payee cancelled it, or that a Paid that did not land met a hold", () => {
+    expect(decisionOutcome("paid", false, "cancelled")).toBe("cancelled");
+    expect(decisionOutcome("rejected", false, "cancelled")).toBe("cancelled");
+    expect(decisionOutcome("paid", false, "requested")).toBe("held");
+  });
+});
+
+describe("a payee's cancellation", () => {
+  it("is cancelled when it landed, a repeat when already cancelled, else decided first", () => {
+    expect(cancellationOutcome(true, "cancelled")).toBe("cancelled");
+    expect(cancellationOutcome(false, "cancelled")).toBe("repeated");
+    expect(cancellationOutcome(false, "paid")).toBe("decided");
+    expect(cancellationOutcome(false, "rejected")).toBe("decided");
   });
 });
 

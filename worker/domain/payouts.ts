@@ -28,16 +28,34 @@ export const payeeMoneyAccount = (payee: HolderKind): LedgerAccount =>
 /**
  * What a decision came to: `decided` when its write landed; otherwise the payout had
  * been decided already, the same way (`repeated`: a second click is harmless) or the
- * other way (`decided_otherwise`: a racing admin won). `statusNow` is null when the
- * payout is gone (a paid one purged).
+ * other way (`decided_otherwise`: a racing admin won), its payee cancelled it
+ * (`cancelled`), or it is still requested because it is held (`held`: a Paid refused
+ * before the hold ends, decision 019). `statusNow` is null when the payout is gone (a
+ * paid one purged).
  */
 export function decisionOutcome(
   decision: PayoutDecision,
   landed: boolean,
   statusNow: string | null,
-): "decided" | "repeated" | "decided_otherwise" {
+): "decided" | "repeated" | "decided_otherwise" | "cancelled" | "held" {
   if (landed) return "decided";
-  return statusNow === decision ? "repeated" : "decided_otherwise";
+  if (statusNow === decision) return "repeated";
+  if (statusNow === "cancelled") return "cancelled";
+  if (statusNow === "requested") return "held";
+  return "decided_otherwise";
+}
+
+/**
+ * What a payee's cancellation came to: `cancelled` when its write landed, `repeated` when
+ * the payout was already cancelled (a second tap, or two at once), `decided` when an
+ * admin had paid or rejected it first.
+ */
+export function cancellationOutcome(
+  landed: boolean,
+  statusNow: string | null,
+): "cancelled" | "repeated" | "decided" {
+  if (landed) return "cancelled";
+  return statusNow === "cancelled" ? "repeated" : "decided";
 }
 
 const KIND_WORDS: Record<PayoutKind, string> = {

@@ -73,6 +73,19 @@ export async function readLiveSession(
   return { session: { id: row.id, role, subjectId: row.subjectId }, expiresAt: row.expiresAt };
 }
 
+/**
+ * When a session began, which is when its holder last signed in: every session is
+ * started by a sign-in and never renewed. Null for an unknown session.
+ */
+export async function readSignedInAt(db: Database, sessionId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
 export async function revokeSession(db: Database, sessionId: string, now: number): Promise<void> {
   recentPlayerSessions.forget((session) => session.id === sessionId);
   await db

@@ -1,5 +1,12 @@
 import { hmacMatches, hmacSha256Hex } from "../identity/tokens";
-import type { CreatedOrder, NewOrder, PaymentProvider, SettlementEvent } from "./provider";
+import type {
+  AcceptedRefund,
+  CreatedOrder,
+  NewOrder,
+  PaymentProvider,
+  RefundRequest,
+  SettlementEvent,
+} from "./provider";
 
 export const SANDBOX_SIGNATURE_HEADER = "X-Sandbox-Signature";
 
@@ -11,9 +18,21 @@ type SandboxEvent = {
 };
 
 /**
+ * Where the sandbox keeps the refunds it took on, standing in for a gateway's own books:
+ * it records a refund once per idempotency key and answers the refund id kept for it.
+ */
+export type SandboxRefundBook = (refund: {
+  idempotencyKey: string;
+  providerRefundId: string;
+  providerPaymentId: string;
+  amountPaise: number;
+}) => Promise<string>;
+
+/**
  * The local provider for development and tests: its checkout is a page of this Worker
  * (routes/payments.ts) that settles or fails the order, and its webhooks are signed
- * with HMAC like a real provider's, so the same verification path runs.
+ * with HMAC like a real provider's, so the same verification path runs. Its refunds are
+ * written to its book (`sandbox_refunds`), where tests and the demo see them.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = "sandbox";
@@ -21,6 +40,7 @@ export class SandboxProvider implements PaymentProvider {
   constructor(
     private readonly webhookSecret: string,
     private readonly origin: string,
+    private readonly refundBook: SandboxRefundBook,
   ) {}
 
   async createOrder(order: NewOrder): Promise<CreatedOrder> {
@@ -47,5 +67,15 @@ export class SandboxProvider implements PaymentProvider {
       outcome: event.outcome,
       amountPaise: event.amountPaise,
     };
+  }
+
+  async refund(request: RefundRequest): Promise<AcceptedRefund> {
+    const providerRefundId = await this.refundBook({
+      idempotencyKey: request.idempotencyKey,
+      providerRefundId: `sbx_rfnd_${request.idempotencyKey}`,
+      providerPaymentId: request.providerPaymentId,
+      amountPaise: request.amountPaise,
+    });
+    return { providerRefundId };
   }
 }

@@ -1,4 +1,6 @@
 import { readConfig } from "../config";
+import { recordSandboxRefund } from "../data/money/deposit-refunds";
+import { openDatabase } from "../db/client";
 import { HttpError } from "../http/errors";
 import type { PaymentProvider } from "./provider";
 import { SandboxProvider } from "./sandbox";
@@ -32,5 +34,7 @@ export function paymentProvider(env: Env, origin: string): PaymentProvider {
   if (!readConfig(env).devIdentity) {
     throw new HttpError(503, "payments_unavailable", "Payments are not set up on this server");
   }
-  return new SandboxProvider(env.SANDBOX_WEBHOOK_SECRET, origin);
+  return new SandboxProvider(env.SANDBOX_WEBHOOK_SECRET, origin, (refund) =>
+    recordSandboxRefund(openDatabase(env.DB), refund, Date.now()),
+  );
 }

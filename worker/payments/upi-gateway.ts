@@ -1,12 +1,21 @@
 import { z } from "zod";
 import { hmacMatches } from "../identity/tokens";
-import type { CreatedOrder, NewOrder, PaymentProvider, SettlementEvent } from "./provider";
+import type {
+  AcceptedRefund,
+  CreatedOrder,
+  NewOrder,
+  PaymentProvider,
+  RefundRequest,
+  SettlementEvent,
+} from "./provider";
 
 /**
  * A UPI payment gateway with hosted payment links, modelled on Razorpay's Payment Links
  * API: an order is created over HTTPS with the key id and secret, the player pays on the
  * gateway's page, and the gateway posts a webhook signed with HMAC-SHA256 of the raw body
- * in `X-Razorpay-Signature`.
+ * in `X-Razorpay-Signature`. A refund is the Refunds API's normal refund, made
+ * idempotent by its `X-Refund-Idempotency` key: a retry with the same key and body never
+ * refunds twice.
  */
 export type UpiGatewayConfig = {
   apiBase: string;
@@ -16,6 +25,11 @@ export type UpiGatewayConfig = {
 };
 
 const createdLink = z.object({ id: z.string(), short_url: z.url() });
+
+const createdRefund = z.object({
+  id: z.string(),
+  status: z.enum(["pending", "processed", "failed"]),
+});
 
 const webhookEvent = z.object({
   event: z.string(),
@@ -35,22 +49,29 @@ export class UpiGatewayProvider implements PaymentProvider {
     private readonly fetcher: typeof fetch = fetch,
   ) {}
 
-  async createOrder(order: NewOrder, returnUrl: string): Promise<CreatedOrder> {
-    const response = await this.fetcher(`${this.config.apiBase}/payment_links`, {
+  private post(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return this.fetcher(`${this.config.apiBase}${path}`, {
       method: "POST",
       headers: {
         Authorization: `Basic ${btoa(`${this.config.keyId}:${this.config.keySecret}`)}`,
         "Content-Type": "application/json",
+        ...headers,
       },
-      body: JSON.stringify({
-        amount: order.amountPaise,
-        currency: "INR",
-        reference_id: order.paymentId,
-        description: "Quizzy Edge wallet deposit",
-        upi_link: true,
-        callback_url: returnUrl,
-        callback_method: "get",
-      }),
+      body: JSON.stringify(body),
+    });
+  }
+
+  async createOrder(order: NewOrder, returnUrl: string): Promise<CreatedOrder> {
+    const response = await this.post("/payment_links", {
+      amount: order.amountPaise,
+      currency: "INR",
+      reference_id: order.paymentId,
+      description: "Quizzy Edge wallet deposit",
+      upi_link: true,
+      // Unix seconds; the gateway then sends `payment_link.expired` and takes no payment.
+      expire_by: Math.floor(order.expiresAt / 1000),
+      callback_url: returnUrl,
+      callback_method: "get",
     });
     if (!response.ok) throw new Error(`payment gateway answered ${response.status}`);
     const link = createdLink.parse(await response.json());
@@ -83,5 +104,22 @@ export class UpiGatewayProvider implements PaymentProvider {
       };
     }
     return null;
+  }
+
+  async refund(request: RefundRequest): Promise<AcceptedRefund> {
+    const response = await this.post(
+      `/payments/${encodeURIComponent(request.providerPaymentId)}/refund`,
+      {
+        amount: request.amountPaise,
+        speed: "normal",
+        receipt: request.idempotencyKey,
+        notes: { reason: request.reason },
+      },
+      { "X-Refund-Idempotency": request.idempotencyKey },
+    );
+    if (!response.ok) throw new Error(`payment gateway answered ${response.status} to a refund`);
+    const refund = createdRefund.parse(await response.json());
+    if (refund.status === "failed") throw new Error("payment gateway failed the refund");
+    return { providerRefundId: refund.id };
   }
 }

@@ -19,9 +19,10 @@ import type { AppEnv } from "../http/app-env";
 import { adminOnly, contributorOnly } from "../http/auth";
 import { clientBucket } from "../http/client-address";
 import { conflict, HttpError, notFound } from "../http/errors";
+import { confirmOwnPassword } from "../http/password-confirmation";
 import { failureLimits, limitFailedChecks } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { hashPassword, verifyPassword } from "../identity/passwords";
+import { hashPassword } from "../identity/passwords";
 import { sha256Hex } from "../identity/tokens";
 import { randomToken } from "../ids";
 import { gameRoom } from "../realtime/hubs";
@@ -39,22 +40,9 @@ const changeBody = validate("json", changePasswordBody);
  */
 async function changeOwn(c: Context<AppEnv>, role: PasswordRole, current: string, next: string) {
   const session = c.get("session");
-  const db = c.var.db;
+  await confirmOwnPassword(c, role, current, "current");
   const account = { role, id: session.subjectId };
-  const found = await limitFailedChecks(
-    c,
-    [[failureLimits.currentPassword, `${role}:${session.subjectId}`]],
-    async () => {
-      const stored = await readPasswordAccount(db, account);
-      return stored && (await verifyPassword(current, stored.passwordHash)) ? stored : null;
-    },
-  );
-  if (!found) {
-    throw new HttpError(403, "wrong_password", "The current password is not right", [
-      { path: "current", message: "This is not your current password" },
-    ]);
-  }
-  await changeOwnPassword(db, account, await hashPassword(next), session.id, Date.now());
+  await changeOwnPassword(c.var.db, account, await hashPassword(next), session.id, Date.now());
   // The game room remembers admin sessions for the switch; the other ones end there too.
   if (role === "admin") {
     await gameRoom(c.env).forgetAdminSessions({ subjectId: account.id, keep: session.id });

@@ -11,6 +11,7 @@ import {
 } from "../../contract/account";
 import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
+import { listRefundsForQueue } from "../data/money/deposit-refunds";
 import { decidePayout, listOpenPayouts, readPayout } from "../data/money/payouts";
 import { addReward, listUntakenRewards, removeUntakenReward } from "../data/money/reward-pool";
 import type { DecisionMade } from "../domain/payouts";
@@ -21,7 +22,10 @@ import { idParam, pathIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { notifyPlayer } from "../realtime/notify";
 import { paiseOf, rupees } from "./views/money";
-import { adminPayoutView, rewardPoolEntryView } from "./views/payouts";
+import { adminPayoutView, refundQueueView, rewardPoolEntryView } from "./views/payouts";
+
+/** A refund the provider took on stays in the queue this long, for the admin to see. */
+const REFUND_SHOWN_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Records one decision on a payout and tells its payee. A player hears it on their
@@ -42,6 +46,18 @@ async function decide(c: Context<AppEnv>, payoutId: string, decision: DecisionMa
       409,
       "payout_decided",
       `This payout was already ${decision.decision === "paid" ? "rejected" : "paid"}`,
+    );
+  }
+  if (outcome === "cancelled") {
+    throw new HttpError(409, "payout_cancelled", "The payee cancelled this payout");
+  }
+  if (outcome === "held") {
+    throw new HttpError(
+      409,
+      "payout_held",
+      "This payout is held: the payee's details changed less than a day before it was requested",
+      undefined,
+      { heldUntil: payout.heldUntil },
     );
   }
   if (outcome === "decided" && payout.payeeKind === "player") {
@@ -88,13 +104,24 @@ export const adminRewardRoutes = new Hono<AppEnv>()
     }
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
+  // Refunds of deposits for deactivated accounts sit beside the payouts (decision 019):
+  // the admin sees every rupee leaving in one place, though no admin pays a refund.
   .get(adminPaths.payouts, adminOnly, validate("query", adminPayoutsQuery), async (c) => {
-    const rows = await listOpenPayouts(c.var.db, c.req.valid("query").kind);
-    return c.json({
-      data: rows.map(({ payout, payeeName, payeeEmail }) =>
+    const { kind } = c.req.valid("query");
+    const db = c.var.db;
+    const [payouts, refunds] = await Promise.all([
+      kind === "refund" ? [] : listOpenPayouts(db, kind),
+      kind === undefined || kind === "refund"
+        ? listRefundsForQueue(db, Date.now() - REFUND_SHOWN_MS)
+        : [],
+    ]);
+    const data = [
+      ...payouts.map(({ payout, payeeName, payeeEmail }) =>
         adminPayoutView(payout, { name: payeeName, email: payeeEmail }),
       ),
-    } satisfies AdminPayoutsResponse);
+      ...refunds.map(({ refund, payeeName }) => refundQueueView(refund, payeeName)),
+    ].sort((a, b) => a.createdAt - b.createdAt);
+    return c.json({ data } satisfies AdminPayoutsResponse);
   })
   // SPEC.md's Paid: the optional `reference` is the bank's UTR, shown to the payee.
   .delete(

@@ -4,7 +4,9 @@ import type { AccountResponse, HistoryResponse } from "../../contract/account";
 import { apiPaths } from "../../contract/api-paths";
 import { digitsQuery } from "../../contract/numbers";
 import { listLedgerEntries } from "../data/money/history";
+import { readPayoutDetails } from "../data/money/payout-details";
 import { readTryStanding } from "../data/money/tries";
+import { recentDestinationChange } from "../domain/payout-destination";
 import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { validate } from "../http/validate";
@@ -15,21 +17,22 @@ const HISTORY_PAGE = 50;
 const wallet = payeeWalletHandlers("player");
 
 /**
- * The Bank (SPEC.md `/account`, `/account/history`, `/account/pending`, `/account/upi`)
- * and withdrawals of unspent cash (issue 16).
+ * The Bank (SPEC.md `/account`, `/account/history`, `/account/pending`, `/account/upi`),
+ * withdrawals of unspent cash (issue 16), and a waiting payout taken back (decision 019).
  */
 export const bankRoutes = new Hono<AppEnv>()
   .get(apiPaths.account, playerOnly, async (c) => {
     const paidPlay = c.get("config").paidPlay;
-    const standing = await readTryStanding(
-      c.var.db,
-      c.get("session").subjectId,
-      paidPlay,
-      Date.now(),
-    );
+    const playerId = c.get("session").subjectId;
+    const now = Date.now();
+    const [standing, details] = await Promise.all([
+      readTryStanding(c.var.db, playerId, paidPlay, now),
+      readPayoutDetails(c.var.db, { kind: "player", id: playerId }),
+    ]);
     const { earnings: _, ...balances } = standing.balances;
     return c.json({
       balances,
+      payoutDetailsChange: recentDestinationChange(details?.changedAt ?? null, now),
       depositsEnabled: paidPlay,
       freeTryToday: standing.freeTryToday,
       tryOffer: tryOfferView(standing, paidPlay),
@@ -62,4 +65,5 @@ export const bankRoutes = new Hono<AppEnv>()
   .get(apiPaths.accountPending, playerOnly, ...wallet.listPayouts)
   .get(apiPaths.payoutDetails, playerOnly, ...wallet.readDetails)
   .put(apiPaths.payoutDetails, playerOnly, ...wallet.saveDetails)
-  .post(apiPaths.withdrawals, playerOnly, ...wallet.withdraw);
+  .post(apiPaths.withdrawals, playerOnly, ...wallet.withdraw)
+  .post(apiPaths.cancelWithdrawal.pattern, playerOnly, ...wallet.cancel);

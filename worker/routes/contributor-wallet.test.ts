@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { adminForSuite } from "../test/admin-fixtures";
 import { call, failingFields, signInPlayer } from "../test/harness";
 import {
+  contributorDetailsSavedYesterday,
   contributorWithdraw,
   contributorWithEarnings,
   markPaid,
@@ -70,7 +71,12 @@ describe("withdrawing earnings", () => {
     }
     const accepted = await contributorWithdraw(author, { amount: 6 });
     expect(accepted.status).toBe(201);
-    expect(accepted.json).toEqual({ Status: "OK", payoutId: expect.any(String) });
+    // Details saved a moment ago: it waits a day (decision 019).
+    expect(accepted.json).toEqual({
+      Status: "OK",
+      payoutId: expect.any(String),
+      heldUntil: expect.any(Number),
+    });
     const list = await call("/admin/user/withdrawals", { token: author.token });
     expect(list.json.data).toEqual([
       expect.objectContaining({
@@ -84,7 +90,7 @@ describe("withdrawing earnings", () => {
 
   it("shows earned, requested, paid and available through a payment and a rejection", async () => {
     const author = await contributorWithEarnings(admin.token, 4);
-    await saveContributorDetails(author);
+    await contributorDetailsSavedYesterday(author);
     const money = async () => (await walletOf(author)).json.money;
     expect(await money()).toEqual({ earned: 20, requested: 0, paid: 0, available: 20 });
 

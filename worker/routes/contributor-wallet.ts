@@ -12,8 +12,9 @@ const wallet = payeeWalletHandlers("contributor");
 
 /**
  * A user-admin's money (SPEC.md's wallet, and issue 16's withdrawals): what selections
- * earned, payout details with the player's body, and withdrawals into the one payout
- * queue. A dead session answers 401 with `Status: 505`.
+ * earned, payout details with the player's body (and the current password: decision
+ * 019), and withdrawals into the one payout queue, each cancellable while it waits. A
+ * dead session answers 401 with `Status: 505`.
  */
 export const contributorWalletRoutes = new Hono<AppEnv>()
   .get(adminPaths.contributorWallet.pattern, contributorOnly, ...ownSessionParam, async (c) => {
@@ -28,4 +29,5 @@ export const contributorWalletRoutes = new Hono<AppEnv>()
   .get(adminPaths.contributorPayoutDetails, contributorOnly, ...wallet.readDetails)
   .put(adminPaths.contributorPayoutDetails, contributorOnly, ...wallet.saveDetails)
   .get(adminPaths.contributorWithdrawals, contributorOnly, ...wallet.listPayouts)
-  .post(adminPaths.contributorWithdrawals, contributorOnly, ...wallet.withdraw);
+  .post(adminPaths.contributorWithdrawals, contributorOnly, ...wallet.withdraw)
+  .post(adminPaths.contributorCancelWithdrawal.pattern, contributorOnly, ...wallet.cancel);

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { createFactory } from "hono/factory";
 import {
+  type ContributorPayoutDetailsBody,
+  contributorPayoutDetailsBody,
   type PayoutDetailsResponse,
   type PendingPayoutsResponse,
   payoutDetailsBody,
@@ -8,12 +10,23 @@ import {
   withdrawalBody,
 } from "../../contract/account";
 import type { StatusOk } from "../../contract/auth";
-import { readPayoutDetails, savePayoutDetails } from "../data/money/payout-details";
+import { cancelPayout } from "../data/money/payout-cancellations";
+import {
+  isFirstDestination,
+  readPayoutDetails,
+  savePayoutDetails,
+} from "../data/money/payout-details";
 import { listPayoutsOf, requestWithdrawal } from "../data/money/payouts";
 import type { HolderKind, LedgerHolder } from "../domain/ledger";
+import { proofToChangeDestination } from "../domain/payout-destination";
 import type { AppEnv } from "../http/app-env";
+import { HttpError, notFound } from "../http/errors";
+import { idParam } from "../http/params";
+import { confirmOwnPassword } from "../http/password-confirmation";
 import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
+import { readSignedInAt } from "../identity/sessions";
+import { notifyPlayer } from "../realtime/notify";
 import { paiseOf } from "./views/money";
 import {
   payoutDetailsOf,
@@ -25,23 +38,65 @@ import {
 const factory = createFactory<AppEnv>();
 
 /**
+ * Decision 019: a bearer token alone never moves a payee's money somewhere new. A player
+ * must have signed in within five minutes (the screen sends them through sign-in and
+ * back); a contributor gives their current password, except for a first destination
+ * within five minutes of signing in.
+ */
+async function requireProofOfOwner(
+  c: Context<AppEnv>,
+  payee: LedgerHolder,
+  currentPassword: string | undefined,
+) {
+  const db = c.var.db;
+  const [signedInAt, firstDestination] = await Promise.all([
+    readSignedInAt(db, c.get("session").id),
+    payee.kind === "contributor" ? isFirstDestination(db, payee) : false,
+  ]);
+  const proof = proofToChangeDestination(
+    payee.kind,
+    { signedInAt: signedInAt ?? 0, firstDestination },
+    Date.now(),
+  );
+  if (proof === "fresh_sign_in") {
+    throw new HttpError(
+      403,
+      "reauth_required",
+      "For your safety, sign in again to change where your payouts go",
+    );
+  }
+  if (proof === "password") {
+    await confirmOwnPassword(c, "contributor", currentPassword, "currentPassword");
+  }
+}
+
+/**
  * The handlers a payee's wallet shares, the same for a player's Bank and a user-admin's
  * wallet (issue 16): payout details, the payee's payouts, and withdrawals into the one
  * payout queue. The signed-in session is the payee; each route file names its own paths
  * and role guard. A player withdraws unspent cash only (bonus can only be played,
- * decision 004); a contributor withdraws earnings.
+ * decision 004); a contributor withdraws earnings. A payout to details changed within a
+ * day waits, and its payee may cancel a payout while it waits (decision 019).
  */
 export function payeeWalletHandlers(kind: HolderKind) {
   const payee = (c: Context<AppEnv>): LedgerHolder => ({ kind, id: c.get("session").subjectId });
+  const detailsBody = kind === "player" ? payoutDetailsBody : contributorPayoutDetailsBody;
   return {
     readDetails: factory.createHandlers(async (c) => {
       const row = await readPayoutDetails(c.var.db, payee(c));
       return c.json({ details: payoutDetailsView(row) } satisfies PayoutDetailsResponse);
     }),
-    saveDetails: factory.createHandlers(validate("json", payoutDetailsBody), async (c) => {
+    saveDetails: factory.createHandlers(validate("json", detailsBody), async (c) => {
       await limitAccountWrites(c);
-      const details = payoutDetailsOf(c.req.valid("json"));
-      await savePayoutDetails(c.var.db, payee(c), details, Date.now());
+      const body: ContributorPayoutDetailsBody = c.req.valid("json");
+      const who = payee(c);
+      // A player's body has no password (zod strips one): the player proves it by signing in.
+      await requireProofOfOwner(c, who, body.currentPassword);
+      const { changed } = await savePayoutDetails(c.var.db, who, payoutDetailsOf(body), Date.now());
+      // Every open screen of the player hears it, so a change they did not make shows.
+      if (changed && who.kind === "player") {
+        await notifyPlayer(c.env, who.id, { type: "payout", event: "details-changed" });
+      }
       return c.json({ Status: "OK" } satisfies StatusOk);
     }),
     listPayouts: factory.createHandlers(async (c) => {
@@ -56,7 +111,18 @@ export function payeeWalletHandlers(kind: HolderKind) {
       if (result.kind === "insufficient") {
         throw withdrawalRefusals.insufficient(kind === "player" ? "cash" : "earnings");
       }
-      return c.json({ Status: "OK", payoutId: result.payoutId } satisfies WithdrawalResponse, 201);
+      const { payoutId, heldUntil } = result;
+      return c.json({ Status: "OK", payoutId, heldUntil } satisfies WithdrawalResponse, 201);
+    }),
+    cancel: factory.createHandlers(idParam, async (c) => {
+      await limitAccountWrites(c);
+      const outcome = await cancelPayout(c.var.db, payee(c), c.req.valid("param").id, Date.now());
+      // Someone else's payout looks exactly like a missing one.
+      if (outcome === null) throw notFound("No such payout request");
+      if (outcome === "decided") {
+        throw new HttpError(409, "payout_decided", "An admin has already decided this payout");
+      }
+      return c.json({ Status: "OK" } satisfies StatusOk);
     }),
   };
 }

@@ -7,10 +7,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
 import { app } from "../index";
-import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../payments/sandbox";
-import { call, db, type Player, signInPlayer } from "../test/harness";
+import { SANDBOX_SIGNATURE_HEADER } from "../payments/sandbox";
+import { call, db, type Player, sandbox, signInPlayer } from "../test/harness";
 
-const sandbox = new SandboxProvider(env.SANDBOX_WEBHOOK_SECRET, "http://quizzy.test");
 const balances = (p: Player) => balancesOf(db(), { kind: "player", id: p.userId });
 
 async function deposit(player: Player, amount: number) {

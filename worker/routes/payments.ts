@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { apiPaths } from "../../contract/api-paths";
 import {
@@ -13,7 +13,7 @@ import {
   recordPayment,
   settlePayment,
 } from "../data/money/payments";
-import type { Database } from "../db/client";
+import { DEPOSIT_OPEN_MS } from "../domain/payout-destination";
 import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
@@ -22,6 +22,7 @@ import { pathIdParam } from "../http/params";
 import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { newId } from "../ids";
+import { sendRefundOfPayment } from "../payments/deposit-refunds";
 import type { PaymentProvider, SettlementEvent } from "../payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../payments/sandbox";
 import { sandboxCheckoutPage } from "../payments/sandbox-checkout-page";
@@ -31,8 +32,18 @@ import { paiseOf } from "./views/money";
 const paidPlayOff = () =>
   new HttpError(403, "paid_play_disabled", "Deposits are not available here; play is free");
 
-/** Applies a verified provider event to its payment; the same for webhooks and the sandbox. */
-async function applySettlement(db: Database, provider: PaymentProvider, event: SettlementEvent) {
+/**
+ * Applies a verified provider event to its payment; the same for webhooks and the
+ * sandbox. A deposit that settled for a deactivated account is sent back through the
+ * provider (decision 019); if the provider does not take the refund on now, it stays
+ * pending for a replay or the scheduled retry, and the event is still received.
+ */
+async function applySettlement(
+  c: Context<AppEnv>,
+  provider: PaymentProvider,
+  event: SettlementEvent,
+) {
+  const db = c.var.db;
   const payment = await readPaymentByOrder(db, provider.name, event.providerOrderId);
   if (!payment) throw notFound("No such order");
   if (event.outcome === "failed") {
@@ -43,6 +54,12 @@ async function applySettlement(db: Database, provider: PaymentProvider, event: S
     throw new HttpError(409, "amount_mismatch", "The paid amount does not match the order");
   }
   await settlePayment(db, payment, event.providerPaymentId, Date.now());
+  try {
+    const refunded = await sendRefundOfPayment(db, provider, payment.id);
+    if (refunded) logEvent(c, "info", "deposit_refunded", { refundId: refunded.id });
+  } catch (error) {
+    logEvent(c, "warn", "refund_not_taken", { paymentId: payment.id, error: String(error) });
+  }
   return payment;
 }
 
@@ -55,8 +72,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     const provider = paymentProvider(c.env, origin);
     const paymentId = newId();
     const amountPaise = paiseOf(c.req.valid("json").amount);
+    const expiresAt = Date.now() + DEPOSIT_OPEN_MS;
     const order = await provider.createOrder(
-      { paymentId, amountPaise, playerId },
+      { paymentId, amountPaise, playerId, expiresAt },
       `${origin}/check?payment=${paymentId}`,
     );
     await recordPayment(
@@ -94,7 +112,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       logEvent(c, "warn", "webhook_refused", { provider: provider.name });
       throw new HttpError(401, "bad_signature", "The webhook signature is not valid");
     }
-    await applySettlement(c.var.db, provider, event);
+    await applySettlement(c, provider, event);
     return c.json({ received: true });
   })
   .get(
@@ -139,7 +157,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }),
       );
       if (!event) throw new Error("sandbox failed to verify its own signature");
-      await applySettlement(c.var.db, provider, event);
+      await applySettlement(c, provider, event);
       return c.redirect(`/check?payment=${payment.id}`, 303);
     },
   );

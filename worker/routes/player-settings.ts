@@ -8,6 +8,7 @@ import {
   playerSettingsBody,
 } from "../../contract/community";
 import { balancesOf } from "../data/money/ledger";
+import { readOpenDeposit } from "../data/money/payments";
 import { deactivatePlayer, exportPlayerData } from "../data/people/player-data";
 import { preferencesOf, readActivePlayer, updatePlayerSettings } from "../data/people/players";
 import { isEnabledLanguage, listEnabledLanguages } from "../data/questions/languages";
@@ -16,7 +17,7 @@ import { playerOnly } from "../http/auth";
 import { badRequest, HttpError } from "../http/errors";
 import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { balanceRemaining } from "./views/payouts";
+import { balanceRemaining, paymentPending } from "./views/payouts";
 
 async function activePlayer(c: Context<AppEnv>) {
   const found = await readActivePlayer(c.var.db, c.get("session").subjectId);
@@ -62,14 +63,24 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
     return c.json(data);
   })
   // Money is never dropped silently (issue 16): cash or winnings left refuse, with the
-  // amounts, until the player confirms `{ forfeit: true }`.
+  // amounts, until the player confirms `{ forfeit: true }`; a deposit that may still be
+  // paid refuses whatever the player confirms (decision 019). One that settles anyway,
+  // racing this, goes back to the payer (`settlePayment`).
   .post(apiPaths.deactivate, playerOnly, validate("json", deactivateBody), async (c) => {
     const playerId = c.get("session").subjectId;
     const db = c.var.db;
+    const openDeposit = await readOpenDeposit(db, playerId, Date.now());
+    if (openDeposit) throw paymentPending(openDeposit.amountPaise);
     if (c.req.valid("json").forfeit !== true) {
       const { cash, winnings } = await balancesOf(db, { kind: "player", id: playerId });
       if (cash > 0 || winnings > 0) throw balanceRemaining(cash, winnings);
     }
-    await deactivatePlayer(db, playerId, Date.now());
+    if (!(await deactivatePlayer(db, playerId, Date.now()))) {
+      throw new HttpError(
+        409,
+        "payment_pending",
+        "Money has just arrived in your account. Check your Bank, then try again.",
+      );
+    }
     return c.json({ Status: "OK" } satisfies StatusOk);
   });

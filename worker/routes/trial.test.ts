@@ -19,6 +19,7 @@ import {
   call,
   claimTrial,
   db,
+  detailsSavedYesterday,
   failingFields,
   savePlayerDetails,
   signInPlayer,
@@ -199,13 +200,17 @@ describe("claiming and paying", () => {
   it("shows the claim in Pay to Users, marks it paid once, and hides it from other players", async () => {
     const device = await wonDevice(25);
     const player = await signInPlayer();
-    await savePlayerDetails(player, {
-      method: "bank",
-      ac_h_nme: "Asha K",
-      bank_nme: "SBI",
-      ifsc: "sbin0001234",
-      Acc_no: "123456789012",
-    });
+    // Saved a day ago, so the claim is not held (decision 019).
+    await detailsSavedYesterday(
+      { kind: "player", id: player.userId },
+      {
+        method: "bank",
+        accountHolder: "Asha K",
+        bankName: "SBI",
+        ifsc: "SBIN0001234",
+        accountNumber: "123456789012",
+      },
+    );
     const payoutId = (await claimTrial(player, device)).json.payoutId as string;
     const list = await call("/admin/get/won/module/reward/with/upi/data", { token: admin.token });
     expect(list.json.data).toContainEqual(
@@ -237,7 +242,7 @@ describe("claiming and paying", () => {
   it("purges paid records after a day and keeps the ledger", async () => {
     const device = await wonDevice(15);
     const player = await signInPlayer();
-    await savePlayerDetails(player, { method: "upi", upi: "payee@bank" });
+    await detailsSavedYesterday({ kind: "player", id: player.userId });
     const payoutId = (await claimTrial(player, device)).json.payoutId as string;
     await call(`/admin/delet/paid/after/one/day/data/${payoutId}`, {
       method: "DELETE",

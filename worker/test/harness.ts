@@ -1,20 +1,31 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import { recordSandboxRefund } from "../data/money/deposit-refunds";
 import { credit } from "../data/money/ledger";
+import { type PayoutDetails, savePayoutDetails } from "../data/money/payout-details";
 import { writeRunSettings } from "../data/settings";
 import { openDatabase } from "../db/client";
 import { admins, contributors, players } from "../db/schema/identity";
 import { languages, questions } from "../db/schema/questions";
-import type { LedgerAccount } from "../domain/ledger";
+import type { LedgerAccount, LedgerHolder } from "../domain/ledger";
+import { PAYOUT_HOLD_MS } from "../domain/payout-destination";
 import { DEFAULT_RUN_SETTINGS, type RunSettings } from "../domain/run-settings";
 import { hashPassword } from "../identity/passwords";
 import { newId } from "../ids";
+import { SandboxProvider } from "../payments/sandbox";
 
 /**
  * Helpers shared by the worker tests: calls go through the Worker's real fetch entry
  * inside workerd, and accounts are made the way the product makes them.
  */
 export const db = () => openDatabase(env.DB);
+
+/** The sandbox provider as the Worker makes it, to sign the provider's events in tests. */
+export const sandbox = new SandboxProvider(
+  env.SANDBOX_WEBHOOK_SECRET,
+  "http://quizzy.test",
+  (refund) => recordSandboxRefund(db(), refund, Date.now()),
+);
 
 let ipCounter = 0;
 /** A fresh client IP per call site, so rate limits of one test never leak into another. */
@@ -244,6 +255,18 @@ export const uniqueUpi = (prefix = "payee") => ({
   method: "upi",
   upi: `${prefix}${Date.now()}x${++upiCounter}@okbank`,
 });
+/**
+ * Saves the payee's UPI id as if a day and a minute ago, through the product's own
+ * writer: payouts to it are not held (decision 019), as for a payee who set their
+ * details long before. Tests of the hold itself save details now, through the route.
+ */
+export async function detailsSavedYesterday(
+  payee: LedgerHolder,
+  details: PayoutDetails = { method: "upi", upiId: uniqueUpi().upi },
+) {
+  const yesterday = Date.now() - PAYOUT_HOLD_MS - 60_000;
+  await savePayoutDetails(db(), payee, details, yesterday);
+}
 
 /** Claims the trial win of `deviceId` for the player. */
 export const claimTrial = (player: Player, deviceId: string) =>

@@ -27,7 +27,8 @@ function balance(label: string): string | null {
   return detailOf(document.body, label);
 }
 
-const renderBank = () => renderScreen(<BankScreen />, "/account");
+const renderBank = () =>
+  renderScreen(<BankScreen />, "/account", "/account", { realtime: "player" });
 
 beforeEach(signInPlayerQuietly);
 

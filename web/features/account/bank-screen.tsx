@@ -10,7 +10,9 @@ import { WithdrawForm } from "../../components/withdraw-form";
 import { apiQuery } from "../../lib/api-query";
 import { rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
+import { usePayoutUpdates } from "../../lib/realtime/use-payout-updates";
 import { TrialClaimReminder } from "./account-parts";
+import { PayoutDetailsChangeNotice } from "./payout-details-change-notice";
 import "./account.css";
 
 const TITLE = "Bank";
@@ -34,10 +36,12 @@ function triesText(tries: number, freeTryToday: boolean): string {
 /**
  * /account, labelled Bank (SPEC.md section 2): every balance from the ledger and the ways
  * to its history, payout requests and payout details; buying a try with bonus or cash,
- * withdrawing unspent cash (never bonus), and Add money only while paid play is on.
+ * withdrawing unspent cash (never bonus), and Add money only while paid play is on. A
+ * recent change of payout details is named at the top, live (decision 019).
  */
 export function BankScreen() {
   const read = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
+  const announcement = usePayoutUpdates(() => void read.refetch());
   // Keeps the withdrawal's confirmation on screen after it took the last of the cash.
   const [withdrew, setWithdrew] = useState(false);
   return (
@@ -46,8 +50,12 @@ export function BankScreen() {
       <h1>{TITLE}</h1>
       <TrialClaimReminder />
       <ReadView read={read} what="your Bank">
-        {({ balances, depositsEnabled, freeTryToday, tryOffer }) => (
+        {({ balances, depositsEnabled, freeTryToday, tryOffer, payoutDetailsChange }) => (
           <>
+            <p role="status" className="visually-hidden">
+              {announcement}
+            </p>
+            {payoutDetailsChange && <PayoutDetailsChangeNotice change={payoutDetailsChange} />}
             <dl className="account-balances">
               {MONEY_ROWS.map(({ key, label }) => (
                 <div key={key} className="account-balance">

@@ -2,13 +2,15 @@
 // amount, day and state (Waiting for Funds; Paid with its day and bank reference;
 // Rejected with its day and reason, the money back in cash), the empty state, and issue
 // 16's live update: a `payout` message re-reads the list, so a request turns paid
-// without a reload and a screen reader hears it.
+// without a reload and a screen reader hears it; and decision 019: a held request says
+// until when and why, and the player cancels a waiting request after a confirmation,
+// the list showing it cancelled with the money back in cash.
 import { act, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PayoutView } from "../../../contract/account";
-import { formatDay } from "../../lib/day-format";
+import { formatDay, formatNearMoment } from "../../lib/day-format";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { payoutView } from "../../test/money-test-data";
 import { renderApp } from "../../test/render-app";
 import { signInPlayer } from "../../test/sessions";
@@ -85,5 +87,52 @@ describe("/account/pending", () => {
     expect(await screen.findByText("Reference UTR9")).toBeVisible();
     expect(screen.queryByText("Waiting for Funds")).not.toBeInTheDocument();
     expect(screen.getByText("A payout was just paid.")).toBeInTheDocument();
+  });
+});
+
+describe("a held request", () => {
+  const heldUntil = Date.now() + 20 * 60 * 60 * 1000;
+
+  it("says until when it waits and why, and cancels after a confirmation, the cash back", async () => {
+    let current = [payoutView({ _id: "w2", kind: "withdrawal", rupee: 30, heldUntil })];
+    const requests = mockFetch({
+      [PENDING]: () => jsonResponse({ data: current }),
+      "POST /api/account/withdrawals/w2/cancel": () => {
+        current = [{ ...current[0]!, status: "cancelled" }];
+        return jsonResponse({ Status: "OK" });
+      },
+    });
+    const { user } = renderApp("/account/pending");
+
+    const row = (await screen.findByText("₹30.00")).closest("li") as HTMLElement;
+    expect(row).toHaveTextContent(
+      `Held until ${formatNearMoment(heldUntil)}: your payout details changed recently`,
+    );
+    expect(row).not.toHaveTextContent("Waiting for Funds");
+    await user.click(within(row).getByRole("button", { name: "Cancel the ₹30.00 withdrawal" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Cancel this ₹30.00 withdrawal?" });
+    expect(dialog).toHaveTextContent("It will not be paid out. The money goes back to your cash.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel it" }));
+
+    expect(
+      await screen.findByText("₹30.00 cancelled: the money is back in your cash."),
+    ).toBeVisible();
+    expect(await screen.findByText("Cancelled by you")).toBeVisible();
+    expect(callsTo(requests, "POST", "/api/account/withdrawals/w2/cancel")).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: /^Cancel the/ })).not.toBeInTheDocument();
+  });
+
+  it("keeps the request when the player chooses Keep it", async () => {
+    const requests = mockFetch({
+      [PENDING]: () =>
+        jsonResponse({ data: [payoutView({ _id: "w3", kind: "withdrawal", heldUntil })] }),
+    });
+    const { user } = renderApp("/account/pending");
+
+    await user.click(await screen.findByRole("button", { name: "Cancel the ₹40.00 withdrawal" }));
+    await user.click(screen.getByRole("button", { name: "Keep it" }));
+
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(callsTo(requests, "POST", "/api/account/withdrawals/w3/cancel")).toHaveLength(0);
   });
 });

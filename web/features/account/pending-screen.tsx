@@ -1,10 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PendingPayoutsResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { PayoutList } from "../../components/payout-list";
 import { ReadView } from "../../components/read-view";
-import { apiQuery } from "../../lib/api-query";
+import { apiQuery, apiQueryKey } from "../../lib/api-query";
 import { usePayoutUpdates } from "../../lib/realtime/use-payout-updates";
 import { TrialClaimReminder } from "./account-parts";
 import "./account.css";
@@ -13,11 +13,23 @@ const TITLE = "Pending Payouts";
 
 /**
  * /account/pending: the player's payout requests (trial rewards and withdrawals), waiting
- * for funds, paid or rejected; an admin's decision shows without a reload.
+ * for funds, held for a day after a change of payout details, paid, rejected or
+ * cancelled; one that waits can be cancelled here (decision 019), and an admin's decision
+ * shows without a reload.
  */
 export function PendingScreen() {
+  const queryClient = useQueryClient();
   const read = useQuery(apiQuery<PendingPayoutsResponse>(apiPaths.accountPending, "player"));
   const announcement = usePayoutUpdates(() => void read.refetch());
+  const cancelling = {
+    path: apiPaths.cancelWithdrawal,
+    audience: "player",
+    onChange: () => {
+      void read.refetch();
+      // The cash is back: the Bank reads its balances again.
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey(apiPaths.account, "player") });
+    },
+  } as const;
   return (
     <section className="screen account-screen">
       <PageTitle title={TITLE} />
@@ -31,7 +43,7 @@ export function PendingScreen() {
           data.length === 0 ? (
             <p className="account-empty">No payout requests yet.</p>
           ) : (
-            <PayoutList payouts={data} returnedTo="cash" />
+            <PayoutList payouts={data} returnedTo="cash" cancelling={cancelling} />
           )
         }
       </ReadView>

@@ -3,10 +3,13 @@
 // 'Server Error' otherwise), Pay to Users with each payee's details, and Paid marking a
 // request paid (with an optional bank reference) and re-reading the list; and issue 16:
 // removing a pool entry after a confirmation (a won one refused with the server's
-// message), the queue's kinds and its filter, and Reject with a reason the payee reads.
+// message), the queue's kinds and its filter, and Reject with a reason the payee reads;
+// and decision 019: a held payout says until when and offers Reject but no Paid, and a
+// deposit refund shows where it stands with the provider, with no buttons.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminPayoutView } from "../../../contract/account";
+import { formatNearMoment } from "../../lib/day-format";
 import { detailOf, detailsOf } from "../../test/detail-of";
 import { errorResponse, invalidBody } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
@@ -372,5 +375,75 @@ describe("/admin/add/reward one payout queue", () => {
 
     expect(await screen.findByText("This payout was already paid")).toBeVisible();
     await waitFor(() => expect(callsTo(requests, "GET", PAYOUTS)).toHaveLength(2));
+  });
+});
+
+describe("/admin/add/reward held payouts and deposit refunds", () => {
+  const heldUntil = Date.now() + 20 * 60 * 60 * 1000;
+  const held: AdminPayoutView = {
+    ...upiPayout,
+    _id: "payout-5",
+    source: "withdrawal",
+    kind: "withdrawal",
+    upi: "new@okbank",
+    heldUntil,
+  };
+  const refund = (status: "requested" | "refunded"): AdminPayoutView => ({
+    ...bankPayout,
+    _id: `refund-${status}`,
+    source: "refund",
+    kind: "refund",
+    status,
+    rupee: status === "refunded" ? 500 : 70,
+    user: "Deactivated player",
+    email: "",
+    method: "gateway",
+    ac_h_nme: null,
+    bank_nme: null,
+    ifsc: null,
+    Acc_no: null,
+    paidAt: status === "refunded" ? Date.UTC(2026, 10, 28) : null,
+    reference: status === "refunded" ? "rfnd_42" : null,
+  });
+
+  it("says until when a held payout waits, and offers Reject but no Paid", async () => {
+    mockFetch({
+      [`GET ${REWARDS}`]: () => pool([]),
+      [`GET ${PAYOUTS}`]: () => jsonResponse({ data: [held] }),
+    });
+    renderRewards();
+
+    const card = await screen.findByRole("listitem", { name: "new@okbank" });
+    expect(card).toHaveTextContent(
+      `Held until ${formatNearMoment(heldUntil)}: the payee's details changed less than a day before it was requested. Pay it from then, or reject it now.`,
+    );
+    expect(within(card).queryByRole("button", { name: /^Paid/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Reject: new@okbank, ₹40.00" })).toBeVisible();
+  });
+
+  it("lists deposit refunds under their own filter, with where each stands and no buttons", async () => {
+    const requests = mockFetch({
+      [`GET ${REWARDS}`]: () => pool([]),
+      [`GET ${PAYOUTS}`]: () => jsonResponse({ data: [refund("refunded"), refund("requested")] }),
+    });
+    const { user } = renderRewards();
+
+    const [done, waiting] = await screen.findAllByRole("listitem", { name: "Deactivated player" });
+    expect(within(done!).getByText("Deposit refund")).toBeVisible();
+    expect(detailOf(done!, "Back to")).toBe(
+      "The payment it came from, through the payment provider",
+    );
+    expect(done).toHaveTextContent("(provider reference rfnd_42)");
+    expect(done).toHaveTextContent("nothing is left in it");
+    expect(waiting).toHaveTextContent("The payment provider has not yet taken this refund on.");
+    expect(within(done!).queryByRole("button")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: "Deposit refunds" }));
+    await waitFor(() =>
+      expect(new URL(callsTo(requests, "GET", PAYOUTS).at(-1)!.url).searchParams.get("kind")).toBe(
+        "refund",
+      ),
+    );
   });
 });

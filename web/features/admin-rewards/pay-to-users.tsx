@@ -3,13 +3,11 @@ import { useId, useRef, useState } from "react";
 import {
   type AdminPayoutsResponse,
   type AdminPayoutView,
-  type PayoutKindView,
-  payoutKinds,
+  type QueueKindView,
+  queueKinds,
 } from "../../../contract/account";
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
-import { BusyButton } from "../../components/busy-button";
-import { DetailList } from "../../components/detail-list";
 import { EmptyState } from "../../components/empty-state";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
@@ -18,33 +16,26 @@ import { StatusLine } from "../../components/status-line";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { fieldErrorsFor } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
-import { formatDay } from "../../lib/day-format";
 import { formatRupees } from "../../lib/money";
+import { KIND_LABELS, PayoutCard, payeeOf } from "./payout-card";
 
-const KIND_LABELS: Record<PayoutKindView, string> = {
-  trial: "Trial reward",
-  withdrawal: "Player withdrawal",
-  contributor: "Contributor withdrawal",
-};
-const FILTERS: { value: PayoutKindView | "all"; label: string }[] = [
+const FILTERS: { value: QueueKindView | "all"; label: string }[] = [
   { value: "all", label: "All" },
-  ...payoutKinds.map((kind) => ({ value: kind, label: `${KIND_LABELS[kind]}s` })),
+  ...queueKinds.map((kind) => ({ value: kind, label: `${KIND_LABELS[kind]}s` })),
 ];
-
-/** Who the money goes to: the account holder, or the UPI id for a UPI payout. */
-function payeeOf(payout: AdminPayoutView): string {
-  return (payout.method === "upi" ? payout.upi : payout.ac_h_nme) ?? payout.user;
-}
 
 /**
  * Pay to Users (SPEC.md `/admin/add/reward`): one queue of trial rewards, players'
  * withdrawals and contributors' withdrawals (issue 16), filtered by kind. An admin pays
  * one by hand and marks it Paid with the bank's reference (UTR), or rejects it with a
- * reason the payee reads; the money then returns to the payee.
+ * reason the payee reads; the money then returns to the payee. A payout to details
+ * changed within a day before it is held until a stated time: it can be rejected, not yet paid.
+ * Deposit refunds sit beside them so every rupee leaving shows in one place (decision
+ * 019): the payment provider sends those back by itself, so they have no buttons.
  */
 export function PayToUsers() {
   const showMessage = usePopupMessage();
-  const [filter, setFilter] = useState<PayoutKindView | "all">("all");
+  const [filter, setFilter] = useState<QueueKindView | "all">("all");
   const read = useQuery(
     apiQuery<AdminPayoutsResponse>(
       adminPaths.payouts,
@@ -146,86 +137,6 @@ export function PayToUsers() {
         />
       )}
     </section>
-  );
-}
-
-function PayoutCard({
-  payout,
-  busy,
-  onPaid,
-  onReject,
-}: {
-  payout: AdminPayoutView;
-  busy: boolean;
-  onPaid: (reference: string) => void;
-  onReject: () => void;
-}) {
-  const [reference, setReference] = useState("");
-  const id = useId();
-  const payee = payeeOf(payout);
-  const amount = formatRupees(payout.rupee);
-  const paidTo: [string, string | null][] =
-    payout.method === "upi"
-      ? [
-          ["UPI id", payout.upi],
-          ["Amount", amount],
-        ]
-      : [
-          ["Account holder", payout.ac_h_nme],
-          ["Amount", amount],
-          ["Bank", payout.bank_nme],
-          ["IFSC", payout.ifsc],
-          ["Account number", payout.Acc_no],
-        ];
-  return (
-    <li className="card admin-payout" aria-labelledby={`${id}-payee`}>
-      <p className="admin-payout-kind" data-kind={payout.kind}>
-        {KIND_LABELS[payout.kind]}
-      </p>
-      <h3 id={`${id}-payee`}>{payee}</h3>
-      <DetailList
-        rows={[
-          ...paidTo.map(([label, value]): [string, string] => [label, value ?? "—"]),
-          [
-            payout.payee === "contributor" ? "Contributor" : "Player",
-            payout.email ? `${payout.user} (${payout.email})` : payout.user,
-          ],
-          [
-            "Requested",
-            <time key="requested" dateTime={new Date(payout.createdAt).toISOString()}>
-              {formatDay(payout.createdAt)}
-            </time>,
-          ],
-        ]}
-      />
-      <div className="admin-payout-actions">
-        <div className="field">
-          <label htmlFor={`${id}-reference`}>Bank reference (UTR, optional)</label>
-          <input
-            id={`${id}-reference`}
-            value={reference}
-            maxLength={120}
-            autoComplete="off"
-            onChange={(event) => setReference(event.target.value)}
-          />
-        </div>
-        <div className="admin-payout-buttons">
-          <BusyButton
-            label="Paid"
-            name={`Paid: ${payee}, ${amount}`}
-            busy={busy}
-            primary
-            onClick={() => onPaid(reference)}
-          />
-          <BusyButton
-            label="Reject"
-            name={`Reject: ${payee}, ${amount}`}
-            busy={busy}
-            onClick={onReject}
-          />
-        </div>
-      </div>
-    </li>
   );
 }
 

@@ -2,10 +2,13 @@
 // questions, Total questions, Outs, Answered), and issue 16's money beside them: earned, requested,
 // paid and available; Withdraw into the payout queue (payout_details_required points to
 // the details form on the same page); the payout details saved with the player's body;
-// each withdrawal's state; and the poll that shows an admin's decision without a reload.
+// each withdrawal's state; and the poll that shows an admin's decision without a reload;
+// and decision 019: a change of details is sent with the current password, a wrong one
+// is marked on its field, and a held withdrawal says so and can be cancelled.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContributorWalletResponse } from "../../../contract/contributor";
+import { formatNearMoment } from "../../lib/day-format";
 import { detailOf, detailsOf } from "../../test/detail-of";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
@@ -159,6 +162,80 @@ describe("the contributor's money", () => {
     const [put] = callsTo(requests, "PUT", DETAILS);
     expect(await put?.json()).toEqual({ method: "upi", upi: "asha@okbank" });
     expect(put?.headers.get("Authorization")).toBe("Bearer contributor-token");
+  });
+
+  it("sends a change with the current password, and marks a wrong one on its field", async () => {
+    let tries = 0;
+    const requests = mockFetch(
+      handlers({
+        [`PUT ${DETAILS}`]: () =>
+          ++tries === 1
+            ? errorResponse(403, "wrong_password", "The current password is not right", {
+                fields: [{ path: "currentPassword", message: "This is not your current password" }],
+              })
+            : jsonResponse({ Status: "OK" }),
+      }),
+    );
+    const { user } = renderWallet();
+
+    const details = await screen.findByRole("region", { name: "Payout details" });
+    const upi = await within(details).findByRole("textbox", { name: "UPI id" });
+    await user.clear(upi);
+    await user.type(upi, "new@okbank");
+    const password = within(details).getByLabelText("Your current password");
+    expect(password).toHaveAttribute("type", "password");
+    expect(password).toHaveAttribute("autocomplete", "current-password");
+    await user.type(password, "wrong-one");
+    await user.click(within(details).getByRole("button", { name: "Save" }));
+
+    expect(await within(details).findByText("This is not your current password")).toBeVisible();
+    expect(password).toBeInvalid();
+    expect(password).toHaveFocus();
+    await user.clear(password);
+    await user.type(password, "author-pass-123");
+    await user.click(within(details).getByRole("button", { name: "Save" }));
+
+    expect(await within(details).findByText("Payment details saved.")).toBeVisible();
+    expect(password).toHaveValue("");
+    const [, accepted] = callsTo(requests, "PUT", DETAILS);
+    expect(await accepted?.json()).toEqual({
+      method: "upi",
+      upi: "new@okbank",
+      currentPassword: "author-pass-123",
+    });
+  });
+
+  it("shows a held withdrawal until when, and cancels it with the contributor's token", async () => {
+    const heldUntil = Date.now() + 20 * 60 * 60 * 1000;
+    let status: "requested" | "cancelled" = "requested";
+    const requests = mockFetch(
+      handlers({
+        [`GET ${WITHDRAWALS}`]: () =>
+          jsonResponse({
+            data: [payoutView({ _id: "c1", kind: "contributor", rupee: 5, heldUntil, status })],
+          }),
+        [`POST ${WITHDRAWALS}/c1/cancel`]: () => {
+          status = "cancelled";
+          return jsonResponse({ Status: "OK" });
+        },
+      }),
+    );
+    const { user } = renderWallet();
+
+    const list = await screen.findByRole("region", { name: "Withdrawals" });
+    expect(
+      await within(list).findByText(
+        `Held until ${formatNearMoment(heldUntil)}: your payout details changed recently`,
+      ),
+    ).toBeVisible();
+    await user.click(
+      within(list).getByRole("button", { name: "Cancel the ₹5.00 withdrawal of earnings" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Cancel it" }));
+
+    expect(await within(list).findByText("Cancelled by you")).toBeVisible();
+    const [cancel] = callsTo(requests, "POST", `${WITHDRAWALS}/c1/cancel`);
+    expect(cancel?.headers.get("Authorization")).toBe("Bearer contributor-token");
   });
 
   it("shows a paid withdrawal with its reference and a rejected one with its reason", async () => {

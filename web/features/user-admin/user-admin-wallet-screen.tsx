@@ -31,7 +31,9 @@ const moneyFigures = [
 /**
  * /admin/user/wallet: SPEC.md's earnings in whole rupees and the question counts, and
  * beside them the money (issue 16): earned, waiting to be paid, paid and available, a
- * Withdraw into the payout queue, the payout details, and each withdrawal's state.
+ * Withdraw into the payout queue, the payout details (a change needs the password), and
+ * each withdrawal's state, held for a day after a change and cancellable while it waits
+ * (decision 019).
  */
 export function UserAdminWalletScreen() {
   const queryClient = useQueryClient();
@@ -101,7 +103,15 @@ export function UserAdminWalletScreen() {
             data.length === 0 ? (
               <p className="ua-wallet-note">No withdrawals yet.</p>
             ) : (
-              <PayoutList payouts={data} returnedTo="earnings" />
+              <PayoutList
+                payouts={data}
+                returnedTo="earnings"
+                cancelling={{
+                  path: adminPaths.contributorCancelWithdrawal,
+                  audience: "userAdmin",
+                  onChange: () => void refreshMoney(),
+                }}
+              />
             )
           }
         </ReadView>

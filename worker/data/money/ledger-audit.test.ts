@@ -1,8 +1,9 @@
 // Proves the ledger audit: after every real flow that moves money or points (runs,
 // deposits with bonus and referral, bought tries, refunds, coupons, cart and a rejected
-// claim, likes, trial wins and payouts, selections, withdrawals paid and rejected for a
-// player and a contributor, a deactivation's forfeit, a support adjustment) it finds
-// nothing, and corruption
+// claim, likes, trial wins and payouts, selections, withdrawals paid, rejected and
+// cancelled for a player and a contributor, a deactivation's forfeit, a payout rejected
+// after its player left, a deposit refunded to a deactivated account, a support
+// adjustment) it finds nothing, and corruption
 // written straight into the tables is reported by the invariant that guards it. It does
 // not prove the invariants are complete, only that they hold on real data and bite.
 import { env } from "cloudflare:workers";
@@ -14,8 +15,11 @@ import { ledgerEntries, payments, payoutRequests, trialPrizeClaims } from "../..
 import { tickets } from "../../db/schema/play";
 import { call, claimTrial, db, signInAdmin } from "../../test/harness";
 import {
+  cancelPayout,
+  contributorCancel,
   contributorWithdraw,
   contributorWithEarnings,
+  depositSettledAfterDeactivation,
   markPaid,
   playerWithCash,
   rejectPayout,
@@ -77,7 +81,15 @@ beforeAll(async () => {
   const earnings = await contributorWithdraw(author, { amount: 5 });
   await rejectPayout(world.adminToken, earnings.json.payoutId as string, "Wrong IFSC");
   const leaver = await playerWithCash(20);
+  const leftBehind = await withdrawn(leaver, 5);
   await call("/api/account/deactivate", { token: leaver.token, body: { forfeit: true } });
+  // Decision 019: what leaves a dead account, and payouts taken back by their payees.
+  await rejectPayout(world.adminToken, leftBehind, "Account closed");
+  await depositSettledAfterDeactivation(50);
+  expect((await cancelPayout(saver, await withdrawn(saver, 5))).status).toBe(200);
+  const secondEarnings = await contributorWithdraw(author, { amount: 5 });
+  const cancelled = await contributorCancel(author, secondEarnings.json.payoutId as string);
+  expect(cancelled.status).toBe(200);
 });
 
 const ADJUSTMENT_KEY = "ledger-audit-adjustment-1";
@@ -118,7 +130,7 @@ describe("auditLedger", () => {
   it("finds nothing after every real flow that moves value, one of each cause", async () => {
     const entries = await db().select({ reference: ledgerEntries.reference }).from(ledgerEntries);
     const causes = new Set(entries.map((e) => e.reference.slice(0, e.reference.indexOf(":"))));
-    expect(causes.size).toBe(26);
+    expect(causes.size).toBe(31);
     expect(await auditLedger(env.DB)).toEqual([]);
   });
 

@@ -36,6 +36,7 @@ const CAUSES = {
   tryPurchase: { holder: "player", accounts: ["tries"], amount: 1 },
   tryPurchasePayment: { holder: "player", accounts: ["bonus", "cash"], amount: "out" },
   deposit: { holder: "player", accounts: ["cash"], amount: "in" },
+  depositRefund: { holder: "player", accounts: ["cash"], amount: "out" },
   firstDepositBonus: { holder: "player", accounts: ["bonus"], amount: FIRST_DEPOSIT_BONUS_PAISE },
   referral: { holder: "player", accounts: ["bonus"], amount: REFERRAL_BONUS_PAISE },
   couponPurchase: { holder: "player", accounts: ["coins"], amount: "out" },
@@ -49,6 +50,10 @@ const CAUSES = {
   payoutRejected: { holder: ["player", "contributor"], accounts: ["winnings"], amount: "out" },
   payoutReturned: { holder: "player", accounts: ["cash"], amount: "in" },
   earningsReturned: { holder: "contributor", accounts: ["earnings"], amount: "in" },
+  payoutCancelled: { holder: ["player", "contributor"], accounts: ["winnings"], amount: "out" },
+  cancelReturned: { holder: "player", accounts: ["cash"], amount: "in" },
+  cancelEarningsReturned: { holder: "contributor", accounts: ["earnings"], amount: "in" },
+  returnForfeit: { holder: "player", accounts: ["cash"], amount: "out" },
   deactivationForfeit: {
     holder: "player",
     accounts: ["cash", "bonus", "coins", "stars", "tries"],

@@ -1,6 +1,7 @@
 import { FIRST_DEPOSIT_MIN_PAISE } from "../../domain/offers";
 import { type Cause, isCause, orphanEntries, ref, withCauses } from "./ledger-causes";
 import { destinationKeySql } from "./payout-destination";
+import { MONEY_OUT_INVARIANTS } from "./money-out-invariants";
 
 /**
  * What the rest of the data implies about the ledger (decision 004: balances are sums,
@@ -127,12 +128,13 @@ where (${isCause("dailyTry")} and substr(e.reference, length(${ref("dailyTry")})
   },
   entryWhile({
     name: "deposits-match-payments",
-    rule: "a settled payment has its one deposit entry, same amount and player; others none",
+    rule: "a settled or refunded payment has its one deposit entry, same amount and player; others none",
     cause: "deposit",
     table: "payments",
     alias: "p",
     noun: "payment",
-    earned: "p.status = 'settled'",
+    // A refunded one came in too, and went out again (`deposit-refunds`).
+    earned: "p.status in ('settled', 'refunded')",
     amount: "p.amount_paise",
     message: `'payment ' || p.id || ' is ' || p.status || ' for ' || p.amount_paise || ' paise to '
     || p.player_id || ' but its deposit entry is ' || ${entryText("paise")}`,
@@ -501,4 +503,5 @@ from audit_log a
 where a.action = 'support-adjustment'
   and not exists (select 1 from ledger_entries e where e.reference = a.reference)`,
   },
+  ...MONEY_OUT_INVARIANTS,
 ];

@@ -1,13 +1,16 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { commit, type Database, type Statement } from "../../db/client";
 import { players } from "../../db/schema/identity";
-import { ledgerEntries, payments, referrals } from "../../db/schema/money";
+import { depositRefunds, ledgerEntries, payments, referrals } from "../../db/schema/money";
 import { ledgerReference } from "../../domain/ledger";
 import {
   FIRST_DEPOSIT_BONUS_PAISE,
   FIRST_DEPOSIT_MIN_PAISE,
   REFERRAL_BONUS_PAISE,
 } from "../../domain/offers";
+import { DEPOSIT_OPEN_MS } from "../../domain/payout-destination";
+import { newId } from "../../ids";
+import { insertWhen } from "../insert-when";
 import { readPersonKey, shareADevice } from "../people/players";
 import { moveWhen } from "./ledger";
 
@@ -40,10 +43,33 @@ export async function readPaymentByOrder(db: Database, provider: string, provide
   return row ?? null;
 }
 
+/**
+ * The player's newest deposit that may still be paid (made, not settled or failed, and
+ * its link not expired), or null: while one is open the account cannot be deactivated.
+ */
+export async function readOpenDeposit(db: Database, playerId: string, now: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.status, "created"),
+        gt(payments.createdAt, now - DEPOSIT_OPEN_MS),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Settled deposits of every account this person ever had. */
 const settledDepositsOfPerson = (personKey: string) =>
   sql`(select count(*) from ${payments} join ${players} on ${players.id} = ${payments.playerId}
     where ${players.personKey} = ${personKey} and ${payments.status} = 'settled')`;
+
+const deactivated = (playerId: string) =>
+  sql`exists (select 1 from ${players} where ${players.id} = ${playerId} and ${players.status} = 'deactivated')`;
 
 /**
  * Settles a deposit once, whatever the provider repeats: the status changes only from
@@ -51,7 +77,14 @@ const settledDepositsOfPerson = (personKey: string) =>
  * is settled. A person's first settled deposit of at least ₹20 earns the ₹10 bonus, once
  * per person whatever accounts they open; a referred friend's first settled deposit
  * earns the referrer ₹50, unless the two ever signed in on the same device (SPEC.md's
- * "Use Phone Only", judged from the devices the server recorded, not from the client).
+ * "Use Phone Only", judged from the devices the server recorded, not from the client),
+ * or the referrer's account is deactivated.
+ *
+ * A deposit that settles for a deactivated account is `refunded` instead (decision 019):
+ * its cash comes in and goes straight out again under two references, no bonus or
+ * referral is paid, and a pending refund is recorded for the provider to send back.
+ * Which of the two happens is decided inside the batch, so a deactivation racing the
+ * settlement cannot leave money in a dead account.
  */
 export async function settlePayment(
   db: Database,
@@ -60,19 +93,28 @@ export async function settlePayment(
   now: number,
 ): Promise<void> {
   const holder = { kind: "player" as const, id: payment.playerId };
-  const isSettled = sql`exists (select 1 from ${payments} where ${payments.id} = ${payment.id} and ${payments.status} = 'settled')`;
+  const hasStatus = (status: string) =>
+    sql`exists (select 1 from ${payments} where ${payments.id} = ${payment.id} and ${payments.status} = ${status})`;
+  const isSettled = hasStatus("settled");
+  const isRefunded = hasStatus("refunded");
   const personKey = await readPersonKey(db, payment.playerId);
   const isFirst = sql`${isSettled} and ${settledDepositsOfPerson(personKey)} = 1`;
   const [referral] = await db
     .select()
     .from(referrals)
     .where(eq(referrals.referredId, payment.playerId));
+  const open = and(eq(payments.id, payment.id), eq(payments.status, "created"));
+  const arrived = { providerPaymentId, settledAt: now };
 
   const statements: Statement[] = [
     db
       .update(payments)
-      .set({ status: "settled", providerPaymentId, settledAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, "created"))),
+      .set({ status: "settled", ...arrived })
+      .where(and(open, sql`not ${deactivated(payment.playerId)}`)),
+    db
+      .update(payments)
+      .set({ status: "refunded", ...arrived })
+      .where(and(open, deactivated(payment.playerId))),
     moveWhen(
       db,
       {
@@ -82,9 +124,37 @@ export async function settlePayment(
         reference: ledgerReference.deposit(payment.id),
         memo: "Deposit",
       },
-      isSettled,
+      sql`(${isSettled} or ${isRefunded})`,
       now,
     ),
+    moveWhen(
+      db,
+      {
+        holder,
+        account: "cash",
+        amount: -payment.amountPaise,
+        reference: ledgerReference.depositRefund(payment.id),
+        memo: "Deposit refunded: the account was deactivated",
+      },
+      isRefunded,
+      now,
+    ),
+    insertWhen(
+      db,
+      depositRefunds,
+      {
+        id: newId(),
+        paymentId: payment.id,
+        playerId: payment.playerId,
+        provider: payment.provider,
+        amountPaise: payment.amountPaise,
+        status: "pending",
+        providerRefundId: null,
+        createdAt: now,
+        refundedAt: null,
+      },
+      isRefunded,
+    ).onConflictDoNothing(),
   ];
   if (payment.amountPaise >= FIRST_DEPOSIT_MIN_PAISE) {
     statements.push(
@@ -114,7 +184,8 @@ export async function settlePayment(
           reference: referralReference,
           memo: "Referral reward",
         },
-        sql`${isFirst} and not ${shareADevice(referral.referrerId, payment.playerId)}`,
+        sql`${isFirst} and not ${shareADevice(referral.referrerId, payment.playerId)}
+          and not ${deactivated(referral.referrerId)}`,
         now,
       ),
       db

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contributors, players } from "../../db/schema/identity";
 import { payoutDetails, payoutRequests, rewardPool, trialAttempts } from "../../db/schema/money";
 import { type LedgerHolder, ledgerReference, referencePrefix } from "../../domain/ledger";
+import { PAYOUT_HOLD_MS } from "../../domain/payout-destination";
 import {
   type DecisionMade,
   decisionOutcome,
@@ -48,6 +49,15 @@ type NewPayout = {
 };
 
 /**
+ * When a payout requested now may be paid: a day after the destination it is copied from
+ * changed, if that is still ahead (decision 019), else null. Read from the very row the
+ * destination is copied from, so a change racing the request cannot slip past the hold.
+ */
+const heldUntilFromDetails = (now: number) =>
+  sql`case when ${payoutDetails.changedAt} + ${PAYOUT_HOLD_MS} > ${now}
+    then ${payoutDetails.changedAt} + ${PAYOUT_HOLD_MS} end`;
+
+/**
  * The payout row with the payee's saved details copied into it, inserted only when the
  * payee has details and `condition` holds (checked in the statement).
  */
@@ -69,6 +79,8 @@ function insertPayoutFromDetails(db: Database, payout: NewPayout, condition: SQL
       ifsc: payoutDetails.ifsc,
       accountNumber: payoutDetails.accountNumber,
       status: "requested",
+      heldUntil: heldUntilFromDetails(now),
+      cancelledAt: null,
       paidAt: null,
       paidReference: null,
       rejectedAt: null,
@@ -175,7 +187,7 @@ export async function claimTrialWin(
 }
 
 export type WithdrawalResult =
-  | { kind: "requested"; payoutId: string }
+  | { kind: "requested"; payoutId: string; heldUntil: number | null }
   | { kind: "no_details" }
   | { kind: "insufficient" };
 
@@ -237,7 +249,9 @@ export async function requestWithdrawal(
       now,
     ),
   ]);
-  return debit.meta.changes === 1 ? { kind: "requested", payoutId } : { kind: "insufficient" };
+  if (debit.meta.changes !== 1) return { kind: "insufficient" };
+  const made = await readPayout(db, payoutId);
+  return { kind: "requested", payoutId, heldUntil: made?.heldUntil ?? null };
 }
 
 export function listPayoutsOf(db: Database, payee: LedgerHolder) {
@@ -289,6 +303,11 @@ function decisionStatements(
 ) {
   const payee = payeeOf(payout);
   const open = and(eq(payoutRequests.id, payout.id), eq(payoutRequests.status, "requested"));
+  // A held payout may be rejected at once, but paid only once its hold ends (decision 019).
+  const payable = and(
+    open,
+    or(isNull(payoutRequests.heldUntil), lte(payoutRequests.heldUntil, now)),
+  );
   const landed = payoutWithStatus(payout.id, decision.decision);
   // First, on the update's own condition, so the log holds a decision exactly when it landed.
   const audit = auditStatement(
@@ -305,7 +324,9 @@ function decisionStatements(
           : { status: "rejected", reason: decision.reason },
     },
     now,
-    payoutWithStatus(payout.id, "requested"),
+    decision.decision === "paid"
+      ? sql`exists (select 1 from ${payoutRequests} where ${payable})`
+      : payoutWithStatus(payout.id, "requested"),
   );
   const leaveWinnings = (reference: string, memo: string) =>
     moveWhen(
@@ -320,7 +341,7 @@ function decisionStatements(
       db
         .update(payoutRequests)
         .set({ status: "paid", paidAt: now, paidReference: decision.reference, decidedBy: adminId })
-        .where(open),
+        .where(payable),
       leaveWinnings(ledgerReference.payoutPaid(payout.id), "Paid out"),
     ] as const;
   }
@@ -349,6 +370,22 @@ function decisionStatements(
         memo: "Payout rejected: money returned",
       },
       landed,
+      now,
+    ),
+    // A deactivated player can never use the returned cash: it is given up at once, so
+    // no money sits in a dead account (decision 019).
+    moveWhen(
+      db,
+      {
+        holder: payee,
+        account: "cash",
+        amount: -payout.amountPaise,
+        reference: ledgerReference.returnForfeit(payout.id),
+        memo: "Forfeited: the account was deactivated",
+      },
+      // Contributor ids are never player ids, so only a player's return can be given up.
+      sql`${landed} and exists (select 1 from ${players}
+        where ${players.id} = ${payee.id} and ${players.status} = 'deactivated')`,
       now,
     ),
   ] as const;

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cartItems, claimRequests, coupons } from "../../db/schema/catalogue";
 import { reviewLikes, reviews } from "../../db/schema/community";
@@ -13,7 +13,7 @@ import {
 import { attempts, runs, tickets } from "../../db/schema/play";
 import { type LedgerAccount, ledgerReference } from "../../domain/ledger";
 import { revokeAllSessions } from "../../identity/sessions";
-import { balancesOf, guardedDebit } from "../money/ledger";
+import { balanceSql, balancesOf, guardedDebit } from "../money/ledger";
 import { anonymisePlayerStatements } from "./players";
 
 /** Why the person key is in the export and what deactivation leaves of it. */
@@ -120,11 +120,25 @@ const FORFEITED_ACCOUNTS: readonly LedgerAccount[] = ["cash", "bonus", "coins", 
  * Ends every session, erases personal fields, saved bank details and where the player
  * signed in from, keeps the money trail, and records each remaining balance as forfeited.
  * The route refuses first while cash or winnings remain, unless the player confirmed
- * giving them up.
+ * giving them up, or while a deposit is open. Every statement holds only while the
+ * balances are still those read here, so money arriving meanwhile (a deposit settling a
+ * moment before) is never left behind in the dead account: then nothing is written and
+ * the answer is false, for the player to look and try again (decision 019).
  */
-export async function deactivatePlayer(db: Database, playerId: string, now: number) {
+export async function deactivatePlayer(
+  db: Database,
+  playerId: string,
+  now: number,
+): Promise<boolean> {
   const holder = { kind: "player" as const, id: playerId };
   const balances = await balancesOf(db, holder);
+  const asRead = and(
+    ...(Object.keys(balances) as LedgerAccount[]).map(
+      (account) => sql`${balanceSql(holder, account)} = ${balances[account]}`,
+    ),
+  ) as SQL;
+  const deactivatedNow = sql`exists (select 1 from ${players} where ${players.id} = ${playerId}
+    and ${players.status} = 'deactivated' and ${players.deactivatedAt} = ${now})`;
   const forfeits = FORFEITED_ACCOUNTS.filter((account) => balances[account] > 0).map((account) =>
     guardedDebit(
       db,
@@ -136,16 +150,22 @@ export async function deactivatePlayer(db: Database, playerId: string, now: numb
         memo: "Forfeited on deactivation",
       },
       now,
+      deactivatedNow,
     ),
   );
-  await db.batch([
-    anonymisePlayerStatements(db, playerId, now),
+  const [anonymised] = await db.batch([
+    // Before the forfeits, which change the balances `asRead` compares.
+    anonymisePlayerStatements(db, playerId, now, asRead),
     db
       .delete(payoutDetails)
-      .where(and(eq(payoutDetails.payeeKind, "player"), eq(payoutDetails.payeeId, playerId))),
-    db.delete(reviews).where(eq(reviews.playerId, playerId)),
+      .where(
+        and(eq(payoutDetails.payeeKind, "player"), eq(payoutDetails.payeeId, playerId), asRead),
+      ),
+    db.delete(reviews).where(and(eq(reviews.playerId, playerId), asRead)),
+    db.delete(playerSignIns).where(and(eq(playerSignIns.playerId, playerId), asRead)),
     ...forfeits,
-    db.delete(playerSignIns).where(eq(playerSignIns.playerId, playerId)),
   ]);
+  if (anonymised.meta.changes !== 1) return false;
   await revokeAllSessions(db, "player", playerId, now);
+  return true;
 }

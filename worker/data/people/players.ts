@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { playerDevices, players } from "../../db/schema/identity";
 import { languages } from "../../db/schema/questions";
@@ -197,7 +197,12 @@ export async function updatePlayerSettings(
  * and the Google subject released, so the same Google account can sign up again as a
  * new player.
  */
-export function anonymisePlayerStatements(db: Database, playerId: string, now: number) {
+export function anonymisePlayerStatements(
+  db: Database,
+  playerId: string,
+  now: number,
+  alsoWhen?: SQL,
+) {
   return db
     .update(players)
     .set({
@@ -210,5 +215,5 @@ export function anonymisePlayerStatements(db: Database, playerId: string, now: n
       status: "deactivated",
       deactivatedAt: now,
     })
-    .where(eq(players.id, playerId));
+    .where(and(eq(players.id, playerId), alsoWhen));
 }

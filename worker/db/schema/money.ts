@@ -101,6 +101,12 @@ export const payoutDetails = sqliteTable("payout_details", {
   payeeId: text("player_id").primaryKey(),
   ...payoutDestination(),
   updatedAt: integer("updated_at").notNull(),
+  /**
+   * When the destination last became what it is (first saved, or changed): a payout
+   * requested within a day of it waits (decision 019). Null for details saved before
+   * this was kept, which are old enough.
+   */
+  changedAt: integer("changed_at"),
 });
 
 /**
@@ -120,8 +126,14 @@ export const payoutRequests = sqliteTable(
     sourceId: text("source_id").notNull(),
     amountPaise: integer("amount_paise").notNull(),
     ...payoutDestination(),
-    /** requested | paid | rejected */
+    /** requested | paid | rejected | cancelled (by its payee) */
     status: text("status").notNull().default("requested"),
+    /**
+     * Set when the payee's details changed less than a day before the request: no admin
+     * may pay it before this moment (decision 019). Null: payable at once.
+     */
+    heldUntil: integer("held_until"),
+    cancelledAt: integer("cancelled_at"),
     paidAt: integer("paid_at"),
     /** The bank's reference (UTR) the admin gave when paying. */
     paidReference: text("paid_reference"),
@@ -149,7 +161,10 @@ export const payments = sqliteTable(
     providerOrderId: text("provider_order_id").notNull(),
     providerPaymentId: text("provider_payment_id"),
     amountPaise: integer("amount_paise").notNull(),
-    /** created | settled | failed */
+    /**
+     * created | settled | failed | refunded (it settled for a deactivated account, and
+     * the money went back through the provider: `deposit_refunds`)
+     */
     status: text("status").notNull().default("created"),
     createdAt: createdAt(),
     settledAt: integer("settled_at"),
@@ -160,6 +175,45 @@ export const payments = sqliteTable(
     index("payments_player_idx").on(t.playerId, t.status),
   ],
 );
+
+/**
+ * A deposit that settled for an account deactivated meanwhile, sent back through the
+ * provider (decision 019): one per payment. `pending` until the provider accepts the
+ * refund, then `refunded` with the provider's id for it; the ledger holds the deposit in
+ * and the refund out of the dead account's cash either way.
+ */
+export const depositRefunds = sqliteTable(
+  "deposit_refunds",
+  {
+    id: id(),
+    paymentId: text("payment_id").notNull(),
+    playerId: text("player_id").notNull(),
+    provider: text("provider").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    /** pending | refunded */
+    status: text("status").notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    createdAt: createdAt(),
+    refundedAt: integer("refunded_at"),
+  },
+  (t) => [
+    uniqueIndex("deposit_refunds_payment_unique").on(t.paymentId),
+    index("deposit_refunds_status_idx").on(t.status, t.refundedAt),
+  ],
+);
+
+/**
+ * The sandbox provider's own book of refunds, standing in for a gateway's dashboard: the
+ * refund's idempotency key is the key, so a repeated request refunds once. Only the
+ * sandbox (local development and tests) writes it.
+ */
+export const sandboxRefunds = sqliteTable("sandbox_refunds", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  providerRefundId: text("provider_refund_id").notNull(),
+  providerPaymentId: text("provider_payment_id").notNull(),
+  amountPaise: integer("amount_paise").notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Who referred whom; the referrer is rewarded once, on the friend's first settled deposit.

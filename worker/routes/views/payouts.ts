@@ -3,12 +3,15 @@ import type {
   BalanceRemainingError,
   PayoutDetailsBody,
   PayoutKindView,
+  PayoutStatusView,
   PayoutView,
   RewardPoolEntryView,
 } from "../../../contract/account";
 import { rupeeText } from "../../../contract/money-text";
+import type { DepositRefund } from "../../data/money/deposit-refunds";
 import type { PayoutDetails } from "../../data/money/payout-details";
 import type { PayoutRequest } from "../../data/money/payouts";
+import { DEPOSIT_OPEN_MS } from "../../domain/payout-destination";
 import { HttpError } from "../../http/errors";
 import { rupees } from "./money";
 
@@ -52,7 +55,8 @@ export const payoutView = (row: PayoutRequest): PayoutView => ({
   source: row.source as PayoutKindView,
   kind: row.source as PayoutKindView,
   rupee: rupees(row.amountPaise),
-  status: row.status as PayoutView["status"],
+  status: row.status as PayoutStatusView,
+  heldUntil: row.heldUntil,
   createdAt: row.createdAt,
   paidAt: row.paidAt,
   reference: row.paidReference,
@@ -75,6 +79,37 @@ export const adminPayoutView = (
   bank_nme: payout.bankName,
   ifsc: payout.ifsc,
   Acc_no: payout.accountNumber,
+});
+
+/**
+ * A deposit refund beside the payouts in the admin's queue (decision 019): the account it
+ * came for (deactivated, so its name is the placeholder and it has no email), back to the
+ * payment it came from; `requested` until the provider took it on, then `refunded`.
+ */
+export const refundQueueView = (
+  refund: DepositRefund,
+  payeeName: string | null,
+): AdminPayoutView => ({
+  _id: refund.id,
+  source: "refund",
+  kind: "refund",
+  rupee: rupees(refund.amountPaise),
+  status: refund.status === "refunded" ? "refunded" : "requested",
+  heldUntil: null,
+  createdAt: refund.createdAt,
+  paidAt: refund.refundedAt,
+  reference: refund.providerRefundId,
+  rejectedAt: null,
+  reason: null,
+  user: payeeName ?? "",
+  email: "",
+  payee: "player",
+  method: "gateway",
+  upi: null,
+  ac_h_nme: null,
+  bank_nme: null,
+  ifsc: null,
+  Acc_no: null,
 });
 
 export const rewardPoolEntryView = (row: {
@@ -101,6 +136,18 @@ export const withdrawalRefusals = {
       `That is more than your ${account === "cash" ? "cash" : "earnings"}`,
     ),
 };
+
+/**
+ * Deactivation refused while a deposit may still be paid (decision 019): money that
+ * arrived for a dead account would have nowhere to go.
+ */
+export function paymentPending(amountPaise: number) {
+  return new HttpError(
+    409,
+    "payment_pending",
+    `Your deposit of ${rupeeText(amountPaise)} is still open. Finish or cancel the payment, or wait up to ${DEPOSIT_OPEN_MS / 60_000} minutes for it to expire, then deactivate.`,
+  );
+}
 
 /** Deactivation refused while money is left: the amounts in paise, and in words. */
 export function balanceRemaining(cash: number, winnings: number) {

@@ -3,6 +3,7 @@ import type { $ZodType } from "zod/v4/core";
 import {
   addRewardBody,
   adminPayoutsQuery,
+  contributorPayoutDetailsBody,
   deactivateBody,
   markPaidQuery,
   payoutDetailsBody,
@@ -164,6 +165,7 @@ export const PLAYER_ROUTE_FAMILIES: RouteFamily[] = [
       "GET /api/account/upi": player,
       "PUT /api/account/upi": { ...player, json: payoutDetailsBody },
       "POST /api/account/withdrawals": { ...player, json: withdrawalBody },
+      "POST /api/account/withdrawals/:id/cancel": player,
     },
   },
   {
@@ -247,9 +249,10 @@ export const ADMIN_ROUTE_FAMILIES: RouteFamily[] = [
       },
       "GET /admin/get/wallet/amount/credits/links/by/:sessionId": contributor,
       "GET /admin/user/payout-details": contributor,
-      "PUT /admin/user/payout-details": { ...contributor, json: payoutDetailsBody },
+      "PUT /admin/user/payout-details": { ...contributor, json: contributorPayoutDetailsBody },
       "GET /admin/user/withdrawals": contributor,
       "POST /admin/user/withdrawals": { ...contributor, json: withdrawalBody },
+      "POST /admin/user/withdrawals/:id/cancel": contributor,
     },
   },
   {

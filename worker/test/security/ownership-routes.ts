@@ -89,6 +89,12 @@ export const OWNERSHIP_TABLE: Record<string, Attack | Exemption> = {
     status: 409,
     why: "a win already claimed by its device's player stays theirs",
   }),
+  "POST /api/account/withdrawals/:id/cancel": player((t) => [
+    { params: { id: t.victim.payoutId } },
+  ]),
+  "POST /admin/user/withdrawals/:id/cancel": userAdmin((t) => [
+    { params: { id: t.victim.payoutId } },
+  ]),
   "GET /admin/get/user/admin/languages/to/post/:sessionId": userAdmin((t) => [
     { params: { sessionId: t.author.ssid } },
   ]),

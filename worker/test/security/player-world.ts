@@ -7,6 +7,7 @@ import {
   type CallOptions,
   call,
   db,
+  detailsSavedYesterday,
   type Player,
   setRunSettings,
   signInContributor,
@@ -156,11 +157,11 @@ export async function buildPlayerEstate(world: World) {
   await must("/api/make/like/review/count", { token: referrer.token, body: { l_id: reviewId } });
 
   const trialDeviceId = await wonTrialDevice(adminToken);
-  await must("/api/account/upi", {
-    method: "PUT",
-    token: player.token,
-    body: uniqueUpi("asha"),
-  });
+  // Saved a day ago, so an admin may pay the claim at once (decision 019).
+  await detailsSavedYesterday(
+    { kind: "player", id: player.userId },
+    { method: "upi", upiId: uniqueUpi("asha").upi },
+  );
   const payoutId = (
     await must("/api/trial/claim", { token: player.token, body: { deviceId: trialDeviceId } })
   ).json.payoutId as string;

@@ -1,14 +1,14 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { trialAttempts } from "../../db/schema/money";
 import { newId } from "../../ids";
-import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../../payments/sandbox";
+import { SANDBOX_SIGNATURE_HEADER } from "../../payments/sandbox";
 import {
   addQuestions,
   call,
   db,
   type Player,
+  sandbox,
   savePlayerDetails,
   signInPlayer,
   uniqueUpi,
@@ -90,8 +90,6 @@ export async function pendingClaimRequest(adminToken: string, player: Player) {
   if (!request) throw new Error("the checkout made no claim request");
   return request.id;
 }
-
-const sandbox = new SandboxProvider(env.SANDBOX_WEBHOOK_SECRET, "http://quizzy.test");
 
 /** A deposit the player started; the provider has not called back yet. */
 export async function startedDeposit(player: Player, rupees: number) {

@@ -1,0 +1,61 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { payoutRequests } from "../../db/schema/money";
+import { type LedgerHolder, ledgerReference } from "../../domain/ledger";
+import { cancellationOutcome, payeeMoneyAccount } from "../../domain/payouts";
+import { moveWhen } from "./ledger";
+import { readPayout } from "./payouts";
+
+/**
+ * The payee takes back their own payout while it waits (held or not; decision 019): the
+ * row moves only from `requested` to `cancelled`, and only then does the amount leave
+ * `winnings` and return to the payee's cash (a contributor's earnings), each once. One
+ * batch, so two cancels at once return the money once. Null when the payout is not this
+ * payee's (someone else's looks like a missing one).
+ */
+export async function cancelPayout(
+  db: Database,
+  payee: LedgerHolder,
+  payoutId: string,
+  now: number,
+) {
+  const payout = await readPayout(db, payoutId);
+  if (!payout || payout.payeeId !== payee.id || payout.payeeKind !== payee.kind) return null;
+  const cancelled = sql`exists (select 1 from ${payoutRequests}
+    where ${payoutRequests.id} = ${payoutId} and ${payoutRequests.status} = 'cancelled')`;
+  const [update] = await db.batch([
+    db
+      .update(payoutRequests)
+      .set({ status: "cancelled", cancelledAt: now })
+      .where(and(eq(payoutRequests.id, payoutId), eq(payoutRequests.status, "requested"))),
+    moveWhen(
+      db,
+      {
+        holder: payee,
+        account: "winnings",
+        amount: -payout.amountPaise,
+        reference: ledgerReference.payoutCancelled(payoutId),
+        memo: "Payout cancelled",
+      },
+      cancelled,
+      now,
+    ),
+    moveWhen(
+      db,
+      {
+        holder: payee,
+        account: payeeMoneyAccount(payee.kind),
+        amount: payout.amountPaise,
+        reference:
+          payee.kind === "contributor"
+            ? ledgerReference.cancelEarningsReturned(payoutId)
+            : ledgerReference.cancelReturned(payoutId),
+        memo: "Payout cancelled: money returned",
+      },
+      cancelled,
+      now,
+    ),
+  ]);
+  const after = update.meta.changes === 1 ? null : await readPayout(db, payoutId);
+  return cancellationOutcome(update.meta.changes === 1, after?.status ?? null);
+}
