@@ -25,7 +25,7 @@ export type TryOfferView = {
 };
 
 /**
- * The player's payout destination changed recently (decision 019): when, and until when a
+ * The player's payout destination changed recently (decision 023): when, and until when a
  * payout to it waits. Shown on the Bank, with what to do if it was not them.
  */
 export type PayoutDetailsChangeView = { changedAt: number; payoutsHeldUntil: number };
@@ -81,7 +81,7 @@ export type PayoutDetailsResponse = { details: PayoutDetailsBody | null };
 
 /**
  * `PUT /admin/user/payout-details`: the player's body plus the contributor's current
- * password (decision 019). Only a first destination, saved within five minutes of
+ * password (decision 023). Only a first destination, saved within five minutes of
  * signing in, may leave it out.
  */
 const currentPassword = { currentPassword: z.string().max(PASSWORD_MAX).optional() };
@@ -97,7 +97,7 @@ export type PayoutKindView = (typeof payoutKinds)[number];
 
 /**
  * `requested` waits for an admin (`heldUntil` says when it may be paid, if later than
- * now); `cancelled` the payee took it back, the money returned (decision 019).
+ * now); `cancelled` the payee took it back, the money returned (decision 023).
  */
 export type PayoutStatusView = "requested" | "paid" | "rejected" | "cancelled";
 
@@ -141,7 +141,7 @@ export type WithdrawalResponse = { Status: "OK"; payoutId: string; heldUntil: nu
 
 /**
  * A 409 `balance_remaining` from `POST /api/account/deactivate` (a 409 `payment_pending`
- * comes first while a deposit is still open: decision 019): the cash and winnings
+ * comes first while a deposit is still open: decision 023): the cash and winnings
  * (paise) still in the account. `{ forfeit: true }` deactivates anyway.
  */
 export type BalanceRemainingError = {
@@ -155,7 +155,7 @@ export const deactivateBody = z.object({ forfeit: z.boolean().optional() });
 /**
  * The admin's queue shows payouts and, beside them, refunds: deposits that settled for a
  * deactivated account and go back to the payer through the payment provider (decision
- * 019). An admin pays no refund; it is `requested` until the provider takes it on, then
+ * 023). An admin pays no refund; it is `requested` until the provider takes it on, then
  * `refunded`, with the provider's refund id as its `reference`.
  */
 export const queueKinds = [...payoutKinds, "refund"] as const;

@@ -182,7 +182,7 @@ export type EconomySettings = {
 
 /**
  * What a bought try really returns under some settings and today's catalogues, in paise
- * (worker/domain/economy.ts, decision 019): for a perfect, a 70 % and a 40 % player, with
+ * (worker/domain/economy.ts, decision 022): for a perfect, a 70 % and a 40 % player, with
  * coins at the best coupon, stars at the best prize cost per star, and bonus money spent
  * again on tries until it runs out. A null figure is unbounded (the bonus never runs out).
  */
@@ -244,7 +244,7 @@ export type CouponCatalogueResponse = { data: CouponCatalogueView[] };
 const prizeFields = z.object({
   name: catalogueName,
   starPrice: z.number().int().min(1).max(1_000_000),
-  /** What one costs us: the economy values stars by it (decision 019). */
+  /** What one costs us: the economy values stars by it (decision 022). */
   costPaise: z.number().int().min(0).max(10_000_000),
   stock,
   imageUrl: imageField,

@@ -63,7 +63,7 @@ export const apiPaths = {
   payoutDetails: "/api/account/upi",
   /** A player's withdrawal of unspent cash (issue 16). */
   withdrawals: "/api/account/withdrawals",
-  /** The player takes back a payout of theirs that still waits (decision 019). */
+  /** The player takes back a payout of theirs that still waits (decision 023). */
   cancelWithdrawal: withParam("/api/account/withdrawals/:id/cancel"),
   deposit: "/api/payments/deposit",
   paymentWebhook: "/api/payments/webhook",
@@ -121,7 +121,7 @@ export const adminPaths = {
   /** A contributor's payout details (the body of `/api/account/upi`) and withdrawals. */
   contributorPayoutDetails: "/admin/user/payout-details",
   contributorWithdrawals: "/admin/user/withdrawals",
-  /** The contributor takes back a withdrawal of theirs that still waits (decision 019). */
+  /** The contributor takes back a withdrawal of theirs that still waits (decision 023). */
   contributorCancelWithdrawal: withParam("/admin/user/withdrawals/:id/cancel"),
   languages: "/admin/get/all/admin/new/languages/data",
   createLanguage: "/admin/languages",

@@ -23,7 +23,7 @@ export const runMessage = z.object({
 
 /**
  * To the payee: a payout request was paid or rejected, or their payout details changed
- * (decision 019: every open screen of theirs hears it); the client re-reads its payouts
+ * (decision 023: every open screen of theirs hears it); the client re-reads its payouts
  * and its Bank.
  */
 export const payoutMessage = z.object({

@@ -1,6 +1,6 @@
 // Proves a contributor's money end to end (issue 16): a posted question is selected by
 // the main admin and earns; the contributor saves payout details (their first, minutes
-// after signing in, so no password is asked: decision 019) and withdraws from the
+// after signing in, so no password is asked: decision 023) and withdraws from the
 // wallet; the withdrawal appears in the admin's one payout queue as a contributor
 // withdrawal, held for a day since the details are new; the admin rejects it with a
 // reason; and the wallet, which re-reads while open (contributors have no socket), shows

@@ -1,5 +1,5 @@
 // Proves issue 31's "a stolen session cannot empty a wallet" as a player meets it at 360 px
-// (decision 019): just signed in, they deposit through the sandbox and change their UPI id;
+// (decision 023): just signed in, they deposit through the sandbox and change their UPI id;
 // the Bank names the change; a withdrawal to the new id is held for a day, with the time,
 // on the Bank and on Pending payouts, and the admin's queue shows it held with no Paid;
 // the player cancels it after a confirmation, and the cash is back in the Bank. The stale

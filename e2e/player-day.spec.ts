@@ -4,7 +4,7 @@
 // 2. the day's free run, after which /start counts down to the next free try;
 // 3. a sandbox deposit, a try bought on /start from the named balance, and played;
 // 4. the unspent cash withdrawn from the Bank waits a day, since the UPI id is new
-//    (decision 019): the admin sees it held on /admin/add/reward with no Paid, rejects it
+//    (decision 023): the admin sees it held on /admin/add/reward with no Paid, rejects it
 //    with a reason, and the player's open /account/pending turns rejected without a reload.
 // `QUIZZY_STATE_DIR=.wrangler/e2e npm run ledger:check` afterwards proves the ledger.
 import type { Page } from "@playwright/test";

@@ -9,7 +9,7 @@ import { paymentProvider } from "./payments/select-provider";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Refunds the provider has not yet taken on are asked for again (decision 019). A
+ * Refunds the provider has not yet taken on are asked for again (decision 023). A
  * deployment whose provider is not set up has none to send.
  */
 async function retryRefunds(env: Env, db: Database): Promise<number> {

@@ -1,5 +1,5 @@
 // Proves the economy holds on what the demo seed inserts, under the default run settings
-// (decision 019): a perfect player gets back less real value than a try costs, and one
+// (decision 022): a perfect player gets back less real value than a try costs, and one
 // ₹50 deposit with its first-deposit bonus, every bonus spent again on tries, never buys
 // the cheapest prize for less than it costs us. Also reproduces the tester's finding:
 // with the old 10-star bottle, that deposit bought a bottle for about ₹3.

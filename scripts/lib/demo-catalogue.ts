@@ -1,7 +1,7 @@
 /**
  * The demo seed's catalogues: what coins and stars buy on a fresh `npm start`. Their own
  * module so that `demo-catalogue.test.ts` proves the economy holds on exactly what the
- * seed inserts. A prize's star price follows from what it costs us (decision 019): with
+ * seed inserts. A prize's star price follows from what it costs us (decision 022): with
  * the default settings a perfect player pays ₹1.79 of their own money a run once bonus is
  * spent again, for 5 stars, so a star must cost us well under 36 paise.
  */

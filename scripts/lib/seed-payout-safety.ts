@@ -18,7 +18,7 @@ export const HELD_PAYOUT_PLAYER_EMAIL = "held.demo@example.com";
 const MINUTE = 60 * 1000;
 
 /**
- * Decision 019 on demo data, timed from the first seeding (`now`; later runs change
+ * Decision 023 on demo data, timed from the first seeding (`now`; later runs change
  * nothing, like every seeded row): a player who changed their UPI id a few minutes ago
  * and asked for ₹10.00 of their ₹15.00 cash, so the Bank names the change, the pending
  * screen shows the withdrawal held for a day (cancel it there), and the admin's queue

@@ -95,7 +95,7 @@ function startingPoint(details: PayoutDetailsBody | null, keepsDrafts: boolean) 
  * path. Empty fields are caught before a request; the server's field messages are shown
  * on their fields. `onSaved` runs after a save (the player's waiting trial claim).
  *
- * A change needs proof that the owner is here (decision 019). A player whose sign-in is
+ * A change needs proof that the owner is here (decision 023). A player whose sign-in is
  * older than five minutes is told so, and "Sign in again" keeps what they typed, ends the
  * session and shows the sign-in in place of this screen; once signed in they are back
  * here with it filled in, to press Save. A contributor types their current password.

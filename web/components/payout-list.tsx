@@ -19,7 +19,7 @@ function Day({ at }: { at: number }) {
   return <time dateTime={new Date(at).toISOString()}>{formatDay(at)}</time>;
 }
 
-/** Whether a payout waits for its hold (decision 019): no admin can pay it before then. */
+/** Whether a payout waits for its hold (decision 023): no admin can pay it before then. */
 export const isHeld = (payout: { status: string; heldUntil: number | null }, now = Date.now()) =>
   payout.status === "requested" && payout.heldUntil !== null && payout.heldUntil > now;
 
@@ -30,7 +30,7 @@ export function heldUntilText(heldUntil: number): string {
 
 /**
  * Where one payout stands (issue 16): waiting for funds, held for a day after a change of
- * payout details (decision 019), paid on a day with the bank's reference, rejected on a
+ * payout details (decision 023), paid on a day with the bank's reference, rejected on a
  * day with the admin's reason, or cancelled by its payee; the money then back with them.
  */
 export function PayoutStatus({ payout }: { payout: PayoutView }) {

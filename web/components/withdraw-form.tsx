@@ -26,7 +26,7 @@ function refusalOf(error: Error): Refusal {
  * player's cash in the Bank and a contributor's earnings in the wallet. The request is
  * queued for an admin; without payout details the server says so, and the form offers
  * the way to add them (`detailsAction`). One to details changed within a day is held
- * (decision 019), and the confirmation says until when.
+ * (decision 023), and the confirmation says until when.
  */
 export function WithdrawForm({
   path,

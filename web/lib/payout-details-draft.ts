@@ -1,6 +1,6 @@
 /**
  * What a player typed into the payout details form, kept across the fresh sign-in a change
- * needs (decision 019). In this tab's sessionStorage only: it holds a UPI id or a bank
+ * needs (decision 023). In this tab's sessionStorage only: it holds a UPI id or a bank
  * account, so it never outlives the tab, and the form takes it (and forgets it) on its
  * next start.
  */

@@ -29,7 +29,7 @@ export async function logOutPlayer(options: { sessionAlreadyEnded?: boolean } = 
  * Ends this session on the server and forgets only its token, so the screen the player is
  * on shows the sign-in in its place and comes back after it (guards.tsx); the device's
  * other state (a trial win waiting to be claimed) stays. For a change that needs a fresh
- * sign-in (decision 019).
+ * sign-in (decision 023).
  */
 export async function signInAgainHere(): Promise<void> {
   try {

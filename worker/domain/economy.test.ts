@@ -1,4 +1,4 @@
-// Proves what one bought try really returns (decision 019), against figures worked out by
+// Proves what one bought try really returns (decision 022), against figures worked out by
 // hand: a run ends at the first miss, so a player of accuracy p reaches the j-th correct
 // answer with chance p^j; coins count at the best coupon, stars at the best prize cost per
 // star, and bonus money is spent again on tries until it runs out (1 / (1 - r) runs for a

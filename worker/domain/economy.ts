@@ -18,7 +18,7 @@ import type { RunSettings } from "./run-settings";
 import { starsFor } from "./scoring";
 
 /**
- * What one bought try really returns, pure and exact (decision 019). A run ends at the
+ * What one bought try really returns, pure and exact (decision 022). A run ends at the
  * first wrong answer or timeout, so a player who answers right with chance p reaches the
  * j-th correct answer with chance p^j; every figure of a run is an expected value over
  * that. A run pays:

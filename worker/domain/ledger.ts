@@ -69,7 +69,7 @@ export const ledgerReference = {
   payoutReturned: (payoutId: string) => `payout-returned:${payoutId}`,
   /** …or to a contributor's earnings. */
   earningsReturned: (payoutId: string) => `earnings-returned:${payoutId}`,
-  /** A payout its payee cancelled (decision 019) leaves `winnings`… */
+  /** A payout its payee cancelled (decision 023) leaves `winnings`… */
   payoutCancelled: (payoutId: string) => `payout-cancelled:${payoutId}`,
   /** …and returns to a player's cash… */
   cancelReturned: (payoutId: string) => `cancel-returned:${payoutId}`,

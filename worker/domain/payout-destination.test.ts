@@ -1,4 +1,4 @@
-// Proves the rules that keep a stolen session from emptying a wallet (decision 019), in
+// Proves the rules that keep a stolen session from emptying a wallet (decision 023), in
 // plain Node: which proof a payout destination change needs (a fresh sign-in for a
 // player; the password for a contributor, except a first destination while the sign-in
 // is fresh), the five-minute edge, and what the Bank tells the player after a change.

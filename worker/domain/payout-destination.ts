@@ -1,7 +1,7 @@
 import type { HolderKind } from "./ledger";
 
 /**
- * Where a payee's money goes, guarded against a stolen session (decision 019): a change
+ * Where a payee's money goes, guarded against a stolen session (decision 023): a change
  * needs proof that the owner is at the keyboard, a payout to a new destination waits a
  * day (the owner can cancel it meanwhile), and the Bank says that the details changed.
  * A deposit stays open, and so blocks deactivation, until it settles, fails or expires.

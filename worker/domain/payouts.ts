@@ -30,7 +30,7 @@ export const payeeMoneyAccount = (payee: HolderKind): LedgerAccount =>
  * been decided already, the same way (`repeated`: a second click is harmless) or the
  * other way (`decided_otherwise`: a racing admin won), its payee cancelled it
  * (`cancelled`), or it is still requested because it is held (`held`: a Paid refused
- * before the hold ends, decision 019). `statusNow` is null when the payout is gone (a
+ * before the hold ends, decision 023). `statusNow` is null when the payout is gone (a
  * paid one purged).
  */
 export function decisionOutcome(

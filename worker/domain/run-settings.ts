@@ -28,7 +28,7 @@ export type RunSettings = z.infer<typeof runSettingsSchema>;
 /**
  * A perfect player gets about 82 % of a bought try back in bonus money with the demo
  * catalogue, which buys more tries; what is left in the end is stars, about 64 % of the
- * try in real value with the demo prizes (domain/economy.ts, decision 019; `npm run
+ * try in real value with the demo prizes (domain/economy.ts, decision 022; `npm run
  * economy` for the live figures). At 10 coins a question and ₹5 coupons the bonus alone
  * was 204 %, so a player who knew the answers minted tries.
  */

@@ -6,7 +6,7 @@ export type NewOrder = {
   paymentId: string;
   amountPaise: number;
   playerId: string;
-  /** When the order stops taking payment (decision 019: an open deposit blocks deactivation). */
+  /** When the order stops taking payment (decision 023: an open deposit blocks deactivation). */
   expiresAt: number;
 };
 
@@ -22,7 +22,7 @@ export type SettlementEvent = {
 
 /**
  * A settled payment to send back in full (a deposit that arrived for a deactivated
- * account, decision 019). The provider refunds one `idempotencyKey` once, however often
+ * account, decision 023). The provider refunds one `idempotencyKey` once, however often
  * it is asked.
  */
 export type RefundRequest = {

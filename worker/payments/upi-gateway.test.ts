@@ -2,7 +2,7 @@
 // creates a payment link with basic auth, the amount in paise and its expiry, it trusts a
 // webhook only with a valid HMAC of the raw body, and it refunds a payment in full with
 // the refund's idempotency key in `X-Refund-Idempotency` and the same body on a retry,
-// failing loudly when the gateway refuses (decision 019). The real gateway is not
+// failing loudly when the gateway refuses (decision 023). The real gateway is not
 // reachable from tests.
 import { describe, expect, it } from "vitest";
 import { hmacSha256Hex } from "../identity/tokens";

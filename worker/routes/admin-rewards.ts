@@ -104,7 +104,7 @@ export const adminRewardRoutes = new Hono<AppEnv>()
     }
     return c.json({ Status: "OK" } satisfies StatusOk);
   })
-  // Refunds of deposits for deactivated accounts sit beside the payouts (decision 019):
+  // Refunds of deposits for deactivated accounts sit beside the payouts (decision 023):
   // the admin sees every rupee leaving in one place, though no admin pays a refund.
   .get(adminPaths.payouts, adminOnly, validate("query", adminPayoutsQuery), async (c) => {
     const { kind } = c.req.valid("query");

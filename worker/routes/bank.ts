@@ -18,7 +18,7 @@ const wallet = payeeWalletHandlers("player");
 
 /**
  * The Bank (SPEC.md `/account`, `/account/history`, `/account/pending`, `/account/upi`),
- * withdrawals of unspent cash (issue 16), and a waiting payout taken back (decision 019).
+ * withdrawals of unspent cash (issue 16), and a waiting payout taken back (decision 023).
  */
 export const bankRoutes = new Hono<AppEnv>()
   .get(apiPaths.account, playerOnly, async (c) => {

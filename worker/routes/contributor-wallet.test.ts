@@ -71,7 +71,7 @@ describe("withdrawing earnings", () => {
     }
     const accepted = await contributorWithdraw(author, { amount: 6 });
     expect(accepted.status).toBe(201);
-    // Details saved a moment ago: it waits a day (decision 019).
+    // Details saved a moment ago: it waits a day (decision 023).
     expect(accepted.json).toEqual({
       Status: "OK",
       payoutId: expect.any(String),

@@ -38,7 +38,7 @@ import {
 const factory = createFactory<AppEnv>();
 
 /**
- * Decision 019: a bearer token alone never moves a payee's money somewhere new. A player
+ * Decision 023: a bearer token alone never moves a payee's money somewhere new. A player
  * must have signed in within five minutes (the screen sends them through sign-in and
  * back); a contributor gives their current password, except for a first destination
  * within five minutes of signing in.
@@ -76,7 +76,7 @@ async function requireProofOfOwner(
  * payout queue. The signed-in session is the payee; each route file names its own paths
  * and role guard. A player withdraws unspent cash only (bonus can only be played,
  * decision 004); a contributor withdraws earnings. A payout to details changed within a
- * day waits, and its payee may cancel a payout while it waits (decision 019).
+ * day waits, and its payee may cancel a payout while it waits (decision 023).
  */
 export function payeeWalletHandlers(kind: HolderKind) {
   const payee = (c: Context<AppEnv>): LedgerHolder => ({ kind, id: c.get("session").subjectId });

@@ -35,7 +35,7 @@ const paidPlayOff = () =>
 /**
  * Applies a verified provider event to its payment; the same for webhooks and the
  * sandbox. A deposit that settled for a deactivated account is sent back through the
- * provider (decision 019); if the provider does not take the refund on now, it stays
+ * provider (decision 023); if the provider does not take the refund on now, it stays
  * pending for a replay or the scheduled retry, and the event is still received.
  */
 async function applySettlement(

@@ -64,7 +64,7 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
   })
   // Money is never dropped silently (issue 16): cash or winnings left refuse, with the
   // amounts, until the player confirms `{ forfeit: true }`; a deposit that may still be
-  // paid refuses whatever the player confirms (decision 019). One that settles anyway,
+  // paid refuses whatever the player confirms (decision 023). One that settles anyway,
   // racing this, goes back to the payer (`settlePayment`).
   .post(apiPaths.deactivate, playerOnly, validate("json", deactivateBody), async (c) => {
     const playerId = c.get("session").subjectId;

@@ -200,7 +200,7 @@ describe("claiming and paying", () => {
   it("shows the claim in Pay to Users, marks it paid once, and hides it from other players", async () => {
     const device = await wonDevice(25);
     const player = await signInPlayer();
-    // Saved a day ago, so the claim is not held (decision 019).
+    // Saved a day ago, so the claim is not held (decision 023).
     await detailsSavedYesterday(
       { kind: "player", id: player.userId },
       {

@@ -27,7 +27,7 @@ describe("a withdrawal of unspent cash", () => {
     const player = await playerWithCash(30);
     const response = await withdraw(player, { amount: 12 });
     expect(response.status).toBe(201);
-    // The details were saved a day ago: nothing holds it (decision 019).
+    // The details were saved a day ago: nothing holds it (decision 023).
     expect(response.json).toEqual({ Status: "OK", payoutId: expect.any(String), heldUntil: null });
     const payoutId = response.json.payoutId as string;
     // ₹30 deposited with the first-deposit bonus of ₹10, which stays: bonus only plays.

@@ -257,7 +257,7 @@ export const uniqueUpi = (prefix = "payee") => ({
 });
 /**
  * Saves the payee's UPI id as if a day and a minute ago, through the product's own
- * writer: payouts to it are not held (decision 019), as for a payee who set their
+ * writer: payouts to it are not held (decision 023), as for a payee who set their
  * details long before. Tests of the hold itself save details now, through the route.
  */
 export async function detailsSavedYesterday(

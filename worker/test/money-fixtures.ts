@@ -26,7 +26,7 @@ import { settledDeposit, settledWebhook, startedDeposit } from "./security/race-
 
 /**
  * A player with `rupees` of settled deposits and, unless told otherwise, UPI details saved
- * a day ago, so their payouts are not held (decision 019).
+ * a day ago, so their payouts are not held (decision 023).
  */
 export async function playerWithCash(rupees: number, options: { details?: boolean } = {}) {
   const player = await signInPlayer();
@@ -47,7 +47,7 @@ export async function withdrawn(player: Player, rupees: number): Promise<string>
   return response.json.payoutId as string;
 }
 
-/** Saves a contributor's details now, confirmed with their password (decision 019). */
+/** Saves a contributor's details now, confirmed with their password (decision 023). */
 export const saveContributorDetails = (author: Author, body: object = UPI) =>
   call("/admin/user/payout-details", {
     method: "PUT",
@@ -85,7 +85,7 @@ export const markPaid = (adminToken: string, payoutId: string, reference?: strin
 export const rejectPayout = (adminToken: string, payoutId: string, reason: unknown) =>
   call(`/admin/payouts/${payoutId}/reject`, { token: adminToken, body: { reason } });
 
-/** The payee's cancellation of one of their payouts (decision 019). */
+/** The payee's cancellation of one of their payouts (decision 023). */
 export const cancelPayout = (player: Player, payoutId: string) =>
   call(`/api/account/withdrawals/${payoutId}/cancel`, { method: "POST", token: player.token });
 

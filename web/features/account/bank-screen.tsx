@@ -37,7 +37,7 @@ function triesText(tries: number, freeTryToday: boolean): string {
  * /account, labelled Bank (SPEC.md section 2): every balance from the ledger and the ways
  * to its history, payout requests and payout details; buying a try with bonus or cash,
  * withdrawing unspent cash (never bonus), and Add money only while paid play is on. A
- * recent change of payout details is named at the top, live (decision 019).
+ * recent change of payout details is named at the top, live (decision 023).
  */
 export function BankScreen() {
   const read = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));

@@ -8,7 +8,7 @@ import { formatNearMoment } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 
 /**
- * The Bank's word that the payout details changed (decision 019), for a week after: when,
+ * The Bank's word that the payout details changed (decision 023), for a week after: when,
  * until when a payout to them waits, and what to do if it was not the player. A stolen
  * session cannot make the change, but someone in the player's Google account could.
  */

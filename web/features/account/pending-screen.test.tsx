@@ -2,7 +2,7 @@
 // amount, day and state (Waiting for Funds; Paid with its day and bank reference;
 // Rejected with its day and reason, the money back in cash), the empty state, and issue
 // 16's live update: a `payout` message re-reads the list, so a request turns paid
-// without a reload and a screen reader hears it; and decision 019: a held request says
+// without a reload and a screen reader hears it; and decision 023: a held request says
 // until when and why, and the player cancels a waiting request after a confirmation,
 // the list showing it cancelled with the money back in cash.
 import { act, screen, within } from "@testing-library/react";

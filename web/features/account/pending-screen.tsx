@@ -14,7 +14,7 @@ const TITLE = "Pending Payouts";
 /**
  * /account/pending: the player's payout requests (trial rewards and withdrawals), waiting
  * for funds, held for a day after a change of payout details, paid, rejected or
- * cancelled; one that waits can be cancelled here (decision 019), and an admin's decision
+ * cancelled; one that waits can be cancelled here (decision 023), and an admin's decision
  * shows without a reload.
  */
 export function PendingScreen() {

@@ -4,7 +4,7 @@
 // request paid (with an optional bank reference) and re-reading the list; and issue 16:
 // removing a pool entry after a confirmation (a won one refused with the server's
 // message), the queue's kinds and its filter, and Reject with a reason the payee reads;
-// and decision 019: a held payout says until when and offers Reject but no Paid, and a
+// and decision 023: a held payout says until when and offers Reject but no Paid, and a
 // deposit refund shows where it stands with the provider, with no buttons.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -25,7 +25,7 @@ const dayOf = (at: number, key: string) => (
 
 /**
  * One entry of Pay to Users: where the money goes and whose it is; for a payout the UTR
- * and the Paid and Reject buttons (no Paid while it is held, decision 019), for a deposit
+ * and the Paid and Reject buttons (no Paid while it is held, decision 023), for a deposit
  * refund where it stands with the payment provider.
  */
 export function PayoutCard({

@@ -29,7 +29,7 @@ function useSettled<T>(value: T | null): T | null {
 /**
  * What a bought try really returns under the settings being edited, worked out by the
  * server (worker/domain/economy.ts, the same function as `npm run economy`) from the draft
- * and today's catalogues, and kept live as the admin types (decision 019).
+ * and today's catalogues, and kept live as the admin types (decision 022).
  */
 export function EconomyPreview({ draft }: { draft: EconomySettings | null }) {
   const settled = useSettled(draft);

@@ -3,7 +3,7 @@
 // paid and available; Withdraw into the payout queue (payout_details_required points to
 // the details form on the same page); the payout details saved with the player's body;
 // each withdrawal's state; and the poll that shows an admin's decision without a reload;
-// and decision 019: a change of details is sent with the current password, a wrong one
+// and decision 023: a change of details is sent with the current password, a wrong one
 // is marked on its field, and a held withdrawal says so and can be cancelled.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";

@@ -33,7 +33,7 @@ const moneyFigures = [
  * beside them the money (issue 16): earned, waiting to be paid, paid and available, a
  * Withdraw into the payout queue, the payout details (a change needs the password), and
  * each withdrawal's state, held for a day after a change and cancellable while it waits
- * (decision 019).
+ * (decision 023).
  */
 export function UserAdminWalletScreen() {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ const ANNOUNCEMENTS = {
 
 /**
  * A player's payouts, live (issue 16): a `payout` message (paid, rejected, or the payout
- * details changed: decision 019) and every socket (re)open re-read them. Returns a
+ * details changed: decision 023) and every socket (re)open re-read them. Returns a
  * sentence for a polite live region, so a screen reader hears that something changed
  * without the list being read out again.
  */

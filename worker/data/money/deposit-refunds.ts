@@ -5,7 +5,7 @@ import { depositRefunds, payments, sandboxRefunds } from "../../db/schema/money"
 
 /**
  * Deposits that settled for a deactivated account and go back through the provider
- * (decision 019). `settlePayment` records one, pending, in the settlement's own batch;
+ * (decision 023). `settlePayment` records one, pending, in the settlement's own batch;
  * the provider is asked afterwards, and again on a replayed settlement or by the
  * scheduled maintenance until it accepts. The ledger already holds both movements.
  */

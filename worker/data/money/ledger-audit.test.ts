@@ -83,7 +83,7 @@ beforeAll(async () => {
   const leaver = await playerWithCash(20);
   const leftBehind = await withdrawn(leaver, 5);
   await call("/api/account/deactivate", { token: leaver.token, body: { forfeit: true } });
-  // Decision 019: what leaves a dead account, and payouts taken back by their payees.
+  // Decision 023: what leaves a dead account, and payouts taken back by their payees.
   await rejectPayout(world.adminToken, leftBehind, "Account closed");
   await depositSettledAfterDeactivation(50);
   expect((await cancelPayout(saver, await withdrawn(saver, 5))).status).toBe(200);

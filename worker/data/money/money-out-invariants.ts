@@ -2,7 +2,7 @@ import { isCause, orphanEntries, ref } from "./ledger-causes";
 import type { LedgerInvariant } from "./ledger-invariants";
 
 /**
- * The ledger invariants of decision 019, beside the rest in ledger-invariants.ts: a
+ * The ledger invariants of decision 023, beside the rest in ledger-invariants.ts: a
  * deactivated account holds nothing (a deposit that settles for one is refunded through
  * the provider), a payout cancelled by its payee returned its money
  * once, and no held payout was paid early. Plain SQL, no Worker types, as there.

@@ -80,7 +80,7 @@ const deactivated = (playerId: string) =>
  * "Use Phone Only", judged from the devices the server recorded, not from the client),
  * or the referrer's account is deactivated.
  *
- * A deposit that settles for a deactivated account is `refunded` instead (decision 019):
+ * A deposit that settles for a deactivated account is `refunded` instead (decision 023):
  * its cash comes in and goes straight out again under two references, no bonus or
  * referral is paid, and a pending refund is recorded for the provider to send back.
  * Which of the two happens is decided inside the batch, so a deactivation racing the

@@ -7,7 +7,7 @@ import { moveWhen } from "./ledger";
 import { readPayout } from "./payouts";
 
 /**
- * The payee takes back their own payout while it waits (held or not; decision 019): the
+ * The payee takes back their own payout while it waits (held or not; decision 023): the
  * row moves only from `requested` to `cancelled`, and only then does the amount leave
  * `winnings` and return to the payee's cash (a contributor's earnings), each once. One
  * batch, so two cancels at once return the money once. Null when the payout is not this

@@ -26,7 +26,7 @@ export async function readPayoutDetails(db: Database, payee: LedgerHolder) {
 
 /**
  * Whether the payee never had a destination: no details saved and no payout ever made
- * (a contributor's first destination needs no password in a fresh session, decision 019).
+ * (a contributor's first destination needs no password in a fresh session, decision 023).
  */
 export async function isFirstDestination(db: Database, payee: LedgerHolder): Promise<boolean> {
   const [details, payouts] = await Promise.all([
@@ -57,7 +57,7 @@ const sameDestination = sql.raw(
 
 /**
  * Saves the payee's details. `changedAt` moves only when the destination itself changed
- * (saving the same details again starts no new hold, decision 019); answers whether it
+ * (saving the same details again starts no new hold, decision 023); answers whether it
  * did, so the payee can be told.
  */
 export async function savePayoutDetails(

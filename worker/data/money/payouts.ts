@@ -50,7 +50,7 @@ type NewPayout = {
 
 /**
  * When a payout requested now may be paid: a day after the destination it is copied from
- * changed, if that is still ahead (decision 019), else null. Read from the very row the
+ * changed, if that is still ahead (decision 023), else null. Read from the very row the
  * destination is copied from, so a change racing the request cannot slip past the hold.
  */
 const heldUntilFromDetails = (now: number) =>
@@ -303,7 +303,7 @@ function decisionStatements(
 ) {
   const payee = payeeOf(payout);
   const open = and(eq(payoutRequests.id, payout.id), eq(payoutRequests.status, "requested"));
-  // A held payout may be rejected at once, but paid only once its hold ends (decision 019).
+  // A held payout may be rejected at once, but paid only once its hold ends (decision 023).
   const payable = and(
     open,
     or(isNull(payoutRequests.heldUntil), lte(payoutRequests.heldUntil, now)),
@@ -373,7 +373,7 @@ function decisionStatements(
       now,
     ),
     // A deactivated player can never use the returned cash: it is given up at once, so
-    // no money sits in a dead account (decision 019).
+    // no money sits in a dead account (decision 023).
     moveWhen(
       db,
       {

@@ -123,7 +123,7 @@ const FORFEITED_ACCOUNTS: readonly LedgerAccount[] = ["cash", "bonus", "coins", 
  * giving them up, or while a deposit is open. Every statement holds only while the
  * balances are still those read here, so money arriving meanwhile (a deposit settling a
  * moment before) is never left behind in the dead account: then nothing is written and
- * the answer is false, for the player to look and try again (decision 019).
+ * the answer is false, for the player to look and try again (decision 023).
  */
 export async function deactivatePlayer(
   db: Database,

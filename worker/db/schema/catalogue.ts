@@ -36,7 +36,7 @@ export const prizes = sqliteTable("prizes", {
   starPrice: integer("star_price").notNull(),
   /**
    * What one costs us, in paise: the economy counts a star at the best cost per star on
-   * sale (decision 019). Null for prizes made before it was asked; they count as nothing.
+   * sale (decision 022). Null for prizes made before it was asked; they count as nothing.
    */
   costPaise: integer("cost_paise"),
   imageUrl: text("image_url"),

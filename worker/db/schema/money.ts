@@ -103,7 +103,7 @@ export const payoutDetails = sqliteTable("payout_details", {
   updatedAt: integer("updated_at").notNull(),
   /**
    * When the destination last became what it is (first saved, or changed): a payout
-   * requested within a day of it waits (decision 019). Null for details saved before
+   * requested within a day of it waits (decision 023). Null for details saved before
    * this was kept, which are old enough.
    */
   changedAt: integer("changed_at"),
@@ -130,7 +130,7 @@ export const payoutRequests = sqliteTable(
     status: text("status").notNull().default("requested"),
     /**
      * Set when the payee's details changed less than a day before the request: no admin
-     * may pay it before this moment (decision 019). Null: payable at once.
+     * may pay it before this moment (decision 023). Null: payable at once.
      */
     heldUntil: integer("held_until"),
     cancelledAt: integer("cancelled_at"),
@@ -178,7 +178,7 @@ export const payments = sqliteTable(
 
 /**
  * A deposit that settled for an account deactivated meanwhile, sent back through the
- * provider (decision 019): one per payment. `pending` until the provider accepts the
+ * provider (decision 023): one per payment. `pending` until the provider accepts the
  * refund, then `refunded` with the provider's id for it; the ledger holds the deposit in
  * and the refund out of the dead account's cash either way.
  */

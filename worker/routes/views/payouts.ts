@@ -82,7 +82,7 @@ export const adminPayoutView = (
 });
 
 /**
- * A deposit refund beside the payouts in the admin's queue (decision 019): the account it
+ * A deposit refund beside the payouts in the admin's queue (decision 023): the account it
  * came for (deactivated, so its name is the placeholder and it has no email), back to the
  * payment it came from; `requested` until the provider took it on, then `refunded`.
  */
@@ -138,7 +138,7 @@ export const withdrawalRefusals = {
 };
 
 /**
- * Deactivation refused while a deposit may still be paid (decision 019): money that
+ * Deactivation refused while a deposit may still be paid (decision 023): money that
  * arrived for a dead account would have nowhere to go.
  */
 export function paymentPending(amountPaise: number) {

@@ -157,7 +157,7 @@ export async function buildPlayerEstate(world: World) {
   await must("/api/make/like/review/count", { token: referrer.token, body: { l_id: reviewId } });
 
   const trialDeviceId = await wonTrialDevice(adminToken);
-  // Saved a day ago, so an admin may pay the claim at once (decision 019).
+  // Saved a day ago, so an admin may pay the claim at once (decision 023).
   await detailsSavedYesterday(
     { kind: "player", id: player.userId },
     { method: "upi", upiId: uniqueUpi("asha").upi },
