@@ -1,4 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { adminPaths } from "../../contract/api-paths";
+import { MAX_IMAGE_BYTES } from "../../contract/images";
 import { errorResponse, HttpError } from "./errors";
 
 /**
@@ -7,7 +10,13 @@ import { errorResponse, HttpError } from "./errors";
  */
 export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
 
-export const requestBodyLimit = bodyLimit({
+/** An image upload's image is larger than the upload takes. */
+export const imageTooLarge = () =>
+  new HttpError(413, "image_too_large", "The image is larger than 1 MB", [
+    { path: "file", message: "Choose an image of 1 MB or less" },
+  ]);
+
+const jsonBodyLimit = bodyLimit({
   maxSize: REQUEST_BODY_LIMIT_BYTES,
   onError: (c) =>
     errorResponse(
@@ -15,3 +24,13 @@ export const requestBodyLimit = bodyLimit({
       new HttpError(413, "payload_too_large", "The request body is larger than 64 KB"),
     ),
 });
+
+/** The one upload: its image, and room for the multipart wrapping around it. */
+const imageUploadLimit = bodyLimit({
+  maxSize: MAX_IMAGE_BYTES + REQUEST_BODY_LIMIT_BYTES,
+  onError: (c) => errorResponse(c, imageTooLarge()),
+});
+
+export const requestBodyLimit = createMiddleware((c, next) =>
+  c.req.path === adminPaths.images ? imageUploadLimit(c, next) : jsonBodyLimit(c, next),
+);

@@ -15,6 +15,8 @@ export const rateRules = {
   passwordGuessesPerAccount: { name: "password-login", limit: 10, windowSeconds: 15 * 60 },
   signInsPerPerson: { name: "sign-in-person", limit: 20, windowSeconds: 10 * 60 },
   accountWrite: { name: "account-write", limit: 30, windowSeconds: 60 },
+  /** Question images: one a question is plenty, and each may be 1 MB of storage. */
+  imageUploadsPerAccount: { name: "image-upload", limit: 60, windowSeconds: 60 * 60 },
   // Per address: ten times what one person could need, for a whole hall behind one NAT.
   passwordGuessesPerAddress: {
     name: "password-login-address",
