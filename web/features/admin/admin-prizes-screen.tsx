@@ -14,7 +14,7 @@ const config: CatalogueConfig<PrizeCatalogueView, "name" | "starPrice" | "stock"
     nameSpec,
     { key: "starPrice", label: "Price in stars", kind: "count", min: 1, max: 1_000_000 },
     stockSpec,
-    { key: "imageUrl", label: "Image URL", kind: "url" },
+    { key: "imageUrl", label: "Image", kind: "image" },
   ],
   details: (prize) => [
     ["Price", formatCountOf(prize.starPrice, "star", "stars")],
