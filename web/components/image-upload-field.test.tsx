@@ -13,29 +13,32 @@ import { ImageUploadField } from "./image-upload-field";
 
 const STORED = `/images/uploads/${"ab".repeat(32)}.png`;
 
-/** The field in a form of its own, every change of its value recorded. */
-function renderField(initial = "", uploadAs: "admin" | "userAdmin" = "userAdmin") {
+type FormProps = { initial: string; uploadAs: "admin" | "userAdmin"; changes: string[] };
+
+/** The field in a form of its own, every change of its value recorded in `changes`. */
+function Form({ initial, uploadAs, changes }: FormProps) {
+  const [value, setValue] = useState(initial);
+  return (
+    <form>
+      <ImageUploadField
+        id="image"
+        name="img"
+        label="Image (optional)"
+        value={value}
+        onChange={(url) => {
+          changes.push(url);
+          setValue(url);
+        }}
+        uploadAs={uploadAs}
+      />
+    </form>
+  );
+}
+
+function renderField(initial = "", uploadAs: FormProps["uploadAs"] = "userAdmin") {
   const changes: string[] = [];
-  function Form() {
-    const [value, setValue] = useState(initial);
-    return (
-      <form>
-        <ImageUploadField
-          id="image"
-          name="img"
-          label="Image (optional)"
-          value={value}
-          onChange={(url) => {
-            changes.push(url);
-            setValue(url);
-          }}
-          uploadAs={uploadAs}
-        />
-      </form>
-    );
-  }
   const user = userEvent.setup();
-  render(<Form />);
+  render(<Form initial={initial} uploadAs={uploadAs} changes={changes} />);
   return { user, changes, input: () => screen.getByLabelText("Image (optional)") };
 }
 
