@@ -14,15 +14,20 @@ export const questionsAddedByTests = {
   nearDuplicateTwin: "WHAT COLOUR do you get by mixing blue and yellow!",
   /** A contributor's question, unique per run, selected into the bank; answer a: Mars. */
   contributorQuestion: (stamp: number) => `Which planet is known as the red planet? (${stamp})`,
+  /** A contributor's image question (question-image.spec.ts), Too Easy; answer a: A square. */
+  imageQuestion: (stamp: number) =>
+    `Which shape is drawn in the middle of this picture? (${stamp})`,
 } as const;
 
 const contributorQuestionPattern = /^Which planet is known as the red planet\? \(\d+\)$/;
+const imageQuestionPattern = /^Which shape is drawn in the middle of this picture\? \(\d+\)$/;
 
 export function answerFor(questionText: string): Letter {
   const answer = answers.get(questionText);
   if (answer) return answer;
   if (questionText === questionsAddedByTests.nearDuplicateTwin) return "a";
   if (contributorQuestionPattern.test(questionText)) return "a";
+  if (imageQuestionPattern.test(questionText)) return "a";
   throw new Error(`not a question the e2e suite knows: ${questionText}`);
 }
 
