@@ -42,6 +42,8 @@ export const apiPaths = {
   runReceipts: withParam("/api/runs/:runId/receipts"),
   /** The receipts' public keys (JWKS): public, outside /api so verifiers find it by name. */
   receiptKeys: "/.well-known/quizzy-receipts.json",
+  /** An uploaded question image, served from R2 (issue 31); see contract/images.ts. */
+  uploadedImage: withParam("/images/uploads/:file"),
   playerTickets: withParam("/api/get/data/ticket/:userId"),
   reportTicket: "/api/tickets",
   coupons: "/api/cupon",
@@ -133,6 +135,8 @@ export const adminPaths = {
   importQuestions: "/admin/questions/import",
   question: withParam("/admin/questions/:id"),
   retireQuestion: withParam("/admin/questions/:id/retire"),
+  /** Uploads a question image (main admins and user-admins): contract/images.ts. */
+  images: "/admin/images",
   runSettings: "/admin/settings/run",
   /** What a try returns under draft settings: the live figures on /admin/coins. */
   economyPreview: "/admin/settings/run/economy",

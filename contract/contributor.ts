@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isOwnImagePath, OWN_IMAGE_MESSAGE } from "./images";
 import { wholeNumber } from "./numbers";
 import { plainText } from "./plain-text";
 import { type Choice, choiceSchema, type QuestionFaceView } from "./play";
@@ -17,25 +18,18 @@ export const QUESTION_TEXT_MAX = 500;
 export const OPTION_TEXT_MAX = 200;
 export const SECONDS_MIN = 5;
 export const SECONDS_MAX = 120;
-const IMAGE_URL_MAX = 2048;
+const IMAGE_PATH_MAX = 256;
 
-/** An image is an http(s) URL or a path on this site; `//host` would leave the site. */
-function isImageUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//");
-  return /^https?:\/\//i.test(value) && URL.canParse(value);
-}
-
-/** "" and null mean no image (SPEC.md: img may be empty); both parse to null. */
+/**
+ * "" and null mean no image (SPEC.md: img may be empty); both parse to null. Anything else
+ * is one of our own image paths (contract/images.ts): an image on another host would load
+ * from it for everyone who sees the question, and the CSP allows none (issue 31).
+ */
 export const imageField = z
   .union([
     z.literal(""),
     z.null(),
-    z
-      .string()
-      .trim()
-      .max(IMAGE_URL_MAX)
-      .refine(isImageUrl, "The image must be an http(s) URL or a path starting with /"),
+    z.string().trim().max(IMAGE_PATH_MAX).refine(isOwnImagePath, OWN_IMAGE_MESSAGE),
   ])
   .transform((value) => value || null);
 

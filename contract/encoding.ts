@@ -39,8 +39,11 @@ export function base64UrlToJson(text: string): unknown {
   }
 }
 
-/** SHA-256 of the UTF-8 text, as lower-case hex. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", utf8(text));
+/** SHA-256 of a text (as UTF-8) or of bytes, as lower-case hex. */
+export async function sha256Hex(input: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    typeof input === "string" ? utf8(input) : input,
+  );
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -33,6 +33,11 @@ export type ServedQuestionView = {
   remainingMs: number;
   /** False while an image question waits for its image report. */
   clockRunning: boolean;
+  /**
+   * Milliseconds until the server starts the clock whether the image came or not (3 s at
+   * most after serving); 0 once it runs. With `remainingMs`, the latest deadline.
+   */
+  clockStartsInMs: number;
   cat: string;
   tough: string;
   /** The run this question belongs to: its summary is `/result?run={runId}` (issue 13). */

@@ -11,8 +11,13 @@ export type TrialQuestionView = QuestionFaceView & {
   seconds: number;
   /** The trial question's id, sent back with the answer. */
   qno: string;
-  /** Milliseconds left on the server's clock. */
+  /** Milliseconds left on the server's clock, at most `seconds`' worth. */
   remainingMs: number;
+  /**
+   * Milliseconds of the image grace left before those (3 s at most after serving; 0 for a
+   * question without an image): the server's deadline is after both.
+   */
+  clockStartsInMs: number;
 };
 
 export type TrialFetchResponse =

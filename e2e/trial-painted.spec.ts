@@ -2,8 +2,10 @@
 // React DOM arriving 1.5 s late: the question shows before React has arrived, and an answer
 // tapped then is judged once the app is live; a question without an image has its clock
 // running meanwhile; a read slower than the entry waits for is shown by the app itself;
-// and an image that loaded before the app starts the clock once the app is live (React
-// replays no load event). Nothing in the console, each time.
+// an image question's answers are hidden until its image has loaded, then its clock runs,
+// before React and on after it (React replays no load event); and with the image blocked
+// the answers show and the clock runs once the server's 3 s grace is over (issue 31).
+// Nothing in the console, each time.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
   consoleProblems,
@@ -51,6 +53,7 @@ async function drawsQuestion(page: Page, img: string) {
           seconds: 15,
           qno: "painted-question",
           remainingMs: 15_000,
+          clockStartsInMs: img ? 3_000 : 0,
         },
       },
     }),
@@ -116,18 +119,48 @@ test.describe("the trial's question, painted before the app", () => {
     await context.close();
   });
 
-  test("an image that loaded before the app starts the clock once the app is live", async ({
+  test("an image question's answers wait for its image, then its clock runs on into the app", async ({
     browser,
   }) => {
-    const { context, page, problems } = await visitorWithReactLate(browser);
+    const { context, page, problems, reactArrived } = await visitorWithReactLate(browser);
     await drawsQuestion(page, "/images/questions/planet.svg");
     await page.goto("/try");
 
     await expect(page.getByRole("img", { name: "The question's illustration" })).toBeVisible();
-    await expect(page.getByText("The clock starts when the image has loaded.")).toBeHidden();
+    await expect(page.getByRole("list", { name: "Answers" })).toBeVisible();
+    await expect(page.getByText(/^The answers and the clock start when/)).toBeHidden();
+    expect(reactArrived()).toBe(false);
     await expect(page.getByRole("timer", { name: "Seconds left" })).toHaveText("13", {
       timeout: 5_000,
     });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("with the image blocked, the answers show and the clock runs once the 3 s grace is over", async ({
+    browser,
+  }) => {
+    const { context, page, problems } = await visitorWithReactLate(browser);
+    await drawsQuestion(page, "/images/questions/planet.svg");
+    // The image never arrives.
+    await page.route(/\/images\/questions\/planet\.svg$/, () => {});
+    await page.goto("/try");
+
+    const answers = page.getByRole("list", { name: "Answers" });
+    const clock = page.getByRole("timer", { name: "Seconds left" });
+    await expect(page.locator(".trial-question-text")).not.toBeEmpty();
+    const paintedAt = Date.now();
+    await expect(page.getByText(/^The answers and the clock start when/)).toBeVisible();
+    await expect(answers).toBeHidden();
+    await expect(clock).toHaveText("15");
+
+    await expect(answers).toBeVisible({ timeout: 4_000 });
+    expect(Date.now() - paintedAt).toBeGreaterThan(2_000);
+    // By the server's deadline: 3 s of grace, then the question's 15 s.
+    await expect(clock).toHaveText("13", { timeout: 5_000 });
+    const shownSeconds = Number(await clock.textContent());
+    const elapsed = (Date.now() - paintedAt) / 1000;
+    expect(shownSeconds).toBeLessThanOrEqual(Math.ceil(18 - elapsed) + 1);
     expect(problems).toEqual([]);
     await context.close();
   });

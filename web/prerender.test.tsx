@@ -128,8 +128,12 @@ describe("the pages the build paints", () => {
     }
     const withImage = page.getElementById(questionTemplateIds.withImage) as HTMLTemplateElement;
     expect(withImage.content.querySelector("img")).not.toBeNull();
+    // An image question's answers wait for its image (issue 31); the entry shows them.
+    expect(withImage.content.querySelector(".answer-buttons")?.hasAttribute("hidden")).toBe(true);
+    expect(withImage.content.querySelector(".countdown-note")?.hasAttribute("hidden")).toBe(false);
     const plain = page.getElementById(questionTemplateIds.plain) as HTMLTemplateElement;
     expect(plain.content.querySelector("img")).toBeNull();
+    expect(plain.content.querySelector(".answer-buttons")?.hasAttribute("hidden")).toBe(false);
     expect(page.querySelectorAll("[id^='trial-question']")).toHaveLength(2);
     expect(page.body.querySelector("template")).toBeNull();
   });
@@ -202,58 +206,72 @@ describe("hydrating a painted page", () => {
   );
 
   it.each([
-    ["without an image", ""],
-    ["with an image", "/images/questions/planet.svg"],
-  ])("paints /try's question %s before the app, then hydrates it as painted", async (_, img) => {
-    const errors = vi.spyOn(console, "error");
-    localStorage.setItem("device_id", "painted-device-1");
-    const question = {
-      Questio: `Which planet is called "the red planet" & why?`,
-      img,
-      a: "Mars",
-      b: "Venus <2>",
-      c: "Jupiter",
-      d: "Mercury",
-      seconds: 15,
-      qno: "q-1",
-      remainingMs: 14_200,
-    };
-    mockFetch({
-      "GET /api/get/singel/qst/painted-device-1": () =>
-        jsonResponse({ Status: "OK", data: question }),
-      "GET /api/game/status": () => jsonResponse({ Status: "on", changedAt: 1 }),
-      "GET /api/trial/offer": () => jsonResponse({ largestRupee: 10_000, prizeAgainAt: null }),
-    });
-    const page = parsed(paths.trial);
-    const templates = [...page.head.querySelectorAll("template")].map((template) =>
-      document.head.appendChild(document.importNode(template, true)),
-    );
-    openPainted(paths.trial);
-    const { handClockToScreen, showTrialQuestionEarly, stopPaintingEarly } = await import(
-      "./features/trial/early-trial-read"
-    );
+    ["without an image", "", true],
+    ["with an image", "/images/questions/planet.svg", true],
+    ["with an image still loading", "/images/questions/planet.svg", false],
+  ])(
+    "paints /try's question %s before the app, then hydrates it as painted",
+    async (_, img, loadsBeforeApp) => {
+      const errors = vi.spyOn(console, "error");
+      localStorage.setItem("device_id", "painted-device-1");
+      const question = {
+        Questio: `Which planet is called "the red planet" & why?`,
+        img,
+        a: "Mars",
+        b: "Venus <2>",
+        c: "Jupiter",
+        d: "Mercury",
+        seconds: 15,
+        qno: "q-1",
+        remainingMs: 14_200,
+        clockStartsInMs: img ? 2_800 : 0,
+      };
+      mockFetch({
+        "GET /api/get/singel/qst/painted-device-1": () =>
+          jsonResponse({ Status: "OK", data: question }),
+        "GET /api/game/status": () => jsonResponse({ Status: "on", changedAt: 1 }),
+        "GET /api/trial/offer": () => jsonResponse({ largestRupee: 10_000, prizeAgainAt: null }),
+      });
+      const page = parsed(paths.trial);
+      const templates = [...page.head.querySelectorAll("template")].map((template) =>
+        document.head.appendChild(document.importNode(template, true)),
+      );
+      openPainted(paths.trial);
+      const { handClockToScreen, showTrialQuestionEarly, stopPaintingEarly } = await import(
+        "./features/trial/early-trial-read"
+      );
 
-    const painting = showTrialQuestionEarly(container);
-    await waitFor(() => expect(container.querySelector(".trial-question-text")).not.toBeNull());
-    // The entry waits for a painted image to load; jsdom loads none.
-    container.querySelector("img")?.dispatchEvent(new Event("load"));
-    await painting;
-    const paintedText = container.querySelector(".trial-question-text");
-    const paintedAnswer = container.querySelector(".answer-button");
-    expect(paintedText?.textContent).toBe(question.Questio);
-    expect(paintedAnswer?.textContent).toBe("A Mars");
-    expect(container.querySelector('[role="timer"]')?.textContent).toBe("15");
-    expect(container.querySelector("img")?.getAttribute("src") ?? "").toBe(img);
-    stopPaintingEarly();
-    await start();
+      const painting = showTrialQuestionEarly(container);
+      await waitFor(() => expect(container.querySelector(".trial-question-text")).not.toBeNull());
+      const answers = () => container.querySelector(".answer-buttons");
+      // The entry waits for a painted image to load, its answers hidden; jsdom loads none.
+      expect(answers()?.hasAttribute("hidden")).toBe(img !== "");
+      if (loadsBeforeApp) {
+        container.querySelector("img")?.dispatchEvent(new Event("load"));
+        await painting;
+      }
+      const paintedText = container.querySelector(".trial-question-text");
+      const paintedAnswer = container.querySelector(".answer-button");
+      expect(paintedText?.textContent).toBe(question.Questio);
+      expect(paintedAnswer?.textContent).toBe("A Mars");
+      expect(answers()?.hasAttribute("hidden")).toBe(!loadsBeforeApp);
+      expect(container.querySelector('[role="timer"]')?.textContent).toBe("15");
+      expect(container.querySelector("img")?.getAttribute("src") ?? "").toBe(img);
+      stopPaintingEarly();
+      await start();
 
-    await waitFor(() => expect(adoptedByReact(paintedAnswer as Element)).toBe(true));
-    expect(paintedText?.isConnected).toBe(true);
-    expect(screen.getByRole("button", { name: "B Venus <2>" })).toBeEnabled();
-    expect(errors).not.toHaveBeenCalled();
-    handClockToScreen();
-    for (const template of templates) template.remove();
-  });
+      await waitFor(() => expect(adoptedByReact(paintedAnswer as Element)).toBe(true));
+      expect(paintedText?.isConnected).toBe(true);
+      if (!loadsBeforeApp) {
+        expect(screen.queryByRole("button", { name: "B Venus <2>" })).toBeNull();
+        container.querySelector("img")?.dispatchEvent(new Event("load"));
+      }
+      expect(await screen.findByRole("button", { name: "B Venus <2>" })).toBeEnabled();
+      expect(errors).not.toHaveBeenCalled();
+      handClockToScreen();
+      for (const template of templates) template.remove();
+    },
+  );
 
   it("paints home for a visitor, then shows a signed-in player's home after hydrating", async () => {
     const errors = vi.spyOn(console, "error");

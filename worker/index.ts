@@ -32,6 +32,7 @@ import { contributorRoutes } from "./routes/contributors";
 import { devIdentityRoutes } from "./routes/dev-identity";
 import { adminGameRoutes, publicGameRoutes } from "./routes/game";
 import { healthRoutes } from "./routes/health";
+import { imageRoutes } from "./routes/images";
 import { paymentRoutes } from "./routes/payments";
 import { playRoutes } from "./routes/play";
 import { playerAuthRoutes } from "./routes/player-auth";
@@ -103,6 +104,7 @@ export const app = new Hono<AppEnv>()
   .route("/", adminPlayerSupportRoutes)
   .route("/", adminAuditRoutes)
   .route("/", adminInsightRoutes)
+  .route("/", imageRoutes)
   .all("/api/*", () => {
     throw notFound("No such API route");
   })

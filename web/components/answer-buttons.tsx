@@ -7,6 +7,7 @@ export function AnswerButtons({
   options,
   label,
   disabled,
+  hidden = false,
   onChoose,
 }: {
   options: Record<Choice, string>;
@@ -14,10 +15,15 @@ export function AnswerButtons({
   label?: string;
   /** While an answer is being checked. */
   disabled: boolean;
+  /**
+   * While an image question waits for its image: out of sight and of the accessibility
+   * tree. On /try the entry may show them before React hydrates (early-trial-read.ts).
+   */
+  hidden?: boolean;
   onChoose: (choice: Choice) => void;
 }) {
   return (
-    <ul className="answer-buttons" aria-label={label}>
+    <ul className="answer-buttons" aria-label={label} hidden={hidden} suppressHydrationWarning>
       {choices.map((choice) => (
         <li key={choice}>
           <button

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { MAX_IMAGE_GRACE_MS } from "../../contract/question-clock";
 import { clockWarns } from "../lib/clock-seconds";
 import "./question-clock.css";
 
@@ -25,9 +26,17 @@ export function QuestionClock({ secondsLeft }: { secondsLeft: number }) {
   );
 }
 
-/** Shown while the clock holds for the question's image. */
-export function ClockHeldNote() {
-  return <p className="countdown-note">The clock starts when the image has loaded.</p>;
+/**
+ * Shown while an image question's answers and clock wait for its image (web/lib/
+ * use-image-wait.ts). Always rendered and hidden after, so /try's entry can hide it before
+ * React hydrates without changing the markup React expects.
+ */
+export function ClockHeldNote({ hidden }: { hidden: boolean }) {
+  return (
+    <p className="countdown-note" hidden={hidden} suppressHydrationWarning>
+      {`The answers and the clock start when the image has loaded, in ${MAX_IMAGE_GRACE_MS / 1000} seconds at most.`}
+    </p>
+  );
 }
 
 /** The announcement for the last mark the running countdown passed. */

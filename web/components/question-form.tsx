@@ -11,6 +11,7 @@ import type { FieldErrors, SimilarQuestion } from "../lib/api-errors";
 import { choices } from "./answer-options";
 import { FieldShell } from "./field-shell";
 import { FormActions } from "./form-actions";
+import { ImageUploadField } from "./image-upload-field";
 import { InputField, wholeNumberInput } from "./input-field";
 import { NearDuplicateNotice } from "./near-duplicate-notice";
 import {
@@ -56,6 +57,8 @@ type QuestionFormProps = {
   submitLabel: string;
   /** What the status line says while the submit is in flight, e.g. "Posting…". */
   busyLabel: string;
+  /** Whose session uploads the question's image: the main admin's or the user-admin's. */
+  uploadAs: "admin" | "userAdmin";
   onSubmit: (
     payload: QuestionPayload,
     options: QuestionSubmitOptions,
@@ -69,20 +72,20 @@ export function QuestionForm({
   language,
   submitLabel,
   busyLabel,
+  uploadAs,
   onSubmit,
   onCancel,
 }: QuestionFormProps) {
   const [busy, setBusy] = useState(false);
+  // A save waits for an image on its way: the question would go without it.
+  const [uploading, setUploading] = useState(false);
   // The payload the server found a near-duplicate of, and that question; an edit drops it.
   const [nearDuplicate, setNearDuplicate] = useState<{
     payload: QuestionPayload;
     similar: SimilarQuestion;
   } | null>(null);
-  const { formRef, values, setValues, setErrors, refuse, field, bind, input } = useFieldForm(
-    questionFieldOrder,
-    initial,
-    () => setNearDuplicate(null),
-  );
+  const { formRef, values, setValues, setErrors, refuse, change, field, bind, input } =
+    useFieldForm(questionFieldOrder, initial, () => setNearDuplicate(null));
 
   async function send(payload: QuestionPayload, options: QuestionSubmitOptions) {
     setBusy(true);
@@ -104,7 +107,7 @@ export function QuestionForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || uploading) return;
     const found = checkQuestion(values, language?.required ?? false);
     if (Object.values(found).some(Boolean)) {
       refuse(found);
@@ -120,13 +123,13 @@ export function QuestionForm({
           <textarea {...aria} {...bind("Questio")} rows={3} maxLength={QUESTION_TEXT_MAX} />
         )}
       </FieldShell>
-      <InputField
-        {...input("img")}
-        label="Image URL (optional)"
-        hint="An https address, or a path on this site starting with /"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
+      <ImageUploadField
+        {...field("img")}
+        label="Image (optional)"
+        value={values.img}
+        onChange={(url) => change("img", url)}
+        uploadAs={uploadAs}
+        onUploadingChange={setUploading}
       />
       {choices.map((choice) => (
         <InputField
@@ -178,8 +181,10 @@ export function QuestionForm({
           onConfirm={() => void send(nearDuplicate.payload, { allowSimilar: true })}
         />
       )}
-      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
-      <StatusLine>{busy ? busyLabel : ""}</StatusLine>
+      <FormActions submitLabel={submitLabel} busy={busy || uploading} onCancel={onCancel} />
+      <StatusLine>
+        {busy ? busyLabel : uploading ? "Waiting for the image to upload…" : ""}
+      </StatusLine>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import {
   SECONDS_MIN,
 } from "../../contract/contributor";
 import { isPlainText, plainTextMessage } from "../../contract/plain-text";
+import { isOwnImagePath, OWN_IMAGE_MESSAGE } from "../../contract/images";
 import type { Choice } from "../../contract/play";
 import {
   type FieldErrors,
@@ -64,15 +65,6 @@ export const questionFieldOrder = [
   "lang",
 ] as const;
 
-const IMAGE_URL_MESSAGE = "The image must be an http(s) URL or a path starting with /";
-
-/** contract/contributor.ts isImageUrl: an http(s) URL or a path on this site. */
-export function isImageUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//");
-  return /^https?:\/\//i.test(value) && URL.canParse(value);
-}
-
 /** The client's copy of the Add Question rules; the server's answer still decides. */
 export function checkQuestion(values: QuestionFormValues, languageRequired: boolean): FieldErrors {
   const errors: FieldErrors = {};
@@ -82,7 +74,7 @@ export function checkQuestion(values: QuestionFormValues, languageRequired: bool
     errors.Questio = `At most ${QUESTION_TEXT_MAX} characters`;
   } else if (!isPlainText(question, "lines")) errors.Questio = plainTextMessage.lines;
   const image = values.img.trim();
-  if (image && !isImageUrl(image)) errors.img = IMAGE_URL_MESSAGE;
+  if (image && !isOwnImagePath(image)) errors.img = OWN_IMAGE_MESSAGE;
   for (const choice of choices) {
     const text = values[choice].trim();
     if (!text) errors[choice] = `Write option ${choice.toUpperCase()}`;

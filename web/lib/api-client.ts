@@ -73,12 +73,18 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/** The Authorization header's value for a call of `audience`, or null (a visitor, no token). */
+export function authorizationFor(audience: Audience): string | null {
+  const token = audience === "visitor" ? null : readStored(bearerKeys[audience]);
+  return token ? `Bearer ${token}` : null;
+}
+
 /** Sends JSON to one of our own paths (contract/api-paths.ts) and returns the parsed JSON reply. */
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const { audience, method = "GET", body, query, signal } = options;
   const headers = new Headers({ Accept: "application/json" });
-  const token = audience === "visitor" ? null : readStored(bearerKeys[audience]);
-  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const authorization = authorizationFor(audience);
+  if (authorization) headers.set("Authorization", authorization);
   if (body !== undefined) headers.set("Content-Type", "application/json");
   const url = query ? `${path}?${new URLSearchParams(query)}` : path;
 
@@ -106,24 +112,24 @@ export async function apiReply<T>(
     response = await sent;
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiRequestError(
-      0,
-      { error: "network_error", message: "Could not reach the server. Check your connection." },
-      { cause },
-    );
+    throw unreachable(cause);
   }
 
-  const payload = await readJson(response);
-  if (!response.ok) {
-    const error = new ApiRequestError(response.status, errorBody(response, payload));
-    endDeadSession(audience, error);
-    throw error;
-  }
+  const payload = jsonOf(await response.text());
+  if (!response.ok) throw refusal(response, payload, audience);
   return payload as T;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A call that never reached the server (status 0). */
+export const unreachable = (cause: unknown) =>
+  new ApiRequestError(
+    0,
+    { error: "network_error", message: "Could not reach the server. Check your connection." },
+    { cause },
+  );
+
+/** A reply's text as JSON, or undefined when it is none. */
+export function jsonOf(text: string): unknown {
   if (text === "") return undefined;
   try {
     return JSON.parse(text);
@@ -132,7 +138,21 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorBody(response: Response, payload: unknown): ApiError & DeadSessionMarkers {
+/** The error of a refused call, after ending the session the server said is dead. */
+export function refusal(
+  response: { status: number; statusText: string },
+  payload: unknown,
+  audience: Audience,
+): ApiRequestError {
+  const error = new ApiRequestError(response.status, errorBody(response, payload));
+  endDeadSession(audience, error);
+  return error;
+}
+
+function errorBody(
+  response: { status: number; statusText: string },
+  payload: unknown,
+): ApiError & DeadSessionMarkers {
   if (isApiError(payload)) {
     const { Logout, Status } = payload as Record<string, unknown>;
     return {

@@ -1,4 +1,5 @@
 import type { GameStatus } from "../../contract/game";
+import { MAX_IMAGE_GRACE_MS } from "../../contract/question-clock";
 
 /**
  * When a question's clock runs, pure (DESIGN.md section 4). An image question's clock
@@ -6,6 +7,16 @@ import type { GameStatus } from "../../contract/game";
  * grace after issue. A pause of the whole game restarts the clock of a question that was
  * open across it: the player could not see or answer it meanwhile.
  */
+
+/**
+ * The image grace a clock honours: the setting, never more than `MAX_IMAGE_GRACE_MS`, here
+ * and not only in the setting's bound, because a run keeps the settings it started with. A
+ * longer wait let a player read the question, with the image blocked, on a clock that had
+ * not started (docs/decisions/019).
+ */
+export const boundedImageGraceMs = (imageGraceMs: number) =>
+  Math.min(Math.max(0, imageGraceMs), MAX_IMAGE_GRACE_MS);
+
 export type ClockedAttempt = {
   issuedAt: number;
   hasImage: boolean;
@@ -15,7 +26,7 @@ export type ClockedAttempt = {
 
 export function clockStartOf(attempt: ClockedAttempt, imageGraceMs: number): number {
   if (!attempt.hasImage) return attempt.issuedAt;
-  const latest = attempt.issuedAt + imageGraceMs;
+  const latest = attempt.issuedAt + boundedImageGraceMs(imageGraceMs);
   return attempt.imageReadyAt === null ? latest : Math.min(attempt.imageReadyAt, latest);
 }
 
@@ -36,6 +47,19 @@ export function deadlineOf(attempt: ClockedAttempt, game: GameStatus, imageGrace
 /** Whether the clock is running yet: an image question waits for its image or grace. */
 export function clockRunning(attempt: ClockedAttempt, now: number, imageGraceMs: number): boolean {
   return clockStartOf(attempt, imageGraceMs) <= now;
+}
+
+/**
+ * Milliseconds until the clock starts whether the image came or not; 0 once it runs. With
+ * `remainingMs` it gives the client the latest deadline the server can hold.
+ */
+export function clockStartsInMs(
+  attempt: ClockedAttempt,
+  game: GameStatus,
+  now: number,
+  imageGraceMs: number,
+): number {
+  return Math.max(0, effectiveClockStart(attempt, game, imageGraceMs) - now);
 }
 
 /** Milliseconds left on the clock, never negative, the full time while it has not started. */

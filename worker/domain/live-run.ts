@@ -1,6 +1,6 @@
 import type { GameStatus } from "../../contract/game";
 import type { ReceiptQuestion } from "../../contract/receipts";
-import { effectiveClockStart, remainingMs } from "./deadline";
+import { clockStartsInMs, effectiveClockStart, remainingMs } from "./deadline";
 import type { RunSettings } from "./run-settings";
 import type { AttemptOutcome, Choice } from "./scoring";
 
@@ -125,6 +125,8 @@ export type ServedQuestion = {
   remainingMs: number;
   /** False while an image question waits for its image report. */
   clockRunning: boolean;
+  /** Until the clock starts whether the image came or not (at most the bounded grace); 0 once it runs. */
+  clockStartsInMs: number;
   language: string;
   difficulty: string;
   /** Where the run stands: only closed questions count, so nothing here tells the open one. */
@@ -185,6 +187,7 @@ export function servedQuestion(
     allowedSeconds: attempt.allowedSeconds,
     remainingMs: remainingMs(attempt, game, now, grace),
     clockRunning: effectiveClockStart(attempt, game, grace) <= now,
+    clockStartsInMs: clockStartsInMs(attempt, game, now, grace),
     language: attempt.language,
     difficulty: attempt.difficulty,
     progress: {

@@ -1,9 +1,10 @@
 // Proves the run's rules as pure transitions, in plain Node: starting and continuing,
-// serving with the server's time left (image wait, pause restart, refund seconds), the
-// image report, and every outcome of an answer (OK, OKK with a coupon every Nth, STARS by
-// time share, WRONG) with its record and rewards. The clock's edges, the alarm, forfeits
-// and the pick after a closing are in run-clock.test.ts. Storage, D1 and concurrency are
-// proved by the PlayerRun tests in workerd.
+// serving with the server's time left (image wait, never more than 3 s whatever the
+// run's grace setting: issue 31; pause restart, refund seconds), the image report, and
+// every outcome of an answer (OK, OKK with a coupon every Nth, STARS by time share,
+// WRONG) with its record and rewards. The clock's edges, the alarm, forfeits and the pick
+// after a closing are in run-clock.test.ts. Storage, D1 and concurrency are proved by
+// the PlayerRun tests in workerd.
 import { describe, expect, it } from "vitest";
 import type { LiveRun } from "./live-run";
 import {
@@ -22,6 +23,7 @@ import {
   T0,
 } from "./run-fixtures";
 import {
+  alarmTimeOf,
   answerQuestion,
   openedRun,
   reportImage,
@@ -90,6 +92,7 @@ describe("serving a question", () => {
         allowedSeconds: SECONDS,
         remainingMs: SECONDS * 1000,
         clockRunning: true,
+        clockStartsInMs: 0,
         language: "en",
         difficulty: "Easy",
         progress: { runId: "run-1", questionsInRun: 10, streak: 0, coinsSoFar: 0 },
@@ -117,15 +120,37 @@ describe("serving a question", () => {
   it("holds an image question's clock until its image is reported, or the grace ends", () => {
     const run = issued(newRun({}, bankQuestion(1, { imageUrl: "/q.png" })));
     const at = (now: number) => serveQuestion(run, ON, now, "x").reply;
-    expect(at(T0 + 10_000)).toMatchObject({
-      question: { imageUrl: "/q.png", clockRunning: false, remainingMs: 20_000 },
+    expect(at(T0 + 1_000)).toMatchObject({
+      question: {
+        imageUrl: "/q.png",
+        clockRunning: false,
+        remainingMs: 20_000,
+        clockStartsInMs: IMAGE_GRACE - 1_000,
+      },
     });
     expect(at(T0 + IMAGE_GRACE + 5_000)).toMatchObject({
-      question: { clockRunning: true, remainingMs: 15_000 },
+      question: { clockRunning: true, remainingMs: 15_000, clockStartsInMs: 0 },
     });
-    const reported = reportImage(run, "att-1", T0 + 3_000).next!;
-    const after = serveQuestion(reported, ON, T0 + 8_000, "x").reply;
+    const reported = reportImage(run, "att-1", T0 + 2_000).next!;
+    const after = serveQuestion(reported, ON, T0 + 7_000, "x").reply;
     expect(after).toMatchObject({ question: { clockRunning: true, remainingMs: 15_000 } });
+  });
+
+  it("runs the clock 3 s after serving with the image blocked, whatever grace the run has", () => {
+    // A run that started under a 15 s setting keeps it; the clock still waits 3 s at most.
+    const run = issued(
+      newRun({ imageGraceSeconds: 15 }, bankQuestion(1, { imageUrl: "/q.png", seconds: 15 })),
+    );
+    expect(serveQuestion(run, ON, T0, "x").reply).toMatchObject({
+      question: { clockRunning: false, remainingMs: 15_000, clockStartsInMs: 3_000 },
+    });
+    // 12 s after serving a 15 s question has 6 s left, not 15.
+    expect(serveQuestion(run, ON, T0 + 12_000, "x").reply).toMatchObject({
+      question: { clockRunning: true, remainingMs: 6_000, clockStartsInMs: 0 },
+    });
+    expect(alarmTimeOf(run, ON)).toBe(T0 + 18_000 + ALLOWANCE + 1);
+    const reported = reportImage(run, "att-1", T0 + 1_000).next!;
+    expect(alarmTimeOf(reported, ON)).toBe(T0 + 16_000 + ALLOWANCE + 1);
   });
 
   it("restarts the clock of a question that was open across a pause", () => {

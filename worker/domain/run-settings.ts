@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_IMAGE_GRACE_MS } from "../../contract/question-clock";
 
 /**
  * The play loop's rules as data (DESIGN.md section 4): admins change them in
@@ -13,8 +14,15 @@ export const runSettingsSchema = z.object({
   freeTriesPerDay: z.number().int().min(0).max(10),
   /** The day boundary for the daily free try, an IANA time zone. */
   dayTimeZone: z.string().min(1),
-  /** How long an image question waits for the image before its clock starts anyway. */
-  imageGraceSeconds: z.number().int().min(0).max(120),
+  /**
+   * How long an image question waits for the image before its clock starts anyway; never
+   * more than the clock honours (domain/deadline.ts).
+   */
+  imageGraceSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_IMAGE_GRACE_MS / 1000),
   /** Network allowance after the deadline before an answer counts as late. */
   answerGraceMs: z.number().int().min(0).max(5_000),
   /**
@@ -40,16 +48,24 @@ export const DEFAULT_RUN_SETTINGS: RunSettings = {
   tryPricePaise: 1000,
   freeTriesPerDay: 1,
   dayTimeZone: "Asia/Kolkata",
-  imageGraceSeconds: 15,
+  imageGraceSeconds: MAX_IMAGE_GRACE_MS / 1000,
   answerGraceMs: 1000,
   trialPrizesPerAddressPerHour: 1,
 };
 
-/** Stored run settings over the defaults; a bad stored value falls back to the defaults. */
+/**
+ * Stored run settings over the defaults, field by field: a missing or bad stored value
+ * (one outside a bound tightened since it was saved, such as a 15 s image grace) is its
+ * default, and the admin's other settings still hold.
+ */
 export function runSettingsFrom(stored: unknown): RunSettings {
-  if (stored === undefined) return DEFAULT_RUN_SETTINGS;
-  const parsed = runSettingsSchema.partial().safeParse(stored);
-  return parsed.success ? { ...DEFAULT_RUN_SETTINGS, ...parsed.data } : DEFAULT_RUN_SETTINGS;
+  if (typeof stored !== "object" || stored === null) return DEFAULT_RUN_SETTINGS;
+  const values = stored as Record<string, unknown>;
+  const fields = Object.entries(runSettingsSchema.shape).map(([name, schema]) => {
+    const parsed = schema.safeParse(values[name]);
+    return [name, parsed.success ? parsed.data : DEFAULT_RUN_SETTINGS[name as keyof RunSettings]];
+  });
+  return Object.fromEntries(fields) as RunSettings;
 }
 
 /**

@@ -1,5 +1,6 @@
 // Proves the visitor trial's verdicts as pure rules, in plain Node: a new trial's
-// deadline with the run settings' image grace, a pending trial turning into a timeout one
+// deadline with the run settings' image grace, never more than 3 s whatever the setting
+// (issue 31: a blocked image kept the question readable on a clock not yet running), a pending trial turning into a timeout one
 // millisecond after its deadline plus the settings' network allowance, what the visitor
 // sees in every state (never the answer), every verdict on an answer, and the game
 // switch: no question while paused, a clock restarted by a resume (issue 16); when an
@@ -50,12 +51,20 @@ describe("a new trial's deadline", () => {
     expect(trialDeadline({ imageUrl: null, seconds: 20 }, CLOCK, T0)).toBe(DEADLINE);
   });
 
-  it("adds the settings' image grace for an image question, whatever the admin set", () => {
+  it("adds the settings' image grace for an image question", () => {
     const image = { imageUrl: "/q.png", seconds: 20 };
-    expect(trialDeadline(image, CLOCK, T0)).toBe(DEADLINE + 15_000);
-    expect(trialDeadline(image, { ...CLOCK, imageGraceSeconds: 60 }, T0)).toBe(DEADLINE + 60_000);
+    expect(trialDeadline(image, CLOCK, T0)).toBe(DEADLINE + 3_000);
+    expect(trialDeadline(image, { ...CLOCK, imageGraceSeconds: 1 }, T0)).toBe(DEADLINE + 1_000);
     expect(trialDeadline(image, { ...CLOCK, imageGraceSeconds: 0 }, T0)).toBe(DEADLINE);
   });
+
+  it.each([15, 60, 120])(
+    "never adds more than 3 s of image grace, even for a %i s setting",
+    (imageGraceSeconds) => {
+      const image = { imageUrl: "/q.png", seconds: 20 };
+      expect(trialDeadline(image, { ...CLOCK, imageGraceSeconds }, T0)).toBe(DEADLINE + 3_000);
+    },
+  );
 });
 
 describe("settling a late trial", () => {
@@ -97,12 +106,30 @@ describe("settling a late trial", () => {
 describe("what the visitor sees", () => {
   it("shows an open trial's question without its answer, with the time left", () => {
     const state = trialStateAt(trial(), T0 + 5_000);
-    expect(state).toEqual({ kind: "open", question: trial().question, remainingMs: 15_000 });
+    expect(state).toEqual({
+      kind: "open",
+      question: trial().question,
+      remainingMs: 15_000,
+      clockStartsInMs: 0,
+    });
     expect(JSON.stringify(state)).not.toMatch(/correct/);
   });
 
+  it("says what is left of the image grace beside the question's seconds", () => {
+    const withImageGrace = trial({ deadlineAt: DEADLINE + 3_000 });
+    expect(trialStateAt(withImageGrace, T0 + 1_000)).toMatchObject({
+      remainingMs: 20_000,
+      clockStartsInMs: 2_000,
+    });
+    // With the image blocked, 12 s after serving: the grace is over, 11 s are left.
+    expect(trialStateAt(withImageGrace, T0 + 12_000)).toMatchObject({
+      remainingMs: 11_000,
+      clockStartsInMs: 0,
+    });
+  });
+
   it("never shows more than the question's seconds, nor less than nothing", () => {
-    const withImageGrace = trial({ deadlineAt: DEADLINE + 15_000 });
+    const withImageGrace = trial({ deadlineAt: DEADLINE + 3_000 });
     expect(trialStateAt(withImageGrace, T0)).toMatchObject({ remainingMs: 20_000 });
     expect(trialStateAt(trial(), DEADLINE + 500)).toMatchObject({ remainingMs: 0 });
     expect(trialStateAt(trial({ deadlineAt: null }), T0)).toMatchObject({ remainingMs: 0 });
@@ -194,9 +221,9 @@ describe("the game switch", () => {
     expect(resumedTrial(trial(), on(resumedAt), CLOCK).deadlineAt).toBe(resumedAt + 20_000);
     const image = trial({
       question: { ...trial().question, imageUrl: "/q.png" },
-      deadlineAt: DEADLINE + 15_000,
+      deadlineAt: DEADLINE + 3_000,
     });
-    expect(resumedTrial(image, on(resumedAt), CLOCK).deadlineAt).toBe(resumedAt + 35_000);
+    expect(resumedTrial(image, on(resumedAt), CLOCK).deadlineAt).toBe(resumedAt + 23_000);
   });
 
   it("leaves the clock alone for a switch change before the question, or a closed trial", () => {

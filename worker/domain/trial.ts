@@ -1,5 +1,5 @@
 import type { GameStatus } from "../../contract/game";
-import { isLate } from "./deadline";
+import { boundedImageGraceMs, isLate } from "./deadline";
 import type { RunSettings } from "./run-settings";
 import type { Choice } from "./scoring";
 
@@ -63,14 +63,15 @@ export function nextPrizeForAddressAt(
 
 /**
  * A new trial's deadline. The trial has no image report, so an image question gets the
- * whole image grace before its seconds.
+ * image grace, bounded as a run's is (domain/deadline.ts), before its seconds; the screen
+ * starts its own clock sooner when the image shows sooner.
  */
 export function trialDeadline(
   question: Pick<TrialQuestion, "imageUrl" | "seconds">,
   clock: TrialClock,
   now: number,
 ): number {
-  const imageGraceMs = question.imageUrl ? clock.imageGraceSeconds * 1000 : 0;
+  const imageGraceMs = question.imageUrl ? boundedImageGraceMs(clock.imageGraceSeconds * 1000) : 0;
   return now + imageGraceMs + question.seconds * 1000;
 }
 
@@ -115,7 +116,11 @@ export function settleLate(
 }
 
 export type TrialState =
-  | { kind: "open"; question: TrialQuestion; remainingMs: number }
+  /**
+   * `remainingMs` is at most the question's seconds; `clockStartsInMs` is what is left of
+   * the image grace before them, so the two add up to the deadline.
+   */
+  | { kind: "open"; question: TrialQuestion; remainingMs: number; clockStartsInMs: number }
   /** `prizePaise` is 0 when the pool was empty. */
   | { kind: "won"; prizePaise: number }
   | { kind: "lost" }
@@ -132,8 +137,10 @@ export function trialStateAt(trial: Trial, now: number): TrialState {
       return { kind: "timed_out" };
     case "pending": {
       const left = (trial.deadlineAt ?? now) - now;
-      const remainingMs = Math.max(0, Math.min(trial.question.seconds * 1000, left));
-      return { kind: "open", question: trial.question, remainingMs };
+      const allowedMs = trial.question.seconds * 1000;
+      const remainingMs = Math.max(0, Math.min(allowedMs, left));
+      const clockStartsInMs = Math.max(0, left - allowedMs);
+      return { kind: "open", question: trial.question, remainingMs, clockStartsInMs };
     }
   }
 }

@@ -27,6 +27,17 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** The 401 of a request without a live session of any of `roles`, with their dead-session markers. */
+function noSessionOf(roles: readonly SessionRole[]): HttpError {
+  return new HttpError(
+    401,
+    "unauthorized",
+    `A valid ${roles.map((role) => roleNames[role]).join(" or ")} session is required`,
+    undefined,
+    Object.assign({}, ...roles.map((role) => deadSessionMarker[role])),
+  );
+}
+
 /**
  * Requires a live session of this role; sets `session` for the handlers. `resolve` finds
  * the session behind the bearer token: D1 (through the players' per-isolate memory) unless
@@ -43,15 +54,21 @@ export const requireRole = (
     c.set("sessionGuarded", true);
     const token = bearerToken(c.req.header("Authorization"));
     const session = token ? await resolve(c, token) : null;
-    if (!session) {
-      throw new HttpError(
-        401,
-        "unauthorized",
-        `A valid ${roleNames[role]} session is required`,
-        undefined,
-        deadSessionMarker[role],
-      );
+    if (!session) throw noSessionOf([role]);
+    c.set("session", session);
+    await next();
+  });
+
+/** Requires a live session of either role (a main admin's is looked for first). */
+const requireEitherRole = (roles: readonly [SessionRole, SessionRole]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header("Authorization"));
+    let session: AuthenticatedSession | null = null;
+    for (const role of roles) {
+      if (!token || session) break;
+      session = await resolveSession(c.var.db, role, token, Date.now());
     }
+    if (!session) throw noSessionOf(roles);
     c.set("session", session);
     await next();
   });
@@ -73,6 +90,8 @@ export const requireOwnPath = (param: string, owner: "subject" | "session" = "su
 export const adminOnly = requireRole("admin");
 export const contributorOnly = requireRole("contributor");
 export const playerOnly = requireRole("player");
+/** What main admins and user-admins both do: uploading a question's image. */
+export const adminOrContributor = requireEitherRole(["admin", "contributor"]);
 
 /** A user-admin route's `{sessionId}`: a valid id, and the caller's own session. */
 export const ownSessionParam = [

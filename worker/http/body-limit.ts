@@ -1,17 +1,24 @@
-import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import { adminPaths } from "../../contract/api-paths";
+import { MAX_IMAGE_BYTES } from "../../contract/images";
 import { QUESTION_IMPORT_MAX_BYTES } from "../../contract/question-import";
 import { errorResponse, HttpError } from "./errors";
 
 /**
  * No request of ours carries more than a few kilobytes of JSON; a larger body is refused
  * before anything reads or parses it, so a flood of megabyte bodies costs us nothing.
- * The one exception is a main admin's bulk import of questions, a file of its own.
+ * The exceptions are a main admin's bulk import of questions and an image upload.
  */
 export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
 
-const limitOf = (maxSize: number) =>
+/** An image upload's image is larger than the upload takes. */
+export const imageTooLarge = () =>
+  new HttpError(413, "image_too_large", "The image is larger than 1 MB", [
+    { path: "file", message: "Choose an image of 1 MB or less" },
+  ]);
+
+const tooLargeOver = (maxSize: number) =>
   bodyLimit({
     maxSize,
     onError: (c) =>
@@ -25,8 +32,20 @@ const limitOf = (maxSize: number) =>
       ),
   });
 
-const anyRequest = limitOf(REQUEST_BODY_LIMIT_BYTES);
-const questionImport = limitOf(QUESTION_IMPORT_MAX_BYTES);
+const jsonBodyLimit = tooLargeOver(REQUEST_BODY_LIMIT_BYTES);
+const questionImportLimit = tooLargeOver(QUESTION_IMPORT_MAX_BYTES);
 
-export const requestBodyLimit: MiddlewareHandler = (c, next) =>
-  (c.req.path === adminPaths.importQuestions ? questionImport : anyRequest)(c, next);
+/** The one upload: its image, and room for the multipart wrapping around it. */
+const imageUploadLimit = bodyLimit({
+  maxSize: MAX_IMAGE_BYTES + REQUEST_BODY_LIMIT_BYTES,
+  onError: (c) => errorResponse(c, imageTooLarge()),
+});
+
+const limitForPath: Record<string, typeof jsonBodyLimit> = {
+  [adminPaths.images]: imageUploadLimit,
+  [adminPaths.importQuestions]: questionImportLimit,
+};
+
+export const requestBodyLimit = createMiddleware((c, next) =>
+  (limitForPath[c.req.path] ?? jsonBodyLimit)(c, next),
+);

@@ -15,6 +15,8 @@ export const rateRules = {
   // Per account, person or device: what stops one attacker.
   signInsPerPerson: { name: "sign-in-person", limit: 20, windowSeconds: 10 * 60 },
   accountWrite: { name: "account-write", limit: 30, windowSeconds: 60 },
+  /** Question images: one a question is plenty, and each may be 1 MB of storage. */
+  imageUploadsPerAccount: { name: "image-upload", limit: 60, windowSeconds: 60 * 60 },
   // Per address: ten times what one person could need, for a whole hall behind one NAT.
   signInsPerAddress: { name: "google-sign-in", limit: 300, windowSeconds: 10 * 60 },
   adminSignupsPerAddress: { name: "admin-signup", limit: 100, windowSeconds: 60 * 60 },

@@ -1,6 +1,6 @@
 // Proves the security headers are on every kind of answer the Worker gives (JSON, errors,
-// the SPA shell, its own HTML pages), that the CSP allows no inline script and the
-// Worker pages' inline style only by its hash, that the assets' `_headers` file carries
+// the SPA shell, its own HTML pages), that the CSP allows no inline script, the Worker
+// pages' inline style only by its hash and images only from our own origin, that the assets' `_headers` file carries
 // the very same values, and that CORS stays closed: no allow headers for another origin,
 // preflight included. Headers on files served by Workers assets without the Worker are
 // proven in a browser: e2e/production-headers.spec.ts.
@@ -62,6 +62,11 @@ describe("security headers", () => {
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive("object-src")).toBe("object-src 'none'");
     expect(values["Strict-Transport-Security"]).toMatch(/^max-age=31536000/);
+  });
+
+  // Issue 31: `img-src https:` let a question's image load from any host and track whoever saw it.
+  it("allow images only from this origin and data: URLs, never another host", () => {
+    expect(directive("img-src")).toBe("img-src 'self' data:");
   });
 
   it("allow the Worker pages' inline style by the hash of exactly the text they carry", async () => {

@@ -39,8 +39,9 @@ async function contentSecurityPolicy(): Promise<string> {
     "script-src": ["'self'", `${GOOGLE_SIGN_IN}client`],
     // The Worker's own pages carry one inline stylesheet, allowed by its hash alone.
     "style-src": ["'self'", `${GOOGLE_SIGN_IN}style`, await sha256Source(WORKER_PAGE_STYLE)],
-    // Question images may live on any https host (contract/contributor.ts).
-    "img-src": ["'self'", "data:", "https:"],
+    // Our own images only: question images are uploaded here (contract/images.ts), and a
+    // picture from another host would tell it who looked (issue 31).
+    "img-src": ["'self'", "data:"],
     // 'self' covers the same-origin WebSocket (ws:/wss:) in CSP level 3.
     "connect-src": ["'self'", GOOGLE_SIGN_IN],
     "frame-src": [GOOGLE_SIGN_IN],

@@ -1,6 +1,7 @@
 // Proves the user-admin area (SPEC.md section 7's user-admin calls): a user-admin reads,
 // posts and deletes only their own questions, every path `{sessionId}` must be their own
-// session, the Add Question rules of section 5 hold (400 naming the fields), a repeated
+// session, the Add Question rules of section 5 hold (400 naming the fields; an image only
+// as one of our own paths, never another host's: issue 31), a repeated
 // text answers IN, a deleted question's live copy stays in play, and the wallet adds up
 // from the ledger and the live bank. Role refusals are swept in admin-boundaries.test.ts.
 import { eq } from "drizzle-orm";
@@ -181,9 +182,27 @@ describe("posting a question", () => {
     expect((json.fields as { path: string }[]).map((f) => f.path)).toEqual([field]);
   });
 
-  it("accepts an https image URL", async () => {
+  // Issue 31: an image on another host loads from it for everyone who sees the question.
+  it.each([
+    ["an https image URL", "https://cdn.example.com/q/1.png"],
+    ["an http image URL", "http://cdn.example.com/q/1.png"],
+    ["a data URL", "data:image/png;base64,iVBORw0KGgo="],
+    ["a path that climbs out of /images", "/images/../api/me.png"],
+    ["a path with a query", "/images/uploads/a.png?x=1"],
+    ["a path outside /images", "/api/dev/jwks"],
+  ])("refuses %s as the image: only our own image paths", async (_, img) => {
     const author = await signInContributor();
-    const posted = await postQuestion(author, { img: "https://cdn.example.com/q/1.png" });
+    const refused = await postQuestion(author, { img });
+    expect(refused.status).toBe(400);
+    expect(failingFields(refused.json)).toEqual(["img"]);
+  });
+
+  it.each([
+    ["an uploaded image", `/images/uploads/${"ab".repeat(32)}.png`],
+    ["a seeded image", "/images/questions/clock.svg"],
+  ])("accepts %s", async (_, img) => {
+    const author = await signInContributor();
+    const posted = await postQuestion(author, { img });
     expect(posted.status).toBe(201);
   });
 });

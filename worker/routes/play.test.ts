@@ -1,15 +1,17 @@
 // Proves the play loop's fairness on the server: a run costs one try, questions never
 // carry their answer before the attempt closes, each outcome has its status word and
-// credits once, late answers are timeouts by the server's clock, and a player cannot act
-// on another player's run. The clock is moved by rewriting the PlayerRun object's stored
+// credits once, late answers are timeouts by the server's clock, an image question's
+// clock runs from its image report and never later than 3 s after serving (issue 31), and
+// a player cannot act on another player's run. The clock is moved by rewriting the PlayerRun object's stored
 // attempt, never by sleeping.
-import { runDurableObjectAlarm } from "cloudflare:test";
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { balancesOf, credit } from "../data/money/ledger";
 import { coupons } from "../db/schema/catalogue";
 import { players } from "../db/schema/identity";
+import type { LiveRun } from "../domain/live-run";
 import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
 import { app } from "../index";
 import {
@@ -102,6 +104,7 @@ describe("serving questions", () => {
         "c",
         "cat",
         "clockRunning",
+        "clockStartsInMs",
         "coinsSoFar",
         "d",
         "img",
@@ -157,27 +160,74 @@ describe("serving questions", () => {
     expect((await fetchQuestion(intruder, player.userId)).status).toBe(403);
   });
 
-  it("waits for an image question's image before its clock runs", async () => {
-    await setRunSettings({ imageGraceSeconds: 15 });
-    const player = await signInPlayer();
-    // A language of its own, so this player is served the image question.
-    await addQuestions(1, { language: "img", imageUrl: "/images/questions/clock.svg" });
-    await db().update(players).set({ languageId: "img" }).where(eq(players.id, player.userId));
-    await startRun(player);
-    const question = (await fetchQuestion(player)).json.data as Record<string, unknown>;
-    expect(question).toMatchObject({
-      clockRunning: false,
-      remainingMs: 20_000,
-      img: "/images/questions/clock.svg",
+  describe("an image question's clock (issue 31: bounded by the server)", () => {
+    const image = "/images/questions/clock.svg";
+    beforeAll(async () => {
+      // A language of its own, so its players are served the image questions.
+      await addQuestions(4, { language: "img", imageUrl: image, seconds: 15 });
     });
-    const ready = await call("/api/run/image-ready", {
-      token: player.token,
-      body: { id: question._id },
+
+    /** A player served an image question, with the run settings as stored for the test. */
+    async function imageQuestion() {
+      const player = await signInPlayer();
+      await db().update(players).set({ languageId: "img" }).where(eq(players.id, player.userId));
+      await startRun(player);
+      const served = (await fetchQuestion(player)).json.data as Record<string, unknown>;
+      return { player, id: served._id as string, served };
+    }
+    const reread = async (player: Player) =>
+      (await fetchQuestion(player)).json.data as Record<string, unknown>;
+
+    it("holds the clock until the image is reported, then runs it from the report", async () => {
+      const { player, id, served } = await imageQuestion();
+      expect(served).toMatchObject({ img: image, clockRunning: false, remainingMs: 15_000 });
+      expect(served.clockStartsInMs).toBeGreaterThan(2_000);
+      expect(served.clockStartsInMs).toBeLessThanOrEqual(3_000);
+      const ready = await call("/api/run/image-ready", { token: player.token, body: { id } });
+      expect(ready.status).toBe(200);
+      const after = await reread(player);
+      expect(after).toMatchObject({ clockRunning: true, clockStartsInMs: 0 });
+      expect(after.remainingMs).toBeGreaterThan(14_000);
+      expect(after.remainingMs).toBeLessThanOrEqual(15_000);
     });
-    expect(ready.status).toBe(200);
-    const after = (await fetchQuestion(player)).json.data as Record<string, unknown>;
-    expect(after.clockRunning).toBe(true);
-    await setRunSettings({});
+
+    it("runs the clock 3 s after serving with the image blocked, though 15 s were stored", async () => {
+      // Stored before the bound: read as the default 3 s, the admin's other settings kept.
+      await setRunSettings({ imageGraceSeconds: 15 });
+      try {
+        const { player } = await imageQuestion();
+        await ageOpenQuestion(player, 12_000);
+        const late = await reread(player);
+        // 12 s after serving, a 15 s question has at most 6 s left, never its whole time.
+        expect(late).toMatchObject({ clockRunning: true, clockStartsInMs: 0 });
+        expect(late.remainingMs).toBeLessThanOrEqual(6_000);
+        expect(late.remainingMs).toBeGreaterThan(5_000);
+      } finally {
+        await setRunSettings({});
+      }
+    });
+
+    it("bounds a run that holds a 15 s grace in its own settings, as one from before would", async () => {
+      const { player } = await imageQuestion();
+      await runInDurableObject(playerRunOf(player), (_instance, state) => {
+        const run = state.storage.kv.get<LiveRun>("run")!;
+        state.storage.kv.put("run", {
+          ...run,
+          settings: { ...run.settings, imageGraceSeconds: 15 },
+        });
+      });
+      await evictDurableObject(playerRunOf(player));
+      await ageOpenQuestion(player, 12_000);
+      const late = await reread(player);
+      expect(late).toMatchObject({ clockRunning: true, clockStartsInMs: 0 });
+      expect(late.remainingMs).toBeLessThanOrEqual(6_000);
+    });
+
+    it("times the question out at serving + 3 s + its seconds when no report comes", async () => {
+      const { player, id } = await imageQuestion();
+      await ageOpenQuestion(player, 3_000 + 15_000 + DEFAULT_RUN_SETTINGS.answerGraceMs + 1);
+      expect((await answer(player, id, "b")).json.Status).toBe("TIME_OUT");
+    });
   });
 });
 

@@ -2,7 +2,7 @@
 // one answer per device judged by the server's clock, rewards taken from the pool so two
 // winners never share one, the per-IP limit, claiming a win into a payout request once,
 // the admin marking it paid once, and the trial's clock following the admin's run
-// settings (image grace and network allowance).
+// settings (network allowance, and an image grace never above 3 s: issue 31).
 
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -22,6 +22,7 @@ import {
   detailsSavedYesterday,
   failingFields,
   savePlayerDetails,
+  setRunSettings,
   signInPlayer,
 } from "../test/harness";
 
@@ -65,6 +66,7 @@ describe("trial question", () => {
       "a",
       "b",
       "c",
+      "clockStartsInMs",
       "d",
       "img",
       "qno",
@@ -296,26 +298,67 @@ describe("the admin's run settings", () => {
     });
   });
 
-  it("gives an image question the image grace the admin set", async () => {
+  describe("an image question (issue 31: its grace bounded by the server)", () => {
     const image = "/images/questions/clock.svg";
-    await db().update(questions).set({ imageUrl: image }).where(eq(questions.languageId, "en"));
-    try {
-      await withRunSettings({ imageGraceSeconds: 60 }, async () => {
-        const { device, question } = await startedTrial();
-        expect(question.img).toBe(image);
-        const [row] = await db()
-          .select()
-          .from(trialAttempts)
-          .where(eq(trialAttempts.deviceId, device));
-        expect(row!.deadlineAt! - row!.issuedAt).toBe(60_000 + question.seconds * 1000);
-        // 50 s after the start: past the default 15 s grace, within the admin's 60 s.
-        await ageTrial(device, 50_000);
-        expect((await answerTrial(device, question.qno, "a")).json).toEqual({
-          Status: "INCORRECT",
-        });
+    const withImages = async (body: () => Promise<void>) => {
+      await db().update(questions).set({ imageUrl: image }).where(eq(questions.languageId, "en"));
+      try {
+        await body();
+      } finally {
+        await db().update(questions).set({ imageUrl: null }).where(eq(questions.languageId, "en"));
+      }
+    };
+    const heldFor = async (device: string) => {
+      const [row] = await db()
+        .select()
+        .from(trialAttempts)
+        .where(eq(trialAttempts.deviceId, device));
+      return row!.deadlineAt! - row!.issuedAt;
+    };
+
+    it("gets the image grace the admin set, before its seconds", async () => {
+      await withImages(() =>
+        withRunSettings({ imageGraceSeconds: 2 }, async () => {
+          const { device, question } = await startedTrial();
+          expect(question.img).toBe(image);
+          expect(await heldFor(device)).toBe(2_000 + question.seconds * 1000);
+          expect(question.remainingMs).toBe(question.seconds * 1000);
+          expect(question.clockStartsInMs).toBeGreaterThan(1_000);
+          expect(question.clockStartsInMs).toBeLessThanOrEqual(2_000);
+        }),
+      );
+    });
+
+    it("refuses an image grace over 3 s in the admin's settings", async () => {
+      const before = (await call("/admin/settings/run", { token: admin.token })).json;
+      const refused = await call("/admin/settings/run", {
+        method: "PUT",
+        token: admin.token,
+        body: { ...before, imageGraceSeconds: 15 },
       });
-    } finally {
-      await db().update(questions).set({ imageUrl: null }).where(eq(questions.languageId, "en"));
-    }
+      expect(refused.status).toBe(400);
+      expect(failingFields(refused.json)).toEqual(["imageGraceSeconds"]);
+    });
+
+    it("runs the clock 3 s after serving with the image blocked, though 15 s were stored", async () => {
+      // Stored before the bound: read as the default 3 s.
+      await setRunSettings({ imageGraceSeconds: 15 });
+      try {
+        await withImages(async () => {
+          const { device, question } = await startedTrial();
+          expect(await heldFor(device)).toBe(3_000 + question.seconds * 1000);
+          // 12 s after serving: the grace is over and 12 - 3 = 9 s of the question's are gone.
+          await ageTrial(device, 12_000);
+          const late = (await fetchTrial(device)).json.data as Record<string, number>;
+          expect(late).toMatchObject({ clockStartsInMs: 0 });
+          expect(late.remainingMs).toBeLessThanOrEqual((question.seconds - 9) * 1000);
+          // Past the bounded deadline and the allowance the answer is late, not judged.
+          await ageTrial(device, (question.seconds - 9) * 1000 + 1_001);
+          expect((await answerTrial(device, question.qno, "a")).json.Status).toBe("Time_Out");
+        });
+      } finally {
+        await setRunSettings({});
+      }
+    });
   });
 });

@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/languages",
   // The receipts' public keys, which anyone verifying a receipt needs: routes/receipts.ts.
   "GET /.well-known/quizzy-receipts.json",
+  // Uploaded question images, shown to everyone their question is served to: images.test.ts.
+  "GET /images/uploads/:file",
   "GET /api/comment/get/single/data/:id",
   "GET /api/get/singel/qst/:deviceId",
   "POST /api/time/out/by/singel/qst/data",

@@ -73,6 +73,7 @@ export function AdminAddQuestionScreen() {
         language={{ options, required: true }}
         submitLabel="Add Question"
         busyLabel="Adding…"
+        uploadAs="admin"
         onSubmit={add}
       />
     </TitledScreen>

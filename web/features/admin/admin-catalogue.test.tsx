@@ -1,11 +1,14 @@
 // Proves /admin/cupon and /admin/prize: the catalogue listed with prices, value in rupees,
-// what a prize costs us (or that it is not set) and stock; adding (value typed in rupees, sent in paise), editing in a dialog, and
+// what a prize costs us (or that it is not set) and stock; adding (value typed in rupees,
+// sent in paise; a prize's image uploaded to our own origin, issue 31), editing in a
+// dialog, and
 // activating or deactivating an entry; the client's and the server's messages.
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponCatalogueView, PrizeCatalogueView } from "../../../contract/admin";
 import { detailOf, detailsOf } from "../../test/detail-of";
 import { errorResponse } from "../../test/error-responses";
+import { fakeUploads, pickedFile } from "../../test/fake-upload";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";
@@ -13,6 +16,7 @@ import { AdminCouponsScreen } from "./admin-coupons-screen";
 import { AdminPrizesScreen } from "./admin-prizes-screen";
 
 const COUPONS = "/admin/catalogue/coupons";
+const HEADPHONES = `/images/uploads/${"0e".repeat(32)}.webp`;
 const PRIZES = "/admin/catalogue/prizes";
 
 const coupon: CouponCatalogueView = {
@@ -30,7 +34,7 @@ const prize: PrizeCatalogueView = {
   starPrice: 5,
   costPaise: 120_000,
   stock: 0,
-  imageUrl: "https://cdn.example.com/headphones.png",
+  imageUrl: HEADPHONES,
   active: false,
   createdAt: Date.UTC(2026, 1, 1),
 };
@@ -168,10 +172,35 @@ describe("/admin/prize", () => {
     expect(detailOf(screen.getByRole("listitem", { name: "Sticker" }), "Costs us")).toBe("Not set");
     expect(detailOf(card, "Stock")).toBe("0");
     expect(within(card).getByText("Inactive")).toBeVisible();
-    expect(card.querySelector("img")).toHaveAttribute(
-      "src",
-      "https://cdn.example.com/headphones.png",
+    expect(card.querySelector("img")).toHaveAttribute("src", HEADPHONES);
+  });
+
+  it("uploads a prize's image with the admin's session and adds the prize with its address", async () => {
+    const uploads = fakeUploads();
+    const requests = mockFetch({
+      [`GET ${PRIZES}`]: () => jsonResponse({ data: [] }),
+      [`POST ${PRIZES}`]: () => jsonResponse({ Status: "OK", id: "pz-2" }, 201),
+    });
+    const { user } = renderPrizes();
+    await screen.findByText(/No prizes yet/);
+
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Headphones");
+    await user.type(screen.getByRole("textbox", { name: "Price in stars" }), "5");
+    await user.type(screen.getByRole("textbox", { name: "Stock" }), "3");
+    await user.upload(
+      screen.getByLabelText("Image (optional)"),
+      pickedFile("h.webp", "image/webp"),
     );
+    expect(uploads[0]?.headers.Authorization).toBe("Bearer admin-token");
+    act(() => uploads[0]?.respond(200, { url: HEADPHONES }));
+    await screen.findByRole("img", { name: /as players will see it/ });
+    await user.click(screen.getByRole("button", { name: "Add prize" }));
+
+    await waitFor(() => expect(callsTo(requests, "POST", PRIZES)).toHaveLength(1));
+    expect(await callsTo(requests, "POST", PRIZES)[0]?.json()).toMatchObject({
+      name: "Headphones",
+      imageUrl: HEADPHONES,
+    });
   });
 
   it("adds a prize without an image as null, and activates an inactive one", async () => {

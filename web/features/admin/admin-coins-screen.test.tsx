@@ -20,7 +20,7 @@ const stored: EconomySettings = {
   tryPricePaise: 1000,
   freeTriesPerDay: 1,
   dayTimeZone: "Asia/Kolkata",
-  imageGraceSeconds: 15,
+  imageGraceSeconds: 3,
   answerGraceMs: 1000,
   trialPrizesPerAddressPerHour: 1,
   contributorRewardPaise: 550,
@@ -46,7 +46,7 @@ it("shows every setting with its unit, money in rupees", async () => {
   expect(field("Price of one try (₹)")).toHaveValue("10.00");
   expect(field("Free tries per day")).toHaveValue("1");
   expect(field("Time zone of the day")).toHaveValue("Asia/Kolkata");
-  expect(field("Wait for a question's image (seconds)")).toHaveValue("15");
+  expect(field("Wait for a question's image (seconds)")).toHaveValue("3");
   expect(field("Network allowance after the deadline (milliseconds)")).toHaveValue("1000");
   expect(field("Trial prizes per address per hour")).toHaveValue("1");
   expect(field("Reward per selected question (₹)")).toHaveValue("5.50");

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import type { EconomySettings } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
+import { MAX_IMAGE_GRACE_MS } from "../../../contract/question-clock";
 import { FormActions } from "../../components/form-actions";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
@@ -66,10 +67,10 @@ const groups: { legend: string; specs: FieldSpec<SettingKey>[] }[] = [
       {
         key: "imageGraceSeconds",
         label: "Wait for a question's image (seconds)",
-        hint: "The clock starts when the image loads, or after this many seconds. 0 to 120",
+        hint: `The clock starts when the image loads, or after this many seconds. 0 to ${MAX_IMAGE_GRACE_MS / 1000}`,
         kind: "count",
         min: 0,
-        max: 120,
+        max: MAX_IMAGE_GRACE_MS / 1000,
       },
       {
         key: "answerGraceMs",

@@ -1,5 +1,6 @@
+import { isOwnImagePath, OWN_IMAGE_MESSAGE } from "../../../contract/images";
+import { ImageUploadField } from "../../components/image-upload-field";
 import { InputField } from "../../components/input-field";
-import { isImageUrl } from "../../components/question-rules";
 import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { paiseToRupeesText, rupeesTextToPaise, rupeeText } from "../../lib/money";
@@ -17,8 +18,8 @@ export type FieldSpec<Key extends string> = { key: Key; label: string; hint?: st
   /** Bounds in paise. */
   | ({ kind: "rupees" } & Bounds)
   | { kind: "text"; maxLength: number }
-  /** An optional image address. */
-  | { kind: "url" }
+  /** An optional image, uploaded to our own origin (its path is the value). */
+  | { kind: "image" }
 );
 
 export type FieldValues<Key extends string> = Record<Key, string>;
@@ -64,12 +65,9 @@ function parseOne(spec: FieldSpec<string>, text: string): { value: Parsed } | { 
       if (!trimmed) return { error: `Write the ${spec.label.toLowerCase()}` };
       if (trimmed.length > spec.maxLength) return { error: `At most ${spec.maxLength} characters` };
       return { value: trimmed };
-    case "url":
+    case "image":
       if (!trimmed) return { value: null };
-      if (!isImageUrl(trimmed)) {
-        return { error: "The image must be an http(s) URL or a path starting with /" };
-      }
-      return { value: trimmed };
+      return isOwnImagePath(trimmed) ? { value: trimmed } : { error: OWN_IMAGE_MESSAGE };
   }
 }
 
@@ -120,7 +118,10 @@ export function useSpecForm<Key extends string>(
   return { ...form, serverRefusals, parsedValues };
 }
 
-/** The inputs of `specs`, each wired by the spec form's `input` (useFieldForm). */
+/**
+ * The inputs of `specs`, each wired by the spec form's `input` (useFieldForm); an image is
+ * uploaded with the main admin's session (these forms are theirs) and its path is the value.
+ */
 export function SpecFields<Key extends string>({
   specs,
   input,
@@ -129,21 +130,28 @@ export function SpecFields<Key extends string>({
   input: ReturnType<typeof useSpecForm<Key>>["input"];
 }) {
   return specs.map((spec) => {
+    if (spec.kind === "image") {
+      const { onChange, ...field } = input(spec.key);
+      return (
+        <ImageUploadField
+          key={spec.key}
+          {...field}
+          label={`${spec.label} (optional)`}
+          onChange={(url) => onChange({ target: { value: url } })}
+          uploadAs="admin"
+        />
+      );
+    }
     const unit = spec.kind === "rupees" ? " (₹)" : "";
     const hint =
-      spec.hint ??
-      (spec.kind === "count" || spec.kind === "rupees"
-        ? boundsText(spec)
-        : spec.kind === "url"
-          ? "Optional. An https address, or a path on this site starting with /"
-          : undefined);
+      spec.hint ?? (spec.kind === "count" || spec.kind === "rupees" ? boundsText(spec) : undefined);
     return (
       <InputField
         key={spec.key}
         {...input(spec.key)}
         label={`${spec.label}${unit}`}
         hint={hint}
-        type={spec.kind === "url" ? "url" : "text"}
+        type="text"
         inputMode={
           spec.kind === "count" ? "numeric" : spec.kind === "rupees" ? "decimal" : undefined
         }

@@ -27,7 +27,7 @@ const config: CatalogueConfig<
       max: 10_000_000,
     },
     stockSpec,
-    { key: "imageUrl", label: "Image URL", kind: "url" },
+    { key: "imageUrl", label: "Image", kind: "image" },
   ],
   details: (prize) => [
     ["Price", formatCountOf(prize.starPrice, "star", "stars")],

@@ -216,15 +216,15 @@ describe("/admin/questions edit and retire", () => {
   it("keeps the row open with the server's message on a refused field", async () => {
     mockBank({
       "PATCH /admin/questions/q-1": () =>
-        invalidBody({ img: "The image must be an http(s) URL or a path starting with /" }),
+        invalidBody({ img: "Upload the image here: links to other sites are not allowed" }),
     });
     const { user } = renderBank();
 
     const editor = await open(user, "भारत की राजधानी क्या है?");
     await user.click(editor.getByRole("button", { name: "Save" }));
 
-    await waitFor(() => expect(editor.getByLabelText("Image URL (optional)")).toBeInvalid());
-    expect(editor.getByLabelText("Image URL (optional)")).toHaveFocus();
+    await waitFor(() => expect(editor.getByLabelText("Image (optional)")).toBeInvalid());
+    expect(editor.getByLabelText("Image (optional)")).toHaveFocus();
   });
 
   it("shows a near-duplicate beside the edit and saves it anyway with allowSimilar", async () => {

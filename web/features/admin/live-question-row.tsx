@@ -100,6 +100,7 @@ export function LiveQuestionRow({
               }}
               submitLabel="Save"
               busyLabel="Saving…"
+              uploadAs="admin"
               onSubmit={onSave}
               onCancel={onToggle}
             />

@@ -63,37 +63,20 @@ export function LikeScreen() {
   );
 }
 
-/** Only pictures over http(s) are shown; anything else falls back to the initial. */
-function pictureUrl(profile: string): string | null {
-  if (!URL.canParse(profile)) return null;
-  const { protocol } = new URL(profile);
-  return protocol === "https:" || protocol === "http:" ? profile : null;
-}
-
+/**
+ * The reviewer is shown by their name's initial, never their Google picture: the CSP loads
+ * images from our own origin only, and a picture from Google's host would tell it who read
+ * whose review (docs/decisions/019).
+ */
 function ReviewCard({ review }: { review: ReviewView }) {
-  const [pictureFailed, setPictureFailed] = useState(false);
-  const picture = pictureFailed ? null : pictureUrl(review.profile);
   const name = review.name.trim() || "A player";
   const initial = Array.from(name)[0]?.toUpperCase() ?? "?";
   return (
     <article className="card review-card" aria-label={`Review by ${name}`}>
       <header className="review-author">
-        {picture ? (
-          // The name beside it says who this is; the picture adds nothing to read out.
-          <img
-            className="review-avatar"
-            src={picture}
-            alt=""
-            width={56}
-            height={56}
-            referrerPolicy="no-referrer"
-            onError={() => setPictureFailed(true)}
-          />
-        ) : (
-          <span className="review-avatar review-avatar-initial" aria-hidden="true">
-            {initial}
-          </span>
-        )}
+        <span className="review-avatar" aria-hidden="true">
+          {initial}
+        </span>
         <p className="review-name">{name}</p>
       </header>
       <StarsShown stars={review.stars} />

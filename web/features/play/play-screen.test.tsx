@@ -1,7 +1,8 @@
 // Proves /play against a mocked server, a fake socket and fake timers: the paused screen
 // while the game is off; the question with the server's remaining time, the run's
 // progress (issue 13) and nothing marked as the answer; the countdown (whole seconds, red
-// at 5, held while an image loads); the image report; the verifying overlay; the moment
+// at 5); an image question's answers hidden, out of the accessibility tree, and its clock
+// held until the image loads or fails or the server's 3 s grace ends (issue 31); the image report; the verifying overlay; the moment
 // after each verify status (the verdict in words and marks, what it won, announced once,
 // then the next question or the run's summary, by itself after 1.2 s or on Next) with no
 // popup; the time-up moment from the device's clock and from the server's `run` message;
@@ -46,6 +47,7 @@ function question(overrides: Partial<ServedQuestionView> = {}): ServedQuestionVi
     seconds: 30,
     remainingMs: 30_000,
     clockRunning: true,
+    clockStartsInMs: 0,
     cat: "en",
     tough: "Easy",
     runId: "run-1",
@@ -259,56 +261,93 @@ describe("the question", () => {
   });
 });
 
-describe("an image question", () => {
+describe("an image question (issue 31: its answers and clock wait 3 s at most)", () => {
   const imageQuestion = question({
     img: "/images/questions/clock.svg",
     clockRunning: false,
-    remainingMs: 20_000,
-    seconds: 20,
+    clockStartsInMs: 3_000,
+    remainingMs: 15_000,
+    seconds: 15,
   });
+  const HELD_NOTE =
+    "The answers and the clock start when the image has loaded, in 3 seconds at most.";
+  /** The answers as a reader finds them: a hidden list is not in the accessibility tree. */
+  const answers = () => screen.queryByRole("list", { name: "Answers" });
+  const image = () => screen.getByRole("img", { name: "The question's illustration" });
 
-  it("holds the clock until the image loads, reports it once, then runs the server's clock", async () => {
+  it("hides the answers and holds the clock until the image loads, then reports it once", async () => {
     let reads = 0;
     const { requests } = await openPlay({
       [QUESTION_PATH]: () => {
         reads += 1;
-        return served(reads === 1 ? imageQuestion : { ...imageQuestion, clockRunning: true })();
+        const running = { ...imageQuestion, clockRunning: true, clockStartsInMs: 0 };
+        return served(reads === 1 ? imageQuestion : running)();
       },
       "POST /api/run/image-ready": () => jsonResponse({ Status: "OK" }),
     });
-    const image = screen.getByRole("img", { name: "The question's illustration" });
-    expect(image).toHaveAttribute("src", "/images/questions/clock.svg");
-    expect(screen.getByText("The clock starts when the image has loaded.")).toBeVisible();
+    expect(image()).toHaveAttribute("src", "/images/questions/clock.svg");
+    expect(screen.getByText(HELD_NOTE)).toBeVisible();
+    expect(answers()).toBeNull();
+    expect(screen.queryByRole("button", { name: /^B 27$/ })).toBeNull();
 
-    tick(3000);
-    expect(timer()).toHaveTextContent("20");
+    tick(1000);
+    expect(timer()).toHaveTextContent("15");
+    expect(answers()).toBeNull();
 
-    fireEvent.load(image);
+    fireEvent.load(image());
+    expect(answers()).not.toBeNull();
+    expect(screen.getByRole("button", { name: /^B 27$/ })).toBeVisible();
+    expect(screen.getByText(HELD_NOTE)).not.toBeVisible();
     await vi.waitFor(() => expect(reads).toBe(2));
-    await vi.waitFor(() =>
-      expect(screen.queryByText("The clock starts when the image has loaded.")).toBeNull(),
-    );
-    fireEvent.load(image);
+    fireEvent.load(image());
     tick(1000);
 
-    await vi.waitFor(() => expect(timer()).toHaveTextContent("19"));
+    await vi.waitFor(() => expect(timer()).toHaveTextContent("14"));
     const reports = requestsTo(requests, "POST /api/run/image-ready");
     expect(reports).toHaveLength(1);
     expect(await reports[0]?.json()).toEqual({ id: "att-1" });
   });
 
-  it("reports a failed image once too, and says it could not be loaded", async () => {
+  it("shows the answers when the image fails, says so, and reports it once too", async () => {
     const { requests } = await openPlay({
       [QUESTION_PATH]: served(imageQuestion),
       "POST /api/run/image-ready": () => jsonResponse({ Status: "OK" }),
     });
+    expect(answers()).toBeNull();
 
-    fireEvent.error(screen.getByRole("img", { name: "The question's illustration" }));
+    fireEvent.error(image());
 
     expect(await screen.findByText("The image could not be loaded.")).toBeVisible();
+    expect(answers()).not.toBeNull();
     await vi.waitFor(() =>
       expect(requestsTo(requests, "POST /api/run/image-ready")).toHaveLength(1),
     );
+    tick(2000);
+    expect(timer()).toHaveTextContent("13");
+  });
+
+  it("shows the answers when the server's grace ends with the image blocked, on its clock", async () => {
+    await openPlay({ [QUESTION_PATH]: served(imageQuestion) });
+
+    tick(2_900);
+    expect(answers()).toBeNull();
+    expect(timer()).toHaveTextContent("15");
+    tick(200);
+    expect(answers()).not.toBeNull();
+    expect(screen.getByText(HELD_NOTE)).not.toBeVisible();
+
+    // 12 s after serving, a 15 s question has 6 s left by the server's deadline.
+    tick(8_900);
+    expect(Number(timer().textContent)).toBeLessThanOrEqual(6);
+  });
+
+  it("shows a question without an image, or one whose clock already runs, at once", async () => {
+    await openPlay({
+      [QUESTION_PATH]: served({ ...imageQuestion, clockRunning: true, clockStartsInMs: 0 }),
+    });
+    expect(answers()).not.toBeNull();
+    tick(1000);
+    expect(timer()).toHaveTextContent("14");
   });
 });
 

@@ -86,7 +86,6 @@ export function QuestionRound({ userId }: { userId: string }) {
       <QuestionView
         key={question._id}
         question={question}
-        deadline={round.phase === "asking" ? round.deadline : null}
         verifying={round.phase === "verifying"}
         feedback={round.phase === "feedback" ? round.feedback : null}
         holdFeedback={reporting !== null}

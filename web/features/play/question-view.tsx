@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Choice, ServedQuestionView } from "../../../contract/play";
+import type { Choice } from "../../../contract/play";
 import { AnswerButtons } from "../../components/answer-buttons";
 import { AnswerOptions } from "../../components/answer-options";
 import { PageTitle } from "../../components/page-title";
@@ -9,15 +9,16 @@ import {
   useCountdownAnnouncement,
 } from "../../components/question-clock";
 import { QuestionImage } from "../../components/question-image";
+import { useImageWait } from "../../lib/use-image-wait";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
 import { type AnswerFeedback, feedbackAnnouncement } from "./answer-feedback";
 import { FeedbackPanel } from "./feedback-panel";
 import { RunProgress } from "./run-progress";
+import type { ReceivedQuestion } from "./use-question-round";
 
 type QuestionViewProps = {
-  question: ServedQuestionView;
-  /** Epoch ms when time runs out; null while the clock holds (image loading, verifying). */
-  deadline: number | null;
+  /** The question as last read: its clock counts from when that reply arrived. */
+  question: ReceivedQuestion;
   verifying: boolean;
   /** The moment after the answer, once the server has judged it. */
   feedback: AnswerFeedback | null;
@@ -34,7 +35,6 @@ type QuestionViewProps = {
 /** One question, open and then judged: mounted per question, so its clock and focus start fresh. */
 export function QuestionView({
   question,
-  deadline,
   verifying,
   feedback,
   holdFeedback,
@@ -44,13 +44,16 @@ export function QuestionView({
   onNext,
   onReport,
 }: QuestionViewProps) {
+  // The answers and the clock wait for an image question's image, 3 s at most.
+  const imageWait = useImageWait(question);
+  // The clock holds while the answer is checked and once it is judged.
+  const deadline = verifying || feedback ? null : imageWait.deadline;
   const secondsLeft = useSecondsLeft(deadline, question.remainingMs, onTimeUp);
   const countdown = useCountdownAnnouncement(secondsLeft, deadline !== null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [imageFailed, setImageFailed] = useState(false);
   const number = question.Qno + 1;
   const title = `Question ${number} of ${question.questionsInRun}`;
-  const waitingForImage = deadline === null && !verifying && !feedback;
   // Announced once: a timed-out question's right option may arrive later, silently.
   const [announced, setAnnounced] = useState<string | null>(null);
   useEffect(() => {
@@ -86,10 +89,11 @@ export function QuestionView({
           src={question.img}
           onSettled={(failed) => {
             setImageFailed(failed);
+            imageWait.imageSettled();
             onImageSettled();
           }}
         >
-          {waitingForImage && <ClockHeldNote />}
+          <ClockHeldNote hidden={imageWait.answersShown || feedback !== null} />
         </QuestionImage>
       )}
       {feedback ? (
@@ -108,6 +112,7 @@ export function QuestionView({
             options={question}
             label="Answers"
             disabled={verifying}
+            hidden={!imageWait.answersShown}
             onChoose={(choice) => onChoose(choice, secondsLeft)}
           />
           <p className="question-report">

@@ -18,13 +18,15 @@ import { type AnswerFeedback, feedbackOf, timeUpFeedback } from "./answer-feedba
 import { markRunActive, markRunEnded } from "./run-flag";
 import { runSummaryPath } from "./run-summary-path";
 
+/** A served question with when its reply arrived: its clock counts from then. */
+export type ReceivedQuestion = ServedQuestionView & { receivedAt: number };
+
 export type Round =
   | { phase: "loading" }
-  /** `deadline` is epoch ms, or null while an image question waits for its image. */
-  | { phase: "asking"; question: ServedQuestionView; deadline: number | null }
-  | { phase: "verifying"; question: ServedQuestionView }
+  | { phase: "asking"; question: ReceivedQuestion }
+  | { phase: "verifying"; question: ReceivedQuestion }
   /** The moment after an answer (issue 13): what happened, before the next question. */
-  | { phase: "feedback"; question: ServedQuestionView; feedback: AnswerFeedback }
+  | { phase: "feedback"; question: ReceivedQuestion; feedback: AnswerFeedback }
   | { phase: "stopped"; message: string };
 
 function soundOf(feedback: AnswerFeedback): SoundEffect {
@@ -69,13 +71,8 @@ export function useQuestionRound(userId: string) {
     }
     if (controller.signal.aborted) return;
     if (reply.Status === "OK") {
-      const question = reply.data;
       markRunActive();
-      setRound({
-        phase: "asking",
-        question,
-        deadline: question.clockRunning ? Date.now() + question.remainingMs : null,
-      });
+      setRound({ phase: "asking", question: { ...reply.data, receivedAt: Date.now() } });
       return;
     }
     if (reply.reason === "no_run") {
@@ -103,7 +100,7 @@ export function useQuestionRound(userId: string) {
   }, [readQuestion]);
 
   const showFeedback = useCallback(
-    (question: ServedQuestionView, feedback: AnswerFeedback) => {
+    (question: ReceivedQuestion, feedback: AnswerFeedback) => {
       if (feedback.runEnds) markRunEnded();
       setRound({ phase: "feedback", question, feedback });
       playSound(soundOf(feedback));
@@ -123,7 +120,7 @@ export function useQuestionRound(userId: string) {
 
   /** The device's countdown reached 0, or the server said it timed the question out. */
   const timeOut = useCallback(
-    (question: ServedQuestionView) => showFeedback(question, timeUpFeedback()),
+    (question: ReceivedQuestion) => showFeedback(question, timeUpFeedback()),
     [showFeedback],
   );
 
@@ -137,8 +134,9 @@ export function useQuestionRound(userId: string) {
   }, []);
 
   /**
-   * The image loaded or failed: the server starts the clock now. Reading the question
-   * again gives the clock as the server started it (its grace may have started it first).
+   * The image loaded or failed: the server starts the clock now (the screen already runs
+   * its own from now). Reading the question again gives the clock as the server started it
+   * (its grace may have started it first).
    */
   const reportImage = useCallback(
     async (question: ServedQuestionView) => {
@@ -160,7 +158,7 @@ export function useQuestionRound(userId: string) {
   );
 
   const choose = useCallback(
-    async (question: ServedQuestionView, choice: Choice, secondsLeft: number) => {
+    async (question: ReceivedQuestion, choice: Choice, secondsLeft: number) => {
       reading.current?.abort();
       answering.current = true;
       setNotice(null);

@@ -18,6 +18,8 @@ type PaintedRead = {
   deviceId: string;
   reply: TrialFetchResponse & { Status: "OK" };
   arrivedAt: number;
+  /** When the entry showed the question's answers and started its clock; null until then. */
+  shownAt: number | null;
 };
 
 let unread: EarlyRead | null = null;
@@ -27,17 +29,11 @@ let painted: PaintedRead | null = null;
  * is painted under it.
  */
 let paintingAllowed = false;
-/** Stops the painted question's clock: React's own runs from its first commit. */
-let stopPaintedClock = () => {};
+/** Stops what the entry runs on the painted question (its answers' wait and its clock). */
+let stopPaintedRound = () => {};
 
 /** The trial screen's section: the painted loading round, then the question in its place. */
 const trialSection = (root: HTMLElement) => root.querySelector("section.trial-screen");
-
-/**
- * Whether a question's clock runs from its reply's arrival: one with an image starts it
- * once the screen has seen the image load (the server gives it the image grace).
- */
-export const clockRunsFromArrival = (question: TrialQuestionView) => question.img === "";
 
 /** The template's markup for the reply in place of the loading round: the question's section. */
 function paintQuestion(root: HTMLElement, question: TrialQuestionView): Element | null {
@@ -63,8 +59,47 @@ function imageSettled(section: Element): Promise<void> {
 }
 
 /**
+ * Shows the painted question's answers and starts its clock as the screen would
+ * (web/lib/use-image-wait.ts): at once without an image, else once the image has settled
+ * or the server's grace is over, whichever is first. Until React has the screen: the
+ * answers' and the note's `hidden` are attributes React lets hydration find changed.
+ * Resolves once they show.
+ */
+function runPaintedRound(section: Element, read: PaintedRead, image: Promise<void>) {
+  const { remainingMs, clockStartsInMs } = read.reply.data;
+  const graceEndsAt = read.arrivedAt + clockStartsInMs;
+  let stopClock = () => {};
+  let stopped = false;
+  let graceTimer: ReturnType<typeof setTimeout> | undefined;
+  const shown = new Promise<void>((resolve) => {
+    const show = () => {
+      clearTimeout(graceTimer);
+      resolve();
+      if (stopped || read.shownAt !== null) return;
+      read.shownAt = Math.min(Date.now(), graceEndsAt);
+      section.querySelector(".answer-buttons")?.removeAttribute("hidden");
+      section.querySelector(".countdown-note")?.setAttribute("hidden", "");
+      const clock = section.querySelector('[role="timer"]');
+      if (clock) stopClock = runPaintedClock(clock, read.shownAt + remainingMs);
+    };
+    if (clockStartsInMs <= 0) {
+      show();
+      return;
+    }
+    graceTimer = setTimeout(show, graceEndsAt - Date.now());
+    void image.then(show);
+  });
+  stopPaintedRound = () => {
+    stopped = true;
+    clearTimeout(graceTimer);
+    stopClock();
+  };
+  return shown;
+}
+
+/**
  * Reads this device's question and paints it if it is an open one. Resolves once it is
- * painted with its image, or will not be: web/main.tsx fetches the app then.
+ * painted with its answers showing, or will not be: web/main.tsx fetches the app then.
  */
 export async function showTrialQuestionEarly(root: HTMLElement): Promise<void> {
   const deviceId = readDeviceId();
@@ -85,13 +120,9 @@ export async function showTrialQuestionEarly(root: HTMLElement): Promise<void> {
     if (!section) return;
     // Listening before anything else is awaited, so no load of the image is missed.
     const imageDone = imageSettled(section);
-    painted = { deviceId, reply, arrivedAt: await arrivedAt };
+    painted = { deviceId, reply, arrivedAt: await arrivedAt, shownAt: null };
     unread = null;
-    const clock = section.querySelector('[role="timer"]');
-    if (clock && clockRunsFromArrival(reply.data)) {
-      stopPaintedClock = runPaintedClock(clock, painted.arrivedAt + reply.data.remainingMs);
-    }
-    await imageDone;
+    await runPaintedRound(section, painted, imageDone);
   } catch {
     // Not reached, or not JSON: the screen reads the same reply and says what went wrong.
   }
@@ -102,9 +133,9 @@ export function stopPaintingEarly(): void {
   paintingAllowed = false;
 }
 
-/** Once the screen is live: its own clock, from the same deadline, takes over. */
+/** Once the screen is live: its own wait and clock, from the same moments, take over. */
 export function handClockToScreen(): void {
-  stopPaintedClock();
+  stopPaintedRound();
 }
 
 /** The question painted for this device, with when its reply arrived: the screen hydrates it. */
@@ -122,7 +153,7 @@ export function forgetPaintedTrialRead(): void {
  * painted (web/prerender.tsx).
  */
 export function paintedForTheBuild(reply: (TrialFetchResponse & { Status: "OK" }) | null): void {
-  painted = reply ? { deviceId: "", reply, arrivedAt: Date.now() } : null;
+  painted = reply ? { deviceId: "", reply, arrivedAt: Date.now(), shownAt: null } : null;
 }
 
 /** The entry's read for this device if it was not painted, once: later rounds read for themselves. */

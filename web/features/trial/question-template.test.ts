@@ -31,6 +31,7 @@ const question: TrialQuestionView = {
   seconds: 15,
   qno: "q-1",
   remainingMs: 14_001,
+  clockStartsInMs: 0,
 };
 
 describe("fillQuestionTemplate", () => {

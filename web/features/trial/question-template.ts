@@ -1,3 +1,4 @@
+import { MAX_IMAGE_GRACE_MS } from "../../../contract/question-clock";
 import type { TrialQuestionView } from "../../../contract/trial";
 import { clockWarns, wholeSeconds } from "../../lib/clock-seconds";
 
@@ -34,6 +35,8 @@ export function templateQuestion(withImage: boolean): TrialQuestionView {
     seconds: TEMPLATE_SECONDS,
     qno: slot("qno"),
     remainingMs: TEMPLATE_SECONDS * 1000,
+    // An image question's answers are painted hidden; the entry shows them as the screen would.
+    clockStartsInMs: withImage ? MAX_IMAGE_GRACE_MS : 0,
   };
 }
 

@@ -2,19 +2,34 @@ import { apiPaths } from "../../../contract/api-paths";
 import type { TrialFetchResponse } from "../../../contract/trial";
 import { apiReply, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
-import { clockRunsFromArrival, paintedTrialRead, takeEarlyTrialRead } from "./early-trial-read";
+import { paintedTrialRead, takeEarlyTrialRead } from "./early-trial-read";
 
 /**
- * A reply that arrived a while before the screen could show it. The server's clock of a
- * question without an image has run since it was issued, so the screen's must start that
- * much lower; an image question's clock waits for its image (the whole image grace on the
- * server), and the screen starts it once the image has loaded.
+ * A reply that arrived a while before the screen could show it, as it stands now. The
+ * server's clock did not wait: the time held comes off what was left of the image grace
+ * first, then off the clock. Once the entry had shown the question's answers (`shownAgoMs`
+ * before now), their clock has run since then and no grace is left.
  */
-export function heldSince(reply: TrialFetchResponse, heldMs: number): TrialFetchResponse {
-  if (reply.Status !== "OK" || !clockRunsFromArrival(reply.data) || heldMs <= 0) return reply;
+export function heldSince(
+  reply: TrialFetchResponse,
+  heldMs: number,
+  shownAgoMs: number | null = null,
+): TrialFetchResponse {
+  if (reply.Status !== "OK") return reply;
+  const { remainingMs, clockStartsInMs } = reply.data;
+  if (shownAgoMs !== null) {
+    const left = Math.max(0, remainingMs - shownAgoMs);
+    return { ...reply, data: { ...reply.data, clockStartsInMs: 0, remainingMs: left } };
+  }
+  if (heldMs <= 0) return reply;
+  const offGrace = Math.min(clockStartsInMs, heldMs);
   return {
     ...reply,
-    data: { ...reply.data, remainingMs: Math.max(0, reply.data.remainingMs - heldMs) },
+    data: {
+      ...reply.data,
+      clockStartsInMs: clockStartsInMs - offGrace,
+      remainingMs: Math.max(0, remainingMs - (heldMs - offGrace)),
+    },
   };
 }
 
@@ -42,7 +57,11 @@ export function trialQuestionQuery(deviceId: string) {
     ...apiQuery<TrialFetchResponse>(apiPaths.trialQuestion(deviceId), "visitor"),
     queryFn: ({ signal }: { signal: AbortSignal }) => readTrialQuestion(deviceId, signal),
     ...(painted && {
-      initialData: heldSince(painted.reply, Date.now() - painted.arrivedAt),
+      initialData: heldSince(
+        painted.reply,
+        Date.now() - painted.arrivedAt,
+        painted.shownAt === null ? null : Date.now() - painted.shownAt,
+      ),
       refetchOnMount: false,
     }),
   };

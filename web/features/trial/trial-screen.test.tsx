@@ -1,5 +1,7 @@
 // Proves /try against a mocked server: every state of SPEC.md section 4's trial (loading,
-// the question with its countdown, Yes, NO, Time_Out, Default, the per-IP 429), every
+// the question with its countdown, Yes, NO, Time_Out, Default, the per-IP 429), an image
+// question's answers hidden and its clock held until the image loads or fails or the
+// server's grace ends (issue 31), every
 // answer status with its message, the timeout posted once at zero, and one answer only;
 // and issue 16: the paused game's screen with its resume time instead of a question
 // (live from the switch, and when the server refuses with game_paused), and the pool's
@@ -33,6 +35,7 @@ function trialQuestion(overrides: Partial<TrialQuestionView> = {}): TrialQuestio
     seconds: 20,
     qno: "trial-q-1",
     remainingMs: 20_000,
+    clockStartsInMs: 0,
     ...overrides,
   };
 }
@@ -105,29 +108,66 @@ describe("/try question", () => {
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("5 seconds left"));
   });
 
-  it("holds the countdown in a reserved box until the image has loaded", async () => {
-    mockFetch({
-      [`GET ${QUESTION_PATH}`]: serving(
-        trialQuestion({ img: "/images/q.svg", remainingMs: 1_500 }),
-      ),
+  describe("an image question (issue 31: its answers and clock wait 3 s at most)", () => {
+    const HELD_NOTE =
+      "The answers and the clock start when the image has loaded, in 3 seconds at most.";
+    const answers = () => screen.queryByRole("list", { name: "Answers" });
+    const serveImage = (overrides: Partial<TrialQuestionView>) =>
+      mockFetch({
+        [`GET ${QUESTION_PATH}`]: serving(
+          trialQuestion({ img: "/images/q.svg", clockStartsInMs: 3_000, ...overrides }),
+        ),
+      });
+
+    it("hides the answers and holds the countdown in the image's box until it loads", async () => {
+      serveImage({ remainingMs: 1_500 });
+      renderTrial();
+
+      const note = await screen.findByText(HELD_NOTE);
+      expect(note).toBeVisible();
+      expect(answers()).toBeNull();
+      expect(screen.queryByRole("button", { name: /^B 42$/ })).toBeNull();
+      const image = screen.getByRole("img", { name: "The question's illustration" });
+      // Inside the image's reserved box: the answers below do not move when the note goes.
+      expect(image.parentElement).toContainElement(note);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(screen.getByRole("timer")).toHaveTextContent("2");
+
+      image.dispatchEvent(new Event("load"));
+
+      await waitFor(() => expect(answers()).not.toBeNull());
+      expect(note).not.toBeVisible();
+      expect(answerButton(/^B 42$/)).toBeEnabled();
+      await waitFor(() => expect(screen.getByRole("timer")).toHaveTextContent("1"), {
+        timeout: 1_500,
+      });
     });
-    renderTrial();
 
-    const note = await screen.findByText("The clock starts when the image has loaded.");
-    expect(note).toBeVisible();
-    const image = screen.getByRole("img", { name: "The question's illustration" });
-    // Inside the image's reserved box: the answers below do not move when the note goes.
-    expect(image.parentElement).toContainElement(note);
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(screen.getByRole("timer")).toHaveTextContent("2");
+    it("shows the answers once the image fails", async () => {
+      serveImage({});
+      renderTrial();
+      await screen.findByText(HELD_NOTE);
+      expect(answers()).toBeNull();
 
-    image.dispatchEvent(new Event("load"));
+      screen
+        .getByRole("img", { name: "The question's illustration" })
+        .dispatchEvent(new Event("error"));
 
-    await waitFor(() =>
-      expect(screen.queryByText("The clock starts when the image has loaded.")).toBeNull(),
-    );
-    await waitFor(() => expect(screen.getByRole("timer")).toHaveTextContent("1"), {
-      timeout: 1_500,
+      expect(await screen.findByText("The image could not be loaded.")).toBeVisible();
+      expect(answers()).not.toBeNull();
+    });
+
+    it("shows the answers and runs the clock when the server's grace ends, image or not", async () => {
+      serveImage({ remainingMs: 1_500, clockStartsInMs: 400 });
+      renderTrial();
+      await screen.findByText(HELD_NOTE);
+      expect(answers()).toBeNull();
+
+      await waitFor(() => expect(answers()).not.toBeNull(), { timeout: 1_000 });
+      expect(screen.getByText(HELD_NOTE)).not.toBeVisible();
+      await waitFor(() => expect(screen.getByRole("timer")).toHaveTextContent("1"), {
+        timeout: 1_500,
+      });
     });
   });
 

@@ -22,6 +22,7 @@ import { paths } from "../../lib/paths";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { useTrialPromise } from "../../lib/trial-offer";
 import { useAfterHydration } from "../../lib/use-after-hydration";
+import { useImageWait } from "../../lib/use-image-wait";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
 import { useStoredValue } from "../../lib/use-stored-value";
 import { forgetPaintedTrialRead } from "./early-trial-read";
@@ -260,21 +261,22 @@ type OpenQuestionProps = {
 };
 
 /**
- * The open question. The clock is the server's `remainingMs`, started once the image (if
- * any) has loaded or failed. The question closes once: by the first answer chosen or by
- * the clock reaching zero, whichever comes first.
+ * The open question. The clock is the server's `remainingMs`; an image question's answers
+ * and clock wait for its image, never past what is left of the server's grace. The
+ * question closes once: by the first answer chosen or by the clock reaching zero,
+ * whichever comes first.
  */
 function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
   const navigate = useNavigate();
   const showMessage = usePopupMessage();
-  const [deadline, setDeadline] = useState<number | null>(() =>
-    question.img ? null : Date.now() + question.remainingMs,
-  );
+  const [receivedAt] = useState(Date.now);
+  const imageWait = useImageWait({ ...question, receivedAt });
   const [checking, setChecking] = useState(false);
   // The state lags a render behind; the ref makes sure only one answer or timeout is sent.
   const closed = useRef(false);
-  const secondsLeft = useSecondsLeft(checking ? null : deadline, question.remainingMs, timeUp);
-  const running = deadline !== null && !checking;
+  const deadline = checking ? null : imageWait.deadline;
+  const secondsLeft = useSecondsLeft(deadline, question.remainingMs, timeUp);
+  const running = deadline !== null;
   const announcement = useCountdownAnnouncement(secondsLeft, running);
 
   function timeUp() {
@@ -341,17 +343,15 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
       </div>
       <p className="trial-question-text">{question.Questio}</p>
       {question.img && (
-        <QuestionImage
-          src={question.img}
-          onSettled={() => setDeadline((current) => current ?? Date.now() + question.remainingMs)}
-        >
-          {deadline === null && <ClockHeldNote />}
+        <QuestionImage src={question.img} onSettled={imageWait.imageSettled}>
+          <ClockHeldNote hidden={imageWait.answersShown} />
         </QuestionImage>
       )}
       <AnswerButtons
         options={question}
         label="Answers"
         disabled={checking}
+        hidden={!imageWait.answersShown}
         onChoose={(choice) => void choose(choice)}
       />
       <p role="status" className="trial-live">

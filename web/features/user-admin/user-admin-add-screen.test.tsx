@@ -1,12 +1,14 @@
 // Proves /admin/user/add: SPEC.md section 5's required fields checked before anything is
-// sent, the Answer choices showing the option texts, the post's body, and section 8's
+// sent, the Answer choices showing the option texts, the post's body with an uploaded
+// image's own address (issue 31: uploaded, not linked; no post while it uploads), and section 8's
 // messages (posted with its number and a cleared form, This question already exists, Something
 // Went Wrong), with the server's field messages shown on their fields.
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openPage } from "../../lib/page-location";
 import { errorResponse, invalidBody } from "../../test/error-responses";
+import { fakeUploads, pickedFile } from "../../test/fake-upload";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { contributorQuestion } from "../../test/question-fixtures";
 import { entryOf, fillQuestionForm } from "../../test/question-form";
@@ -22,6 +24,8 @@ import { UserAdminAddScreen } from "./user-admin-add-screen";
 
 const renderAdd = () => renderScreen(<UserAdminAddScreen />, "/admin/user/add");
 const field = (name: string | RegExp) => screen.getByLabelText(name);
+/** Where the server says an upload is served. */
+const UPLOADED = `/images/uploads/${"c4".repeat(32)}.png`;
 /** "What is the capital of France?" (Paris, b, is right), a valid question to post. */
 const france = entryOf(contributorQuestion());
 
@@ -55,27 +59,23 @@ describe("/admin/user/add", () => {
     expect(field("Seconds")).toHaveAccessibleDescription(
       "Time to answer, 5 to 120 Enter the seconds",
     );
-    expect(field("Image URL (optional)")).toBeValid();
+    expect(field("Image (optional)")).toBeValid();
     expect(field("Language (optional)")).toBeValid();
     expect(callsTo(requests, "POST", POST_PATH)).toHaveLength(0);
   });
 
-  it("refuses an image that is not a URL and seconds out of range", async () => {
+  it("refuses seconds out of range", async () => {
     const requests = mockFetch({ [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile) });
     const { user } = renderAdd();
     await screen.findByRole("option", { name: "Hindi" });
 
     await fillQuestionForm(user, france);
-    await user.type(field("Image URL (optional)"), "javascript:alert(1)");
     await user.clear(field("Seconds"));
     await user.type(field("Seconds"), "3");
     await user.click(screen.getByRole("button", { name: "Post Question" }));
 
-    expect(field("Image URL (optional)")).toHaveAccessibleDescription(
-      /The image must be an http\(s\) URL or a path starting with \/$/,
-    );
-    expect(field("Image URL (optional)")).toHaveFocus();
     expect(field("Seconds")).toHaveAccessibleDescription(/At least 5 seconds$/);
+    expect(field("Seconds")).toHaveFocus();
     expect(callsTo(requests, "POST", POST_PATH)).toHaveLength(0);
   });
 
@@ -137,7 +137,8 @@ describe("/admin/user/add", () => {
     expect(field("Seconds")).toHaveValue(null);
   });
 
-  it("sends the image URL when one is given", async () => {
+  it("uploads the image with the user-admin's session and posts its address once it is in", async () => {
+    const uploads = fakeUploads();
     const requests = mockFetch({
       [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
       [`POST ${POST_PATH}`]: () => jsonResponse({ Status: "OK", qno: 8 }, 201),
@@ -145,13 +146,47 @@ describe("/admin/user/add", () => {
     const { user } = renderAdd();
 
     await fillQuestionForm(user, france);
-    await user.type(field("Image URL (optional)"), "https://cdn.example.com/q.png");
+    await user.upload(field("Image (optional)"), pickedFile("paris.png", "image/png"));
+    expect(uploads[0]?.headers.Authorization).toBe("Bearer contributor-token");
+    // Still uploading: the post waits for the image.
+    await user.click(screen.getByRole("button", { name: "Post Question" }));
+    expect(screen.getByText("Waiting for the image to upload…")).toBeInTheDocument();
+    expect(callsTo(requests, "POST", POST_PATH)).toHaveLength(0);
+    act(() => uploads[0]?.respond(200, { url: UPLOADED }));
+    expect(await screen.findByRole("img", { name: /as players will see it/ })).toHaveAttribute(
+      "src",
+      UPLOADED,
+    );
     await user.click(screen.getByRole("button", { name: "Post Question" }));
 
     await screen.findByRole("alertdialog");
     const body = await callsTo(requests, "POST", POST_PATH)[0]?.json();
-    expect(body.img).toBe("https://cdn.example.com/q.png");
+    expect(body.img).toBe(UPLOADED);
     expect(body).not.toHaveProperty("lang");
+    // A posted question clears the form, its image too.
+    expect(screen.queryByRole("img", { name: /as players will see it/ })).toBeNull();
+  });
+
+  it("shows the server's refusal of an image address on the image field", async () => {
+    mockFetch({
+      [`GET ${PROFILE_PATH}`]: () => jsonResponse(profile),
+      [`POST ${POST_PATH}`]: () =>
+        invalidBody({ img: "Upload the image here: links to other sites are not allowed" }),
+    });
+    const uploads = fakeUploads();
+    const { user } = renderAdd();
+    await fillQuestionForm(user, france);
+    await user.upload(field("Image (optional)"), pickedFile("paris.png", "image/png"));
+    act(() => uploads[0]?.respond(200, { url: UPLOADED }));
+    await screen.findByRole("img", { name: /as players will see it/ });
+
+    await user.click(screen.getByRole("button", { name: "Post Question" }));
+
+    await waitFor(() =>
+      expect(field("Image (optional)")).toHaveAccessibleDescription(
+        /links to other sites are not allowed$/,
+      ),
+    );
   });
 
   it("says the question already exists and keeps the form for a question already posted", async () => {

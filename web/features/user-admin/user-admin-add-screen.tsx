@@ -70,6 +70,7 @@ export function UserAdminAddScreen() {
         language={{ options: profile.data?.data.languages ?? [], required: false }}
         submitLabel="Post Question"
         busyLabel="Posting…"
+        uploadAs="userAdmin"
         onSubmit={post}
       />
     </TitledScreen>

@@ -60,6 +60,7 @@ export function questionFetchResponse(
       seconds: question.allowedSeconds,
       remainingMs: question.remainingMs,
       clockRunning: question.clockRunning,
+      clockStartsInMs: question.clockStartsInMs,
       cat: question.language,
       tough: question.difficulty,
       ...question.progress,

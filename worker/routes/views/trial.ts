@@ -30,6 +30,7 @@ export function trialFetchResponse(state: TrialState): TrialFetchResponse {
           seconds: question.seconds,
           qno: question.id,
           remainingMs: state.remainingMs,
+          clockStartsInMs: state.clockStartsInMs,
         },
       };
     }

@@ -105,6 +105,23 @@ const oddlyTyped = fc
   .tuple(oddContentType, garbageBody)
   .map(([contentType, body]): Body => ({ contentType, body }));
 
+/** A multipart upload of garbage under any name and declared type, as a browser sends a file. */
+const uploadedFile = fc
+  .record({
+    field: fc.constantFrom("file", "image", ""),
+    name: fc.string({ maxLength: 40 }).map((name) => name.replace(/["\r\n]/g, "")),
+    type: fc.constantFrom("image/png", "image/jpeg", "image/webp", "image/svg+xml", "text/html"),
+    content: garbageBody,
+  })
+  .map(
+    ({ field, name, type, content }): Body => ({
+      contentType: "multipart/form-data; boundary=fuzz-boundary",
+      body:
+        `--fuzz-boundary\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
+        `Content-Type: ${type}\r\n\r\n${content}\r\n--fuzz-boundary--\r\n`,
+    }),
+  );
+
 function bodyFor(method: string, inputs: RouteInputs, knownIds: string[]): fc.Arbitrary<Body> {
   if (method === "GET") return fc.constant({});
   if (inputs.json) {
@@ -131,6 +148,13 @@ function bodyFor(method: string, inputs: RouteInputs, knownIds: string[]): fc.Ar
   }
   if (inputs.rawBody) {
     return fc.oneof(fc.jsonValue().map(json), oddlyTyped);
+  }
+  if (inputs.upload) {
+    return fc.oneof(
+      { weight: 4, arbitrary: uploadedFile },
+      { weight: 1, arbitrary: fc.jsonValue().map(json) },
+      { weight: 2, arbitrary: oddlyTyped },
+    );
   }
   return fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, oddlyTyped);
 }

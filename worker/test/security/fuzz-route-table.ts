@@ -65,6 +65,8 @@ export type RouteInputs = {
   form?: $ZodType;
   /** Read as raw text and checked by signature (the payment webhook), never by a schema. */
   rawBody?: true;
+  /** A multipart file upload (the question images), judged by the file's bytes. */
+  upload?: true;
   /** Good values for top-level fields a refinement guards (arbitrary-from-schema.ts). */
   examples?: Record<string, unknown[]>;
   /** A 2xx ends the caller's session, so the runner starts a fresh one. */
@@ -114,6 +116,7 @@ export const PLAYER_ROUTE_FAMILIES: RouteFamily[] = [
       "POST /api/run/image-ready": { ...player, json: imageReadyBody },
       "POST /api/verify/answer/question/number": { ...player, json: verifyAnswerBody },
       "DELETE /api/delete/by/user/id/for/valid/data/:userId": player,
+      "GET /images/uploads/:file": visitor,
     },
   },
   {
@@ -253,6 +256,7 @@ export const ADMIN_ROUTE_FAMILIES: RouteFamily[] = [
       "GET /admin/user/withdrawals": contributor,
       "POST /admin/user/withdrawals": { ...contributor, json: withdrawalBody },
       "POST /admin/user/withdrawals/:id/cancel": contributor,
+      "POST /admin/images": { ...contributor, upload: true },
     },
   },
   {

@@ -147,6 +147,12 @@ export const OWNERSHIP_TABLE: Record<string, Attack | Exemption> = {
   "GET /api/languages": { exempt: PUBLIC_INFO },
   "GET /api/health": { exempt: PUBLIC_INFO },
   "GET /.well-known/quizzy-receipts.json": { exempt: PUBLIC_INFO },
+  "GET /images/uploads/:file": {
+    exempt: "an uploaded image is shown to everyone its question is served to",
+  },
+  "POST /admin/images": {
+    exempt: "stores the caller's own file under the hash of its bytes: no id to swap",
+  },
   "GET /api/ws": { exempt: "a socket hears only its own user's events (realtime.test.ts)" },
   "GET /admin/ws": { exempt: "main admins only (forged-tokens.test.ts)" },
   "GET /api/me": { exempt: OWN_ACCOUNT },
