@@ -12,7 +12,7 @@ export type ServedClock = {
 
 /**
  * An image question's answers and clock wait for its image, never past the server's
- * grace (docs/decisions/019): they start once the image has loaded or failed, or once the
+ * grace (docs/decisions/024): they start once the image has loaded or failed, or once the
  * grace is over, whichever is first, so a blocked image neither shows the answers early
  * nor stops the clock the server keeps. A question without an image, or whose clock
  * already runs, starts at once. `deadline` (epoch ms) is null while they wait; it is never

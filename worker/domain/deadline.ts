@@ -12,7 +12,7 @@ import { MAX_IMAGE_GRACE_MS } from "../../contract/question-clock";
  * The image grace a clock honours: the setting, never more than `MAX_IMAGE_GRACE_MS`, here
  * and not only in the setting's bound, because a run keeps the settings it started with. A
  * longer wait let a player read the question, with the image blocked, on a clock that had
- * not started (docs/decisions/019).
+ * not started (docs/decisions/024).
  */
 export const boundedImageGraceMs = (imageGraceMs: number) =>
   Math.min(Math.max(0, imageGraceMs), MAX_IMAGE_GRACE_MS);

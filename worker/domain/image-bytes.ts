@@ -2,7 +2,7 @@
  * What an uploaded file is, judged by its bytes alone (never its name or declared type),
  * pure: a PNG, a JPEG or a WebP whose signature and outer structure hold, or nothing. The
  * upload stores only what passes and serves it under the type found here, so a script or
- * a page dressed as an image is refused at the door (docs/decisions/019).
+ * a page dressed as an image is refused at the door (docs/decisions/024).
  */
 
 export type ImageKind = { extension: "png" | "jpg" | "webp"; contentType: string };

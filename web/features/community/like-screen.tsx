@@ -66,7 +66,7 @@ export function LikeScreen() {
 /**
  * The reviewer is shown by their name's initial, never their Google picture: the CSP loads
  * images from our own origin only, and a picture from Google's host would tell it who read
- * whose review (docs/decisions/019).
+ * whose review (docs/decisions/024).
  */
 function ReviewCard({ review }: { review: ReviewView }) {
   const name = review.name.trim() || "A player";
