@@ -19,15 +19,18 @@ export type FieldSpec<Key extends string> = { key: Key; label: string; hint?: st
   | { kind: "text"; maxLength: number }
   /** An optional image address. */
   | { kind: "url" }
+  /** Short words typed in one line, separated by commas (a prize's sizes); none is fine. */
+  | { kind: "list"; maxItems: number; maxLength: number }
 );
 
 export type FieldValues<Key extends string> = Record<Key, string>;
-type Parsed = number | string | null;
+type Parsed = number | string | string[] | null;
 
 /** A value from the server as the input shows it. */
 export function inputTextOf<Key extends string>(spec: FieldSpec<Key>, value: unknown): string {
   if (value === null || value === undefined) return "";
   if (spec.kind === "rupees") return paiseToRupeesText(Number(value));
+  if (spec.kind === "list" && Array.isArray(value)) return value.join(", ");
   return String(value);
 }
 
@@ -70,6 +73,17 @@ function parseOne(spec: FieldSpec<string>, text: string): { value: Parsed } | { 
         return { error: "The image must be an http(s) URL or a path starting with /" };
       }
       return { value: trimmed };
+    case "list": {
+      const items = trimmed
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (items.length > spec.maxItems) return { error: `At most ${spec.maxItems}` };
+      const long = items.find((item) => item.length > spec.maxLength);
+      if (long) return { error: `"${long}" is longer than ${spec.maxLength} characters` };
+      if (new Set(items).size !== items.length) return { error: "Name each one once" };
+      return { value: items };
+    }
   }
 }
 
@@ -136,7 +150,9 @@ export function SpecFields<Key extends string>({
         ? boundsText(spec)
         : spec.kind === "url"
           ? "Optional. An https address, or a path on this site starting with /"
-          : undefined);
+          : spec.kind === "list"
+            ? "Optional. Separate them with commas"
+            : undefined);
     return (
       <InputField
         key={spec.key}

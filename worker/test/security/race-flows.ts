@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { trialAttempts } from "../../db/schema/money";
 import { newId } from "../../ids";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../../payments/sandbox";
+import { checkout } from "../delivery-fixtures";
 import { call, db, type Player, savePlayerDetails, signInPlayer } from "../harness";
 import { playerWithQuestion } from "../play-fixtures";
 import { answerQuestion } from "./race-play";
@@ -56,7 +57,7 @@ export async function pendingClaimRequest(adminToken: string, player: Player) {
     body: { name: `Race prize ${newId()}`, starPrice: 1, stock: 1, imageUrl: "/images/prize.svg" },
   });
   await call("/api/cart/add", { token: player.token, body: { id: prize.json.id } });
-  await call("/api/cart/checkout", { method: "POST", token: player.token });
+  await checkout(player);
   const queue = await call("/admin/requests?status=pending", { token: adminToken });
   const request = (queue.json.data as { id: string; player: { id: string } }[]).find(
     (r) => r.player.id === player.userId,
