@@ -163,6 +163,7 @@ describe("the prize catalogue", () => {
       starPrice: 4,
       stock: 5,
       imageUrl: "/images/prizes/bottle.svg",
+      sizes: [],
       active: true,
       createdAt: expect.any(Number),
     });
