@@ -17,6 +17,7 @@ import { devSubjectOf } from "../../worker/identity/dev-subject";
 import { hashPassword } from "../../worker/identity/passwords";
 import { personKeyOf } from "../../worker/identity/pseudonyms";
 import { seedQuestions } from "../seed-questions";
+import { auditWordsDemo, prizeDeliveryDemo } from "./seed-delivery";
 import { sqlBuilder, toSqlStatement } from "./sql-file";
 import { executeSqlFile } from "./wrangler";
 
@@ -125,6 +126,7 @@ async function seedStatements(): Promise<string[]> {
           name: "Quizzy T-shirt",
           starPrice: 25,
           stock: 20,
+          sizes: ["S", "M", "L", "XL"],
           createdAt: SEEDED_AT,
         },
       ])
@@ -142,6 +144,8 @@ async function seedStatements(): Promise<string[]> {
       )
       .onConflictDoNothing(),
     ...supportDemo(),
+    ...prizeDeliveryDemo(SEEDED_AT, "seed-prize-tshirt"),
+    ...auditWordsDemo(SEEDED_AT, "seed-prize-tshirt"),
     ...(await signInDemo()),
     sqlBuilder
       .insert(settings)

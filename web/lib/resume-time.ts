@@ -61,7 +61,7 @@ export function pauseEndText(status: Pick<GameStatus, "resumeAt">, now: number):
  * pause has no end, so the admin is told so rather than promised minutes.
  */
 export function pauseLengthLabel(text: string): string {
-  return text === UNTIMED_PAUSE ? "Until started again (no end time)" : text;
+  return text === UNTIMED_PAUSE ? "Until started again" : text;
 }
 
 /** The one pause length without an end (worker/domain/game-switch.ts PAUSE_LENGTH_MS). */

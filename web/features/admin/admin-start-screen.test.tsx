@@ -1,7 +1,7 @@
 // Proves /admin/start against a mocked server and a fake socket: the 3-2-1 start
 // countdown (and its Cancel), the plain Stop and each stop duration, the busy state and
 // error message, and live updates from another admin's switch; issue 36: the pause
-// without an end offered as "Until started again (no end time)", never "Few Minutes", and
+// without an end offered as "Until started again", never "Few Minutes", and
 // the state showing what players are told ("Back at …" or that an admin starts it).
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -143,7 +143,7 @@ describe("stopping the game", () => {
 
     await screen.findByRole("button", { name: "Stop the game" });
     expect(screen.queryByRole("button", { name: "Few Minutes" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Until started again (no end time)" }));
+    await user.click(screen.getByRole("button", { name: "Until started again" }));
 
     await screen.findByRole("button", { name: "Start the game" });
     const details = screen.getByText("Players see").closest("div")!;

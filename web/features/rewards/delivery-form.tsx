@@ -98,7 +98,8 @@ export function DeliveryForm({
 }) {
   const headingId = useId();
   const sized = sizedItems(items);
-  const order = [...ADDRESS_FIELDS, ...sized.map(({ field }) => field)];
+  // The sizes come first on the screen, so the first refused one in this order gets focus.
+  const order = [...sized.map(({ field }) => field), ...ADDRESS_FIELDS];
   const { formRef, values, refuse, input } = useFieldForm<Values>(order, () =>
     initialValues(
       lastDelivery,
@@ -188,6 +189,6 @@ export function DeliveryForm({
 
 /** The delivery form's own fields, to tell its refusals from anything else the server says. */
 export const deliveryFieldsOf = (items: readonly CartItemView[]) => [
-  ...ADDRESS_FIELDS,
   ...sizedItems(items).map(({ field }) => field),
+  ...ADDRESS_FIELDS,
 ];
