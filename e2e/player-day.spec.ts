@@ -7,12 +7,13 @@
 //    /admin/add/reward, and the player's open /account/pending turns paid without a reload.
 // And a star prize delivered (issue 36): the admin gives a prize sizes on /admin/prize; the
 // player, with a perfect run's stars, asks for it at 360 px with a size and an address (a
-// wrong PIN code refused at its field first); the admin sees the delivery on
-// /admin/request, approves it and marks it shipped with a tracking reference, which the
-// player's open /cart/history shows without a reload.
+// wrong PIN code refused at its field first, no serious axe finding on the form); the
+// admin sees the delivery on /admin/request, approves it and marks it shipped with a
+// tracking reference, which the player's open /cart/history shows without a reload.
 // `QUIZZY_STATE_DIR=.wrangler/e2e npm run ledger:check` afterwards proves the ledger.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { answerFor, wrongAnswerFor } from "./support/answer-key";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/people";
 import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
@@ -94,6 +95,7 @@ test("a star prize asked for with a size and an address, shipped by the admin, f
   await pin.fill("011001");
   await delivery.getByRole("button", { name: "Request delivery" }).click();
   await expect(pin).toHaveAccessibleDescription(/does not start with 0/);
+  expect(await seriousViolations(player, "/cart delivery form")).toEqual([]);
   await pin.fill("411001");
   await delivery.getByRole("button", { name: "Request delivery" }).click();
   await expect(player.getByText("Delivery requested for 1 prize.", { exact: false })).toBeVisible();
