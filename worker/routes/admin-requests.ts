@@ -8,7 +8,6 @@ import {
   decideClaimBody,
 } from "../../contract/admin";
 import { adminPaths } from "../../contract/api-paths";
-import type { ClaimMessage } from "../../contract/realtime";
 import {
   decideClaimRequest,
   listClaimRequests,
@@ -99,10 +98,10 @@ export const adminRequestRoutes = new Hono<AppEnv>()
         if (current && current.status !== to) {
           throw conflict(`This request is now ${current.status}`);
         }
-        if (changed) {
+        if (changed && to !== "pending") {
           await notifyPlayer(c.env, request.playerId, {
             type: "claim",
-            event: to as ClaimMessage["event"],
+            event: to,
             claimId: request.id,
           });
         }
