@@ -7,11 +7,12 @@ import {
   type QuestionFieldsView,
   questionFields,
 } from "./contributor";
+import type { DeliveryAddress } from "./delivery";
 import type { GameStatus } from "./game";
 import { digitsQuery } from "./numbers";
 import type { PasswordAccountView } from "./passwords";
 import { plainText } from "./plain-text";
-import type { CatalogueCouponView, PrizeView } from "./rewards";
+import { type CatalogueCouponView, type PrizeView, prizeSize } from "./rewards";
 
 /**
  * The main admin area beyond tickets, rewards and the switch: languages, the review pool
@@ -241,6 +242,12 @@ type CatalogueUpkeep = { active: boolean; createdAt: number };
 export type CouponCatalogueView = CatalogueCouponView & CatalogueUpkeep;
 export type CouponCatalogueResponse = { data: CouponCatalogueView[] };
 
+/** A prize's sizes (e.g. S, M, L, XL); none: it comes in one size and none is asked. */
+const prizeSizes = z
+  .array(prizeSize)
+  .max(12, "At most 12 sizes")
+  .refine((sizes) => new Set(sizes).size === sizes.length, "Name each size once");
+
 const prizeFields = z.object({
   name: catalogueName,
   starPrice: z.number().int().min(1).max(1_000_000),
@@ -248,10 +255,12 @@ const prizeFields = z.object({
   costPaise: z.number().int().min(0).max(10_000_000),
   stock,
   imageUrl: imageField,
+  sizes: prizeSizes,
   active: z.boolean(),
 });
 export const createPrizeBody = prizeFields.extend({
   imageUrl: imageField.optional(),
+  sizes: prizeSizes.optional(),
   active: z.boolean().optional(),
 });
 export const editPrizeBody = edit(prizeFields);
@@ -264,7 +273,7 @@ export type PrizeCatalogueResponse = { data: PrizeCatalogueView[] };
 
 // Claim requests (/admin/request)
 
-export const claimStatuses = ["pending", "approved", "fulfilled", "rejected"] as const;
+export const claimStatuses = ["pending", "approved", "shipped", "fulfilled", "rejected"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
 export const claimRequestsQuery = z.object({
@@ -286,12 +295,31 @@ export type ClaimRequestView = {
     valuePaise: number | null;
     imageUrl: string | null;
   };
+  /** A prize's delivery: where, the size picked, and once shipped the courier's reference. */
+  delivery:
+    | (DeliveryAddress & {
+        size: string | null;
+        trackingReference: string | null;
+        shippedAt: number | null;
+      })
+    | null;
 };
 export type ClaimRequestsResponse = { data: ClaimRequestView[] };
 
-/** pending → approved → fulfilled; pending or approved → rejected, with a reason. */
+/**
+ * pending → approved → (a prize: shipped, with the courier's reference →) fulfilled;
+ * pending or approved → rejected, with a reason.
+ */
 export const decideClaimBody = z.discriminatedUnion("action", [
   z.object({ action: z.literal("approve") }),
+  z.object({
+    action: z.literal("ship"),
+    trackingReference: z
+      .string()
+      .trim()
+      .min(1, "Enter the courier's tracking reference")
+      .max(120, "At most 120 characters"),
+  }),
   z.object({ action: z.literal("fulfil") }),
   z.object({
     action: z.literal("reject"),

@@ -29,6 +29,12 @@ export const auditActions = [
   "question-retire",
   "question-select",
   "question-import",
+  "language-add",
+  "language-edit",
+  "catalogue-add",
+  "catalogue-edit",
+  "reward-add",
+  "reward-remove",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -41,7 +47,11 @@ export const auditQuery = z.object({
   page: digitsQuery(100_000).optional().default(1),
 });
 
-/** A flat record of what changed: settings, a status, a balance. */
+/**
+ * A flat record of what changed: settings, a status, a balance. Facts, not words: money
+ * in paise (keys ending `Paise`), moments in epoch ms (keys ending `At`), statuses as the
+ * wire's words; the audit screen words them (web/features/admin/audit-words.ts).
+ */
 export type AuditState = Record<string, string | number | boolean | null>;
 
 export type AuditEntryView = {
@@ -52,7 +62,7 @@ export type AuditEntryView = {
   action: AuditAction;
   /** What the action was about, e.g. a player, a ticket or the game; named where it has a name. */
   subject: { kind: string; id: string | null; name: string | null };
-  /** The action in words, e.g. "Credited 2 tries to Asha: Lost connection". */
+  /** The action in a few words, e.g. "Credited 2 tries: Lost connection". */
   summary: string;
   before: AuditState | null;
   after: AuditState | null;

@@ -33,14 +33,23 @@ export const payoutMessage = z.object({
   payoutId: z.optional(z.string()),
 });
 
+/** To the player: an admin moved their prize or coupon request; the client re-reads it. */
+export const claimMessage = z.object({
+  type: z.literal("claim"),
+  event: z.enum(["approved", "shipped", "fulfilled", "rejected"]),
+  claimId: z.string(),
+});
+
 export const serverMessage = z.discriminatedUnion("type", [
   gameMessage,
   ticketMessage,
   runMessage,
   payoutMessage,
+  claimMessage,
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 export type GameMessage = z.infer<typeof gameMessage>;
+export type ClaimMessage = z.infer<typeof claimMessage>;
 
 /** Who a socket belongs to; admins and players hear different events. */
 export type SocketAudience = "visitor" | "player" | "admin";

@@ -56,12 +56,15 @@ for (const width of [360, 768, 1280]) {
   });
 }
 
-/** Issue 14's admin screens, signed in (the reset screen and the user-admin's need no admin). */
+/** Issue 14's admin screens and issue 36's delivery, signed in (the reset screen and the user-admin's need no admin). */
 const adminScreens = [
   "/admin/home",
   "/admin/players",
   "/admin/players/seed-player",
   "/admin/audit",
+  // The seed's prize request waits here with its delivery (issue 36).
+  "/admin/request",
+  "/admin/prize",
   "/admin/admins",
   "/admin/languages",
   "/admin/password",

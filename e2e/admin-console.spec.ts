@@ -126,7 +126,7 @@ test("a support adjustment shows in the player's history and in the audit log", 
   const row = admin.getByRole("row").filter({ hasText: `Credited 2 tries: ${reason}` });
   await expect(row).toBeVisible();
   await expect(row).toContainText("Demo Admin");
-  await expect(row).toContainText(/tries: \d+ → \d+/);
+  await expect(row).toContainText(/Tries: \d+ → \d+/);
 });
 
 test("a near-duplicate question is refused beside its twin, then added with allowSimilar", async ({

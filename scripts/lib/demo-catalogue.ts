@@ -24,5 +24,6 @@ export const DEMO_PRIZES = [
     starPrice: 1300,
     costPaise: 30_000,
     stock: 20,
+    sizes: ["S", "M", "L", "XL"],
   },
 ];

@@ -20,6 +20,7 @@ import { type SeedQuestion, seedQuestions } from "../seed-questions";
 import { seedTrialQuestions } from "../seed-trial-questions";
 import { DEMO_COUPONS, DEMO_PRIZES } from "./demo-catalogue";
 import { HELD_PAYOUT_PLAYER_EMAIL, payoutSafetyDemo } from "./seed-payout-safety";
+import { auditWordsDemo, prizeDeliveryDemo } from "./seed-delivery";
 import { sqlBuilder, toSqlStatement } from "./sql-file";
 import { executeSqlFile } from "./wrangler";
 
@@ -39,6 +40,7 @@ export const demoAccounts = {
 };
 
 const SEEDED_AT = Date.UTC(2026, 0, 1);
+const TSHIRT = DEMO_PRIZES.find((prize) => prize.id === "seed-prize-tshirt")!;
 const HOUR = 60 * 60 * 1000;
 
 /** The demo reward pool: a trial winner draws the oldest, so ₹10 first, ₹100 last. */
@@ -120,6 +122,8 @@ async function seedStatements(): Promise<string[]> {
       )
       .onConflictDoNothing(),
     ...supportDemo(),
+    ...prizeDeliveryDemo(SEEDED_AT, TSHIRT),
+    ...auditWordsDemo(SEEDED_AT, "seed-prize-tshirt"),
     ...(await signInDemo()),
     // After signInDemo: the refunded deposit belongs to its deactivated player.
     ...(await payoutSafetyDemo(Date.now())),

@@ -1,5 +1,6 @@
-// Proves the game-off banner of the player layout: the reason and countdown appear in
-// the status region when the switch is off, and leave without a reload when a `game`
+// Proves the game-off banner of the player layout: the reason, the end time and the
+// countdown appear in the status region when the switch is off (a pause without an end
+// says an admin starts the game, never minutes), and leave without a reload when a `game`
 // message turns it on. The countdown's ticking is proven in resume-countdown.test.tsx.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -32,6 +33,10 @@ describe("game-off banner", () => {
     const banner = screen.getByRole("status", { name: "Game status" });
 
     expect(await within(banner).findByText("Game paused: 10 Minutes")).toBeVisible();
+    const backAt = new Intl.DateTimeFormat(undefined, { timeStyle: "short" }).format(
+      pausedTenMinutes.resumeAt,
+    );
+    expect(within(banner).getByText(`Back at ${backAt}`)).toBeVisible();
     expect(within(banner).getByText("00:10:00")).toBeVisible();
     expect(await screen.findByRole("heading", { level: 1, name: "About" })).toBeVisible();
   });
@@ -69,7 +74,7 @@ describe("game-off banner", () => {
     expect(screen.getByRole("status", { name: "Game status" })).toBe(banner);
   });
 
-  it("appears when a game-off message arrives", async () => {
+  it("appears when a game-off message arrives, a pause without an end promising no time", async () => {
     mockFetch({
       "GET /api/game/status": () =>
         jsonResponse({ Status: "on", text: "", resumeAt: null, changedAt: NOW - 1000 }),
@@ -82,8 +87,10 @@ describe("game-off banner", () => {
     );
 
     const banner = screen.getByRole("status", { name: "Game status" });
-    expect(await within(banner).findByText("Game paused: Few Minutes")).toBeVisible();
-    expect(within(banner).getByText("The game will resume in a few minutes")).toBeVisible();
+    expect(
+      await within(banner).findByText("Game paused until an admin starts the game"),
+    ).toBeVisible();
+    expect(banner).not.toHaveTextContent(/Few Minutes|minutes/i);
   });
 
   it("re-reads the status over HTTP when the socket opens", async () => {

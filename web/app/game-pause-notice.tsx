@@ -3,8 +3,10 @@ import { useGameStatus } from "../lib/realtime/use-game-status";
 import { useAfterHydration } from "../lib/use-after-hydration";
 
 /**
- * The banner's words while the game is paused, and until when; nothing while it is on or
- * unknown. A failed read shows nothing: the banner is a hint, and /play reports the error.
+ * The banner's words while the game is paused: its length and end time with the
+ * countdown, or, for a pause without an end, that an admin starts it again (nothing that
+ * promises minutes). Nothing while it is on or unknown. A failed read shows nothing: the
+ * banner is a hint, and /play reports the error.
  * On a painted page the screen (the trial's) may have read the switch before this lazy
  * notice hydrates: the build painted nothing here, so nothing is its first render.
  */
@@ -14,8 +16,14 @@ export function GamePauseNotice() {
   if (!hydrated || status?.Status !== "off") return null;
   return (
     <div className="game-banner">
-      <p className="game-banner-reason">{`Game paused: ${status.text}`}</p>
-      <ResumeCountdown resumeAt={status.resumeAt} />
+      {status.resumeAt === null ? (
+        <p className="game-banner-reason">Game paused until an admin starts the game</p>
+      ) : (
+        <>
+          <p className="game-banner-reason">{`Game paused: ${status.text}`}</p>
+          <ResumeCountdown resumeAt={status.resumeAt} />
+        </>
+      )}
     </div>
   );
 }

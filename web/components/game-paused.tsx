@@ -5,14 +5,15 @@ import "./game-paused.css";
 
 /**
  * The paused game (DESIGN.md section 4): no question is served, so the screen says why
- * and until when. /play and the visitor trial show the same; each says what comes back.
+ * and what it knows of the end: its time and countdown, or that an admin starts it
+ * again. /play and the visitor trial show the same; each says what comes back.
  */
 export function GamePaused({ status, comesBack }: { status: GameStatus; comesBack: string }) {
   return (
     <section className="screen pause-screen">
       <PageTitle title="Game paused" />
       <h1>Game paused</h1>
-      <p className="pause-reason">{`Paused for: ${status.text}`}</p>
+      {status.resumeAt !== null && <p className="pause-reason">{`Paused for: ${status.text}`}</p>}
       <p className="pause-countdown">
         <ResumeCountdown resumeAt={status.resumeAt} />
       </p>

@@ -1,8 +1,9 @@
-// Proves the pause countdown's clock formats and that what screen readers get changes
-// only when the resume time passes, never with each tick.
+// Proves what a pause says of its end (issue 36, a pause that promises): the end time
+// ("Back at …", a later day named) beside the countdown's clock formats, and for a pause
+// without an end that an admin starts the game, never "a few minutes"; what screen readers
+// get changes only when the resume time passes, never with each tick.
 import { act, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { formatMoment } from "../lib/day-format";
 import { ResumeCountdown } from "./resume-countdown";
 
 const NOW = new Date("2026-03-01T10:00:00Z").getTime();
@@ -42,24 +43,42 @@ describe("ResumeCountdown", () => {
     act(() => vi.advanceTimersByTime(2 * SECOND));
 
     expect(screen.getByText("Resuming soon")).toBeInTheDocument();
-    expect(screen.queryByText(/The game resumes at/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Back /)).not.toBeInTheDocument();
   });
 
-  it("says a few minutes when there is no resume time", () => {
-    render(<ResumeCountdown resumeAt={null} />);
-    expect(screen.getByText("The game will resume in a few minutes")).toBeInTheDocument();
+  it("says an admin starts the game when the pause has no end time, and promises no minutes", () => {
+    const { container } = render(<ResumeCountdown resumeAt={null} />);
+    expect(screen.getByText("Paused until an admin starts the game")).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/minute|resume/i);
   });
 
-  it("hides the ticking clock from screen readers and gives them a steady sentence", () => {
+  it("names the end time today as a time of day, and a later day with its date", () => {
+    const today = NOW + 10 * MINUTE;
+    const later = NOW + 2 * DAY;
+    const { rerender } = render(<ResumeCountdown resumeAt={today} />);
+    const time = new Intl.DateTimeFormat(undefined, { timeStyle: "short" }).format(today);
+    expect(screen.getByText(`Back at ${time}`)).toBeInTheDocument();
+
+    rerender(<ResumeCountdown resumeAt={later} />);
+    const day = new Intl.DateTimeFormat(undefined, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(later);
+    expect(screen.getByText(`Back on ${day}`)).toBeInTheDocument();
+  });
+
+  it("hides the ticking clock from screen readers and gives them the steady end time", () => {
     const resumeAt = NOW + 5 * MINUTE;
     render(<ResumeCountdown resumeAt={resumeAt} />);
-    const summary = screen.getByText(`The game resumes at ${formatMoment(resumeAt)}.`);
+    const end = screen.getByText(/^Back at /);
 
     act(() => vi.advanceTimersByTime(30 * SECOND));
 
     expect(screen.getByText("00:04:30").closest("[aria-hidden='true']")).not.toBeNull();
-    expect(summary).toBeInTheDocument();
-    expect(summary).toHaveTextContent(`The game resumes at ${formatMoment(resumeAt)}.`);
-    expect(summary.closest("[aria-hidden='true']")).toBeNull();
+    expect(end).toBeInTheDocument();
+    expect(end.closest("[aria-hidden='true']")).toBeNull();
   });
 });

@@ -1,26 +1,26 @@
-import { formatMoment } from "../lib/day-format";
-import { formatTimeLeft } from "../lib/resume-time";
+import { formatTimeLeft, pauseEndText } from "../lib/resume-time";
 import { useNow } from "../lib/use-now";
 import "./resume-countdown.css";
 
 /**
- * The live countdown to a paused game's resume time (`null`: "Few Minutes", resumed by
- * hand). The ticking clock is hidden from screen readers; they get a sentence that only
- * changes when the time passes, so a live region around this speaks once, not every second.
+ * What a paused game says about its end (`null`: "Few Minutes", resumed only by an admin):
+ * "Back at 3:40 pm" with the live countdown, or that only an admin starts it again. The
+ * ticking clock is hidden from screen readers; the end time is steady, so a live region
+ * around this speaks once, not every second.
  */
 export function ResumeCountdown({ resumeAt }: { resumeAt: number | null }) {
   const now = useNow(resumeAt !== null);
   if (resumeAt === null) {
-    return <span className="resume-countdown">The game will resume in a few minutes</span>;
+    return <span className="resume-countdown">{pauseEndText({ resumeAt }, now)}</span>;
   }
   const left = resumeAt - now;
   if (left <= 0) return <span className="resume-countdown">Resuming soon</span>;
   return (
     <span className="resume-countdown">
+      <span>{pauseEndText({ resumeAt }, now)}</span>
       <span aria-hidden="true">
         Resumes in <span className="resume-countdown-clock">{formatTimeLeft(left)}</span>
       </span>
-      <span className="visually-hidden">{`The game resumes at ${formatMoment(resumeAt)}.`}</span>
     </span>
   );
 }

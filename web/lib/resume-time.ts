@@ -1,3 +1,6 @@
+import type { GameStatus, PauseDuration } from "../../contract/game";
+import { onFirstUse } from "./on-first-use";
+
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
 const DAY_S = 24 * HOUR_S;
@@ -14,3 +17,52 @@ export function formatTimeLeft(ms: number): string {
   if (days > 0) return `${days}d ${hours}h ${minutes}m`;
   return [hours, minutes, total % MINUTE_S].map((part) => String(part).padStart(2, "0")).join(":");
 }
+
+/**
+ * What a pause without an end time ("Few Minutes") says: it ends only when an admin
+ * starts the game, so it promises no time at all.
+ */
+export const UNTIMED_PAUSE_TEXT = "Paused until an admin starts the game";
+
+const timeOfDay = onFirstUse(() => new Intl.DateTimeFormat(undefined, { timeStyle: "short" }));
+const dayAndTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "numeric",
+      minute: "2-digit",
+    }),
+);
+const dayOf = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: "short" }));
+
+/**
+ * When a timed pause ends, in the viewer's own zone: "Back at 3:40 pm" today, "Back on
+ * Sat 29 Nov, 3:40 pm" on a later day.
+ */
+export function backAtText(resumeAt: number, now: number): string {
+  const sameDay = dayOf().format(resumeAt) === dayOf().format(now);
+  return sameDay
+    ? `Back at ${timeOfDay().format(resumeAt)}`
+    : `Back on ${dayAndTime().format(resumeAt)}`;
+}
+
+/**
+ * The pause as players read it (banner, /play, /start, the trial): the end time when there
+ * is one, else that only an admin ends it. The countdown beside it ticks on its own.
+ */
+export function pauseEndText(status: Pick<GameStatus, "resumeAt">, now: number): string {
+  return status.resumeAt === null ? UNTIMED_PAUSE_TEXT : backAtText(status.resumeAt, now);
+}
+
+/**
+ * A pause length as the admin picks it. The wire keeps SPEC.md's "Few Minutes", but that
+ * pause has no end, so the admin is told so rather than promised minutes.
+ */
+export function pauseLengthLabel(text: string): string {
+  return text === UNTIMED_PAUSE ? "Until started again" : text;
+}
+
+/** The one pause length without an end (worker/domain/game-switch.ts PAUSE_LENGTH_MS). */
+const UNTIMED_PAUSE: PauseDuration = "Few Minutes";

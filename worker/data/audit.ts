@@ -1,7 +1,9 @@
 import { and, eq, SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema/audit";
+import { couponCatalogue, prizes } from "../db/schema/catalogue";
 import { admins, contributors, players } from "../db/schema/identity";
+import { languages } from "../db/schema/questions";
 import type { AuditAction, AuditActor, AuditState, AuditSubjectKind } from "../domain/audit";
 import { newId } from "../ids";
 import { insertWhen } from "./insert-when";
@@ -89,6 +91,9 @@ const nameOf = (kind: SQL, id: SQL) => sql<string | null>`case ${kind}
   when 'admin' then (select ${admins.name} from ${admins} where ${admins.id} = ${id})
   when 'contributor' then (select ${contributors.name} from ${contributors} where ${contributors.id} = ${id})
   when 'player' then (select coalesce(nullif(${players.name}, ''), ${players.username}) from ${players} where ${players.id} = ${id})
+  when 'language' then (select ${languages.name} from ${languages} where ${languages.id} = ${id})
+  when 'coupon' then (select ${couponCatalogue.name} from ${couponCatalogue} where ${couponCatalogue.id} = ${id})
+  when 'prize' then (select ${prizes.name} from ${prizes} where ${prizes.id} = ${id})
   end`;
 
 /** A page of the log, newest first, with the number of matching rows. */

@@ -1,28 +1,10 @@
-import { eq, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
+import { type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import type { couponCatalogue, prizes } from "../db/schema/catalogue";
-
-type EditableTable = typeof couponCatalogue | typeof prizes;
-
-/** Applies an admin's edit to one row; false when there is no such row. */
-export async function editRow<Table extends EditableTable>(
-  db: Database,
-  table: Table,
-  id: string,
-  change: SQLiteUpdateSetSource<Table>,
-): Promise<boolean> {
-  const updated = await db
-    .update(table)
-    .set(change)
-    .where(eq(table.id, id))
-    .returning({ id: table.id });
-  return updated.length === 1;
-}
 
 /**
  * Inserts `row` unless a unique key of the table already holds one (a second review, a
- * second referrer, a language code in use): the row's id, or null when it was taken.
+ * second referrer, a second ticket on one attempt): the row's id, or null when it was taken.
  */
 export async function insertUnlessTaken<Table extends SQLiteTable & { id: SQLiteColumn }>(
   db: Database,

@@ -21,7 +21,11 @@ export type AuditSubjectKind =
   | "contributor"
   | "admin"
   | "invite"
-  | "question";
+  | "question"
+  | "language"
+  | "coupon"
+  | "prize"
+  | "reward";
 
 /** Only the fields whose value differs, so the log says what an edit changed. */
 export function changedFields(

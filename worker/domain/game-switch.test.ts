@@ -75,4 +75,11 @@ describe("the room's alarm and audit words", () => {
     });
     expect(switchAuditFacts(paused, open).summary).toBe("Started the game");
   });
+
+  it("words a pause without an end as lasting until an admin starts the game, not minutes", () => {
+    const untimed = applySwitch({ status: "off", text: "Few Minutes" }, NOW);
+    expect(switchAuditFacts(open, untimed).summary).toBe(
+      "Stopped the game until an admin starts it",
+    );
+  });
 });

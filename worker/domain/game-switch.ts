@@ -49,7 +49,12 @@ export function resumeIfDue(current: GameStatus, now: number): GameStatus | null
 export function switchAuditFacts(before: GameStatus, after: GameStatus) {
   const state = ({ Status, text, resumeAt }: GameStatus) => ({ status: Status, text, resumeAt });
   return {
-    summary: after.Status === "on" ? "Started the game" : `Stopped the game for ${after.text}`,
+    summary:
+      after.Status === "on"
+        ? "Started the game"
+        : after.resumeAt === null
+          ? "Stopped the game until an admin starts it"
+          : `Stopped the game for ${after.text}`,
     before: state(before),
     after: state(after),
   };

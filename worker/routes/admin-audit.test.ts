@@ -43,7 +43,7 @@ describe("what the log records", () => {
     const [latest] = await logOf("game-switch");
     expect(latest).toMatchObject({
       actor: { role: "admin", id: adminId, name: "Test Admin" },
-      summary: "Stopped the game for Few Minutes",
+      summary: "Stopped the game until an admin starts it",
       subject: { kind: "game", id: null, name: null },
       before: { status: "on" },
       after: { status: "off", text: "Few Minutes", resumeAt: null },

@@ -19,14 +19,14 @@ import {
   listPrizesForAdmin,
 } from "../data/catalogue/catalogue-admin";
 import type { AppEnv } from "../http/app-env";
-import { adminOnly } from "../http/auth";
+import { actingAdmin, adminOnly } from "../http/auth";
 import { notFound } from "../http/errors";
 import { idParam } from "../http/params";
 import { validate } from "../http/validate";
 
 /**
- * What coins and stars buy (SPEC.md /admin/cupon and /admin/prize).
- * Inactive entries stay listed here and are hidden from players.
+ * What coins and stars buy (SPEC.md /admin/cupon and /admin/prize), each add and edit
+ * in the audit log. Inactive entries stay listed here and are hidden from players.
  */
 export const adminCatalogueRoutes = new Hono<AppEnv>()
   .get(adminPaths.couponCatalogue, adminOnly, async (c) => {
@@ -34,7 +34,7 @@ export const adminCatalogueRoutes = new Hono<AppEnv>()
     return c.json({ data: rows } satisfies CouponCatalogueResponse);
   })
   .post(adminPaths.couponCatalogue, adminOnly, validate("json", createCouponBody), async (c) => {
-    const id = await createCouponEntry(c.var.db, c.req.valid("json"), Date.now());
+    const id = await createCouponEntry(c.var.db, c.req.valid("json"), actingAdmin(c), Date.now());
     return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
   })
   .patch(
@@ -43,7 +43,9 @@ export const adminCatalogueRoutes = new Hono<AppEnv>()
     idParam,
     validate("json", editCouponBody),
     async (c) => {
-      const found = await editCouponEntry(c.var.db, c.req.valid("param").id, c.req.valid("json"));
+      const { id } = c.req.valid("param");
+      const change = c.req.valid("json");
+      const found = await editCouponEntry(c.var.db, id, change, actingAdmin(c), Date.now());
       if (!found) throw notFound("No such coupon");
       return c.json({ Status: "OK" } satisfies StatusOk);
     },
@@ -53,7 +55,7 @@ export const adminCatalogueRoutes = new Hono<AppEnv>()
     return c.json({ data: rows } satisfies PrizeCatalogueResponse);
   })
   .post(adminPaths.prizeCatalogue, adminOnly, validate("json", createPrizeBody), async (c) => {
-    const id = await createPrize(c.var.db, c.req.valid("json"), Date.now());
+    const id = await createPrize(c.var.db, c.req.valid("json"), actingAdmin(c), Date.now());
     return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
   })
   .patch(
@@ -62,7 +64,9 @@ export const adminCatalogueRoutes = new Hono<AppEnv>()
     idParam,
     validate("json", editPrizeBody),
     async (c) => {
-      const found = await editPrize(c.var.db, c.req.valid("param").id, c.req.valid("json"));
+      const { id } = c.req.valid("param");
+      const change = c.req.valid("json");
+      const found = await editPrize(c.var.db, id, change, actingAdmin(c), Date.now());
       if (!found) throw notFound("No such prize");
       return c.json({ Status: "OK" } satisfies StatusOk);
     },

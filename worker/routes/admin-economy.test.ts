@@ -178,6 +178,7 @@ describe("the prize catalogue", () => {
       costPaise: 15_000,
       stock: 5,
       imageUrl: "/images/prizes/bottle.svg",
+      sizes: [],
       active: true,
       createdAt: expect.any(Number),
     });

@@ -16,7 +16,7 @@ import {
   updateLanguage,
 } from "../data/questions/languages";
 import type { AppEnv } from "../http/app-env";
-import { adminOnly } from "../http/auth";
+import { actingAdmin, adminOnly } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 
@@ -29,7 +29,7 @@ export const adminLanguageRoutes = new Hono<AppEnv>()
     } satisfies AdminLanguagesResponse);
   })
   .post(adminPaths.createLanguage, adminOnly, validate("json", createLanguageBody), async (c) => {
-    const id = await createLanguage(c.var.db, c.req.valid("json"), Date.now());
+    const id = await createLanguage(c.var.db, c.req.valid("json"), actingAdmin(c), Date.now());
     if (!id) throw conflict("A language with this code already exists");
     return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
   })
@@ -42,13 +42,14 @@ export const adminLanguageRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       const change = c.req.valid("json");
       const db = c.var.db;
-      if (!(await readLanguage(db, id))) throw notFound("No such language");
+      const language = await readLanguage(db, id);
+      if (!language) throw notFound("No such language");
       // Players of a disabled language are served English (data/people/players.ts
       // readRunPlayer), so English itself must stay on.
       if (id === DEFAULT_LANGUAGE_ID && change.enabled === false) {
         throw conflict("English is what players of a disabled language get; it stays enabled");
       }
-      await updateLanguage(db, id, change);
+      await updateLanguage(db, language, change, actingAdmin(c), Date.now());
       return c.json({ Status: "OK" } satisfies StatusOk);
     },
   );

@@ -1,15 +1,20 @@
-// Proves the claim-request queue (SPEC.md /admin/request): requests listed with who asked
-// and what for; only pending → approved → fulfilled and pending|approved → rejected, with
-// a reason to reject; a rejected cart request gives the stars and the prize back and a
-// fulfilled one marks the cart item, each exactly once, even when clicked twice or by two
-// admins at once.
+// Proves the claim-request queue (SPEC.md /admin/request): requests listed with who asked,
+// what for and (issue 36) where it goes; only pending → approved → shipped → fulfilled and
+// pending|approved → rejected, with a reason to reject and the courier's reference to
+// ship; a rejected cart request gives the stars and the prize back and a fulfilled one
+// marks the cart item, each exactly once, even when clicked twice or by two admins at
+// once; a shipment reaches the player's history and socket, is audited in its own batch,
+// and no player can make one.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { decideClaimRequest, readClaimRequest } from "../data/catalogue/claim-requests";
 import { balancesOf } from "../data/money/ledger";
+import { auditLog } from "../db/schema/audit";
 import { prizes } from "../db/schema/catalogue";
 import { adminForSuite } from "../test/admin-fixtures";
+import { checkout } from "../test/delivery-fixtures";
 import { call, db, grant, type Player, signInPlayer } from "../test/harness";
+import { openSocket } from "../test/sockets";
 
 const admin = adminForSuite();
 let counter = 0;
@@ -30,7 +35,7 @@ async function pendingRequest() {
   });
   const prizeId = prize.json.id as string;
   await call("/api/cart/add", { token: player.token, body: { id: prizeId } });
-  await call("/api/cart/checkout", { method: "POST", token: player.token });
+  await checkout(player);
   const queue = await call("/admin/requests?status=pending", { token: admin.token });
   const request = (queue.json.data as { id: string; player: { id: string } }[]).find(
     (r) => r.player.id === player.userId,
@@ -49,6 +54,8 @@ const cartHistory = async (player: Player) =>
   (await call("/api/cart/history", { token: player.token })).json.items as {
     status: string;
     reason: string | null;
+    trackingReference: string | null;
+    shippedAt: number | null;
   }[];
 
 describe("the queue", () => {
@@ -68,6 +75,18 @@ describe("the queue", () => {
         starPrice: 3,
         valuePaise: null,
         imageUrl: "/images/prize.svg",
+      },
+      delivery: {
+        name: "Asha Rao",
+        phone: "9876543210",
+        addressLine1: "12 MG Road, Indiranagar",
+        addressLine2: "Near the metro station",
+        city: "Bengaluru",
+        state: "Karnataka",
+        pinCode: "560038",
+        size: null,
+        trackingReference: null,
+        shippedAt: null,
       },
     });
   });
@@ -136,7 +155,7 @@ describe("deciding", () => {
     const { player, prizeId, requestId } = await pendingRequest();
     const stale = await readClaimRequest(db(), requestId);
     if (!stale) throw new Error("no request");
-    const reject = { action: "reject", reason: "Duplicate" } as const;
+    const reject = { action: "reject", reason: "Duplicate", trackingReference: null } as const;
     const actor = { role: "admin", id: "test-admin" } as const;
     const changed = await Promise.all([
       decideClaimRequest(db(), stale, reject, actor, Date.now()),
@@ -184,6 +203,98 @@ describe("deciding", () => {
   });
 
   it("answers 404 for an unknown request", async () => {
+    expect(
+      (await decide("no-such-request", { action: "ship", trackingReference: "AWB1" })).status,
+    ).toBe(404);
     expect((await decide("no-such-request", { action: "approve" })).status).toBe(404);
+  });
+});
+
+describe("shipping a prize", () => {
+  async function approvedRequest() {
+    const pending = await pendingRequest();
+    await decide(pending.requestId, { action: "approve" });
+    return pending;
+  }
+
+  it("ships an approved prize with the courier's reference, which the player's history shows, then fulfils it", async () => {
+    const { player, requestId } = await approvedRequest();
+    const before = Date.now();
+    expect(
+      (await decide(requestId, { action: "ship", trackingReference: " DTDC Z123456789 " })).json,
+    ).toEqual({ Status: "OK", status: "shipped" });
+    const [shipped] = await cartHistory(player);
+    expect(shipped).toMatchObject({ status: "shipped", trackingReference: "DTDC Z123456789" });
+    expect(shipped?.shippedAt).toBeGreaterThanOrEqual(before);
+    const queue = await call("/admin/requests?status=shipped", { token: admin.token });
+    expect((queue.json.data as { id: string; delivery: object }[])[0]).toMatchObject({
+      id: requestId,
+      delivery: { trackingReference: "DTDC Z123456789", shippedAt: shipped?.shippedAt },
+    });
+
+    expect((await decide(requestId, { action: "fulfil" })).json.status).toBe("fulfilled");
+    expect(await cartHistory(player)).toEqual([
+      expect.objectContaining({ status: "fulfilled", trackingReference: "DTDC Z123456789" }),
+    ]);
+  });
+
+  it("keeps the first reference when shipped twice, and writes one audit row with it in the same batch", async () => {
+    const { player, requestId } = await approvedRequest();
+    await decide(requestId, { action: "ship", trackingReference: "AWB-1" });
+    expect((await decide(requestId, { action: "ship", trackingReference: "AWB-2" })).json).toEqual({
+      Status: "OK",
+      status: "shipped",
+    });
+    expect((await cartHistory(player))[0]?.trackingReference).toBe("AWB-1");
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, requestId))
+      .orderBy(auditLog.createdAt);
+    expect(
+      rows.map((row) => [
+        row.action,
+        JSON.parse(row.before ?? "null"),
+        JSON.parse(row.after ?? "null"),
+      ]),
+    ).toEqual([
+      ["claim-decision", { status: "pending" }, { status: "approved" }],
+      ["claim-decision", { status: "approved" }, { status: "shipped", trackingReference: "AWB-1" }],
+    ]);
+  });
+
+  it("asks for the tracking reference, and ships only an approved request", async () => {
+    const { requestId } = await pendingRequest();
+    for (const body of [{ action: "ship" }, { action: "ship", trackingReference: "  " }]) {
+      const { status, json } = await decide(requestId, body);
+      expect(status).toBe(400);
+      expect(json.fields).toEqual([expect.objectContaining({ path: "trackingReference" })]);
+    }
+    expect((await decide(requestId, { action: "ship", trackingReference: "AWB" })).status).toBe(
+      409,
+    );
+    await decide(requestId, { action: "approve" });
+    await decide(requestId, { action: "ship", trackingReference: "AWB" });
+    const refused = await decide(requestId, { action: "reject", reason: "Too late" });
+    expect(refused.status).toBe(409);
+  });
+
+  it("tells the player's socket when their prize ships", async () => {
+    const { player, requestId } = await approvedRequest();
+    const socket = await openSocket("/api/ws", player.token);
+    expect((await socket.next()).type).toBe("game");
+    await decide(requestId, { action: "ship", trackingReference: "AWB-9" });
+    expect(await socket.next()).toEqual({ type: "claim", event: "shipped", claimId: requestId });
+  });
+
+  it("lets no player ship a prize or see the queue, their own request included", async () => {
+    const { player, requestId } = await approvedRequest();
+    const ship = await call(`/admin/requests/${requestId}`, {
+      token: player.token,
+      body: { action: "ship", trackingReference: "FAKE" },
+    });
+    expect([401, 403]).toContain(ship.status);
+    expect([401, 403]).toContain((await call("/admin/requests", { token: player.token })).status);
+    expect((await cartHistory(player))[0]).toMatchObject({ status: "requested", shippedAt: null });
   });
 });

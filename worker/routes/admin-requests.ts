@@ -13,18 +13,20 @@ import {
   listClaimRequests,
   readClaimRequest,
 } from "../data/catalogue/claim-requests";
-import { CLAIM_TRANSITIONS, judgeClaimAction } from "../domain/claim-requests";
+import { CLAIM_TRANSITIONS, type ClaimKind, judgeClaimAction } from "../domain/claim-requests";
 import type { AppEnv } from "../http/app-env";
 import { actingAdmin, adminOnly } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { idParam } from "../http/params";
 import { validate } from "../http/validate";
+import { notifyPlayer } from "../realtime/notify";
 
 const toClaimRequestView = ({
   request,
   player,
   prize,
   coupon,
+  delivery,
 }: Awaited<ReturnType<typeof listClaimRequests>>[number]): ClaimRequestView => ({
   id: request.id,
   kind: request.kind as ClaimRequestView["kind"],
@@ -39,9 +41,24 @@ const toClaimRequestView = ({
     valuePaise: coupon?.valuePaise ?? null,
     imageUrl: prize?.imageUrl ?? null,
   },
+  delivery: delivery && {
+    name: delivery.name,
+    phone: delivery.phone,
+    addressLine1: delivery.addressLine1,
+    addressLine2: delivery.addressLine2,
+    city: delivery.city,
+    state: delivery.state,
+    pinCode: delivery.pinCode,
+    size: delivery.size,
+    trackingReference: delivery.trackingReference,
+    shippedAt: delivery.shippedAt,
+  },
 });
 
-/** Coupon claims and cart checkouts awaiting an admin (SPEC.md /admin/request). */
+/**
+ * Coupon claims and cart checkouts awaiting an admin (SPEC.md /admin/request), with each
+ * prize's delivery. The player hears every move on their socket (`claim`).
+ */
 export const adminRequestRoutes = new Hono<AppEnv>()
   .get(adminPaths.claimRequests, adminOnly, validate("query", claimRequestsQuery), async (c) => {
     const rows = await listClaimRequests(c.var.db, c.req.valid("query").status || undefined);
@@ -57,15 +74,22 @@ export const adminRequestRoutes = new Hono<AppEnv>()
       const db = c.var.db;
       const request = await readClaimRequest(db, c.req.valid("param").id);
       if (!request) throw notFound("No such request");
-      const verdict = judgeClaimAction(request.status as ClaimStatus, decision.action);
+      const verdict = judgeClaimAction(
+        request.status as ClaimStatus,
+        decision.action,
+        request.kind as ClaimKind,
+      );
       if (verdict.kind === "refused") throw conflict(verdict.reason);
       const { to } = CLAIM_TRANSITIONS[decision.action];
       if (verdict.kind === "move") {
-        const reason = decision.action === "reject" ? decision.reason : null;
         const changed = await decideClaimRequest(
           db,
           request,
-          { action: decision.action, reason },
+          {
+            action: decision.action,
+            reason: decision.action === "reject" ? decision.reason : null,
+            trackingReference: decision.action === "ship" ? decision.trackingReference : null,
+          },
           actingAdmin(c),
           Date.now(),
         );
@@ -73,6 +97,13 @@ export const adminRequestRoutes = new Hono<AppEnv>()
         const current = changed ? null : await readClaimRequest(db, request.id);
         if (current && current.status !== to) {
           throw conflict(`This request is now ${current.status}`);
+        }
+        if (changed && to !== "pending") {
+          await notifyPlayer(c.env, request.playerId, {
+            type: "claim",
+            event: to,
+            claimId: request.id,
+          });
         }
       }
       return c.json({ Status: "OK", status: to } satisfies DecideClaimResponse);

@@ -16,7 +16,7 @@ import { decidePayout, listOpenPayouts, readPayout } from "../data/money/payouts
 import { addReward, listUntakenRewards, removeUntakenReward } from "../data/money/reward-pool";
 import type { DecisionMade } from "../domain/payouts";
 import type { AppEnv } from "../http/app-env";
-import { adminOnly } from "../http/auth";
+import { actingAdmin, adminOnly } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
 import { idParam, pathIdParam } from "../http/params";
 import { validate } from "../http/validate";
@@ -85,7 +85,7 @@ export const adminRewardRoutes = new Hono<AppEnv>()
   })
   .post(adminPaths.addReward, adminOnly, validate("json", addRewardBody), async (c) => {
     const wholeRupees = c.req.valid("json").data;
-    await addReward(c.var.db, paiseOf(wholeRupees), c.get("session").subjectId, Date.now());
+    await addReward(c.var.db, paiseOf(wholeRupees), actingAdmin(c), Date.now());
     return c.json(
       { Status: "OK", message: `Reward of ₹${wholeRupees}.00 added` } satisfies AddRewardResponse,
       201,
@@ -97,7 +97,12 @@ export const adminRewardRoutes = new Hono<AppEnv>()
   })
   // A mistyped entry goes; one a visitor has won stays, with the payout it pays for.
   .delete(adminPaths.rewardPoolEntry.pattern, adminOnly, idParam, async (c) => {
-    const removal = await removeUntakenReward(c.var.db, c.req.valid("param").id);
+    const removal = await removeUntakenReward(
+      c.var.db,
+      c.req.valid("param").id,
+      actingAdmin(c),
+      Date.now(),
+    );
     if (removal === "not_found") throw notFound("No such reward");
     if (removal === "taken") {
       throw new HttpError(409, "reward_won", "This reward was won: it cannot be removed");

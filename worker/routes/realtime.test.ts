@@ -177,7 +177,7 @@ describe("the switch's path (issue 17, decision 016)", () => {
     expect(await outboxSize()).toBe(0);
     const rows = await switchRows();
     expect(rows).toHaveLength(rowsBefore + 1);
-    expect(rows.at(-1)).toMatchObject({ summary: "Stopped the game for Few Minutes" });
+    expect(rows.at(-1)).toMatchObject({ summary: "Stopped the game until an admin starts it" });
     expect(await runDurableObjectAlarm(room())).toBe(false);
   });
 
@@ -186,7 +186,7 @@ describe("the switch's path (issue 17, decision 016)", () => {
     const [latest] = await db()
       .select()
       .from(auditLog)
-      .where(eq(auditLog.summary, "Stopped the game for Few Minutes"));
+      .where(eq(auditLog.summary, "Stopped the game until an admin starts it"));
     // Put the written row back in the outbox, as if the object stopped before clearing it.
     await runInDurableObject(room(), (_instance, state) => {
       state.storage.kv.put(`audit-outbox:${latest!.id}`, {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
 import { couponCatalogue, coupons, prizes } from "../db/schema/catalogue";
+import { checkout } from "../test/delivery-fixtures";
 import { call, db, grant, type Player, signInPlayer } from "../test/harness";
 
 let counter = 0;
@@ -119,9 +120,7 @@ describe("cart", () => {
       stars: 4,
       items: [expect.objectContaining({ prizeId: id, status: "in_cart" })],
     });
-    expect(
-      (await call("/api/cart/checkout", { method: "POST", token: player.token })).json,
-    ).toEqual({
+    expect((await checkout(player)).json).toEqual({
       Status: "OK",
       requested: 1,
     });
@@ -137,8 +136,6 @@ describe("cart", () => {
     await grant(player, "stars", 2);
     const id = await prize();
     expect((await call("/api/cart/add", { token: player.token, body: { id } })).status).toBe(409);
-    expect((await call("/api/cart/checkout", { method: "POST", token: player.token })).status).toBe(
-      409,
-    );
+    expect((await checkout(player)).status).toBe(409);
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createFactory } from "hono/factory";
 import { apiPaths } from "../../contract/api-paths";
+import { mobileDigits } from "../../contract/delivery";
 import {
   type AddToCartResponse,
   type BuyCouponResponse,
@@ -10,23 +11,28 @@ import {
   type CheckoutResponse,
   type ClaimCouponResponse,
   type CouponsResponse,
+  checkoutBody,
   idBody,
+  sizeField,
 } from "../../contract/rewards";
 import {
   addPrizeToCart,
   buyCoupon,
-  checkoutCart,
+  type CartRow,
   claimCoupon,
   listCartItems,
   listCouponCatalogue,
   listCouponsOfPlayer,
   listPrizes,
   type PurchaseResult,
+  readLastDeliveryAddress,
+  requestDelivery,
 } from "../data/catalogue/rewards";
 import { balancesOf } from "../data/money/ledger";
+import { chooseSizes } from "../domain/prize-delivery";
 import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
-import { conflict, HttpError } from "../http/errors";
+import { badRequest, conflict, HttpError } from "../http/errors";
 import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
 
@@ -50,17 +56,21 @@ const purchaseHandlers = (buy: typeof buyCoupon, currency: "coins" | "stars") =>
     return c.json(reply satisfies BuyCouponResponse & AddToCartResponse, 201);
   });
 
-const toCartItemView = (row: Awaited<ReturnType<typeof listCartItems>>[number]): CartItemView => ({
-  id: row.item.id,
-  prizeId: row.prize.id,
-  name: row.prize.name,
-  starPrice: row.prize.starPrice,
-  status:
-    row.request?.status === "fulfilled" || row.request?.status === "rejected"
-      ? row.request.status
-      : row.item.status,
-  reason: row.request?.reason ?? null,
-  createdAt: row.item.createdAt,
+/** The request's own word once an admin has shipped, fulfilled or rejected it. */
+const ITEM_STATUS_FROM_REQUEST = new Set(["shipped", "fulfilled", "rejected"]);
+
+const toCartItemView = ({ item, prize, request, delivery }: CartRow): CartItemView => ({
+  id: item.id,
+  prizeId: prize.id,
+  name: prize.name,
+  starPrice: prize.starPrice,
+  status: request && ITEM_STATUS_FROM_REQUEST.has(request.status) ? request.status : item.status,
+  reason: request?.reason ?? null,
+  createdAt: item.createdAt,
+  sizes: prize.sizes,
+  size: delivery?.size ?? null,
+  trackingReference: delivery?.trackingReference ?? null,
+  shippedAt: delivery?.shippedAt ?? null,
 });
 
 /**
@@ -112,15 +122,17 @@ export const rewardRoutes = new Hono<AppEnv>()
   .get(apiPaths.cart, playerOnly, async (c) => {
     const db = c.var.db;
     const playerId = c.get("session").subjectId;
-    const [balances, items, prizes] = await Promise.all([
+    const [balances, items, prizes, lastDelivery] = await Promise.all([
       balancesOf(db, { kind: "player", id: playerId }),
       listCartItems(db, playerId, "cart"),
       listPrizes(db),
+      readLastDeliveryAddress(db, playerId),
     ]);
     return c.json({
       stars: balances.stars,
       items: items.map(toCartItemView),
-      prizes: onSale(prizes, ["id", "name", "starPrice", "stock", "imageUrl"]),
+      prizes: onSale(prizes, ["id", "name", "starPrice", "stock", "imageUrl", "sizes"]),
+      lastDelivery,
     } satisfies CartResponse);
   })
   .get(apiPaths.cartHistory, playerOnly, async (c) => {
@@ -128,9 +140,30 @@ export const rewardRoutes = new Hono<AppEnv>()
     return c.json({ items: items.map(toCartItemView) } satisfies CartHistoryResponse);
   })
   .post(apiPaths.addToCart, playerOnly, ...purchaseHandlers(addPrizeToCart, "stars"))
-  .post(apiPaths.checkout, playerOnly, async (c) => {
+  // Request delivery: the address and each size are checked before anything is written.
+  .post(apiPaths.checkout, playerOnly, validate("json", checkoutBody), async (c) => {
     const playerId = await limitAccountWrites(c);
-    const requested = await checkoutCart(c.var.db, playerId, Date.now());
+    const db = c.var.db;
+    const { sizes: chosen = [], phone, addressLine2 = "", ...address } = c.req.valid("json");
+    const inCart = await listCartItems(db, playerId, "cart");
+    if (inCart.length === 0) throw conflict("Your cart is empty");
+    const { sizes, refusals } = chooseSizes(
+      inCart.map(({ item, prize }) => ({ id: item.id, name: prize.name, sizes: prize.sizes })),
+      chosen,
+    );
+    if (refusals.length > 0) {
+      throw badRequest(
+        "Choose a size for each prize that comes in sizes",
+        refusals.map(({ item, message }) => ({ path: sizeField(item), message })),
+      );
+    }
+    const requested = await requestDelivery(
+      db,
+      playerId,
+      [...sizes].map(([id, size]) => ({ id, size })),
+      { ...address, addressLine2, phone: mobileDigits(phone) },
+      Date.now(),
+    );
     if (requested === 0) throw conflict("Your cart is empty");
     return c.json({ Status: "OK", requested } satisfies CheckoutResponse);
   });

@@ -2,9 +2,13 @@
 // action, what it was about (a player linking to their page), its words and the values
 // before and after; the admin and action filters and the page read from and written to
 // the address; 25 to a page with page controls; empty and failed reads said in the page.
+// Issue 36: every change in words, rupees and local time (a ticket's status, a reward
+// removed from the pool, a language switched off, the game paused), never a raw status
+// word or epoch milliseconds.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AuditEntryView } from "../../../contract/audit";
+import { formatMoment } from "../../lib/day-format";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
@@ -52,8 +56,69 @@ describe("/admin/audit", () => {
     expect(cells.getByText("Meera")).toBeVisible();
     expect(cells.getByText("Support adjustment")).toBeVisible();
     expect(cells.getByRole("link", { name: "Ravi" })).toHaveAttribute("href", "/admin/players/p-1");
-    expect(cells.getByText("tries: 0 → 2")).toBeVisible();
+    expect(cells.getByText("Tries: 0 → 2")).toBeVisible();
     expect(screen.getByText("1 entry")).toBeVisible();
+  });
+
+  it("shows each change in words, rupees and local time, never raw values", async () => {
+    const at = Date.UTC(2026, 10, 28, 9, 30);
+    const resumeAt = at + 10 * 60_000;
+    const entry = (overrides: Partial<AuditEntryView>): AuditEntryView => ({
+      ...adjustment,
+      subject: { kind: "game", id: null, name: null },
+      at,
+      ...overrides,
+    });
+    mockFetch({
+      [`GET ${AUDIT}`]: () =>
+        logPage([
+          entry({
+            id: "l-2",
+            action: "ticket-decision",
+            subject: { kind: "ticket", id: "t-1", name: null },
+            summary: "Refunded the try",
+            before: { status: "pro" },
+            after: { status: "refund", extraSeconds: 0 },
+          }),
+          entry({
+            id: "l-3",
+            action: "reward-remove",
+            subject: { kind: "reward", id: "r-1", name: null },
+            summary: "Removed a reward from the trial's pool",
+            before: { amountPaise: 15_000 },
+            after: null,
+          }),
+          entry({
+            id: "l-4",
+            action: "language-edit",
+            subject: { kind: "language", id: "ta", name: "Tamil" },
+            summary: "Edited the language Tamil",
+            before: { enabled: true },
+            after: { enabled: false },
+          }),
+          entry({
+            id: "l-5",
+            action: "game-switch",
+            summary: "Stopped the game for 10 Minutes",
+            before: { status: "on", text: "", resumeAt: null },
+            after: { status: "off", text: "10 Minutes", resumeAt },
+          }),
+        ]),
+      [`GET ${ADMINS}`]: () => jsonResponse({ data: admins }),
+    });
+    renderAudit();
+
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("Ticket status: Processing → Refunded")).toBeVisible();
+    expect(within(table).getByText("Reward ₹150.00 removed from the pool")).toBeVisible();
+    expect(within(table).getByText("Reward removed from the pool")).toBeVisible();
+    expect(within(table).getByText("Tamil (language)")).toBeVisible();
+    expect(within(table).getByText("Players can pick it: Yes → No")).toBeVisible();
+    expect(
+      within(table).getByText(`Game: On → Paused until ${formatMoment(resumeAt)}`),
+    ).toBeVisible();
+    expect(within(table).getAllByText(formatMoment(at))).toHaveLength(4);
+    expect(table).not.toHaveTextContent(/\bpro\b|→ refund|\d{12,}/);
   });
 
   it("reads the filters and page from the address and writes a change back", async () => {

@@ -6,7 +6,6 @@ import {
   type AuditAction,
   type AuditEntryView,
   type AuditResponse,
-  type AuditState,
   auditActions,
 } from "../../../contract/audit";
 import type { AdminsResponse } from "../../../contract/passwords";
@@ -17,6 +16,7 @@ import { formatMoment } from "../../lib/day-format";
 import { adminPlayerPath } from "../../lib/paths";
 import { formatCountOf } from "./admin-format";
 import { AdminTable, Pager, SelectFilters } from "./admin-parts";
+import { auditChangeWords } from "./audit-words";
 import { useAddressFilters } from "./use-address-filters";
 
 const actionLabels: Record<AuditAction, string> = {
@@ -39,6 +39,12 @@ const actionLabels: Record<AuditAction, string> = {
   "question-retire": "Question retired",
   "question-select": "Question selected",
   "question-import": "Questions imported",
+  "language-add": "Language added",
+  "language-edit": "Language edited",
+  "catalogue-add": "Coupon or prize added",
+  "catalogue-edit": "Coupon or prize edited",
+  "reward-add": "Reward added to the pool",
+  "reward-remove": "Reward removed from the pool",
 };
 
 const actionOptions = auditActions.map((action) => ({
@@ -46,12 +52,17 @@ const actionOptions = auditActions.map((action) => ({
   label: actionLabels[action],
 }));
 
-/** "coins: 10 → 15; status: active → blocked": what changed, from the before and after. */
-function changeOf({ before, after }: Pick<AuditEntryView, "before" | "after">): string {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  const show = (state: AuditState | null, key: string) =>
-    state && key in state ? String(state[key]) : "—";
-  return keys.map((key) => `${key}: ${show(before, key)} → ${show(after, key)}`).join("; ");
+/** What changed, a line per fact, in words (audit-words.ts). */
+function Change({ entry }: { entry: AuditEntryView }) {
+  const lines = auditChangeWords(entry);
+  if (lines.length === 0) return <>—</>;
+  return (
+    <ul className="audit-change">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -70,7 +81,10 @@ export function AdminAuditScreen() {
 
   return (
     <TitledScreen title="Audit log" width="wide">
-      <p>Every change an admin made: who, when, what, and the values before and after.</p>
+      <p>
+        Every change an admin made: who, when, what, and the values before and after, at your local
+        time.
+      </p>
       <search aria-label="Filter the log">
         <div className="filters">
           <SelectFilters
@@ -107,7 +121,7 @@ export function AdminAuditScreen() {
                   actionLabels[entry.action] ?? entry.action,
                   <Subject key="subject" subject={entry.subject} />,
                   entry.summary,
-                  changeOf(entry) || "—",
+                  <Change key="change" entry={entry} />,
                 ],
               }))}
             />

@@ -1,8 +1,8 @@
 // Proves /admin/cupon and /admin/prize: the catalogue listed with prices, value in rupees,
 // what a prize costs us (or that it is not set) and stock; adding (value typed in rupees,
 // sent in paise; a prize's image uploaded to our own origin, issue 31), editing in a
-// dialog, and
-// activating or deactivating an entry; the client's and the server's messages.
+// dialog, and activating or deactivating an entry; the client's and the server's messages;
+// issue 36: a prize's sizes typed with commas, sent as a list, shown on its card, and checked.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponCatalogueView, PrizeCatalogueView } from "../../../contract/admin";
@@ -35,6 +35,7 @@ const prize: PrizeCatalogueView = {
   costPaise: 120_000,
   stock: 0,
   imageUrl: HEADPHONES,
+  sizes: [],
   active: false,
   createdAt: Date.UTC(2026, 1, 1),
 };
@@ -171,6 +172,7 @@ describe("/admin/prize", () => {
     expect(detailOf(card, "Costs us")).toBe("₹1,200.00");
     expect(detailOf(screen.getByRole("listitem", { name: "Sticker" }), "Costs us")).toBe("Not set");
     expect(detailOf(card, "Stock")).toBe("0");
+    expect(detailOf(card, "Sizes")).toBe("None");
     expect(within(card).getByText("Inactive")).toBeVisible();
     expect(card.querySelector("img")).toHaveAttribute("src", HEADPHONES);
   });
@@ -227,11 +229,48 @@ describe("/admin/prize", () => {
       costPaise: 8550,
       stock: 40,
       imageUrl: null,
+      sizes: [],
       active: false,
     });
     expect(await callsTo(requests, "PATCH", `${PRIZES}/pz-1`)[0]?.json()).toEqual({
       active: true,
     });
+  });
+
+  it("gives a prize sizes typed with commas, sends them as a list and shows them on its card", async () => {
+    const tshirt = { ...prize, id: "pz-3", name: "T-shirt", sizes: ["S", "M", "L", "XL"] };
+    const requests = mockFetch({
+      [`GET ${PRIZES}`]: () => jsonResponse({ data: [tshirt] }),
+      [`POST ${PRIZES}`]: () => jsonResponse({ Status: "OK", id: "pz-4" }, 201),
+    });
+    const { user } = renderPrizes();
+    const card = await screen.findByRole("listitem", { name: "T-shirt" });
+    expect(detailOf(card, "Sizes")).toBe("S, M, L, XL");
+
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Hoodie");
+    await user.type(screen.getByRole("textbox", { name: "Price in stars" }), "8");
+    await user.type(screen.getByRole("textbox", { name: "Stock" }), "5");
+    const sizes = screen.getByRole("textbox", { name: "Sizes" });
+    await user.type(sizes, "M, L, M");
+    await user.click(screen.getByRole("button", { name: "Add prize" }));
+
+    expect(sizes).toBeInvalid();
+    expect(sizes).toHaveAccessibleDescription(expect.stringContaining("Name each one once"));
+    expect(callsTo(requests, "POST", PRIZES)).toHaveLength(0);
+
+    await user.clear(sizes);
+    await user.type(sizes, " S,M , L,, XL ");
+    await user.click(screen.getByRole("button", { name: "Add prize" }));
+
+    await waitFor(() => expect(callsTo(requests, "POST", PRIZES)).toHaveLength(1));
+    expect(await callsTo(requests, "POST", PRIZES)[0]?.json()).toMatchObject({
+      name: "Hoodie",
+      sizes: ["S", "M", "L", "XL"],
+    });
+    await user.click(within(card).getByRole("button", { name: "Edit T-shirt" }));
+    expect(within(screen.getByRole("dialog")).getByRole("textbox", { name: "Sizes" })).toHaveValue(
+      "S, M, L, XL",
+    );
   });
 
   it("shows the server's message when the catalogue cannot be read", async () => {

@@ -58,7 +58,7 @@ function gameText(game: GameStatus | null): string {
   if (!game) return "Not answering";
   if (game.Status === "on") return "On";
   return game.resumeAt === null
-    ? `Off (${game.text})`
+    ? "Off until an admin starts it"
     : `Off (${game.text}), resumes ${formatMoment(game.resumeAt)}`;
 }
 

@@ -20,15 +20,18 @@ export type FieldSpec<Key extends string> = { key: Key; label: string; hint?: st
   | { kind: "text"; maxLength: number }
   /** An optional image, uploaded to our own origin (its path is the value). */
   | { kind: "image" }
+  /** Short words typed in one line, separated by commas (a prize's sizes); none is fine. */
+  | { kind: "list"; maxItems: number; maxLength: number }
 );
 
 export type FieldValues<Key extends string> = Record<Key, string>;
-type Parsed = number | string | null;
+type Parsed = number | string | string[] | null;
 
 /** A value from the server as the input shows it. */
 export function inputTextOf<Key extends string>(spec: FieldSpec<Key>, value: unknown): string {
   if (value === null || value === undefined) return "";
   if (spec.kind === "rupees") return paiseToRupeesText(Number(value));
+  if (spec.kind === "list" && Array.isArray(value)) return value.join(", ");
   return String(value);
 }
 
@@ -68,6 +71,17 @@ function parseOne(spec: FieldSpec<string>, text: string): { value: Parsed } | { 
     case "image":
       if (!trimmed) return { value: null };
       return isOwnImagePath(trimmed) ? { value: trimmed } : { error: OWN_IMAGE_MESSAGE };
+    case "list": {
+      const items = trimmed
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (items.length > spec.maxItems) return { error: `At most ${spec.maxItems}` };
+      const long = items.find((item) => item.length > spec.maxLength);
+      if (long) return { error: `"${long}" is longer than ${spec.maxLength} characters` };
+      if (new Set(items).size !== items.length) return { error: "Name each one once" };
+      return { value: items };
+    }
   }
 }
 
@@ -144,7 +158,12 @@ export function SpecFields<Key extends string>({
     }
     const unit = spec.kind === "rupees" ? " (₹)" : "";
     const hint =
-      spec.hint ?? (spec.kind === "count" || spec.kind === "rupees" ? boundsText(spec) : undefined);
+      spec.hint ??
+      (spec.kind === "count" || spec.kind === "rupees"
+        ? boundsText(spec)
+        : spec.kind === "list"
+          ? "Optional. Separate them with commas"
+          : undefined);
     return (
       <InputField
         key={spec.key}

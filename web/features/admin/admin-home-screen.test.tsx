@@ -147,7 +147,7 @@ describe("/admin/home game switch", () => {
 
     await user.click(await screen.findByRole("button", { name: "Stop the game…" }));
     const dialog = within(screen.getByRole("alertdialog", { name: "Stop the game?" }));
-    expect(dialog.getByRole("radio", { name: "Few Minutes (until started again)" })).toBeChecked();
+    expect(dialog.getByRole("radio", { name: "Until started again" })).toBeChecked();
     await user.click(dialog.getByRole("radio", { name: "1 Hour" }));
     await user.click(dialog.getByRole("button", { name: "Stop the game" }));
 

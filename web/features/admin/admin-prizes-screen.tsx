@@ -7,12 +7,12 @@ import { formatCount, formatCountOf } from "./admin-format";
 /** contract/admin.ts prizeFields' bounds. */
 const config: CatalogueConfig<
   PrizeCatalogueView,
-  "name" | "starPrice" | "costPaise" | "stock" | "imageUrl"
+  "name" | "starPrice" | "costPaise" | "stock" | "imageUrl" | "sizes"
 > = {
   title: "Prizes",
   noun: "prize",
   intro:
-    "What players buy with stars into their cart. A checkout is a claim request. What a prize costs us sets what a star is worth on the coins screen's figures.",
+    "What players buy with stars into their cart. A checkout is a claim request with where to deliver it, and the size for a prize that has sizes. What a prize costs us sets what a star is worth on the coins screen's figures.",
   listPath: adminPaths.prizeCatalogue,
   entryPath: adminPaths.prizeCatalogueEntry,
   specs: [
@@ -28,11 +28,20 @@ const config: CatalogueConfig<
     },
     stockSpec,
     { key: "imageUrl", label: "Image", kind: "image" },
+    {
+      key: "sizes",
+      label: "Sizes",
+      kind: "list",
+      maxItems: 12,
+      maxLength: 12,
+      hint: "Optional: the sizes a player picks from, separated by commas, e.g. S, M, L, XL. Leave empty for a prize without sizes.",
+    },
   ],
   details: (prize) => [
     ["Price", formatCountOf(prize.starPrice, "star", "stars")],
     ["Costs us", prize.costPaise === null ? "Not set" : rupeeText(prize.costPaise)],
     ["Stock", formatCount(prize.stock)],
+    ["Sizes", prize.sizes.length > 0 ? prize.sizes.join(", ") : "None"],
   ],
 };
 

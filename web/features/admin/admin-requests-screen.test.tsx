@@ -1,11 +1,15 @@
 // Proves /admin/request: requests read by status, each showing only the buttons its
-// status allows (pending: Approve, Reject; approved: Fulfil, Reject; closed: none), a
-// reject needing a plain-text reason (no direction marks or control characters), and a 409
-// from another admin's decision re-reading the list.
+// status allows (pending: Approve, Reject; approved: Fulfil, Reject; shipped: Fulfil;
+// closed: none), a reject needing a plain-text reason (no direction marks or control characters), and a 409 from another admin's decision
+// re-reading the list; issue 36: a prize's delivery (who, phone, address, size) on its
+// card, Mark shipped on an approved prize needing the courier's reference (the server's
+// refusal at the field), and a shipped one showing it.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ClaimRequestView } from "../../../contract/admin";
-import { errorResponse } from "../../test/error-responses";
+import { formatMoment } from "../../lib/day-format";
+import { detailsOf } from "../../test/detail-of";
+import { errorResponse, invalidBody } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";
@@ -23,6 +27,18 @@ function claim(overrides: Partial<ClaimRequestView> = {}): ClaimRequestView {
     decidedAt: null,
     player: { id: "p-1", name: "Asha", email: "asha@example.com" },
     item: { name: "Headphones", starPrice: 5, valuePaise: null, imageUrl: null },
+    delivery: {
+      name: "Asha Rao",
+      phone: "9876543210",
+      addressLine1: "12 MG Road, Indiranagar",
+      addressLine2: "Near the metro station",
+      city: "Bengaluru",
+      state: "Karnataka",
+      pinCode: "560038",
+      size: "M",
+      trackingReference: null,
+      shippedAt: null,
+    },
     ...overrides,
   };
 }
@@ -74,6 +90,7 @@ describe("/admin/request", () => {
               status: "approved",
               player: { id: "p-2", name: "Ravi", email: "" },
               item: { name: "Game coupon", starPrice: null, valuePaise: 2500, imageUrl: null },
+              delivery: null,
             }),
             claim({
               id: "cr-3",
@@ -93,6 +110,91 @@ describe("/admin/request", () => {
     const rejected = await card("Headphones for Meera");
     expect(buttonNames(rejected)).toEqual([]);
     expect(within(rejected).getByText("Out of stock")).toBeVisible();
+  });
+
+  it("shows where a prize goes: the person, their phone, the address and the size", async () => {
+    mockFetch({ [`GET ${LIST}`]: () => jsonResponse({ data: [claim()] }) });
+    renderRequests();
+
+    expect(detailsOf(await card())).toMatchObject({
+      Size: "M",
+      "Deliver to": "Asha Rao",
+      Phone: "+91 98765 43210",
+      Address: "12 MG Road, Indiranagar, Near the metro station, Bengaluru, Karnataka 560038",
+    });
+  });
+
+  it("marks an approved prize shipped with the courier's reference, asked for first", async () => {
+    const requests = mockFetch({
+      [`GET ${LIST}`]: () => jsonResponse({ data: [claim({ status: "approved" })] }),
+      [`POST ${LIST}/cr-1`]: () => jsonResponse({ Status: "OK", status: "shipped" }),
+    });
+    const { user } = renderRequests();
+    const approved = await card();
+    expect(buttonNames(approved)).toEqual(["Mark shipped", "Fulfil", "Reject"]);
+    const ship = within(approved).getByRole("button", {
+      name: "Mark shipped: Headphones for Asha",
+    });
+
+    await user.click(ship);
+    const reference = within(approved).getByRole("textbox", { name: "Tracking reference" });
+    expect(reference).toBeInvalid();
+    expect(reference).toHaveAccessibleDescription(
+      "The courier's reference; the player sees it Enter the courier's tracking reference",
+    );
+    expect(callsTo(requests, "POST", `${LIST}/cr-1`)).toHaveLength(0);
+
+    await user.type(reference, " DTDC Z123456789 ");
+    await user.click(ship);
+
+    expect(await screen.findByText("Shipped Headphones for Asha.")).toBeVisible();
+    expect(await callsTo(requests, "POST", `${LIST}/cr-1`)[0]?.json()).toEqual({
+      action: "ship",
+      trackingReference: "DTDC Z123456789",
+    });
+  });
+
+  it("shows the server's refusal of the reference at its field, without a popup", async () => {
+    mockFetch({
+      [`GET ${LIST}`]: () => jsonResponse({ data: [claim({ status: "approved" })] }),
+      [`POST ${LIST}/cr-1`]: () => invalidBody({ trackingReference: "At most 120 characters" }),
+    });
+    const { user } = renderRequests();
+    const approved = await card();
+    await user.type(within(approved).getByRole("textbox", { name: "Tracking reference" }), "X");
+
+    await user.click(within(approved).getByRole("button", { name: /^Mark shipped/ }));
+
+    await waitFor(() =>
+      expect(
+        within(approved).getByRole("textbox", { name: "Tracking reference" }),
+      ).toHaveAccessibleDescription(expect.stringContaining("At most 120 characters")),
+    );
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("shows a shipped prize's reference and date, offering only Fulfil", async () => {
+    const shippedAt = Date.UTC(2026, 2, 3, 10);
+    mockFetch({
+      [`GET ${LIST}`]: () =>
+        jsonResponse({
+          data: [
+            claim({
+              status: "shipped",
+              delivery: { ...claim().delivery!, trackingReference: "AWB-7", shippedAt },
+            }),
+          ],
+        }),
+    });
+    renderRequests();
+
+    const shipped = await card();
+    expect(within(shipped).getByText("Shipped", { selector: ".status-badge" })).toBeVisible();
+    expect(detailsOf(shipped)).toMatchObject({
+      "Tracking reference": "AWB-7",
+      Shipped: formatMoment(shippedAt),
+    });
+    expect(buttonNames(shipped)).toEqual(["Fulfil"]);
   });
 
   it("approves a pending request and reads the list again", async () => {

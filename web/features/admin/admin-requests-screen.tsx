@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import type {
   ClaimRequestsResponse,
   ClaimRequestView,
@@ -8,9 +8,11 @@ import type {
   DecideClaimResponse,
 } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
+import { mobileText } from "../../../contract/delivery";
 import { BusyButton } from "../../components/busy-button";
 import { DetailList } from "../../components/detail-list";
 import { EmptyState } from "../../components/empty-state";
+import { InputField } from "../../components/input-field";
 import { ReadView } from "../../components/read-view";
 import { ReasonDialog } from "../../components/reason-dialog";
 import { StatusLine } from "../../components/status-line";
@@ -29,6 +31,7 @@ type StatusFilter = ClaimStatus | "";
 const statusFilters: { value: StatusFilter; label: string }[] = [
   { value: "pending", label: "Pending" },
   { value: "approved", label: "Approved" },
+  { value: "shipped", label: "Shipped" },
   { value: "fulfilled", label: "Fulfilled" },
   { value: "rejected", label: "Rejected" },
   { value: "", label: "All" },
@@ -37,19 +40,25 @@ const statusFilters: { value: StatusFilter; label: string }[] = [
 const statusLabels: Record<ClaimStatus, string> = {
   pending: "Pending",
   approved: "Approved",
+  shipped: "Shipped",
   fulfilled: "Fulfilled",
   rejected: "Rejected",
 };
 
-/** worker/domain/claim-requests.ts: pending → approved → fulfilled; pending or approved → rejected. */
-const actionsFrom: Record<ClaimStatus, Action[]> = {
+/**
+ * worker/domain/claim-requests.ts: pending → approved → (a prize: shipped →) fulfilled;
+ * pending or approved → rejected. Shipping has its own form (the courier's reference).
+ */
+const buttonsFrom: Record<ClaimStatus, ButtonAction[]> = {
   pending: ["approve", "reject"],
   approved: ["fulfil", "reject"],
+  shipped: ["fulfil"],
   fulfilled: [],
   rejected: [],
 };
+type ButtonAction = Exclude<Action, "ship">;
 
-const actionLabels: Record<Action, string> = {
+const actionLabels: Record<ButtonAction, string> = {
   approve: "Approve",
   fulfil: "Fulfil",
   reject: "Reject",
@@ -57,12 +66,16 @@ const actionLabels: Record<Action, string> = {
 
 const doneWords: Record<Action, string> = {
   approve: "Approved",
+  ship: "Shipped",
   fulfil: "Fulfilled",
   reject: "Rejected",
 };
 
-/** The reject dialog shows the server's refusal of its reason next to the field. */
-const reasonRefused = (error: unknown) => fieldErrorsOf(error).reason;
+/** A reject's reason or a shipment's reference: the server's refusal shows at its field. */
+const textRefused = (error: unknown) => {
+  const fields = fieldErrorsOf(error);
+  return fields.reason ?? fields.trackingReference;
+};
 
 /** /admin/request: coupon claims and cart checkouts, moved along by status. */
 export function AdminRequestsScreen() {
@@ -87,23 +100,23 @@ export function AdminRequestsScreen() {
       void requests.refetch();
     },
     onError: (error) => {
-      if (reasonRefused(error)) return;
+      if (textRefused(error)) return;
       setRejecting(null);
       // Another admin moved it first: show where it is now.
       if (error instanceof ApiRequestError && error.status === 409) void requests.refetch();
     },
-    meta: { failureMessage: messageUnless(reasonRefused) },
+    meta: { failureMessage: messageUnless(textRefused) },
   });
   const busy = deciding.isPending ? deciding.variables.request.id : null;
 
-  /** Returns the server's message for the reason field when it refused one, else null. */
+  /** Returns the server's message for the reason or reference when it refused one, else null. */
   async function decide(request: ClaimRequestView, body: DecideClaimBody): Promise<string | null> {
     if (busy !== null) return null;
     try {
       await deciding.mutateAsync({ request, body });
       return null;
     } catch (error) {
-      return reasonRefused(error) ?? null;
+      return textRefused(error) ?? null;
     }
   }
 
@@ -135,6 +148,9 @@ export function AdminRequestsScreen() {
                       if (action === "reject") setRejecting(request);
                       else void decide(request, { action });
                     }}
+                    onShip={(trackingReference) =>
+                      decide(request, { action: "ship", trackingReference })
+                    }
                   />
                 </li>
               ))}
@@ -164,14 +180,30 @@ function priceOf(item: ClaimRequestView["item"]): string {
   return "—";
 }
 
+/** The address as a courier's label reads: lines, then city, state and PIN code. */
+function addressOf(delivery: NonNullable<ClaimRequestView["delivery"]>): string {
+  const lines = [delivery.addressLine1, delivery.addressLine2].filter(Boolean);
+  return [...lines, `${delivery.city}, ${delivery.state} ${delivery.pinCode}`].join(", ");
+}
+
 function detailsOf(request: ClaimRequestView): [string, string][] {
-  const { player, item } = request;
+  const { player, item, delivery } = request;
   const rows: [string, string][] = [
     ["Kind", request.kind === "cart" ? "Prize from the cart" : "Coupon"],
     [item.starPrice !== null ? "Price" : "Value", priceOf(item)],
     ["Player", player.email ? `${player.name} (${player.email})` : player.name],
     ["Requested", formatMoment(request.createdAt)],
   ];
+  if (delivery) {
+    if (delivery.size) rows.push(["Size", delivery.size]);
+    rows.push(
+      ["Deliver to", delivery.name],
+      ["Phone", mobileText(delivery.phone)],
+      ["Address", addressOf(delivery)],
+    );
+    if (delivery.shippedAt !== null) rows.push(["Shipped", formatMoment(delivery.shippedAt)]);
+    if (delivery.trackingReference) rows.push(["Tracking reference", delivery.trackingReference]);
+  }
   if (request.decidedAt !== null) rows.push(["Decided", formatMoment(request.decidedAt)]);
   if (request.reason) rows.push(["Reason", request.reason]);
   return rows;
@@ -181,13 +213,18 @@ function RequestCard({
   request,
   busy,
   onAction,
+  onShip,
 }: {
   request: ClaimRequestView;
   busy: boolean;
-  onAction: (action: Action) => void;
+  onAction: (action: ButtonAction) => void;
+  /** Resolves to the server's message for the reference when it refused it. */
+  onShip: (trackingReference: string) => Promise<string | null>;
 }) {
   const id = useId();
   const title = `${request.item.name} for ${request.player.name}`;
+  const buttons = buttonsFrom[request.status];
+  const shippable = request.status === "approved" && request.kind === "cart";
   return (
     <article className="card request-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -195,9 +232,10 @@ function RequestCard({
         {statusLabels[request.status]}
       </p>
       <DetailList rows={detailsOf(request)} />
-      {actionsFrom[request.status].length > 0 && (
+      {shippable && <ShipForm about={title} busy={busy} onShip={onShip} />}
+      {buttons.length > 0 && (
         <div className="admin-actions">
-          {actionsFrom[request.status].map((action) => (
+          {buttons.map((action) => (
             <BusyButton
               key={action}
               label={actionLabels[action]}
@@ -210,5 +248,59 @@ function RequestCard({
         </div>
       )}
     </article>
+  );
+}
+
+/** Mark shipped: the courier's reference, which the player follows the parcel with. */
+function ShipForm({
+  about,
+  busy,
+  onShip,
+}: {
+  about: string;
+  busy: boolean;
+  onShip: (trackingReference: string) => Promise<string | null>;
+}) {
+  const id = useId();
+  const [reference, setReference] = useState("");
+  const [error, setError] = useState<string | undefined>();
+
+  async function ship(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const trimmed = reference.trim();
+    if (!trimmed) {
+      setError("Enter the courier's tracking reference");
+      return;
+    }
+    const refused = await onShip(trimmed);
+    if (refused) setError(refused);
+  }
+
+  return (
+    <form className="ship-form" noValidate onSubmit={(event) => void ship(event)}>
+      <InputField
+        id={`${id}-reference`}
+        name="trackingReference"
+        label="Tracking reference"
+        hint="The courier's reference; the player sees it"
+        error={error}
+        value={reference}
+        maxLength={120}
+        autoComplete="off"
+        onChange={(event) => {
+          setReference(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <button
+        type="submit"
+        className="button button-primary"
+        aria-label={`Mark shipped: ${about}`}
+        aria-disabled={busy}
+      >
+        Mark shipped
+      </button>
+    </form>
   );
 }

@@ -1,9 +1,12 @@
 // Proves /admin/start against a mocked server and a fake socket: the 3-2-1 start
 // countdown (and its Cancel), the plain Stop and each stop duration, the busy state and
-// error message, and live updates from another admin's switch.
+// error message, and live updates from another admin's switch; issue 36: the pause
+// without an end offered as "Until started again", never "Few Minutes", and
+// the state showing what players are told ("Back at …" or that an admin starts it).
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { pauseDurations } from "../../../contract/game";
+import { pauseLengthLabel } from "../../lib/resume-time";
 import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
@@ -97,8 +100,9 @@ describe("stopping the game", () => {
     await screen.findByRole("button", { name: "Stop the game" });
 
     for (const duration of pauseDurations) {
-      await user.click(screen.getByRole("button", { name: duration }));
-      await vi.waitFor(() => expect(ariaDisabled(duration)).toBe("false"));
+      const label = pauseLengthLabel(duration);
+      await user.click(screen.getByRole("button", { name: label }));
+      await vi.waitFor(() => expect(ariaDisabled(label)).toBe("false"));
     }
 
     const bodies = await Promise.all(switchRequests(requests).map((request) => request.json()));
@@ -122,6 +126,29 @@ describe("stopping the game", () => {
     expect(start).toHaveFocus();
     expect(screen.getByText("Game is Off")).toBeVisible();
     expect(screen.getByText("10 Minutes")).toBeVisible();
+    const backAt = new Intl.DateTimeFormat(undefined, { timeStyle: "short" }).format(NOW + 600_000);
+    expect(screen.getByText(`Back at ${backAt}`)).toBeVisible();
+  });
+
+  it("offers the pause without an end by what it does, and shows players are told so", async () => {
+    let current: object = gameOn;
+    mockFetch({
+      "GET /admin/start/or/no/check": () => jsonResponse(current),
+      "POST /admin/start/game/by/click": () => {
+        current = pausedByHand;
+        return switched();
+      },
+    });
+    const { user } = renderApp("/admin/start");
+
+    await screen.findByRole("button", { name: "Stop the game" });
+    expect(screen.queryByRole("button", { name: "Few Minutes" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Until started again" }));
+
+    await screen.findByRole("button", { name: "Start the game" });
+    const details = screen.getByText("Players see").closest("div")!;
+    expect(within(details).getByText("Paused until an admin starts the game")).toBeVisible();
+    expect(screen.getByRole("main")).not.toHaveTextContent(/few minutes/i);
   });
 
   it("stops until an admin starts it again with the plain Stop", async () => {

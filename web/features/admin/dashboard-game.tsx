@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ModalDialog } from "../../components/modal-dialog";
 import { StatusLine } from "../../components/status-line";
 import { paths } from "../../lib/paths";
+import { pauseLengthLabel } from "../../lib/resume-time";
 import { GameState, PLAIN_STOP, StartCountdownDialog, useGameSwitch } from "./game-switch-parts";
 
 /**
@@ -67,7 +68,7 @@ export function DashboardGame() {
   );
 }
 
-/** "Stop the game?" with the pause's length; "Few Minutes" (until started by hand) first chosen. */
+/** "Stop the game?" with the pause's length; the pause without an end (started by hand) first chosen. */
 function StopGameDialog({
   onConfirm,
   onCancel,
@@ -93,7 +94,7 @@ function StopGameDialog({
               checked={duration === choice}
               onChange={() => setDuration(choice)}
             />
-            {choice === PLAIN_STOP ? `${choice} (until started again)` : choice}
+            {pauseLengthLabel(choice)}
           </label>
         ))}
       </fieldset>

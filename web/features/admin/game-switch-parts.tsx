@@ -14,6 +14,7 @@ import { ResumeCountdown } from "../../components/resume-countdown";
 import { serverMessageOf } from "../../lib/api-errors";
 import { formatMoment } from "../../lib/day-format";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
+import { pauseLengthLabel } from "../../lib/resume-time";
 import { adminWrite } from "./admin-write";
 
 /**
@@ -71,6 +72,10 @@ export function useGameSwitch(onSwitched?: (body: GameSwitchBody) => void) {
   };
 }
 
+/**
+ * The switch's state. While off, also what players are told of the end, in the same words
+ * as their screens (web/lib/resume-time.ts), so the admin sees the promise they make.
+ */
 export function GameState({ status }: { status: GameStatus }) {
   return (
     <>
@@ -81,8 +86,8 @@ export function GameState({ status }: { status: GameStatus }) {
       {status.Status === "off" && (
         <dl className="game-state-details">
           <div>
-            <dt>Reason</dt>
-            <dd>{status.text}</dd>
+            <dt>Paused for</dt>
+            <dd>{pauseLengthLabel(status.text)}</dd>
           </div>
           <div>
             <dt>Resumes at</dt>
@@ -96,14 +101,12 @@ export function GameState({ status }: { status: GameStatus }) {
               )}
             </dd>
           </div>
-          {status.resumeAt !== null && (
-            <div>
-              <dt>Time left</dt>
-              <dd>
-                <ResumeCountdown resumeAt={status.resumeAt} />
-              </dd>
-            </div>
-          )}
+          <div>
+            <dt>Players see</dt>
+            <dd>
+              <ResumeCountdown resumeAt={status.resumeAt} />
+            </dd>
+          </div>
         </dl>
       )}
     </>
@@ -124,7 +127,11 @@ export function PauseDurations({
       <ul>
         {pauseDurations.map((duration) => (
           <li key={duration}>
-            <BusyButton label={duration} busy={busy} onClick={() => onPick(duration)} />
+            <BusyButton
+              label={pauseLengthLabel(duration)}
+              busy={busy}
+              onClick={() => onPick(duration)}
+            />
           </li>
         ))}
       </ul>

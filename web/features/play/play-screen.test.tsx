@@ -106,6 +106,18 @@ describe("/play and the game switch", () => {
     expect(screen.queryByRole("timer")).not.toBeInTheDocument();
   });
 
+  it("says an admin starts the game, and no length or minutes, for a pause without an end", async () => {
+    mockFetch({
+      "GET /api/game/status": () =>
+        jsonResponse({ ...pausedOneHour, text: "Few Minutes", resumeAt: null }),
+    });
+    renderApp("/play");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Game paused" })).toBeVisible();
+    expect(screen.getByText("Paused until an admin starts the game")).toBeVisible();
+    expect(screen.getByRole("main")).not.toHaveTextContent(/few minutes|resumes in/i);
+  });
+
   it("reads the question beside the status, not after it, and shows the question the server served", async () => {
     // The server serves no question while the game is off, so the screen need not wait
     // for the switch's read before asking for one.

@@ -213,7 +213,23 @@ describe("today's free try and bought tries", () => {
 
     const paused = await screen.findByText("The game is paused right now.");
     expect(screen.getByRole("button", { name: "Start" })).toBeDisabled();
+    expect(within(paused.parentElement!).getByText(/^Back (at|on) /)).toBeVisible();
     expect(within(paused.parentElement!).getByText(/^Resumes in/)).toBeInTheDocument();
+  });
+
+  it("says an admin starts the game again when the pause has no end time", async () => {
+    mockFetch({
+      "GET /api/run/state": runState(false, 2, { gameOn: false }),
+      "GET /api/game/status": () =>
+        jsonResponse({ ...GAME_OFF, text: "Few Minutes", resumeAt: null }),
+    });
+    renderApp("/start");
+
+    const paused = await screen.findByText("The game is paused right now.");
+    expect(
+      within(paused.parentElement!).getByText("Paused until an admin starts the game"),
+    ).toBeVisible();
+    expect(paused.parentElement).not.toHaveTextContent(/few minutes|resumes in/i);
   });
 
   it("buys a try from the named balance after a confirmation, then Start works", async () => {

@@ -2,10 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type { CartHistoryResponse, CartItemView } from "../../../contract/rewards";
+import { DetailList } from "../../components/detail-list";
 import { PageTitle } from "../../components/page-title";
 import { apiQuery } from "../../lib/api-query";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
+import { useClaimUpdates } from "../../lib/realtime/use-claim-updates";
 import { countOf } from "./rewards-format";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
@@ -14,7 +16,8 @@ const TITLE = "Cart History";
 
 const statusLabels: Record<string, string> = {
   requested: "Requested",
-  fulfilled: "Fulfilled",
+  shipped: "Shipped",
+  fulfilled: "Delivered",
   rejected: "Rejected",
 };
 
@@ -23,9 +26,17 @@ function statusLabel(status: string): string {
   return statusLabels[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** /cart/history: every prize sent for delivery, with where its request stands. */
+/**
+ * /cart/history: every prize sent for delivery, with where its request stands and, once
+ * shipped, the courier's reference. An admin's move shows without a reload: the `claim`
+ * message, a socket that (re)opens and the window coming back into focus re-read it.
+ */
 export function CartHistoryScreen() {
-  const read = useQuery(apiQuery<CartHistoryResponse>(apiPaths.cartHistory, "player"));
+  const read = useQuery({
+    ...apiQuery<CartHistoryResponse>(apiPaths.cartHistory, "player"),
+    refetchOnWindowFocus: true,
+  });
+  const announcement = useClaimUpdates(() => void read.refetch());
   return (
     <section className="screen rewards-screen">
       <PageTitle title={TITLE} />
@@ -41,11 +52,17 @@ export function CartHistoryScreen() {
               there.
             </p>
           ) : (
-            <ul className="rewards-list">
-              {items.map((item) => (
-                <HistoryEntry key={item.id} item={item} />
-              ))}
-            </ul>
+            <>
+              {/* In the list's place, so it is not a second status beside the loading screen's. */}
+              <p role="status" className="visually-hidden">
+                {announcement}
+              </p>
+              <ul className="rewards-list">
+                {items.map((item) => (
+                  <HistoryEntry key={item.id} item={item} />
+                ))}
+              </ul>
+            </>
           )
         }
       </ReadView>
@@ -53,7 +70,17 @@ export function CartHistoryScreen() {
   );
 }
 
+/** What the player knows of the delivery: the size they picked, and how to follow it. */
+function deliveryRows(item: CartItemView): [string, string][] {
+  const rows: [string, string][] = [];
+  if (item.size) rows.push(["Size", item.size]);
+  if (item.shippedAt !== null) rows.push(["Shipped on", formatDay(item.shippedAt)]);
+  if (item.trackingReference) rows.push(["Tracking reference", item.trackingReference]);
+  return rows;
+}
+
 function HistoryEntry({ item }: { item: CartItemView }) {
+  const rows = deliveryRows(item);
   return (
     <li className="rewards-card">
       <div className="rewards-card-body">
@@ -63,6 +90,7 @@ function HistoryEntry({ item }: { item: CartItemView }) {
           {"Added on "}
           <time dateTime={new Date(item.createdAt).toISOString()}>{formatDay(item.createdAt)}</time>
         </p>
+        {rows.length > 0 && <DetailList rows={rows} />}
         {item.status === "rejected" && item.reason && (
           <p className="rewards-reason">{`Reason: ${item.reason}`}</p>
         )}

@@ -1,18 +1,23 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type RefObject, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
+import type { DeliveryAddress } from "../../../contract/delivery";
 import type {
   AddToCartResponse,
   CartItemView,
   CartResponse,
+  CheckoutBody,
   CheckoutResponse,
   PrizeView,
 } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
+import { DeliveryForm, deliveryFieldsOf } from "./delivery-form";
 import { countOf, unitFor } from "./rewards-format";
 import { ActionButton, BalanceLine } from "./rewards-parts";
 import { usePlayerAction } from "./use-player-action";
@@ -20,12 +25,11 @@ import "./rewards.css";
 import { ReadView } from "../../components/read-view";
 
 const TITLE = "Cart";
-const CHECKOUT = "checkout";
 
 /**
  * /cart: stars buy prizes into the cart (the stars are spent when a prize is added), and
- * Request delivery turns the cart into a claim request an admin handles (DESIGN.md
- * section 5).
+ * Request delivery sends the cart, with where it goes and each prize's size, as claim
+ * requests an admin handles (DESIGN.md section 5; issue 36).
  */
 export function CartScreen() {
   const read = useQuery(apiQuery<CartResponse>(apiPaths.cart, "player"));
@@ -33,6 +37,40 @@ export function CartScreen() {
   const { pending, run } = usePlayerAction(refresh);
   const [notice, setNotice] = useState<{ area: "cart" | "shop"; text: string } | null>(null);
   const cartHeading = useRef<HTMLHeadingElement>(null);
+  const formFields = deliveryFieldsOf(read.data?.items ?? []);
+  const ownFieldErrors = (error: unknown) => fieldErrorsFor(error, formFields);
+  const requesting = useMutation({
+    mutationFn: (body: CheckoutBody) =>
+      apiRequest<CheckoutResponse>(apiPaths.checkout, {
+        audience: "player",
+        method: "POST",
+        body,
+      }),
+    onMutate: () => setNotice(null),
+    onSuccess: (done) => {
+      setNotice({
+        area: "cart",
+        text: `Delivery requested for ${countOf(done.requested, "prize")}. Follow it in Cart History.`,
+      });
+      // The form leaves with the emptied cart; focus waits at the cart's heading.
+      cartHeading.current?.focus();
+      refresh();
+    },
+    onError: (error) => {
+      // The cart changed elsewhere (emptied, or its prizes refunded): show it as it is.
+      if (error instanceof ApiRequestError && error.status === 409) refresh();
+    },
+    meta: { failureMessage: messageUnless(ownFieldErrors) },
+  });
+
+  async function checkout(body: CheckoutBody): Promise<FieldErrors | null> {
+    try {
+      await requesting.mutateAsync(body);
+      return null;
+    } catch (error) {
+      return ownFieldErrors(error);
+    }
+  }
 
   async function add(prize: PrizeView) {
     setNotice({ area: "shop", text: `Adding ${prize.name}…` });
@@ -45,28 +83,12 @@ export function CartScreen() {
     refresh();
   }
 
-  async function checkout() {
-    setNotice({ area: "cart", text: "Requesting delivery…" });
-    const done = await run<CheckoutResponse>(CHECKOUT, apiPaths.checkout);
-    if (!done) {
-      setNotice(null);
-      return;
-    }
-    setNotice({
-      area: "cart",
-      text: `Delivery requested for ${countOf(done.requested, "prize")}. Follow it in Cart History.`,
-    });
-    // The button leaves with the emptied cart; focus waits at the cart's heading.
-    cartHeading.current?.focus();
-    refresh();
-  }
-
   return (
     <section className="screen rewards-screen">
       <PageTitle title={TITLE} />
       <h1>{TITLE}</h1>
       <ReadView read={read} what="your cart">
-        {({ stars, items, prizes }) => (
+        {({ stars, items, prizes, lastDelivery }) => (
           <>
             <BalanceLine count={stars} unit="star" />
             <p>
@@ -74,15 +96,16 @@ export function CartScreen() {
             </p>
             <CartItems
               items={items}
-              busy={pending !== null}
+              lastDelivery={lastDelivery}
+              busy={pending !== null || requesting.isPending}
               notice={notice?.area === "cart" ? notice.text : ""}
               headingRef={cartHeading}
-              onCheckout={() => void checkout()}
+              onCheckout={checkout}
             />
             <PrizeCatalogue
               stars={stars}
               prizes={prizes}
-              busy={pending !== null}
+              busy={pending !== null || requesting.isPending}
               notice={notice?.area === "shop" ? notice.text : ""}
               onAdd={(prize) => void add(prize)}
             />
@@ -95,16 +118,18 @@ export function CartScreen() {
 
 function CartItems({
   items,
+  lastDelivery,
   busy,
   notice,
   headingRef,
   onCheckout,
 }: {
   items: CartItemView[];
+  lastDelivery: DeliveryAddress | null;
   busy: boolean;
   notice: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  onCheckout: () => void;
+  onCheckout: (body: CheckoutBody) => Promise<FieldErrors | null>;
 }) {
   const headingId = useId();
   return (
@@ -125,6 +150,9 @@ function CartItems({
                 <div className="rewards-card-body">
                   <h3>{item.name}</h3>
                   <p className="rewards-price">{countOf(item.starPrice, "star")}</p>
+                  {item.sizes.length > 0 && (
+                    <p className="rewards-meta">{`Sizes: ${item.sizes.join(", ")}`}</p>
+                  )}
                   <p className="rewards-meta">
                     {"Added on "}
                     <time dateTime={new Date(item.createdAt).toISOString()}>
@@ -135,10 +163,12 @@ function CartItems({
               </li>
             ))}
           </ul>
-          <div className="rewards-checkout">
-            <p className="rewards-meta">An admin checks your request and delivers the prizes.</p>
-            <ActionButton label="Request delivery" busy={busy} primary onClick={onCheckout} />
-          </div>
+          <DeliveryForm
+            items={items}
+            lastDelivery={lastDelivery}
+            busy={busy}
+            onSubmit={onCheckout}
+          />
         </>
       )}
     </section>

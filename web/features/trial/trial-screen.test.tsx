@@ -361,7 +361,20 @@ describe("/try while the game is paused", () => {
 
     expect(await screen.findByText("Paused for: 30 Minutes")).toBeVisible();
     expect(screen.getByRole("heading", { level: 1, name: "Game paused" })).toBeVisible();
+    expect(screen.getByText(/^Back (at|on) /)).toBeVisible();
     expect(screen.getByText(/^Resumes in/)).toBeInTheDocument();
+  });
+
+  it("says an admin starts the game, not minutes, for a pause without an end time", async () => {
+    mockFetch({
+      "GET /api/game/status": () =>
+        jsonResponse({ ...paused, text: "Few Minutes", resumeAt: null }),
+      [`GET ${QUESTION_PATH}`]: refusedWhilePaused,
+    });
+    renderTrial();
+
+    expect(await screen.findByText("Paused until an admin starts the game")).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/few minutes|resumes in/i);
   });
 
   it("reads the question beside the switch, not after it", async () => {

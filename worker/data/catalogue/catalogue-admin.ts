@@ -1,35 +1,95 @@
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import { couponCatalogue, prizes } from "../../db/schema/catalogue";
+import { type AuditActor, type AuditState, changedFields } from "../../domain/audit";
 import type { CatalogueOffer, PrizeOffer } from "../../domain/economy";
 import { newId } from "../../ids";
-import { editRow } from "../rows";
+import { auditStatement } from "../audit";
 import { OFFERS_ON_SALE_SQL } from "./offers-on-sale";
 
 /**
  * The admin's side of the coupon and prize catalogues, inactive entries included.
  * Purchases (data/rewards.ts) check price, stock and `active` inside their own insert, so
- * an edit racing a purchase either applies before it or makes it fail whole.
+ * an edit racing a purchase either applies before it or makes it fail whole. Each add and
+ * edit is logged with what it set, in its own batch.
  */
 
 type CatalogueTable = typeof couponCatalogue | typeof prizes;
+type Entry = Record<string, unknown>;
+
+/** An entry as the audit log keeps it: flat values, a prize's sizes as one text. */
+function auditFactsOf(entry: Entry): AuditState {
+  return Object.fromEntries(
+    Object.entries(entry)
+      .filter(([key]) => key !== "id" && key !== "createdAt")
+      .map(([key, value]) => [
+        key,
+        Array.isArray(value) ? value.join(", ") : (value as AuditState[string]),
+      ]),
+  );
+}
 
 /** List (newest first), add and edit for one catalogue table. */
-function catalogueUpkeep<Table extends CatalogueTable>(table: Table) {
+function catalogueUpkeep<Table extends CatalogueTable>(table: Table, kind: "coupon" | "prize") {
+  const exists = (id: string) => sql`exists (select 1 from ${table} where ${table.id} = ${id})`;
   return {
     list: (db: Database) => db.select().from(table).orderBy(desc(table.createdAt)),
     async create(
       db: Database,
       entry: Omit<Table["$inferInsert"], "id" | "createdAt">,
+      actor: AuditActor,
       now: number,
     ): Promise<string> {
       const id = newId();
-      await db.insert(table).values({ ...entry, id, createdAt: now } as Table["$inferInsert"]);
+      await db.batch([
+        db.insert(table).values({ ...entry, id, createdAt: now } as Table["$inferInsert"]),
+        auditStatement(
+          db,
+          {
+            actor,
+            action: "catalogue-add",
+            subject: { kind, id },
+            summary: `Added the ${kind} ${entry.name}`,
+            after: auditFactsOf(entry),
+          },
+          now,
+          exists(id),
+        ),
+      ]);
       return id;
     },
-    edit: (db: Database, id: string, change: SQLiteUpdateSetSource<Table>) =>
-      editRow(db, table, id, change),
+    /** False when there is no such entry. */
+    async edit(
+      db: Database,
+      id: string,
+      change: SQLiteUpdateSetSource<Table>,
+      actor: AuditActor,
+      now: number,
+    ): Promise<boolean> {
+      const [before] = await db.select().from(table).where(eq(table.id, id));
+      if (!before) return false;
+      const facts = changedFields(
+        auditFactsOf(before),
+        auditFactsOf({ ...before, ...(change as Entry) }),
+      );
+      await db.batch([
+        auditStatement(
+          db,
+          {
+            actor,
+            action: "catalogue-edit",
+            subject: { kind, id },
+            summary: `Edited the ${kind} ${before.name}`,
+            ...facts,
+          },
+          now,
+          Object.keys(facts.after).length > 0 ? exists(id) : sql`0`,
+        ),
+        db.update(table).set(change).where(eq(table.id, id)),
+      ]);
+      return true;
+    },
   };
 }
 
@@ -37,13 +97,13 @@ export const {
   list: listCouponCatalogueForAdmin,
   create: createCouponEntry,
   edit: editCouponEntry,
-} = catalogueUpkeep(couponCatalogue);
+} = catalogueUpkeep(couponCatalogue, "coupon");
 
 export const {
   list: listPrizesForAdmin,
   create: createPrize,
   edit: editPrize,
-} = catalogueUpkeep(prizes);
+} = catalogueUpkeep(prizes, "prize");
 
 /** What coins and stars can buy right now, for the economy report. */
 export async function readOffersOnSale(

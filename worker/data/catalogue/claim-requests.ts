@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { commit, type Database, type Statement } from "../../db/client";
 import {
   cartItems,
+  claimDeliveries,
   claimRequests,
   couponCatalogue,
   coupons,
@@ -27,6 +28,7 @@ export function listClaimRequests(db: Database, status: ClaimStatus | undefined)
       player: { id: players.id, name: players.name, email: players.email },
       prize: { name: prizes.name, starPrice: prizes.starPrice, imageUrl: prizes.imageUrl },
       coupon: { valuePaise: coupons.valuePaise, name: couponCatalogue.name },
+      delivery: claimDeliveries,
     })
     .from(claimRequests)
     .innerJoin(players, eq(players.id, claimRequests.playerId))
@@ -40,6 +42,7 @@ export function listClaimRequests(db: Database, status: ClaimStatus | undefined)
       and(eq(claimRequests.kind, "coupon"), eq(coupons.id, claimRequests.subjectId)),
     )
     .leftJoin(couponCatalogue, eq(couponCatalogue.id, coupons.catalogueId))
+    .leftJoin(claimDeliveries, eq(claimDeliveries.claimRequestId, claimRequests.id))
     .where(status ? eq(claimRequests.status, status) : undefined)
     .orderBy(asc(claimRequests.createdAt), asc(claimRequests.id))
     .limit(QUEUE_LIMIT);
@@ -64,8 +67,16 @@ async function starsPaidFor(db: Database, cartItemId: string): Promise<number> {
 
 const claimVerbs: Record<ClaimAction, string> = {
   approve: "Approved",
+  ship: "Shipped",
   fulfil: "Fulfilled",
   reject: "Rejected",
+};
+
+/** What an admin decided: a rejection's reason, a shipment's courier reference. */
+export type ClaimDecision = {
+  action: ClaimAction;
+  reason: string | null;
+  trackingReference: string | null;
 };
 
 /**
@@ -73,14 +84,15 @@ const claimVerbs: Record<ClaimAction, string> = {
  * action's `from` states changes, and each movement is conditioned on the state this batch
  * left behind, so a second click or a concurrent one moves nothing more. A rejected cart
  * request gives the stars back (unique reference) and the prize back to stock (only while
- * the cart item is not yet rejected); a fulfilled one marks its cart item fulfilled. A
- * coupon request (the schema allows them; nothing makes them yet) only changes state.
- * Returns whether this call changed the request.
+ * the cart item is not yet rejected); a shipped one keeps the courier's reference with
+ * its delivery; a fulfilled one marks its cart item fulfilled. A coupon request (the
+ * schema allows them; nothing makes them yet) only changes state. Returns whether this
+ * call changed the request.
  */
 export async function decideClaimRequest(
   db: Database,
   request: ClaimRequest,
-  decision: { action: ClaimAction; reason: string | null },
+  decision: ClaimDecision,
   actor: AuditActor,
   now: number,
 ): Promise<boolean> {
@@ -100,7 +112,10 @@ export async function decideClaimRequest(
         summary: `${claimVerbs[decision.action]} the ${request.kind === "cart" ? "prize" : "coupon"} request${decision.reason ? `: ${decision.reason}` : ""}`,
         before: sql`json_object('status', (select ${claimRequests.status} from ${claimRequests}
           where ${claimRequests.id} = ${request.id}))`,
-        after: { status: to },
+        after:
+          decision.trackingReference === null
+            ? { status: to }
+            : { status: to, trackingReference: decision.trackingReference },
       },
       now,
       sql`exists (select 1 from ${claimRequests} where ${movable})`,
@@ -142,6 +157,20 @@ export async function decideClaimRequest(
         .update(cartItems)
         .set({ status: "rejected" })
         .where(and(itemStillRequested, isNow("rejected"))),
+    );
+  }
+  if (request.kind === "cart" && to === "shipped") {
+    statements.push(
+      db
+        .update(claimDeliveries)
+        .set({ trackingReference: decision.trackingReference, shippedAt: now })
+        .where(
+          and(
+            eq(claimDeliveries.claimRequestId, request.id),
+            isNull(claimDeliveries.shippedAt),
+            isNow("shipped"),
+          ),
+        ),
     );
   }
   if (request.kind === "cart" && to === "fulfilled") {

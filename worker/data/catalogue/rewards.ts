@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { commit, type Database, type Statement } from "../../db/client";
 import {
   cartItems,
+  claimDeliveries,
   claimRequests,
   couponCatalogue,
   coupons,
@@ -186,15 +187,17 @@ export function listPrizes(db: Database) {
   return db.select().from(prizes).where(eq(prizes.active, true)).orderBy(prizes.starPrice);
 }
 
+/** The cart or its history, each item with its prize, and its request and delivery once sent. */
 export function listCartItems(db: Database, playerId: string, which: "cart" | "history") {
   return db
-    .select({ item: cartItems, prize: prizes, request: claimRequests })
+    .select({ item: cartItems, prize: prizes, request: claimRequests, delivery: claimDeliveries })
     .from(cartItems)
     .innerJoin(prizes, eq(prizes.id, cartItems.prizeId))
     .leftJoin(
       claimRequests,
       and(eq(claimRequests.subjectId, cartItems.id), eq(claimRequests.kind, "cart")),
     )
+    .leftJoin(claimDeliveries, eq(claimDeliveries.claimRequestId, claimRequests.id))
     .where(
       and(
         eq(cartItems.playerId, playerId),
@@ -204,29 +207,106 @@ export function listCartItems(db: Database, playerId: string, which: "cart" | "h
     .orderBy(desc(cartItems.createdAt));
 }
 
+export type CartRow = Awaited<ReturnType<typeof listCartItems>>[number];
+
+/** Where the player's most recent prize went, to offer it again; null before any. */
+export async function readLastDeliveryAddress(db: Database, playerId: string) {
+  const [row] = await db
+    .select({
+      name: claimDeliveries.name,
+      phone: claimDeliveries.phone,
+      addressLine1: claimDeliveries.addressLine1,
+      addressLine2: claimDeliveries.addressLine2,
+      city: claimDeliveries.city,
+      state: claimDeliveries.state,
+      pinCode: claimDeliveries.pinCode,
+    })
+    .from(claimDeliveries)
+    .innerJoin(claimRequests, eq(claimRequests.id, claimDeliveries.claimRequestId))
+    .where(eq(claimRequests.playerId, playerId))
+    .orderBy(desc(claimRequests.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export const addPrizeToCart = (db: Database, playerId: string, prizeId: string, now: number) =>
   purchase(db, PRIZE_SHELF, playerId, prizeId, now);
 
-/** Turns everything in the cart into claim requests for the admins, in one batch. */
-export async function checkoutCart(db: Database, playerId: string, now: number): Promise<number> {
-  const inCart = and(eq(cartItems.playerId, playerId), eq(cartItems.status, "in_cart"));
-  const [requested] = await db.batch([
-    db.insert(claimRequests).select(
-      db
-        .select({
-          id: sql<string>`lower(hex(randomblob(16)))`.as("id"),
-          playerId: cartItems.playerId,
-          kind: sql<string>`'cart'`.as("kind"),
-          subjectId: cartItems.id,
-          status: sql<string>`'pending'`.as("status"),
-          reason: sql<string | null>`null`.as("reason"),
-          createdAt: sql<number>`${now}`.as("created_at"),
-          decidedAt: sql<number | null>`null`.as("decided_at"),
-        })
-        .from(cartItems)
-        .where(inCart),
-    ),
-    db.update(cartItems).set({ status: "requested" }).where(inCart),
+/** An address as stored: the phone as its 10 digits, every line present. */
+export type StoredAddress = Omit<typeof claimDeliveries.$inferInsert, "claimRequestId" | "size">;
+
+/**
+ * Turns the cart items named into claim requests for the admins, each with where it goes
+ * and its size, in one batch: a request and its delivery are written only for an item
+ * still in this player's cart, so a second checkout racing this one requests nothing
+ * twice. Returns how many were requested.
+ */
+export async function requestDelivery(
+  db: Database,
+  playerId: string,
+  items: { id: string; size: string | null }[],
+  address: StoredAddress,
+  now: number,
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const inCart = (itemId: string) =>
+    sql`exists (select 1 from ${cartItems} where ${cartItems.id} = ${itemId}
+      and ${cartItems.playerId} = ${playerId} and ${cartItems.status} = 'in_cart')`;
+  const requests: Statement[] = items.flatMap((item) => {
+    const requestId = newId();
+    return [
+      insertWhen(
+        db,
+        claimRequests,
+        {
+          id: requestId,
+          playerId,
+          kind: "cart",
+          subjectId: item.id,
+          status: "pending",
+          reason: null,
+          createdAt: now,
+          decidedAt: null,
+        },
+        inCart(item.id),
+      ),
+      insertWhen(
+        db,
+        claimDeliveries,
+        {
+          claimRequestId: requestId,
+          name: address.name,
+          phone: address.phone,
+          addressLine1: address.addressLine1,
+          addressLine2: address.addressLine2 ?? "",
+          city: address.city,
+          state: address.state,
+          pinCode: address.pinCode,
+          size: item.size,
+          trackingReference: null,
+          shippedAt: null,
+        },
+        sql`exists (select 1 from ${claimRequests} where ${claimRequests.id} = ${requestId})`,
+      ),
+    ];
+  });
+  const results = await commit(db, [
+    ...requests,
+    db
+      .update(cartItems)
+      .set({ status: "requested" })
+      .where(
+        and(
+          eq(cartItems.playerId, playerId),
+          eq(cartItems.status, "in_cart"),
+          inArray(
+            cartItems.id,
+            items.map((item) => item.id),
+          ),
+        ),
+      ),
   ]);
-  return requested.meta.changes;
+  // Each item's request insert is the first of its pair.
+  const inserts = results.slice(0, requests.length).filter((_, index) => index % 2 === 0);
+  return inserts.filter((result) => result.meta.changes === 1).length;
 }

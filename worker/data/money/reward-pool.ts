@@ -1,9 +1,14 @@
-import { and, asc, eq, isNull, max } from "drizzle-orm";
+import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rewardPool } from "../../db/schema/money";
+import type { AuditActor } from "../../domain/audit";
 import { newId } from "../../ids";
+import { auditStatement } from "../audit";
 
-/** The admin's reward pool: a trial win takes one untaken entry (data/play/trial.ts). */
+/**
+ * The admin's reward pool: a trial win takes one untaken entry (data/play/trial.ts). What
+ * an admin adds or removes is logged with its amount, in the same batch.
+ */
 
 export function listUntakenRewards(db: Database) {
   return db
@@ -13,10 +18,22 @@ export function listUntakenRewards(db: Database) {
     .orderBy(asc(rewardPool.createdAt), asc(rewardPool.id));
 }
 
-export async function addReward(db: Database, amountPaise: number, adminId: string, now: number) {
-  await db
-    .insert(rewardPool)
-    .values({ id: newId(), amountPaise, createdBy: adminId, createdAt: now });
+export async function addReward(db: Database, amountPaise: number, actor: AuditActor, now: number) {
+  const id = newId();
+  await db.batch([
+    db.insert(rewardPool).values({ id, amountPaise, createdBy: actor.id, createdAt: now }),
+    auditStatement(
+      db,
+      {
+        actor,
+        action: "reward-add",
+        subject: { kind: "reward", id },
+        summary: "Added a reward to the trial's pool",
+        after: { amountPaise },
+      },
+      now,
+    ),
+  ]);
 }
 
 /** The largest prize a visitor could still win, or null when the pool is empty. */
@@ -32,11 +49,31 @@ export type RewardRemoval = "removed" | "taken" | "not_found";
 
 /**
  * Removes a mistyped entry nobody has won. The delete holds only while the entry is
- * untaken, checked in the statement, so a win racing the removal keeps its reward.
+ * untaken, checked in the statement, so a win racing the removal keeps its reward. The
+ * audit row goes first, on the same condition, with the amount it removes.
  */
-export async function removeUntakenReward(db: Database, rewardId: string): Promise<RewardRemoval> {
-  const [deleted] = await db.batch([
-    db.delete(rewardPool).where(and(eq(rewardPool.id, rewardId), isNull(rewardPool.takenAt))),
+export async function removeUntakenReward(
+  db: Database,
+  rewardId: string,
+  actor: AuditActor,
+  now: number,
+): Promise<RewardRemoval> {
+  const untaken = and(eq(rewardPool.id, rewardId), isNull(rewardPool.takenAt));
+  const [, deleted] = await db.batch([
+    auditStatement(
+      db,
+      {
+        actor,
+        action: "reward-remove",
+        subject: { kind: "reward", id: rewardId },
+        summary: "Removed a reward from the trial's pool",
+        before: sql`json_object('amountPaise', (select ${rewardPool.amountPaise} from ${rewardPool}
+          where ${untaken}))`,
+      },
+      now,
+      sql`exists (select 1 from ${rewardPool} where ${untaken})`,
+    ),
+    db.delete(rewardPool).where(untaken),
   ]);
   if (deleted.meta.changes === 1) return "removed";
   const [row] = await db

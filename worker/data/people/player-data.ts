@@ -1,6 +1,6 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { cartItems, claimRequests, coupons } from "../../db/schema/catalogue";
+import { cartItems, claimDeliveries, claimRequests, coupons } from "../../db/schema/catalogue";
 import { reviewLikes, reviews } from "../../db/schema/community";
 import { playerSignIns, players, sessions } from "../../db/schema/identity";
 import {
@@ -42,6 +42,7 @@ export async function exportPlayerData(db: Database, playerId: string) {
     couponRows,
     cartRows,
     claimRows,
+    deliveryRows,
     payoutRows,
     details,
     paymentRows,
@@ -69,6 +70,11 @@ export async function exportPlayerData(db: Database, playerId: string) {
     db.select().from(coupons).where(eq(coupons.playerId, playerId)),
     db.select().from(cartItems).where(eq(cartItems.playerId, playerId)),
     db.select().from(claimRequests).where(eq(claimRequests.playerId, playerId)),
+    db
+      .select({ delivery: claimDeliveries })
+      .from(claimDeliveries)
+      .innerJoin(claimRequests, eq(claimRequests.id, claimDeliveries.claimRequestId))
+      .where(eq(claimRequests.playerId, playerId)),
     db.select().from(payoutRequests).where(paidToPlayer(payoutRequests)),
     db.select().from(payoutDetails).where(paidToPlayer(payoutDetails)),
     db.select().from(payments).where(eq(payments.playerId, playerId)),
@@ -102,6 +108,7 @@ export async function exportPlayerData(db: Database, playerId: string) {
     coupons: couponRows,
     cart: cartRows,
     claimRequests: claimRows,
+    deliveries: deliveryRows.map(({ delivery }) => delivery),
     payouts: payoutRows,
     payoutDetails: details,
     payments: paymentRows,
@@ -117,8 +124,10 @@ export async function exportPlayerData(db: Database, playerId: string) {
 const FORFEITED_ACCOUNTS: readonly LedgerAccount[] = ["cash", "bonus", "coins", "stars", "tries"];
 
 /**
- * Ends every session, erases personal fields, saved bank details and where the player
- * signed in from, keeps the money trail, and records each remaining balance as forfeited.
+ * Ends every session, erases personal fields, saved bank details, where the player signed
+ * in from and the addresses of prizes no longer on their way (a pending, approved or
+ * shipped prize still goes where it was asked to), keeps the money trail, and records
+ * each remaining balance as forfeited.
  * The route refuses first while cash or winnings remain, unless the player confirmed
  * giving them up, or while a deposit is open. Every statement holds only while the
  * balances are still those read here, so money arriving meanwhile (a deposit settling a
@@ -163,6 +172,23 @@ export async function deactivatePlayer(
       ),
     db.delete(reviews).where(and(eq(reviews.playerId, playerId), asRead)),
     db.delete(playerSignIns).where(and(eq(playerSignIns.playerId, playerId), asRead)),
+    db.delete(claimDeliveries).where(
+      and(
+        inArray(
+          claimDeliveries.claimRequestId,
+          db
+            .select({ id: claimRequests.id })
+            .from(claimRequests)
+            .where(
+              and(
+                eq(claimRequests.playerId, playerId),
+                inArray(claimRequests.status, ["fulfilled", "rejected"]),
+              ),
+            ),
+        ),
+        asRead,
+      ),
+    ),
     ...forfeits,
   ]);
   if (anonymised.meta.changes !== 1) return false;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { catalogueEntry, createdAt, id } from "./columns";
 
@@ -40,6 +41,8 @@ export const prizes = sqliteTable("prizes", {
    */
   costPaise: integer("cost_paise"),
   imageUrl: text("image_url"),
+  /** The sizes a player picks from at checkout, as a JSON list; `[]`: one size. */
+  sizes: text("sizes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
   createdAt: createdAt(),
 });
 
@@ -49,7 +52,7 @@ export const cartItems = sqliteTable(
     id: id(),
     playerId: text("player_id").notNull(),
     prizeId: text("prize_id").notNull(),
-    /** in_cart | requested | fulfilled | rejected */
+    /** in_cart | requested | fulfilled | rejected (a shipped prize's is its request's) */
     status: text("status").notNull().default("in_cart"),
     createdAt: createdAt(),
   },
@@ -65,7 +68,7 @@ export const claimRequests = sqliteTable(
     /** coupon | cart */
     kind: text("kind").notNull(),
     subjectId: text("subject_id").notNull(),
-    /** pending | approved | fulfilled | rejected */
+    /** pending | approved | shipped | fulfilled | rejected */
     status: text("status").notNull().default("pending"),
     reason: text("reason"),
     createdAt: createdAt(),
@@ -76,3 +79,22 @@ export const claimRequests = sqliteTable(
     index("claim_requests_player_idx").on(t.playerId),
   ],
 );
+
+/**
+ * Where a prize request's prize goes (one row per cart request, written with it at
+ * checkout), the size picked, and the courier's reference once an admin ships it.
+ */
+export const claimDeliveries = sqliteTable("claim_deliveries", {
+  claimRequestId: text("claim_request_id").primaryKey(),
+  name: text("name").notNull(),
+  /** The 10 digits of an Indian mobile number. */
+  phone: text("phone").notNull(),
+  addressLine1: text("address_line1").notNull(),
+  addressLine2: text("address_line2").notNull().default(""),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  pinCode: text("pin_code").notNull(),
+  size: text("size"),
+  trackingReference: text("tracking_reference"),
+  shippedAt: integer("shipped_at"),
+});

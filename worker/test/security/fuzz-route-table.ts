@@ -44,7 +44,7 @@ import { depositBody, registerReferralBody } from "../../../contract/payments";
 import { imageReadyBody, verifyAnswerBody } from "../../../contract/play";
 import { adjustmentBody, playerLedgerQuery } from "../../../contract/player-support";
 import { importQuestionsBody } from "../../../contract/question-import";
-import { idBody } from "../../../contract/rewards";
+import { checkoutBody, idBody } from "../../../contract/rewards";
 import { decideTicketBody, reportTicketBody } from "../../../contract/tickets";
 import { trialAnswerBody, trialClaimBody, trialTimeoutBody } from "../../../contract/trial";
 import { economySettingsSchema } from "../../domain/economy-settings";
@@ -146,7 +146,7 @@ export const PLAYER_ROUTE_FAMILIES: RouteFamily[] = [
       "GET /api/cart": player,
       "GET /api/cart/history": player,
       "POST /api/cart/add": { ...player, json: idBody },
-      "POST /api/cart/checkout": player,
+      "POST /api/cart/checkout": { ...player, json: checkoutBody },
     },
   },
   {

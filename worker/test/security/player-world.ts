@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { claimRequests, couponCatalogue, prizes } from "../../db/schema/catalogue";
 import { attempts } from "../../db/schema/play";
 import { ensureLanguage, poolQuestionOf, selectQuestion } from "../admin-fixtures";
+import { deliveryAddress } from "../delivery-fixtures";
 import {
   addQuestions,
   type CallOptions,
@@ -142,7 +143,7 @@ export async function buildPlayerEstate(world: World) {
   const cartItemId = (
     await must("/api/cart/add", { token: player.token, body: { id: catalogue.prizeId } })
   ).json.id as string;
-  await must("/api/cart/checkout", { method: "POST", token: player.token });
+  await must("/api/cart/checkout", { token: player.token, body: deliveryAddress });
   const [claimRequest] = await db()
     .select({ id: claimRequests.id })
     .from(claimRequests)

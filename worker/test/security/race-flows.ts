@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { trialAttempts } from "../../db/schema/money";
 import { newId } from "../../ids";
 import { SANDBOX_SIGNATURE_HEADER } from "../../payments/sandbox";
+import { checkout } from "../delivery-fixtures";
 import {
   addQuestions,
   call,
@@ -82,7 +83,7 @@ export async function pendingClaimRequest(adminToken: string, player: Player) {
     },
   });
   await call("/api/cart/add", { token: player.token, body: { id: prize.json.id } });
-  await call("/api/cart/checkout", { method: "POST", token: player.token });
+  await checkout(player);
   const queue = await call("/admin/requests?status=pending", { token: adminToken });
   const request = (queue.json.data as { id: string; player: { id: string } }[]).find(
     (r) => r.player.id === player.userId,
