@@ -101,11 +101,26 @@ export type RunStateResponse = {
   /** When the next day, and its free try, begins: epoch ms. */
   nextFreeTryAt: number;
   tryOffer: TryOfferView;
+  /**
+   * The question language the player chose, while it is not playable (disabled, or short
+   * of a run's questions): their runs come in English meanwhile. Null otherwise.
+   */
+  unplayableLanguage: { id: string; name: string } | null;
 };
 
 export type StartRunResponse =
   | { Status: "OK"; runId: string; continued: boolean }
-  | { Status: "BAD"; reason: "no_tries" | "game_off" | "no_questions"; message: string };
+  | { Status: "BAD"; reason: "no_tries" | "game_off"; message: string };
+
+/**
+ * The 409 `no_questions_in_language` of `POST /api/run/start`: the player's question
+ * language has no live question to serve, so nothing was spent (no try, free or bought)
+ * and no run was opened. Another language in Settings plays.
+ */
+export type NoQuestionsInLanguageError = {
+  error: "no_questions_in_language";
+  message: string;
+};
 
 /** Leaving /play (SPEC.md's "valid data" delete), with the forfeited question's receipt. */
 export type ForfeitRunResponse = { Status: "OK"; receipt?: string };

@@ -158,7 +158,8 @@ describe("serving questions", () => {
   });
 
   it("waits for an image question's image before its clock runs", async () => {
-    await setRunSettings({ imageGraceSeconds: 15 });
+    // A one-question run, so a language of one question is playable (decision 019).
+    await setRunSettings({ imageGraceSeconds: 15, questionsPerRun: 1 });
     const player = await signInPlayer();
     // A language of its own, so this player is served the image question.
     await addQuestions(1, { language: "img", imageUrl: "/images/questions/clock.svg" });

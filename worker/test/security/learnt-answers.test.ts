@@ -7,13 +7,24 @@
 // domain/economy.test.ts.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLedger } from "../../data/money/ledger-audit";
 import { players } from "../../db/schema/identity";
-import { addQuestions, call, db, type Player, signInAdmin, signInPlayer } from "../harness";
+import {
+  addQuestions,
+  call,
+  db,
+  type Player,
+  setRunSettings,
+  signInAdmin,
+  signInPlayer,
+} from "../harness";
 import { settledDeposit } from "./race-flows";
 
 type Served = { _id: string; Question: string; seconds: number };
+
+// Three-question runs, so the small banks below are playable (decision 019).
+beforeAll(() => setRunSettings({ questionsPerRun: 3 }));
 
 /** Starts a run and answers its first question wrong: one question shown per run. */
 async function showOneQuestion(player: Player): Promise<Served> {
