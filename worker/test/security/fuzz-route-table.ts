@@ -39,7 +39,7 @@ import { postContributorQuestionBody } from "../../../contract/contributor";
 import { gameSwitchBody } from "../../../contract/game";
 import { changePasswordBody, issueResetBody, useResetBody } from "../../../contract/passwords";
 import { depositBody, registerReferralBody } from "../../../contract/payments";
-import { imageReadyBody, verifyAnswerBody } from "../../../contract/play";
+import { imageReadyBody, runsQuery, verifyAnswerBody } from "../../../contract/play";
 import { adjustmentBody, playerLedgerQuery } from "../../../contract/player-support";
 import { idBody } from "../../../contract/rewards";
 import { decideTicketBody, reportTicketBody } from "../../../contract/tickets";
@@ -121,6 +121,7 @@ export const PLAYER_ROUTE_FAMILIES: RouteFamily[] = [
       "GET /api/receipts/:attemptId": player,
       "GET /api/runs/:runId/receipts": player,
       "GET /api/runs/:runId": player,
+      "GET /api/runs": { ...player, query: runsQuery },
     },
   },
   {
