@@ -1,10 +1,11 @@
 /**
  * The demo question bank seeded by `npm start`: 30 English and 10 Hindi live questions
- * across all five difficulties, some with locally served images.
+ * across all five difficulties, some with locally served images, and 2 Tamil ones: Tamil
+ * is not ready (a run needs 10), so it stays disabled and the admin sees why.
  */
 export type SeedQuestion = {
   id: string;
-  language: "en" | "hi";
+  language: "en" | "hi" | "ta";
   text: string;
   options: [string, string, string, string];
   answer: "a" | "b" | "c" | "d";
@@ -66,4 +67,6 @@ export const seedQuestions: SeedQuestion[] = [
   q("hi-08", "hi", "Tough", 30, "भारत की सबसे लंबी नदी कौन सी है?", ["यमुना", "गोदावरी", "ब्रह्मपुत्र", "गंगा"], "d"),
   q("hi-09", "hi", "Too Tough", 30, "17 × 23 का मान क्या है?", ["381", "391", "401", "371"], "b"),
   q("hi-10", "hi", "Too Tough", 30, "भारत स्वतंत्र किस वर्ष हुआ?", ["1945", "1947", "1950", "1952"], "b"),
+  q("ta-01", "ta", "Too Easy", 15, "ஒரு வாரத்தில் எத்தனை நாட்கள் உள்ளன?", ["ஐந்து", "ஆறு", "ஏழு", "எட்டு"], "c"),
+  q("ta-02", "ta", "Easy", 20, "இந்தியாவின் தலைநகரம் எது?", ["மும்பை", "கொல்கத்தா", "புது தில்லி", "சென்னை"], "c"),
 ];

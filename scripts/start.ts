@@ -54,6 +54,7 @@ Quizzy Edge is starting on http://localhost:${port}
   User-admin  http://localhost:${port}/admin/user/login   ${demoAccounts.contributor.email} / ${demoAccounts.contributor.password}
   Blocked     sign in as ${demoAccounts.blockedPlayer.email} to see the blocked-account message
   Returning   sign in as ${demoAccounts.returningPlayer.email} to see "a new account was opened"
+  Past runs   sign in as ${demoAccounts.pastRunsPlayer.email} and open /runs
 `);
 
 const server = spawn(

@@ -106,7 +106,7 @@ describe("/admin/languages", () => {
     const enable = within(panel()).getByRole("button", { name: "Enable Marathi" });
     expect(enable).toHaveAttribute("aria-disabled", "true");
     expect(enable).toHaveAccessibleDescription(
-      "3 of 10 questions: add 7 more to enable Add questions in Marathi",
+      "3 of 10 questions: add 7 more to enable. Add questions in Marathi",
     );
     expect(within(panel()).getByRole("link", { name: "Add questions in Marathi" })).toHaveAttribute(
       "href",

@@ -137,7 +137,7 @@ function LanguageRow({
         {readinessText(language)}
         {!language.ready && (
           <>
-            {" "}
+            {". "}
             <Link to={paths.adminAddQuestion}>{`Add questions in ${language.name}`}</Link>
           </>
         )}
