@@ -50,7 +50,62 @@ export type LedgerEntryView = {
   /** The signed receipt of the answer this entry pays for (answer coins), if any. */
   receipt?: string;
 };
-export type HistoryResponse = { entries: LedgerEntryView[]; nextBefore: number | null };
+/**
+ * What a player did, as their history names it (issue 36): one entry per thing done, not
+ * one per ledger leg. Each kind maps to the player's words on screen (web/features/account/history-words.ts).
+ */
+export type HistoryEntryKind =
+  | "run"
+  | "daily-try"
+  | "answer-coins"
+  | "run-stars"
+  | "ticket-refund"
+  | "coupon-claim"
+  | "try-purchase"
+  | "deposit"
+  | "deposit-bonus"
+  | "referral"
+  | "coupon-purchase"
+  | "prize-request"
+  | "prize-returned"
+  | "trial-prize"
+  | "withdrawal"
+  | "payout-paid"
+  | "payout-returned"
+  | "like-try"
+  | "support"
+  | "forfeit"
+  | "other";
+
+/** A payout as a history entry names it: whose it is, how much, and where it stands now. */
+export type HistoryPayoutView = {
+  kind: "trial" | "withdrawal";
+  /** Paise. */
+  amount: number;
+  status: "requested" | "paid" | "rejected";
+};
+
+export type HistoryEntryView = {
+  id: string;
+  kind: HistoryEntryKind;
+  createdAt: number;
+  /**
+   * What moved in the player's balances, net per account (paise for money, counts for
+   * coins, stars and tries). Money on its way to the player's bank is in `payout`, never
+   * here: the ledger holds it in `winnings` until it is paid or returned.
+   */
+  movements: { account: string; amount: number }[];
+  /** The ledger's own words for the entry: a coupon's or prize's name, a support reason. */
+  memo: string;
+  /** The signed receipt of the answer an answer's coins pay for. */
+  receipt?: string;
+  /** The run a start or a perfect run's stars belong to: its summary is `/result?run=`. */
+  runId?: string;
+  /** A run that today's free try paid for. */
+  freeTry?: boolean;
+  payout?: HistoryPayoutView;
+};
+export type HistoryResponse = { entries: HistoryEntryView[]; nextBefore: number | null };
 
 const ifsc = z
   .string()

@@ -32,7 +32,21 @@ const languageName = plainText(z.string().trim().min(1).max(60));
 
 // Languages
 
-export type AdminLanguageView = { id: string; code: string; name: string; enabled: boolean };
+export type AdminLanguageView = {
+  id: string;
+  code: string;
+  name: string;
+  enabled: boolean;
+  /** Live (not retired) questions in the language. */
+  liveQuestions: number;
+  /** How many it needs to be played: one run's worth (the run settings). */
+  questionsNeeded: number;
+  /**
+   * Whether it has them: only a ready language can be enabled, and an enabled one is
+   * offered to players only while it stays ready (decision 019).
+   */
+  ready: boolean;
+};
 /** `GET /admin/get/all/admin/new/languages/data`: SPEC.md's `Data`, every language. */
 export type AdminLanguagesResponse = { Data: AdminLanguageView[] };
 
@@ -46,9 +60,20 @@ export const createLanguageBody = z.object({
 });
 export type CreateLanguageBody = z.infer<typeof createLanguageBody>;
 
-/** Players of a disabled language are served English; `en` itself cannot be disabled. */
+/**
+ * Players of a disabled language are served English; `en` itself cannot be disabled. A
+ * language short of a run's questions cannot be enabled: 409 `language_not_ready`.
+ */
 export const updateLanguageBody = edit(z.object({ name: languageName, enabled: z.boolean() }));
 export type UpdateLanguageBody = z.infer<typeof updateLanguageBody>;
+
+/** The 409 `language_not_ready` of enabling a language without a run's worth of questions. */
+export type LanguageNotReadyError = {
+  error: "language_not_ready";
+  message: string;
+  liveQuestions: number;
+  questionsNeeded: number;
+};
 
 // The review pool and selection (SPEC.md /admin/select)
 

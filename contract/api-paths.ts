@@ -36,6 +36,8 @@ export const apiPaths = {
   forfeitRun: withParam("/api/delete/by/user/id/for/valid/data/:userId"),
   /** A closed attempt's signed receipt, the caller's own only (issue 18). */
   receipt: withParam("/api/receipts/:attemptId"),
+  /** The caller's own runs, newest first, a page at a time (`/runs`). */
+  runs: "/api/runs",
   /** One of the caller's runs as the server recorded it: the run summary (issue 13). */
   runSummary: withParam("/api/runs/:runId"),
   /** Every receipt of one of the caller's runs, for the run summary. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { TryOfferView } from "./account";
+import { digitsQuery } from "./numbers";
+import type { TicketIssue, TicketStatus } from "./tickets";
 
 /** The play loop's wire shapes (SPEC.md sections 3, 4 and 7; DESIGN.md section 2). */
 
@@ -106,11 +108,26 @@ export type RunStateResponse = {
   /** When the next day, and its free try, begins: epoch ms. */
   nextFreeTryAt: number;
   tryOffer: TryOfferView;
+  /**
+   * The question language the player chose, while it is not playable (disabled, or short
+   * of a run's questions): their runs come in English meanwhile. Null otherwise.
+   */
+  unplayableLanguage: { id: string; name: string } | null;
 };
 
 export type StartRunResponse =
   | { Status: "OK"; runId: string; continued: boolean }
-  | { Status: "BAD"; reason: "no_tries" | "game_off" | "no_questions"; message: string };
+  | { Status: "BAD"; reason: "no_tries" | "game_off"; message: string };
+
+/**
+ * The 409 `no_questions_in_language` of `POST /api/run/start`: the player's question
+ * language has no live question to serve, so nothing was spent (no try, free or bought)
+ * and no run was opened. Another language in Settings plays.
+ */
+export type NoQuestionsInLanguageError = {
+  error: "no_questions_in_language";
+  message: string;
+};
 
 /** Leaving /play (SPEC.md's "valid data" delete), with the forfeited question's receipt. */
 export type ForfeitRunResponse = { Status: "OK"; receipt?: string };
@@ -135,7 +152,14 @@ export type RunSummaryQuestion = {
   /** The question's category: its language's name, never its code. */
   category: string;
   difficulty: string;
+  /** The player's report on this question, if they made one: one report per question. */
+  reported: TicketStatus | null;
+  /** What a report on it could not get back, by issue: e.g. none for a right answer. */
+  refundRefusals: RefundRefusals;
 };
+
+/** Why a report with each issue would get no try back (domain/tickets.ts); absent when it might. */
+export type RefundRefusals = Partial<Record<TicketIssue, string>>;
 
 /** A coupon the run won (its value in rupees, exact), and whether it was claimed into bonus money. */
 export type RunSummaryCoupon = { id: string; rupee: number; claimed: boolean };
@@ -155,4 +179,35 @@ export type RunSummaryResponse = {
     coupons: RunSummaryCoupon[];
     questions: RunSummaryQuestion[];
   };
+};
+
+export const RUNS_PAGE_SIZE = 20;
+export const runsQuery = z.object({ page: digitsQuery(100_000).optional().default(1) });
+
+/** How a run's try was paid: today's free try, or one from the player's tries. */
+export type RunTryPayment = "daily" | "tries";
+
+/** One of the player's runs in their list (`/runs`): each opens `/result?run={runId}`. */
+export type RunListItem = {
+  runId: string;
+  status: RunSummaryStatus;
+  startedAt: number;
+  endedAt: number | null;
+  questionsInRun: number;
+  /** Closed questions: served and over (right, wrong, timed out or left). */
+  answered: number;
+  correct: number;
+  coins: number;
+  stars: number | null;
+  paidWith: RunTryPayment;
+  /** A report on one of its questions was refunded: the try came back. */
+  refunded: boolean;
+};
+
+/** `GET /api/runs?page=`: the caller's own runs, newest first, a page at a time. */
+export type RunsResponse = {
+  runs: RunListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
 };

@@ -55,6 +55,7 @@ Quizzy Edge is starting on http://localhost:${port}
   Blocked     sign in as ${demoAccounts.blockedPlayer.email} to see the blocked-account message
   Returning   sign in as ${demoAccounts.returningPlayer.email} to see "a new account was opened"
   Held payout sign in as ${demoAccounts.heldPayoutPlayer.email} to see a withdrawal held after a change of payout details
+  Past runs   sign in as ${demoAccounts.pastRunsPlayer.email} and open /runs
 `);
 
 const server = spawn(

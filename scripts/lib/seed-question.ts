@@ -1,7 +1,7 @@
 /** One question of the demo bank (`scripts/seed-questions.ts`), seeded as `seed-{id}`. */
 export type SeedQuestion = {
   id: string;
-  language: "en" | "hi";
+  language: "en" | "hi" | "ta";
   text: string;
   options: [string, string, string, string];
   answer: "a" | "b" | "c" | "d";

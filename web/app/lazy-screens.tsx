@@ -28,6 +28,7 @@ export const RunSummaryScreen = lazyScreen(
   () => import("../features/play/run-summary-screen"),
   "RunSummaryScreen",
 );
+export const RunsScreen = lazyScreen(() => import("../features/play/runs-screen"), "RunsScreen");
 export const TicketsScreen = lazyScreen(
   () => import("../features/tickets/tickets-screen"),
   "TicketsScreen",

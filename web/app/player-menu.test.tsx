@@ -45,6 +45,7 @@ describe("player menu entries", () => {
 
     expect(entryNames(menu)).toEqual([
       "Play",
+      "My runs",
       "Bank",
       "Rewards",
       "Reports",
@@ -60,6 +61,7 @@ describe("player menu entries", () => {
     );
     expect(hrefs).toEqual({
       Play: "/start",
+      "My runs": "/runs",
       Bank: "/account",
       Rewards: "/cupon",
       Reports: "/tickets",

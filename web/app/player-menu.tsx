@@ -16,6 +16,7 @@ function menuEntries(signedIn: boolean): MenuEntry[] {
   if (signedIn) {
     return [
       { kind: "link", label: "Play", to: paths.start },
+      { kind: "link", label: "My runs", to: paths.runs },
       { kind: "link", label: "Bank", to: paths.account },
       { kind: "link", label: "Rewards", to: paths.coupons },
       { kind: "link", label: "Reports", to: paths.tickets },

@@ -44,6 +44,8 @@ export const paths = {
   start: "/start",
   /** Not one of SPEC.md's: a run's summary, `?run={runId}` (issue 13). */
   result: "/result",
+  /** Not one of SPEC.md's: the player's past runs, each opening its summary. */
+  runs: "/runs",
 
   // User-admin area
   userAdminLogin: "/admin/user/login",
@@ -86,6 +88,10 @@ export const paths = {
   /** Opened from a reset link; the secret follows `#`. */
   adminResetPassword: "/admin/reset-password",
 } as const;
+
+/** `/result?run={runId}`: the summary of one run, read from the server (issue 13). */
+export const runSummaryPath = (runId: string) =>
+  `${paths.result}?${new URLSearchParams({ run: runId })}`;
 
 /** `/admin/players/{id}`: one player's support page. */
 export const adminPlayerPath = (id: string) => `/admin/players/${encodeURIComponent(id)}`;

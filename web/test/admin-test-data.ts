@@ -5,10 +5,22 @@ import { contributorQuestion } from "./question-fixtures";
 
 export const LANGUAGES_PATH = "/admin/get/all/admin/new/languages/data";
 
+/** A language with its live questions against a run of 10 (decision 019). */
+export const languageView = (
+  language: Pick<AdminLanguageView, "id" | "name" | "enabled">,
+  liveQuestions = 10,
+): AdminLanguageView => ({
+  ...language,
+  code: language.id,
+  liveQuestions,
+  questionsNeeded: 10,
+  ready: liveQuestions >= 10,
+});
+
 export const languages: AdminLanguageView[] = [
-  { id: "en", code: "en", name: "English", enabled: true },
-  { id: "hi", code: "hi", name: "Hindi", enabled: true },
-  { id: "ta", code: "ta", name: "Tamil", enabled: false },
+  languageView({ id: "en", name: "English", enabled: true }, 30),
+  languageView({ id: "hi", name: "Hindi", enabled: true }, 12),
+  languageView({ id: "ta", name: "Tamil", enabled: false }, 10),
 ];
 
 /** A question in the review pool, posted by Asha; Paris (b) is right. */

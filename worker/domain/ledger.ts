@@ -86,3 +86,26 @@ export const ledgerReference = {
   /** Keyed by the support form's own idempotency key, so a double click moves value once. */
   supportAdjustment: (formKey: string) => `support-adjustment:${formKey}`,
 } as const;
+
+/** A cause of ledger movements: one reference shape of `ledgerReference`. */
+export type LedgerCause = keyof typeof ledgerReference;
+
+/** `deposit:` from `deposit:{paymentId}`: the domain's own spelling, so a rename follows. */
+export function causePrefix(cause: LedgerCause): string {
+  const sample = (ledgerReference[cause] as (...ids: string[]) => string)("id", "id");
+  return sample.slice(0, sample.indexOf(":") + 1);
+}
+
+const CAUSE_BY_PREFIX = new Map(
+  (Object.keys(ledgerReference) as LedgerCause[]).map((cause) => [causePrefix(cause), cause]),
+);
+
+/**
+ * The cause that wrote a reference and what follows its prefix (a run's, payout's or
+ * attempt's id…), or null for a reference no cause names.
+ */
+export function causeOf(reference: string): { cause: LedgerCause; subject: string } | null {
+  const prefix = reference.slice(0, reference.indexOf(":") + 1);
+  const cause = CAUSE_BY_PREFIX.get(prefix);
+  return cause ? { cause, subject: reference.slice(prefix.length) } : null;
+}

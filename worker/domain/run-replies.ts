@@ -9,7 +9,7 @@ import type { Choice, VerifyStatus } from "./scoring";
 
 export type RunStart =
   | { kind: "started"; runId: string; continued: boolean }
-  | { kind: "refused"; reason: "game_off" | "no_tries" };
+  | { kind: "refused"; reason: "game_off" | "no_tries" | "no_questions" };
 
 export type QuestionFetch =
   | { kind: "served"; question: ServedQuestion }

@@ -74,10 +74,11 @@ export class PlayerRun extends DurableObject<Env> {
     if (decision.kind !== "open") return decision;
     const db = this.db;
     const settings = await readRunSettings(db);
-    const { languageId, personKey } = await readRunPlayer(db, playerId);
+    const { languageId, personKey } = await readRunPlayer(db, playerId, settings.questionsPerRun);
     const runId = newId();
     const replay = this.ctx.storage.kv.get<Replay>(REPLAY_KEY);
     const opened = await openRun(db, { runId, playerId, languageId, personKey, settings }, now);
+    if (!opened.firstQuestion) return { kind: "refused", reason: "no_questions" };
     if (!opened.paid) return { kind: "refused", reason: "no_tries" };
     this.ctx.storage.kv.delete(REPLAY_KEY);
     this.liveRun.set(openedRun({ id: runId, playerId, languageId, settings }, opened, replay));

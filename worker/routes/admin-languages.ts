@@ -4,6 +4,7 @@ import {
   type AdminLanguagesResponse,
   type CreatedResponse,
   createLanguageBody,
+  type LanguageNotReadyError,
   updateLanguageBody,
 } from "../../contract/admin";
 import { adminPaths } from "../../contract/api-paths";
@@ -11,21 +12,38 @@ import type { StatusOk } from "../../contract/auth";
 import { DEFAULT_LANGUAGE_ID } from "../data/people/players";
 import {
   createLanguage,
-  listAllLanguages,
-  readLanguage,
+  listLanguagesWithCounts,
+  readLanguageWithCount,
   updateLanguage,
 } from "../data/questions/languages";
+import { readRunSettings } from "../data/settings";
+import { languageReadiness } from "../domain/language-readiness";
 import type { AppEnv } from "../http/app-env";
 import { actingAdmin, adminOnly } from "../http/auth";
-import { conflict, notFound } from "../http/errors";
+import { conflict, HttpError, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 
-/** Languages for the main admin (SPEC.md's languages call and their upkeep). */
+const questionsText = (count: number) => `${count} ${count === 1 ? "question" : "questions"}`;
+
+/**
+ * Languages for the main admin (SPEC.md's languages call and their upkeep), each with
+ * whether it has a run's worth of live questions: only then can it be enabled (decision 019).
+ */
 export const adminLanguageRoutes = new Hono<AppEnv>()
   .get(adminPaths.languages, adminOnly, async (c) => {
-    const rows = await listAllLanguages(c.var.db);
+    const db = c.var.db;
+    const [rows, { questionsPerRun }] = await Promise.all([
+      listLanguagesWithCounts(db),
+      readRunSettings(db),
+    ]);
     return c.json({
-      Data: rows.map(({ id, code, name, enabled }) => ({ id, code, name, enabled })),
+      Data: rows.map(({ id, code, name, enabled, liveQuestions }) => ({
+        id,
+        code,
+        name,
+        enabled,
+        ...languageReadiness(liveQuestions, questionsPerRun),
+      })),
     } satisfies AdminLanguagesResponse);
   })
   .post(adminPaths.createLanguage, adminOnly, validate("json", createLanguageBody), async (c) => {
@@ -42,12 +60,29 @@ export const adminLanguageRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       const change = c.req.valid("json");
       const db = c.var.db;
-      const language = await readLanguage(db, id);
+      const language = await readLanguageWithCount(db, id);
       if (!language) throw notFound("No such language");
-      // Players of a disabled language are served English (data/people/players.ts
-      // readRunPlayer), so English itself must stay on.
+      // Players of a language that is not playable are served English
+      // (data/people/players.ts readRunPlayer), so English itself must stay on.
       if (id === DEFAULT_LANGUAGE_ID && change.enabled === false) {
         throw conflict("English is what players of a disabled language get; it stays enabled");
+      }
+      if (change.enabled === true && !language.enabled) {
+        const { questionsPerRun } = await readRunSettings(db);
+        const readiness = languageReadiness(language.liveQuestions, questionsPerRun);
+        if (!readiness.ready) {
+          const { liveQuestions, questionsNeeded } = readiness;
+          throw new HttpError(
+            409,
+            "language_not_ready",
+            `${language.name} has ${questionsText(liveQuestions)}; a run needs ${questionsNeeded}. Add ${questionsNeeded - liveQuestions} more to enable it.`,
+            undefined,
+            { liveQuestions, questionsNeeded } satisfies Omit<
+              LanguageNotReadyError,
+              "error" | "message"
+            >,
+          );
+        }
       }
       await updateLanguage(db, language, change, actingAdmin(c), Date.now());
       return c.json({ Status: "OK" } satisfies StatusOk);

@@ -165,8 +165,8 @@ describe("support adjustments", () => {
     const history = await call("/api/account/history", { token: player.token });
     expect(history.json.entries).toContainEqual(
       expect.objectContaining({
-        account: "tries",
-        amount: 2,
+        kind: "support",
+        movements: [{ account: "tries", amount: 2 }],
         memo: "Adjusted by support: Lost connection during a run",
       }),
     );

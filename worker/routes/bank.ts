@@ -3,14 +3,16 @@ import { z } from "zod";
 import type { AccountResponse, HistoryResponse } from "../../contract/account";
 import { apiPaths } from "../../contract/api-paths";
 import { digitsQuery } from "../../contract/numbers";
-import { listLedgerEntries } from "../data/money/history";
+import { readLedgerPage, readPayoutStandings } from "../data/money/history";
 import { readPayoutDetails } from "../data/money/payout-details";
 import { readTryStanding } from "../data/money/tries";
+import { historyEvents } from "../domain/history-events";
 import { recentDestinationChange } from "../domain/payout-destination";
 import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { validate } from "../http/validate";
 import { payeeWalletHandlers } from "./payee-wallet";
+import { historyEntryView } from "./views/history";
 import { tryOfferView } from "./views/tries";
 
 const HISTORY_PAGE = 50;
@@ -19,6 +21,8 @@ const wallet = payeeWalletHandlers("player");
 /**
  * The Bank (SPEC.md `/account`, `/account/history`, `/account/pending`, `/account/upi`),
  * withdrawals of unspent cash (issue 16), and a waiting payout taken back (decision 023).
+ * The history is what the player did, one entry per thing (domain/history-events.ts),
+ * never the ledger's legs.
  */
 export const bankRoutes = new Hono<AppEnv>()
   .get(apiPaths.account, playerOnly, async (c) => {
@@ -43,22 +47,24 @@ export const bankRoutes = new Hono<AppEnv>()
     playerOnly,
     validate("query", z.object({ before: digitsQuery(Number.MAX_SAFE_INTEGER).optional() })),
     async (c) => {
-      const rows = await listLedgerEntries(
-        c.var.db,
-        { kind: "player", id: c.get("session").subjectId },
+      const db = c.var.db;
+      const holder = { kind: "player", id: c.get("session").subjectId } as const;
+      const { lines, nextBefore } = await readLedgerPage(
+        db,
+        holder,
         c.req.valid("query").before,
         HISTORY_PAGE,
       );
+      const events = historyEvents(lines);
+      const standings = await readPayoutStandings(
+        db,
+        holder,
+        events.flatMap((event) => (event.payoutId ? [event.payoutId] : [])),
+        events.flatMap((event) => (event.rewardId ? [event.rewardId] : [])),
+      );
       return c.json({
-        entries: rows.map(({ entry: { id, account, amount, memo, createdAt }, receipt }) => ({
-          id,
-          account,
-          amount,
-          memo,
-          createdAt,
-          ...(receipt ? { receipt } : {}),
-        })),
-        nextBefore: rows.length === HISTORY_PAGE ? (rows.at(-1)?.entry.createdAt ?? null) : null,
+        entries: events.map((event) => historyEntryView(event, standings)),
+        nextBefore,
       } satisfies HistoryResponse);
     },
   )

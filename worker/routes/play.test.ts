@@ -163,8 +163,9 @@ describe("serving questions", () => {
   describe("an image question's clock (issue 31: bounded by the server)", () => {
     const image = "/images/questions/clock.svg";
     beforeAll(async () => {
-      // A language of its own, so its players are served the image questions.
-      await addQuestions(4, { language: "img", imageUrl: image, seconds: 15 });
+      // A language of its own, so its players are served the image questions; a run's
+      // worth, so the language is playable (decision 025).
+      await addQuestions(10, { language: "img", imageUrl: image, seconds: 15 });
     });
 
     /** A player served an image question, with the run settings as stored for the test. */

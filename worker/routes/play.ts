@@ -5,11 +5,13 @@ import type { StatusOk } from "../../contract/auth";
 import {
   type BuyTryResponse,
   imageReadyBody,
+  type NoQuestionsInLanguageError,
   type RunStateResponse,
   verifyAnswerBody,
 } from "../../contract/play";
 import { balancesOf } from "../data/money/ledger";
 import { buyTry, readTryStanding } from "../data/money/tries";
+import { readRunPlayer } from "../data/people/players";
 import { readTimeoutReceipt } from "../data/play/receipts";
 import { readRunSettings } from "../data/settings";
 import type { Database } from "../db/client";
@@ -30,6 +32,19 @@ import { tryOfferView } from "./views/tries";
 
 const playerRun = (env: Env, playerId: string) => env.PLAYER_RUN.getByName(playerId);
 const ownUserParam = validate("param", z.object({ user: z.string().min(1).max(64) }));
+
+/** The player's chosen question language, and whether runs are served in it now. */
+async function readRunLanguage(db: Database, playerId: string) {
+  return readRunPlayer(db, playerId, (await readRunSettings(db)).questionsPerRun);
+}
+
+/** A start that found no question to serve: nothing was spent (data/play/run-opening.ts). */
+const noQuestionsInLanguage = () =>
+  new HttpError(
+    409,
+    "no_questions_in_language" satisfies NoQuestionsInLanguageError["error"],
+    "There are no questions in your language yet, and nothing was spent. Choose another language in Settings.",
+  );
 
 const refusals = {
   no_run: () => conflict("There is no game running. Start one first."),
@@ -63,10 +78,11 @@ export const playRoutes = new Hono<AppEnv>()
   .get(apiPaths.runState, requireRole("player"), async (c) => {
     const playerId = c.get("session").subjectId;
     const paidPlay = c.get("config").paidPlay;
-    const [active, standing, game] = await Promise.all([
+    const [active, standing, game, language] = await Promise.all([
       playerRun(c.env, playerId).hasActiveRun(),
       readTryStanding(c.var.db, playerId, paidPlay, Date.now()),
       readGameStatus(c.env),
+      readRunLanguage(c.var.db, playerId),
     ]);
     return c.json({
       active,
@@ -75,6 +91,7 @@ export const playRoutes = new Hono<AppEnv>()
       freeTryToday: standing.freeTryToday,
       nextFreeTryAt: standing.nextFreeTryAt,
       tryOffer: tryOfferView(standing, paidPlay),
+      unplayableLanguage: language.unplayable,
     } satisfies RunStateResponse);
   })
   // With paid play off, bonus money earned in the game still buys tries; cash does not.
@@ -96,6 +113,9 @@ export const playRoutes = new Hono<AppEnv>()
     const game = await readGameStatus(c.env);
     const result = await playerRun(c.env, playerId).startRun(playerId, game, Date.now());
     if (result.kind === "too_fast") throw slowDown(result);
+    if (result.kind === "refused" && result.reason === "no_questions") {
+      throw noQuestionsInLanguage();
+    }
     return c.json(startRunResponse(result));
   })
   .get(

@@ -1,4 +1,4 @@
-// Proves the player's own account: settings limited to offered languages, the data
+// Proves the player's own account: settings limited to offered (playable) languages, the data
 // download holding the caller's data and no one else's, and deactivation ending every
 // session and erasing personal fields while the money trail stays, after which the same
 // Google account signs up as a new player; with cash or winnings left it refuses with
@@ -10,7 +10,9 @@ import { balancesOf } from "../data/money/ledger";
 import { playerSignIns } from "../db/schema/identity";
 import { languages } from "../db/schema/questions";
 import { ledgerReference } from "../domain/ledger";
+import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
 import {
+  addQuestions,
   call,
   DEACTIVATED_ROW,
   db,
@@ -31,6 +33,8 @@ beforeAll(async () => {
       { id: "hi", code: "hi", name: "Hindi", createdAt: 1 },
     ])
     .onConflictDoNothing();
+  // A language is offered once it has a run's worth of questions (decision 019).
+  await addQuestions(DEFAULT_RUN_SETTINGS.questionsPerRun, { language: "hi" });
 });
 
 describe("settings", () => {
@@ -71,7 +75,7 @@ describe("settings", () => {
     expect(json.fields).toEqual([{ path: "languageId", message: "Unknown language" }]);
   });
 
-  it("lists the enabled languages to anyone", async () => {
+  it("lists the playable languages to anyone", async () => {
     const { json } = await call("/api/languages");
     expect(json.data).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: "hi", name: "Hindi" })]),

@@ -11,7 +11,8 @@ import { balancesOf } from "../data/money/ledger";
 import { readOpenDeposit } from "../data/money/payments";
 import { deactivatePlayer, exportPlayerData } from "../data/people/player-data";
 import { preferencesOf, readActivePlayer, updatePlayerSettings } from "../data/people/players";
-import { isEnabledLanguage, listEnabledLanguages } from "../data/questions/languages";
+import { isPlayableLanguageId, listPlayableLanguages } from "../data/questions/languages";
+import { readRunSettings } from "../data/settings";
 import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { badRequest, HttpError } from "../http/errors";
@@ -30,8 +31,10 @@ async function activePlayer(c: Context<AppEnv>) {
 
 /** Settings, languages, the data download and deactivation. */
 export const playerSettingsRoutes = new Hono<AppEnv>()
+  // Only the playable languages: enabled, with a run's worth of questions (decision 019).
   .get(apiPaths.languages, async (c) => {
-    const rows = await listEnabledLanguages(c.var.db);
+    const db = c.var.db;
+    const rows = await listPlayableLanguages(db, (await readRunSettings(db)).questionsPerRun);
     return c.json({
       data: rows.map(({ id, code, name }) => ({ id, code, name })),
     } satisfies LanguagesResponse);
@@ -49,7 +52,8 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
     const playerId = await limitAccountWrites(c);
     const body = c.req.valid("json");
     const db = c.var.db;
-    if (!(await isEnabledLanguage(db, body.languageId))) {
+    const { questionsPerRun } = await readRunSettings(db);
+    if (!(await isPlayableLanguageId(db, body.languageId, questionsPerRun))) {
       throw badRequest("Choose one of the languages offered", [
         { path: "languageId", message: "Unknown language" },
       ]);

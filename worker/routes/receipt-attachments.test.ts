@@ -41,8 +41,8 @@ describe("the Bank's history", () => {
     const player = await signInPlayer();
     const { attemptId, receipt } = await answered(player, "b");
     const { json } = await call("/api/account/history", { token: player.token });
-    const entries = json.entries as { memo: string; receipt?: string }[];
-    const coins = entries.filter((entry) => entry.memo === "Correct answer");
+    const entries = json.entries as { kind: string; receipt?: string }[];
+    const coins = entries.filter((entry) => entry.kind === "answer-coins");
     expect(coins).toEqual([expect.objectContaining({ receipt })]);
     expect(claimedPayload(receipt)?.attemptId).toBe(attemptId);
     expect(ledgerReference.answerCoins(attemptId)).toBe(`answer-coins:${attemptId}`);

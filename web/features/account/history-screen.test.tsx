@@ -1,10 +1,12 @@
-// Proves /account/history against a mocked server: each ledger entry with its memo,
-// account, signed amount in the account's unit and date; an answer's coins offer that
-// answer's signed receipt and no other entry does; Load more asks for the page before the
-// last one shown and appends it; and the empty state.
+// Proves /account/history against a mocked server: each entry is what the player did, in
+// their words, with its signed amounts and date; issue 36: a withdrawal reads "Withdrawal
+// requested -₹25.00 (waiting)" (then paid or returned), never a Winnings line, a trial
+// prize says where its money stands, a run opens its summary; an answer's coins offer
+// that answer's signed receipt and no other entry does; Load more asks for the page
+// before the last one shown and appends it; and the empty state.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { HistoryResponse, LedgerEntryView } from "../../../contract/account";
+import type { HistoryEntryView, HistoryResponse } from "../../../contract/account";
 import { formatMoment } from "../../lib/day-format";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
@@ -14,56 +16,129 @@ import { HistoryScreen } from "./history-screen";
 
 const AT = Date.UTC(2026, 2, 3, 10, 30);
 
-function entry(id: string, account: string, amount: number, memo: string): LedgerEntryView {
-  return { id, account, amount, memo, createdAt: AT };
+function entry(
+  id: string,
+  kind: HistoryEntryView["kind"],
+  movements: HistoryEntryView["movements"],
+  extra: Partial<HistoryEntryView> = {},
+): HistoryEntryView {
+  return { id, kind, movements, memo: "", createdAt: AT, ...extra };
 }
+
+const withdrawal = (status: "requested" | "paid" | "rejected") =>
+  entry("w1", "withdrawal", [{ account: "cash", amount: -2500 }], {
+    memo: "Withdrawal requested",
+    payout: { kind: "withdrawal", amount: 2500, status },
+  });
 
 const firstPage: HistoryResponse = {
   entries: [
-    entry("e1", "cash", 2000, "Deposit"),
-    entry("e2", "bonus", 1000, "First deposit bonus"),
-    entry("e3", "tries", -1, "Game run"),
-    entry("e4", "coins", 10, "Correct answer"),
+    entry("e1", "deposit", [
+      { account: "cash", amount: 2000 },
+      { account: "bonus", amount: 1000 },
+    ]),
+    entry("e2", "try-purchase", [
+      { account: "tries", amount: 1 },
+      { account: "bonus", amount: -1000 },
+    ]),
+    entry("e3", "run", [], { runId: "run-7", freeTry: true }),
+    entry("e4", "answer-coins", [{ account: "coins", amount: 10 }]),
   ],
   nextBefore: AT,
 };
 const secondPage: HistoryResponse = {
-  entries: [entry("e4", "coins", 10, "Correct answer"), entry("e5", "winnings", -4000, "Paid out")],
+  entries: [
+    entry("e4", "answer-coins", [{ account: "coins", amount: 10 }]),
+    entry("e5", "payout-paid", [], {
+      payout: { kind: "withdrawal", amount: 4000, status: "paid" },
+    }),
+  ],
   nextBefore: null,
 };
 
 const renderHistory = () => renderScreen(<HistoryScreen />, "/account/history");
 const items = () => within(screen.getByRole("list")).getAllByRole("listitem");
+const serve = (page: HistoryResponse) =>
+  mockFetch({ "GET /api/account/history": () => jsonResponse(page) });
 
 beforeEach(signInPlayer);
 
 describe("/account/history", () => {
-  it("shows each entry's memo, account, signed amount and date", async () => {
-    mockFetch({ "GET /api/account/history": () => jsonResponse(firstPage) });
+  it("shows what the player did, with its signed amounts and date", async () => {
+    serve(firstPage);
     renderHistory();
 
     expect(await screen.findByText("Deposit")).toBeVisible();
     expect(screen.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
-    const [deposit, bonus, run, coins] = items();
-    expect(deposit).toHaveTextContent("Cash");
-    expect(deposit).toHaveTextContent("+₹20.00");
+    const [deposit, purchase, run, coins] = items();
+    expect(deposit).toHaveTextContent("With the first-deposit bonus");
+    expect(deposit).toHaveTextContent("+₹20.00 · +₹10.00");
     expect(deposit).toHaveTextContent(formatMoment(AT));
-    expect(bonus).toHaveTextContent("First deposit bonus");
-    expect(bonus).toHaveTextContent("+₹10.00");
-    expect(run).toHaveTextContent("Tries");
-    expect(run).toHaveTextContent("-1 try");
+    expect(purchase).toHaveTextContent("Bought a try");
+    expect(purchase).toHaveTextContent("+1 try · -₹10.00");
+    expect(run).toHaveTextContent("Game run");
+    expect(run).toHaveTextContent("Paid with today's free try");
+    expect(coins).toHaveTextContent("Right answer");
     expect(coins).toHaveTextContent("+10 coins");
   });
 
-  it("offers an answer's signed receipt on its coins, and on no other entry", async () => {
-    const withReceipt: HistoryResponse = {
-      entries: [{ ...entry("e0", "coins", 10, "Correct answer"), receipt: "h.p.s" }],
+  // Issue 36: "Withdrawal waiting to be paid · Winnings +₹25.00" read like money won.
+  it.each([
+    ["requested", "-₹25.00 (waiting)"],
+    ["paid", "-₹25.00 (paid)"],
+    ["rejected", "-₹25.00 (returned)"],
+  ] as const)("says a %s withdrawal in the player's words", async (status, amount) => {
+    serve({ entries: [withdrawal(status)], nextBefore: null });
+    renderHistory();
+
+    const [row] = await waitFor(items);
+    expect(row).toHaveTextContent(`Withdrawal requested${formatMoment(AT)}${amount}`);
+    expect(row).not.toHaveTextContent(/Winnings|waiting to be paid/);
+  });
+
+  it("says a withdrawal was paid, or returned to cash, and where a trial prize stands", async () => {
+    serve({
+      entries: [
+        entry("p1", "payout-paid", [], {
+          payout: { kind: "withdrawal", amount: 2500, status: "paid" },
+        }),
+        entry("r1", "payout-returned", [{ account: "cash", amount: 2500 }], {
+          payout: { kind: "withdrawal", amount: 2500, status: "rejected" },
+        }),
+        entry("t1", "trial-prize", [], {
+          payout: { kind: "trial", amount: 5000, status: "requested" },
+        }),
+        entry("t2", "payout-returned", [{ account: "cash", amount: 5000 }], {
+          payout: { kind: "trial", amount: 5000, status: "rejected" },
+        }),
+      ],
       nextBefore: null,
-    };
-    mockFetch({
-      "GET /api/account/history": () =>
-        jsonResponse({ ...withReceipt, entries: [...withReceipt.entries, ...firstPage.entries] }),
     });
+    renderHistory();
+
+    const [paid, returned, prize, prizeReturned] = await waitFor(items);
+    expect(paid).toHaveTextContent(/^Withdrawal paidSent to your bank.*₹25\.00$/);
+    expect(returned).toHaveTextContent(/^Withdrawal returned.*\+₹25\.00$/);
+    expect(prize).toHaveTextContent(/^Trial prize wonWaiting to be paid to your bank.*₹50\.00$/);
+    expect(prizeReturned).toHaveTextContent(/^Trial prize moved to your cash.*\+₹50\.00$/);
+  });
+
+  it("links a run's entry to that run's summary", async () => {
+    serve(firstPage);
+    renderHistory();
+
+    const link = await screen.findByRole("link", {
+      name: `See this run: Game run, ${formatMoment(AT)}`,
+    });
+    expect(link).toHaveAttribute("href", "/result?run=run-7");
+    expect(within(items()[0]!).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("offers an answer's signed receipt on its coins, and on no other entry", async () => {
+    const withReceipt = entry("e0", "answer-coins", [{ account: "coins", amount: 10 }], {
+      receipt: "h.p.s",
+    });
+    serve({ entries: [withReceipt, ...firstPage.entries], nextBefore: null });
     renderHistory();
 
     const group = await screen.findByRole("group", {
@@ -86,8 +161,8 @@ describe("/account/history", () => {
     await user.click(await screen.findByRole("button", { name: "Load more" }));
 
     await waitFor(() => expect(items()).toHaveLength(5));
-    expect(items()[4]).toHaveTextContent("Paid out");
-    expect(items()[4]).toHaveTextContent("-₹40.00");
+    expect(items()[4]).toHaveTextContent("Withdrawal paid");
+    expect(items()[4]).toHaveTextContent("₹40.00");
     const pages = callsTo(requests, "GET", "/api/account/history");
     expect(pages).toHaveLength(2);
     expect(new URL(pages[1]!.url).searchParams.get("before")).toBe(String(AT));
@@ -114,9 +189,7 @@ describe("/account/history", () => {
   });
 
   it("says so when there is no history yet", async () => {
-    mockFetch({
-      "GET /api/account/history": () => jsonResponse({ entries: [], nextBefore: null }),
-    });
+    serve({ entries: [], nextBefore: null });
     renderHistory();
 
     expect(await screen.findByText(/Nothing here yet/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { HistoryResponse, LedgerEntryView } from "../../../contract/account";
+import { Link } from "react-router";
+import type { HistoryEntryView, HistoryResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
@@ -8,12 +9,16 @@ import { ReceiptActions } from "../../components/receipt-actions";
 import { apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { formatMoment } from "../../lib/day-format";
-import { accountLabel, formatMovement } from "../../lib/ledger-format";
+import { runSummaryPath } from "../../lib/paths";
+import { historyWords } from "./history-words";
 import "./account.css";
 
 const TITLE = "History";
 
-/** /account/history: the ledger, newest first, a page at a time. */
+/**
+ * /account/history: what the player did with their money, tries and points, newest first,
+ * a page at a time, one entry per thing done (issue 36), never the ledger's legs.
+ */
 export function HistoryScreen() {
   const read = useQuery(apiQuery<HistoryResponse>(apiPaths.accountHistory, "player"));
   return (
@@ -27,7 +32,48 @@ export function HistoryScreen() {
   );
 }
 
-type LaterPages = { entries: LedgerEntryView[]; nextBefore: number | null };
+type LaterPages = { entries: HistoryEntryView[]; nextBefore: number | null };
+
+/** One thing the player did, in their words; a run's entry opens that run's summary. */
+function HistoryEntry({ entry }: { entry: HistoryEntryView }) {
+  const words = historyWords(entry);
+  return (
+    <li className="account-card account-entry">
+      <div>
+        <p className="account-entry-memo">{words.title}</p>
+        {words.detail && <p className="account-entry-detail">{words.detail}</p>}
+        <p className="account-meta">
+          <time dateTime={new Date(entry.createdAt).toISOString()}>
+            {formatMoment(entry.createdAt)}
+          </time>
+          {entry.runId && (
+            <>
+              {" · "}
+              <Link
+                to={runSummaryPath(entry.runId)}
+                aria-label={`See this run: ${words.title}, ${formatMoment(entry.createdAt)}`}
+              >
+                See this run
+              </Link>
+            </>
+          )}
+        </p>
+      </div>
+      {words.amounts.length > 0 && (
+        <p className="account-amount" data-sign={words.sign}>
+          {words.amounts.join(" · ")}
+        </p>
+      )}
+      {entry.receipt && (
+        <ReceiptActions
+          receipt={entry.receipt}
+          label={`Receipt for ${formatMoment(entry.createdAt)}`}
+          compact
+        />
+      )}
+    </li>
+  );
+}
 
 function HistoryList({ firstPage }: { firstPage: HistoryResponse }) {
   const [later, setLater] = useState<LaterPages | null>(null);
@@ -76,27 +122,7 @@ function HistoryList({ firstPage }: { firstPage: HistoryResponse }) {
     <>
       <ul className="account-list">
         {entries.map((entry) => (
-          <li key={entry.id} className="account-card account-entry">
-            <div>
-              <p className="account-entry-memo">{entry.memo || accountLabel(entry.account)}</p>
-              <p className="account-meta">
-                {`${accountLabel(entry.account)} · `}
-                <time dateTime={new Date(entry.createdAt).toISOString()}>
-                  {formatMoment(entry.createdAt)}
-                </time>
-              </p>
-            </div>
-            <p className="account-amount" data-sign={entry.amount < 0 ? "debit" : "credit"}>
-              {formatMovement(entry.account, entry.amount)}
-            </p>
-            {entry.receipt && (
-              <ReceiptActions
-                receipt={entry.receipt}
-                label={`Receipt for ${formatMoment(entry.createdAt)}`}
-                compact
-              />
-            )}
-          </li>
+          <HistoryEntry key={entry.id} entry={entry} />
         ))}
       </ul>
       {failure && <p role="alert" className="alert-box">{`Could not load more. ${failure}`}</p>}

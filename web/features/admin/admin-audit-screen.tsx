@@ -9,13 +9,14 @@ import {
   auditActions,
 } from "../../../contract/audit";
 import type { AdminsResponse } from "../../../contract/passwords";
+import { Pager } from "../../components/pager";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
 import { apiQuery } from "../../lib/api-query";
 import { formatMoment } from "../../lib/day-format";
 import { adminPlayerPath } from "../../lib/paths";
 import { formatCountOf } from "./admin-format";
-import { AdminTable, Pager, SelectFilters } from "./admin-parts";
+import { AdminTable, SelectFilters } from "./admin-parts";
 import { auditChangeWords } from "./audit-words";
 import { useAddressFilters } from "./use-address-filters";
 

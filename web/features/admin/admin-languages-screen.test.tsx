@@ -1,9 +1,11 @@
 // Proves /admin/languages: the languages questions are served in: add one (its code
-// checked first), rename one, disable and enable one, and the server's refusal to disable
-// English shown.
+// checked first; it starts disabled), rename one, disable and enable one, and the server's
+// refusal to disable English shown; and issue 36: each language says how many live
+// questions it has against a run's worth, and one short of them cannot be enabled (its
+// button does nothing and is described by why).
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
+import { LANGUAGES_PATH, languages, languageView } from "../../test/admin-test-data";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
@@ -23,7 +25,7 @@ describe("/admin/languages", () => {
       [`GET ${LANGUAGES_PATH}`]: () =>
         jsonResponse({
           Data: added
-            ? [...languages, { id: "bn", code: "bn", name: "Bengali", enabled: true }]
+            ? [...languages, languageView({ id: "bn", name: "Bengali", enabled: false }, 0)]
             : languages,
         }),
       "POST /admin/languages": () => {
@@ -43,7 +45,9 @@ describe("/admin/languages", () => {
       code: "bn",
       name: "Bengali",
     });
-    expect(within(panel()).getByText("Added Bengali. It is enabled.")).toBeVisible();
+    expect(
+      within(panel()).getByText("Added Bengali. It stays disabled until it has 10 questions."),
+    ).toBeVisible();
   });
 
   it("checks a new language's code before sending it", async () => {
@@ -83,6 +87,40 @@ describe("/admin/languages", () => {
     expect(await callsTo(requests, "PATCH", "/admin/languages/ta")[0]?.json()).toEqual({
       enabled: true,
     });
+  });
+
+  it("says how many questions each language has against a run, and keeps one short of them off", async () => {
+    const requests = mockFetch({
+      [`GET ${LANGUAGES_PATH}`]: () =>
+        jsonResponse({
+          Data: [
+            ...languages,
+            languageView({ id: "mr", name: "Marathi", enabled: false }, 3),
+            languageView({ id: "gu", name: "Gujarati", enabled: true }, 8),
+          ],
+        }),
+    });
+    const { user } = renderLanguages();
+
+    expect(await within(panel()).findByText("12 of 10 questions: ready")).toBeVisible();
+    const enable = within(panel()).getByRole("button", { name: "Enable Marathi" });
+    expect(enable).toHaveAttribute("aria-disabled", "true");
+    expect(enable).toHaveAccessibleDescription(
+      "3 of 10 questions: add 7 more to enable. Add questions in Marathi",
+    );
+    expect(within(panel()).getByRole("link", { name: "Add questions in Marathi" })).toHaveAttribute(
+      "href",
+      "/admin/addquestion",
+    );
+    expect(
+      within(panel()).getByText(/^8 of 10 questions: not offered to players until you add 2 more/),
+    ).toBeVisible();
+    await user.click(enable);
+    expect(callsTo(requests, "PATCH", "/admin/languages/mr")).toHaveLength(0);
+    expect(within(panel()).getByRole("button", { name: "Enable Tamil" })).toHaveAttribute(
+      "aria-disabled",
+      "false",
+    );
   });
 
   it("shows the server's message when English is disabled", async () => {

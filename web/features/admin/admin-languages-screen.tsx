@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
 import type {
   AdminLanguageView,
   CreatedResponse,
@@ -15,6 +16,7 @@ import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
+import { paths } from "../../lib/paths";
 import { adminWrite } from "./admin-write";
 import { useAdminLanguages } from "./use-admin-languages";
 import { useListChange } from "./use-list-change";
@@ -28,9 +30,26 @@ const addFields = ["code", "name"] as const;
 const formFieldErrors = (error: unknown) => fieldErrorsFor(error, addFields);
 const emptyLanguage: CreateLanguageBody = { code: "", name: "" };
 /**
+ * Where a language stands against a run's worth of live questions (decision 019): a new
+ * one can be enabled once it has them, and an enabled one that falls short is not offered
+ * to players until it has them again.
+ */
+function readinessText(language: AdminLanguageView): string {
+  const { liveQuestions, questionsNeeded } = language;
+  const count = `${liveQuestions} of ${questionsNeeded} questions`;
+  if (language.ready) return `${count}: ready`;
+  const more = `add ${questionsNeeded - liveQuestions} more`;
+  return language.enabled
+    ? `${count}: not offered to players until you ${more}`
+    : `${count}: ${more} to enable`;
+}
+
+/**
  * /admin/languages: the languages questions are served in: add one, rename one, switch
- * one on or off. Players of a disabled language are served English, so English stays on
- * (the server refuses and says so).
+ * one on or off, and how many questions each has against what a run needs. A new
+ * language starts disabled and can be enabled once it has a run's worth. Players of a
+ * language that is not playable are served English, so English stays on (the server
+ * refuses and says so).
  */
 export function AdminLanguagesScreen() {
   const languages = useAdminLanguages();
@@ -64,7 +83,10 @@ export function AdminLanguagesScreen() {
       </ReadView>
       <AddLanguageForm
         onAdded={(name) => {
-          change.setNotice(`Added ${name}. It is enabled.`);
+          const needed = languages.data?.Data[0]?.questionsNeeded;
+          change.setNotice(
+            `Added ${name}. It stays disabled until it has ${needed ?? "a run's worth of"} questions.`,
+          );
           void languages.refetch();
         }}
       />
@@ -98,6 +120,10 @@ function LanguageRow({
     if (await onRename(trimmed)) setRenaming(false);
   }
 
+  // Enabling a language short of a run's questions would only be refused: the button
+  // stays focusable but does nothing, and names why through the readiness line.
+  const cannotEnable = !language.enabled && !language.ready;
+
   return (
     <li className="card language-row" aria-labelledby={`${id}-name`}>
       <p className="language-name">
@@ -106,6 +132,15 @@ function LanguageRow({
         <span className="status-badge" data-on={language.enabled}>
           {language.enabled ? "Enabled" : "Disabled"}
         </span>
+      </p>
+      <p id={`${id}-readiness`} className="language-readiness" data-ready={language.ready}>
+        {readinessText(language)}
+        {!language.ready && (
+          <>
+            {". "}
+            <Link to={paths.adminAddQuestion}>{`Add questions in ${language.name}`}</Link>
+          </>
+        )}
       </p>
       {renaming ? (
         <form className="inline-form" noValidate onSubmit={(event) => void rename(event)}>
@@ -154,7 +189,8 @@ function LanguageRow({
           <BusyButton
             label={language.enabled ? "Disable" : "Enable"}
             about={language.name}
-            busy={busy}
+            describedBy={`${id}-readiness`}
+            busy={busy || cannotEnable}
             onClick={onToggle}
           />
         </div>

@@ -5,6 +5,7 @@ import { adminPaths } from "../../../contract/api-paths";
 import type { PlayerDetailResponse, PlayerLedgerResponse } from "../../../contract/player-support";
 import { DetailList } from "../../components/detail-list";
 import { PageTitle } from "../../components/page-title";
+import { Pager } from "../../components/pager";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { apiQuery } from "../../lib/api-query";
@@ -14,7 +15,7 @@ import { rupeeText } from "../../lib/money";
 import { adminPlayerPath, paths } from "../../lib/paths";
 import { ticketStatusWords } from "../../lib/ticket-status-words";
 import { formatCount, playerStatusLabels } from "./admin-format";
-import { AdminTable, Pager } from "./admin-parts";
+import { AdminTable } from "./admin-parts";
 import { SupportAdjustmentForm } from "./support-adjustment-form";
 
 const runStatusLabels: Record<string, string> = {

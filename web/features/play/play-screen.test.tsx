@@ -622,6 +622,7 @@ describe("without a run, and leaving", () => {
           freeTryToday: true,
           nextFreeTryAt: Date.now() + 3_600_000,
           tryOffer: tryOffer(),
+          unplayableLanguage: null,
         }),
     });
     const { router } = renderApp("/play");

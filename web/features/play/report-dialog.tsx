@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
+import type { RefundRefusals } from "../../../contract/play";
 import {
   type ReportTicketBody,
   type ReportTicketResponse,
@@ -16,8 +17,31 @@ import { paths } from "../../lib/paths";
 /** contract/tickets.ts reportTicketBody's bound on requested seconds. */
 const MAX_EXTRA_SECONDS = 120;
 
-/** A question the player may report: its attempt, how the form names it, its receipt. */
-export type ReportableQuestion = { attemptId: string; label: string; receipt?: string };
+/**
+ * A question the player may report: its attempt, how the form names it, its receipt, and
+ * why a report with each issue would get no try back (the server's refund rule).
+ */
+export type ReportableQuestion = {
+  attemptId: string;
+  label: string;
+  receipt?: string;
+  refundRefusals?: RefundRefusals;
+};
+
+const isIssue = (value: string): value is TicketIssue =>
+  (ticketIssues as readonly string[]).includes(value);
+
+/**
+ * Why this report would get no try back, said before it is sent: the chosen issue's
+ * reason, or before one is chosen the reason every issue shares (a right answer).
+ */
+function noRefundReason(refusals: RefundRefusals | undefined, issue: string): string | null {
+  if (!refusals) return null;
+  if (isIssue(issue)) return refusals[issue] ?? null;
+  const reasons = ticketIssues.map((each) => refusals[each]);
+  const [first] = reasons;
+  return first && reasons.every((reason) => reason === first) ? first : null;
+}
 
 type Sending =
   | { kind: "editing" }
@@ -38,9 +62,6 @@ function statusText(sending: Sending): string {
   }
 }
 
-const isIssue = (value: string): value is TicketIssue =>
-  (ticketIssues as readonly string[]).includes(value);
-
 /**
  * Reports a question as a ticket (SPEC.md's /tickets); the server allows one per
  * question. From a result it is that question; from a run's summary the player picks one,
@@ -53,20 +74,26 @@ export function ReportDialog({
   selected = questions[0]?.attemptId ?? "",
   defaultIssue,
   endsRun,
+  onSent,
   onClose,
 }: {
   questions: ReportableQuestion[];
   selected?: string;
   defaultIssue?: TicketIssue;
   endsRun?: () => Promise<string | undefined>;
+  /** Once the server has the report (the summary reads its questions again). */
+  onSent?: () => void;
   onClose: () => void;
 }) {
   const idPrefix = useId();
   const [sending, setSending] = useState<Sending>({ kind: "editing" });
   const [attemptId, setAttemptId] = useState(selected);
+  const [issue, setIssue] = useState<string>(defaultIssue ?? "");
   const closeRef = useRef<HTMLButtonElement>(null);
   const sent = sending.kind === "sent";
-  const receipt = questions.find((question) => question.attemptId === attemptId)?.receipt;
+  const chosen = questions.find((question) => question.attemptId === attemptId);
+  const receipt = chosen?.receipt;
+  const noRefund = noRefundReason(chosen?.refundRefusals, issue);
 
   // The form and its buttons are gone once sent; focus moves to the way out.
   useEffect(() => {
@@ -76,7 +103,6 @@ export function ReportDialog({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const issue = String(data.get("msg") ?? "");
     const extra = String(data.get("exp_sec") ?? "");
     if (!isIssue(issue) || !attemptId) return;
     const body: ReportTicketBody = { id: attemptId, msg: issue };
@@ -92,6 +118,7 @@ export function ReportDialog({
         body,
       });
       setSending({ kind: "sent" });
+      onSent?.();
     } catch (error) {
       console.error("Could not send the report", error);
       setSending({
@@ -124,7 +151,14 @@ export function ReportDialog({
           )}
           <div className="field">
             <label htmlFor={`${idPrefix}-issue`}>Issue</label>
-            <select id={`${idPrefix}-issue`} name="msg" required defaultValue={defaultIssue ?? ""}>
+            <select
+              id={`${idPrefix}-issue`}
+              name="msg"
+              required
+              value={issue}
+              aria-describedby={noRefund ? `${idPrefix}-no-refund` : undefined}
+              onChange={(event) => setIssue(event.target.value)}
+            >
               <option value="" disabled>
                 Choose an issue
               </option>
@@ -143,6 +177,11 @@ export function ReportDialog({
               {...wholeNumberInput(0, MAX_EXTRA_SECONDS)}
             />
           </div>
+          {noRefund && (
+            <p id={`${idPrefix}-no-refund`} className="report-no-refund">
+              {`No try comes back for this report: ${noRefund.toLowerCase()}. An admin still reads it.`}
+            </p>
+          )}
           {receipt && !endsRun && (
             <label className="report-attach">
               <input type="checkbox" name="attachReceipt" defaultChecked />

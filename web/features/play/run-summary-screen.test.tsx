@@ -8,6 +8,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { RunSummaryResponse } from "../../../contract/play";
+import { ticketIssues } from "../../../contract/tickets";
 import { answerOptionTexts } from "../../test/answer-options";
 import { errorResponse } from "../../test/error-responses";
 import { expectLinks } from "../../test/expect-links";
@@ -18,6 +19,7 @@ import { renderApp } from "../../test/render-app";
 import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 
 const SUMMARY_PATH = "GET /api/runs/run-1";
+const RIGHT_ANSWER = "The question was answered correctly";
 const RECEIPTS_PATH = "GET /api/runs/run-1/receipts";
 
 function summary(overrides: Partial<RunSummaryResponse["data"]> = {}): RunSummaryResponse {
@@ -31,6 +33,11 @@ function summary(overrides: Partial<RunSummaryResponse["data"]> = {}): RunSummar
     correct: "b" as const,
     category: "English",
     difficulty: "Easy",
+    reported: null,
+    refundRefusals:
+      outcome === "correct"
+        ? Object.fromEntries(ticketIssues.map((issue) => [issue, RIGHT_ANSWER]))
+        : { "Image Loading": "The question was answered, so its image had loaded" },
   });
   return {
     Status: "OK",
@@ -59,6 +66,7 @@ const runState = (tries: number, freeTryToday = false) => ({
   freeTryToday,
   nextFreeTryAt: Date.now() + 3_600_000,
   tryOffer: tryOffer({ payFrom: "bonus" }),
+  unplayableLanguage: null,
 });
 
 beforeEach(() => {
@@ -158,6 +166,59 @@ describe("the run summary", () => {
     expect(await callsTo(requests, "POST", "/api/tickets")[0]?.json()).toEqual({
       id: "att-2",
       msg: "Other",
+    });
+  });
+
+  // Issue 36: a past run's questions can be reported from its summary, by the ticket rules.
+  it("says before sending when a report gets no try back, and shows a reported question's state", async () => {
+    let reported = false;
+    const requests = mockFetch({
+      [SUMMARY_PATH]: () => {
+        const data = summary();
+        if (reported) data.data.questions[0]!.reported = "pro";
+        return jsonResponse(data);
+      },
+      "GET /api/run/state": () => jsonResponse(runState(1)),
+      "POST /api/tickets": () => {
+        reported = true;
+        return jsonResponse({ Status: "OK", id: "tk-1" });
+      },
+    });
+    const { user } = renderApp("/result?run=run-1");
+
+    await user.click(await screen.findByRole("button", { name: "Report question 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report a question" });
+    const issue = within(dialog).getByRole("combobox", { name: "Issue" });
+    expect(
+      within(dialog).getByText(
+        "No try comes back for this report: the question was answered correctly. An admin still reads it.",
+      ),
+    ).toBeVisible();
+    await user.selectOptions(issue, "Question Unclear");
+    expect(issue).toHaveAccessibleDescription(/the question was answered correctly/);
+    // The wrong answer's only refusal is an image report: it had loaded.
+    const question = within(dialog).getByRole("combobox", { name: "Question" });
+    await user.selectOptions(question, "att-7");
+    expect(within(dialog).queryByText(/No try comes back/)).toBeNull();
+    await user.selectOptions(issue, "Image Loading");
+    expect(issue).toHaveAccessibleDescription(/its image had loaded/);
+    await user.selectOptions(question, "att-0");
+    await user.selectOptions(issue, "Question Unclear");
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+
+    expect(await within(dialog).findByText("Report sent. An admin will look at it.")).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    const first = screen.getByRole("heading", { level: 3, name: "Question 1: Correct" })
+      .parentElement as HTMLElement;
+    expect(await within(first).findByText(/^Reported: Processing\./)).toBeVisible();
+    expect(within(first).getByRole("link", { name: "See my reports" })).toHaveAttribute(
+      "href",
+      "/tickets",
+    );
+    expect(screen.queryByRole("button", { name: "Report question 1" })).toBeNull();
+    expect(await callsTo(requests, "POST", "/api/tickets")[0]?.json()).toEqual({
+      id: "att-0",
+      msg: "Question Unclear",
     });
   });
 

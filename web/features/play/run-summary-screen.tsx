@@ -4,7 +4,6 @@ import { Link, useSearchParams } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
 import type {
   RunStateResponse,
-  RunSummaryQuestion,
   RunSummaryResponse,
   RunSummaryStatus,
 } from "../../../contract/play";
@@ -93,12 +92,16 @@ function RunSummary({ runId }: { runId: string }) {
       {({ data }) => {
         const receiptOf = (attemptId: string) =>
           receipts.data?.data.find((row) => row.attemptId === attemptId)?.receipt;
-        const reportable: ReportableQuestion[] = data.questions.map((question) => ({
-          attemptId: question.attemptId,
-          label: `Question ${question.index + 1}: ${question.question}`,
-          receipt: receiptOf(question.attemptId),
-        }));
-        const last: RunSummaryQuestion | undefined = data.questions.at(-1);
+        // One report per question: those already reported are not offered again.
+        const reportable: ReportableQuestion[] = data.questions
+          .filter((question) => question.reported === null)
+          .map((question) => ({
+            attemptId: question.attemptId,
+            label: `Question ${question.index + 1}: ${question.question}`,
+            receipt: receiptOf(question.attemptId),
+            refundRefusals: question.refundRefusals,
+          }));
+        const last: ReportableQuestion | undefined = reportable.at(-1);
         return (
           <>
             <PageTitle title={HEADINGS[data.status]} />
@@ -147,6 +150,7 @@ function RunSummary({ runId }: { runId: string }) {
                 <ReportDialog
                   questions={reportable}
                   selected={reporting}
+                  onSent={() => void summary.refetch()}
                   onClose={() => setReporting(null)}
                 />
               </Suspense>

@@ -24,6 +24,7 @@ const stateOf = (active: boolean, tries = 0, overrides: Partial<RunStateResponse
     freeTryToday: true,
     nextFreeTryAt: nextDayFromNow(),
     tryOffer: tryOffer(),
+    unplayableLanguage: null,
     ...overrides,
   }) satisfies RunStateResponse;
 const runState =
@@ -119,6 +120,51 @@ describe("a refused start", () => {
     expect(
       await screen.findByText("The game is paused right now. Start again when it resumes."),
     ).toBeVisible();
+  });
+
+  // Issue 36: a try was spent on a language with no questions; now nothing is, and it says so.
+  it("says no try was used when the language has no questions, and links to Settings", async () => {
+    mockFetch({
+      "GET /api/run/state": runState(false, 1),
+      "POST /api/run/start": () =>
+        errorResponse(
+          409,
+          "no_questions_in_language",
+          "There are no questions in your language yet, and nothing was spent.",
+        ),
+    });
+    const { router, user } = renderApp("/start");
+
+    await user.click(await screen.findByRole("button", { name: "Start" }));
+
+    const alert = await screen.findByText(/no try was used/);
+    expect(alert).toHaveTextContent(
+      "There are no questions in your language yet, so no try was used.",
+    );
+    expect(alert.closest("[role='alert']")).not.toBeNull();
+    expect(
+      within(alert).getByRole("link", { name: "Choose another language in Settings" }),
+    ).toHaveAttribute("href", "/settings");
+    expect(router.state.location.pathname).toBe("/start");
+    expect(localStorage.getItem("valid")).toBeNull();
+  });
+
+  it("tells a player whose language is not playable now that their games are in English", async () => {
+    mockFetch({
+      "GET /api/run/state": runState(false, 1, {
+        unplayableLanguage: { id: "ta", name: "Tamil" },
+      }),
+    });
+    renderApp("/start");
+
+    const notice = await screen.findByText(/^Questions in Tamil are not available right now/);
+    expect(notice).toHaveTextContent(
+      "Questions in Tamil are not available right now, so your games are in English.",
+    );
+    expect(
+      within(notice).getByRole("link", { name: "Choose your language in Settings" }),
+    ).toHaveAttribute("href", "/settings");
+    expect(screen.getByRole("button", { name: "Start" })).toBeEnabled();
   });
 
   it("shows the server's message when the start call fails", async () => {

@@ -2,12 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { apiPaths } from "../../../contract/api-paths";
-import type { RunStateResponse, StartRunResponse } from "../../../contract/play";
+import type {
+  NoQuestionsInLanguageError,
+  RunStateResponse,
+  StartRunResponse,
+} from "../../../contract/play";
 import { BuyTryOffer } from "../../components/buy-try-offer";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { ResumeCountdown } from "../../components/resume-countdown";
-import { apiRequest } from "../../lib/api-client";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { formatMoment } from "../../lib/day-format";
@@ -19,10 +23,13 @@ import { markRunActive, markRunEnded } from "./run-flag";
 import { hasTryToPlay, triesLeftText } from "./tries-left";
 import "./play.css";
 
-type Refusal = Extract<StartRunResponse, { Status: "BAD" }>;
+/** Why Start did not start: the server's refusal, or no question in the player's language. */
+type Refusal = Extract<StartRunResponse, { Status: "BAD" }>["reason"] | "no_questions";
+
+const NO_QUESTIONS: NoQuestionsInLanguageError["error"] = "no_questions_in_language";
 
 function RefusalMessage({ refusal }: { refusal: Refusal }) {
-  switch (refusal.reason) {
+  switch (refusal) {
     case "no_tries":
       return (
         <p>
@@ -32,8 +39,23 @@ function RefusalMessage({ refusal }: { refusal: Refusal }) {
     case "game_off":
       return <p>The game is paused right now. Start again when it resumes.</p>;
     case "no_questions":
-      return <p>{refusal.message}</p>;
+      return (
+        <p>
+          There are no questions in your language yet, so no try was used.{" "}
+          <Link to={paths.settings}>Choose another language in Settings</Link>
+        </p>
+      );
   }
+}
+
+/** A chosen language that is not playable now: the runs come in English meanwhile. */
+function LanguageNotice({ language }: { language: { name: string } }) {
+  return (
+    <p className="start-language">
+      {`Questions in ${language.name} are not available right now, so your games are in English. `}
+      <Link to={paths.settings}>Choose your language in Settings</Link>
+    </p>
+  );
 }
 
 /**
@@ -102,9 +124,13 @@ export function StartScreen() {
         navigate(paths.play);
         return;
       }
-      setRefusal(reply);
+      setRefusal(reply.reason);
       void runState.refetch();
     } catch (error) {
+      if (error instanceof ApiRequestError && error.code === NO_QUESTIONS) {
+        setRefusal("no_questions");
+        return;
+      }
       console.error("Could not start a game", error);
       setFailure(serverMessageOf(error));
     } finally {
@@ -147,6 +173,7 @@ export function StartScreen() {
               onNextDay={() => void refetchRunState()}
             />
             <p className="tries-left">{triesLeftText(state)}</p>
+            {state.unplayableLanguage && <LanguageNotice language={state.unplayableLanguage} />}
             {paused && game.data && (
               <div className="start-paused">
                 <p>The game is paused right now.</p>

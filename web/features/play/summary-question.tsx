@@ -1,6 +1,9 @@
+import { Link } from "react-router";
 import type { RunSummaryQuestion } from "../../../contract/play";
 import { AnswerOptions } from "../../components/answer-options";
 import { ReceiptActions } from "../../components/receipt-actions";
+import { paths } from "../../lib/paths";
+import { ticketStatusWords } from "../../lib/ticket-status-words";
 
 const OUTCOME_WORDS: Record<RunSummaryQuestion["outcome"], string> = {
   correct: "Correct",
@@ -9,7 +12,10 @@ const OUTCOME_WORDS: Record<RunSummaryQuestion["outcome"], string> = {
   forfeited: "Not answered",
 };
 
-/** One closed question of the run summary: how it went, its answers, receipt and report. */
+/**
+ * One closed question of the run summary: how it went, its answers, receipt and report
+ * (one per question: once reported, where the report stands instead).
+ */
 export function SummaryQuestion({
   question,
   receipt,
@@ -51,9 +57,16 @@ export function SummaryQuestion({
           }}
         />
       )}
-      <button type="button" className="link-button" onClick={onReport}>
-        {`Report question ${number}`}
-      </button>
+      {question.reported ? (
+        <p className="summary-reported">
+          {`Reported: ${ticketStatusWords[question.reported]}. `}
+          <Link to={paths.tickets}>See my reports</Link>
+        </p>
+      ) : (
+        <button type="button" className="link-button" onClick={onReport}>
+          {`Report question ${number}`}
+        </button>
+      )}
     </li>
   );
 }

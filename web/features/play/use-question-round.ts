@@ -12,11 +12,10 @@ import type {
 } from "../../../contract/play";
 import { apiRequest } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
-import { paths } from "../../lib/paths";
+import { paths, runSummaryPath } from "../../lib/paths";
 import { type SoundEffect, useSoundEffects } from "../../lib/sound-effects";
 import { type AnswerFeedback, feedbackOf, timeUpFeedback } from "./answer-feedback";
 import { markRunActive, markRunEnded } from "./run-flag";
-import { runSummaryPath } from "./run-summary-path";
 
 /** A served question with when its reply arrived: its clock counts from then. */
 export type ReceivedQuestion = ServedQuestionView & { receivedAt: number };

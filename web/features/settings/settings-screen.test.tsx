@@ -125,9 +125,13 @@ describe("/settings", () => {
     const { user } = renderSettings();
 
     expect(await screen.findByRole("combobox", { name: "Question language" })).toHaveValue("");
+    // Issue 36: only playable languages are offered, and the player is told why theirs is gone.
+    expect(languageField()).toHaveAccessibleDescription(
+      "The language you chose is not offered right now, so your games are in English. Choose one of these.",
+    );
     await user.click(screen.getByRole("button", { name: "Save" }));
 
-    expect(languageField()).toHaveAccessibleDescription("Choose a language");
+    expect(languageField()).toHaveAccessibleDescription(/Choose a language$/);
     expect(callsTo(requests, "PUT", "/api/settings")).toHaveLength(0);
   });
 

@@ -68,9 +68,10 @@ function SettingsForm({
   languages: LanguageView[];
 }) {
   const [name, setName] = useState(saved.name);
-  const [languageId, setLanguageId] = useState(
-    languages.some((language) => language.id === saved.languageId) ? saved.languageId : "",
-  );
+  // Only playable languages are offered; a saved one that is not (switched off, or short
+  // of a run's questions) is served as English until the player picks again.
+  const savedOffered = languages.some((language) => language.id === saved.languageId);
+  const [languageId, setLanguageId] = useState(savedOffered ? saved.languageId : "");
   const [sound, setSound] = useState(saved.preferences.sound);
   const [reducedMotion, setReducedMotion] = useState(saved.preferences.reducedMotion);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -182,7 +183,11 @@ function SettingsForm({
           aria-invalid={errors.languageId ? true : undefined}
           aria-describedby={describedBy(
             "languageId",
-            languages.length === 0 ? `${id}-none` : undefined,
+            languages.length === 0
+              ? `${id}-none`
+              : savedOffered
+                ? undefined
+                : `${id}-language-gone`,
           )}
           onChange={(event) => {
             setLanguageId(event.target.value);
@@ -199,6 +204,12 @@ function SettingsForm({
         {languages.length === 0 && (
           <p id={`${id}-none`} className="settings-hint">
             No question languages are offered right now. Try again later.
+          </p>
+        )}
+        {languages.length > 0 && !savedOffered && (
+          <p id={`${id}-language-gone`} className="settings-hint">
+            The language you chose is not offered right now, so your games are in English. Choose
+            one of these.
           </p>
         )}
         <FieldError id={`${id}-languageId-error`} message={errors.languageId} />

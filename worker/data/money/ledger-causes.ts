@@ -1,4 +1,9 @@
-import { type HolderKind, type LedgerAccount, ledgerReference } from "../../domain/ledger";
+import {
+  causePrefix,
+  type HolderKind,
+  type LedgerAccount,
+  type LedgerCause,
+} from "../../domain/ledger";
 import { FIRST_DEPOSIT_BONUS_PAISE, REFERRAL_BONUS_PAISE } from "../../domain/offers";
 
 /**
@@ -6,13 +11,8 @@ import { FIRST_DEPOSIT_BONUS_PAISE, REFERRAL_BONUS_PAISE } from "../../domain/of
  * prefix, spelled by the domain itself, with whom it pays, from which account and which
  * way. No Worker types here, so scripts can import it.
  */
-export type Cause = keyof typeof ledgerReference;
-
-/** `deposit:` from `deposit:{paymentId}`: the domain's own spelling, so a rename follows. */
-function prefixOf(cause: Cause): string {
-  const sample = (ledgerReference[cause] as (...ids: string[]) => string)("id", "id");
-  return sample.slice(0, sample.indexOf(":") + 1);
-}
+export type Cause = LedgerCause;
+const prefixOf = causePrefix;
 
 /** The quoted prefix, as in `e.reference = ${ref("deposit")} || p.id`. */
 export const ref = (cause: Cause) => `'${prefixOf(cause)}'`;

@@ -1,10 +1,12 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { playerDevices, players } from "../../db/schema/identity";
-import { languages } from "../../db/schema/questions";
+import { languages, questions } from "../../db/schema/questions";
+import { isPlayableLanguage } from "../../domain/language-readiness";
 import type { VerifiedIdentity } from "../../identity/id-token";
 import { deviceKeyOf, personKeyOf } from "../../identity/pseudonyms";
 import { newId, randomToken } from "../../ids";
+import { liveQuestionsOf, liveQuestionTotal } from "../questions/languages";
 import { hasRowWhere } from "../rows";
 
 export type Player = typeof players.$inferSelect;
@@ -133,29 +135,47 @@ export async function recordPlayerDevice(
     });
 }
 
+/** The question language a player chose but is not served, while it is not playable. */
+export type UnplayableLanguage = { id: string; name: string };
+
 /**
- * What a run needs of its player: the language its questions come in (English until
- * they choose another, and English again while an admin has their language disabled;
- * English itself cannot be disabled: routes/admin-languages.ts), and the person key the
- * daily free try is counted by.
+ * What a run needs of its player: the language its questions come in, and the person key
+ * the daily free try is counted by. The language is the player's choice while it is
+ * playable (enabled, with a run's worth of live questions: domain/language-readiness.ts),
+ * else English, which cannot be disabled (routes/admin-languages.ts); `unplayable` then
+ * names the choice, so /start can say why the questions come in English.
  */
 export async function readRunPlayer(
   db: Database,
   playerId: string,
-): Promise<{ languageId: string; personKey: string }> {
+  questionsPerRun: number,
+): Promise<{ languageId: string; personKey: string; unplayable: UnplayableLanguage | null }> {
   const [row] = await db
     .select({
       languageId: players.languageId,
+      name: languages.name,
       enabled: languages.enabled,
+      liveQuestions: liveQuestionTotal,
       personKey: players.personKey,
     })
     .from(players)
     .leftJoin(languages, eq(languages.id, players.languageId))
+    .leftJoin(questions, liveQuestionsOf(players.languageId))
     .where(eq(players.id, playerId))
-    .limit(1);
+    .groupBy(players.id);
+  const personKey = row?.personKey ?? `${ACCOUNT_KEY_PREFIX}${playerId}`;
+  const chosen = row?.languageId;
+  if (!row || !chosen || chosen === DEFAULT_LANGUAGE_ID) {
+    return { languageId: DEFAULT_LANGUAGE_ID, personKey, unplayable: null };
+  }
+  const language = { enabled: row.enabled === true, liveQuestions: row.liveQuestions };
+  if (isPlayableLanguage(language, questionsPerRun)) {
+    return { languageId: chosen, personKey, unplayable: null };
+  }
   return {
-    languageId: row?.languageId && row.enabled ? row.languageId : DEFAULT_LANGUAGE_ID,
-    personKey: row?.personKey ?? `${ACCOUNT_KEY_PREFIX}${playerId}`,
+    languageId: DEFAULT_LANGUAGE_ID,
+    personKey,
+    unplayable: row.name === null ? null : { id: chosen, name: row.name },
   };
 }
 

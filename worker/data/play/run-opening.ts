@@ -2,8 +2,8 @@ import type { Database } from "../../db/client";
 import { ledgerReference } from "../../domain/ledger";
 import type { RunQuestion } from "../../domain/live-run";
 import { dayOf, type RunSettings } from "../../domain/run-settings";
-import { credit, guardedDebit } from "../money/ledger";
-import { insertPaidRun, nextQuestionQuery } from "./runs";
+import { guardedDebit, moveWhen } from "../money/ledger";
+import { hasLiveQuestion, insertPaidRun, nextQuestionQuery } from "./runs";
 
 export type RunOpening = {
   runId: string;
@@ -17,7 +17,8 @@ export type RunOpening = {
 /**
  * Opens a run in one D1 batch: the day's free tries (once a day per person), the try
  * this run costs (only if the balance has one), the run row (only if that try was paid),
- * and the run's first question.
+ * and the run's first question. A language with no live question to serve takes nothing:
+ * no free try is credited and no try spent, so `firstQuestion` null means nothing moved.
  */
 export async function openRun(
   db: Database,
@@ -26,8 +27,9 @@ export async function openRun(
 ): Promise<{ paid: boolean; firstQuestion: RunQuestion | null }> {
   const { runId, playerId, languageId, settings } = opening;
   const holder = { kind: "player" as const, id: playerId };
+  const servable = hasLiveQuestion(languageId);
   const [, debit, , picked] = await db.batch([
-    credit(
+    moveWhen(
       db,
       {
         holder,
@@ -36,6 +38,7 @@ export async function openRun(
         reference: ledgerReference.dailyTry(opening.personKey, dayOf(now, settings.dayTimeZone)),
         memo: "Daily free try",
       },
+      servable,
       now,
     ),
     guardedDebit(
@@ -48,6 +51,7 @@ export async function openRun(
         memo: "Game run",
       },
       now,
+      servable,
     ),
     insertPaidRun(
       db,

@@ -2,14 +2,14 @@ import { and, asc, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { coupons } from "../../db/schema/catalogue";
 import { ledgerEntries } from "../../db/schema/money";
-import { attempts, runs } from "../../db/schema/play";
+import { attempts, runs, tickets } from "../../db/schema/play";
 import { languages, questions } from "../../db/schema/questions";
 import { ledgerReference } from "../../domain/ledger";
 
 /**
  * One of the player's runs as D1 recorded it, for the run summary (issue 13): the run
- * row, its closed questions with their category's name, the coupons they won and the
- * coins the ledger credited for them. Null when the run is not the player's: another
+ * row, its closed questions with their category's name and the player's report on each,
+ * the coupons they won and the coins the ledger credited for them. Null when the run is not the player's: another
  * player's run looks exactly like a missing one.
  */
 export async function readRunSummary(db: Database, runId: string, playerId: string) {
@@ -42,10 +42,13 @@ export async function readRunSummary(db: Database, runId: string, playerId: stri
         correct: sql<string>`${questions.answer}`.as("correct_answer"),
         category: languages.name,
         difficulty: questions.difficulty,
+        answeredAt: attempts.answeredAt,
+        reported: sql<string | null>`${tickets.status}`.as("ticket_status"),
       })
       .from(attempts)
       .innerJoin(questions, eq(questions.id, attempts.questionId))
       .leftJoin(languages, eq(languages.id, questions.languageId))
+      .leftJoin(tickets, eq(tickets.attemptId, attempts.id))
       .where(ofThisRun)
       .orderBy(asc(attempts.position)),
     db

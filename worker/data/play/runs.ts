@@ -39,6 +39,11 @@ export function insertPaidRun(
   );
 }
 
+/** Whether the language has a live question a new run could serve, as a batch's condition. */
+export const hasLiveQuestion = (languageId: string) =>
+  sql`exists (select 1 from ${questions}
+    where ${questions.languageId} = ${languageId} and ${questions.retiredAt} is null)`;
+
 const DIFFICULTY_RANK = sql`case ${questions.difficulty}
   when 'Too Easy' then 0 when 'Easy' then 1 when 'Medium' then 2
   when 'Tough' then 3 when 'Too Tough' then 4 else 5 end`;

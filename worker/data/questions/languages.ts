@@ -1,11 +1,74 @@
-import { eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { languages } from "../../db/schema/questions";
+import { languages, questions } from "../../db/schema/questions";
 import { type AuditActor, changedFields } from "../../domain/audit";
+import { isPlayableLanguage } from "../../domain/language-readiness";
 import { auditStatement } from "../audit";
 
-/** The live bank's languages: players read the enabled ones, admins manage them all. */
+/**
+ * The live bank's languages: admins manage them all; players are offered the playable
+ * ones, enabled with a run's worth of live questions (domain/language-readiness.ts).
+ */
 
+/**
+ * The join condition for a language's live (not retired) questions, what a run may serve;
+ * `count(questions.id)` over it, grouped by the language, is `liveQuestionTotal`.
+ */
+export const liveQuestionsOf = (languageId: AnyColumn) =>
+  and(eq(questions.languageId, languageId), isNull(questions.retiredAt));
+export const liveQuestionTotal = sql<number>`count(${questions.id})`.mapWith(Number);
+
+const withLiveQuestions = (db: Database) =>
+  db
+    .select({
+      id: languages.id,
+      code: languages.code,
+      name: languages.name,
+      enabled: languages.enabled,
+      liveQuestions: liveQuestionTotal,
+    })
+    .from(languages)
+    .leftJoin(questions, liveQuestionsOf(languages.id))
+    .groupBy(languages.id)
+    .$dynamic();
+
+export type LanguageWithCount = {
+  id: string;
+  code: string;
+  name: string;
+  enabled: boolean;
+  liveQuestions: number;
+};
+
+/** Every language with its live question count, by name. */
+export function listLanguagesWithCounts(db: Database): Promise<LanguageWithCount[]> {
+  return withLiveQuestions(db).orderBy(languages.name);
+}
+
+/** The languages players are offered, by name. */
+export async function listPlayableLanguages(db: Database, questionsPerRun: number) {
+  const all = await listLanguagesWithCounts(db);
+  return all.filter((language) => isPlayableLanguage(language, questionsPerRun));
+}
+
+export async function readLanguageWithCount(
+  db: Database,
+  id: string,
+): Promise<LanguageWithCount | null> {
+  const [row] = await withLiveQuestions(db).where(eq(languages.id, id));
+  return row ?? null;
+}
+
+export async function isPlayableLanguageId(
+  db: Database,
+  languageId: string,
+  questionsPerRun: number,
+) {
+  const language = await readLanguageWithCount(db, languageId);
+  return language !== null && isPlayableLanguage(language, questionsPerRun);
+}
+
+/** Contributors may tag their questions with any enabled language, ready or not. */
 export function listEnabledLanguages(db: Database) {
   return db.select().from(languages).where(eq(languages.enabled, true)).orderBy(languages.name);
 }
@@ -18,18 +81,15 @@ export async function isEnabledLanguage(db: Database, languageId: string) {
   return row?.enabled === true;
 }
 
-export function listAllLanguages(db: Database) {
-  return db.select().from(languages).orderBy(languages.name);
-}
-
 export async function readLanguage(db: Database, id: string) {
   const [row] = await db.select().from(languages).where(eq(languages.id, id)).limit(1);
   return row ?? null;
 }
 
 /**
- * The code is the id, so `en` stays `en` everywhere. Null when the code exists. The audit
- * row goes first, on the condition the insert meets, so a taken code logs nothing.
+ * The code is the id, so `en` stays `en` everywhere. A new language starts disabled: it
+ * has no questions yet (decision 025). Null when the code exists. The audit row goes
+ * first, on the condition the insert meets, so a taken code logs nothing.
  */
 export async function createLanguage(
   db: Database,
@@ -52,7 +112,7 @@ export async function createLanguage(
     ),
     db
       .insert(languages)
-      .values({ id: language.code, ...language, createdAt: now })
+      .values({ id: language.code, ...language, enabled: false, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: languages.id }),
   ]);

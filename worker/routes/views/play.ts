@@ -10,7 +10,10 @@ import type { AttemptReply, QuestionFetch, RunStart } from "../../domain/run-rep
 
 const PAUSED = "The game is paused right now";
 
-export function startRunResponse(start: RunStart): StartRunResponse {
+/** A start's reply; a start that found no question is a 409 the route raises instead. */
+export function startRunResponse(
+  start: Exclude<RunStart, { reason: "no_questions" }>,
+): StartRunResponse {
   if (start.kind === "started") {
     return { Status: "OK", runId: start.runId, continued: start.continued };
   }

@@ -1,13 +1,28 @@
 import type {
   Choice,
+  RefundRefusals,
+  RunListItem,
   RunSummaryQuestion,
   RunSummaryResponse,
   RunSummaryStatus,
 } from "../../../contract/play";
+import { type TicketStatus, ticketIssues } from "../../../contract/tickets";
+import type { RunOfList } from "../../data/play/run-list";
 import type { readRunSummary } from "../../data/play/run-summary";
+import { refundCheck } from "../../domain/tickets";
 import { rupees } from "./money";
 
 type RecordedRun = NonNullable<Awaited<ReturnType<typeof readRunSummary>>>;
+
+/** Why a report with each issue would get no try back, by the refund rule itself. */
+function refundRefusalsOf(attempt: { outcome: string; answeredAt: number | null }) {
+  const refusals: RefundRefusals = {};
+  for (const issue of ticketIssues) {
+    const check = refundCheck(issue, attempt);
+    if (!check.refundable) refusals[issue] = check.reason;
+  }
+  return refusals;
+}
 
 /** A run's summary (issue 13): its score, what it won and each closed question. */
 export function runSummaryView({
@@ -48,7 +63,24 @@ export function runSummaryView({
         correct: question.correct as Choice,
         category: question.category ?? "",
         difficulty: question.difficulty,
+        reported: question.reported as TicketStatus | null,
+        refundRefusals: refundRefusalsOf(question),
       })),
     },
   };
 }
+
+/** One row of the player's runs list. */
+export const runListItemView = (run: RunOfList): RunListItem => ({
+  runId: run.id,
+  status: run.status as RunSummaryStatus,
+  startedAt: run.startedAt,
+  endedAt: run.endedAt,
+  questionsInRun: run.questionCount,
+  answered: run.answered,
+  correct: run.correctCount,
+  coins: run.coins,
+  stars: run.stars,
+  paidWith: run.paidByDailyTry ? "daily" : "tries",
+  refunded: run.refunded,
+});

@@ -41,7 +41,7 @@ import { postContributorQuestionBody } from "../../../contract/contributor";
 import { gameSwitchBody } from "../../../contract/game";
 import { changePasswordBody, issueResetBody, useResetBody } from "../../../contract/passwords";
 import { depositBody, registerReferralBody } from "../../../contract/payments";
-import { imageReadyBody, verifyAnswerBody } from "../../../contract/play";
+import { imageReadyBody, runsQuery, verifyAnswerBody } from "../../../contract/play";
 import { adjustmentBody, playerLedgerQuery } from "../../../contract/player-support";
 import { importQuestionsBody } from "../../../contract/question-import";
 import { checkoutBody, idBody } from "../../../contract/rewards";
@@ -126,6 +126,7 @@ export const PLAYER_ROUTE_FAMILIES: RouteFamily[] = [
       "GET /api/receipts/:attemptId": player,
       "GET /api/runs/:runId/receipts": player,
       "GET /api/runs/:runId": player,
+      "GET /api/runs": { ...player, query: runsQuery },
     },
   },
   {

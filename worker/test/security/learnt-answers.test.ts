@@ -8,7 +8,7 @@
 // in domain/economy.test.ts.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedQuestions } from "../../../scripts/seed-questions";
 import { auditLedger } from "../../data/money/ledger-audit";
 import { players } from "../../db/schema/identity";
@@ -20,6 +20,7 @@ import {
   fetchQuestion,
   type Player,
   sendAnswer,
+  setRunSettings,
   signInAdmin,
   signInPlayer,
   startRun,
@@ -28,6 +29,9 @@ import { forgetPlayPace } from "../play-fixtures";
 import { settledDeposit } from "./race-flows";
 
 type Served = { _id: string; Question: string; seconds: number };
+
+// Three-question runs, so the small banks below are playable (decision 025).
+beforeAll(() => setRunSettings({ questionsPerRun: 3 }));
 
 /** Starts a run and answers its first question wrong: one question shown per run. */
 async function showOneQuestion(player: Player): Promise<Served> {
@@ -89,6 +93,8 @@ describe("questions a player has seen", () => {
         });
     }
     const answerOf = new Map(seeded.map((question) => [question.text, question.answer]));
+    // Ten-question runs, as shipped: the bank must outlast this many perfect runs.
+    await setRunSettings({ questionsPerRun: 10 });
     const player = await signInPlayer();
     await db().update(players).set({ languageId: language }).where(eq(players.id, player.userId));
     await settledDeposit(player, 200);
@@ -107,6 +113,7 @@ describe("questions a player has seen", () => {
       expect(reply.status).toBe(200);
       if (shown.length % 50 === 0) await forgetPlayPace(player);
     }
+    await setRunSettings({ questionsPerRun: 3 });
     expect(runs.size).toBeGreaterThan(15);
     expect(new Set(shown.slice(0, seeded.length)).size).toBe(seeded.length);
     expect(shown.slice(0, seeded.length)).toContain(shown.at(-1));

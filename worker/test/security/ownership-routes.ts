@@ -172,6 +172,7 @@ export const OWNERSHIP_TABLE: Record<string, Attack | Exemption> = {
   "GET /api/refer": { exempt: OWN_ACCOUNT },
   "POST /api/run/start": { exempt: OWN_ACCOUNT },
   "GET /api/run/state": { exempt: OWN_ACCOUNT },
+  "GET /api/runs": { exempt: OWN_ACCOUNT },
   "GET /api/settings": { exempt: OWN_ACCOUNT },
   "PUT /api/settings": { exempt: OWN_ACCOUNT },
   "POST /api/tries/buy": { exempt: OWN_ACCOUNT },
