@@ -72,6 +72,8 @@ export type HistoryEntryKind =
   | "withdrawal"
   | "payout-paid"
   | "payout-returned"
+  | "payout-cancelled"
+  | "deposit-refunded"
   | "like-try"
   | "support"
   | "forfeit"
@@ -82,7 +84,7 @@ export type HistoryPayoutView = {
   kind: "trial" | "withdrawal";
   /** Paise. */
   amount: number;
-  status: "requested" | "paid" | "rejected";
+  status: "requested" | "paid" | "rejected" | "cancelled";
 };
 
 export type HistoryEntryView = {

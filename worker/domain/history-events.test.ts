@@ -1,5 +1,6 @@
 // Proves a player's ledger legs become the things they did (issue 36): every cause a
-// player's ledger can hold has its kind; the legs of one withdrawal, one returned payout,
+// player's ledger can hold has its kind; the legs of one withdrawal, one returned or
+// cancelled payout,
 // one bought try, one run's start with the day's free try and one deposit with its bonus
 // are one event each; `winnings` is never a movement but the payout's amount; movements
 // net per account, in one order, and nothing that nets to zero is shown.
@@ -42,6 +43,9 @@ describe("each cause a player's ledger holds", () => {
     [ledgerReference.payoutPaid("payout-1"), "winnings", -2500, "payout-paid"],
     [ledgerReference.withdrawal("payout-1"), "cash", -2500, "withdrawal"],
     [ledgerReference.payoutReturned("payout-1"), "cash", 2500, "payout-returned"],
+    [ledgerReference.cancelReturned("payout-1"), "cash", 2500, "payout-cancelled"],
+    [ledgerReference.depositRefund("payment-1"), "cash", -2000, "deposit-refunded"],
+    [ledgerReference.returnForfeit("payout-1"), "cash", -2500, "forfeit"],
     [ledgerReference.deactivationForfeit("player-1", "cash"), "cash", -100, "forfeit"],
     [ledgerReference.reviewLike("person"), "tries", 1, "like-try"],
     [ledgerReference.supportAdjustment("form-key"), "tries", 2, "support"],
@@ -74,6 +78,21 @@ describe("one event per thing done", () => {
     expect(events).toEqual([
       expect.objectContaining({
         kind: "payout-returned",
+        movements: [{ account: "cash", amount: 2500 }],
+        payoutId: "p1",
+        payoutAmount: 2500,
+      }),
+    ]);
+  });
+
+  it("makes a cancelled payout's release and return one cancelled payout", () => {
+    const events = historyEvents([
+      line(ledgerReference.payoutCancelled("p1"), "winnings", -2500),
+      line(ledgerReference.cancelReturned("p1"), "cash", 2500),
+    ]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        kind: "payout-cancelled",
         movements: [{ account: "cash", amount: 2500 }],
         payoutId: "p1",
         payoutAmount: 2500,

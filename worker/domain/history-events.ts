@@ -39,6 +39,8 @@ export type HistoryEventKind =
   | "withdrawal"
   | "payout-paid"
   | "payout-returned"
+  | "payout-cancelled"
+  | "deposit-refunded"
   | "like-try"
   | "support"
   | "forfeit"
@@ -88,12 +90,17 @@ const KIND_OF: Record<LedgerCause, HistoryEventKind> = {
   payoutHeld: "withdrawal",
   payoutRejected: "payout-returned",
   payoutReturned: "payout-returned",
+  payoutCancelled: "payout-cancelled",
+  cancelReturned: "payout-cancelled",
+  depositRefund: "deposit-refunded",
+  returnForfeit: "forfeit",
   deactivationForfeit: "forfeit",
   reviewLike: "like-try",
   supportAdjustment: "support",
   // A contributor's causes: never in a player's ledger, named for completeness.
   earningsWithdrawal: "withdrawal",
   earningsReturned: "payout-returned",
+  cancelEarningsReturned: "payout-cancelled",
   selection: "other",
 };
 
@@ -106,6 +113,8 @@ const PAYOUT_CAUSES: ReadonlySet<LedgerCause> = new Set([
   "payoutPaid",
   "payoutRejected",
   "payoutReturned",
+  "payoutCancelled",
+  "cancelReturned",
 ]);
 
 /**
@@ -121,6 +130,9 @@ function eventKey(line: LedgerLine, cause: LedgerCause | null, subject: string):
     case "payoutRejected":
     case "payoutReturned":
       return `returned:${subject}`;
+    case "payoutCancelled":
+    case "cancelReturned":
+      return `cancelled:${subject}`;
     case "tryPurchase":
     case "tryPurchasePayment":
       return `try:${subject}`;

@@ -5,7 +5,7 @@ import {
   QUESTION_IMPORT_MAX_ROWS,
   readQuestionFile,
 } from "../../contract/question-import";
-import { listAllLanguages } from "../data/questions/languages";
+import { listLanguagesWithCounts } from "../data/questions/languages";
 import { liveQuestionTexts } from "../data/questions/question-bank";
 import { importLiveQuestions } from "../data/questions/question-import";
 import type { Candidate } from "../domain/near-duplicates";
@@ -42,7 +42,7 @@ export const adminQuestionImportRoutes = new Hono<AppEnv>().post(
         `A file holds at most ${QUESTION_IMPORT_MAX_ROWS} questions; this one has ${file.rows.length}`,
       );
     }
-    const languageIds = new Set((await listAllLanguages(db)).map((language) => language.id));
+    const languageIds = new Set((await listLanguagesWithCounts(db)).map((language) => language.id));
     const checks = file.rows.map((row) => checkFileRow(row, languageIds));
     const passing = checks.flatMap(({ row, question }) => (question ? [{ row, question }] : []));
 

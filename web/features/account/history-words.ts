@@ -39,6 +39,8 @@ const TITLES: Record<HistoryEntryKind, string> = {
   withdrawal: "Withdrawal requested",
   "payout-paid": "Withdrawal paid",
   "payout-returned": "Withdrawal returned",
+  "payout-cancelled": "Withdrawal cancelled",
+  "deposit-refunded": "Deposit refunded",
   "like-try": "Free try for a like",
   support: "Adjusted by support",
   forfeit: "Given up on deactivation",
@@ -49,6 +51,7 @@ const TITLES: Record<HistoryEntryKind, string> = {
 const TRIAL_TITLES: Partial<Record<HistoryEntryKind, string>> = {
   "payout-paid": "Trial prize paid",
   "payout-returned": "Trial prize moved to your cash",
+  "payout-cancelled": "Trial prize claim cancelled: moved to your cash",
 };
 
 /** Where a requested withdrawal stands now, after its amount: "(waiting)". */
@@ -56,12 +59,14 @@ const WITHDRAWAL_STATES: Record<HistoryPayoutView["status"], string> = {
   requested: "waiting",
   paid: "paid",
   rejected: "returned",
+  cancelled: "cancelled",
 };
 
 const TRIAL_PRIZE_STATES: Record<HistoryPayoutView["status"], string> = {
   requested: "Waiting to be paid to your bank",
   paid: "Paid to your bank",
   rejected: "Moved to your cash",
+  cancelled: "Cancelled: moved to your cash",
 };
 
 /** Kinds whose memo names what was bought or why: the memo is the line's words. */
