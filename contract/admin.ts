@@ -43,7 +43,7 @@ export type AdminLanguageView = {
   questionsNeeded: number;
   /**
    * Whether it has them: only a ready language can be enabled, and an enabled one is
-   * offered to players only while it stays ready (decision 019).
+   * offered to players only while it stays ready (decision 025).
    */
   ready: boolean;
 };

@@ -74,7 +74,7 @@ async function seedStatements(): Promise<string[]> {
       .values([
         { id: "en", code: "en", name: "English", createdAt: SEEDED_AT },
         { id: "hi", code: "hi", name: "Hindi", createdAt: SEEDED_AT },
-        // Not ready: 2 questions where a run needs 10, so it stays off (decision 019).
+        // Not ready: 2 questions where a run needs 10, so it stays off (decision 025).
         { id: "ta", code: "ta", name: "Tamil", enabled: false, createdAt: SEEDED_AT },
       ])
       .onConflictDoNothing(),

@@ -5,7 +5,7 @@ import { contributorQuestion } from "./question-fixtures";
 
 export const LANGUAGES_PATH = "/admin/get/all/admin/new/languages/data";
 
-/** A language with its live questions against a run of 10 (decision 019). */
+/** A language with its live questions against a run of 10 (decision 025). */
 export const languageView = (
   language: Pick<AdminLanguageView, "id" | "name" | "enabled">,
   liveQuestions = 10,

@@ -1,4 +1,4 @@
-// Proves when a question language may be played (decision 019): ready at a run's worth of
+// Proves when a question language may be played (decision 025): ready at a run's worth of
 // live questions and not one fewer; playable only while enabled and ready.
 import { describe, expect, it } from "vitest";
 import { isPlayableLanguage, languageReadiness } from "./language-readiness";

@@ -1,5 +1,5 @@
 /**
- * When a question language may be played, pure (decision 019). A language is ready once
+ * When a question language may be played, pure (decision 025). A language is ready once
  * it has a whole run's worth of live questions (the run settings' `questionsPerRun`):
  * fewer, and a player would run out of questions part-way through a try. It is playable
  * (offered to players and served to those who chose it) while it is enabled and ready.

@@ -1,4 +1,4 @@
-// Proves the main admin's languages (decision 019): every language listed with its state
+// Proves the main admin's languages (decision 025): every language listed with its state
 // and its live question count against a run's worth; codes unique and well formed; a new
 // language starts disabled and can be enabled only once it has a run's worth of live
 // questions (409 `language_not_ready` with the counts otherwise); renames; English kept on;
@@ -161,7 +161,7 @@ describe("a player whose language is not playable", () => {
     );
   });
 
-  // Decision 019: falling short stays enabled (the admin's choice), but is not offered.
+  // Decision 025: falling short stays enabled (the admin's choice), but is not offered.
   it("is served English once retirements leave it short of a run, and the language stays enabled", async () => {
     const [first] = await languageWith("gu", "Gujarati", RUN);
     await patchLanguage("gu", { enabled: true });

@@ -27,7 +27,7 @@ const questionsText = (count: number) => `${count} ${count === 1 ? "question" : 
 
 /**
  * Languages for the main admin (SPEC.md's languages call and their upkeep), each with
- * whether it has a run's worth of live questions: only then can it be enabled (decision 019).
+ * whether it has a run's worth of live questions: only then can it be enabled (decision 025).
  */
 export const adminLanguageRoutes = new Hono<AppEnv>()
   .get(adminPaths.languages, adminOnly, async (c) => {

@@ -176,7 +176,7 @@ describe("editing and retiring", () => {
   });
 
   it("never serves a retired question to a player", async () => {
-    // A one-question run, so Tamil's one live question makes it playable (decision 019).
+    // A one-question run, so Tamil's one live question makes it playable (decision 025).
     await setRunSettings({ questionsPerRun: 1 });
     await added({ lang: "ta", Questio: "Still in play?", Ans: "b" });
     const retired = await added({ lang: "ta", Questio: "Retired from play?", Ans: "b" });

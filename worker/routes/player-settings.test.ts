@@ -33,7 +33,7 @@ beforeAll(async () => {
       { id: "hi", code: "hi", name: "Hindi", createdAt: 1 },
     ])
     .onConflictDoNothing();
-  // A language is offered once it has a run's worth of questions (decision 019).
+  // A language is offered once it has a run's worth of questions (decision 025).
   await addQuestions(DEFAULT_RUN_SETTINGS.questionsPerRun, { language: "hi" });
 });
 

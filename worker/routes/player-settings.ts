@@ -31,7 +31,7 @@ async function activePlayer(c: Context<AppEnv>) {
 
 /** Settings, languages, the data download and deactivation. */
 export const playerSettingsRoutes = new Hono<AppEnv>()
-  // Only the playable languages: enabled, with a run's worth of questions (decision 019).
+  // Only the playable languages: enabled, with a run's worth of questions (decision 025).
   .get(apiPaths.languages, async (c) => {
     const db = c.var.db;
     const rows = await listPlayableLanguages(db, (await readRunSettings(db)).questionsPerRun);

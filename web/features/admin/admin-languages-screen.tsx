@@ -30,7 +30,7 @@ const addFields = ["code", "name"] as const;
 const formFieldErrors = (error: unknown) => fieldErrorsFor(error, addFields);
 const emptyLanguage: CreateLanguageBody = { code: "", name: "" };
 /**
- * Where a language stands against a run's worth of live questions (decision 019): a new
+ * Where a language stands against a run's worth of live questions (decision 025): a new
  * one can be enabled once it has them, and an enabled one that falls short is not offered
  * to players until it has them again.
  */
