@@ -29,6 +29,7 @@ import { contributorQuestionRoutes } from "./routes/contributor-questions";
 import { contributorWalletRoutes } from "./routes/contributor-wallet";
 import { contributorRoutes } from "./routes/contributors";
 import { devIdentityRoutes } from "./routes/dev-identity";
+import { eligibilityRoutes } from "./routes/eligibility";
 import { adminGameRoutes, publicGameRoutes } from "./routes/game";
 import { healthRoutes } from "./routes/health";
 import { paymentRoutes } from "./routes/payments";
@@ -77,6 +78,7 @@ export const app = new Hono<AppEnv>()
   .route("/", rewardRoutes)
   .route("/", trialRoutes)
   .route("/", bankRoutes)
+  .route("/", eligibilityRoutes)
   .route("/", referralRoutes)
   .route("/", communityRoutes)
   .route("/", playerSettingsRoutes)

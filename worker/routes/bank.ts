@@ -4,12 +4,15 @@ import type { AccountResponse, HistoryResponse } from "../../contract/account";
 import { apiPaths } from "../../contract/api-paths";
 import { digitsQuery } from "../../contract/numbers";
 import { listLedgerEntries } from "../data/money/history";
+import { readOfferFacts } from "../data/money/offer-facts";
 import { readTryStanding } from "../data/money/tries";
+import { readOfferTerms } from "../data/settings";
+import { offersFor } from "../domain/offers";
 import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { validate } from "../http/validate";
 import { payeeWalletHandlers } from "./payee-wallet";
-import { tryOfferView } from "./views/tries";
+import { eligibilityView, tryOfferView } from "./views/tries";
 
 const HISTORY_PAGE = 50;
 const wallet = payeeWalletHandlers("player");
@@ -20,19 +23,27 @@ const wallet = payeeWalletHandlers("player");
  */
 export const bankRoutes = new Hono<AppEnv>()
   .get(apiPaths.account, playerOnly, async (c) => {
-    const paidPlay = c.get("config").paidPlay;
+    const db = c.var.db;
     const standing = await readTryStanding(
-      c.var.db,
+      db,
       c.get("session").subjectId,
-      paidPlay,
+      c.get("config").paidPlay,
       Date.now(),
     );
+    const [facts, terms] = await Promise.all([
+      readOfferFacts(db, standing.personKey, standing.access),
+      readOfferTerms(db),
+    ]);
     const { earnings: _, ...balances } = standing.balances;
+    const tryOffer = tryOfferView(standing);
     return c.json({
       balances,
-      depositsEnabled: paidPlay,
+      depositsEnabled: tryOffer.depositsEnabled,
       freeTryToday: standing.freeTryToday,
-      tryOffer: tryOfferView(standing, paidPlay),
+      tryOffer,
+      eligibility: eligibilityView(standing),
+      paidPlay: tryOffer.paidPlay,
+      offers: offersFor(facts, terms),
     } satisfies AccountResponse);
   })
   .get(

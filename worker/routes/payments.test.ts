@@ -8,12 +8,13 @@ import { describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
 import { app } from "../index";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../payments/sandbox";
-import { call, db, type Player, signInPlayer } from "../test/harness";
+import { call, db, ensureEligible, type Player, signInPlayer } from "../test/harness";
 
 const sandbox = new SandboxProvider(env.SANDBOX_WEBHOOK_SECRET, "http://quizzy.test");
 const balances = (p: Player) => balancesOf(db(), { kind: "player", id: p.userId });
 
 async function deposit(player: Player, amount: number) {
+  await ensureEligible(player);
   const { json, status } = await call("/api/payments/deposit", {
     token: player.token,
     body: { amount },

@@ -26,13 +26,19 @@ import type { PaymentProvider, SettlementEvent } from "../payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../payments/sandbox";
 import { sandboxCheckoutPage } from "../payments/sandbox-checkout-page";
 import { paymentProvider } from "../payments/select-provider";
+import { refuseUnlessPaidPlay } from "./paid-play-gate";
 import { paiseOf } from "./views/money";
 
 const paidPlayOff = () =>
   new HttpError(403, "paid_play_disabled", "Deposits are not available here; play is free");
 
 /** Applies a verified provider event to its payment; the same for webhooks and the sandbox. */
-async function applySettlement(db: Database, provider: PaymentProvider, event: SettlementEvent) {
+async function applySettlement(
+  db: Database,
+  provider: PaymentProvider,
+  event: SettlementEvent,
+  paidPlayOn: boolean,
+) {
   const payment = await readPaymentByOrder(db, provider.name, event.providerOrderId);
   if (!payment) throw notFound("No such order");
   if (event.outcome === "failed") {
@@ -42,7 +48,7 @@ async function applySettlement(db: Database, provider: PaymentProvider, event: S
   if (event.amountPaise !== payment.amountPaise) {
     throw new HttpError(409, "amount_mismatch", "The paid amount does not match the order");
   }
-  await settlePayment(db, payment, event.providerPaymentId, Date.now());
+  await settlePayment(db, payment, event.providerPaymentId, paidPlayOn, Date.now());
   return payment;
 }
 
@@ -51,6 +57,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post(apiPaths.deposit, playerOnly, validate("json", depositBody), async (c) => {
     if (!c.get("config").paidPlay) throw paidPlayOff();
     const playerId = await limitAccountWrites(c);
+    const access = await refuseUnlessPaidPlay(c, playerId);
     const origin = new URL(c.req.url).origin;
     const provider = paymentProvider(c.env, origin);
     const paymentId = newId();
@@ -68,6 +75,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         providerOrderId: order.providerOrderId,
         amountPaise,
       },
+      access,
       Date.now(),
     );
     return c.json(
@@ -94,7 +102,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       logEvent(c, "warn", "webhook_refused", { provider: provider.name });
       throw new HttpError(401, "bad_signature", "The webhook signature is not valid");
     }
-    await applySettlement(c.var.db, provider, event);
+    await applySettlement(c.var.db, provider, event, c.get("config").paidPlay);
     return c.json({ received: true });
   })
   .get(
@@ -139,7 +147,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }),
       );
       if (!event) throw new Error("sandbox failed to verify its own signature");
-      await applySettlement(c.var.db, provider, event);
+      await applySettlement(c.var.db, provider, event, c.get("config").paidPlay);
       return c.redirect(`/check?payment=${payment.id}`, 303);
     },
   );

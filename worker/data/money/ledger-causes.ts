@@ -1,5 +1,4 @@
 import { type HolderKind, type LedgerAccount, ledgerReference } from "../../domain/ledger";
-import { FIRST_DEPOSIT_BONUS_PAISE, REFERRAL_BONUS_PAISE } from "../../domain/offers";
 
 /**
  * The ledger's causes as SQL for the invariants in ledger-invariants.ts: each reference
@@ -36,8 +35,9 @@ const CAUSES = {
   tryPurchase: { holder: "player", accounts: ["tries"], amount: 1 },
   tryPurchasePayment: { holder: "player", accounts: ["bonus", "cash"], amount: "out" },
   deposit: { holder: "player", accounts: ["cash"], amount: "in" },
-  firstDepositBonus: { holder: "player", accounts: ["bonus"], amount: FIRST_DEPOSIT_BONUS_PAISE },
-  referral: { holder: "player", accounts: ["bonus"], amount: REFERRAL_BONUS_PAISE },
+  // Their amounts are the offer each deposit was made under (ledger-invariants.ts).
+  firstDepositBonus: { holder: "player", accounts: ["bonus"], amount: "in" },
+  referral: { holder: "player", accounts: ["bonus"], amount: "in" },
   couponPurchase: { holder: "player", accounts: ["coins"], amount: "out" },
   cartItem: { holder: "player", accounts: ["stars"], amount: "out" },
   claimRefund: { holder: "player", accounts: ["stars"], amount: "in" },

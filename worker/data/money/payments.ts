@@ -3,16 +3,20 @@ import { commit, type Database, type Statement } from "../../db/client";
 import { players } from "../../db/schema/identity";
 import { ledgerEntries, payments, referrals } from "../../db/schema/money";
 import { ledgerReference } from "../../domain/ledger";
-import {
-  FIRST_DEPOSIT_BONUS_PAISE,
-  FIRST_DEPOSIT_MIN_PAISE,
-  REFERRAL_BONUS_PAISE,
-} from "../../domain/offers";
+import { bonusOnDeposit, firstDepositBonusFor, referralRewardFor } from "../../domain/offers";
+import type { PaidPlayAccess } from "../../domain/paid-play";
+import { readPaidPlayStanding } from "../people/eligibility";
 import { readPersonKey, shareADevice } from "../people/players";
+import { readOfferTerms } from "../settings";
 import { moveWhen } from "./ledger";
 
 export type Payment = typeof payments.$inferSelect;
 
+/**
+ * Records a new deposit with the offer it is made under, by the rule that shows the
+ * player their offers (domain/offers.ts): the first-deposit bonus this person can still
+ * get (none for one who deposited with any account before) and the referral figure.
+ */
 export async function recordPayment(
   db: Database,
   payment: {
@@ -22,9 +26,21 @@ export async function recordPayment(
     providerOrderId: string;
     amountPaise: number;
   },
+  access: PaidPlayAccess,
   now: number,
 ) {
-  await db.insert(payments).values({ ...payment, createdAt: now });
+  const [terms, personDeposited] = await Promise.all([
+    readOfferTerms(db),
+    readPersonKey(db, payment.playerId).then((personKey) => personHasDeposited(db, personKey)),
+  ]);
+  const bonus = firstDepositBonusFor({ paidPlay: access, personDeposited }, terms);
+  await db.insert(payments).values({
+    ...payment,
+    bonusMinPaise: bonus?.minPaise ?? terms.firstDepositMinPaise,
+    bonusPaise: bonus?.bonusPaise ?? 0,
+    referralRewardPaise: terms.referralRewardPaise,
+    createdAt: now,
+  });
 }
 
 export async function readPayment(db: Database, paymentId: string) {
@@ -45,18 +61,31 @@ const settledDepositsOfPerson = (personKey: string) =>
   sql`(select count(*) from ${payments} join ${players} on ${players.id} = ${payments.playerId}
     where ${players.personKey} = ${personKey} and ${payments.status} = 'settled')`;
 
+/** Whether any account of this person ever had a deposit settle. */
+export async function personHasDeposited(db: Database, personKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(payments)
+    .innerJoin(players, eq(players.id, payments.playerId))
+    .where(and(eq(players.personKey, personKey), eq(payments.status, "settled")))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Settles a deposit once, whatever the provider repeats: the status changes only from
  * `created`, and every credit has its own reference and is written only if this payment
- * is settled. A person's first settled deposit of at least ₹20 earns the ₹10 bonus, once
- * per person whatever accounts they open; a referred friend's first settled deposit
- * earns the referrer ₹50, unless the two ever signed in on the same device (SPEC.md's
- * "Use Phone Only", judged from the devices the server recorded, not from the client).
+ * is settled. A person's first settled deposit earns the first-deposit bonus it was made
+ * under (`bonusOnDeposit`: at least its minimum), once per person whatever accounts they
+ * open; a referred friend's first settled deposit earns the referrer the reward while
+ * `referralRewardFor` offers it to them, unless the two ever signed in on the same
+ * device (SPEC.md's "Use Phone Only", judged from the devices the server recorded).
  */
 export async function settlePayment(
   db: Database,
   payment: Payment,
   providerPaymentId: string,
+  paidPlayOn: boolean,
   now: number,
 ): Promise<void> {
   const holder = { kind: "player" as const, id: payment.playerId };
@@ -86,14 +115,18 @@ export async function settlePayment(
       now,
     ),
   ];
-  if (payment.amountPaise >= FIRST_DEPOSIT_MIN_PAISE) {
+  const bonusPaise = bonusOnDeposit(
+    { minPaise: payment.bonusMinPaise, bonusPaise: payment.bonusPaise },
+    payment.amountPaise,
+  );
+  if (bonusPaise > 0) {
     statements.push(
       moveWhen(
         db,
         {
           holder,
           account: "bonus",
-          amount: FIRST_DEPOSIT_BONUS_PAISE,
+          amount: bonusPaise,
           reference: ledgerReference.firstDepositBonus(personKey),
           memo: "First deposit bonus",
         },
@@ -102,19 +135,26 @@ export async function settlePayment(
       ),
     );
   }
-  if (referral && referral.referrerId !== payment.playerId) {
-    const referralReference = ledgerReference.referral(referral.referredPersonKey);
+  const referred = referral && referral.referrerId !== payment.playerId ? referral : null;
+  const rewardPaise = referred
+    ? referralRewardFor(
+        { paidPlay: (await readPaidPlayStanding(db, referred.referrerId, paidPlayOn)).access },
+        payment,
+      )
+    : null;
+  if (referred && rewardPaise !== null) {
+    const referralReference = ledgerReference.referral(referred.referredPersonKey);
     statements.push(
       moveWhen(
         db,
         {
-          holder: { kind: "player", id: referral.referrerId },
+          holder: { kind: "player", id: referred.referrerId },
           account: "bonus",
-          amount: REFERRAL_BONUS_PAISE,
+          amount: rewardPaise,
           reference: referralReference,
           memo: "Referral reward",
         },
-        sql`${isFirst} and not ${shareADevice(referral.referrerId, payment.playerId)}`,
+        sql`${isFirst} and not ${shareADevice(referred.referrerId, payment.playerId)}`,
         now,
       ),
       db
@@ -122,7 +162,7 @@ export async function settlePayment(
         .set({ rewardedAt: now })
         .where(
           and(
-            eq(referrals.id, referral.id),
+            eq(referrals.id, referred.id),
             sql`${referrals.rewardedAt} is null`,
             sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.reference} = ${referralReference})`,
           ),

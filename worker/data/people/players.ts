@@ -207,6 +207,8 @@ export function anonymisePlayerStatements(db: Database, playerId: string, now: n
       username: "",
       picture: null,
       preferences: "{}",
+      eligibleRegion: null,
+      eligibilityConfirmedAt: null,
       status: "deactivated",
       deactivatedAt: now,
     })

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { trialAttempts } from "../../db/schema/money";
 import { newId } from "../../ids";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../../payments/sandbox";
-import { call, db, type Player, savePlayerDetails, signInPlayer } from "../harness";
+import { call, db, ensureEligible, type Player, savePlayerDetails, signInPlayer } from "../harness";
 import { playerWithQuestion } from "../play-fixtures";
 import { answerQuestion } from "./race-play";
 
@@ -67,8 +67,12 @@ export async function pendingClaimRequest(adminToken: string, player: Player) {
 
 const sandbox = new SandboxProvider(env.SANDBOX_WEBHOOK_SECRET, "http://quizzy.test");
 
-/** A deposit the player started; the provider has not called back yet. */
+/**
+ * A deposit the player started; the provider has not called back yet. A player who has
+ * not confirmed their age and place does so first, once, as /payment asks them to.
+ */
 export async function startedDeposit(player: Player, rupees: number) {
+  await ensureEligible(player);
   const { json, status } = await call("/api/payments/deposit", {
     token: player.token,
     body: { amount: rupees },
