@@ -23,6 +23,7 @@ const actionLabels: Record<AuditAction, string> = {
   "game-switch": "Game switch",
   "run-settings": "Run settings",
   "support-settings": "Support address",
+  "paid-play-regions": "Paid play by state",
   "ticket-decision": "Ticket decision",
   "payout-decision": "Payout decision",
   "claim-decision": "Claim decision",
@@ -38,6 +39,7 @@ const actionLabels: Record<AuditAction, string> = {
   "question-edit": "Question edited",
   "question-retire": "Question retired",
   "question-select": "Question selected",
+  "eligibility-confirm": "Player confirmed age and state",
 };
 
 const actionOptions = auditActions.map((action) => ({
