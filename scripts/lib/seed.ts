@@ -17,6 +17,7 @@ import { devSubjectOf } from "../../worker/identity/dev-subject";
 import { hashPassword } from "../../worker/identity/passwords";
 import { personKeyOf } from "../../worker/identity/pseudonyms";
 import { seedQuestions } from "../seed-questions";
+import { paidPlayDemo } from "./seed-paid-play";
 import { sqlBuilder, toSqlStatement } from "./sql-file";
 import { executeSqlFile } from "./wrangler";
 
@@ -29,8 +30,15 @@ export const demoAccounts = {
   contributor: { email: "author@quiz.local", password: "author-pass-123", name: "Demo Author" },
   /** Dev sign-in with this email: refused, with the support address (issue 13). */
   blockedPlayer: { email: "blocked.demo@example.com" },
-  /** Dev sign-in with this email: told a new account was opened (issue 13). */
+  /**
+   * Dev sign-in with this email: told a new account was opened (issue 13), and offered no
+   * first-deposit bonus, since the earlier account had it (decision 021).
+   */
   returningPlayer: { email: "returning.demo@example.com" },
+  /** Dev sign-in: confirmed 18 or older, in Maharashtra, so /payment takes a deposit at once. */
+  eligiblePlayer: { email: "eligible.demo@example.com" },
+  /** Dev sign-in: confirmed, in Tamil Nadu, where the demo has paid play off: free tries only. */
+  closedRegionPlayer: { email: "tamilnadu.demo@example.com" },
 };
 
 const SEEDED_AT = Date.UTC(2026, 0, 1);
@@ -143,6 +151,7 @@ async function seedStatements(): Promise<string[]> {
       .onConflictDoNothing(),
     ...supportDemo(),
     ...(await signInDemo()),
+    ...(await paidPlayDemo(demoAccounts, SEEDED_AT)),
     sqlBuilder
       .insert(settings)
       .values({ key: "seed.version", value: "1", updatedAt: SEEDED_AT })
