@@ -74,7 +74,7 @@ const groups: { legend: string; specs: FieldSpec<SettingKey>[] }[] = [
       {
         key: "firstDepositBonusPaise",
         label: "First-deposit bonus",
-        hint: "Once per person, on their first deposit. ₹0.00 offers none",
+        hint: "Once per person, on their first deposit; ₹0.00 offers none. ₹0.00 to ₹10,000.00",
         kind: "rupees",
         min: 0,
         max: 1_000_000,
@@ -82,7 +82,7 @@ const groups: { legend: string; specs: FieldSpec<SettingKey>[] }[] = [
       {
         key: "referralRewardPaise",
         label: "Referral reward",
-        hint: "Paid to the referrer when a friend's first deposit settles. ₹0.00 offers none",
+        hint: "Paid to the referrer when a friend's first deposit settles; ₹0.00 offers none. ₹0.00 to ₹10,000.00",
         kind: "rupees",
         min: 0,
         max: 1_000_000,

@@ -107,7 +107,7 @@ export function HomeScreen() {
           {terms.dailyFreeTries > 0 && (
             <li>{`${offerText.tries(terms.dailyFreeTries)} every day. The day starts at midnight, India time.`}</li>
           )}
-          <li>Like a review a friend shares with you and get 1 more free try, once.</li>
+          {signedIn ? <LikeTryLine /> : <li>{LIKE_TRY_TEXT}</li>}
           <li>
             A question that would not load? Report it, and if we agree, your try is given back.
           </li>
@@ -158,6 +158,14 @@ function VisitorWelcome({ largestPrize }: { largestPrize: string | null | undefi
       </p>
     </section>
   );
+}
+
+const LIKE_TRY_TEXT = `Like a review a friend shares with you and get ${offerText.likeTries} more, once.`;
+
+/** The like's free try, left out for a person who had it (with any account). */
+function LikeTryLine() {
+  const { data } = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
+  return data?.offers.likeFreeTries === 0 ? null : <li>{LIKE_TRY_TEXT}</li>;
 }
 
 /** " Paid play is not available in Goa and Tamil Nadu.", or nothing while it is everywhere. */

@@ -174,6 +174,9 @@ describe("home", () => {
     expect(offer).toHaveTextContent("Refer a friend and get a ₹50.00 bonus");
     expect(screen.queryByText(/first deposit of/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Deposit ₹20\.00/)).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Free tries" })).not.toHaveTextContent(
+      "Like a review",
+    );
   });
 
   it("tells a player in a state where paid play is off why there is no offer", async () => {
