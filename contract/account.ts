@@ -31,6 +31,7 @@ export type TryOfferView = {
 export type AccountResponse = {
   /** Paise for the money accounts; `tries` counts bought and given tries, not today's free one. */
   balances: BalancesView;
+  /** Whether this player may deposit: paid play on here and not off for their state. */
   depositsEnabled: boolean;
   /** True while today's free try is unused (it is credited when the day's first run starts). */
   freeTryToday: boolean;
