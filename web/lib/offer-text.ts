@@ -11,6 +11,9 @@ import {
  * offers (`GET /api/account`) or the general ones (`usePublicTerms`), so no page can
  * promise a bonus the rule that pays it would not pay (decision 021).
  */
+/** "1 free try", "2 free tries". */
+const triesText = (count: number) => (count === 1 ? "1 free try" : `${count} free tries`);
+
 export const offerText = {
   firstDepositLine: ({ minPaise, bonusPaise }: FirstDepositOffer) =>
     `Deposit ${rupeeText(minPaise)} and get ${rupeeText(bonusPaise)} bonus on your first deposit`,
@@ -20,6 +23,6 @@ export const offerText = {
   newPlayersLine: ({ minPaise, bonusPaise }: FirstDepositOffer) =>
     `New players: deposit ${rupeeText(minPaise)} and get ${rupeeText(bonusPaise)} bonus on your first deposit.`,
   depositRange: `From ${rupeeText(DEPOSIT_MIN_PAISE)} to ${rupeeText(DEPOSIT_MAX_PAISE)}, in whole rupees.`,
-  tries: (count: number) => (count === 1 ? "1 free try" : `${count} free tries`),
-  likeTries: LIKE_FREE_TRIES === 1 ? "1 free try" : `${LIKE_FREE_TRIES} free tries`,
+  tries: triesText,
+  likeTries: triesText(LIKE_FREE_TRIES),
 } as const;

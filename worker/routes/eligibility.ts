@@ -6,7 +6,7 @@ import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { eligibilityView, paidPlayView } from "./views/tries";
+import { paidPlayView } from "./views/tries";
 
 /**
  * The step before paid play (decision 021): the caller, and only the caller (the path
@@ -20,12 +20,11 @@ export const eligibilityRoutes = new Hono<AppEnv>().put(
   async (c) => {
     const playerId = await limitAccountWrites(c);
     const db = c.var.db;
-    await confirmEligibility(db, playerId, c.req.valid("json").region, Date.now());
+    const { region } = c.req.valid("json");
+    const { confirmedAt } = await confirmEligibility(db, playerId, region, Date.now());
     const standing = await readPaidPlayStanding(db, playerId, c.get("config").paidPlay);
-    const eligibility = eligibilityView(standing);
-    if (!eligibility) throw new Error("the confirmed eligibility was not stored");
     return c.json({
-      eligibility,
+      eligibility: { adult: true, region, confirmedAt },
       paidPlay: paidPlayView(standing),
     } satisfies EligibilityResponse);
   },

@@ -160,7 +160,7 @@ function VisitorWelcome({ largestPrize }: { largestPrize: string | null | undefi
   );
 }
 
-const LIKE_TRY_TEXT = `Like a review a friend shares with you and get ${offerText.likeTries} more, once.`;
+const LIKE_TRY_TEXT = "Like a review a friend shares with you and get 1 more free try, once.";
 
 /** The like's free try, left out for a person who had it (with any account). */
 function LikeTryLine() {
