@@ -34,7 +34,7 @@ export const players = sqliteTable(
     createdAt: createdAt(),
     deactivatedAt: integer("deactivated_at"),
     /**
-     * Where the player said they live (a region code of contract/eligibility.ts) and when
+     * Where the player said they live (a region code of contract/regions.ts) and when
      * they confirmed that and being 18 or older, before paid play (decision 021).
      */
     eligibleRegion: text("eligible_region"),
