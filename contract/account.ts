@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { EligibilityView, PaidPlayView } from "./eligibility";
 import { wholeNumber } from "./numbers";
+import type { PlayerOffersView } from "./offers";
 import { plainText } from "./plain-text";
 import { PASSWORD_MAX } from "./passwords";
 
@@ -17,11 +19,14 @@ export type BalancesView = {
  * Buying a try (issue 16): its price, which balance would pay for one now (bonus first,
  * then cash while paid play is on: decision 004; `free` when the price is zero; null when
  * nothing covers it), and whether deposits are on, the way to money when there is none.
+ * `paidPlay` says whether the player must first confirm their age and place, or cannot pay
+ * to play where they live (then nothing pays: free tries only).
  */
 export type TryOfferView = {
   pricePaise: number;
   payFrom: "bonus" | "cash" | "free" | null;
   depositsEnabled: boolean;
+  paidPlay: PaidPlayView;
 };
 
 /**
@@ -35,10 +40,15 @@ export type AccountResponse = {
   balances: BalancesView;
   /** Set for a week after the payout details changed; null otherwise. */
   payoutDetailsChange: PayoutDetailsChangeView | null;
+  /** Whether this player may deposit: paid play on here and not off for their state. */
   depositsEnabled: boolean;
   /** True while today's free try is unused (it is credited when the day's first run starts). */
   freeTryToday: boolean;
   tryOffer: TryOfferView;
+  /** The age and place this player confirmed before paid play, or null. */
+  eligibility: EligibilityView | null;
+  paidPlay: PaidPlayView;
+  offers: PlayerOffersView;
 };
 
 export type LedgerEntryView = {

@@ -10,6 +10,7 @@ import {
 import type { DeliveryAddress } from "./delivery";
 import type { GameStatus } from "./game";
 import { digitsQuery } from "./numbers";
+import type { OfferTerms } from "./offers";
 import type { PasswordAccountView } from "./passwords";
 import { plainText } from "./plain-text";
 import { type CatalogueCouponView, type PrizeView, prizeSize } from "./rewards";
@@ -190,8 +191,11 @@ export type NearDuplicateError = {
 export const supportSettingsBody = z.object({ supportEmail: z.email().max(254) });
 export type SupportSettings = z.infer<typeof supportSettingsBody>;
 
-/** The play loop's run settings plus what a selected question earns its contributor. */
-export type EconomySettings = {
+/**
+ * The play loop's run settings, what a selected question earns its contributor, and the
+ * offers' figures (contract/offers.ts).
+ */
+export type EconomySettings = OfferTerms & {
   questionsPerRun: number;
   coinsPerCorrect: number;
   couponEvery: number;

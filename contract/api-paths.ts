@@ -69,6 +69,8 @@ export const apiPaths = {
   withdrawals: "/api/account/withdrawals",
   /** The player takes back a payout of theirs that still waits (decision 023). */
   cancelWithdrawal: withParam("/api/account/withdrawals/:id/cancel"),
+  /** The caller confirms their age and place before paid play (decision 021). */
+  eligibility: "/api/account/eligibility",
   deposit: "/api/payments/deposit",
   paymentWebhook: "/api/payments/webhook",
   sandboxCheckout: withParam("/api/payments/sandbox/checkout/:orderId"),
@@ -144,6 +146,8 @@ export const adminPaths = {
   economyPreview: "/admin/settings/run/economy",
   /** The support address players are told to write to (issue 13). */
   supportSettings: "/admin/settings/support",
+  /** The places where paid play is off (decision 021). */
+  paidPlayRegions: "/admin/settings/paid-play-regions",
   couponCatalogue: "/admin/catalogue/coupons",
   couponCatalogueEntry: withParam("/admin/catalogue/coupons/:id"),
   prizeCatalogue: "/admin/catalogue/prizes",

@@ -5,7 +5,8 @@ import { digitsQuery } from "./numbers";
  * The audit log of admin actions (`/admin/audit`): who did what, when, to what, with the
  * state before and after where one applies. Each row is written in the same D1 batch as
  * the action it records (worker/data/audit.ts), except the game switch, which lives in
- * the GameRoom object and is recorded right after it changes.
+ * the GameRoom object and is recorded right after it changes. Players appear in it for
+ * one action: the age and place they declare before paid play (decision 021).
  */
 
 /** Every action the log records, in the order the screen's filter offers them. */
@@ -13,6 +14,7 @@ export const auditActions = [
   "game-switch",
   "run-settings",
   "support-settings",
+  "paid-play-regions",
   "ticket-decision",
   "payout-decision",
   "claim-decision",
@@ -35,6 +37,7 @@ export const auditActions = [
   "catalogue-edit",
   "reward-add",
   "reward-remove",
+  "eligibility-confirm",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -57,8 +60,11 @@ export type AuditState = Record<string, string | number | boolean | null>;
 export type AuditEntryView = {
   id: string;
   at: number;
-  /** Who acted: a main admin, or a user-admin or admin using a reset link or their own password. */
-  actor: { role: "admin" | "contributor"; id: string; name: string };
+  /**
+   * Who acted: a main admin, a user-admin or admin using a reset link or their own
+   * password, or a player declaring their age and place before paid play.
+   */
+  actor: { role: "admin" | "contributor" | "player"; id: string; name: string };
   action: AuditAction;
   /** What the action was about, e.g. a player, a ticket or the game; named where it has a name. */
   subject: { kind: string; id: string | null; name: string | null };

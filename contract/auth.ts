@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { regionCodeSchema } from "./eligibility";
+import type { PublicTerms } from "./offers";
 import { plainText } from "./plain-text";
 import { deviceIdSchema } from "./trial";
 
@@ -36,9 +38,12 @@ export type GoogleAuthResponse = {
   username: string;
 } & AccountOpening;
 
+const paise = z.number().int().min(0);
+
 /**
  * `GET /api/auth/config`: what any page needs before sign-in, including whether paid play
- * is on, so the public pages' money words match the mode (issue 16), and the support address.
+ * is on, so the public pages' money words match the mode (issue 16), the support address,
+ * and the figures the pages and policies state, from the settings (decision 021).
  */
 export const authConfigResponse = z.object({
   googleClientId: z.string(),
@@ -46,6 +51,14 @@ export const authConfigResponse = z.object({
   paidPlay: z.boolean(),
   /** Where a blocked player is told to write (a main-admin setting, issue 13). */
   supportEmail: z.string(),
+  terms: z.object({
+    firstDepositMinPaise: paise,
+    firstDepositBonusPaise: paise,
+    referralRewardPaise: paise,
+    tryPricePaise: paise,
+    dailyFreeTries: z.number().int().min(0),
+    paidPlayOffRegions: z.array(regionCodeSchema),
+  }) satisfies z.ZodType<PublicTerms>,
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
 

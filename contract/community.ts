@@ -31,7 +31,10 @@ export const likeBody = z.object({
   l_id: z.string().min(1).max(64),
   email: z.unknown().optional(),
 });
-export type LikeResponse = { Status: "OK" | "ALREADY_LIKED" | "Exist" };
+/** `freeTries`: what this like gave (1 for a person's first like ever, else 0). */
+export type LikeResponse =
+  | { Status: "OK"; freeTries: number }
+  | { Status: "ALREADY_LIKED" | "Exist" };
 
 export type LanguageView = { id: string; code: string; name: string };
 export type LanguagesResponse = { data: LanguageView[] };

@@ -31,7 +31,12 @@ export type PaymentStatusResponse = {
  * referrer and opens nothing, never a session token or the device credential the trial
  * is keyed by. The SPA builds `/get/start?referralCode={code}&ssid={ssid}` from it.
  */
-export type ReferInfoResponse = { code: string; ssid: string; rewardRupees: number };
+export type ReferInfoResponse = {
+  code: string;
+  ssid: string;
+  /** What a friend's first deposit would earn this player; null when it would earn nothing. */
+  rewardRupees: number | null;
+};
 
 export const referralTagSchema = z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, "Not a referral tag");
 

@@ -2,7 +2,8 @@
 // 1. a visitor wins the trial from the demo reward pool (nothing added by the test),
 //    scratches the card, signs in and claims it with UPI details;
 // 2. the day's free run, after which /start counts down to the next free try;
-// 3. a sandbox deposit, a try bought on /start from the named balance, and played;
+// 3. the age-and-place step, a sandbox deposit, a try bought on /start from the named
+//    balance, and played;
 // 4. the unspent cash withdrawn from the Bank waits a day, since the UPI id is new
 //    (decision 023): the admin sees it held on /admin/add/reward with no Paid, rejects it
 //    with a reason, and the player's open /account/pending turns rejected without a reload.
@@ -15,6 +16,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { answerFor, wrongAnswerFor } from "./support/answer-key";
 import { seriousViolations } from "./support/axe";
+import { confirmEligibilityOnScreen } from "./support/eligibility";
 import { expect, test } from "./support/people";
 import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
@@ -163,6 +165,7 @@ test("a player's whole day: trial win and claim, free run, deposit and bought tr
 
   // 3. A deposit through the sandbox, a try bought with its bonus, and played.
   await player.goto("/payment");
+  await confirmEligibilityOnScreen(player);
   await player.getByRole("spinbutton", { name: "Amount in rupees" }).fill("30");
   await player.getByRole("button", { name: "Pay" }).click();
   await player.getByRole("button", { name: "Pay ₹30.00" }).click();

@@ -6,6 +6,7 @@
 // on /, /try, /play after sign-in, /admin/home and the Worker's own checkout page.
 import { expect, type Page, test } from "@playwright/test";
 import { securityHeaderValues } from "../worker/http/security-headers";
+import { confirmEligibilityByApi } from "./support/eligibility";
 import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
 /** Collects what a strict CSP would break: violations (and their console errors) and crashes. */
@@ -95,6 +96,7 @@ test("play after sign-in and the deposit checkout work under the CSP", async ({ 
   await page.goto("/play");
   await expect(page.getByRole("heading", { name: "Question 1" })).toBeVisible();
 
+  await confirmEligibilityByApi(page.request, token);
   const deposit = await page.request.post("/api/payments/deposit", {
     headers: auth,
     data: { amount: 20 },

@@ -1,13 +1,14 @@
 // Proves the visitor trial and the money it moves, across browsers: a visitor wins the
 // trial, scratches the card with pointer moves, signs in, adds UPI details, and the claim
 // reaches the admin's Pay to Users, held for a day since the details are new (decision
-// 019): no Paid until then, and the visitor's pending screen says until when. The same
+// 023): no Paid until then, and the visitor's pending screen says until when. The same
 // person wins again on another phone and network, and that second claim is refused with
-// the prize back in the pool. Also a deposit through the sandbox checkout shows the
-// first-deposit bonus in the Bank.
+// the prize back in the pool. Also a deposit through the sandbox checkout, after the
+// age-and-place step, shows the first-deposit bonus in the Bank.
 
 import type { Page } from "@playwright/test";
 import { answerFor } from "./support/answer-key";
+import { confirmEligibilityOnScreen } from "./support/eligibility";
 import { expect, test } from "./support/people";
 import { adminToken, signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
@@ -109,7 +110,10 @@ test("a deposit through the sandbox lands in the Bank with the first-deposit bon
 }) => {
   await signInPlayerByApi(page);
   await page.goto("/payment");
-  await expect(page.getByText("Deposit 20 and get 10 bonus on first deposit")).toBeVisible();
+  await expect(
+    page.getByText("Deposit ₹20.00 and get ₹10.00 bonus on your first deposit"),
+  ).toBeVisible();
+  await confirmEligibilityOnScreen(page);
   await page.getByRole("spinbutton", { name: "Amount in rupees" }).fill("20");
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();

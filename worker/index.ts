@@ -30,6 +30,7 @@ import { contributorQuestionRoutes } from "./routes/contributor-questions";
 import { contributorWalletRoutes } from "./routes/contributor-wallet";
 import { contributorRoutes } from "./routes/contributors";
 import { devIdentityRoutes } from "./routes/dev-identity";
+import { eligibilityRoutes } from "./routes/eligibility";
 import { adminGameRoutes, publicGameRoutes } from "./routes/game";
 import { healthRoutes } from "./routes/health";
 import { imageRoutes } from "./routes/images";
@@ -79,6 +80,7 @@ export const app = new Hono<AppEnv>()
   .route("/", rewardRoutes)
   .route("/", trialRoutes)
   .route("/", bankRoutes)
+  .route("/", eligibilityRoutes)
   .route("/", referralRoutes)
   .route("/", communityRoutes)
   .route("/", playerSettingsRoutes)

@@ -1,3 +1,4 @@
+import { PAID_PAYOUT_KEPT_HOURS } from "../contract/offers";
 import { purgePaidPayouts } from "./data/money/payouts";
 import { foldQuestionCounts } from "./data/questions/question-counts";
 import { SETTING_KEYS } from "./data/setting-keys";
@@ -6,7 +7,7 @@ import { settings } from "./db/schema/identity";
 import { retryPendingRefunds } from "./payments/deposit-refunds";
 import { paymentProvider } from "./payments/select-provider";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const PAID_PAYOUT_KEPT_MS = PAID_PAYOUT_KEPT_HOURS * 60 * 60 * 1000;
 
 /**
  * Refunds the provider has not yet taken on are asked for again (decision 023). A
@@ -28,16 +29,16 @@ async function retryRefunds(env: Env, db: Database): Promise<number> {
 
 /**
  * The Cron Trigger's work: paid payout records older than a day are deleted (SPEC.md's
- * "paid after one day"), closed attempts are folded into their questions' play counts
- * (decision 016), refunds still pending are retried, and the run time is kept so
- * /admin/check can show it.
+ * "paid after one day"; the policies say so from the same figure), closed attempts are
+ * folded into their questions' play counts (decision 016), refunds still pending are
+ * retried, and the run time is kept so /admin/check can show it.
  */
 export async function runScheduledMaintenance(
   env: Env,
   now: number,
 ): Promise<{ purged: number; folded: number; refunded: number }> {
   const db = openDatabase(env.DB);
-  const purged = await purgePaidPayouts(db, now - DAY_MS);
+  const purged = await purgePaidPayouts(db, now - PAID_PAYOUT_KEPT_MS);
   const folded = await foldQuestionCounts(db, now);
   const refunded = await retryRefunds(env, db);
   const value = JSON.stringify({ at: now, purged, folded, refunded });

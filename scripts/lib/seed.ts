@@ -22,6 +22,7 @@ import { DEMO_COUPONS, DEMO_PRIZES } from "./demo-catalogue";
 import { HELD_PAYOUT_PLAYER_EMAIL, payoutSafetyDemo } from "./seed-payout-safety";
 import { auditWordsDemo, prizeDeliveryDemo } from "./seed-delivery";
 import { PAST_RUNS_PLAYER, pastRunsDemo } from "./seed-runs";
+import { paidPlayDemo } from "./seed-paid-play";
 import { sqlBuilder, toSqlStatement } from "./sql-file";
 import { executeSqlFile } from "./wrangler";
 
@@ -34,12 +35,19 @@ export const demoAccounts = {
   contributor: { email: "author@quiz.local", password: "author-pass-123", name: "Demo Author" },
   /** Dev sign-in with this email: refused, with the support address (issue 13). */
   blockedPlayer: { email: "blocked.demo@example.com" },
-  /** Dev sign-in with this email: told a new account was opened (issue 13). */
+  /**
+   * Dev sign-in with this email: told a new account was opened (issue 13), and offered no
+   * first-deposit bonus, since the earlier account had it (decision 021).
+   */
   returningPlayer: { email: "returning.demo@example.com" },
   /** Dev sign-in with this email: a withdrawal held after a change of payout details. */
   heldPayoutPlayer: { email: HELD_PAYOUT_PLAYER_EMAIL },
   /** Dev sign-in with this email: past runs on /runs (issue 36). */
   pastRunsPlayer: PAST_RUNS_PLAYER,
+  /** Dev sign-in: confirmed 18 or older, in Maharashtra, so /payment takes a deposit at once. */
+  eligiblePlayer: { email: "eligible.demo@example.com" },
+  /** Dev sign-in: confirmed, in Tamil Nadu, where the demo has paid play off: free tries only. */
+  closedRegionPlayer: { email: "tamilnadu.demo@example.com" },
 };
 
 const SEEDED_AT = Date.UTC(2026, 0, 1);
@@ -133,6 +141,7 @@ async function seedStatements(): Promise<string[]> {
     // After signInDemo: the refunded deposit belongs to its deactivated player.
     ...(await payoutSafetyDemo(Date.now())),
     ...(await pastRunsDemo()),
+    ...(await paidPlayDemo(demoAccounts, SEEDED_AT)),
     sqlBuilder
       .insert(settings)
       .values({ key: "seed.version", value: "1", updatedAt: SEEDED_AT })

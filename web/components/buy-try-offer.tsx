@@ -4,12 +4,14 @@ import { Link } from "react-router";
 import type { TryOfferView } from "../../contract/account";
 import { apiPaths } from "../../contract/api-paths";
 import type { BuyTryResponse } from "../../contract/play";
+import { paidPlayClosedMessage } from "../../contract/regions";
 import { ApiRequestError, apiRequest } from "../lib/api-client";
 import { serverMessageOf } from "../lib/api-errors";
 import { apiQueryKey } from "../lib/api-query";
 import { rupeeText } from "../lib/money";
 import { paths } from "../lib/paths";
 import { ConfirmDialog } from "./confirm-dialog";
+import { EligibilityDialog } from "./eligibility-form";
 import "./buy-try-offer.css";
 
 const SOURCE_WORDS = { bonus: "your bonus money", cash: "your cash" } as const;
@@ -25,7 +27,9 @@ const TRY_READS = [
  * first, then cash: decision 004), confirms before spending, and refreshes both screens.
  * With no money that covers a try, the way to some: Add money while deposits are on,
  * otherwise how bonus money is earned. `showWayToMoney` is false where no try is wanted
- * right now (a screen with tries to play).
+ * right now (a screen with tries to play). A first paid try asks the player's age and
+ * place first, then goes on to the purchase; where paid play is off for their place, it
+ * says so and offers nothing to buy (decision 021).
  */
 export function BuyTryOffer({
   offer,
@@ -39,6 +43,8 @@ export function BuyTryOffer({
 }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // The age-and-place step, asked before the first paid try (decision 021).
+  const [askingEligibility, setAskingEligibility] = useState(false);
   const [bought, setBought] = useState<string | null>(null);
   const price = rupeeText(offer.pricePaise);
   const buy = useMutation({
@@ -54,6 +60,9 @@ export function BuyTryOffer({
     onError: (error) => {
       // 409: the balance changed elsewhere; the refresh below shows what is left.
       if (error instanceof ApiRequestError && error.status === 409) setBought(null);
+      if (error instanceof ApiRequestError && error.code === "eligibility_required") {
+        setAskingEligibility(true);
+      }
     },
     onSettled: async () => {
       setConfirming(false);
@@ -63,10 +72,18 @@ export function BuyTryOffer({
   });
 
   const source = offer.payFrom;
+  const { access, region } = offer.paidPlay;
+  const paid = source === "bonus" || source === "cash";
   return (
     <div className="buy-try">
+      {access === "closed_in_region" && region && (
+        <p className="buy-try-way">{paidPlayClosedMessage(region)}</p>
+      )}
       {source === null ? (
-        showWayToMoney && <WayToMoney price={price} depositsEnabled={offer.depositsEnabled} />
+        showWayToMoney &&
+        access !== "closed_in_region" && (
+          <WayToMoney price={price} depositsEnabled={offer.depositsEnabled} />
+        )
       ) : (
         <>
           <button
@@ -75,7 +92,8 @@ export function BuyTryOffer({
             aria-disabled={buy.isPending}
             onClick={() => {
               setBought(null);
-              setConfirming(true);
+              if (paid && access === "eligibility_required") setAskingEligibility(true);
+              else setConfirming(true);
             }}
           >
             {source === "free" ? "Get a free try" : `Buy a try for ${price}`}
@@ -89,6 +107,16 @@ export function BuyTryOffer({
         {buy.isPending ? "Buying a try…" : (bought ?? "")}
       </p>
       {bought && afterPurchase}
+      {askingEligibility && (
+        <EligibilityDialog
+          onConfirmed={(reply) => {
+            setAskingEligibility(false);
+            // Carries on to the purchase the player began, where paid play is open to them.
+            if (reply.paidPlay.access === "open") setConfirming(true);
+          }}
+          onCancel={() => setAskingEligibility(false)}
+        />
+      )}
       {confirming && source !== null && (
         <ConfirmDialog
           title={source === "free" ? "Get a try?" : `Buy a try for ${price}?`}

@@ -2,21 +2,27 @@ import { rupeeText } from "../../contract/money-text";
 import {
   DEPOSIT_MAX_PAISE,
   DEPOSIT_MIN_PAISE,
-  FIRST_DEPOSIT_BONUS_PAISE,
-  FIRST_DEPOSIT_MIN_PAISE,
-  REFERRAL_BONUS_PAISE,
+  type FirstDepositOffer,
+  LIKE_FREE_TRIES,
 } from "../../contract/offers";
 
 /**
- * How the pages state the offers and the deposit limits, from the numbers the Worker
- * applies (contract/offers.ts), so a changed offer cannot leave a page saying the old one.
+ * How the pages state the offers, always from figures the server sent: a player's own
+ * offers (`GET /api/account`) or the general ones (`usePublicTerms`), so no page can
+ * promise a bonus the rule that pays it would not pay (decision 021).
  */
+/** "1 free try", "2 free tries". */
+const triesText = (count: number) => (count === 1 ? "1 free try" : `${count} free tries`);
+
 export const offerText = {
-  /** SPEC.md's advertised line, in whole rupees as it words it. */
-  firstDepositLine: `Deposit ${FIRST_DEPOSIT_MIN_PAISE / 100} and get ${FIRST_DEPOSIT_BONUS_PAISE / 100} bonus on first deposit`,
-  firstDepositHeading: `Deposit ${FIRST_DEPOSIT_MIN_PAISE / 100}, get ${FIRST_DEPOSIT_BONUS_PAISE / 100} bonus`,
-  firstDepositMin: rupeeText(FIRST_DEPOSIT_MIN_PAISE),
-  firstDepositBonus: rupeeText(FIRST_DEPOSIT_BONUS_PAISE),
-  referralBonus: rupeeText(REFERRAL_BONUS_PAISE),
+  firstDepositLine: ({ minPaise, bonusPaise }: FirstDepositOffer) =>
+    `Deposit ${rupeeText(minPaise)} and get ${rupeeText(bonusPaise)} bonus on your first deposit`,
+  firstDepositHeading: ({ minPaise, bonusPaise }: FirstDepositOffer) =>
+    `Deposit ${rupeeText(minPaise)}, get ${rupeeText(bonusPaise)} bonus`,
+  /** The general offer, as a visitor reads it: for people who never deposited. */
+  newPlayersLine: ({ minPaise, bonusPaise }: FirstDepositOffer) =>
+    `New players: deposit ${rupeeText(minPaise)} and get ${rupeeText(bonusPaise)} bonus on your first deposit.`,
   depositRange: `From ${rupeeText(DEPOSIT_MIN_PAISE)} to ${rupeeText(DEPOSIT_MAX_PAISE)}, in whole rupees.`,
+  tries: triesText,
+  likeTries: triesText(LIKE_FREE_TRIES),
 } as const;

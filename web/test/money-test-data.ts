@@ -6,6 +6,7 @@ export const tryOffer = (overrides: Partial<TryOfferView> = {}): TryOfferView =>
   pricePaise: 1000,
   payFrom: null,
   depositsEnabled: true,
+  paidPlay: { access: "open", region: "MH" },
   ...overrides,
 });
 
@@ -16,6 +17,13 @@ export function accountView(overrides: Partial<AccountResponse> = {}): AccountRe
     freeTryToday: false,
     tryOffer: tryOffer({ payFrom: "bonus" }),
     payoutDetailsChange: null,
+    eligibility: { adult: true, region: "MH", confirmedAt: Date.UTC(2026, 0, 2) },
+    paidPlay: { access: "open", region: "MH" },
+    offers: {
+      firstDeposit: { minPaise: 2000, bonusPaise: 1000 },
+      referralRewardPaise: 5000,
+      likeFreeTries: 1,
+    },
     ...overrides,
   };
 }

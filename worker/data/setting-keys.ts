@@ -6,6 +6,10 @@ export const SETTING_KEYS = {
   lastCronRun: "cron.last_run",
   /** Where a refused player is told to write (issue 13); the main admin edits it on /admin/coins. */
   supportEmail: "support.email",
+  /** The offers' figures (decision 021); edited with the run settings on /admin/coins. */
+  offerTerms: "money.offers",
+  /** The places where paid play is off, as region codes (decision 021). */
+  paidPlayOffRegions: "paid_play.off_regions",
 } as const;
 
 /** The support address until a main admin sets one; the demo seed writes it too. */

@@ -6,6 +6,8 @@ import {
   contributorRewardSchema,
   DEFAULT_CONTRIBUTOR_REWARD_PAISE,
 } from "../domain/economy-settings";
+import { type OfferTerms, offerTermsFrom } from "../domain/offers";
+import { paidPlayRegionsSummary, placesText } from "../domain/paid-play";
 import { type RunSettings, runSettingsFrom } from "../domain/run-settings";
 import { auditStatement } from "./audit";
 import { DEFAULT_SUPPORT_EMAIL, SETTING_KEYS } from "./setting-keys";
@@ -73,13 +75,23 @@ export async function readContributorRewardPaise(db: Database): Promise<number> 
   return parsed.success ? parsed.data : DEFAULT_CONTRIBUTOR_REWARD_PAISE;
 }
 
+/** The stored offer figures over the defaults (domain/offers.ts). */
+export async function readOfferTerms(db: Database): Promise<OfferTerms> {
+  return offerTermsFrom(await readSetting(db, SETTING_KEYS.offerTerms));
+}
+
 /**
- * The run settings and the contributor reward, with the audit row of the change, in one
- * batch. `before` is what the admin's screen replaced, for the log.
+ * The run settings, the contributor reward and the offers' figures, with the audit row of
+ * the change, in one batch. `before` is what the admin's screen replaced, for the log.
  */
 export async function saveEconomySettings(
   db: Database,
-  change: { run: RunSettings; contributorRewardPaise: number; before: AuditState },
+  change: {
+    run: RunSettings;
+    contributorRewardPaise: number;
+    offers: OfferTerms;
+    before: AuditState;
+  },
   actor: AuditActor,
   now: number,
 ): Promise<void> {
@@ -88,12 +100,44 @@ export async function saveEconomySettings(
     [
       [SETTING_KEYS.runSettings, change.run],
       [SETTING_KEYS.contributorReward, change.contributorRewardPaise],
+      [SETTING_KEYS.offerTerms, change.offers],
     ],
     {
       action: "run-settings",
       summary: "Changed the run settings",
       before: change.before,
-      after: { ...change.run, contributorRewardPaise: change.contributorRewardPaise },
+      after: {
+        ...change.run,
+        contributorRewardPaise: change.contributorRewardPaise,
+        ...change.offers,
+      },
+    },
+    actor,
+    now,
+  );
+}
+
+/** The places where paid play is off; a missing or bad value is none. */
+export async function readPaidPlayOffRegions(db: Database): Promise<string[]> {
+  const value = await readSetting(db, SETTING_KEYS.paidPlayOffRegions);
+  return Array.isArray(value) ? value.filter((code) => typeof code === "string") : [];
+}
+
+/** A new list of places where paid play is off, with the audit row of the change, in one batch. */
+export async function savePaidPlayOffRegions(
+  db: Database,
+  change: { regions: string[]; before: string[] },
+  actor: AuditActor,
+  now: number,
+): Promise<void> {
+  await saveSettings(
+    db,
+    [[SETTING_KEYS.paidPlayOffRegions, change.regions]],
+    {
+      action: "paid-play-regions",
+      summary: paidPlayRegionsSummary(change.regions),
+      before: { offIn: placesText(change.before) },
+      after: { offIn: placesText(change.regions) },
     },
     actor,
     now,

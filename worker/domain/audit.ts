@@ -7,8 +7,11 @@ import type { AuditAction, AuditState } from "../../contract/audit";
  */
 export type { AuditAction, AuditState };
 
-/** Who acted. A user-admin acts in the log only on their own password. */
-export type AuditActor = { role: "admin" | "contributor"; id: string };
+/**
+ * Who acted. A user-admin acts in the log only on their own password, a player only when
+ * declaring their age and place before paid play.
+ */
+export type AuditActor = { role: "admin" | "contributor" | "player"; id: string };
 
 /** What an action was about; the log shows the subject's name where it has one. */
 export type AuditSubjectKind =

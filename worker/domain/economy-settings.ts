@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { offerTermsSchema } from "./offers";
 import { runSettingsSchema } from "./run-settings";
 
 /** What a contributor earns each time one of their questions is selected into a language. */
@@ -15,11 +16,13 @@ function isTimeZone(value: string): boolean {
 }
 
 /**
- * `/admin/coins`' settings: the run settings and the contributor reward, edited together.
+ * `/admin/coins`' settings: the run settings, the contributor reward and the offers'
+ * figures, edited together.
  * The time zone is checked here because the play loop formats days in it: a zone the
  * runtime does not know would stop every run from starting.
  */
 export const economySettingsSchema = runSettingsSchema.extend({
   dayTimeZone: runSettingsSchema.shape.dayTimeZone.refine(isTimeZone, "Unknown time zone"),
   contributorRewardPaise: contributorRewardSchema,
+  ...offerTermsSchema.shape,
 });

@@ -1,12 +1,13 @@
 // Proves the economy the main admin edits (SPEC.md /admin/coins, /admin/cupon,
-// /admin/prize): the run settings and the contributor reward read and written together
-// and validated, a time zone the runtime does not know refused, and both catalogues
+// /admin/prize): the run settings, the contributor reward and the offers' figures read
+// and written together and validated, a time zone the runtime does not know refused, and both catalogues
 // created, listed (inactive entries included) and edited, with inactive entries hidden
 // from players and what a prize costs us never shown to them; the economy preview is the
 // domain's own report on the catalogues on sale, number for number.
 import { describe, expect, it } from "vitest";
 import { readOffersOnSale } from "../data/catalogue/catalogue-admin";
 import { economyOf } from "../domain/economy";
+import { DEFAULT_OFFER_TERMS } from "../domain/offers";
 import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
 import { adminForSuite } from "../test/admin-fixtures";
 import { call, db, failingFields, type Player, signInPlayer } from "../test/harness";
@@ -23,7 +24,7 @@ const offeredIds = async (player: Player, path: string, list: string) =>
   );
 
 describe("the economy preview", () => {
-  const draft = { ...DEFAULT_RUN_SETTINGS, contributorRewardPaise: 500 };
+  const draft = { ...DEFAULT_RUN_SETTINGS, ...DEFAULT_OFFER_TERMS, contributorRewardPaise: 500 };
   const preview = (body: object) => send("/admin/settings/run/economy", "POST", body);
 
   it("reports what a try returns for each player under draft settings, without saving them", async () => {
@@ -77,8 +78,17 @@ describe("the economy preview", () => {
 describe("run settings", () => {
   it("reads the defaults, then what was saved", async () => {
     const before = await send("/admin/settings/run", "GET");
-    expect(before.json).toEqual({ ...DEFAULT_RUN_SETTINGS, contributorRewardPaise: 500 });
-    const changed = { ...before.json, questionsPerRun: 12, contributorRewardPaise: 900 };
+    expect(before.json).toEqual({
+      ...DEFAULT_RUN_SETTINGS,
+      ...DEFAULT_OFFER_TERMS,
+      contributorRewardPaise: 500,
+    });
+    const changed = {
+      ...before.json,
+      questionsPerRun: 12,
+      contributorRewardPaise: 900,
+      firstDepositBonusPaise: 1500,
+    };
     const saved = await send("/admin/settings/run", "PUT", changed);
     expect([saved.status, saved.json]).toEqual([200, changed]);
     expect((await send("/admin/settings/run", "GET")).json).toEqual(changed);
@@ -88,15 +98,18 @@ describe("run settings", () => {
   it("names every field out of bounds and refuses an unknown time zone", async () => {
     const { status, json } = await send("/admin/settings/run", "PUT", {
       ...DEFAULT_RUN_SETTINGS,
+      ...DEFAULT_OFFER_TERMS,
       questionsPerRun: 0,
       dayTimeZone: "Mars/Olympus_Mons",
       contributorRewardPaise: -1,
+      referralRewardPaise: 1_000_001,
     });
     expect(status).toBe(400);
     expect(failingFields(json)).toEqual([
       "contributorRewardPaise",
       "dayTimeZone",
       "questionsPerRun",
+      "referralRewardPaise",
     ]);
   });
 
@@ -104,6 +117,7 @@ describe("run settings", () => {
     const { tryPricePaise: _, ...partial } = DEFAULT_RUN_SETTINGS;
     const { status, json } = await send("/admin/settings/run", "PUT", {
       ...partial,
+      ...DEFAULT_OFFER_TERMS,
       contributorRewardPaise: 500,
     });
     expect(status).toBe(400);

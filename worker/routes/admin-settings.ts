@@ -6,12 +6,20 @@ import {
   supportSettingsBody,
 } from "../../contract/admin";
 import { adminPaths } from "../../contract/api-paths";
+import {
+  type PaidPlayRegions,
+  paidPlayRegionsBody,
+  type RegionCode,
+} from "../../contract/eligibility";
 import { readOffersOnSale } from "../data/catalogue/catalogue-admin";
 import {
   readContributorRewardPaise,
+  readOfferTerms,
+  readPaidPlayOffRegions,
   readRunSettings,
   readSupportEmail,
   saveEconomySettings,
+  savePaidPlayOffRegions,
   saveSupportEmail,
 } from "../data/settings";
 import type { Database } from "../db/client";
@@ -21,27 +29,39 @@ import type { AppEnv } from "../http/app-env";
 import { actingAdmin, adminOnly } from "../http/auth";
 import { validate } from "../http/validate";
 
+/** The stored list, as the contract's codes (only valid codes are ever saved). */
+const readOffRegions = async (db: Database) => (await readPaidPlayOffRegions(db)) as RegionCode[];
+
 async function readEconomySettings(db: Database): Promise<EconomySettings> {
-  const [run, contributorRewardPaise] = await Promise.all([
+  const [run, contributorRewardPaise, offers] = await Promise.all([
     readRunSettings(db),
     readContributorRewardPaise(db),
+    readOfferTerms(db),
   ]);
-  return { ...run, contributorRewardPaise };
+  return { ...run, contributorRewardPaise, ...offers };
 }
 
 /**
  * The play loop's rules and the contributor reward as data (SPEC.md /admin/coins). A run
- * keeps the settings it started with; the next run reads the new ones. The support
- * address (issue 13) is edited on the same screen, by main admins only.
+ * keeps the settings it started with; the next run reads the new ones. The offers'
+ * figures, the support address (issue 13) and the places where paid play is off are
+ * edited on the same screen, by main admins only.
  */
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get(adminPaths.runSettings, adminOnly, async (c) => c.json(await readEconomySettings(c.var.db)))
   .put(adminPaths.runSettings, adminOnly, validate("json", economySettingsSchema), async (c) => {
-    const { contributorRewardPaise, ...run } = c.req.valid("json");
+    const {
+      contributorRewardPaise,
+      firstDepositMinPaise,
+      firstDepositBonusPaise,
+      referralRewardPaise,
+      ...run
+    } = c.req.valid("json");
     const db = c.var.db;
+    const offers = { firstDepositMinPaise, firstDepositBonusPaise, referralRewardPaise };
     await saveEconomySettings(
       db,
-      { run, contributorRewardPaise, before: await readEconomySettings(db) },
+      { run, contributorRewardPaise, offers, before: await readEconomySettings(db) },
       actingAdmin(c),
       Date.now(),
     );
@@ -65,4 +85,15 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
     const before = await readSupportEmail(db);
     await saveSupportEmail(db, { supportEmail, before }, actingAdmin(c), Date.now());
     return c.json({ supportEmail } satisfies SupportSettings);
+  })
+  // Where paid play is off (decision 021): its players get free tries only.
+  .get(adminPaths.paidPlayRegions, adminOnly, async (c) =>
+    c.json({ regions: await readOffRegions(c.var.db) } satisfies PaidPlayRegions),
+  )
+  .put(adminPaths.paidPlayRegions, adminOnly, validate("json", paidPlayRegionsBody), async (c) => {
+    const { regions } = c.req.valid("json");
+    const db = c.var.db;
+    const before = await readOffRegions(db);
+    await savePaidPlayOffRegions(db, { regions, before }, actingAdmin(c), Date.now());
+    return c.json({ regions } satisfies PaidPlayRegions);
   });

@@ -4,16 +4,19 @@ import type { AccountResponse, HistoryResponse } from "../../contract/account";
 import { apiPaths } from "../../contract/api-paths";
 import { digitsQuery } from "../../contract/numbers";
 import { readLedgerPage, readPayoutStandings } from "../data/money/history";
+import { readOfferFacts } from "../data/money/offer-facts";
 import { readPayoutDetails } from "../data/money/payout-details";
 import { readTryStanding } from "../data/money/tries";
+import { readOfferTerms } from "../data/settings";
 import { historyEvents } from "../domain/history-events";
+import { offersFor } from "../domain/offers";
 import { recentDestinationChange } from "../domain/payout-destination";
 import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { validate } from "../http/validate";
 import { payeeWalletHandlers } from "./payee-wallet";
 import { historyEntryView } from "./views/history";
-import { tryOfferView } from "./views/tries";
+import { eligibilityView, tryOfferView } from "./views/tries";
 
 const HISTORY_PAGE = 50;
 const wallet = payeeWalletHandlers("player");
@@ -26,20 +29,28 @@ const wallet = payeeWalletHandlers("player");
  */
 export const bankRoutes = new Hono<AppEnv>()
   .get(apiPaths.account, playerOnly, async (c) => {
-    const paidPlay = c.get("config").paidPlay;
+    const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const now = Date.now();
     const [standing, details] = await Promise.all([
-      readTryStanding(c.var.db, playerId, paidPlay, now),
-      readPayoutDetails(c.var.db, { kind: "player", id: playerId }),
+      readTryStanding(db, playerId, c.get("config").paidPlay, now),
+      readPayoutDetails(db, { kind: "player", id: playerId }),
+    ]);
+    const [facts, terms] = await Promise.all([
+      readOfferFacts(db, standing.personKey, standing.access),
+      readOfferTerms(db),
     ]);
     const { earnings: _, ...balances } = standing.balances;
+    const tryOffer = tryOfferView(standing);
     return c.json({
       balances,
       payoutDetailsChange: recentDestinationChange(details?.changedAt ?? null, now),
-      depositsEnabled: paidPlay,
+      depositsEnabled: tryOffer.depositsEnabled,
       freeTryToday: standing.freeTryToday,
-      tryOffer: tryOfferView(standing, paidPlay),
+      tryOffer,
+      eligibility: eligibilityView(standing),
+      paidPlay: tryOffer.paidPlay,
+      offers: offersFor(facts, terms),
     } satisfies AccountResponse);
   })
   .get(

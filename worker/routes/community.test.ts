@@ -66,7 +66,7 @@ describe("likes", () => {
     const { reviewId } = await reviewBy();
     const other = await reviewBy();
     const fan = await signInPlayer();
-    expect((await like(fan, reviewId)).json).toEqual({ Status: "OK" });
+    expect((await like(fan, reviewId)).json).toEqual({ Status: "OK", freeTries: 1 });
     expect((await like(fan, reviewId)).json).toEqual({ Status: "ALREADY_LIKED" });
     expect((await like(fan, other.reviewId)).json).toEqual({ Status: "Exist" });
     expect((await balancesOf(db(), { kind: "player", id: fan.userId })).tries).toBe(1);

@@ -73,8 +73,8 @@ export const communityRoutes = new Hono<AppEnv>()
     const review = await readReview(db, reviewId);
     if (!review) throw notFound("No such review");
     if (review.review.playerId === playerId) throw conflict("You cannot like your own review");
-    const liked = await likeReview(db, playerId, reviewId, Date.now());
-    if (liked) return c.json({ Status: "OK" } satisfies LikeResponse);
+    const { liked, freeTries } = await likeReview(db, playerId, reviewId, Date.now());
+    if (liked) return c.json({ Status: "OK", freeTries } satisfies LikeResponse);
     const existing = await readLikeOf(db, playerId);
     return c.json({
       Status: existing?.reviewId === reviewId ? "ALREADY_LIKED" : "Exist",

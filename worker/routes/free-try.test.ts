@@ -85,16 +85,14 @@ describe("today's free try", () => {
 describe("the try offer", () => {
   it("names no balance for a player with no money, and the way to money", async () => {
     const player = await signInPlayer();
-    expect((await runState(player)).tryOffer).toEqual({
+    const offer = {
       pricePaise: 1000,
       payFrom: null,
       depositsEnabled: true,
-    });
-    expect((await bank(player)).tryOffer).toEqual({
-      pricePaise: 1000,
-      payFrom: null,
-      depositsEnabled: true,
-    });
+      paidPlay: { access: "eligibility_required", region: null },
+    };
+    expect((await runState(player)).tryOffer).toEqual(offer);
+    expect((await bank(player)).tryOffer).toEqual(offer);
   });
 
   it("names bonus first, then cash, as the purchases take them", async () => {
@@ -117,6 +115,11 @@ describe("the try offer", () => {
       { ...env, PAID_PLAY: "off" },
     );
     const state = (await response.json()) as { tryOffer: object };
-    expect(state.tryOffer).toEqual({ pricePaise: 1000, payFrom: null, depositsEnabled: false });
+    expect(state.tryOffer).toEqual({
+      pricePaise: 1000,
+      payFrom: null,
+      depositsEnabled: false,
+      paidPlay: { access: "off", region: "MH" },
+    });
   });
 });

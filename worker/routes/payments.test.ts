@@ -8,11 +8,12 @@ import { describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
 import { app } from "../index";
 import { SANDBOX_SIGNATURE_HEADER } from "../payments/sandbox";
-import { call, db, type Player, sandbox, signInPlayer } from "../test/harness";
+import { call, db, ensureEligible, type Player, sandbox, signInPlayer } from "../test/harness";
 
 const balances = (p: Player) => balancesOf(db(), { kind: "player", id: p.userId });
 
 async function deposit(player: Player, amount: number) {
+  await ensureEligible(player);
   const { json, status } = await call("/api/payments/deposit", {
     token: player.token,
     body: { amount },

@@ -27,6 +27,7 @@ import type { PaymentProvider, SettlementEvent } from "../payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../payments/sandbox";
 import { sandboxCheckoutPage } from "../payments/sandbox-checkout-page";
 import { paymentProvider } from "../payments/select-provider";
+import { refuseUnlessPaidPlay } from "./paid-play-gate";
 import { paiseOf } from "./views/money";
 
 const paidPlayOff = () =>
@@ -53,7 +54,7 @@ async function applySettlement(
   if (event.amountPaise !== payment.amountPaise) {
     throw new HttpError(409, "amount_mismatch", "The paid amount does not match the order");
   }
-  await settlePayment(db, payment, event.providerPaymentId, Date.now());
+  await settlePayment(db, payment, event.providerPaymentId, c.get("config").paidPlay, Date.now());
   try {
     const refunded = await sendRefundOfPayment(db, provider, payment.id);
     if (refunded) logEvent(c, "info", "deposit_refunded", { refundId: refunded.id });
@@ -68,6 +69,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post(apiPaths.deposit, playerOnly, validate("json", depositBody), async (c) => {
     if (!c.get("config").paidPlay) throw paidPlayOff();
     const playerId = await limitAccountWrites(c);
+    const access = await refuseUnlessPaidPlay(c, playerId);
     const origin = new URL(c.req.url).origin;
     const provider = paymentProvider(c.env, origin);
     const paymentId = newId();
@@ -86,6 +88,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         providerOrderId: order.providerOrderId,
         amountPaise,
       },
+      access,
       Date.now(),
     );
     return c.json(

@@ -17,6 +17,7 @@ import { app } from "../index";
 import {
   addQuestions,
   call,
+  confirmEligibility,
   db,
   fetchQuestion,
   grant,
@@ -399,6 +400,7 @@ describe("buying tries", () => {
   /** A player holding this much bonus and cash (made-up references: no audit here). */
   async function playerWith(paise: { bonus: number; cash: number }) {
     const player = await signInPlayer();
+    await confirmEligibility(player);
     const holder = { kind: "player" as const, id: player.userId };
     for (const account of ["bonus", "cash"] as const) {
       const reference = `${account}-${player.userId}`;
@@ -438,6 +440,7 @@ describe("buying tries", () => {
 
   it("never sells more tries than the balance pays for when purchases race", async () => {
     const player = await signInPlayer();
+    await confirmEligibility(player);
     const holder = { kind: "player" as const, id: player.userId };
     await grant(player, "cash", 3000);
     const results = await Promise.all(

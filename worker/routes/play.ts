@@ -22,6 +22,7 @@ import { conflict, forbidden, gamePaused, HttpError, tooManyRequests } from "../
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { readGameStatus } from "../realtime/game-status";
+import { refuseUnlessPaidPlay } from "./paid-play-gate";
 import {
   forfeitRunResponse,
   questionFetchResponse,
@@ -77,10 +78,9 @@ async function closedRefusal(
 export const playRoutes = new Hono<AppEnv>()
   .get(apiPaths.runState, requireRole("player"), async (c) => {
     const playerId = c.get("session").subjectId;
-    const paidPlay = c.get("config").paidPlay;
     const [active, standing, game, language] = await Promise.all([
       playerRun(c.env, playerId).hasActiveRun(),
-      readTryStanding(c.var.db, playerId, paidPlay, Date.now()),
+      readTryStanding(c.var.db, playerId, c.get("config").paidPlay, Date.now()),
       readGameStatus(c.env),
       readRunLanguage(c.var.db, playerId),
     ]);
@@ -90,18 +90,19 @@ export const playRoutes = new Hono<AppEnv>()
       gameOn: game.Status === "on",
       freeTryToday: standing.freeTryToday,
       nextFreeTryAt: standing.nextFreeTryAt,
-      tryOffer: tryOfferView(standing, paidPlay),
+      tryOffer: tryOfferView(standing),
       unplayableLanguage: language.unplayable,
     } satisfies RunStateResponse);
   })
-  // With paid play off, bonus money earned in the game still buys tries; cash does not.
+  // With paid play off, bonus money earned in the game still buys tries; cash does not. A
+  // try that costs something needs the player's age and place first (decision 021).
   .post(apiPaths.buyTry, requireRole("player"), async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const db = c.var.db;
     const { tryPricePaise } = await readRunSettings(db);
-    const paidPlay = c.get("config").paidPlay;
-    const paidFrom = await buyTry(db, playerId, tryPricePaise, paidPlay, Date.now());
+    const access = tryPricePaise > 0 ? await refuseUnlessPaidPlay(c, playerId) : "open";
+    const paidFrom = await buyTry(db, playerId, tryPricePaise, access, Date.now());
     if (!paidFrom) {
       throw new HttpError(409, "insufficient_balance", "Your balance does not cover a try");
     }

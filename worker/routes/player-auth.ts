@@ -10,7 +10,12 @@ import {
 } from "../../contract/auth";
 import { recordSignIn } from "../data/people/player-support";
 import { readActivePlayer, recordPlayerDevice, upsertPlayer } from "../data/people/players";
-import { readSupportEmail } from "../data/settings";
+import {
+  readOfferTerms,
+  readPaidPlayOffRegions,
+  readRunSettings,
+  readSupportEmail,
+} from "../data/settings";
 import type { AppEnv } from "../http/app-env";
 import { requireRole } from "../http/auth";
 import { clientBucket } from "../http/client-address";
@@ -20,6 +25,7 @@ import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { verifyPlayerIdToken } from "../identity/player-identity";
 import { revokeSession, startSession } from "../identity/sessions";
+import { publicTermsView } from "./views/public-terms";
 
 const signInBody = validate("json", googleSignInBody);
 
@@ -31,12 +37,19 @@ const signInBody = validate("json", googleSignInBody);
 export const playerAuthRoutes = new Hono<AppEnv>()
   .get(apiPaths.authConfig, async (c) => {
     const { googleClientId, devIdentity, paidPlay } = c.get("config");
-    const supportEmail = await readSupportEmail(c.var.db);
+    const db = c.var.db;
+    const [supportEmail, run, offers, offRegions] = await Promise.all([
+      readSupportEmail(db),
+      readRunSettings(db),
+      readOfferTerms(db),
+      readPaidPlayOffRegions(db),
+    ]);
     return c.json({
       googleClientId,
       devIdentity,
       paidPlay,
       supportEmail,
+      terms: publicTermsView(run, offers, offRegions),
     } satisfies AuthConfigResponse);
   })
   .post(apiPaths.newGoogleUser, signInBody, async (c) => {

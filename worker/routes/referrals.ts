@@ -13,8 +13,10 @@ import {
   recordReferral,
   sharedADevice,
 } from "../data/money/referrals";
+import { readPaidPlayStanding } from "../data/people/eligibility";
 import { readPersonKey } from "../data/people/players";
-import { REFERRAL_BONUS_PAISE } from "../domain/offers";
+import { readOfferTerms } from "../data/settings";
+import { referralRewardFor } from "../domain/offers";
 import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { conflict, HttpError, notFound } from "../http/errors";
@@ -28,12 +30,20 @@ import { rupees } from "./views/money";
  */
 export const referralRoutes = new Hono<AppEnv>()
   .get(apiPaths.refer, playerOnly, async (c) => {
-    const link = await readReferralLink(c.var.db, c.get("session").subjectId);
+    const db = c.var.db;
+    const playerId = c.get("session").subjectId;
+    const [link, terms, { access }] = await Promise.all([
+      readReferralLink(db, playerId),
+      readOfferTerms(db),
+      readPaidPlayStanding(db, playerId, c.get("config").paidPlay),
+    ]);
     if (!link) throw notFound("No such player");
+    // The rule the friend's first deposit pays the reward by (data/money/payments.ts).
+    const rewardPaise = referralRewardFor({ paidPlay: access }, terms);
     return c.json({
       code: link.code,
       ssid: link.tag,
-      rewardRupees: rupees(REFERRAL_BONUS_PAISE),
+      rewardRupees: rewardPaise === null ? null : rupees(rewardPaise),
     } satisfies ReferInfoResponse);
   })
   .post(

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { recordSandboxRefund } from "../data/money/deposit-refunds";
 import { credit } from "../data/money/ledger";
 import { type PayoutDetails, savePayoutDetails } from "../data/money/payout-details";
+import { readEligibility } from "../data/people/eligibility";
 import { writeRunSettings } from "../data/settings";
 import { openDatabase } from "../db/client";
 import { admins, contributors, players } from "../db/schema/identity";
@@ -120,6 +121,25 @@ export async function signInPlayer(email = uniqueEmail(), deviceId?: string) {
 }
 
 export type Player = Awaited<ReturnType<typeof signInPlayer>>;
+
+/**
+ * The step before paid play (decision 021), as the screens take it: the player confirms
+ * being 18 or older and names their state (`PUT /api/account/eligibility`).
+ */
+export async function confirmEligibility(player: Player, region = "MH") {
+  const { status, json } = await call("/api/account/eligibility", {
+    method: "PUT",
+    token: player.token,
+    body: { adult: true, region },
+  });
+  if (status !== 200) throw new Error(`eligibility failed: ${status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** The same step, taken only by a player who has not taken it yet (one write, not one per deposit). */
+export async function ensureEligible(player: Player) {
+  if (!(await readEligibility(db(), player.userId))) await confirmEligibility(player);
+}
 
 export async function createAdminAccount(email = uniqueEmail("admin"), password = "admin-pass-1") {
   await db()

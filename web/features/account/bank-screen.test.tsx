@@ -3,7 +3,8 @@
 // details, Add money only while deposits are on, the reminder of a trial claim still to
 // make, and the loading and failure states; and issue 16's money: a try bought from the
 // named balance after a confirmation (both reads refreshed, then Play it now), and a
-// withdrawal of cash with its refusals (details missing links to them, over the balance).
+// withdrawal of cash with its refusals (details missing links to them, over the balance);
+// and why nothing is sold where paid play is off in the player's state (decision 021).
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
@@ -20,7 +21,11 @@ import { requestOfferedWithdrawal } from "../../test/withdraw-form";
 import { BankScreen } from "./bank-screen";
 
 const account = (depositsEnabled: boolean, overrides: Partial<AccountResponse> = {}) =>
-  accountView({ depositsEnabled, ...overrides });
+  accountView({
+    depositsEnabled,
+    ...(depositsEnabled ? {} : { paidPlay: { access: "off", region: null } }),
+    ...overrides,
+  });
 
 /** The value shown beside a balance's label. */
 function balance(label: string): string | null {
@@ -84,6 +89,29 @@ describe("/account", () => {
 
     expect(await screen.findByText("Deposits are not available here: play is free.")).toBeVisible();
     expect(screen.queryByRole("link", { name: "Add money" })).not.toBeInTheDocument();
+  });
+
+  it("tells a player where paid play is off in their state why, and sells nothing", async () => {
+    const closed = account(false, {
+      paidPlay: { access: "closed_in_region", region: "TN" },
+      tryOffer: tryOffer({
+        depositsEnabled: false,
+        paidPlay: { access: "closed_in_region", region: "TN" },
+      }),
+    });
+    mockFetch({ "GET /api/account": () => jsonResponse(closed) });
+    renderBank();
+
+    expect(
+      await screen.findByText(
+        "Paid play is not available in Tamil Nadu. Your free daily try is still yours.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole("button", { name: /Buy a try/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Add money" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("Deposits are not available here: play is free."),
+    ).not.toBeInTheDocument();
   });
 
   it("reminds of a trial reward still to claim", async () => {

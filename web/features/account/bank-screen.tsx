@@ -36,7 +36,8 @@ function triesText(tries: number, freeTryToday: boolean): string {
 /**
  * /account, labelled Bank (SPEC.md section 2): every balance from the ledger and the ways
  * to its history, payout requests and payout details; buying a try with bonus or cash,
- * withdrawing unspent cash (never bonus), and Add money only while paid play is on. A
+ * withdrawing unspent cash (never bonus), and Add money only while paid play is on for
+ * this player (the try offer says why not where their place has it off: decision 021). A
  * recent change of payout details is named at the top, live (decision 023).
  */
 export function BankScreen() {
@@ -50,7 +51,7 @@ export function BankScreen() {
       <h1>{TITLE}</h1>
       <TrialClaimReminder />
       <ReadView read={read} what="your Bank">
-        {({ balances, depositsEnabled, freeTryToday, tryOffer, payoutDetailsChange }) => (
+        {({ balances, depositsEnabled, freeTryToday, tryOffer, paidPlay, payoutDetailsChange }) => (
           <>
             <p role="status" className="visually-hidden">
               {announcement}
@@ -137,7 +138,7 @@ export function BankScreen() {
                 </li>
               </ul>
             </nav>
-            {!depositsEnabled && (
+            {paidPlay.access === "off" && (
               <>
                 <p className="account-meta">Deposits are not available here: play is free.</p>
                 <p className="account-meta">Bonus money you earn in the game still buys tries.</p>

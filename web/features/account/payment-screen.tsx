@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { AccountResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
+import { DEPOSIT_MIN_PAISE, type FirstDepositOffer } from "../../../contract/offers";
 import type { DepositResponse } from "../../../contract/payments";
+import { paidPlayClosedMessage } from "../../../contract/regions";
+import { EligibilityForm } from "../../components/eligibility-form";
 import { InputField, wholeNumberInput } from "../../components/input-field";
 import { PageTitle } from "../../components/page-title";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
@@ -15,44 +18,85 @@ import "./account.css";
 import { ReadView } from "../../components/read-view";
 
 const TITLE = "Add Money";
-/** SPEC.md section 9's first-deposit offer, and so the amount a first deposit starts at. */
-const DEFAULT_AMOUNT = "20";
+
+/** The amount a deposit starts at: what earns this player's first-deposit bonus, if any. */
+function defaultAmount(offer: FirstDepositOffer | null): string {
+  return String(Math.ceil(Math.max(offer?.minPaise ?? 0, DEPOSIT_MIN_PAISE) / 100));
+}
 
 /**
  * /payment: a deposit through the payment provider (DESIGN.md section 5). Pay opens the
- * provider's checkout, which comes back to /check. With paid play off there is nothing
- * to pay for.
+ * provider's checkout, which comes back to /check. The first time, the player confirms
+ * their age and place (decision 021); where paid play is off, here or in their place,
+ * there is nothing to pay for and the screen says why. The first-deposit offer is this
+ * player's own: none for a person who deposited with an earlier account.
  */
 export function PaymentScreen() {
   const read = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
-  const [refused, setRefused] = useState(false);
+  // After the step, the amount takes focus: the player carries on where they were.
+  const [stepDone, setStepDone] = useState(false);
   return (
     <section className="screen screen-narrow account-screen">
       <PageTitle title={TITLE} />
       <h1>{TITLE}</h1>
       <ReadView read={read} what="your Bank">
-        {({ depositsEnabled }) =>
-          depositsEnabled && !refused ? (
-            <DepositForm onDepositsOff={() => setRefused(true)} />
-          ) : (
+        {({ paidPlay, offers }) => {
+          if (paidPlay.access === "open") {
+            return (
+              <DepositForm
+                offer={offers.firstDeposit}
+                focusAmount={stepDone}
+                onRefused={() => void read.refetch()}
+              />
+            );
+          }
+          if (paidPlay.access === "eligibility_required") {
+            return (
+              <section className="account-section" aria-labelledby="payment-eligibility">
+                <h2 id="payment-eligibility">Before your first deposit</h2>
+                {offers.firstDeposit && (
+                  <p className="account-offer">{offerText.firstDepositLine(offers.firstDeposit)}</p>
+                )}
+                <EligibilityForm onConfirmed={() => setStepDone(true)} />
+              </section>
+            );
+          }
+          return (
             <div className="account-empty">
-              <p>Deposits are not available here: play is free.</p>
+              <p>
+                {paidPlay.access === "closed_in_region" && paidPlay.region
+                  ? paidPlayClosedMessage(paidPlay.region)
+                  : "Deposits are not available here: play is free."}
+              </p>
               <Link to={paths.account}>Back to the Bank</Link>
             </div>
-          )
-        }
+          );
+        }}
       </ReadView>
     </section>
   );
 }
 
-function DepositForm({ onDepositsOff }: { onDepositsOff: () => void }) {
-  const [amount, setAmount] = useState(DEFAULT_AMOUNT);
+function DepositForm({
+  offer,
+  focusAmount,
+  onRefused,
+}: {
+  offer: FirstDepositOffer | null;
+  focusAmount: boolean;
+  /** A 403: paid play changed for this player; the Bank's read says how. */
+  onRefused: () => void;
+}) {
+  const [amount, setAmount] = useState(() => defaultAmount(offer));
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
+
+  useEffect(() => {
+    if (focusAmount) inputRef.current?.focus();
+  }, [focusAmount]);
 
   function refuse(message: string) {
     setError(message);
@@ -82,7 +126,7 @@ function DepositForm({ onDepositsOff }: { onDepositsOff: () => void }) {
       console.error("The deposit failed", failure);
       setPaying(false);
       if (failure instanceof ApiRequestError && failure.status === 403) {
-        onDepositsOff();
+        onRefused();
         return;
       }
       const field =
@@ -96,7 +140,7 @@ function DepositForm({ onDepositsOff }: { onDepositsOff: () => void }) {
 
   return (
     <form className="form account-form" onSubmit={(event) => void pay(event)} noValidate>
-      <p className="account-offer">{offerText.firstDepositLine}</p>
+      {offer && <p className="account-offer">{offerText.firstDepositLine(offer)}</p>}
       {formError && (
         <p role="alert" className="alert-box">
           {formError}

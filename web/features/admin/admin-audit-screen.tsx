@@ -24,6 +24,7 @@ const actionLabels: Record<AuditAction, string> = {
   "game-switch": "Game switch",
   "run-settings": "Run settings",
   "support-settings": "Support address",
+  "paid-play-regions": "Paid play by state",
   "ticket-decision": "Ticket decision",
   "payout-decision": "Payout decision",
   "claim-decision": "Claim decision",
@@ -46,6 +47,7 @@ const actionLabels: Record<AuditAction, string> = {
   "catalogue-edit": "Coupon or prize edited",
   "reward-add": "Reward added to the pool",
   "reward-remove": "Reward removed from the pool",
+  "eligibility-confirm": "Player confirmed age and state",
 };
 
 const actionOptions = auditActions.map((action) => ({

@@ -1,7 +1,8 @@
-// Proves /admin/coins: every run setting with its label and unit, money shown in rupees
-// and sent as paise, the whole object PUT back, and both the client's and the server's
-// field messages; and the economy preview's figures: what a try really returns, as the server
-// works it out. The support address below them is proved in support-address-form.test.tsx.
+// Proves /admin/coins: every run setting and offer figure with its label and unit, money
+// shown in rupees and sent as paise, the whole object PUT back, and both the client's and
+// the server's field messages; and the economy preview's figures: what a try really
+// returns, as the server works it out. The sections below them are proved in
+// support-address-form.test.tsx and paid-play-regions-form.test.tsx.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
 import type { EconomyReport, EconomySettings } from "../../../contract/admin";
@@ -24,12 +25,16 @@ const stored: EconomySettings = {
   answerGraceMs: 1000,
   trialPrizesPerAddressPerHour: 1,
   contributorRewardPaise: 550,
+  firstDepositMinPaise: 2000,
+  firstDepositBonusPaise: 1000,
+  referralRewardPaise: 5000,
 };
 
 const renderCoins = () => renderScreen(<AdminCoinsScreen />, "/admin/coins");
-/** The support address below the settings (support-address-form.test.tsx proves it). */
+/** The sections below the settings (proved in their own files). */
 const supportRead = {
   "GET /admin/settings/support": () => jsonResponse({ supportEmail: "support@quiz.local" }),
+  "GET /admin/settings/paid-play-regions": () => jsonResponse({ regions: [] }),
 };
 const field = (name: string) => screen.getByRole("textbox", { name });
 
@@ -50,6 +55,9 @@ it("shows every setting with its unit, money in rupees", async () => {
   expect(field("Network allowance after the deadline (milliseconds)")).toHaveValue("1000");
   expect(field("Trial prizes per address per hour")).toHaveValue("1");
   expect(field("Reward per selected question (₹)")).toHaveValue("5.50");
+  expect(field("First deposit that earns the bonus, at least (₹)")).toHaveValue("20.00");
+  expect(field("First-deposit bonus (₹)")).toHaveValue("10.00");
+  expect(field("Referral reward (₹)")).toHaveValue("50.00");
 });
 
 it("puts the whole object back with rupees turned into paise", async () => {
@@ -67,7 +75,9 @@ it("puts the whole object back with rupees turned into paise", async () => {
   await user.click(screen.getByRole("button", { name: "Save settings" }));
 
   expect(
-    await screen.findByText("Saved. Runs started from now on use these settings."),
+    await screen.findByText(
+      "Saved. Runs started and deposits made from now on use these settings.",
+    ),
   ).toBeVisible();
   expect(await callsTo(requests, "PUT", SETTINGS)[0]?.json()).toEqual({
     ...stored,

@@ -18,6 +18,7 @@ import {
 } from "./admin-fields";
 import { adminWrite } from "./admin-write";
 import { EconomyPreview } from "./economy-preview";
+import { PaidPlayRegionsSection } from "./paid-play-regions-form";
 import { SupportAddressSection } from "./support-address-form";
 import "./admin-parts.css";
 
@@ -58,6 +59,34 @@ const groups: { legend: string; specs: FieldSpec<SettingKey>[] }[] = [
         hint: "Where a day starts for the free tries and the charts: an IANA name, e.g. Asia/Kolkata",
         kind: "text",
         maxLength: 64,
+      },
+    ],
+  },
+  {
+    legend: "Offers",
+    specs: [
+      {
+        key: "firstDepositMinPaise",
+        label: "First deposit that earns the bonus, at least",
+        kind: "rupees",
+        min: 0,
+        max: 1_000_000,
+      },
+      {
+        key: "firstDepositBonusPaise",
+        label: "First-deposit bonus",
+        hint: "Once per person, on their first deposit; ₹0.00 offers none. ₹0.00 to ₹10,000.00",
+        kind: "rupees",
+        min: 0,
+        max: 1_000_000,
+      },
+      {
+        key: "referralRewardPaise",
+        label: "Referral reward",
+        hint: "Paid to the referrer when a friend's first deposit settles; ₹0.00 offers none. ₹0.00 to ₹10,000.00",
+        kind: "rupees",
+        min: 0,
+        max: 1_000_000,
       },
     ],
   },
@@ -124,8 +153,9 @@ function draftOf(values: FieldValues<SettingKey>): EconomySettings | null {
 }
 
 /**
- * /admin/coins: the play loop's rules and prices (a run keeps the settings it started
- * with), and the support address blocked players are told to write to.
+ * /admin/coins: the play loop's rules, prices and offers (a run keeps the settings it
+ * started with), the places where paid play is off, and the support address blocked
+ * players are told to write to.
  */
 export function AdminCoinsScreen() {
   const settings = useQuery(apiQuery<EconomySettings>(adminPaths.runSettings, "admin"));
@@ -134,6 +164,7 @@ export function AdminCoinsScreen() {
       <ReadView read={settings} what="the settings">
         {(data) => <SettingsForm saved={data} />}
       </ReadView>
+      <PaidPlayRegionsSection />
       <SupportAddressSection />
     </TitledScreen>
   );
@@ -151,7 +182,7 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
     onSuccess: (stored) => {
       setValues(valuesOf(stored));
       setErrors({});
-      setNotice("Saved. Runs started from now on use these settings.");
+      setNotice("Saved. Runs started and deposits made from now on use these settings.");
     },
     ...serverRefusals,
   });

@@ -2,13 +2,15 @@
 // stars (or SPEC.md's "No stars"), the name's initial as the avatar and never the
 // reviewer's Google picture (issue 31: no image from another host), loading and
 // failure states, and the Like button's messages: a visitor is asked to log in without a
-// call, OK thanks the player and goes to /play, and ALREADY_LIKED, Exist and failures say
-// their SPEC.md words.
+// call, OK thanks the player and goes to /play with the free try the reply says it gave
+// (none, and nothing promised, for a returning person who had it: issue 36), and
+// ALREADY_LIKED, Exist and failures say their SPEC.md words.
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ReviewView } from "../../../contract/community";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { accountView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
 import { silenceConsoleErrors } from "../../test/sessions";
 import { LikeScreen } from "./like-screen";
@@ -142,7 +144,7 @@ describe("/like/{id} Like button", () => {
 
   it("thanks the player, says a free try was earned and goes to /play on OK", async () => {
     const requests = serveReview(review(), {
-      [`POST ${LIKE}`]: () => jsonResponse({ Status: "OK" }),
+      [`POST ${LIKE}`]: () => jsonResponse({ Status: "OK", freeTries: 1 }),
     });
     const { user } = renderLike();
 
@@ -159,6 +161,38 @@ describe("/like/{id} Like button", () => {
     expect(likes).toHaveLength(1);
     expect(likes[0]?.headers.get("Authorization")).toBe("Bearer fan-session");
     expect(await likes[0]?.json()).toEqual({ l_id: "rev-1", email: "fan@example.com" });
+  });
+
+  it("promises a returning person, who had the like's try before, no try and thanks them only", async () => {
+    const returning = accountView({
+      offers: { firstDeposit: null, referralRewardPaise: 5000, likeFreeTries: 0 },
+    });
+    serveReview(review(), {
+      "GET /api/account": () => jsonResponse(returning),
+      [`POST ${LIKE}`]: () => jsonResponse({ Status: "OK", freeTries: 0 }),
+    });
+    const { user } = renderLike();
+
+    await card();
+    expect(await screen.findByText("Each player may like one review.")).toBeVisible();
+    expect(screen.queryByText(/earns you/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Like" }));
+
+    const thanks = await popupText();
+    expect(thanks).toContain("Thank you for your like.");
+    expect(thanks).not.toContain("free try");
+    expect(screen.getByRole("heading", { level: 1, name: "Review" })).toBeInTheDocument();
+  });
+
+  it("tells a player who never had the like's try that their first like earns one", async () => {
+    serveReview(review(), { "GET /api/account": () => jsonResponse(accountView()) });
+    renderLike();
+
+    expect(
+      await screen.findByText(
+        "Your first like earns you 1 free try. Each player may like one review.",
+      ),
+    ).toBeVisible();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { generatePath, Link, useNavigate, useParams } from "react-router";
+import type { AccountResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import type { LikeResponse, ReviewResponse, ReviewView } from "../../../contract/community";
 import { LoadingScreen } from "../../components/loading-screen";
@@ -9,6 +10,7 @@ import { usePopupMessage } from "../../components/popup-message";
 import { LoadFailure } from "../../components/read-view";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
+import { offerText } from "../../lib/offer-text";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
 import { starsLabel } from "./star-picker";
@@ -17,9 +19,13 @@ import "./community.css";
 
 const TITLE = "Review";
 
-/** SPEC.md section 8's like messages; a first like also earns a free try (DESIGN.md 4). */
+/**
+ * SPEC.md section 8's like messages; a person's first like also earns a free try (DESIGN.md
+ * 4), which the reply says it gave or not (a returning person had it on an earlier account).
+ */
 export const likeMessages = {
   OK: "Thank you for your like. You earned 1 free try: play it now.",
+  OKWithoutTry: "Thank you for your like.",
   ALREADY_LIKED: "You already liked this",
   Exist: "Each user is allowed to like only one review.",
   failed: "Something went wrong. Please try again.",
@@ -127,9 +133,13 @@ function LikeAction({ reviewId }: { reviewId: string }) {
         body: { l_id: reviewId, email: email ?? "" },
       });
       const status: string | undefined = reply?.Status;
-      if (status === "OK") {
-        showMessage(likeMessages.OK);
-        navigate(paths.play);
+      if (reply?.Status === "OK") {
+        if (reply.freeTries > 0) {
+          showMessage(likeMessages.OK);
+          navigate(paths.play);
+        } else {
+          showMessage(likeMessages.OKWithoutTry);
+        }
         return;
       }
       showMessage(
@@ -163,15 +173,27 @@ function LikeAction({ reviewId }: { reviewId: string }) {
         {liking ? "Sending your like…" : ""}
       </p>
       {signedIn ? (
-        <p className="field-hint">
-          Your first like earns you 1 free try. Each player may like one review.
-        </p>
+        <LikeOfferHint />
       ) : (
         <p>
-          <Link to={loginTo}>Log in to like this review</Link> and earn 1 free try.
+          <Link to={loginTo}>Log in to like this review</Link>. New players earn{" "}
+          {offerText.likeTries} with their first like.
         </p>
       )}
     </div>
+  );
+}
+
+/** What this player's like would earn, from their Bank's read (decision 021). */
+function LikeOfferHint() {
+  const { data } = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
+  return (
+    <p className="field-hint">
+      {data?.offers.likeFreeTries
+        ? `Your first like earns you ${offerText.tries(data.offers.likeFreeTries)}. `
+        : ""}
+      Each player may like one review.
+    </p>
   );
 }
 

@@ -3,7 +3,9 @@
 // in step, each refusal's message, and the forfeit when the player leaves /start; and
 // issue 16: "1 free try today" only while it is there, else the countdown to the next
 // one; Start never active when it can only fail (no try, game paused); a try bought from
-// the named balance after a confirmation, after which Start works.
+// the named balance after a confirmation, after which Start works; and decision 021's
+// age-and-place step before the first paid try, after which the purchase goes on, and
+// why nothing is sold where paid play is off in the player's state.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { RunStateResponse } from "../../../contract/play";
@@ -309,11 +311,102 @@ describe("today's free try and bought tries", () => {
     expect(callsTo(requests, "POST", "/api/tries/buy")).toHaveLength(1);
   });
 
+  it("asks age and place before the first paid try, then goes on to the purchase", async () => {
+    let state = stateOf(false, 0, {
+      freeTryToday: false,
+      tryOffer: tryOffer({
+        payFrom: "cash",
+        paidPlay: { access: "eligibility_required", region: null },
+      }),
+    });
+    const requests = mockFetch({
+      "GET /api/run/state": () => jsonResponse(state),
+      "PUT /api/account/eligibility": () => {
+        state = { ...state, tryOffer: tryOffer({ payFrom: "cash" }) };
+        return jsonResponse({
+          eligibility: { adult: true, region: "MH", confirmedAt: 1 },
+          paidPlay: { access: "open", region: "MH" },
+        });
+      },
+      "POST /api/tries/buy": () => jsonResponse({ Status: "OK", tries: 1, paidFrom: "cash" }),
+    });
+    const { user } = renderApp("/start");
+
+    await user.click(await screen.findByRole("button", { name: "Buy a try for ₹10.00" }));
+    const step = screen.getByRole("dialog", { name: "Before you pay to play" });
+    const adult = within(step).getByRole("checkbox", { name: "I am 18 or older" });
+    expect(adult).toHaveFocus();
+    await user.keyboard(" ");
+    await user.selectOptions(
+      within(step).getByRole("combobox", { name: "State or union territory where you live" }),
+      "Maharashtra",
+    );
+    await user.click(within(step).getByRole("button", { name: "Confirm" }));
+
+    const confirm = await screen.findByRole("alertdialog", { name: "Buy a try for ₹10.00?" });
+    expect(
+      screen.queryByRole("dialog", { name: "Before you pay to play" }),
+    ).not.toBeInTheDocument();
+    expect(callsTo(requests, "POST", "/api/tries/buy")).toHaveLength(0);
+    await user.click(within(confirm).getByRole("button", { name: "Pay ₹10.00" }));
+    expect(
+      await screen.findByText("You bought a try for ₹10.00, paid from your cash."),
+    ).toBeVisible();
+    expect(await callsTo(requests, "PUT", "/api/account/eligibility")[0]?.json()).toEqual({
+      adult: true,
+      region: "MH",
+    });
+  });
+
+  it("leaves the purchase when the player cancels the step, and buys nothing", async () => {
+    const requests = mockFetch({
+      "GET /api/run/state": runState(false, 0, {
+        freeTryToday: false,
+        tryOffer: tryOffer({
+          payFrom: "bonus",
+          paidPlay: { access: "eligibility_required", region: null },
+        }),
+      }),
+    });
+    const { user } = renderApp("/start");
+
+    const buy = await screen.findByRole("button", { name: "Buy a try for ₹10.00" });
+    await user.click(buy);
+    await user.keyboard("{Escape}");
+
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(buy).toHaveFocus();
+    expect(callsTo(requests, "PUT", "/api/account/eligibility")).toHaveLength(0);
+    expect(callsTo(requests, "POST", "/api/tries/buy")).toHaveLength(0);
+  });
+
+  it("says why nothing is sold where paid play is off in the player's state", async () => {
+    mockFetch({
+      "GET /api/run/state": runState(false, 0, {
+        freeTryToday: true,
+        tryOffer: tryOffer({
+          depositsEnabled: false,
+          paidPlay: { access: "closed_in_region", region: "TN" },
+        }),
+      }),
+    });
+    renderApp("/start");
+
+    expect(
+      await screen.findByText(
+        "Paid play is not available in Tamil Nadu. Your free daily try is still yours.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Start" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: /Buy a try/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Add money" })).not.toBeInTheDocument();
+  });
+
   it("says how to earn tries when paid play is off and there is no bonus", async () => {
     mockFetch({
       "GET /api/run/state": runState(false, 0, {
         freeTryToday: false,
-        tryOffer: tryOffer({ depositsEnabled: false }),
+        tryOffer: tryOffer({ depositsEnabled: false, paidPlay: { access: "off", region: null } }),
       }),
     });
     renderApp("/start");

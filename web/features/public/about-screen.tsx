@@ -1,9 +1,12 @@
 import { Link } from "react-router";
+import { offerText } from "../../lib/offer-text";
 import { paths } from "../../lib/paths";
+import { usePublicTerms } from "../../lib/public-terms";
 import { PublicPage } from "./public-page";
 
 /** /about: what Quizzy Edge is and how it keeps the game fair. */
 export function AboutScreen() {
+  const terms = usePublicTerms();
   return (
     <PublicPage
       title="About"
@@ -14,7 +17,8 @@ export function AboutScreen() {
         <p>
           You answer one question at a time against a countdown. Right answers earn coins and the
           next question; a run answered all the way through earns stars. Coins buy coupons, coupons
-          become bonus money for more tries, and stars buy prizes. Everyone gets one free try a day.
+          become bonus money for more tries, and stars buy prizes.{" "}
+          {`Everyone gets ${offerText.tries(terms.dailyFreeTries)} a day.`}
         </p>
         <p>
           Not sure yet? <Link to={paths.trialLanding}>Answer one question</Link> without an account,
@@ -54,8 +58,9 @@ export function AboutScreen() {
         <h2 id="about-money">Money</h2>
         <p>
           Playing is free. Deposits, paid tries and rupee payouts are only for players aged 18 or
-          over in India, where the law allows them, and may be switched off. Amounts are in Indian
-          rupees. See the <Link to={paths.termsCondition}>Terms and Conditions</Link> and the{" "}
+          over in India, where the law allows them, and may be switched off: you confirm your age
+          and state before your first deposit or paid try. Amounts are in Indian rupees. See the{" "}
+          <Link to={paths.termsCondition}>Terms and Conditions</Link> and the{" "}
           <Link to={paths.refundShipping}>Refund and Shipping</Link> policy.
         </p>
         <p>

@@ -2,24 +2,29 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { AccountResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
+import { paidPlayClosedMessage, regionNames } from "../../../contract/regions";
 import { PageTitle } from "../../components/page-title";
 import { apiQuery } from "../../lib/api-query";
+import { rupeeText } from "../../lib/money";
 import { offerText } from "../../lib/offer-text";
 import { usePaidPlay } from "../../lib/paid-play";
 import { paths } from "../../lib/paths";
+import { usePublicTerms } from "../../lib/public-terms";
 import { useTrialPromise } from "../../lib/trial-offer";
 import { useStoredValue } from "../../lib/use-stored-value";
 import "./public.css";
 
 /**
- * /: what the game is, what it pays and how to start. The deposit offer is shown only to a
- * signed-in player whose Bank says deposits are on (they are off where paid play is not
- * allowed); a visitor is never promised it. The trial promises only what its pool holds,
- * and the money words follow the paid-play mode (issue 16).
+ * /: what the game is, what it pays and how to start. The offers are shown only to a
+ * signed-in player, as their Bank states them for them (decision 021: none they cannot
+ * get, none where paid play is off for them); a visitor is never promised them. The trial
+ * promises only what its pool holds, and the money words follow the paid-play mode (issue
+ * 16) and the settings' figures.
  */
 export function HomeScreen() {
   const signedIn = useStoredValue("ssid") !== null;
   const paidPlay = usePaidPlay();
+  const terms = usePublicTerms();
   const largestPrize = useTrialPromise().largest;
   return (
     <section className="screen public-page home-screen">
@@ -41,7 +46,7 @@ export function HomeScreen() {
           </Link>
         </p>
       </div>
-      {signedIn ? <DepositOffer /> : <VisitorWelcome largestPrize={largestPrize} />}
+      {signedIn ? <PlayerOffers /> : <VisitorWelcome largestPrize={largestPrize} />}
       <section className="public-section" aria-labelledby="home-game">
         <h2 id="home-game">How a game works</h2>
         <ol className="public-steps">
@@ -99,8 +104,10 @@ export function HomeScreen() {
       <section className="public-section" aria-labelledby="home-free">
         <h2 id="home-free">Free tries</h2>
         <ul className="public-list">
-          <li>1 free try every day. The day starts at midnight, India time.</li>
-          <li>Like a review a friend shares with you and get 1 more free try, once.</li>
+          {terms.dailyFreeTries > 0 && (
+            <li>{`${offerText.tries(terms.dailyFreeTries)} every day. The day starts at midnight, India time.`}</li>
+          )}
+          {signedIn ? <LikeTryLine /> : <li>{LIKE_TRY_TEXT}</li>}
           <li>
             A question that would not load? Report it, and if we agree, your try is given back.
           </li>
@@ -108,7 +115,7 @@ export function HomeScreen() {
       </section>
       <p className="public-note">
         {paidPlay
-          ? "Playing is free. Anything involving real money (deposits, paid tries, withdrawals and rupee payouts) is only for players aged 18 or over in India, where the law allows it."
+          ? `Playing is free. Anything involving real money (deposits, paid tries, withdrawals and rupee payouts) is only for players aged 18 or over in India, where the law allows it: you confirm your age and state before your first deposit or paid try.${closedPlacesText(terms.paidPlayOffRegions)}`
           : "Playing is free: there are no deposits or paid tries here, and bonus money you earn in the game buys more tries. Rupee prizes are only for players aged 18 or over in India."}{" "}
         Read the <Link to={paths.termsCondition}>Terms</Link> and the{" "}
         <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
@@ -153,25 +160,59 @@ function VisitorWelcome({ largestPrize }: { largestPrize: string | null | undefi
   );
 }
 
-/** Nothing is shown while the Bank is read or if it cannot be: the offer is an extra. */
-function DepositOffer() {
+const LIKE_TRY_TEXT = "Like a review a friend shares with you and get 1 more free try, once.";
+
+/** The like's free try, left out for a person who had it (with any account). */
+function LikeTryLine() {
   const { data } = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
-  if (!data?.depositsEnabled) return null;
+  return data?.offers.likeFreeTries === 0 ? null : <li>{LIKE_TRY_TEXT}</li>;
+}
+
+/** " Paid play is not available in Goa and Tamil Nadu.", or nothing while it is everywhere. */
+function closedPlacesText(regions: readonly string[]): string {
+  return regions.length === 0 ? "" : ` Paid play is not available in ${regionNames(regions)}.`;
+}
+
+/**
+ * The offers this player can still get, from their Bank's read. Nothing is shown while it
+ * is read or if it cannot be: the offers are an extra.
+ */
+function PlayerOffers() {
+  const { data } = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
+  if (!data) return null;
+  const { paidPlay, offers, depositsEnabled } = data;
+  if (paidPlay.access === "closed_in_region" && paidPlay.region) {
+    return (
+      <section className="public-offer" aria-labelledby="home-offer">
+        <h2 id="home-offer">Free play</h2>
+        <p>{paidPlayClosedMessage(paidPlay.region)}</p>
+      </section>
+    );
+  }
+  const { firstDeposit, referralRewardPaise } = offers;
+  if (!firstDeposit && referralRewardPaise === null) return null;
   return (
     <section className="public-offer" aria-labelledby="home-offer">
-      <h2 id="home-offer">{offerText.firstDepositHeading}</h2>
+      <h2 id="home-offer">
+        {firstDeposit ? offerText.firstDepositHeading(firstDeposit) : "Refer and earn"}
+      </h2>
       <p>
-        Your first deposit of {offerText.firstDepositMin} or more adds a{" "}
-        {offerText.firstDepositBonus} bonus to your Bank. Bonus money pays for tries. Refer a friend
-        and get a {offerText.referralBonus} bonus when they make their first deposit.
+        {firstDeposit &&
+          `Your first deposit of ${rupeeText(firstDeposit.minPaise)} or more adds a ${rupeeText(firstDeposit.bonusPaise)} bonus to your Bank. Bonus money pays for tries. `}
+        {referralRewardPaise !== null &&
+          `Refer a friend and get a ${rupeeText(referralRewardPaise)} bonus when they make their first deposit.`}
       </p>
       <p className="public-links">
-        <Link className="button button-primary" to={paths.payment}>
-          Add money
-        </Link>
-        <Link className="button" to={paths.refer}>
-          Refer and Earn
-        </Link>
+        {depositsEnabled && (
+          <Link className="button button-primary" to={paths.payment}>
+            Add money
+          </Link>
+        )}
+        {referralRewardPaise !== null && (
+          <Link className="button" to={paths.refer}>
+            Refer and Earn
+          </Link>
+        )}
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PAID_PAYOUT_KEPT_HOURS } from "../../../contract/offers";
 import { paths } from "../../lib/paths";
 import { PublicPage } from "./public-page";
 
@@ -39,6 +40,11 @@ export function PrivacyScreen() {
             entered with the gateway or your bank, never with us.
           </li>
           <li>
+            <strong>Your age and place, before paid play:</strong> that you confirmed being 18 or
+            older, the state or union territory you named, and when. It is kept with your account
+            and, as a record that you confirmed it, in our audit log.
+          </li>
+          <li>
             <strong>Sign-ins:</strong> when each session started and ends. The sign-in key stays on
             your device; we keep only a scrambled form of it.
           </li>
@@ -54,6 +60,10 @@ export function PrivacyScreen() {
             link, limits on how often requests can be made, and checks for cheating.
           </li>
           <li>To keep accounts: money that moved must stay traceable for audits and the law.</li>
+          <li>
+            To follow the law: paid play is only for adults, and not offered where a state does not
+            allow it.
+          </li>
         </ul>
       </section>
       <section className="public-section" aria-labelledby="privacy-share">
@@ -100,18 +110,20 @@ export function PrivacyScreen() {
           </li>
           <li>
             <Link to={paths.deactivate}>Deactivate your account</Link>: your name, email, picture,
-            Google link, saved payout details and review are erased and you are logged out
-            everywhere. The records of money and games stay, without your name, for accounting and
-            audit.
+            Google link, the state you named, saved payout details and review are erased and you are
+            logged out everywhere. The records of money and games stay, without your name, for
+            accounting and audit, and so does the audit log&apos;s record of your confirmation. A
+            one-way key of your Google account stays too, so that offers once per person are not
+            given twice.
           </li>
         </ul>
       </section>
       <section className="public-section" aria-labelledby="privacy-keep">
         <h2 id="privacy-keep">How long we keep it</h2>
         <p>
-          Your personal details stay until you deactivate your account. Records of paid payouts are
-          deleted a day after they are paid; the ledger entry for the payment stays. Real-money
-          features are only for people aged 18 or over.
+          Your personal details stay until you deactivate your account.{" "}
+          {`Records of paid payouts are deleted ${PAID_PAYOUT_KEPT_HOURS} hours after they are paid; the ledger entry for the payment stays.`}{" "}
+          Real-money features are only for people aged 18 or over.
         </p>
       </section>
     </PublicPage>

@@ -1,14 +1,19 @@
-// Proves the public pages: each renders its one h1 and named sections; home shows the
-// deposit offer only to a signed-in player whose Bank says deposits are on (never to a
-// visitor, whose page makes only public reads); home promises only what the trial's pool
-// holds, and home's and the terms' money words follow the paid-play mode (issue 16);
-// /navi hides the signed-in screens without a session and lists only addresses of the
-// route table. Layout at 360/768/1280 px and axe run in e2e.
+// Proves the public pages: each renders its one h1 and named sections; home shows a
+// signed-in player the offers their Bank states for them (none to a visitor, whose page
+// makes only public reads; no first-deposit bonus to a returning person; why not, where
+// paid play is off in their state: issue 36); home promises only what the trial's pool
+// holds, and home's and the terms' money words follow the paid-play mode (issue 16); the
+// policies say what the code does, with the settings' figures once read (a changed try
+// price and bonus included), unspent cash withdrawable, and a paid payout kept listed for
+// the purge's hours; /navi hides the signed-in screens without a session and lists only
+// addresses of the route table. Layout at 360/768/1280 px and axe run in e2e.
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountResponse } from "../../../contract/account";
+import { PAID_PAYOUT_KEPT_HOURS, type PublicTerms } from "../../../contract/offers";
 import { paths } from "../../lib/paths";
+import { authConfig } from "../../test/auth-config";
 import { expectLinks } from "../../test/expect-links";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { accountView } from "../../test/money-test-data";
@@ -21,17 +26,26 @@ import { PrivacyScreen } from "./privacy-screen";
 import { RefundShippingScreen } from "./refund-shipping-screen";
 import { TermsScreen } from "./terms-screen";
 
-function account(depositsEnabled: boolean): AccountResponse {
+/** A player's Bank as the server states it: no paid-play offers while deposits are off. */
+function account(depositsEnabled: boolean, overrides: Partial<AccountResponse> = {}) {
   return accountView({
     balances: { cash: 0, bonus: 0, winnings: 0, coins: 0, stars: 0, tries: 1 },
     depositsEnabled,
+    ...(depositsEnabled
+      ? {}
+      : {
+          paidPlay: { access: "off", region: null },
+          offers: { firstDeposit: null, referralRewardPaise: null, likeFreeTries: 1 },
+        }),
+    ...overrides,
   });
 }
 
-const config = (paidPlay: boolean) => () =>
-  jsonResponse({ googleClientId: "client", devIdentity: true, paidPlay });
-const offer = (largestRupee: number | null) => () =>
-  jsonResponse({ largestRupee, prizeAgainAt: null });
+const config =
+  (paidPlay: boolean, terms: Partial<PublicTerms> = {}) =>
+  () =>
+    jsonResponse(authConfig({ paidPlay, terms }));
+const offer = (largestRupee: number | null) => () => jsonResponse({ largestRupee, prizeAgainAt: null });
 
 beforeEach(() => {
   silenceConsoleErrors();
@@ -100,7 +114,7 @@ describe("home", () => {
     expect(screen.getByRole("region", { name: "Free tries" })).toHaveTextContent(
       "1 free try every day",
     );
-    expect(screen.queryByText(/Deposit 20/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Deposit ₹/)).not.toBeInTheDocument();
     expect(
       await screen.findByText(/^Answer one question without an account and win up to ₹100\.00\./),
     ).toBeVisible();
@@ -139,9 +153,54 @@ describe("home", () => {
     const requests = mockFetch({ "GET /api/account": () => jsonResponse(account(true)) });
     renderScreen(<HomeScreen />, "/");
 
-    expect(await screen.findByRole("region", { name: "Deposit 20, get 10 bonus" })).toBeVisible();
+    const offer = await screen.findByRole("region", { name: "Deposit ₹20.00, get ₹10.00 bonus" });
+    expect(offer).toHaveTextContent(
+      "Your first deposit of ₹20.00 or more adds a ₹10.00 bonus to your Bank.",
+    );
+    expect(offer).toHaveTextContent("Refer a friend and get a ₹50.00 bonus");
     expect(screen.getByRole("link", { name: "Add money" })).toHaveAttribute("href", "/payment");
     expect(requests[0]?.headers.get("Authorization")).toBe("Bearer player-session");
+  });
+
+  it("promises a returning player, whose earlier account had the bonus, no first-deposit bonus", async () => {
+    signInPlayer();
+    const returning = account(true, {
+      offers: { firstDeposit: null, referralRewardPaise: 5000, likeFreeTries: 0 },
+    });
+    mockFetch({ "GET /api/account": () => jsonResponse(returning) });
+    renderScreen(<HomeScreen />, "/");
+
+    const offer = await screen.findByRole("region", { name: "Refer and earn" });
+    expect(offer).toHaveTextContent("Refer a friend and get a ₹50.00 bonus");
+    expect(screen.queryByText(/first deposit of/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Deposit ₹20\.00/)).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Free tries" })).not.toHaveTextContent(
+      "Like a review",
+    );
+  });
+
+  it("tells a player in a state where paid play is off why there is no offer", async () => {
+    signInPlayer();
+    const closed = account(false, { paidPlay: { access: "closed_in_region", region: "TN" } });
+    mockFetch({ "GET /api/account": () => jsonResponse(closed) });
+    renderScreen(<HomeScreen />, "/");
+
+    expect(
+      await screen.findByText(
+        "Paid play is not available in Tamil Nadu. Your free daily try is still yours.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Add money" })).not.toBeInTheDocument();
+  });
+
+  it("counts the free tries a day as the settings do", async () => {
+    mockFetch({
+      "GET /api/trial/offer": offer(50),
+      "GET /api/auth/config": config(true, { dailyFreeTries: 2 }),
+    });
+    renderScreen(<HomeScreen />, "/");
+
+    expect(await screen.findByText(/^2 free tries every day\./)).toBeVisible();
   });
 
   it("leaves the offer out when deposits are off", async () => {
@@ -150,7 +209,7 @@ describe("home", () => {
     renderScreen(<HomeScreen />, "/");
 
     await waitFor(() => expect(callsTo(requests, "GET", "/api/account")).toHaveLength(1));
-    expect(screen.queryByText(/Deposit 20/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Deposit ₹/)).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Quizzy Edge" })).toBeVisible();
   });
 });
@@ -175,6 +234,93 @@ describe("terms by paid-play mode", () => {
     expect(within(money).queryByText(/First deposit offer/)).not.toBeInTheDocument();
     expect(within(money).getByText(/There are no deposits here/)).toBeVisible();
     expect(screen.getByText(/none are paid while deposits are switched off/)).toBeVisible();
+  });
+});
+
+describe("the policies against the code", () => {
+  it("state the figures the settings hold once read, a changed try price and bonus included", async () => {
+    mockFetch({
+      "GET /api/auth/config": config(true, {
+        tryPricePaise: 1500,
+        firstDepositMinPaise: 5000,
+        firstDepositBonusPaise: 2500,
+        referralRewardPaise: 7000,
+        dailyFreeTries: 2,
+      }),
+    });
+    const terms = renderScreen(<TermsScreen />, "/");
+
+    expect(
+      await screen.findByText(/^A try costs ₹15\.00\. Everyone gets 2 free tries a day/),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /deposit ₹50\.00 or more for the first time and get a ₹25\.00 bonus, once per person/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/you get a ₹70\.00 bonus/)).toBeVisible();
+    terms.unmount();
+
+    mockFetch({ "GET /api/auth/config": config(true, { tryPricePaise: 1500 }) });
+    renderScreen(<RefundShippingScreen />, "/");
+    expect(await screen.findByText(/Cash spent on tries \(₹15\.00 a try\)/)).toBeVisible();
+  });
+
+  it("say a player's unspent cash can be withdrawn, never that deposits are not refunded", async () => {
+    mockFetch({ "GET /api/auth/config": config(true) });
+    renderScreen(<RefundShippingScreen />, "/");
+
+    const deposits = screen.getByRole("region", { name: "Deposits" });
+    expect(
+      within(deposits).getByText(
+        /Cash you deposited and have not spent on tries is yours to take back/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/not refunded back to your bank account/)).not.toBeInTheDocument();
+  });
+
+  it(`say a paid payout stays in Pending payouts for the ${PAID_PAYOUT_KEPT_HOURS} hours the purge keeps it`, () => {
+    renderScreen(<RefundShippingScreen />, "/");
+
+    const payouts = screen.getByRole("region", { name: "Payouts" });
+    expect(payouts).toHaveTextContent(
+      `Once paid, it stays there marked paid, with the bank's reference, for ${PAID_PAYOUT_KEPT_HOURS} hours; then its record is deleted, and the payment stays in your History.`,
+    );
+    expect(payouts).not.toHaveTextContent(/leaves that list/);
+    expect(payouts).toHaveTextContent(
+      "If an admin rejects a payout, it stays in Pending payouts with the reason",
+    );
+  });
+
+  it("name the age-and-place step and the states where paid play is off", async () => {
+    mockFetch({ "GET /api/auth/config": config(true, { paidPlayOffRegions: ["TN", "GA"] }) });
+    renderScreen(<TermsScreen />, "/");
+
+    expect(
+      await screen.findByText(
+        /Paid play is not available in Tamil Nadu and Goa\. Players there play the free tries only/,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /you confirm that you are 18 or older and name the state or union territory/,
+      ),
+    ).toBeVisible();
+  });
+
+  it("list the age and place among what the privacy policy says is collected and erased", () => {
+    renderScreen(<PrivacyScreen />, "/");
+
+    expect(
+      within(screen.getByRole("region", { name: "What we collect" })).getByText(
+        /Your age and place, before paid play:/,
+      ),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole("region", { name: "How long we keep it" })).getByText(
+        new RegExp(`deleted ${PAID_PAYOUT_KEPT_HOURS} hours after they are paid`),
+      ),
+    ).toBeVisible();
   });
 });
 

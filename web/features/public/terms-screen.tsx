@@ -1,15 +1,22 @@
 import { Link } from "react-router";
+import { regionNames } from "../../../contract/regions";
+import { rupeeText } from "../../lib/money";
 import { offerText } from "../../lib/offer-text";
 import { usePaidPlay } from "../../lib/paid-play";
 import { paths } from "../../lib/paths";
+import { generalFirstDepositOffer, usePublicTerms } from "../../lib/public-terms";
 import { PublicPage } from "./public-page";
 
 /**
  * /terms-condition: the rules of using Quizzy Edge. Deposits, paid tries, withdrawals and
- * referrals are only described where paid play is on (issue 16).
+ * referrals are only described where paid play is on (issue 16); every figure is the
+ * settings' own (decision 021).
  */
 export function TermsScreen() {
   const paidPlay = usePaidPlay();
+  const terms = usePublicTerms();
+  const firstDeposit = generalFirstDepositOffer(terms);
+  const closedIn = terms.paidPlayOffRegions;
   return (
     <PublicPage
       title="Terms and Conditions"
@@ -20,10 +27,20 @@ export function TermsScreen() {
         <ul className="public-list">
           <li>Anyone may play the free game, the one-question trial and the model questions.</li>
           {paidPlay ? (
-            <li>
-              Deposits, paid tries, withdrawals and rupee payouts are only for people aged 18 or
-              over, living in India, where the law of their state allows them.
-            </li>
+            <>
+              <li>
+                Deposits, paid tries, withdrawals and rupee payouts are only for people aged 18 or
+                over, living in India, where the law of their state allows them. Before your first
+                deposit or paid try you confirm that you are 18 or older and name the state or union
+                territory where you live; we keep that with your account. If you live outside India,
+                play the free tries only.
+              </li>
+              {closedIn.length > 0 && (
+                <li>
+                  {`Paid play is not available in ${regionNames(closedIn)}. Players there play the free tries only: no deposits and no tries to buy.`}
+                </li>
+              )}
+            </>
           ) : (
             <li>
               Paid play is switched off here: there are no deposits and no tries to buy with your
@@ -73,6 +90,9 @@ export function TermsScreen() {
             rejected by an admin; a rejected request gives your stars back.
           </li>
           <li>
+            {`A try costs ${rupeeText(terms.tryPricePaise)}. Everyone gets ${offerText.tries(terms.dailyFreeTries)} a day, and ${offerText.likeTries} for their first like of a review a friend shares.`}
+          </li>
+          <li>
             Prices, rewards, how many questions make a run and the daily free try may change; what
             you have already won stays yours.
           </li>
@@ -86,10 +106,11 @@ export function TermsScreen() {
               <li>
                 All amounts are in Indian rupees. Deposits are made through our payment gateway.
               </li>
-              <li>
-                First deposit offer: deposit {offerText.firstDepositMin} or more for the first time
-                and get a {offerText.firstDepositBonus} bonus, once per player.
-              </li>
+              {firstDeposit && (
+                <li>
+                  {`First deposit offer: deposit ${rupeeText(firstDeposit.minPaise)} or more for the first time and get a ${rupeeText(firstDeposit.bonusPaise)} bonus, once per person. A person who deposited with an earlier account, even one since deactivated, gets no second bonus.`}
+                </li>
+              )}
               <li>
                 Bonus money (from the offer, coupons and referrals) can only be spent on tries; it
                 cannot be withdrawn. When you buy a try, bonus money is used before deposited money.
@@ -127,9 +148,7 @@ export function TermsScreen() {
         <h2 id="terms-referral">5. Referrals</h2>
         {paidPlay ? (
           <p>
-            When a friend joins through your referral link and makes their first deposit, you get a{" "}
-            {offerText.referralBonus} bonus. It is not paid for yourself, for a second account of
-            yours, or for a link opened on the device that made it.
+            {`When a friend joins through your referral link and makes their first deposit, you get a ${rupeeText(terms.referralRewardPaise)} bonus. It is not paid for yourself, for a second account of yours, for a friend who was referred or deposited before, for a link opened on the device that made it, or while paid play is not available where you live.`}
           </p>
         ) : (
           <p>
@@ -159,7 +178,9 @@ export function TermsScreen() {
         <p>
           You may <Link to={paths.deactivate}>deactivate your account</Link> at any time. While cash
           or a payout is left in it, deactivating asks you to withdraw first or to confirm that you
-          give it up. Bonus money, coins, stars and tries end with the account. We may block an
+          give it up. Bonus money, coins, stars and tries end with the account. Offers that are once
+          per person (the first-deposit bonus, being referred, the day&apos;s free try and the
+          like&apos;s free try) are not given again to a new account of yours. We may block an
           account that breaks these terms.
         </p>
       </section>

@@ -41,7 +41,7 @@ export function ReferScreen() {
   );
 }
 
-function ReferLink({ link, rewardRupees }: { link: string; rewardRupees: number }) {
+function ReferLink({ link, rewardRupees }: { link: string; rewardRupees: number | null }) {
   const [copyStatus, setCopyStatus] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -61,7 +61,9 @@ function ReferLink({ link, rewardRupees }: { link: string; rewardRupees: number 
   return (
     <>
       <p>
-        {`${formatRupees(rewardRupees)} when a friend you invite makes a first deposit, from another phone. Send them your link: they sign up with it, and the reward is yours once their first deposit is paid.`}
+        {rewardRupees === null
+          ? "Paid play is not available to you here, so a friend's deposit earns you no reward. Your friends can still join and play with your link."
+          : `${formatRupees(rewardRupees)} when a friend you invite makes a first deposit, from another phone. Send them your link: they sign up with it, and the reward is yours once their first deposit is paid.`}
       </p>
       <div className="field">
         <label htmlFor={id}>Your referral link</label>

@@ -5,6 +5,8 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { referralTagSchema } from "../../../contract/payments";
+import { authConfig } from "../../test/auth-config";
+import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { REFERRAL_TAG_PATTERN, ReferralLandingScreen } from "./referral-landing-screen";
 
@@ -16,14 +18,19 @@ const renderLanding = (entry: string) =>
 beforeEach(() => localStorage.setItem("device_id", DEVICE));
 
 describe("/get/start (signed out)", () => {
-  it("shows the offers and sends Get Start to the login", async () => {
+  it("shows the general offers, for new players, from the settings, and sends Get Start to the login", async () => {
+    mockFetch({ "GET /api/auth/config": () => jsonResponse(authConfig()) });
     const { user } = renderLanding("/get/start");
 
     expect(screen.getByRole("heading", { level: 1, name: "Welcome to Quizzy Edge" })).toBeVisible();
     expect(screen.getByRole("heading", { name: "Free Credits" })).toBeVisible();
-    expect(screen.getByText("Deposit 20 and get 10 bonus on first deposit")).toBeVisible();
+    expect(
+      await screen.findByText(
+        "New players: deposit ₹20.00 and get ₹10.00 bonus on your first deposit.",
+      ),
+    ).toBeVisible();
     expect(screen.getByRole("heading", { name: "Daily Reward" })).toBeVisible();
-    expect(screen.getByText("1 Free Try Today")).toBeVisible();
+    expect(screen.getByText("1 free try every day")).toBeVisible();
     expect(screen.getByRole("link", { name: "View Sample Questions" })).toHaveAttribute(
       "href",
       "/sample",
@@ -32,6 +39,30 @@ describe("/get/start (signed out)", () => {
 
     await user.click(screen.getByRole("link", { name: "Get Start" }));
     expect(screen.getByRole("heading", { name: "Other screen at /login" })).toBeVisible();
+  });
+
+  it("states the figures a main admin set, and no deposit offer while paid play is off", async () => {
+    mockFetch({
+      "GET /api/auth/config": () =>
+        jsonResponse(
+          authConfig({
+            terms: { firstDepositMinPaise: 5000, firstDepositBonusPaise: 2500, dailyFreeTries: 2 },
+          }),
+        ),
+    });
+    const first = renderLanding("/get/start");
+    expect(
+      await screen.findByText(
+        "New players: deposit ₹50.00 and get ₹25.00 bonus on your first deposit.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByText("2 free tries every day")).toBeVisible();
+    first.unmount();
+
+    mockFetch({ "GET /api/auth/config": () => jsonResponse(authConfig({ paidPlay: false })) });
+    renderLanding("/get/start");
+    expect(await screen.findByText("1 free try every day")).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "First Deposit Bonus" })).not.toBeInTheDocument();
   });
 
   it("remembers a referral link's code and tag", () => {

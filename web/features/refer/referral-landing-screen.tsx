@@ -2,7 +2,9 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageTitle } from "../../components/page-title";
 import { offerText } from "../../lib/offer-text";
+import { usePaidPlay } from "../../lib/paid-play";
 import { paths } from "../../lib/paths";
+import { generalFirstDepositOffer, usePublicTerms } from "../../lib/public-terms";
 import { writeStored } from "../../lib/storage";
 import "./refer.css";
 
@@ -26,6 +28,10 @@ export function ReferralLandingScreen() {
   const referralCode = searchParams.get("referralCode")?.trim() ?? "";
   const referralTag = searchParams.get("ssid")?.trim() ?? "";
   const remembered = referralCode !== "" && REFERRAL_TAG_PATTERN.test(referralTag);
+  // A visitor is not known yet: the general offer, worded for new players (decision 021).
+  const paidPlay = usePaidPlay();
+  const terms = usePublicTerms();
+  const firstDeposit = generalFirstDepositOffer(terms);
 
   useEffect(() => {
     if (!remembered) return;
@@ -46,16 +52,20 @@ export function ReferralLandingScreen() {
       <ul className="refer-offers">
         <li className="refer-offer">
           <h2>Free Credits</h2>
-          <p>Like a shared review and earn a free try.</p>
+          <p>{`Like a shared review and earn ${offerText.likeTries}.`}</p>
         </li>
-        <li className="refer-offer">
-          <h2>First Deposit Bonus</h2>
-          <p>{offerText.firstDepositLine}</p>
-        </li>
-        <li className="refer-offer">
-          <h2>Daily Reward</h2>
-          <p>1 Free Try Today</p>
-        </li>
+        {paidPlay && firstDeposit && (
+          <li className="refer-offer">
+            <h2>First Deposit Bonus</h2>
+            <p>{offerText.newPlayersLine(firstDeposit)}</p>
+          </li>
+        )}
+        {terms.dailyFreeTries > 0 && (
+          <li className="refer-offer">
+            <h2>Daily Reward</h2>
+            <p>{`${offerText.tries(terms.dailyFreeTries)} every day`}</p>
+          </li>
+        )}
       </ul>
       <Link className="button" to={paths.sample}>
         View Sample Questions

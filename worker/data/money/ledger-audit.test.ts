@@ -209,6 +209,16 @@ describe("auditLedger", () => {
     ]);
   });
 
+  it("reports a first-deposit bonus and a referral reward other than the deposit's offer", async () => {
+    const setOffer = (bonusPaise: number, referralRewardPaise: number) => () =>
+      db()
+        .update(payments)
+        .set({ bonusPaise, referralRewardPaise })
+        .where(eq(payments.id, estate.paymentId));
+    const mismatches = await auditWhile(setOffer(1500, 6000), setOffer(1000, 5000));
+    expect(mismatches.map((m) => m.invariant)).toEqual(["first-deposit-bonus", "referral-rewards"]);
+  });
+
   it("reports a paid withdrawal whose row says rejected: no return, and a debit for nothing", async () => {
     const setStatus = (status: string) => () =>
       db().update(payoutRequests).set({ status }).where(eq(payoutRequests.id, paidWithdrawal));

@@ -4,7 +4,6 @@ import {
   type LedgerAccount,
   type LedgerCause,
 } from "../../domain/ledger";
-import { FIRST_DEPOSIT_BONUS_PAISE, REFERRAL_BONUS_PAISE } from "../../domain/offers";
 
 /**
  * The ledger's causes as SQL for the invariants in ledger-invariants.ts: each reference
@@ -37,8 +36,9 @@ const CAUSES = {
   tryPurchasePayment: { holder: "player", accounts: ["bonus", "cash"], amount: "out" },
   deposit: { holder: "player", accounts: ["cash"], amount: "in" },
   depositRefund: { holder: "player", accounts: ["cash"], amount: "out" },
-  firstDepositBonus: { holder: "player", accounts: ["bonus"], amount: FIRST_DEPOSIT_BONUS_PAISE },
-  referral: { holder: "player", accounts: ["bonus"], amount: REFERRAL_BONUS_PAISE },
+  // Their amounts are the offer each deposit was made under (ledger-invariants.ts).
+  firstDepositBonus: { holder: "player", accounts: ["bonus"], amount: "in" },
+  referral: { holder: "player", accounts: ["bonus"], amount: "in" },
   couponPurchase: { holder: "player", accounts: ["coins"], amount: "out" },
   cartItem: { holder: "player", accounts: ["stars"], amount: "out" },
   claimRefund: { holder: "player", accounts: ["stars"], amount: "in" },

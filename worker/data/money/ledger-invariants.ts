@@ -1,4 +1,3 @@
-import { FIRST_DEPOSIT_MIN_PAISE } from "../../domain/offers";
 import { type Cause, isCause, orphanEntries, ref, withCauses } from "./ledger-causes";
 import { destinationKeySql } from "./payout-destination";
 import { MONEY_OUT_INVARIANTS } from "./money-out-invariants";
@@ -141,21 +140,22 @@ where (${isCause("dailyTry")} and substr(e.reference, length(${ref("dailyTry")})
   }),
   {
     name: "first-deposit-bonus",
-    rule: `the bonus is paid exactly to persons whose first settled deposit, over all their accounts, was at least ${FIRST_DEPOSIT_MIN_PAISE} paise`,
+    rule: "the bonus is paid exactly to persons whose first settled deposit, over all their accounts, reached the minimum of the offer it was made under, and is that offer's bonus",
     sql: `
 select e.reference as subject,
-  'bonus ' || e.reference || ' paid without a settled deposit of at least ${FIRST_DEPOSIT_MIN_PAISE} paise' as message
+  'bonus ' || e.reference || ' of ' || e.amount || ' paise was paid without a settled deposit that earned it' as message
 from ledger_entries e
 where ${isCause("firstDepositBonus")} and not exists (
   select 1 from payments p
-  where p.player_id = e.holder_id and p.status = 'settled' and p.amount_paise >= ${FIRST_DEPOSIT_MIN_PAISE})
+  where p.player_id = e.holder_id and p.status = 'settled' and p.bonus_paise > 0
+    and p.amount_paise >= p.bonus_min_paise and p.bonus_paise = e.amount)
 union all
 select p.player_id as subject,
   'player ' || p.player_id || ' first deposited ' || p.amount_paise || ' paise (payment ' || p.id
-    || ') and has no first-deposit bonus' as message
+    || ') under a bonus of ' || p.bonus_paise || ' paise and has no first-deposit bonus' as message
 from payments p
 join players payer on payer.id = p.player_id
-where p.status = 'settled' and p.amount_paise >= ${FIRST_DEPOSIT_MIN_PAISE}
+where p.status = 'settled' and p.bonus_paise > 0 and p.amount_paise >= p.bonus_min_paise
   and not exists (
     select 1 from payments earlier
     join players earlier_payer on earlier_payer.id = earlier.player_id
@@ -165,7 +165,7 @@ where p.status = 'settled' and p.amount_paise >= ${FIRST_DEPOSIT_MIN_PAISE}
   },
   {
     name: "referral-rewards",
-    rule: "a referral marked rewarded has its reward to the referrer, after the friend's settled deposit; others none",
+    rule: "a referral marked rewarded has its reward to the referrer, of the figure the friend's first settled deposit was made under; others none",
     sql: `
 select r.referred_id as subject,
   'referral of ' || r.referred_id || ' by ' || r.referrer_id || ' is '
@@ -175,8 +175,10 @@ from referrals r
 left join ledger_entries e on e.reference = ${ref("referral")} || r.referred_person_key
 where (r.rewarded_at is not null) <> (e.id is not null)
    or e.holder_id <> r.referrer_id
-   or (e.id is not null and not exists (
-     select 1 from payments p where p.player_id = r.referred_id and p.status = 'settled'))
+   or (e.id is not null and e.amount is not (
+     select p.referral_reward_paise from payments p
+     where p.player_id = r.referred_id and p.status = 'settled'
+     order by p.settled_at, p.id limit 1))
 union all ${orphanEntries("referral", "referral", `select 1 from referrals r where e.reference = ${ref("referral")} || r.referred_person_key`)}`,
   },
   paidByOneDebit({

@@ -3,19 +3,23 @@ import { commit, type Database, type Statement } from "../../db/client";
 import { players } from "../../db/schema/identity";
 import { depositRefunds, ledgerEntries, payments, referrals } from "../../db/schema/money";
 import { ledgerReference } from "../../domain/ledger";
-import {
-  FIRST_DEPOSIT_BONUS_PAISE,
-  FIRST_DEPOSIT_MIN_PAISE,
-  REFERRAL_BONUS_PAISE,
-} from "../../domain/offers";
+import { bonusOnDeposit, firstDepositBonusFor, referralRewardFor } from "../../domain/offers";
+import type { PaidPlayAccess } from "../../domain/paid-play";
 import { DEPOSIT_OPEN_MS } from "../../domain/payout-destination";
 import { newId } from "../../ids";
 import { insertWhen } from "../insert-when";
+import { readPaidPlayStanding } from "../people/eligibility";
 import { readPersonKey, shareADevice } from "../people/players";
+import { readOfferTerms } from "../settings";
 import { moveWhen } from "./ledger";
 
 export type Payment = typeof payments.$inferSelect;
 
+/**
+ * Records a new deposit with the offer it is made under, by the rule that shows the
+ * player their offers (domain/offers.ts): the first-deposit bonus this person can still
+ * get (none for one who deposited with any account before) and the referral figure.
+ */
 export async function recordPayment(
   db: Database,
   payment: {
@@ -25,9 +29,21 @@ export async function recordPayment(
     providerOrderId: string;
     amountPaise: number;
   },
+  access: PaidPlayAccess,
   now: number,
 ) {
-  await db.insert(payments).values({ ...payment, createdAt: now });
+  const [terms, personDeposited] = await Promise.all([
+    readOfferTerms(db),
+    readPersonKey(db, payment.playerId).then((personKey) => personHasDeposited(db, personKey)),
+  ]);
+  const bonus = firstDepositBonusFor({ paidPlay: access, personDeposited }, terms);
+  await db.insert(payments).values({
+    ...payment,
+    bonusMinPaise: bonus?.minPaise ?? terms.firstDepositMinPaise,
+    bonusPaise: bonus?.bonusPaise ?? 0,
+    referralRewardPaise: terms.referralRewardPaise,
+    createdAt: now,
+  });
 }
 
 export async function readPayment(db: Database, paymentId: string) {
@@ -71,14 +87,26 @@ const settledDepositsOfPerson = (personKey: string) =>
 const deactivated = (playerId: string) =>
   sql`exists (select 1 from ${players} where ${players.id} = ${playerId} and ${players.status} = 'deactivated')`;
 
+/** Whether any account of this person ever had a deposit settle. */
+export async function personHasDeposited(db: Database, personKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(payments)
+    .innerJoin(players, eq(players.id, payments.playerId))
+    .where(and(eq(players.personKey, personKey), eq(payments.status, "settled")))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Settles a deposit once, whatever the provider repeats: the status changes only from
  * `created`, and every credit has its own reference and is written only if this payment
- * is settled. A person's first settled deposit of at least ₹20 earns the ₹10 bonus, once
- * per person whatever accounts they open; a referred friend's first settled deposit
- * earns the referrer ₹50, unless the two ever signed in on the same device (SPEC.md's
- * "Use Phone Only", judged from the devices the server recorded, not from the client),
- * or the referrer's account is deactivated.
+ * is settled. A person's first settled deposit earns the first-deposit bonus it was made
+ * under (`bonusOnDeposit`: at least its minimum), once per person whatever accounts they
+ * open; a referred friend's first settled deposit earns the referrer the reward while
+ * `referralRewardFor` offers it to them, unless the two ever signed in on the same
+ * device (SPEC.md's "Use Phone Only", judged from the devices the server recorded), or
+ * the referrer's account is deactivated.
  *
  * A deposit that settles for a deactivated account is `refunded` instead (decision 023):
  * its cash comes in and goes straight out again under two references, no bonus or
@@ -90,6 +118,7 @@ export async function settlePayment(
   db: Database,
   payment: Payment,
   providerPaymentId: string,
+  paidPlayOn: boolean,
   now: number,
 ): Promise<void> {
   const holder = { kind: "player" as const, id: payment.playerId };
@@ -156,14 +185,18 @@ export async function settlePayment(
       isRefunded,
     ).onConflictDoNothing(),
   ];
-  if (payment.amountPaise >= FIRST_DEPOSIT_MIN_PAISE) {
+  const bonusPaise = bonusOnDeposit(
+    { minPaise: payment.bonusMinPaise, bonusPaise: payment.bonusPaise },
+    payment.amountPaise,
+  );
+  if (bonusPaise > 0) {
     statements.push(
       moveWhen(
         db,
         {
           holder,
           account: "bonus",
-          amount: FIRST_DEPOSIT_BONUS_PAISE,
+          amount: bonusPaise,
           reference: ledgerReference.firstDepositBonus(personKey),
           memo: "First deposit bonus",
         },
@@ -172,20 +205,27 @@ export async function settlePayment(
       ),
     );
   }
-  if (referral && referral.referrerId !== payment.playerId) {
-    const referralReference = ledgerReference.referral(referral.referredPersonKey);
+  const referred = referral && referral.referrerId !== payment.playerId ? referral : null;
+  const rewardPaise = referred
+    ? referralRewardFor(
+        { paidPlay: (await readPaidPlayStanding(db, referred.referrerId, paidPlayOn)).access },
+        payment,
+      )
+    : null;
+  if (referred && rewardPaise !== null) {
+    const referralReference = ledgerReference.referral(referred.referredPersonKey);
     statements.push(
       moveWhen(
         db,
         {
-          holder: { kind: "player", id: referral.referrerId },
+          holder: { kind: "player", id: referred.referrerId },
           account: "bonus",
-          amount: REFERRAL_BONUS_PAISE,
+          amount: rewardPaise,
           reference: referralReference,
           memo: "Referral reward",
         },
-        sql`${isFirst} and not ${shareADevice(referral.referrerId, payment.playerId)}
-          and not ${deactivated(referral.referrerId)}`,
+        sql`${isFirst} and not ${shareADevice(referred.referrerId, payment.playerId)}
+          and not ${deactivated(referred.referrerId)}`,
         now,
       ),
       db
@@ -193,7 +233,7 @@ export async function settlePayment(
         .set({ rewardedAt: now })
         .where(
           and(
-            eq(referrals.id, referral.id),
+            eq(referrals.id, referred.id),
             sql`${referrals.rewardedAt} is null`,
             sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.reference} = ${referralReference})`,
           ),

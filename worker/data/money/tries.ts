@@ -1,8 +1,10 @@
 import type { Database } from "../../db/client";
 import { type LedgerHolder, type LedgerMovement, ledgerReference } from "../../domain/ledger";
+import type { PaidPlayAccess } from "../../domain/paid-play";
 import { dayOf, nextDayStart, type RunSettings } from "../../domain/run-settings";
 import { type TryPayment, tryPayingAccounts, tryPaymentFor } from "../../domain/try-purchase";
 import { newId } from "../../ids";
+import { type PaidPlayStanding, readPaidPlayStanding } from "../people/eligibility";
 import { readPersonKey } from "../people/players";
 import { readRunSettings } from "../settings";
 import {
@@ -17,7 +19,7 @@ import {
 
 /**
  * Buys one try for `pricePaise`, paid by the accounts `tryPayingAccounts` allows in its
- * order (bonus, then cash while paid play is on). Each attempt is one batch: a guarded
+ * order (bonus, then cash while the player may pay to play). Each attempt is one batch: a guarded
  * debit of one account and the try credited only if that debit was written, so a try is
  * never credited unpaid, nor paid twice. Null when no account covers the price.
  */
@@ -25,7 +27,7 @@ export async function buyTry(
   db: Database,
   playerId: string,
   pricePaise: number,
-  paidPlay: boolean,
+  access: PaidPlayAccess,
   now: number,
 ): Promise<TryPayment | null> {
   const holder: LedgerHolder = { kind: "player", id: playerId };
@@ -42,7 +44,7 @@ export async function buyTry(
     return "free";
   }
   const paymentReference = ledgerReference.tryPurchasePayment(purchaseId);
-  for (const account of tryPayingAccounts(paidPlay)) {
+  for (const account of tryPayingAccounts(access)) {
     const [debit] = await db.batch([
       guardedDebit(
         db,
@@ -79,29 +81,37 @@ export async function readFreeTryToday(
   return { freeTryToday: !taken, nextFreeTryAt: nextDayStart(now, settings.dayTimeZone) };
 }
 
-/** Where a player stands for their next game: balances, today's free try, a try's price. */
-export type TryStanding = FreeTryToday & {
-  balances: Balances;
-  pricePaise: number;
-  /** What would pay for one bought try now; null when nothing covers it. */
-  payFrom: TryPayment | null;
-};
+/**
+ * Where a player stands for their next game: balances, today's free try, a try's price,
+ * and whether they may pay to play.
+ */
+export type TryStanding = FreeTryToday &
+  PaidPlayStanding & {
+    personKey: string;
+    balances: Balances;
+    pricePaise: number;
+    /** What would pay for one bought try now; null when nothing covers it. */
+    payFrom: TryPayment | null;
+  };
 
 export async function readTryStanding(
   db: Database,
   playerId: string,
-  paidPlay: boolean,
+  paidPlayOn: boolean,
   now: number,
 ): Promise<TryStanding> {
-  const [balances, settings, personKey] = await Promise.all([
+  const [balances, settings, personKey, paidPlay] = await Promise.all([
     balancesOf(db, { kind: "player", id: playerId }),
     readRunSettings(db),
     readPersonKey(db, playerId),
+    readPaidPlayStanding(db, playerId, paidPlayOn),
   ]);
   return {
+    personKey,
     balances,
+    ...paidPlay,
     ...(await readFreeTryToday(db, personKey, settings, now)),
     pricePaise: settings.tryPricePaise,
-    payFrom: tryPaymentFor(balances, settings.tryPricePaise, paidPlay),
+    payFrom: tryPaymentFor(balances, settings.tryPricePaise, paidPlay.access),
   };
 }

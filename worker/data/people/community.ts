@@ -3,8 +3,9 @@ import type { Database } from "../../db/client";
 import { reviewLikes, reviews } from "../../db/schema/community";
 import { players } from "../../db/schema/identity";
 import { ledgerReference } from "../../domain/ledger";
+import { likeFreeTriesFor } from "../../domain/offers";
 import { newId } from "../../ids";
-import { moveWhen } from "../money/ledger";
+import { movementExists, moveWhen } from "../money/ledger";
 import { insertUnlessTaken } from "../rows";
 import { readPersonKey } from "./players";
 
@@ -32,26 +33,39 @@ export async function readLikeOf(db: Database, playerId: string) {
 
 /**
  * A player's one like in all, and the free try it earns, in one batch: the like is the
- * row keyed by the player, and the try is credited only if this player's like exists,
- * under one reference per person, so concurrent clicks, or the same person liking again
- * from a new account after deactivating, credit once.
+ * row keyed by the player, and the try (`likeFreeTriesFor`: once per person) is credited
+ * only if this player's like exists, under one reference per person, so concurrent clicks,
+ * or the same person liking again from a new account after deactivating, credit once.
+ * Says whether this call liked, and the free tries it gave.
  */
 export async function likeReview(db: Database, playerId: string, reviewId: string, now: number) {
-  const personKey = await readPersonKey(db, playerId);
-  const [inserted] = await db.batch([
-    db.insert(reviewLikes).values({ playerId, reviewId, createdAt: now }).onConflictDoNothing(),
+  const reference = ledgerReference.reviewLike(await readPersonKey(db, playerId));
+  const freeTries = likeFreeTriesFor({ likeTryTaken: await movementExists(db, reference) });
+  const like = db
+    .insert(reviewLikes)
+    .values({ playerId, reviewId, createdAt: now })
+    .onConflictDoNothing();
+  if (freeTries === 0) {
+    const [inserted] = await db.batch([like]);
+    return { liked: inserted.meta.changes === 1, freeTries: 0 };
+  }
+  const [inserted, credited] = await db.batch([
+    like,
     moveWhen(
       db,
       {
         holder: { kind: "player", id: playerId },
         account: "tries",
-        amount: 1,
-        reference: ledgerReference.reviewLike(personKey),
+        amount: freeTries,
+        reference,
         memo: "Free try for a like",
       },
       sql`exists (select 1 from ${reviewLikes} where ${reviewLikes.playerId} = ${playerId} and ${reviewLikes.reviewId} = ${reviewId})`,
       now,
     ),
   ]);
-  return inserted.meta.changes === 1;
+  return {
+    liked: inserted.meta.changes === 1,
+    freeTries: credited.meta.changes === 1 ? freeTries : 0,
+  };
 }

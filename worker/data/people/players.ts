@@ -232,6 +232,8 @@ export function anonymisePlayerStatements(
       username: "",
       picture: null,
       preferences: "{}",
+      eligibleRegion: null,
+      eligibilityConfirmedAt: null,
       status: "deactivated",
       deactivatedAt: now,
     })

@@ -33,6 +33,12 @@ export const players = sqliteTable(
     preferences: text("preferences").notNull().default("{}"),
     createdAt: createdAt(),
     deactivatedAt: integer("deactivated_at"),
+    /**
+     * Where the player said they live (a region code of contract/regions.ts) and when
+     * they confirmed that and being 18 or older, before paid play (decision 021).
+     */
+    eligibleRegion: text("eligible_region"),
+    eligibilityConfirmedAt: integer("eligibility_confirmed_at"),
   },
   (t) => [
     uniqueIndex("players_google_subject_unique")

@@ -168,6 +168,15 @@ export const payments = sqliteTable(
     status: text("status").notNull().default("created"),
     createdAt: createdAt(),
     settledAt: integer("settled_at"),
+    /**
+     * The offer the deposit was made under, by the rule that showed it (decision 021): the
+     * first-deposit bonus it earns if it is the person's first and at least the minimum
+     * (0: none offered), and the referral reward figure. The defaults are the fixed offer
+     * before these were settings.
+     */
+    bonusMinPaise: integer("bonus_min_paise").notNull().default(2000),
+    bonusPaise: integer("bonus_paise").notNull().default(1000),
+    referralRewardPaise: integer("referral_reward_paise").notNull().default(5000),
   },
   (t) => [
     uniqueIndex("payments_provider_order_unique").on(t.provider, t.providerOrderId),

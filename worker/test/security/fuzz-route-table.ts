@@ -38,6 +38,7 @@ import {
 } from "../../../contract/auth";
 import { likeBody, playerSettingsBody, postReviewBody } from "../../../contract/community";
 import { postContributorQuestionBody } from "../../../contract/contributor";
+import { eligibilityBody, paidPlayRegionsBody } from "../../../contract/eligibility";
 import { gameSwitchBody } from "../../../contract/game";
 import { changePasswordBody, issueResetBody, useResetBody } from "../../../contract/passwords";
 import { depositBody, registerReferralBody } from "../../../contract/payments";
@@ -170,6 +171,7 @@ export const PLAYER_ROUTE_FAMILIES: RouteFamily[] = [
       "PUT /api/account/upi": { ...player, json: payoutDetailsBody },
       "POST /api/account/withdrawals": { ...player, json: withdrawalBody },
       "POST /api/account/withdrawals/:id/cancel": player,
+      "PUT /api/account/eligibility": { ...player, json: eligibilityBody },
     },
   },
   {
@@ -299,6 +301,8 @@ export const ADMIN_ROUTE_FAMILIES: RouteFamily[] = [
       },
       "GET /admin/settings/support": admin,
       "PUT /admin/settings/support": { ...admin, json: supportSettingsBody },
+      "GET /admin/settings/paid-play-regions": admin,
+      "PUT /admin/settings/paid-play-regions": { ...admin, json: paidPlayRegionsBody },
       "GET /admin/catalogue/coupons": admin,
       "POST /admin/catalogue/coupons": { ...admin, json: createCouponBody },
       "PATCH /admin/catalogue/coupons/:id": { ...admin, json: editCouponBody },

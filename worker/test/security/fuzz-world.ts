@@ -4,6 +4,7 @@ import { contributorIdOf, poolQuestionOf } from "../admin-fixtures";
 import {
   addQuestions,
   call,
+  confirmEligibility,
   db,
   signInAdmin,
   signInContributor,
@@ -52,9 +53,12 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
     contributor: await signedIn("contributor", author.token),
   };
 
-  // The trial and the play loop need live questions, or they answer "not available".
+  // The trial and the play loop need live questions, or they answer "not available"; a
+  // deposit and a paid try need the player's age and place (decision 021).
   const liveQuestionIds = [...(await addQuestions(5)), ...(await addQuestions(2, { trial: true }))];
+  await confirmEligibility(player);
   const otherPlayer = await signInPlayer();
+  await confirmEligibility(otherPlayer);
   const otherAuthor = await signInContributor();
   const paymentId = await expectCreated("/api/payments/deposit", otherPlayer.token, {
     amount: 100,

@@ -177,6 +177,7 @@ export const OWNERSHIP_TABLE: Record<string, Attack | Exemption> = {
   "PUT /api/settings": { exempt: OWN_ACCOUNT },
   "POST /api/tries/buy": { exempt: OWN_ACCOUNT },
   "POST /api/account/withdrawals": { exempt: OWN_ACCOUNT },
+  "PUT /api/account/eligibility": { exempt: OWN_ACCOUNT },
   "GET /api/trial/offer": { exempt: PUBLIC_INFO },
   "GET /admin/user/payout-details": { exempt: OWN_ACCOUNT },
   "PUT /admin/user/payout-details": { exempt: OWN_ACCOUNT },

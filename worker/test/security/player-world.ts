@@ -7,6 +7,7 @@ import {
   addQuestions,
   type CallOptions,
   call,
+  confirmEligibility,
   db,
   detailsSavedYesterday,
   type Player,
@@ -76,6 +77,7 @@ async function playRun(player: Player, choice: "b" | "c") {
 }
 
 async function settledDeposit(player: Player, rupees: number) {
+  await confirmEligibility(player);
   const { json } = await must("/api/payments/deposit", {
     token: player.token,
     body: { amount: rupees },

@@ -8,6 +8,7 @@ import {
   addQuestions,
   call,
   db,
+  ensureEligible,
   type Player,
   sandbox,
   savePlayerDetails,
@@ -92,8 +93,12 @@ export async function pendingClaimRequest(adminToken: string, player: Player) {
   return request.id;
 }
 
-/** A deposit the player started; the provider has not called back yet. */
+/**
+ * A deposit the player started; the provider has not called back yet. A player who has
+ * not confirmed their age and place does so first, once, as /payment asks them to.
+ */
 export async function startedDeposit(player: Player, rupees: number) {
+  await ensureEligible(player);
   const { json, status } = await call("/api/payments/deposit", {
     token: player.token,
     body: { amount: rupees },

@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { adminPaths, apiPaths } from "../../../contract/api-paths";
+import type { PaidPlayRegions, RegionCode } from "../../../contract/eligibility";
+import { REGIONS, regionNames } from "../../../contract/regions";
+import { FormActions } from "../../components/form-actions";
+import { ReadView } from "../../components/read-view";
+import { StatusLine } from "../../components/status-line";
+import { apiQuery, apiQueryKey } from "../../lib/api-query";
+import { adminWrite } from "./admin-write";
+import "./paid-play-regions-form.css";
+
+/**
+ * The places where paid play is off (decision 021): a player who named one of them plays
+ * free tries only, and is told why. Main admins only; every change is in the audit log.
+ */
+export function PaidPlayRegionsSection() {
+  const id = useId();
+  const read = useQuery(apiQuery<PaidPlayRegions>(adminPaths.paidPlayRegions, "admin"));
+  return (
+    <section className="admin-fieldset" aria-labelledby={id}>
+      <h2 id={id}>Paid play by state</h2>
+      <ReadView read={read} what="where paid play is off">
+        {(saved) => <PaidPlayRegionsForm saved={saved.regions} />}
+      </ReadView>
+    </section>
+  );
+}
+
+function summary(regions: readonly RegionCode[]): string {
+  return regions.length === 0
+    ? "Paid play is on in every state and union territory."
+    : `Paid play is off in ${regionNames(regions)}.`;
+}
+
+function PaidPlayRegionsForm({ saved }: { saved: RegionCode[] }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<Set<RegionCode>>(() => new Set(saved));
+  const [notice, setNotice] = useState("");
+  useEffect(() => setChosen(new Set(saved)), [saved]);
+
+  const saving = useMutation({
+    mutationFn: adminWrite<PaidPlayRegions, PaidPlayRegions>("PUT", adminPaths.paidPlayRegions),
+    onSuccess: (stored) => {
+      queryClient.setQueryData(apiQueryKey(adminPaths.paidPlayRegions, "admin"), stored);
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey(apiPaths.authConfig, "visitor") });
+      setNotice(`Saved. ${summary(stored.regions)}`);
+    },
+  });
+
+  function toggle(code: RegionCode, off: boolean) {
+    setNotice("");
+    setChosen((current) => {
+      const next = new Set(current);
+      if (off) next.add(code);
+      else next.delete(code);
+      return next;
+    });
+  }
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving.isPending) return;
+    setNotice("");
+    saving.mutate({ regions: REGIONS.map(({ code }) => code).filter((code) => chosen.has(code)) });
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={save}>
+      <p id={`${id}-about`}>
+        Players who live where paid play is off play their free tries only: no deposits and no tries
+        to buy. {summary(saved)}
+      </p>
+      <fieldset className="paid-play-regions" aria-describedby={`${id}-about`}>
+        <legend>Paid play is off in</legend>
+        <ul className="paid-play-region-list">
+          {REGIONS.map(({ code, name }) => (
+            <li key={code}>
+              <label className="paid-play-region">
+                <input
+                  type="checkbox"
+                  name="regions"
+                  value={code}
+                  checked={chosen.has(code)}
+                  onChange={(event) => toggle(code, event.target.checked)}
+                />
+                {name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <FormActions submitLabel="Save where paid play is off" busy={saving.isPending} />
+      <StatusLine>{saving.isPending ? "Saving…" : notice}</StatusLine>
+    </form>
+  );
+}
