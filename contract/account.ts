@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { EligibilityView, PaidPlayView } from "./eligibility";
 import { wholeNumber } from "./numbers";
 import type { PlayerOffersView } from "./offers";
-import { plainText } from "./plain-text";
 import { PASSWORD_MAX } from "./passwords";
+import { plainText } from "./plain-text";
 
 /** The Bank (`/account`), payout details (`/account/upi`) and payout requests. */
 

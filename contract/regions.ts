@@ -46,10 +46,12 @@ export const REGIONS = [
 
 export type RegionCode = (typeof REGIONS)[number]["code"];
 
-type RegionNames = { [Index in keyof typeof REGIONS]: (typeof REGIONS)[Index]["name"] };
+export type IndianRegion = (typeof REGIONS)[number]["name"];
 /** The places by name, as a delivery address names its state or union territory. */
-export const indianRegions = REGIONS.map((region) => region.name) as unknown as RegionNames;
-export type IndianRegion = RegionNames[number];
+export const indianRegions = REGIONS.map((region) => region.name) as [
+  IndianRegion,
+  ...IndianRegion[],
+];
 
 /** The place's name, as "Tamil Nadu"; the code itself for one not in the list. */
 export function regionName(code: string): string {

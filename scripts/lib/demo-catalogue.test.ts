@@ -5,7 +5,7 @@
 // with the old 10-star bottle, that deposit bought a bottle for about ₹3.
 import { describe, expect, it } from "vitest";
 import { economyOf, perfectStarsFrom } from "../../worker/domain/economy";
-import { FIRST_DEPOSIT_BONUS_PAISE } from "../../worker/domain/offers";
+import { DEFAULT_OFFER_TERMS } from "../../worker/domain/offers";
 import { DEFAULT_RUN_SETTINGS } from "../../worker/domain/run-settings";
 import { DEMO_COUPONS, DEMO_PRIZES } from "./demo-catalogue";
 
@@ -17,7 +17,7 @@ function ownMoneyPerPrize(prize: { starPrice: number }, prizes = DEMO_PRIZES): n
     DEFAULT_RUN_SETTINGS,
     DEMO_COUPONS,
     DEPOSIT_PAISE,
-    FIRST_DEPOSIT_BONUS_PAISE,
+    DEFAULT_OFFER_TERMS.firstDepositBonusPaise,
   );
   if (stars === null) throw new Error("the bonus never runs out");
   expect(prizes).toContain(prize);

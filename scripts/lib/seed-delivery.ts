@@ -24,10 +24,7 @@ const CART_ITEM = "seed-cart-tshirt";
 const PRIZE_TRIES = ledgerReference.supportAdjustment("seed-prize-tries");
 const PRIZE_STARS = ledgerReference.supportAdjustment("seed-prize-stars");
 
-export function prizeDeliveryDemo(
-  seededAt: number,
-  tshirt: { id: string; starPrice: number },
-) {
+export function prizeDeliveryDemo(seededAt: number, tshirt: { id: string; starPrice: number }) {
   const tshirtId = tshirt.id;
   const at = (hours: number) => seededAt + hours * HOUR;
   const runIds = Array.from({ length: PRIZE_RUNS }, (_, index) => `seed-prize-run-${index + 1}`);

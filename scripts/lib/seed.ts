@@ -19,10 +19,10 @@ import { personKeyOf } from "../../worker/identity/pseudonyms";
 import { type SeedQuestion, seedQuestions } from "../seed-questions";
 import { seedTrialQuestions } from "../seed-trial-questions";
 import { DEMO_COUPONS, DEMO_PRIZES } from "./demo-catalogue";
-import { HELD_PAYOUT_PLAYER_EMAIL, payoutSafetyDemo } from "./seed-payout-safety";
 import { auditWordsDemo, prizeDeliveryDemo } from "./seed-delivery";
-import { PAST_RUNS_PLAYER, pastRunsDemo } from "./seed-runs";
 import { paidPlayDemo } from "./seed-paid-play";
+import { HELD_PAYOUT_PLAYER_EMAIL, payoutSafetyDemo } from "./seed-payout-safety";
+import { PAST_RUNS_PLAYER, pastRunsDemo } from "./seed-runs";
 import { sqlBuilder, toSqlStatement } from "./sql-file";
 import { executeSqlFile } from "./wrangler";
 

@@ -5,8 +5,8 @@ import {
   SECONDS_MAX,
   SECONDS_MIN,
 } from "../../contract/contributor";
-import { isPlainText, plainTextMessage } from "../../contract/plain-text";
 import { isOwnImagePath, OWN_IMAGE_MESSAGE } from "../../contract/images";
+import { isPlainText, plainTextMessage } from "../../contract/plain-text";
 import type { Choice } from "../../contract/play";
 import {
   type FieldErrors,

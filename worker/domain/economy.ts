@@ -13,7 +13,7 @@ import {
   toNumber,
   ZERO,
 } from "./exact-ratio";
-import { FIRST_DEPOSIT_BONUS_PAISE, FIRST_DEPOSIT_MIN_PAISE } from "./offers";
+import { DEFAULT_OFFER_TERMS, type OfferTerms } from "./offers";
 import type { RunSettings } from "./run-settings";
 import { starsFor } from "./scoring";
 
@@ -200,19 +200,23 @@ export function perfectStarsFrom(
   return toNumber(multiply(multiply(tries, runs), run.stars));
 }
 
+/** The first-deposit offer the report weighs: the admin's draft, or the shipped one. */
+export type DepositOfferTerms = Pick<OfferTerms, "firstDepositMinPaise" | "firstDepositBonusPaise">;
+
 export function economyOf(
   rules: EconomyRules,
   coupons: CatalogueOffer[],
   prizes: PrizeOffer[],
+  offer: DepositOfferTerms = DEFAULT_OFFER_TERMS,
 ): EconomyReport {
   const rates = ratesOf(coupons, prizes);
   const perfect = exactRun(rules, rates, 100);
   const cheapest = [...prizes].sort((a, b) => a.starPrice - b.starPrice)[0];
-  const deposit = FIRST_DEPOSIT_MIN_PAISE;
+  const deposit = offer.firstDepositMinPaise;
   const depositValue = valueOfSpending(
     perfect,
     rules.tryPricePaise,
-    deposit + FIRST_DEPOSIT_BONUS_PAISE,
+    deposit + offer.firstDepositBonusPaise,
   );
   return {
     tryPricePaise: rules.tryPricePaise,
@@ -231,7 +235,7 @@ export function economyOf(
     uncostedPrizes: prizes.filter((p) => p.costPaise === null).map((p) => p.name),
     firstDeposit: {
       depositPaise: deposit,
-      bonusPaise: FIRST_DEPOSIT_BONUS_PAISE,
+      bonusPaise: offer.firstDepositBonusPaise,
       valuePaise: paise(depositValue),
       returnShare: share(depositValue, deposit),
     },

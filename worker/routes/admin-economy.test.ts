@@ -55,7 +55,7 @@ describe("the economy preview", () => {
     const { json } = await preview(body);
     const { coupons, prizes } = await readOffersOnSale(db());
     expect(prizes).toContainEqual({ name: "Preview prize", starPrice: 700, costPaise: 14_000 });
-    expect(json).toEqual(economyOf(body, coupons, prizes));
+    expect(json).toEqual(economyOf(body, coupons, prizes, body));
   });
 
   it("warns when a perfect player would get back more than a try costs", async () => {

@@ -73,7 +73,8 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
     validate("json", economySettingsSchema),
     async (c) => {
       const { coupons, prizes } = await readOffersOnSale(c.var.db);
-      return c.json(economyOf(c.req.valid("json"), coupons, prizes) satisfies EconomyReport);
+      const draft = c.req.valid("json");
+      return c.json(economyOf(draft, coupons, prizes, draft) satisfies EconomyReport);
     },
   )
   .get(adminPaths.supportSettings, adminOnly, async (c) =>

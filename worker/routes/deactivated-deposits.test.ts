@@ -182,6 +182,7 @@ describe("a refund the provider does not take on", () => {
         db(),
         (await readPayment(db(), paymentId))!,
         `pay_${paymentId}`,
+        true,
         Date.now(),
       );
     });

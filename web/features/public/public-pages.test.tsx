@@ -45,7 +45,8 @@ const config =
   (paidPlay: boolean, terms: Partial<PublicTerms> = {}) =>
   () =>
     jsonResponse(authConfig({ paidPlay, terms }));
-const offer = (largestRupee: number | null) => () => jsonResponse({ largestRupee, prizeAgainAt: null });
+const offer = (largestRupee: number | null) => () =>
+  jsonResponse({ largestRupee, prizeAgainAt: null });
 
 beforeEach(() => {
   silenceConsoleErrors();

@@ -1,6 +1,6 @@
 import { type Cause, isCause, orphanEntries, ref, withCauses } from "./ledger-causes";
-import { destinationKeySql } from "./payout-destination";
 import { MONEY_OUT_INVARIANTS } from "./money-out-invariants";
+import { destinationKeySql } from "./payout-destination";
 
 /**
  * What the rest of the data implies about the ledger (decision 004: balances are sums,
