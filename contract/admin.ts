@@ -288,6 +288,8 @@ const prizeFields = z.object({
   active: z.boolean(),
 });
 export const createPrizeBody = prizeFields.extend({
+  /** Absent: the economy lists the prize as uncosted until an admin sets it. */
+  costPaise: prizeFields.shape.costPaise.optional(),
   imageUrl: imageField.optional(),
   sizes: prizeSizes.optional(),
   active: z.boolean().optional(),

@@ -62,6 +62,7 @@ export const requireRole = (
 /** Requires a live session of either role (a main admin's is looked for first). */
 const requireEitherRole = (roles: readonly [SessionRole, SessionRole]) =>
   createMiddleware<AppEnv>(async (c, next) => {
+    c.set("sessionGuarded", true);
     const token = bearerToken(c.req.header("Authorization"));
     let session: AuthenticatedSession | null = null;
     for (const role of roles) {

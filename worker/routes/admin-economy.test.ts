@@ -208,10 +208,26 @@ describe("the prize catalogue", () => {
     );
   });
 
-  it("refuses a prize without what it costs us", async () => {
+  it("takes a prize without what it costs us, and the preview names it as uncosted", async () => {
+    const { status } = await send("/admin/catalogue/prizes", "POST", {
+      name: "Uncosted mug",
+      starPrice: 2,
+      stock: 1,
+    });
+    expect(status).toBe(201);
+    const { json } = await send("/admin/settings/run/economy", "POST", {
+      ...DEFAULT_RUN_SETTINGS,
+      ...DEFAULT_OFFER_TERMS,
+      contributorRewardPaise: 500,
+    });
+    expect(json.uncostedPrizes).toContain("Uncosted mug");
+  });
+
+  it("refuses what a prize costs us when it is not whole paise", async () => {
     const { status, json } = await send("/admin/catalogue/prizes", "POST", {
       name: "Mug",
       starPrice: 2,
+      costPaise: 10.5,
       stock: 1,
     });
     expect([status, failingFields(json)]).toEqual([400, ["costPaise"]]);

@@ -176,6 +176,23 @@ describe("a player whose language is not playable", () => {
     expect(await servedLanguage(player.userId)).toBe("gu");
   });
 
+  it("keeps their language while they change their name, and may always pick English", async () => {
+    await languageWith("kn", "Kannada", RUN);
+    await patchLanguage("kn", { enabled: true });
+    const player = await playerOf("kn");
+    await patchLanguage("kn", { enabled: false });
+    const save = (languageId: string) =>
+      call("/api/settings", {
+        method: "PUT",
+        token: player.token,
+        body: { name: "Asha Rao", languageId, preferences: { sound: false, reducedMotion: false } },
+      });
+    expect((await save("kn")).status).toBe(200);
+    expect((await save("en")).status).toBe(200);
+    // Once away from it, a language that is not playable is not picked again.
+    expect((await save("kn")).status).toBe(400);
+  });
+
   it("is served English when the language row is gone", async () => {
     const player = await playerOf("gone");
     expect(await readRunPlayer(db(), player.userId, RUN)).toMatchObject({

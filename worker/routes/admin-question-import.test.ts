@@ -289,10 +289,18 @@ describe("saving", () => {
   });
 
   it("keeps commas, quotes and line breaks inside quoted CSV fields, and reads a JSON list", async () => {
-    const quoted = freshQuestion({ a: 'Diwali, "the festival of lights"', b: "Holi\nin spring" });
+    const quoted = freshQuestion({ a: 'Diwali, "the festival of lights"', b: "Holi (spring)" });
     expect((await importCsv([quoted], false)).totals.saved).toBe(1);
     const [stored] = await db().select().from(questions).where(eq(questions.text, quoted.question));
     expect([stored?.optionA, stored?.optionB]).toEqual([quoted.a, quoted.b]);
+
+    // A quoted line break stays inside its cell (one row, not two); an option is one line.
+    const broken = await importCsv([freshQuestion({ b: "Holi\nin spring" })], true);
+    expect(broken.totals).toEqual({ rows: 1, ok: 0, refused: 1, saved: 0 });
+    expect(broken.rows[0]).toMatchObject({
+      cells: { b: "Holi\nin spring" },
+      errors: [{ path: "b", message: expect.stringContaining("one line") }],
+    });
 
     const listed = freshQuestion();
     const json = await importFile({

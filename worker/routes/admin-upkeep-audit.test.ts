@@ -70,14 +70,15 @@ describe("languages", () => {
       }),
     ]);
 
-    await send("/admin/languages/mr", { enabled: false }, "PATCH");
-    await send("/admin/languages/mr", { enabled: false }, "PATCH");
+    // The same rename twice is one edit: the second changes nothing.
+    await send("/admin/languages/mr", { name: "Marathi (मराठी)" }, "PATCH");
+    await send("/admin/languages/mr", { name: "Marathi (मराठी)" }, "PATCH");
     const edits = await logOf("language-edit");
     expect(edits).toHaveLength(1);
     expect(edits[0]).toMatchObject({
       summary: "Edited the language Marathi",
-      before: { enabled: true },
-      after: { enabled: false },
+      before: { name: "Marathi" },
+      after: { name: "Marathi (मराठी)" },
     });
   });
 });

@@ -10,7 +10,12 @@ import {
 import { balancesOf } from "../data/money/ledger";
 import { readOpenDeposit } from "../data/money/payments";
 import { deactivatePlayer, exportPlayerData } from "../data/people/player-data";
-import { preferencesOf, readActivePlayer, updatePlayerSettings } from "../data/people/players";
+import {
+  DEFAULT_LANGUAGE_ID,
+  preferencesOf,
+  readActivePlayer,
+  updatePlayerSettings,
+} from "../data/people/players";
 import { isPlayableLanguageId, listPlayableLanguages } from "../data/questions/languages";
 import { readRunSettings } from "../data/settings";
 import type { AppEnv } from "../http/app-env";
@@ -53,7 +58,12 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const db = c.var.db;
     const { questionsPerRun } = await readRunSettings(db);
-    if (!(await isPlayableLanguageId(db, body.languageId, questionsPerRun))) {
+    // English is every unplayable language's fallback, and a language the player already
+    // has stays theirs while they change anything else (decision 025).
+    const keptOrFallback =
+      body.languageId === DEFAULT_LANGUAGE_ID ||
+      body.languageId === (await activePlayer(c)).languageId;
+    if (!keptOrFallback && !(await isPlayableLanguageId(db, body.languageId, questionsPerRun))) {
       throw badRequest("Choose one of the languages offered", [
         { path: "languageId", message: "Unknown language" },
       ]);

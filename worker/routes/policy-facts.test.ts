@@ -56,7 +56,10 @@ describe("Refund and Shipping, against the code", () => {
     expect(await pending(player)).toEqual([]);
     const history = await call("/api/account/history", { token: player.token });
     expect(history.json.entries).toContainEqual(
-      expect.objectContaining({ account: "winnings", amount: -2000 }),
+      expect.objectContaining({
+        kind: "withdrawal",
+        payout: { kind: "withdrawal", amount: 2000, status: "paid" },
+      }),
     );
   });
 

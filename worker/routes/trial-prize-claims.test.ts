@@ -14,6 +14,7 @@ import {
   call,
   claimTrial,
   db,
+  detailsSavedYesterday,
   type Player,
   savePlayerDetails,
   signInPlayer,
@@ -81,8 +82,11 @@ describe("one trial prize per person", () => {
   });
 
   it("refuses the same person on a new account after deactivating, before asking for details", async () => {
-    const { player, payoutId } = await playerWithPrize();
-    expect((await markPaid(admin.token, payoutId)).status).toBe(200);
+    // Details saved a day ago, so the payout is not held (decision 023) and can be paid.
+    const player = await signInPlayer();
+    await detailsSavedYesterday({ kind: "player", id: player.userId });
+    const claim = await claimTrial(player, (await wonDevice(admin.token, 20)).device);
+    expect((await markPaid(admin.token, claim.json.payoutId as string)).status).toBe(200);
     const deactivated = await call("/api/account/deactivate", {
       token: player.token,
       body: { forfeit: true },

@@ -188,6 +188,7 @@ describe("/admin/prize", () => {
 
     await user.type(screen.getByRole("textbox", { name: "Name" }), "Headphones");
     await user.type(screen.getByRole("textbox", { name: "Price in stars" }), "5");
+    await user.type(screen.getByRole("textbox", { name: "What one costs us (₹)" }), "300");
     await user.type(screen.getByRole("textbox", { name: "Stock" }), "3");
     await user.upload(
       screen.getByLabelText("Image (optional)"),
@@ -249,6 +250,7 @@ describe("/admin/prize", () => {
 
     await user.type(screen.getByRole("textbox", { name: "Name" }), "Hoodie");
     await user.type(screen.getByRole("textbox", { name: "Price in stars" }), "8");
+    await user.type(screen.getByRole("textbox", { name: "What one costs us (₹)" }), "300");
     await user.type(screen.getByRole("textbox", { name: "Stock" }), "5");
     const sizes = screen.getByRole("textbox", { name: "Sizes" });
     await user.type(sizes, "M, L, M");

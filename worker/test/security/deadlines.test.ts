@@ -106,7 +106,12 @@ describe("an image question whose image never reports, with 30 s of image grace 
   const image = "/images/questions/clock.svg";
   beforeAll(async () => {
     await setRunSettings({ imageGraceSeconds: 30 });
-    await addQuestions(2, { language, imageUrl: image, seconds: 20 });
+    // A run's worth, so the language is playable and its questions are served.
+    await addQuestions(DEFAULT_RUN_SETTINGS.questionsPerRun, {
+      language,
+      imageUrl: image,
+      seconds: 20,
+    });
   });
   afterAll(() => setRunSettings({}));
 
