@@ -24,6 +24,7 @@ async function signInOnScreen(page: Page, email: string) {
 
 const destinations = [
   { entry: "Play", path: "/start", heading: "Start" },
+  { entry: "My runs", path: "/runs", heading: "My runs" },
   { entry: "Bank", path: "/account", heading: "Bank" },
   { entry: "Rewards", path: "/cupon", heading: "Coins / Coupons" },
   { entry: "Reports", path: "/tickets", heading: "Reports" },

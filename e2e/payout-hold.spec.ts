@@ -6,6 +6,7 @@
 // session's sign-in again is proved by web/features/account/payout-details-reauth.test.tsx
 // (five minutes are too long to wait here). `QUIZZY_STATE_DIR=.wrangler/e2e npm run
 // ledger:check` afterwards proves the ledger.
+import { confirmEligibilityByApi } from "./support/eligibility";
 import { expect, test } from "./support/people";
 import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
@@ -17,7 +18,8 @@ test("a player changes their UPI id, sees the withdrawal held, cancels it and ha
   test.setTimeout(120_000);
   const stamp = Date.now();
   const player = await openPage({ viewport: PHONE });
-  await signInPlayerByApi(player);
+  const { token } = await signInPlayerByApi(player);
+  await confirmEligibilityByApi(player.request, token);
 
   await player.goto("/payment");
   await player.getByRole("spinbutton", { name: "Amount in rupees" }).fill("30");

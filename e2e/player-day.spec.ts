@@ -74,6 +74,7 @@ test("a star prize asked for with a size and an address, shipped by the admin, f
   await admin.goto("/admin/prize");
   await admin.getByRole("textbox", { name: "Name" }).fill(prize);
   await admin.getByRole("textbox", { name: "Price in stars" }).fill("1");
+  await admin.getByRole("textbox", { name: "What one costs us (₹)" }).fill("250");
   await admin.getByRole("textbox", { name: "Stock" }).fill("5");
   await admin.getByRole("textbox", { name: "Sizes" }).fill("S, M, L");
   await admin.getByRole("button", { name: "Add prize" }).click();

@@ -19,7 +19,7 @@ export const questionsAddedByTests = {
   contributorQuestion: (stamp: number) => `Which planet is known as the red planet? (${stamp})`,
   /**
    * A sum the admin's import adds, its numbers unique per run; the right option is always
-   * c, the sum itself (e2e/question-import.spec.ts writes the options).
+   * c, the sum itself (e2e/question-import.spec.ts and admin-areas.spec.ts write the options).
    */
   importedSum: (left: number, right: number) => `What is ${left} + ${right}?`,
   /** A contributor's image question (question-image.spec.ts), Too Easy; answer a: A square. */

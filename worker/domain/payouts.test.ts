@@ -1,4 +1,4 @@
-// Proves the payout queue's pure rules (decisions 010 and 019): whose money a payout takes
+// Proves the payout queue's pure rules (decisions 010 and 023): whose money a payout takes
 // and gives back, what a decision or a payee's cancellation came to when it raced another
 // or met a hold, and how the audit log words a decision.
 import { describe, expect, it } from "vitest";

@@ -150,9 +150,7 @@ export function AdminTable({
 }) {
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
-    // A table wider than a phone scrolls in its box, which keyboard users must reach too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus (WCAG 2.1.1)
-    <section className="table-scroll" aria-label={caption} tabIndex={0}>
+    <TableScroll label={caption}>
       <table className="admin-table admin-table-text">
         <caption className="visually-hidden">{caption}</caption>
         <ColumnHeads head={head} />
@@ -166,6 +164,19 @@ export function AdminTable({
           ))}
         </tbody>
       </table>
+    </TableScroll>
+  );
+}
+
+/**
+ * A table wider than a phone scrolls in its box, which keyboard users must reach too: the
+ * box is a named region that takes focus.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus (WCAG 2.1.1)
+    <section className="table-scroll" aria-label={label} tabIndex={0}>
+      {children}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { EconomyReport, EconomySettings } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { apiRequest } from "../../lib/api-client";
 import { rupeeText } from "../../lib/money";
+import { TableScroll } from "./admin-parts";
 
 /** Enough for a typist to finish a number before the figures are worked out again. */
 const SETTLE_MS = 300;
@@ -80,7 +81,7 @@ function EconomyFigures({ report }: { report: EconomyReport }) {
         Coins count at the best coupon on sale, stars at the best prize cost per star, and bonus
         money is spent again on tries until it runs out.
       </p>
-      <div className="table-scroll">
+      <TableScroll label="What each player gets back">
         <table className="admin-table">
           <caption>{`Per bought try of ${rupeeText(report.tryPricePaise)}, on average`}</caption>
           <thead>
@@ -108,7 +109,7 @@ function EconomyFigures({ report }: { report: EconomyReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {report.cheapestPrize && <CheapestPrizeLine prize={report.cheapestPrize} />}
       <p>
         {`A first deposit of ${rupeeText(report.firstDeposit.depositPaise)} with its ${rupeeText(report.firstDeposit.bonusPaise)} bonus ends as ${

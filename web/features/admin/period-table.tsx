@@ -1,4 +1,4 @@
-import { ColumnHeads } from "./admin-parts";
+import { ColumnHeads, TableScroll } from "./admin-parts";
 import { formatPeriod } from "./chart-series";
 
 /**
@@ -16,7 +16,7 @@ export function PeriodTable({
   rows: { period: string; cells: string[] }[];
 }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="admin-table">
         <caption>{caption}</caption>
         <ColumnHeads head={head} />
@@ -33,6 +33,6 @@ export function PeriodTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
