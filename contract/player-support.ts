@@ -68,14 +68,19 @@ export type PlayerLedgerResponse = {
   pageSize: number;
 };
 
-/** The balances a support adjustment may move. */
-export const adjustableAccounts = ["coins", "tries", "bonus"] as const;
+/**
+ * The balances a support adjustment may move: stars too, so support can make good a
+ * perfect run's stars lost to a fault. Cash and winnings move only through payments and
+ * payouts.
+ */
+export const adjustableAccounts = ["coins", "tries", "stars", "bonus"] as const;
 export type AdjustableAccount = (typeof adjustableAccounts)[number];
 
-/** The most one adjustment may move: 100,000 coins, 100 tries, ₹10,000 of bonus. */
+/** The most one adjustment may move: 100,000 coins, 100 tries, 5,000 stars, ₹10,000 of bonus. */
 export const ADJUSTMENT_LIMITS: Record<AdjustableAccount, number> = {
   coins: 100_000,
   tries: 100,
+  stars: 5_000,
   bonus: 1_000_000,
 };
 

@@ -56,6 +56,8 @@ Quizzy Edge is starting on http://localhost:${port}
   Returning   sign in as ${demoAccounts.returningPlayer.email} to see "a new account was opened"
   Held payout sign in as ${demoAccounts.heldPayoutPlayer.email} to see a withdrawal held after a change of payout details
   Past runs   sign in as ${demoAccounts.pastRunsPlayer.email} and open /runs
+  Eligible    sign in as ${demoAccounts.eligiblePlayer.email}: 18+ in Maharashtra, /payment takes a deposit at once
+  Paid off    sign in as ${demoAccounts.closedRegionPlayer.email}: in Tamil Nadu, where paid play is off, free tries only
 `);
 
 const server = spawn(

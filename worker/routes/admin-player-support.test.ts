@@ -211,6 +211,28 @@ describe("support adjustments", () => {
     expect(row?.summary).toBe("Debited ₹2.50 of bonus: Credited twice by mistake");
   });
 
+  it("credits stars, up to 5,000 at once", async () => {
+    const player = await signInPlayer();
+    const made = await adjust(player.userId, {
+      account: "stars",
+      direction: "credit",
+      amount: 25,
+      reason: "A perfect run's stars lost to a fault",
+    });
+    expect(made.json).toEqual({ Status: "OK", account: "stars", balance: 25 });
+    const tooMany = await adjust(player.userId, {
+      account: "stars",
+      direction: "credit",
+      amount: 5_001,
+      reason: "Too many",
+    });
+    expect([tooMany.status, tooMany.json.fields]).toEqual([
+      400,
+      [expect.objectContaining({ path: "amount" })],
+    ]);
+    expect(await balanceOf(player.token, "stars")).toBe(25);
+  });
+
   it("refuses an adjustment without a reason, naming the field", async () => {
     const player = await signInPlayer();
     for (const reason of [undefined, "", "  "]) {

@@ -61,7 +61,11 @@ const CAUSES = {
   },
   reviewLike: { holder: "player", accounts: ["tries"], amount: 1 },
   selection: { holder: "contributor", accounts: ["earnings"], amount: "in" },
-  supportAdjustment: { holder: "player", accounts: ["coins", "tries", "bonus"], amount: "either" },
+  supportAdjustment: {
+    holder: "player",
+    accounts: ["coins", "tries", "stars", "bonus"],
+    amount: "either",
+  },
 } satisfies Record<
   Cause,
   {
