@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { BalancesView, LedgerEntryView } from "./account";
 import type { PlayerAdminView } from "./admin";
+import { groupedDigits, rupeeText } from "./money-text";
 import { digitsQuery, wholeNumber } from "./numbers";
 import { plainText } from "./plain-text";
 import type { TicketStatus } from "./tickets";
@@ -84,6 +85,12 @@ export const ADJUSTMENT_LIMITS: Record<AdjustableAccount, number> = {
   bonus: 1_000_000,
 };
 
+/** An account's limit in its own unit: "₹10,000.00" of bonus (paise), "5,000" stars. */
+export function adjustmentLimitText(account: AdjustableAccount): string {
+  const limit = ADJUSTMENT_LIMITS[account];
+  return account === "bonus" ? rupeeText(limit) : groupedDigits(limit);
+}
+
 export const ADJUSTMENT_REASON_MAX = 200;
 
 /**
@@ -95,13 +102,14 @@ export const adjustmentBody = z
   .object({
     account: z.enum(adjustableAccounts),
     direction: z.enum(["credit", "debit"]),
+    // Each account's own limit, in its own unit, is checked below (superRefine).
     amount: wholeNumber(
-      { min: 1, max: ADJUSTMENT_LIMITS.coins },
+      { min: 1, max: Number.MAX_SAFE_INTEGER },
       {
         notNumber: "The amount must be a number",
         notWhole: "The amount must be a whole number",
         tooSmall: "The amount must be at least 1",
-        tooLarge: `At most ${ADJUSTMENT_LIMITS.coins}`,
+        tooLarge: "The amount is too large",
       },
     ),
     reason: plainText(
@@ -120,7 +128,7 @@ export const adjustmentBody = z
       context.addIssue({
         code: "custom",
         path: ["amount"],
-        message: `At most ${ADJUSTMENT_LIMITS[body.account]} at once`,
+        message: `At most ${adjustmentLimitText(body.account)} at once`,
       });
     }
   });

@@ -97,7 +97,9 @@ test("a contributor's question is selected into Marathi, served to a Marathi pla
   await admin.goto("/admin/select");
   await admin.getByRole("combobox", { name: "Language" }).selectOption({ label: "Marathi" });
   await admin.getByRole("article", { name: keep }).getByRole("button", { name: "Select" }).click();
-  const posted = admin.getByRole("alertdialog", { name: "Posted successfully!" });
+  const posted = admin.getByRole("alertdialog", {
+    name: "Selected: players of this language are served it now.",
+  });
   await expect(posted).toBeVisible();
   await posted.getByRole("button", { name: "OK" }).click();
 

@@ -43,7 +43,9 @@ test("a contributor's selected question earns, is withdrawn, held and decided", 
   await admin.goto("/admin/select");
   await admin.getByRole("combobox", { name: "Language" }).selectOption({ label: "English" });
   await admin.getByRole("article", { name: text }).getByRole("button", { name: "Select" }).click();
-  const posted = admin.getByRole("alertdialog", { name: "Posted successfully!" });
+  const posted = admin.getByRole("alertdialog", {
+    name: "Selected: players of this language are served it now.",
+  });
   await expect(posted).toBeVisible();
   await posted.getByRole("button", { name: "OK" }).click();
 

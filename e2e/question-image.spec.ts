@@ -95,7 +95,9 @@ test("a contributor's uploaded image question is selected, served from our origi
   await admin.goto("/admin/select");
   await admin.getByRole("combobox", { name: "Language" }).selectOption({ label: "English" });
   await admin.getByRole("article", { name: text }).getByRole("button", { name: "Select" }).click();
-  const posted = admin.getByRole("alertdialog", { name: "Posted successfully!" });
+  const posted = admin.getByRole("alertdialog", {
+    name: "Selected: players of this language are served it now.",
+  });
   await expect(posted).toBeVisible();
   await posted.getByRole("button", { name: "OK" }).click();
 

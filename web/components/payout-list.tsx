@@ -44,7 +44,7 @@ export function PayoutStatus({ payout }: { payout: PayoutView }) {
         </p>
       ) : (
         <p className="payout-badge" data-status="requested">
-          Waiting for Funds
+          Waiting to be paid
         </p>
       );
     case "paid":

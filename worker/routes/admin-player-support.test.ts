@@ -259,6 +259,26 @@ describe("support adjustments", () => {
     }
   });
 
+  it("takes ₹5,000.00 of bonus, and says the bonus limit in rupees, never in paise", async () => {
+    const player = await signInPlayer();
+    const fiveThousand = await adjust(player.userId, {
+      account: "bonus",
+      direction: "credit",
+      amount: 500_000,
+      reason: "Promised prize money",
+    });
+    expect(fiveThousand.json).toEqual({ Status: "OK", account: "bonus", balance: 500_000 });
+    const refused = await adjust(player.userId, {
+      account: "bonus",
+      direction: "credit",
+      amount: 1_000_001,
+      reason: "Too much",
+    });
+    expect(refused.json.fields).toEqual([
+      { path: "amount", message: "At most ₹10,000.00 at once" },
+    ]);
+  });
+
   it("never takes a balance below zero and logs nothing when it refuses", async () => {
     const player = await signInPlayer();
     const key = freshKey();

@@ -1,5 +1,5 @@
 // Proves /account/pending against a mocked server and a fake socket: each payout's kind,
-// amount, day and state (Waiting for Funds; Paid with its day and bank reference;
+// amount, day and state (Waiting to be paid; Paid with its day and bank reference;
 // Rejected with its day and reason, the money back in cash), the empty state, and issue
 // 16's live update: a `payout` message re-reads the list, so a request turns paid
 // without a reload and a screen reader hears it; and decision 023: a held request says
@@ -53,11 +53,11 @@ describe("/account/pending", () => {
     expect(waiting).toHaveTextContent("Trial reward");
     expect(waiting).toHaveTextContent("₹40.00");
     expect(waiting).toHaveTextContent(`Requested on ${formatDay(REQUESTED)}`);
-    expect(waiting).toHaveTextContent("Waiting for Funds");
+    expect(waiting).toHaveTextContent("Waiting to be paid");
     expect(paid).toHaveTextContent("₹25.00");
     expect(paid).toHaveTextContent(`Paid on ${formatDay(PAID)}`);
     expect(paid).toHaveTextContent("Reference UTR123");
-    expect(paid).not.toHaveTextContent("Waiting for Funds");
+    expect(paid).not.toHaveTextContent("Waiting to be paid");
     expect(rejected).toHaveTextContent("Withdrawal");
     expect(rejected).toHaveTextContent(`Rejected on ${formatDay(PAID)}`);
     expect(rejected).toHaveTextContent("Reason: The UPI id does not exist");
@@ -75,7 +75,7 @@ describe("/account/pending", () => {
     let current = [payoutView({ _id: "w1", kind: "withdrawal", rupee: 20 })];
     const requests = mockFetch({ [PENDING]: () => jsonResponse({ data: current }) });
     renderApp("/account/pending");
-    await screen.findByText("Waiting for Funds");
+    await screen.findByText("Waiting to be paid");
     const socket = await acceptFirstSocket();
     await vi.waitFor(() =>
       expect(requests.filter((r) => r.url.endsWith("/api/account/pending"))).toHaveLength(2),
@@ -85,7 +85,7 @@ describe("/account/pending", () => {
     act(() => socket.serverSend({ type: "payout", event: "paid", payoutId: "w1" }));
 
     expect(await screen.findByText("Reference UTR9")).toBeVisible();
-    expect(screen.queryByText("Waiting for Funds")).not.toBeInTheDocument();
+    expect(screen.queryByText("Waiting to be paid")).not.toBeInTheDocument();
     expect(screen.getByText("A payout was just paid.")).toBeInTheDocument();
   });
 });
@@ -108,7 +108,7 @@ describe("a held request", () => {
     expect(row).toHaveTextContent(
       `Held until ${formatNearMoment(heldUntil)}: your payout details changed recently`,
     );
-    expect(row).not.toHaveTextContent("Waiting for Funds");
+    expect(row).not.toHaveTextContent("Waiting to be paid");
     await user.click(within(row).getByRole("button", { name: "Cancel the ₹30.00 withdrawal" }));
     const dialog = screen.getByRole("alertdialog", { name: "Cancel this ₹30.00 withdrawal?" });
     expect(dialog).toHaveTextContent("It will not be paid out. The money goes back to your cash.");

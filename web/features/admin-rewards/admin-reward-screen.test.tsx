@@ -55,7 +55,7 @@ const pool = (amounts: number[]) =>
 
 const renderRewards = () => renderScreen(<AdminRewardScreen />, "/admin/add/reward");
 const region = (name: string) => screen.getByRole("region", { name });
-const pointsField = () => screen.getByRole("spinbutton", { name: "Reward Points" });
+const pointsField = () => screen.getByRole("spinbutton", { name: "Prize in rupees" });
 
 beforeEach(signInAdminQuietly);
 
@@ -131,7 +131,7 @@ describe("/admin/add/reward pool", () => {
     });
     const { user } = renderRewards();
 
-    await user.type(await screen.findByRole("spinbutton", { name: "Reward Points" }), "500");
+    await user.type(await screen.findByRole("spinbutton", { name: "Prize in rupees" }), "500");
     await user.click(screen.getByRole("button", { name: "Add Reward" }));
 
     expect(await screen.findByText("A trial reward is at most 100 rupees")).toBeVisible();
@@ -146,7 +146,7 @@ describe("/admin/add/reward pool", () => {
     });
     const { user } = renderRewards();
 
-    await user.type(await screen.findByRole("spinbutton", { name: "Reward Points" }), "10");
+    await user.type(await screen.findByRole("spinbutton", { name: "Prize in rupees" }), "10");
     await user.click(screen.getByRole("button", { name: "Add Reward" }));
 
     expect(await screen.findByRole("alertdialog")).toHaveTextContent("Server Error");

@@ -95,7 +95,7 @@ function AddRewardForm({ onAdded }: { onAdded: () => void }) {
       <InputField
         id={id}
         name="data"
-        label="Reward Points"
+        label="Prize in rupees"
         hint="Rupees, 1 to 100. Each amount is one prize a trial winner draws."
         error={error ?? undefined}
         ref={inputRef}

@@ -117,7 +117,7 @@ describe("/admin/select Select", () => {
     expect(callsTo(requests, "POST", SELECT_PATH)).toHaveLength(0);
   });
 
-  it("copies the question into the chosen language, says Posted successfully! and re-reads", async () => {
+  it("copies the question into the chosen language, says it is selected and re-reads", async () => {
     const requests = mockPool(() => jsonResponse({ Status: "OK" }));
     const { user } = renderSelect();
     await screen.findByRole("option", { name: "Hindi" });
@@ -127,7 +127,11 @@ describe("/admin/select Select", () => {
       within(await card("What is the capital of France?")).getByRole("button", { name: "Select" }),
     );
 
-    expect(await screen.findByRole("alertdialog", { name: "Posted successfully!" })).toBeVisible();
+    expect(
+      await screen.findByRole("alertdialog", {
+        name: "Selected: players of this language are served it now.",
+      }),
+    ).toBeVisible();
     const [select] = callsTo(requests, "POST", SELECT_PATH);
     expect(await select?.json()).toEqual({
       _id: "pq-1",
@@ -169,7 +173,11 @@ describe("/admin/select Select", () => {
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     await user.click(notice.getByRole("button", { name: "Select into Hindi anyway" }));
 
-    expect(await screen.findByRole("alertdialog", { name: "Posted successfully!" })).toBeVisible();
+    expect(
+      await screen.findByRole("alertdialog", {
+        name: "Selected: players of this language are served it now.",
+      }),
+    ).toBeVisible();
     const selects = callsTo(requests, "POST", SELECT_PATH);
     expect(selects).toHaveLength(2);
     expect(await selects[1]?.json()).toMatchObject({

@@ -25,10 +25,10 @@ import { adminWrite } from "./admin-write";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 import "../../components/field-shell.css";
 
-/** SPEC.md section 8's select messages. */
+/** SPEC.md section 8's select messages, in words for what happened. */
 export const selectMessages = {
   noLanguage: "Please select a language!",
-  posted: "Posted successfully!",
+  posted: "Selected: players of this language are served it now.",
   exists: "This question already exists.",
   failed: "Something went wrong. Please try again.",
   network: "Could not post the question. Check your connection.",

@@ -8,6 +8,7 @@ import {
   type AdjustmentBody,
   type AdjustmentResponse,
   adjustableAccounts,
+  adjustmentLimitText,
 } from "../../../contract/player-support";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FieldShell } from "../../components/field-shell";
@@ -16,7 +17,7 @@ import { OptionSelect } from "../../components/option-select";
 import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { accountLabel, formatQuantity } from "../../lib/ledger-format";
-import { rupeesTextToPaise, rupeeText } from "../../lib/money";
+import { rupeesTextToPaise } from "../../lib/money";
 import { adminWrite } from "./admin-write";
 
 type Values = {
@@ -53,7 +54,7 @@ function checkValues(values: Values): FieldErrors {
     errors.amount =
       values.account === "bonus" ? "Enter rupees, e.g. 10 or 2.50" : "Enter a whole number";
   } else if (amount > limit) {
-    errors.amount = `At most ${values.account === "bonus" ? rupeeText(limit) : limit} at once`;
+    errors.amount = `At most ${adjustmentLimitText(values.account)} at once`;
   }
   if (values.reason.trim().length < 3) errors.reason = "Say why, in a few words";
   return errors;

@@ -115,7 +115,7 @@ describe("the run summary", () => {
     expect(screen.getByText("7 of 10 correct")).toBeVisible();
     const last = screen.getByRole("heading", { level: 3, name: "Question 8: Wrong" })
       .parentElement as HTMLElement;
-    expect(within(last).getByText("Category: English · Easy")).toBeVisible();
+    expect(within(last).getByText("English · Easy")).toBeVisible();
     expect(answerOptionTexts(within(last))).toEqual([
       "A 25",
       "B 27✓ Correct answer",

@@ -32,9 +32,7 @@ export function SummaryQuestion({
       <h3>{`Question ${number}: ${OUTCOME_WORDS[question.outcome]}`}</h3>
       <p className="summary-question-text">{question.question}</p>
       <p className="summary-question-meta">
-        {[question.category && `Category: ${question.category}`, question.difficulty]
-          .filter(Boolean)
-          .join(" · ")}
+        {[question.category, question.difficulty].filter(Boolean).join(" · ")}
       </p>
       <details>
         <summary>See the answers</summary>

@@ -18,7 +18,7 @@ const renderLanding = (entry: string) =>
 beforeEach(() => localStorage.setItem("device_id", DEVICE));
 
 describe("/get/start (signed out)", () => {
-  it("shows the general offers, for new players, from the settings, and sends Get Start to the login", async () => {
+  it("shows the general offers, for new players, from the settings, and sends Get started to the login", async () => {
     mockFetch({ "GET /api/auth/config": () => jsonResponse(authConfig()) });
     const { user } = renderLanding("/get/start");
 
@@ -37,7 +37,7 @@ describe("/get/start (signed out)", () => {
     );
     expect(localStorage.getItem("refer_ui")).toBeNull();
 
-    await user.click(screen.getByRole("link", { name: "Get Start" }));
+    await user.click(screen.getByRole("link", { name: "Get started" }));
     expect(screen.getByRole("heading", { name: "Other screen at /login" })).toBeVisible();
   });
 

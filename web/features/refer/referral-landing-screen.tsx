@@ -47,7 +47,7 @@ export function ReferralLandingScreen() {
       {remembered && <p className="refer-invited">A friend invited you. Welcome!</p>}
       <p>Answer quick timed questions and win coins, coupons, stars and rupee rewards.</p>
       <Link className="button button-primary refer-get-start" to={paths.login}>
-        Get Start
+        Get started
       </Link>
       <ul className="refer-offers">
         <li className="refer-offer">

@@ -100,7 +100,7 @@ describe("/start/try", () => {
     const items = within(box).getAllByRole("listitem");
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent("₹40.00");
-    expect(items[0]).toHaveTextContent("Waiting for Funds");
+    expect(items[0]).toHaveTextContent("Waiting to be paid");
     expect(items[1]).toHaveTextContent("Reference UTR5");
     expect(items[2]).toHaveTextContent("Reason: Closed account");
     expect(callsTo(requests, "GET", "/api/account/pending")[0]?.headers.get("Authorization")).toBe(
@@ -108,7 +108,7 @@ describe("/start/try", () => {
     );
   });
 
-  it("turns Waiting for Funds into Paid when the payout message arrives", async () => {
+  it("turns Waiting to be paid into Paid when the payout message arrives", async () => {
     signInPlayer();
     let paid = false;
     const requests = mockFetch({
@@ -123,7 +123,7 @@ describe("/start/try", () => {
         }),
     });
     renderApp("/start/try");
-    await screen.findByText("Waiting for Funds");
+    await screen.findByText("Waiting to be paid");
     const socket = await acceptFirstSocket();
     await vi.waitFor(() =>
       expect(callsTo(requests, "GET", "/api/account/pending")).toHaveLength(2),
@@ -133,7 +133,7 @@ describe("/start/try", () => {
     act(() => socket.serverSend({ type: "payout", event: "paid", payoutId: "p1" }));
 
     expect(await screen.findByText("Reference UTR6")).toBeVisible();
-    expect(screen.queryByText("Waiting for Funds")).not.toBeInTheDocument();
+    expect(screen.queryByText("Waiting to be paid")).not.toBeInTheDocument();
   });
 
   it("points a device with a claim still to make at the payout details", () => {

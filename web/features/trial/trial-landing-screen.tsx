@@ -65,7 +65,7 @@ export function TrialLandingScreen() {
 }
 
 /**
- * The "Reward Claim Requested" box: the player's trial payouts, Waiting for Funds until an
+ * The "Reward Claim Requested" box: the player's trial payouts, Waiting to be paid until an
  * admin pays (with the day and reference) or rejects (with the reason), live.
  */
 function ClaimedTrialRewards() {

@@ -1,5 +1,5 @@
 // Proves /admin/user/wallet: SPEC.md's labels spelled right (Earned: ₹{Rupee}.00, Selected
-// questions, Total questions, Outs, Answered), and issue 16's money beside them: earned, requested,
+// questions, Total questions, Served, Answered), and issue 16's money beside them: earned, requested,
 // paid and available; Withdraw into the payout queue (payout_details_required points to
 // the details form on the same page); the payout details saved with the player's body;
 // each withdrawal's state; and the poll that shows an admin's decision without a reload;
@@ -55,7 +55,7 @@ describe("SPEC.md's wallet", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Wallet" })).toBeVisible();
     expect(screen.getByText("Selected questions: 3")).toBeVisible();
     expect(screen.getByText("Total questions: 7")).toBeVisible();
-    expect(screen.getByText("Outs: 120")).toBeVisible();
+    expect(screen.getByText("Served to players: 120")).toBeVisible();
     expect(screen.getByText("Answered: 88")).toBeVisible();
   });
 
@@ -121,7 +121,7 @@ describe("the contributor's money", () => {
     expect(post?.headers.get("Authorization")).toBe("Bearer contributor-token");
     const list = screen.getByRole("region", { name: "Withdrawals" });
     expect(await within(list).findByText("Withdrawal of earnings")).toBeVisible();
-    expect(within(list).getByText("Waiting for Funds")).toBeVisible();
+    expect(within(list).getByText("Waiting to be paid")).toBeVisible();
     await waitFor(() =>
       expect(detailOf(screen.getByRole("region", { name: "Your money" }), "Available")).toBe(
         "₹0.00",

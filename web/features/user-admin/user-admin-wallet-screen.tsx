@@ -66,12 +66,12 @@ export function UserAdminWalletScreen() {
             <ul className="ua-wallet-counts">
               <li>{`Selected questions: ${Datas.Selected}`}</li>
               <li>{`Total questions: ${Datas.Total_Quest}`}</li>
-              <li>{`Outs: ${Datas.Out}`}</li>
+              <li>{`Served to players: ${Datas.Out}`}</li>
               <li>{`Answered: ${Datas.Ans}`}</li>
             </ul>
             <p className="ua-wallet-note">
-              You earn each time a main admin selects one of your questions into a language. Outs
-              counts how often your questions were served to players; Answered, how often they were
+              You earn each time a main admin selects one of your questions into a language. Served
+              to players counts how often your questions were served; Answered, how often they were
               answered.
             </p>
             <section className="ua-wallet-section" aria-labelledby="wallet-money">
