@@ -113,6 +113,8 @@ export type RunStateResponse = {
    * of a run's questions): their runs come in English meanwhile. Null otherwise.
    */
   unplayableLanguage: { id: string; name: string } | null;
+  /** How many questions a run asks, so /start can say what a try buys. */
+  questionsPerRun: number;
 };
 
 export type StartRunResponse =

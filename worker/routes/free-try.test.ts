@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RunStateResponse } from "../../contract/play";
+import { DEFAULT_RUN_SETTINGS } from "../domain/run-settings";
 import { app } from "../index";
 import {
   addQuestions,
@@ -39,6 +40,8 @@ describe("today's free try", () => {
     const before = Date.now();
     const state = await runState(player);
     expect(state).toMatchObject({ active: false, tries: 0, gameOn: true, freeTryToday: true });
+    // What /start says a run is, from the settings.
+    expect(state.questionsPerRun).toBe(DEFAULT_RUN_SETTINGS.questionsPerRun);
     expect(state.nextFreeTryAt).toBe(nextIndianMidnight(before));
     expect((await bank(player)).freeTryToday).toBe(true);
   });

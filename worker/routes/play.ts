@@ -36,7 +36,8 @@ const ownUserParam = validate("param", z.object({ user: z.string().min(1).max(64
 
 /** The player's chosen question language, and whether runs are served in it now. */
 async function readRunLanguage(db: Database, playerId: string) {
-  return readRunPlayer(db, playerId, (await readRunSettings(db)).questionsPerRun);
+  const { questionsPerRun } = await readRunSettings(db);
+  return { questionsPerRun, ...(await readRunPlayer(db, playerId, questionsPerRun)) };
 }
 
 /** A start that found no question to serve: nothing was spent (data/play/run-opening.ts). */
@@ -92,6 +93,7 @@ export const playRoutes = new Hono<AppEnv>()
       nextFreeTryAt: standing.nextFreeTryAt,
       tryOffer: tryOfferView(standing),
       unplayableLanguage: language.unplayable,
+      questionsPerRun: language.questionsPerRun,
     } satisfies RunStateResponse);
   })
   // With paid play off, bonus money earned in the game still buys tries; cash does not. A

@@ -623,6 +623,7 @@ describe("without a run, and leaving", () => {
           nextFreeTryAt: Date.now() + 3_600_000,
           tryOffer: tryOffer(),
           unplayableLanguage: null,
+          questionsPerRun: 10,
         }),
     });
     const { router } = renderApp("/play");

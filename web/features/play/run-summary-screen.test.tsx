@@ -67,6 +67,7 @@ const runState = (tries: number, freeTryToday = false) => ({
   nextFreeTryAt: Date.now() + 3_600_000,
   tryOffer: tryOffer({ payFrom: "bonus" }),
   unplayableLanguage: null,
+  questionsPerRun: 10,
 });
 
 beforeEach(() => {

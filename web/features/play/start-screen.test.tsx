@@ -27,6 +27,7 @@ const stateOf = (active: boolean, tries = 0, overrides: Partial<RunStateResponse
     nextFreeTryAt: nextDayFromNow(),
     tryOffer: tryOffer(),
     unplayableLanguage: null,
+    questionsPerRun: 10,
     ...overrides,
   }) satisfies RunStateResponse;
 const runState =
@@ -71,6 +72,22 @@ describe("/start", () => {
     expect(starts(requests)).toHaveLength(1);
     expect(starts(requests)[0]?.headers.get("Authorization")).toBe("Bearer player-session");
     expect(localStorage.getItem("valid")).toBe("true");
+  });
+
+  it("says what a run is and what a try costs before Start", async () => {
+    mockFetch({
+      "GET /api/run/state": runState(false, 0, {
+        questionsPerRun: 12,
+        tryOffer: tryOffer({ pricePaise: 1550 }),
+      }),
+    });
+    renderApp("/start");
+    await screen.findByRole("button", { name: "Start" });
+    expect(
+      screen.getByText(
+        "A run is 12 questions. A wrong answer or running out of time ends it. A try costs ₹15.50.",
+      ),
+    ).toBeVisible();
   });
 
   it("clears a stale valid flag when the server has no run", async () => {

@@ -20,7 +20,7 @@ import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { formatTimeLeft } from "../../lib/resume-time";
 import { useNow } from "../../lib/use-now";
 import { markRunActive, markRunEnded } from "./run-flag";
-import { hasTryToPlay, triesLeftText } from "./tries-left";
+import { hasTryToPlay, runTermsText, triesLeftText } from "./tries-left";
 import "./play.css";
 
 /** Why Start did not start: the server's refusal, or no question in the player's language. */
@@ -173,6 +173,7 @@ export function StartScreen() {
               onNextDay={() => void refetchRunState()}
             />
             <p className="tries-left">{triesLeftText(state)}</p>
+            <p className="run-terms">{runTermsText(state)}</p>
             {state.unplayableLanguage && <LanguageNotice language={state.unplayableLanguage} />}
             {paused && game.data && (
               <div className="start-paused">
