@@ -7,16 +7,10 @@ import "./receipt.css";
 /**
  * A receipt checked in this browser against the published keys: plainly valid, tampered,
  * signed by an unknown key or not a receipt, then every field in words. Used by /verify
- * and by the admins' ticket screen, so a dispute starts from facts; `foldIdentifiers`
- * tucks the ids and hashes under a disclosure where the facts matter most.
+ * and by the admins' ticket screen, so a dispute starts from facts: the plain verdict
+ * first, then what the receipt states, with its ids, hashes and signing key under Details.
  */
-export function ReceiptCheck({
-  receipt,
-  foldIdentifiers = false,
-}: {
-  receipt: string;
-  foldIdentifiers?: boolean;
-}) {
+export function ReceiptCheck({ receipt }: { receipt: string }) {
   const { keys, check } = useReceiptCheck(receipt);
 
   if (keys.error && !keys.data) {
@@ -43,15 +37,12 @@ export function ReceiptCheck({
         )}
       </p>
       {claims?.payload && <DetailList rows={receiptFactRows(claims.payload)} />}
-      {claims?.payload &&
-        (foldIdentifiers ? (
-          <details className="receipt-identifiers">
-            <summary>Ids, hashes and the signing key</summary>
-            <DetailList rows={receiptIdentifierRows(claims.payload, claims.kid)} />
-          </details>
-        ) : (
+      {claims?.payload && (
+        <details className="receipt-identifiers">
+          <summary>Details: ids, hashes and the signing key</summary>
           <DetailList rows={receiptIdentifierRows(claims.payload, claims.kid)} />
-        ))}
+        </details>
+      )}
     </div>
   );
 }

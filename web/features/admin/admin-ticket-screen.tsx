@@ -160,7 +160,7 @@ function AdminTicketCard({
       {ticket.receipt && (
         <section aria-label="Attached receipt">
           <h3>Attached receipt</h3>
-          <ReceiptCheck receipt={ticket.receipt} foldIdentifiers />
+          <ReceiptCheck receipt={ticket.receipt} />
         </section>
       )}
       {ticket.refusal && <p className="admin-ticket-refusal">{`No refund: ${ticket.refusal}`}</p>}

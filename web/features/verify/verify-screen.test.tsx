@@ -51,6 +51,10 @@ describe("/verify", () => {
     expect(fact("Question")).toHaveTextContent("Question 3 of its game");
     expect(fact("Served at")).toHaveTextContent(formatReceiptTime(wrongAnswerPayload.servedAt));
     expect(fact("Deadline")).toHaveTextContent(formatReceiptTime(wrongAnswerPayload.deadlineAt));
+    // The plain verdict and facts lead; ids, hashes and the key wait under Details.
+    const details = screen.getByText("Details: ids, hashes and the signing key");
+    expect(details.closest("details")).not.toHaveAttribute("open");
+    expect(fact("Question hash")).not.toBeVisible();
     expect(fact("Player tag")).toHaveTextContent(wrongAnswerPayload.player);
     expect(fact("Question hash")).toHaveTextContent(wrongAnswerPayload.questionHash);
     expect(fact("Signing key")).toHaveTextContent("test-key");
