@@ -4,10 +4,10 @@
 // (so the new Too Easy one is served first: easier first, decision 025's playable rule);
 // a player whose language is Marathi is served it; and the contributor's wallet shows the
 // earning.
-import type { APIRequestContext, Page } from "@playwright/test";
-import { questionsAddedByTests } from "./support/answer-key";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/people";
-import { adminToken, signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
+import { playableLanguage } from "./support/playable-language";
+import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
 async function signInContributor(page: Page) {
   await page.goto("/admin/user/login");
@@ -33,30 +33,6 @@ async function postQuestion(page: Page, text: string) {
   });
   await expect(posted).toBeVisible();
   await posted.getByRole("button", { name: "OK" }).click();
-}
-
-/**
- * Marathi, enabled with a run's worth of Medium sums (the answer key knows them), so a
- * Too Easy question selected into it is the first its players are served.
- */
-async function playableMarathi(request: APIRequestContext) {
-  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
-  // 409 when an earlier run on a reused server made it: it is the same language.
-  await request.post("/admin/languages", { headers, data: { code: "mr", name: "Marathi" } });
-  const base = 100_000 + (Date.now() % 800_000);
-  const rows = Array.from({ length: 10 }, (_, i) => {
-    const [left, right] = [base + i * 53, i + 3];
-    const sum = left + right;
-    return `${questionsAddedByTests.importedSum(left, right)},${sum - 2},${sum - 1},${sum},${sum + 1},c,Medium,20,mr`;
-  });
-  const text = ["question,a,b,c,d,answer,difficulty,seconds,language", ...rows].join("\r\n");
-  const imported = await request.post("/admin/questions/import", {
-    headers,
-    data: { format: "csv", text, dryRun: false },
-  });
-  expect(imported.ok()).toBe(true);
-  const enabled = await request.patch("/admin/languages/mr", { headers, data: { enabled: true } });
-  expect(enabled.ok()).toBe(true);
 }
 
 test("a contributor's question is selected into Marathi, served to a Marathi player, and earns", async ({
@@ -93,7 +69,7 @@ test("a contributor's question is selected into Marathi, served to a Marathi pla
 
   const admin = await openPage();
   await signInAdminByApi(admin);
-  await playableMarathi(admin.request);
+  await playableLanguage(admin.request, { code: "mr", name: "Marathi" });
   await admin.goto("/admin/select");
   await admin.getByRole("combobox", { name: "Language" }).selectOption({ label: "Marathi" });
   await admin.getByRole("article", { name: keep }).getByRole("button", { name: "Select" }).click();
