@@ -73,7 +73,7 @@ test("a perfect run shows progress and every verdict, then a summary whose links
     page.getByRole("heading", { level: 3, name: /^Question \d+: Correct$/ }),
   ).toHaveCount(10);
   await expect(page.getByRole("group", { name: /^Signed receipt for question/ })).toHaveCount(10);
-  await expect(page.getByText(/^Category: English/).first()).toBeVisible();
+  await expect(page.getByText(/^English · /).first()).toBeVisible();
 
   // It is the server's record: a reload shows it again.
   await page.reload();
