@@ -88,9 +88,11 @@ export default defineConfig(async () => {
             name: "worker",
             // Two files at once beside the end-to-end suite: some tests make hundreds of calls,
             // and a few suites build a whole world of players and money in `beforeAll`
-            // (ledger audit, ownership), which passed vitest's 10 s hook default on a busy run.
-            testTimeout: 15_000,
-            hookTimeout: 60_000,
+            // (ledger audit, ownership). A timeout here catches a hang, never slowness: a
+            // clean-clone CI run on a slower two-core machine took a half-second test past
+            // 15 s while a fuzz suite and the browser held both cores.
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
             include: ["worker/**/*.test.ts"],
             // The pure rules need no workerd; the `domain` project runs them in plain Node.
             exclude: [...configDefaults.exclude, "worker/domain/**/*.test.ts"],
@@ -107,8 +109,9 @@ export default defineConfig(async () => {
           test: {
             name: "web",
             environment: "jsdom",
-            // Form tests type into many fields; two busy cores need more than 5 s for some.
-            testTimeout: 15_000,
+            // Form tests type into many fields; two busy cores need more than 5 s for some,
+            // and a slower CI machine several times that.
+            testTimeout: 30_000,
             include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
             setupFiles: ["web/test/setup.ts"],
           },
