@@ -70,7 +70,7 @@ export function importsOf(file: string, text: string): Import[] {
 }
 
 /** The product's source files, tests and test helpers left out. */
-export function productSources(root: string, folders: readonly string[]): string[] {
+function productSources(root: string, folders: readonly string[]): string[] {
   return folders.flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
       .filter(

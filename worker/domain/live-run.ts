@@ -134,7 +134,7 @@ export type ServedQuestion = {
 };
 
 /** The run's place for the question screen (issue 13): its length, right answers and coins. */
-export type RunProgress = {
+type RunProgress = {
   runId: string;
   questionsInRun: number;
   streak: number;
