@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { AttemptClosing } from "./live-run";
 import { receiptPayloadOf } from "./receipts";
-import { ALLOWANCE, answered, DEADLINE, issued, newRun, ON, T0 } from "./run-fixtures";
+import { ALLOWANCE, answered, DEADLINE, issued, newRun, ON, T0 } from "../test/run-fixtures";
 import { checkAlarm, forfeitRun } from "./run-machine";
 
 const tags = { player: "tag-of-player-1", questionHash: "hash-of-question-1" };

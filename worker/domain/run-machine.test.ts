@@ -21,7 +21,7 @@ import {
   playRight,
   SECONDS,
   T0,
-} from "./run-fixtures";
+} from "../test/run-fixtures";
 import {
   alarmTimeOf,
   answerQuestion,
