@@ -6,7 +6,6 @@
 // after a closing are in run-clock.test.ts. Storage, D1 and concurrency are proved by
 // the PlayerRun tests in workerd.
 import { describe, expect, it } from "vitest";
-import type { LiveRun } from "./live-run";
 import {
   ALLOWANCE,
   answered,
@@ -22,6 +21,7 @@ import {
   SECONDS,
   T0,
 } from "../test/run-fixtures";
+import type { LiveRun } from "./live-run";
 import {
   alarmTimeOf,
   answerQuestion,
