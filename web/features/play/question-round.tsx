@@ -86,7 +86,8 @@ export function QuestionRound({ userId }: { userId: string }) {
       <QuestionView
         key={question._id}
         question={question}
-        verifying={round.phase === "verifying"}
+        verifying={round.phase === "verifying" || round.phase === "resending"}
+        unsent={round.phase === "resending" ? round.choice : null}
         feedback={round.phase === "feedback" ? round.feedback : null}
         holdFeedback={reporting !== null}
         onChoose={(choice, secondsLeft) => void choose(question, choice, secondsLeft)}
