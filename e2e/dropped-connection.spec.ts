@@ -1,7 +1,8 @@
 // Proves issue 36's "a dropped connection loses nothing" in a real browser at 360 px
 // against the real server (decision 027): an answer tapped while offline keeps the
 // question, its clock and the chosen option on screen with the offline notice, is sent
-// again once back online and gets its verdict; an answer the server judged but whose reply
+// again once back online and gets its verdict, and the next question's read that gets no
+// reply waits with its own notice instead of an error screen; an answer the server judged but whose reply
 // was lost gets that recorded verdict when sent again. Either way its coins are counted
 // once, as the player's balance and history show. The backoff's timing is in
 // web/features/play/play-screen.test.tsx; a repeat after a restart, in workerd tests.
@@ -12,6 +13,7 @@ import { answerFor } from "./support/answer-key";
 import { signInPlayerByApi } from "./support/sign-in";
 
 const NOTICE = "No connection. Your answer will be sent again when you are back online.";
+const NEXT_NOTICE = "No connection. Your next question will load when you are back online.";
 
 async function startRun(page: Page) {
   await page.goto("/start");
@@ -44,11 +46,11 @@ async function coinsWon(page: Page) {
   return Number((await page.getByText(/^\+\d+ coins?$/).textContent())!.replace(/\D/g, ""));
 }
 
-test("an answer tapped offline stays on screen with a notice and gets its verdict once back online", async ({
+test("an answer tapped offline stays on screen with a notice and gets its verdict once back online, and the next question waits the same way", async ({
   page,
   context,
 }) => {
-  const { token } = await signInPlayerByApi(page);
+  const { token, userId } = await signInPlayerByApi(page);
   await startRun(page);
   const question = (await page.locator("p.question-text").textContent())!.trim();
   const answer = await rightAnswerButton(page);
@@ -63,12 +65,24 @@ test("an answer tapped offline stays on screen with a notice and gets its verdic
   await expect(page.getByRole("timer", { name: "Seconds left" })).toBeVisible();
   await expect(answer).toContainText("Your answer");
   await expect(page.getByText("Could not reach the server")).toHaveCount(0);
+  // The next question's read, after the verdict, gets no reply either, until let through.
+  let questionsDown = true;
+  await page.route(`**${apiPaths.question(userId)}`, (route) =>
+    questionsDown ? route.abort("internetdisconnected") : route.continue(),
+  );
 
   await context.setOffline(false);
 
   const won = await coinsWon(page);
   await expect(notice).toHaveCount(0);
   expect(await coinsAndCredits(page, token)).toEqual({ coins: won, credits: 1 });
+  await expect(page.getByRole("status").filter({ hasText: NEXT_NOTICE })).toBeVisible();
+  await expect(page.getByText("Could not reach the server")).toHaveCount(0);
+
+  questionsDown = false;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: "Question 2 of 10" })).toBeVisible();
 });
 
 test("an answer whose reply was lost gets the verdict the server recorded, and its coins once", async ({

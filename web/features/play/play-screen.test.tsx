@@ -6,7 +6,8 @@
 // after each verify status (the verdict in words and marks, what it won, announced once,
 // then the next question or the run's summary, by itself after 1.2 s or on Next) with no
 // popup; a dropped connection's answer kept on screen with the offline notice and sent
-// again with backoff and when back online (issue 36); the time-up moment from the device's clock and from the server's `run` message;
+// again with backoff and when back online, and the next question read the same way
+// (issue 36); the time-up moment from the device's clock and from the server's `run` message;
 // reporting the open question; and the forfeit when the player leaves. The summary is
 // proven in run-summary-screen.test.tsx, the result view in run-result-view.test.tsx.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -616,6 +617,38 @@ describe("a dropped connection (issue 36)", () => {
 
     expect(await screen.findByText("Correct")).toBeVisible();
     expect(verifyCalls(requests)).toBe(7);
+  });
+  it("waits with a notice while the next question cannot be read, and shows it once back online", async () => {
+    let reads = 0;
+    await openPlay({
+      [QUESTION_PATH]: () => {
+        reads += 1;
+        if (reads === 1) return served(question())();
+        if (reads <= 3) return Promise.reject(new TypeError("Failed to fetch"));
+        return served(question({ _id: "att-2", Qno: 3 }))();
+      },
+      [VERIFY_PATH]: verified({ Status: "OK", ans: "b", coins: 10 }),
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "B 27" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Next question" }));
+
+    const notice = await screen.findByText(
+      "No connection. Your next question will load when you are back online.",
+    );
+    expect(notice).toHaveAttribute("role", "status");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    tick(500);
+    await vi.waitFor(() => expect(reads).toBe(3));
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Question 4 of 10" }),
+    ).toBeVisible();
+    expect(reads).toBe(4);
   });
 });
 

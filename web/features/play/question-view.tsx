@@ -16,8 +16,7 @@ import { FeedbackPanel } from "./feedback-panel";
 import { RunProgress } from "./run-progress";
 import type { ReceivedQuestion } from "./use-question-round";
 
-export const OFFLINE_NOTICE =
-  "No connection. Your answer will be sent again when you are back online.";
+const OFFLINE_NOTICE = "No connection. Your answer will be sent again when you are back online.";
 
 function statusClass(verifying: boolean, unsent: Choice | null) {
   if (unsent) return "alert-box play-notice";

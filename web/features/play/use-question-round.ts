@@ -22,7 +22,8 @@ import { markRunActive, markRunEnded } from "./run-flag";
 export type ReceivedQuestion = ServedQuestionView & { receivedAt: number };
 
 export type Round =
-  | { phase: "loading" }
+  /** `offline` once the read got no reply: it is sent again until one comes. */
+  | { phase: "loading"; offline?: boolean }
   | { phase: "asking"; question: ReceivedQuestion }
   | { phase: "verifying"; question: ReceivedQuestion }
   /** The answer got no reply (the connection dropped): it is sent again until one comes. */
@@ -62,10 +63,22 @@ export function useQuestionRound(userId: string) {
     reading.current = controller;
     let reply: QuestionFetchResponse;
     try {
-      reply = await apiRequest<QuestionFetchResponse>(apiPaths.question(userId), {
-        audience: "player",
-        signal: controller.signal,
-      });
+      // Reading the question is safe to repeat, so a dropped connection waits for its
+      // return instead of ending on an error; a question on screen stays there meanwhile.
+      reply = await sendUntilReplied(
+        () =>
+          apiRequest<QuestionFetchResponse>(apiPaths.question(userId), {
+            audience: "player",
+            signal: controller.signal,
+          }),
+        {
+          signal: controller.signal,
+          onUnreplied: () =>
+            setRound((current) =>
+              current.phase === "loading" ? { phase: "loading", offline: true } : current,
+            ),
+        },
+      );
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error("Could not load the question", error);
