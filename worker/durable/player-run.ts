@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { GameStatus } from "../../contract/game";
 import { readRunPlayer } from "../data/people/players";
+import { readReceiptOfPlayer } from "../data/play/receipts";
 import { writeClosing } from "../data/play/run-closing";
 import { openRun } from "../data/play/run-opening";
 import { endRun } from "../data/play/runs";
@@ -20,7 +21,13 @@ import {
   startOf,
   withPickedQuestion,
 } from "../domain/run-machine";
-import type { AnswerResult, FetchResult, StartResult } from "../domain/run-replies";
+import {
+  type AnswerResult,
+  type FetchResult,
+  type JudgedAnswer,
+  type StartResult,
+  verdictOnRepeat,
+} from "../domain/run-replies";
 import type { Choice } from "../domain/scoring";
 import { newId } from "../ids";
 import { gameRoom } from "../realtime/hubs";
@@ -32,6 +39,7 @@ import { StoredCell } from "./stored-cell";
 
 const RUN_KEY = "run";
 const REPLAY_KEY = "replay";
+const LAST_ANSWER_KEY = "last-answer";
 
 /**
  * One player's live run with a server-authoritative clock (DESIGN.md section 4), one
@@ -45,6 +53,7 @@ export class PlayerRun extends DurableObject<Env> {
   private starting: Promise<StartResult> | null = null;
   private readonly liveRun = new StoredCell<LiveRun>(this.ctx.storage.kv, RUN_KEY);
   private readonly pace = playPaceCell(this.ctx.storage.kv);
+  private readonly lastAnswer = new StoredCell<JudgedAnswer>(this.ctx.storage.kv, LAST_ANSWER_KEY);
   private readonly outbox = new ClosingOutbox(this.ctx.storage.kv, (closing) =>
     this.writeClosing(closing),
   );
@@ -144,9 +153,29 @@ export class PlayerRun extends DurableObject<Env> {
     const tooFast = countPlayCall(this.pace, now);
     if (tooFast) return tooFast;
     const judged = answerQuestion(this.liveRun.get(), attemptId, choice, game, now);
-    if (!judged.closed) return judged.reply;
-    const receipt = await this.close(judged.closed);
+    if (!judged.closed) {
+      if (judged.reply.reason === "paused") return judged.reply;
+      return (await this.repeatedAnswer(attemptId, choice)) ?? judged.reply;
+    }
+    const playerId = judged.closed.previous.playerId;
+    const answered = { attemptId, choice, reply: judged.reply.reply, playerId };
+    const receipt = await this.close(judged.closed, answered);
     return { ...judged.reply, receipt };
+  }
+
+  /**
+   * The judged answer sent again because its reply was lost (decision 027): its verdict
+   * and receipt as they were, once its closing is in D1, and nothing credited again.
+   */
+  private async repeatedAnswer(attemptId: string, choice: Choice): Promise<AnswerResult | null> {
+    if (!verdictOnRepeat(this.lastAnswer.get(), attemptId, choice)) return null;
+    await this.outbox.settled();
+    // Read again after the await: a closing that failed to record takes its verdict back.
+    const last = this.lastAnswer.get();
+    const reply = verdictOnRepeat(last, attemptId, choice);
+    if (!last || !reply) return null;
+    const receipt = await readReceiptOfPlayer(this.db, attemptId, last.playerId);
+    return { kind: "answered", reply, receipt };
   }
 
   /**
@@ -179,15 +208,22 @@ export class PlayerRun extends DurableObject<Env> {
   /**
    * Stores a closed question's run before the first await, so a concurrent answer finds
    * the attempt closed, and hands the closing to the outbox; if signing or D1 fails, the
-   * run is put back so the player can retry. Returns the closing's receipt.
+   * run is put back so the player can retry. An answer that closed it is remembered with
+   * it, so the same answer sent again gets this verdict. Returns the closing's receipt.
    */
-  private async close({ previous, next, closing }: Closed): Promise<string | null> {
+  private async close(
+    { previous, next, closing }: Closed,
+    answered?: JudgedAnswer,
+  ): Promise<string | null> {
+    const lastAnswer = this.lastAnswer.get();
     this.liveRun.set(next);
+    if (answered) this.lastAnswer.set(answered);
     let receipt: string | null;
     try {
       receipt = await this.outbox.record(closing);
     } catch (error) {
       this.liveRun.set(previous);
+      this.lastAnswer.set(lastAnswer);
       this.outbox.discard();
       throw error;
     }
