@@ -103,8 +103,7 @@ export type AttemptClosing = {
   runEnd: RunEnd | null;
   coins: number;
   coupon: { id: string; valuePaise: number } | null;
-  /** Absent only in a closing that a Worker from before receipts left in its outbox. */
-  receiptFacts?: ReceiptFacts;
+  receiptFacts: ReceiptFacts;
 };
 
 export const imageGraceMs = (run: LiveRun) => run.settings.imageGraceSeconds * 1000;

@@ -38,7 +38,7 @@ export type TooFast = { kind: "too_fast"; retryAfterMs: number };
 export type StartResult = RunStart | TooFast;
 /** A judged answer comes with its attempt's signed receipt (issue 18). */
 export type AnswerResult =
-  | { kind: "answered"; reply: AttemptReply; receipt: string | null }
+  | { kind: "answered"; reply: AttemptReply; receipt: string }
   | { kind: "refused"; reason: AnswerRefusal }
   | TooFast;
 /** A reply, with the receipt of a question the same call found timed out and closed. */

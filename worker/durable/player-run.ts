@@ -176,7 +176,7 @@ export class PlayerRun extends DurableObject<Env> {
     const reply = verdictOnRepeat(last, attemptId, choice);
     if (!last || !reply) return null;
     const receipt = await readReceiptOfPlayer(this.db, attemptId, last.playerId);
-    return { kind: "answered", reply, receipt };
+    return receipt === null ? null : { kind: "answered", reply, receipt };
   }
 
   /**
@@ -215,11 +215,11 @@ export class PlayerRun extends DurableObject<Env> {
   private async close(
     { previous, next, closing }: Closed,
     answered?: JudgedAnswer,
-  ): Promise<string | null> {
+  ): Promise<string> {
     const lastAnswer = this.lastAnswer.get();
     this.liveRun.set(next);
     if (answered) this.lastAnswer.set(answered);
-    let receipt: string | null;
+    let receipt: string;
     try {
       receipt = await this.outbox.record(closing);
     } catch (error) {
@@ -233,7 +233,7 @@ export class PlayerRun extends DurableObject<Env> {
   }
 
   /** A question that ran out of time unanswered: closed, and the player's socket told. */
-  private async expire(closed: Closed): Promise<string | null> {
+  private async expire(closed: Closed): Promise<string> {
     const receipt = await this.close(closed);
     await notifyPlayer(this.env, closed.previous.playerId, {
       type: "run",
@@ -248,7 +248,7 @@ export class PlayerRun extends DurableObject<Env> {
    * while the run goes on (the outbox's writer). Until it lands the run has no queued
    * question yet.
    */
-  private async writeClosing(closing: AttemptClosing): Promise<string | null> {
+  private async writeClosing(closing: AttemptClosing): Promise<string> {
     const run = this.liveRun.get();
     const picksNext = picksNextQuestion(run, closing);
     const receipt = await closingReceipt(this.env, closing);
