@@ -12,6 +12,7 @@
 import type { Page } from "@playwright/test";
 import type { AccountResponse, HistoryResponse } from "../contract/account";
 import { adminPaths, apiPaths } from "../contract/api-paths";
+import { ELIGIBILITY_REQUIRED_MESSAGE } from "../contract/regions";
 import { answerFor, wrongAnswerFor } from "./support/answer-key";
 import { depositByApi } from "./support/deposit";
 import { confirmEligibilityByApi, confirmEligibilityOnScreen } from "./support/eligibility";
@@ -85,9 +86,20 @@ test("a returning player is promised no bonus, confirms age and state before the
   await expect(player.getByText(/Deposit ₹|first deposit of|bonus to your Bank/)).toHaveCount(0);
   await offer.getByRole("link", { name: "Add money" }).click();
 
-  // The deposit waits for the age-and-state step of the new account.
+  // The deposit waits for the age-and-state step of the new account: the earlier account's
+  // confirmation went with it, and the server refuses a deposit until it is taken again.
   await expect(player.getByRole("heading", { name: "Before your first deposit" })).toBeVisible();
   await expect(player.getByRole("spinbutton", { name: "Amount in rupees" })).toHaveCount(0);
+  const token = (await player.evaluate(() => localStorage.getItem("ssid")))!;
+  const early = await player.request.post(apiPaths.deposit, {
+    headers: bearer(token),
+    data: { amount: 20 },
+  });
+  expect(early.status()).toBe(403);
+  expect(await early.json()).toEqual({
+    error: "eligibility_required",
+    message: ELIGIBILITY_REQUIRED_MESSAGE,
+  });
   await expect(player.getByText(/bonus/)).toHaveCount(0);
   await confirmEligibilityOnScreen(player, "Karnataka");
   await player.getByRole("spinbutton", { name: "Amount in rupees" }).fill("20");
@@ -107,8 +119,9 @@ test("a returning player is promised no bonus, confirms age and state before the
     data: { name: prize, starPrice: 3, costPaise: 30_000, stock: 5 },
   });
   expect(added.ok()).toBe(true);
-  const userId = await player.evaluate(() => localStorage.getItem("user"));
-  const credited = await admin.request.post(adminPaths.playerAdjustments(userId!), {
+  // The new account's id, as its sign-in stored it.
+  const userId = (await player.evaluate(() => localStorage.getItem("user")))!;
+  const credited = await admin.request.post(adminPaths.playerAdjustments(userId), {
     headers: adminHeaders,
     data: {
       account: "stars",
@@ -141,6 +154,7 @@ test("a returning player is promised no bonus, confirms age and state before the
   await delivery.getByRole("button", { name: "Request delivery" }).click();
   await expect(player.getByText("Delivery requested for 1 prize.", { exact: false })).toBeVisible();
   await player.getByRole("link", { name: "Cart History" }).click();
+  await expect(player.getByRole("heading", { level: 1, name: "Cart History" })).toBeVisible();
   const requested = player.getByRole("listitem").filter({ hasText: prize });
   await expect(requested).toContainText("Status: Requested");
 
@@ -159,7 +173,7 @@ test("a returning player is promised no bonus, confirms age and state before the
 
   // The player's open Cart History follows without a reload.
   await expect(requested).toContainText("Status: Shipped");
-  await expect(requested).toContainText(`Tracking reference${`AWB${stamp}`}`);
+  await expect(requested).toContainText(`Tracking referenceAWB${stamp}`);
 });
 
 test("a returning player's answer tapped with the connection dropped stays on screen and is counted once", async ({

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { apiPaths } from "../../contract/api-paths";
 import type { DepositResponse } from "../../contract/payments";
 
 /**
@@ -8,14 +9,14 @@ import type { DepositResponse } from "../../contract/payments";
  * and state first.
  */
 export async function depositByApi(request: APIRequestContext, token: string, rupees: number) {
-  const ordered = await request.post("/api/payments/deposit", {
+  const ordered = await request.post(apiPaths.deposit, {
     headers: { Authorization: `Bearer ${token}` },
     data: { amount: rupees },
   });
   expect(ordered.status()).toBe(201);
   const { checkoutUrl } = (await ordered.json()) as DepositResponse;
   const orderId = decodeURIComponent(new URL(checkoutUrl).pathname.split("/").pop()!);
-  const settled = await request.post("/api/payments/sandbox/complete", {
+  const settled = await request.post(apiPaths.sandboxComplete, {
     form: { orderId, outcome: "settled" },
     maxRedirects: 0,
   });
