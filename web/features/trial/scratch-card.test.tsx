@@ -1,9 +1,11 @@
-// Proves the scratch card of SPEC.md section 4: pointer strokes (mouse, finger or pen)
-// reveal the prize only past 60 percent erased, the Reveal button does it from the
+// Proves the scratch card of SPEC.md section 4: the prize is in neither the page's text
+// nor its accessibility tree until the card is revealed (issue 36), pointer strokes
+// (mouse, finger or pen) reveal it only past 60 percent erased, the Reveal button does it from the
 // keyboard, and Claim Now remembers the claim and either asks a visitor to sign in or
 // takes a signed-in player to the payout details. jsdom has no canvas, so the card's
 // painting is not proved here; its erase tracking is.
 import { fireEvent, screen } from "@testing-library/react";
+import { computeAccessibleDescription, computeAccessibleName } from "dom-accessibility-api";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readPendingTrialClaim } from "../../lib/device-id";
 import { renderScreen } from "../../test/render-screen";
@@ -29,7 +31,30 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
 });
 
+/** Everything the page says in text or to assistive technology, names and descriptions too. */
+function pageWords(): string {
+  const elements = [...document.body.querySelectorAll("*")];
+  const spoken = elements.flatMap((element) => [
+    computeAccessibleName(element),
+    computeAccessibleDescription(element),
+  ]);
+  return [document.body.textContent, ...spoken].join("\n");
+}
+
 describe("scratch card", () => {
+  it("keeps the prize out of the page's text and accessibility tree until revealed", async () => {
+    const { user } = renderCard();
+    sweep(20);
+
+    expect(card()).toBeVisible();
+    expect(pageWords()).not.toMatch(/₹|40/);
+
+    await user.click(screen.getByRole("button", { name: "Reveal" }));
+
+    expect(pageWords()).toContain("You Won ₹40.00");
+    expect(document.body.textContent).toContain("₹40.00");
+  });
+
   it("stays covered at 60 percent erased and reveals the prize past it", () => {
     renderCard();
     // Each sweep's brush (radius 20) erases 4 of the card's 20 rows of cells.
