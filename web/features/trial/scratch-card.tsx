@@ -150,19 +150,18 @@ export function ScratchCard({ rupee, deviceId }: { rupee: number; deviceId: stri
   return (
     <div className="scratch-card">
       <div className="scratch-area">
-        {revealed ? (
-          <p className="scratch-prize" aria-hidden="true">
-            {amount}
-          </p>
-        ) : (
-          <canvas
-            ref={prizeRef}
-            className="scratch-prize"
-            width={CARD_WIDTH}
-            height={CARD_HEIGHT}
-            aria-hidden="true"
-          />
-        )}
+        <div className="scratch-prize" aria-hidden="true">
+          {revealed ? (
+            amount
+          ) : (
+            <canvas
+              ref={prizeRef}
+              className="scratch-prize-paint"
+              width={CARD_WIDTH}
+              height={CARD_HEIGHT}
+            />
+          )}
+        </div>
         {!revealed && (
           <canvas
             ref={canvasRef}
