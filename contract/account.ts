@@ -158,7 +158,7 @@ export const contributorPayoutDetailsBody = z.discriminatedUnion("method", [
 ]);
 export type ContributorPayoutDetailsBody = z.input<typeof contributorPayoutDetailsBody>;
 
-export const payoutKinds = ["trial", "withdrawal", "contributor"] as const;
+const payoutKinds = ["trial", "withdrawal", "contributor"] as const;
 /** A won trial reward, a player's withdrawal of cash, a contributor's withdrawal of earnings. */
 export type PayoutKindView = (typeof payoutKinds)[number];
 

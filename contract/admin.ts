@@ -262,8 +262,6 @@ const couponFields = z.object({
 });
 export const createCouponBody = couponFields.extend({ active: z.boolean().optional() });
 export const editCouponBody = edit(couponFields);
-export type CreateCouponBody = z.input<typeof createCouponBody>;
-export type EditCouponBody = z.input<typeof editCouponBody>;
 
 /** What the admin sees of an entry besides what players see. */
 type CatalogueUpkeep = { active: boolean; createdAt: number };
@@ -295,8 +293,6 @@ export const createPrizeBody = prizeFields.extend({
   active: z.boolean().optional(),
 });
 export const editPrizeBody = edit(prizeFields);
-export type CreatePrizeBody = z.input<typeof createPrizeBody>;
-export type EditPrizeBody = z.input<typeof editPrizeBody>;
 
 /** Players never see what a prize costs us; a prize made before it was asked has none. */
 export type PrizeCatalogueView = PrizeView & CatalogueUpkeep & { costPaise: number | null };
@@ -304,7 +300,7 @@ export type PrizeCatalogueResponse = { data: PrizeCatalogueView[] };
 
 // Claim requests (/admin/request)
 
-export const claimStatuses = ["pending", "approved", "shipped", "fulfilled", "rejected"] as const;
+const claimStatuses = ["pending", "approved", "shipped", "fulfilled", "rejected"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
 export const claimRequestsQuery = z.object({
@@ -419,7 +415,7 @@ export type ChartsResponse = {
   };
 };
 
-export type AttentionCounts = {
+type AttentionCounts = {
   pendingTickets: number;
   openPayouts: number;
   pendingRequests: number;

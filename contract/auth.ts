@@ -29,7 +29,7 @@ export type GoogleSignInBody = z.input<typeof googleSignInBody>;
  * `replacesDeactivated` when the same Google account had deactivated an earlier one, so
  * the screen can say a new account was opened rather than the old one restored.
  */
-export type AccountOpening = { created: boolean; replacesDeactivated: boolean };
+type AccountOpening = { created: boolean; replacesDeactivated: boolean };
 export type NewGoogleUserResponse = { Status: "OK" } & AccountOpening;
 export type GoogleAuthResponse = {
   Status: "OK";
@@ -45,7 +45,7 @@ const paise = z.number().int().min(0);
  * is on, so the public pages' money words match the mode (issue 16), the support address,
  * and the figures the pages and policies state, from the settings (decision 021).
  */
-export const authConfigResponse = z.object({
+const authConfigResponse = z.object({
   googleClientId: z.string(),
   devIdentity: z.boolean(),
   paidPlay: z.boolean(),
@@ -64,7 +64,7 @@ export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
 
 export type DevIdTokenResponse = { idToken: string };
 
-export type PlayerProfile = {
+type PlayerProfile = {
   id: string;
   email: string;
   name: string;
@@ -76,7 +76,6 @@ export type MeResponse = { user: PlayerProfile };
 const password = z.string().min(8).max(200);
 
 export const adminLoginBody = z.object({ email, password: z.string().min(1).max(200) });
-export type AdminLoginBody = z.infer<typeof adminLoginBody>;
 export type AdminLoginResponse = { Status: "OK"; token: string };
 
 export const adminSignupBody = z.object({

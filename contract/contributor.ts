@@ -58,7 +58,6 @@ export const questionFields = z.object({
     },
   ),
 });
-export type QuestionFields = z.input<typeof questionFields>;
 
 const languageId = z.string().trim().max(32);
 
@@ -72,9 +71,6 @@ export const postContributorQuestionBody = questionFields.extend({
 });
 export type PostContributorQuestionBody = z.input<typeof postContributorQuestionBody>;
 export type PostContributorQuestionResponse = { Status: "OK"; qno: number };
-
-/** A 409 for a question text this contributor already posted (SPEC.md: "This Question Exist"). */
-export type QuestionExistsResponse = { Status: "IN"; error: string; message: string };
 
 export type LanguageChoice = { id: string; name: string };
 

@@ -5,7 +5,7 @@
  * mark before the first field is dropped.
  */
 
-export type CsvRecord = { cells: string[]; line: number };
+type CsvRecord = { cells: string[]; line: number };
 export type CsvParse = { records: CsvRecord[] } | { problem: string };
 
 /**

@@ -8,9 +8,9 @@ import { indianRegions } from "./regions";
  */
 
 /** An Indian mobile number: 10 digits starting 6 to 9, after an optional +91; one space or hyphen may split it. */
-export const INDIAN_MOBILE = /^(?:\+91[ -]?)?[6-9]\d{4}[ -]?\d{5}$/;
+const INDIAN_MOBILE = /^(?:\+91[ -]?)?[6-9]\d{4}[ -]?\d{5}$/;
 /** A PIN code: 6 digits, the first never 0. */
-export const PIN_CODE = /^[1-9]\d{5}$/;
+const PIN_CODE = /^[1-9]\d{5}$/;
 
 const text = (min: number, max: number, missing: string) =>
   z.string().trim().min(min, missing).max(max, `At most ${max} characters`);
@@ -27,7 +27,6 @@ export const deliveryAddressFields = z.object({
   state: z.enum(indianRegions, { error: "Choose the state or union territory" }),
   pinCode: z.string().trim().regex(PIN_CODE, "A PIN code is 6 digits and does not start with 0"),
 });
-export type DeliveryAddressBody = z.input<typeof deliveryAddressFields>;
 
 /** A delivery address as stored and shown: the phone as its 10 digits, no line left out. */
 export type DeliveryAddress = {

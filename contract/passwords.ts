@@ -21,7 +21,7 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export const resettableRoles = ["admin", "contributor"] as const;
+const resettableRoles = ["admin", "contributor"] as const;
 export type ResettableRole = (typeof resettableRoles)[number];
 
 /** `POST /admin/auth/password-resets`: a reset link for this account. */
@@ -39,7 +39,6 @@ export const useResetBody = z.object({
   token: z.string().min(20).max(200),
   password: newPassword,
 });
-export type UseResetBody = z.infer<typeof useResetBody>;
 
 /** Which sign-in the account uses next. */
 export type UseResetResponse = { Status: "OK"; role: ResettableRole };

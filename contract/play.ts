@@ -55,7 +55,7 @@ export type ServedQuestionView = {
   coinsSoFar: number;
 };
 
-export type QuestionUnavailableReason = "no_run" | "game_off" | "no_questions";
+type QuestionUnavailableReason = "no_run" | "game_off" | "no_questions";
 
 export type QuestionFetchResponse =
   | { Status: "OK"; data: ServedQuestionView }
@@ -187,7 +187,7 @@ export const RUNS_PAGE_SIZE = 20;
 export const runsQuery = z.object({ page: digitsQuery(100_000).optional().default(1) });
 
 /** How a run's try was paid: today's free try, or one from the player's tries. */
-export type RunTryPayment = "daily" | "tries";
+type RunTryPayment = "daily" | "tries";
 
 /** One of the player's runs in their list (`/runs`): each opens `/result?run={runId}`. */
 export type RunListItem = {

@@ -13,7 +13,7 @@ import type { TicketStatus } from "./tickets";
  */
 
 /** Where a sign-in came from, as Cloudflare's edge saw it; null when it could not tell. */
-export type SignInView = { at: number; city: string | null; country: string | null };
+type SignInView = { at: number; city: string | null; country: string | null };
 
 export type PlayerRunView = {
   id: string;
@@ -43,7 +43,7 @@ export type PlayerPayoutView = {
   paidAt: number | null;
 };
 
-export type PlayerLinkView = { id: string; name: string };
+type PlayerLinkView = { id: string; name: string };
 
 export type PlayerDetailResponse = {
   player: PlayerAdminView & { referralCode: string; deactivatedAt: number | null };

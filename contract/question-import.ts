@@ -13,7 +13,7 @@ export const QUESTION_IMPORT_MAX_ROWS = 500;
 /** The request's body may be this large on this route only (every other takes 64 KB). */
 export const QUESTION_IMPORT_MAX_BYTES = 256 * 1024;
 
-export const questionFileFormats = ["csv", "json"] as const;
+const questionFileFormats = ["csv", "json"] as const;
 export type QuestionFileFormat = (typeof questionFileFormats)[number];
 
 export const importQuestionsBody = z.object({
@@ -145,7 +145,7 @@ export function columnOfField(field: string): ImportColumn | undefined {
 }
 
 /** The near-duplicate a row was refused for: a live question, or a row above it. */
-export type ImportSimilarView =
+type ImportSimilarView =
   | { in: "bank"; _id: string; Questio: string; lang: string; similarity: number }
   | { in: "file"; row: number; Questio: string; similarity: number };
 

@@ -6,16 +6,16 @@ import { gameStatusSchema } from "./game";
  * Clients validate every message with this schema and resync over HTTP after each
  * reconnect; a message is a hint, never the only source of truth.
  */
-export const gameMessage = z.extend(gameStatusSchema, { type: z.literal("game") });
+const gameMessage = z.extend(gameStatusSchema, { type: z.literal("game") });
 
-export const ticketMessage = z.object({
+const ticketMessage = z.object({
   type: z.literal("ticket"),
   event: z.enum(["new", "decided"]),
   ticketId: z.string(),
   status: z.enum(["pro", "refund", "non-refund"]),
 });
 
-export const runMessage = z.object({
+const runMessage = z.object({
   type: z.literal("run"),
   event: z.literal("timeout"),
   attemptId: z.string(),
@@ -26,7 +26,7 @@ export const runMessage = z.object({
  * (decision 023: every open screen of theirs hears it); the client re-reads its payouts
  * and its Bank.
  */
-export const payoutMessage = z.object({
+const payoutMessage = z.object({
   type: z.literal("payout"),
   event: z.enum(["paid", "rejected", "details-changed"]),
   /** The payout paid or rejected; absent for a change of details. */
@@ -34,7 +34,7 @@ export const payoutMessage = z.object({
 });
 
 /** To the player: an admin moved their prize or coupon request; the client re-reads it. */
-export const claimMessage = z.object({
+const claimMessage = z.object({
   type: z.literal("claim"),
   event: z.enum(["approved", "shipped", "fulfilled", "rejected"]),
   claimId: z.string(),

@@ -76,4 +76,3 @@ export const decideTicketBody = z.object({
     .optional()
     .transform((value) => (typeof value === "number" ? value : 0)),
 });
-export type DecideTicketBody = z.input<typeof decideTicketBody>;

@@ -20,7 +20,10 @@ const usesTheBuild = { QUIZZY_PREBUILT: "1" };
 const waves: Check[][][] = [
   [
     [{ name: "typecheck", script: "typecheck" }],
-    [{ name: "lint and format", script: "lint" }],
+    [
+      { name: "lint and format", script: "lint" },
+      { name: "dead code (knip: unused files, exports and dependencies)", script: "deadcode" },
+    ],
     [{ name: "deploy dry-run (vite build, wrangler deploy --dry-run)", script: "deploy:check" }],
     // Its own build in a temporary folder; here it fills the cores while typecheck runs.
     [{ name: "front-end budgets (first JS, image sizes, self-hosted)", script: "budget" }],

@@ -34,6 +34,7 @@ import { eligibilityRoutes } from "./routes/eligibility";
 import { adminGameRoutes, publicGameRoutes } from "./routes/game";
 import { healthRoutes } from "./routes/health";
 import { imageRoutes } from "./routes/images";
+import { contributorPayoutRoutes, playerWalletRoutes } from "./routes/payee-wallet";
 import { paymentRoutes } from "./routes/payments";
 import { playRoutes } from "./routes/play";
 import { playerAuthRoutes } from "./routes/player-auth";
@@ -80,6 +81,7 @@ export const app = new Hono<AppEnv>()
   .route("/", rewardRoutes)
   .route("/", trialRoutes)
   .route("/", bankRoutes)
+  .route("/", playerWalletRoutes)
   .route("/", eligibilityRoutes)
   .route("/", referralRoutes)
   .route("/", communityRoutes)
@@ -95,6 +97,7 @@ export const app = new Hono<AppEnv>()
   .route("/", adminSocketRoutes)
   .route("/", contributorQuestionRoutes)
   .route("/", contributorWalletRoutes)
+  .route("/", contributorPayoutRoutes)
   .route("/", adminLanguageRoutes)
   .route("/", adminSelectionRoutes)
   .route("/", adminQuestionImportRoutes)

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** One chunk of Vite's build manifest (`vite build --manifest`), keyed by its source. */
-export type ManifestChunk = {
+type ManifestChunk = {
   file: string;
   isEntry?: boolean;
   imports?: string[];

@@ -55,7 +55,7 @@ const TSHIRT = DEMO_PRIZES.find((prize) => prize.id === "seed-prize-tshirt")!;
 const HOUR = 60 * 60 * 1000;
 
 /** The demo reward pool: a trial winner draws the oldest, so ₹10 first, ₹100 last. */
-export const DEMO_TRIAL_PRIZES_RUPEES = [10, 20, 50, 100];
+const DEMO_TRIAL_PRIZES_RUPEES = [10, 20, 50, 100];
 
 /** A seed question as a row of the live bank; `forTrial`: the visitor trial's set. */
 const liveQuestionRow = (question: SeedQuestion, forTrial: boolean) => ({

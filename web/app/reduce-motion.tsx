@@ -9,7 +9,7 @@ export const REDUCE_MOTION_CLASS = "reduce-motion";
  * Set once the app knows whether to move: until then the loading screen index.html paints
  * holds still (loading-screen.css), since the player's setting is not known before this.
  */
-export const MOTION_KNOWN_CLASS = "motion-known";
+const MOTION_KNOWN_CLASS = "motion-known";
 
 /**
  * Reduce motion, for the whole app at once: the player's setting puts one class on

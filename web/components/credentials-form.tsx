@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { serverMessageOf } from "../lib/api-errors";
 import { usePopupMessage } from "./popup-message";
 
-export type FieldSpec<Name extends string> = {
+type FieldSpec<Name extends string> = {
   name: Name;
   label: string;
   type: "email" | "password" | "text";

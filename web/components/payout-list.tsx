@@ -20,7 +20,7 @@ function Day({ at }: { at: number }) {
 }
 
 /** Whether a payout waits for its hold (decision 023): no admin can pay it before then. */
-export const isHeld = (payout: { status: string; heldUntil: number | null }, now = Date.now()) =>
+const isHeld = (payout: { status: string; heldUntil: number | null }, now = Date.now()) =>
   payout.status === "requested" && payout.heldUntil !== null && payout.heldUntil > now;
 
 /** "Held until 28 Nov, 3:40 pm: your payout details changed recently". */

@@ -46,7 +46,7 @@ export type QuestionSubmitResult = {
 export type QuestionSubmitOptions = { allowSimilar: boolean };
 
 /** The language picker: offered languages, and whether one must be chosen. */
-export type LanguageField = { options: LanguageChoice[]; required: boolean };
+type LanguageField = { options: LanguageChoice[]; required: boolean };
 
 const optionLabels = { a: "Option A", b: "Option B", c: "Option C", d: "Option D" } as const;
 

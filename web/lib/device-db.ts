@@ -1,5 +1,5 @@
 /** The device-local IndexedDB database (SPEC.md section 3: targetSecond and qno_id). */
-export const DEVICE_DB_NAME = "quizzy-device";
+const DEVICE_DB_NAME = "quizzy-device";
 
 /** Resolves once the database is gone, or could not be deleted; sign-out must not hang on it. */
 export function deleteDeviceDatabase(): Promise<void> {

@@ -53,13 +53,13 @@ const OUTCOME_WORDS: Record<ReceiptPayload["outcome"], string> = {
 };
 
 /** "Your choice B, correct B: Correct, +10 coins". */
-export function resultInWords(p: ReceiptPayload): string {
+function resultInWords(p: ReceiptPayload): string {
   const choice = p.choice ? `Your choice ${letter(p.choice)}` : "No answer";
   return `${choice}, correct ${letter(p.correct)}: ${OUTCOME_WORDS[p.outcome]}, ${coinWords(p.coins)}`;
 }
 
 /** "Answered 2.4 s before the deadline", or why there was no answer. */
-export function timingInWords(p: ReceiptPayload): string {
+function timingInWords(p: ReceiptPayload): string {
   if (p.answeredAt !== null) {
     const margin = p.deadlineAt - p.answeredAt;
     return margin >= 0

@@ -17,7 +17,7 @@ import { paths } from "./paths";
  */
 
 /** The published keys: the only call the check makes, and a public one. */
-export const receiptKeysQuery = () => apiQuery<ReceiptKeySet>(apiPaths.receiptKeys, "visitor");
+const receiptKeysQuery = () => apiQuery<ReceiptKeySet>(apiPaths.receiptKeys, "visitor");
 
 /** A receipt checked against the published keys in this browser; null until both are known. */
 export function useReceiptCheck(receipt: string) {

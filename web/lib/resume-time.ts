@@ -41,7 +41,7 @@ const dayOf = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: "
  * When a timed pause ends, in the viewer's own zone: "Back at 3:40 pm" today, "Back on
  * Sat 29 Nov, 3:40 pm" on a later day.
  */
-export function backAtText(resumeAt: number, now: number): string {
+function backAtText(resumeAt: number, now: number): string {
   const sameDay = dayOf().format(resumeAt) === dayOf().format(now);
   return sameDay
     ? `Back at ${timeOfDay().format(resumeAt)}`

@@ -6,7 +6,7 @@ import { formatMoment } from "./day-format";
 import { formatRupees } from "./money";
 
 /** Said wherever the trial is offered while its pool is empty, before anyone plays. */
-export const EMPTY_POOL_TEXT =
+const EMPTY_POOL_TEXT =
   "No prizes are left right now: you can still answer for fun, and prizes come back when an admin adds them.";
 
 /** Said to a visitor whose network (address) has won its trial prizes for the hour. */

@@ -5,7 +5,7 @@ import { vi } from "vitest";
  * request is kept in `FakeUpload.sent`, and a test moves it along with `progress`,
  * `respond` and `fail`, as the network would.
  */
-export class FakeUpload extends EventTarget {
+class FakeUpload extends EventTarget {
   static sent: FakeUpload[] = [];
   readonly upload = new EventTarget();
   readonly headers: Record<string, string> = {};

@@ -1,4 +1,4 @@
-export const SESSION = "contributor-session";
+const SESSION = "contributor-session";
 export const PROFILE_PATH = `/admin/get/user/admin/languages/to/post/${SESSION}`;
 export const QUESTIONS_PATH = `/admin/get/user/admin/questions/${SESSION}`;
 export const WALLET_PATH = `/admin/get/wallet/amount/credits/links/by/${SESSION}`;

@@ -24,7 +24,7 @@ export type ClockedAttempt = {
   allowedSeconds: number;
 };
 
-export function clockStartOf(attempt: ClockedAttempt, imageGraceMs: number): number {
+function clockStartOf(attempt: ClockedAttempt, imageGraceMs: number): number {
   if (!attempt.hasImage) return attempt.issuedAt;
   const latest = attempt.issuedAt + boundedImageGraceMs(imageGraceMs);
   return attempt.imageReadyAt === null ? latest : Math.min(attempt.imageReadyAt, latest);

@@ -42,7 +42,7 @@ export type EconomyRules = Pick<
   "questionsPerRun" | "coinsPerCorrect" | "couponEvery" | "couponValuePaise" | "tryPricePaise"
 >;
 
-export type PlayerReturn = {
+type PlayerReturn = {
   /** The share of questions the player answers right, 0 to 1. */
   accuracy: number;
   /** One run, on average. */
@@ -64,7 +64,7 @@ export type PlayerReturn = {
   returnShare: number | null;
 };
 
-export type CheapestPrize = {
+type CheapestPrize = {
   name: string;
   starPrice: number;
   costPaise: number | null;
@@ -96,9 +96,9 @@ export type EconomyReport = {
 };
 
 /** The players the report describes, in percent right: flawless, good and average. */
-export const REPORTED_ACCURACIES = [100, 70, 40] as const;
+const REPORTED_ACCURACIES = [100, 70, 40] as const;
 /** The stars of a run answered in no time at all: the most any run earns. */
-export const MOST_STARS = starsFor(0, 1);
+const MOST_STARS = starsFor(0, 1);
 
 type Rates = { perCoin: Ratio; perStar: Ratio };
 

@@ -13,8 +13,6 @@ export type LedgerAccount =
   | "tries"
   | "earnings";
 
-export const MONEY_ACCOUNTS: readonly LedgerAccount[] = ["cash", "bonus", "winnings", "earnings"];
-
 export type LedgerHolder = { kind: HolderKind; id: string };
 
 /**

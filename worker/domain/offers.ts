@@ -14,7 +14,7 @@ import { type PaidPlayAccess, paidPlayPossible } from "./paid-play";
  * not pay them. The figures are a main admin's settings (`/admin/coins`).
  */
 export type { FirstDepositOffer, OfferTerms };
-export { DEFAULT_OFFER_TERMS, LIKE_FREE_TRIES };
+export { DEFAULT_OFFER_TERMS };
 
 const paise = z.number().int().min(0).max(1_000_000);
 export const offerTermsSchema = z.object({

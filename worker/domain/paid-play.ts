@@ -1,11 +1,11 @@
-import type { PaidPlayAccess, RegionCode } from "../../contract/eligibility";
+import type { PaidPlayAccess } from "../../contract/eligibility";
 import { regionName, regionNames } from "../../contract/regions";
 
 /**
  * Who may pay to play (decision 021), for the floors below the routes: the contract names
  * the places and the words, and the data floor applies them without importing it.
  */
-export type { PaidPlayAccess, RegionCode };
+export type { PaidPlayAccess };
 
 /** What a player confirmed before paid play: where they live, and when. */
 export type Eligibility = { region: string; confirmedAt: number };

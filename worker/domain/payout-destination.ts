@@ -16,7 +16,7 @@ export const FRESH_SIGN_IN_MS = 5 * MINUTE;
 export const PAYOUT_HOLD_MS = 24 * HOUR;
 
 /** The Bank tells the player that their payout details changed for this long. */
-export const DETAILS_CHANGE_NOTICE_MS = 7 * 24 * HOUR;
+const DETAILS_CHANGE_NOTICE_MS = 7 * 24 * HOUR;
 
 /** A payment link expires this long after it was made; an unpaid deposit is then closed. */
 export const DEPOSIT_OPEN_MS = 30 * MINUTE;

@@ -5,7 +5,7 @@ import type { ChartPeriod } from "../../contract/admin";
  * and month boundaries in the run settings' time zone (the same one as the daily free
  * try). Pure: `now` is passed in.
  */
-export const PERIOD_COUNT: Record<ChartPeriod, number> = { month: 12, day: 30 };
+const PERIOD_COUNT: Record<ChartPeriod, number> = { month: 12, day: 30 };
 
 /** SQLite `strftime` formats of a period's key, matching `from` below. */
 export const PERIOD_FORMAT: Record<ChartPeriod, string> = { month: "%Y-%m", day: "%Y-%m-%d" };

@@ -4,9 +4,9 @@
 // coins, the moment it closed), in the key order. Signing and storing are proved
 // in workerd (worker/routes/receipts.test.ts).
 import { describe, expect, it } from "vitest";
+import { ALLOWANCE, answered, DEADLINE, issued, newRun, ON, T0 } from "../test/run-fixtures";
 import type { AttemptClosing } from "./live-run";
 import { receiptPayloadOf } from "./receipts";
-import { ALLOWANCE, answered, DEADLINE, issued, newRun, ON, T0 } from "./run-fixtures";
 import { checkAlarm, forfeitRun } from "./run-machine";
 
 const tags = { player: "tag-of-player-1", questionHash: "hash-of-question-1" };

@@ -16,7 +16,7 @@ import {
   ON,
   on,
   T0,
-} from "./run-fixtures";
+} from "../test/run-fixtures";
 import {
   alarmTimeOf,
   checkAlarm,

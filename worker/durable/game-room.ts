@@ -21,7 +21,7 @@ const STATE_KEY = "switch";
 /** Audit rows of switches not yet in D1, one key each (decision 016). */
 const OUTBOX_PREFIX = "audit-outbox:";
 /** How soon a failed audit write is tried again. */
-export const AUDIT_RETRY_MS = 10_000;
+const AUDIT_RETRY_MS = 10_000;
 /**
  * How long the room trusts an admin session it checked in D1. Revoking an admin session
  * tells the room at once (`forgetAdminSessions`); this bounds only a revocation whose
@@ -30,7 +30,7 @@ export const AUDIT_RETRY_MS = 10_000;
 export const ADMIN_REMEMBER_MS = 10 * 60_000;
 
 /** Which admin sessions a revocation ended: one, or all of an admin's but the one kept. */
-export type EndedAdminSessions = { sessionId: string } | { subjectId: string; keep?: string };
+type EndedAdminSessions = { sessionId: string } | { subjectId: string; keep?: string };
 
 type PendingAudit = {
   id: string;

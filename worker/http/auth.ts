@@ -22,7 +22,7 @@ const roleNames: Record<SessionRole, string> = {
   contributor: "user-admin",
 };
 
-export function bearerToken(header: string | undefined): string | null {
+function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S{16,512})$/i);
   return match?.[1] ?? null;
 }

@@ -46,7 +46,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   );
 
 /** A wait as a person says it: "45 seconds", "2 minutes", "1 hour and 5 minutes". */
-export function waitInWords(seconds: number): string {
+function waitInWords(seconds: number): string {
   const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
   if (seconds < 60) return counted(Math.max(1, Math.ceil(seconds)), "second");
   const minutes = Math.ceil(seconds / 60);

@@ -9,7 +9,7 @@ import { sha256Hex } from "./tokens";
 const HOUR = 60 * 60 * 1000;
 
 /** Admin sessions are short because an admin token moves money. */
-export const SESSION_LIFETIME_MS: Record<SessionRole, number> = {
+const SESSION_LIFETIME_MS: Record<SessionRole, number> = {
   player: 30 * 24 * HOUR,
   admin: 12 * HOUR,
   contributor: 7 * 24 * HOUR,

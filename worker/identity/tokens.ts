@@ -1,5 +1,5 @@
 /** Secrets are stored only as this digest, so a database leak reveals no live token. */
-export { sha256Hex } from "../../contract/encoding";
+export { sha256Hex } from "../digest";
 
 const encoder = new TextEncoder();
 

@@ -1,5 +1,6 @@
 import { html } from "hono/html";
 import { apiPaths } from "../../contract/api-paths";
+import { rupeeText } from "../../contract/money-text";
 import { workerPage } from "../http/html-page";
 
 /**
@@ -7,15 +8,15 @@ import { workerPage } from "../http/html-page";
  * gateway's hosted page. It only exists with PAYMENT_PROVIDER = "sandbox".
  */
 export function sandboxCheckoutPage(order: { orderId: string; amountPaise: number }) {
-  const rupees = (order.amountPaise / 100).toFixed(2);
+  const amount = rupeeText(order.amountPaise);
   return workerPage(
     "Sandbox checkout",
     html`<h1>Sandbox checkout</h1>
     <p class="note">This is the development payment sandbox. No real money moves.</p>
-    <p>Amount to pay: <strong>₹${rupees}</strong></p>
+    <p>Amount to pay: <strong>${amount}</strong></p>
     <form method="post" action="${apiPaths.sandboxComplete}">
       <input type="hidden" name="orderId" value="${order.orderId}" />
-      <button class="primary" type="submit" name="outcome" value="settled">Pay ₹${rupees}</button>
+      <button class="primary" type="submit" name="outcome" value="settled">Pay ${amount}</button>
       <button class="secondary" type="submit" name="outcome" value="failed">Fail the payment</button>
     </form>`,
   );

@@ -5,7 +5,7 @@
  * key is the socket's admission's (domain/socket-places.ts): the user for a signed-in
  * socket, the address for a visitor's, so each place is counted on one hub.
  */
-export function hubCount(env: Env): number {
+function hubCount(env: Env): number {
   const count = Number.parseInt(env.SOCKET_HUB_SHARDS, 10);
   return Number.isInteger(count) && count >= 1 && count <= 256 ? count : 1;
 }
@@ -20,7 +20,7 @@ function hash(key: string): number {
   return value >>> 0;
 }
 
-export const hubName = (index: number) => `hub-${index}`;
+const hubName = (index: number) => `hub-${index}`;
 
 export function hubFor(env: Env, key: string) {
   return env.SOCKET_HUB.getByName(hubName(hash(key) % hubCount(env)));

@@ -11,6 +11,7 @@ import {
 } from "../../contract/account";
 import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
+import { rupeeText } from "../../contract/money-text";
 import { listRefundsForQueue } from "../data/money/deposit-refunds";
 import { decidePayout, listOpenPayouts, readPayout } from "../data/money/payouts";
 import { addReward, listUntakenRewards, removeUntakenReward } from "../data/money/reward-pool";
@@ -84,10 +85,13 @@ export const adminRewardRoutes = new Hono<AppEnv>()
     } satisfies RewardListResponse);
   })
   .post(adminPaths.addReward, adminOnly, validate("json", addRewardBody), async (c) => {
-    const wholeRupees = c.req.valid("json").data;
-    await addReward(c.var.db, paiseOf(wholeRupees), actingAdmin(c), Date.now());
+    const amountPaise = paiseOf(c.req.valid("json").data);
+    await addReward(c.var.db, amountPaise, actingAdmin(c), Date.now());
     return c.json(
-      { Status: "OK", message: `Reward of ₹${wholeRupees}.00 added` } satisfies AddRewardResponse,
+      {
+        Status: "OK",
+        message: `Reward of ${rupeeText(amountPaise)} added`,
+      } satisfies AddRewardResponse,
       201,
     );
   })

@@ -14,18 +14,16 @@ import { recentDestinationChange } from "../domain/payout-destination";
 import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { validate } from "../http/validate";
-import { payeeWalletHandlers } from "./payee-wallet";
 import { historyEntryView } from "./views/history";
 import { eligibilityView, tryOfferView } from "./views/tries";
 
 const HISTORY_PAGE = 50;
-const wallet = payeeWalletHandlers("player");
 
 /**
- * The Bank (SPEC.md `/account`, `/account/history`, `/account/pending`, `/account/upi`),
- * withdrawals of unspent cash (issue 16), and a waiting payout taken back (decision 023).
- * The history is what the player did, one entry per thing (domain/history-events.ts),
- * never the ledger's legs.
+ * The Bank (SPEC.md `/account`, `/account/history`): the balances with the offers this
+ * player can take, and the history of what the player did, one entry per thing
+ * (domain/history-events.ts), never the ledger's legs. Payout details and withdrawals are
+ * the payee's wallet (payee-wallet.ts).
  */
 export const bankRoutes = new Hono<AppEnv>()
   .get(apiPaths.account, playerOnly, async (c) => {
@@ -78,9 +76,4 @@ export const bankRoutes = new Hono<AppEnv>()
         nextBefore,
       } satisfies HistoryResponse);
     },
-  )
-  .get(apiPaths.accountPending, playerOnly, ...wallet.listPayouts)
-  .get(apiPaths.payoutDetails, playerOnly, ...wallet.readDetails)
-  .put(apiPaths.payoutDetails, playerOnly, ...wallet.saveDetails)
-  .post(apiPaths.withdrawals, playerOnly, ...wallet.withdraw)
-  .post(apiPaths.cancelWithdrawal.pattern, playerOnly, ...wallet.cancel);
+  );

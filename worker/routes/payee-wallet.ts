@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import { type Context, Hono } from "hono";
 import { createFactory } from "hono/factory";
 import {
   type ContributorPayoutDetailsBody,
@@ -9,6 +9,7 @@ import {
   type WithdrawalResponse,
   withdrawalBody,
 } from "../../contract/account";
+import { adminPaths, apiPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { cancelPayout } from "../data/money/payout-cancellations";
 import {
@@ -20,6 +21,7 @@ import { listPayoutsOf, requestWithdrawal } from "../data/money/payouts";
 import type { HolderKind, LedgerHolder } from "../domain/ledger";
 import { proofToChangeDestination } from "../domain/payout-destination";
 import type { AppEnv } from "../http/app-env";
+import { contributorOnly, playerOnly } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
 import { idParam } from "../http/params";
 import { confirmOwnPassword } from "../http/password-confirmation";
@@ -72,13 +74,13 @@ async function requireProofOfOwner(
 
 /**
  * The handlers a payee's wallet shares, the same for a player's Bank and a user-admin's
- * wallet (issue 16): payout details, the payee's payouts, and withdrawals into the one
- * payout queue. The signed-in session is the payee; each route file names its own paths
- * and role guard. A player withdraws unspent cash only (bonus can only be played,
+ * wallet: payout details, the payee's payouts, and withdrawals into the one payout queue.
+ * The signed-in session is the payee; each kind's routes below name its paths and role
+ * guard. A player withdraws unspent cash only (bonus can only be played,
  * decision 004); a contributor withdraws earnings. A payout to details changed within a
  * day waits, and its payee may cancel a payout while it waits (decision 023).
  */
-export function payeeWalletHandlers(kind: HolderKind) {
+function payeeWalletHandlers(kind: HolderKind) {
   const payee = (c: Context<AppEnv>): LedgerHolder => ({ kind, id: c.get("session").subjectId });
   const detailsBody = kind === "player" ? payoutDetailsBody : contributorPayoutDetailsBody;
   return {
@@ -126,3 +128,22 @@ export function payeeWalletHandlers(kind: HolderKind) {
     }),
   };
 }
+
+const player = payeeWalletHandlers("player");
+const contributor = payeeWalletHandlers("contributor");
+
+/** A player's payout details, payouts and withdrawals of unspent cash (the Bank). */
+export const playerWalletRoutes = new Hono<AppEnv>()
+  .get(apiPaths.accountPending, playerOnly, ...player.listPayouts)
+  .get(apiPaths.payoutDetails, playerOnly, ...player.readDetails)
+  .put(apiPaths.payoutDetails, playerOnly, ...player.saveDetails)
+  .post(apiPaths.withdrawals, playerOnly, ...player.withdraw)
+  .post(apiPaths.cancelWithdrawal.pattern, playerOnly, ...player.cancel);
+
+/** A user-admin's payout details (with their current password), payouts and withdrawals. */
+export const contributorPayoutRoutes = new Hono<AppEnv>()
+  .get(adminPaths.contributorPayoutDetails, contributorOnly, ...contributor.readDetails)
+  .put(adminPaths.contributorPayoutDetails, contributorOnly, ...contributor.saveDetails)
+  .get(adminPaths.contributorWithdrawals, contributorOnly, ...contributor.listPayouts)
+  .post(adminPaths.contributorWithdrawals, contributorOnly, ...contributor.withdraw)
+  .post(adminPaths.contributorCancelWithdrawal.pattern, contributorOnly, ...contributor.cancel);

@@ -18,6 +18,7 @@ import type { AppEnv } from "../http/app-env";
 import { playerOnly } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
 import { logEvent } from "../http/log";
+import { refuseUnlessPaidPlay } from "../http/paid-play-gate";
 import { pathIdParam } from "../http/params";
 import { limitAccountWrites } from "../http/rate-limit";
 import { validate } from "../http/validate";
@@ -27,7 +28,6 @@ import type { PaymentProvider, SettlementEvent } from "../payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from "../payments/sandbox";
 import { sandboxCheckoutPage } from "../payments/sandbox-checkout-page";
 import { paymentProvider } from "../payments/select-provider";
-import { refuseUnlessPaidPlay } from "./paid-play-gate";
 import { paiseOf } from "./views/money";
 
 const paidPlayOff = () =>

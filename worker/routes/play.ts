@@ -19,10 +19,10 @@ import type { TooFast } from "../domain/run-replies";
 import type { AppEnv } from "../http/app-env";
 import { requireOwnPath, requireRole } from "../http/auth";
 import { conflict, forbidden, gamePaused, HttpError, tooManyRequests } from "../http/errors";
+import { refuseUnlessPaidPlay } from "../http/paid-play-gate";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { readGameStatus } from "../realtime/game-status";
-import { refuseUnlessPaidPlay } from "./paid-play-gate";
 import {
   forfeitRunResponse,
   questionFetchResponse,

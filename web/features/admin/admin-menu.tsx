@@ -18,7 +18,7 @@ type MenuLink = {
  * screen keeps its SPEC.md path; the labels say what is there (Coins was the run
  * settings, Add Users the user-admins).
  */
-export const adminMenuGroups: readonly { heading: string; links: readonly MenuLink[] }[] = [
+const adminMenuGroups: readonly { heading: string; links: readonly MenuLink[] }[] = [
   {
     heading: "Game",
     links: [

@@ -28,7 +28,7 @@ export type BarChartProps = {
 };
 
 /** The Chart.js configuration of one bar chart; exported so tests can check what is drawn. */
-export function barChartConfig({
+function barChartConfig({
   label,
   labels,
   values,

@@ -6,7 +6,7 @@ import { onFirstUse } from "../../lib/on-first-use";
  * period of its window (12 months or 30 days from `from`, worker/domain/periods.ts), the
  * empty ones as zero, so a gap looks like a gap.
  */
-export const PERIOD_COUNT: Record<ChartPeriod, number> = { month: 12, day: 30 };
+const PERIOD_COUNT: Record<ChartPeriod, number> = { month: 12, day: 30 };
 
 /** The window's period keys, oldest first: "YYYY-MM" or "YYYY-MM-DD". */
 export function periodsFrom(from: string, period: ChartPeriod): string[] {

@@ -16,7 +16,7 @@ import { formatCount, formatCountOf } from "./admin-format";
  * figures are read again this often; TanStack Query skips the reads while the tab is
  * hidden. Tickets and the switch also arrive by socket, which re-reads at once.
  */
-export const DASHBOARD_REFRESH_MS = 4000;
+const DASHBOARD_REFRESH_MS = 4000;
 
 const timeFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { timeStyle: "medium" }));
 

@@ -12,7 +12,7 @@ import { formatMoment } from "../../lib/day-format";
 import { formatCount } from "./admin-format";
 
 /** The share of answers that were right, or a dash before anyone answered. */
-export function correctRate(question: Pick<LiveQuestionView, "answered" | "correct">): string {
+function correctRate(question: Pick<LiveQuestionView, "answered" | "correct">): string {
   return question.answered === 0
     ? "—"
     : `${Math.round((question.correct / question.answered) * 100)} %`;

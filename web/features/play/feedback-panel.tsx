@@ -4,7 +4,7 @@ import { type AnswerFeedback, feedbackPrizes, feedbackTitle } from "./answer-fee
 /** How long the verdict stays before the game moves on by itself (issue 13: about 1.2 s). */
 export const FEEDBACK_MS = 1200;
 /** A question the device timed out waits this long at most for the server's right option. */
-export const REVEAL_WAIT_MS = 4000;
+const REVEAL_WAIT_MS = 4000;
 
 /**
  * The verdict after an answer: "Correct", "Wrong" or "Time's up", what it won, and Next.

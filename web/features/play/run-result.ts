@@ -1,4 +1,4 @@
-import type { Choice, ServedQuestionView } from "../../../contract/play";
+import type { Choice } from "../../../contract/play";
 
 /** A closed question as /play's result view shows it. */
 export type RunResult = {
@@ -16,28 +16,6 @@ export type RunResult = {
   category: string;
   difficulty: string;
 };
-
-type Outcome = Pick<RunResult, "secondsUsed" | "correct" | "chosen" | "answered">;
-
-/** SPEC.md's result redirect: /play with id, sec, qst, a, b, c, d, img, ans, usa, vr, cat, tough. */
-export function resultSearch(question: ServedQuestionView, outcome: Outcome): string {
-  const params = new URLSearchParams({
-    id: question._id,
-    sec: String(outcome.secondsUsed),
-    qst: question.Question,
-    a: question.a,
-    b: question.b,
-    c: question.c,
-    d: question.d,
-    img: question.img,
-    ans: outcome.correct,
-    usa: outcome.chosen,
-    vr: String(outcome.answered),
-    cat: question.cat,
-    tough: question.tough,
-  });
-  return `?${params}`;
-}
 
 /** The result in /play's query, or null when /play has none (it then plays). */
 export function readRunResult(params: URLSearchParams): RunResult | null {

@@ -7,17 +7,17 @@ import { useStoredValue } from "../../lib/use-stored-value";
 import { createScratchGrid, erasedFraction, stampAt, strokePoints } from "./scratch-grid";
 
 /** SPEC.md section 9: the card is 300 by 200, the brush radius 20, revealed past 60 percent. */
-export const CARD_WIDTH = 300;
-export const CARD_HEIGHT = 200;
-export const BRUSH_RADIUS = 20;
-export const REVEAL_FRACTION = 0.6;
+const CARD_WIDTH = 300;
+const CARD_HEIGHT = 200;
+const BRUSH_RADIUS = 20;
+const REVEAL_FRACTION = 0.6;
 
 /** SPEC.md section 8's message for Claim Now without a signed-in player. */
 export const SIGN_IN_TO_CLAIM_MESSAGE =
   "Add your payment method in seconds, just log in or sign up!";
 
 /** Where Claim Now sends a signed-out visitor: sign in, then add payout details. */
-export const SIGN_IN_TO_CLAIM_PATH = `${paths.login}?next=${encodeURIComponent(paths.accountUpi)}`;
+const SIGN_IN_TO_CLAIM_PATH = `${paths.login}?next=${encodeURIComponent(paths.accountUpi)}`;
 
 type Point = { x: number; y: number };
 

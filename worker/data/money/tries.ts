@@ -58,7 +58,7 @@ export async function buyTry(
   return null;
 }
 
-export type FreeTryToday = {
+type FreeTryToday = {
   /** True while today's free try (once per person and day) has not been taken. */
   freeTryToday: boolean;
   /** When the next day, and its free try, begins (epoch ms). */
@@ -70,7 +70,7 @@ export type FreeTryToday = {
  * and day in the settings' time zone, by the same reference, so what a screen says and
  * what Start does cannot disagree.
  */
-export async function readFreeTryToday(
+async function readFreeTryToday(
   db: Database,
   personKey: string,
   settings: Pick<RunSettings, "freeTriesPerDay" | "dayTimeZone">,

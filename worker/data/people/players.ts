@@ -11,7 +11,7 @@ import { hasRowWhere } from "../rows";
 
 export type Player = typeof players.$inferSelect;
 
-export async function findPlayerByGoogleSubject(db: Database, subject: string) {
+async function findPlayerByGoogleSubject(db: Database, subject: string) {
   const [row] = await db.select().from(players).where(eq(players.googleSubject, subject)).limit(1);
   return row ?? null;
 }
@@ -25,7 +25,7 @@ export async function readActivePlayer(db: Database, playerId: string) {
   return row ?? null;
 }
 
-export const usernameOf = (email: string) => email.split("@")[0] ?? email;
+const usernameOf = (email: string) => email.split("@")[0] ?? email;
 
 /** Accounts opened before person keys were kept carry this prefix until their next sign-in. */
 const ACCOUNT_KEY_PREFIX = "account:";

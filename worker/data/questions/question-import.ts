@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { sha256Hex } from "../../../contract/encoding";
 import type { Database } from "../../db/client";
 import { auditLog } from "../../db/schema/audit";
 import { questions } from "../../db/schema/questions";
+import { sha256Hex } from "../../digest";
 import { newId } from "../../ids";
 import { auditStatement } from "../audit";
 import { insertWhen } from "../insert-when";

@@ -41,7 +41,7 @@ export function questionContentOf(
 }
 
 /** The bank's columns back to SPEC.md's wire names (pool and live rows share them). */
-export const questionFieldsView = (row: LiveQuestionContent): QuestionFieldsView => ({
+const questionFieldsView = (row: LiveQuestionContent): QuestionFieldsView => ({
   Questio: row.text,
   img: row.imageUrl ?? "",
   a: row.optionA,

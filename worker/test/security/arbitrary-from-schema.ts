@@ -167,7 +167,7 @@ export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
 const hugeString = fc.integer({ min: 1_000, max: 200_000 }).map((length) => "x".repeat(length));
 
 /** Values that are wrong for almost any field: wrong types, edges, odd text. */
-export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
+const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(
     null,
     true,

@@ -18,7 +18,7 @@ import type { Caller } from "./fuzz-route-table";
  * pool question, catalogue entries, another player's review and deposit) so fuzzed ids
  * sometimes name something that exists and the handlers run past their lookups.
  */
-export type SignedIn = { token: string; subjectId: string; sessionId: string };
+type SignedIn = { token: string; subjectId: string; sessionId: string };
 type Role = Exclude<Caller, "visitor">;
 
 export type FuzzWorld = {

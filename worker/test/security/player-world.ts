@@ -23,7 +23,7 @@ import {
  * security tests attack real objects and the ledger audit sees what real flows write.
  */
 
-export type Catalogue = { couponId: string; prizeId: string };
+type Catalogue = { couponId: string; prizeId: string };
 export type World = { adminToken: string; catalogue: Catalogue };
 
 let counter = 0;

@@ -1,14 +1,14 @@
 import type { GameStatus } from "../../contract/game";
-import type { LiveRun, RunQuestion } from "./live-run";
+import type { LiveRun, RunQuestion } from "../domain/live-run";
 import {
   answerQuestion,
   type Closed,
   openedRun,
   serveQuestion,
   withPickedQuestion,
-} from "./run-machine";
-import { DEFAULT_RUN_SETTINGS, type RunSettings } from "./run-settings";
-import type { Choice } from "./scoring";
+} from "../domain/run-machine";
+import { DEFAULT_RUN_SETTINGS, type RunSettings } from "../domain/run-settings";
+import type { Choice } from "../domain/scoring";
 
 /**
  * Test fixtures, imported only by the run machine's Node tests: a fixed clock, the game

@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import type { PaidPlayAccess } from "../../contract/eligibility";
 import { ELIGIBILITY_REQUIRED_MESSAGE, paidPlayClosedMessage } from "../../contract/regions";
 import { readPaidPlayStanding } from "../data/people/eligibility";
-import type { AppEnv } from "../http/app-env";
-import { HttpError } from "../http/errors";
+import type { AppEnv } from "./app-env";
+import { HttpError } from "./errors";
 
 /**
  * The check before a deposit or a paid try (decision 021), shared by both routes: a 403
