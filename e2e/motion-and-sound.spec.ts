@@ -135,6 +135,7 @@ test("the question screen and the run summary have no serious accessibility issu
     .click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Game over" })).toBeVisible();
+  await page.getByText("Proof", { exact: true }).first().click();
   await page
     .getByRole("group", { name: /^Signed receipt/ })
     .first()

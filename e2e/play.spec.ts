@@ -72,7 +72,11 @@ test("a perfect run shows progress and every verdict, then a summary whose links
   await expect(
     page.getByRole("heading", { level: 3, name: /^Question \d+: Correct$/ }),
   ).toHaveCount(10);
-  await expect(page.getByRole("group", { name: /^Signed receipt for question/ })).toHaveCount(10);
+  // One closed "Proof" per answer holds its receipt.
+  await expect(page.getByText("Proof", { exact: true })).toHaveCount(10);
+  await expect(page.getByRole("group", { name: /^Signed receipt for question/ })).toHaveCount(0);
+  await page.getByText("Proof", { exact: true }).last().click();
+  await expect(page.getByRole("group", { name: "Signed receipt for question 10" })).toBeVisible();
   await expect(page.getByText(/^English · /).first()).toBeVisible();
 
   // It is the server's record: a reload shows it again.

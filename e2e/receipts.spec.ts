@@ -1,7 +1,8 @@
 // Proves issue 18's journey in a real browser at 360 px against the real server: a player
-// answers wrong, the run's summary offers the question's signed receipt, "Check it" opens /verify
-// filled in, which finds it valid (and the question's hash matching) in the browser with
-// the receipt in no request; then one character edited makes it tampered.
+// answers wrong, the run's summary offers the question's signed receipt behind one closed
+// "Proof" (issue 36), "Check it" opens /verify filled in, which finds it valid (and the
+// question's hash matching) in the browser with the receipt in no request; then one
+// character edited makes it tampered.
 import { expect, type Page, test } from "@playwright/test";
 import { wrongAnswerFor } from "./support/answer-key";
 import { signInPlayerByApi } from "./support/sign-in";
@@ -22,7 +23,11 @@ test("a player checks a wrong answer's receipt: valid, then tampered after one e
   await signInPlayerByApi(page);
   await answerFirstQuestionWrong(page);
 
+  // The actions sit closed behind the answer's one "Proof".
   const receiptActions = page.getByRole("group", { name: "Signed receipt" });
+  await expect(page.getByText("Proof", { exact: true })).toHaveCount(1);
+  await expect(receiptActions).toBeHidden();
+  await page.getByText("Proof", { exact: true }).click();
   await expect(receiptActions).toBeVisible();
   const sent: string[] = [];
   page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));

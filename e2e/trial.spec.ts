@@ -1,5 +1,6 @@
 // Proves the visitor trial and the money it moves, across browsers: a visitor wins the
-// trial, scratches the card with pointer moves, signs in, adds UPI details, and the claim
+// trial, finds the prize in neither the page's text nor its accessibility tree until the
+// card is scratched (issue 36), scratches the card with pointer moves, signs in, adds UPI details, and the claim
 // reaches the admin's Pay to Users, held for a day since the details are new (decision
 // 023): no Paid until then, and the visitor's pending screen says until when. The same
 // person wins again on another phone and network, and that second claim is refused with
@@ -40,7 +41,11 @@ test("a visitor wins, scratches, signs in, adds UPI, the claim waits a day, and 
   });
   await winTrial(visitor);
 
+  // Before it is scratched, the prize is in neither the page's text nor its accessibility tree.
   const card = visitor.getByRole("img", { name: /^Scratch card/ });
+  await expect(card).toBeVisible();
+  const textBefore = await visitor.evaluate(() => document.body.textContent ?? "");
+  const treeBefore = await visitor.locator("body").ariaSnapshot();
   const box = (await card.boundingBox())!;
   await visitor.mouse.move(box.x + 5, box.y + 5);
   await visitor.mouse.down();
@@ -49,7 +54,12 @@ test("a visitor wins, scratches, signs in, adds UPI, the claim waits a day, and 
     await visitor.mouse.move(box.x + box.width - 5, box.y + y, { steps: 8 });
   }
   await visitor.mouse.up();
-  await expect(visitor.getByRole("heading", { name: /^You Won ₹\d+\.00$/ })).toBeVisible();
+  const won = visitor.getByRole("heading", { name: /^You Won ₹\d+\.00$/ });
+  await expect(won).toBeVisible();
+  const prize = (await won.textContent())!.replace("You Won ", "");
+  expect(textBefore).not.toContain(prize);
+  expect(treeBefore).not.toContain(prize);
+  expect(`${textBefore}${treeBefore}`).not.toContain("₹");
 
   await visitor.getByRole("button", { name: "Claim Now" }).click();
   await expect(

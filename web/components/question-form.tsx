@@ -85,7 +85,7 @@ export function QuestionForm({
     similar: SimilarQuestion;
   } | null>(null);
   const { formRef, values, setValues, setErrors, refuse, change, field, bind, input } =
-    useFieldForm(questionFieldOrder, initial, () => setNearDuplicate(null));
+    useFieldForm(questionFieldOrder, initial, { onEdit: () => setNearDuplicate(null) });
 
   async function send(payload: QuestionPayload, options: QuestionSubmitOptions) {
     setBusy(true);

@@ -1,4 +1,5 @@
-// Proves the receipt actions offered beside a closed question: Copy puts the receipt on
+// Proves the receipt actions offered beside a closed question: they sit closed behind one
+// "Proof" disclosure, named for screen readers by what it proves; Copy puts the receipt on
 // the clipboard (and says so, or says when the browser refuses), Download saves it as a
 // .json file named by its attempt with where its keys are published and the question, and
 // Check it opens /verify filled in through the fragment, question included.
@@ -22,15 +23,39 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const renderActions = () =>
-  renderScreen(
+/** Rendered with its "Proof" opened, as a player who wants it does first. */
+async function renderActions() {
+  const view = renderScreen(
     <ReceiptActions receipt={receipt} question={question} label="Receipt for question 3" />,
     "/play",
   );
+  await view.user.click(screen.getByText("Proof"));
+  return view;
+}
 
 describe("the receipt actions", () => {
-  it("are one named group of Copy, Download .json and Check it", () => {
-    renderActions();
+  it("sit closed behind one Proof until it is opened", async () => {
+    const { user } = renderScreen(
+      <ReceiptActions receipt={receipt} question={question} label="Receipt for question 3" />,
+      "/play",
+    );
+    const proof = screen.getByText("Proof");
+    expect(proof.tagName).toBe("SUMMARY");
+    expect(proof).toHaveAccessibleName("Proof: Receipt for question 3");
+    const details = proof.closest("details")!;
+    expect(details).not.toHaveAttribute("open");
+    expect(screen.getByRole("link", { name: "Check it", hidden: true })).not.toBeVisible();
+
+    await user.click(proof);
+
+    expect(details).toHaveAttribute("open");
+    expect(screen.getByRole("link", { name: "Check it" })).toBeVisible();
+    await user.click(proof);
+    expect(details).not.toHaveAttribute("open");
+  });
+
+  it("are one named group of Copy, Download .json and Check it", async () => {
+    await renderActions();
     const group = within(screen.getByRole("group", { name: "Receipt for question 3" }));
     expect(group.getByText("Signed receipt")).toBeVisible();
     expect(group.getAllByRole("button").map((b) => b.textContent)).toEqual([
@@ -41,7 +66,7 @@ describe("the receipt actions", () => {
   });
 
   it("copy the receipt itself to the clipboard", async () => {
-    const { user } = renderActions();
+    const { user } = await renderActions();
     await user.click(screen.getByRole("button", { name: "Copy" }));
 
     expect(await navigator.clipboard.readText()).toBe(receipt);
@@ -50,7 +75,7 @@ describe("the receipt actions", () => {
 
   it("say so when the browser will not copy", async () => {
     silenceConsoleErrors();
-    const { user } = renderActions();
+    const { user } = await renderActions();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
     await user.click(screen.getByRole("button", { name: "Copy" }));
 
@@ -71,7 +96,7 @@ describe("the receipt actions", () => {
     ) {
       clicks.push(this);
     });
-    const { user } = renderActions();
+    const { user } = await renderActions();
     await user.click(screen.getByRole("button", { name: "Download .json" }));
 
     expect(clicks[0]?.download).toBe("quizzy-receipt-att-1.json");
@@ -83,8 +108,8 @@ describe("the receipt actions", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Saved as quizzy-receipt-att-1.json.");
   });
 
-  it("open /verify filled in through the fragment, never the query", () => {
-    renderActions();
+  it("open /verify filled in through the fragment, never the query", async () => {
+    await renderActions();
     const href = screen.getByRole("link", { name: "Check it" }).getAttribute("href")!;
     const url = new URL(href, "http://localhost");
 

@@ -12,8 +12,10 @@ import "./receipt.css";
 /**
  * A signed receipt offered to its player (issue 18): copy it, download it as a .json file,
  * or "Check it" on /verify, filled in. One component for the result view, the Bank's
- * history and the run summary. `label` names it, to screen readers, among others on the
- * same screen; `compact` drops the frame and the explanation, for a row in a list.
+ * history and the run summary. The actions sit closed behind one "Proof" per answer
+ * (issue 36): most players never open it, and a list of answers stays a list of answers.
+ * `label` names it, to screen readers, among others on the same screen; `compact` drops
+ * the frame and the explanation, for a row in a list.
  */
 export function ReceiptActions({
   receipt,
@@ -41,32 +43,31 @@ export function ReceiptActions({
   }
 
   return (
-    <fieldset
-      className="receipt-actions"
-      data-compact={compact}
-      aria-label={label}
-      aria-describedby={statusId}
-    >
-      <legend className="receipt-actions-title">Signed receipt</legend>
-      {!compact && (
-        <p className="receipt-actions-hint">
-          Proof of how this question went, signed by Quizzy Edge. Anyone can check it.
+    <details className="receipt-proof" data-compact={compact}>
+      {/* Starts with what it shows, so a spoken "Proof" finds it; the rest tells them apart. */}
+      <summary aria-label={`Proof: ${label}`}>Proof</summary>
+      <fieldset className="receipt-actions" aria-label={label} aria-describedby={statusId}>
+        <legend className="receipt-actions-title">Signed receipt</legend>
+        {!compact && (
+          <p className="receipt-actions-hint">
+            Proof of how this question went, signed by Quizzy Edge. Anyone can check it.
+          </p>
+        )}
+        <div className="receipt-actions-buttons">
+          <button type="button" className="button" onClick={() => void copy()}>
+            Copy
+          </button>
+          <button type="button" className="button" onClick={download}>
+            Download .json
+          </button>
+          <Link className="button" to={verifyLink({ receipt, question })}>
+            Check it
+          </Link>
+        </div>
+        <p id={statusId} className="form-status" role="status">
+          {status}
         </p>
-      )}
-      <div className="receipt-actions-buttons">
-        <button type="button" className="button" onClick={() => void copy()}>
-          Copy
-        </button>
-        <button type="button" className="button" onClick={download}>
-          Download .json
-        </button>
-        <Link className="button" to={verifyLink({ receipt, question })}>
-          Check it
-        </Link>
-      </div>
-      <p id={statusId} className="form-status" role="status">
-        {status}
-      </p>
-    </fieldset>
+      </fieldset>
+    </details>
   );
 }

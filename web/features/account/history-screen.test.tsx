@@ -2,7 +2,7 @@
 // their words, with its signed amounts and date; issue 36: a withdrawal reads "Withdrawal
 // requested -₹25.00 (waiting)" (then paid or returned), never a Winnings line, a trial
 // prize says where its money stands, a run opens its summary; an answer's coins offer
-// that answer's signed receipt and no other entry does; Load more asks for the page
+// that answer's signed receipt, behind one closed "Proof", and no other entry does; Load more asks for the page
 // before the last one shown and appends it; and the empty state.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -139,16 +139,19 @@ describe("/account/history", () => {
       receipt: "h.p.s",
     });
     serve({ entries: [withReceipt, ...firstPage.entries], nextBefore: null });
-    renderHistory();
+    const { user } = renderHistory();
 
-    const group = await screen.findByRole("group", {
-      name: `Receipt for ${formatMoment(AT)}`,
-    });
+    // One closed "Proof" on the answer's entry, and none on any other.
+    const proof = await screen.findByText("Proof");
+    expect(screen.getAllByText("Proof")).toEqual([proof]);
+    expect(items()[0]).toContainElement(proof);
+    expect(proof.closest("details")).not.toHaveAttribute("open");
+    await user.click(proof);
+    const group = screen.getByRole("group", { name: `Receipt for ${formatMoment(AT)}` });
     expect(within(group).getByRole("link", { name: "Check it" })).toHaveAttribute(
       "href",
       "/verify#receipt=h.p.s",
     );
-    expect(screen.getAllByRole("group")).toHaveLength(1);
   });
 
   it("loads the page before the last entry shown and appends it, once each", async () => {

@@ -1,6 +1,7 @@
 // Proves /admin/coins: every run setting and offer figure with its label and unit, money
-// shown in rupees and sent as paise, the whole object PUT back, and both the client's and
-// the server's field messages; and the economy preview's figures: what a try really
+// shown in rupees and sent as paise, the whole object PUT back, both the client's and the
+// server's field messages, a later read that changes only the fields not typed in (issue
+// 36); and the economy preview's figures: what a try really
 // returns, as the server works it out. The sections below them are proved in
 // support-address-form.test.tsx and paid-play-regions-form.test.tsx.
 import { screen, waitFor, within } from "@testing-library/react";
@@ -8,6 +9,7 @@ import { beforeEach, expect, it } from "vitest";
 import type { EconomyReport, EconomySettings } from "../../../contract/admin";
 import { errorResponse, invalidBody } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { ReadAgain } from "../../test/read-again";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";
 import { AdminCoinsScreen } from "./admin-coins-screen";
@@ -85,6 +87,30 @@ it("puts the whole object back with rupees turned into paise", async () => {
     tryPricePaise: 1250,
   });
   expect(price).toHaveValue("12.50");
+});
+
+it("keeps what the admin typed when the settings are read again, and shows the rest anew", async () => {
+  let reads = 0;
+  mockFetch({
+    [`GET ${SETTINGS}`]: () =>
+      jsonResponse(++reads === 1 ? stored : { ...stored, questionsPerRun: 12, tryPricePaise: 900 }),
+  });
+  const { user } = renderScreen(
+    <>
+      <AdminCoinsScreen />
+      <ReadAgain path={SETTINGS} audience="admin" />
+    </>,
+    "/admin/coins",
+  );
+  const price = await screen.findByRole("textbox", { name: "Price of one try (₹)" });
+  await user.clear(price);
+  await user.type(price, "12.5");
+
+  await user.click(screen.getByRole("button", { name: "Read again" }));
+
+  await waitFor(() => expect(field("Questions per run")).toHaveValue("12"));
+  expect(price).toHaveValue("12.5");
+  expect(reads).toBe(2);
 });
 
 it("names a value out of bounds and sends nothing", async () => {

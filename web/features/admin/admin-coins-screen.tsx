@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { EconomySettings } from "../../../contract/admin";
 import { adminPaths } from "../../../contract/api-paths";
 import { MAX_IMAGE_GRACE_MS } from "../../../contract/question-clock";
@@ -171,8 +171,11 @@ export function AdminCoinsScreen() {
 }
 
 function SettingsForm({ saved }: { saved: EconomySettings }) {
+  // Another read (e.g. after saving, or another admin's save) shows what the server now
+  // holds, in the fields this admin has not typed in.
+  const loaded = valuesOf(saved);
   const { formRef, values, setValues, setErrors, input, serverRefusals, parsedValues } =
-    useSpecForm(allSpecs, () => valuesOf(saved));
+    useSpecForm(allSpecs, () => loaded, loaded);
   const [notice, setNotice] = useState("");
   const saving = useMutation({
     mutationFn: adminWrite<EconomySettings, Record<SettingKey, unknown>>(
@@ -186,9 +189,6 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
     },
     ...serverRefusals,
   });
-
-  // Another read (e.g. after saving) shows what the server now holds.
-  useEffect(() => setValues(valuesOf(saved)), [saved, setValues]);
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

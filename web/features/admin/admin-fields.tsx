@@ -104,14 +104,16 @@ export function parseFields<Key extends string>(
  * A spec form: the values and messages of `useFieldForm`, with the specs' parsing and the
  * server's refusals. `parsedValues` gives the body to send, or null after showing what
  * is wrong; `serverRefusals` is a save mutation's failure handling: a refused field of
- * this form shows its message, and the popup says anything else.
+ * this form shows its message, and the popup says anything else. `saved` is the server's
+ * copy for a form that edits one: a later read fills only the fields not typed in.
  */
 export function useSpecForm<Key extends string>(
   specs: readonly FieldSpec<Key>[],
   initial: () => FieldValues<Key>,
+  saved?: FieldValues<Key>,
 ) {
   const keys = specs.map((spec) => spec.key);
-  const form = useFieldForm<FieldValues<Key>>(keys, initial);
+  const form = useFieldForm<FieldValues<Key>>(keys, initial, { saved });
   const ownFieldErrors = (error: unknown) => fieldErrorsFor(error, keys);
 
   const serverRefusals = {

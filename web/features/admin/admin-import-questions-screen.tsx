@@ -54,10 +54,16 @@ export function AdminImportQuestionsScreen() {
   const [preview, setPreview] = useState<ImportQuestionsResponse | null>(null);
   const [result, setResult] = useState<ImportQuestionsResponse | null>(null);
   const [fileStatus, setFileStatus] = useState("");
-  const form = useFieldForm(["format", "text"], { format: "csv", text: "" }, () => {
-    setPreview(null);
-    setResult(null);
-  });
+  const form = useFieldForm(
+    ["format", "text"],
+    { format: "csv", text: "" },
+    {
+      onEdit: () => {
+        setPreview(null);
+        setResult(null);
+      },
+    },
+  );
 
   const importing = useMutation({
     mutationFn: importWrite,

@@ -1,11 +1,13 @@
 // Proves /admin/coins' list of places where paid play is off (decision 021): the saved
 // places ticked and named in a sentence, every state and union territory a labelled
 // checkbox, and Save PUTs the ticked codes in the list's order, then says what now holds;
-// a failed read shows the server's message.
-import { screen, within } from "@testing-library/react";
+// a later read changes only the boxes the admin has not changed (issue 36); a failed read
+// shows the server's message.
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { ReadAgain } from "../../test/read-again";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";
 import { PaidPlayRegionsSection } from "./paid-play-regions-form";
@@ -51,6 +53,28 @@ it("switches paid play on everywhere when every place is unticked", async () => 
     await screen.findByText("Saved. Paid play is on in every state and union territory."),
   ).toBeVisible();
   expect(await callsTo(requests, "PUT", REGIONS)[0]?.json()).toEqual({ regions: [] });
+});
+
+it("keeps the boxes the admin changed when the list is read again, and shows the rest anew", async () => {
+  let reads = 0;
+  mockFetch({
+    [`GET ${REGIONS}`]: () => jsonResponse({ regions: ++reads === 1 ? ["TN"] : ["KL"] }),
+  });
+  const { user } = renderScreen(
+    <>
+      <PaidPlayRegionsSection />
+      <ReadAgain path={REGIONS} audience="admin" />
+    </>,
+    "/admin/coins",
+  );
+  await user.click(await screen.findByRole("checkbox", { name: "Goa" }));
+  await user.click(screen.getByRole("checkbox", { name: "Tamil Nadu" }));
+
+  await user.click(screen.getByRole("button", { name: "Read again" }));
+
+  await waitFor(() => expect(screen.getByRole("checkbox", { name: "Kerala" })).toBeChecked());
+  expect(screen.getByRole("checkbox", { name: "Goa" })).toBeChecked();
+  expect(screen.getByRole("checkbox", { name: "Tamil Nadu" })).not.toBeChecked();
 });
 
 it("shows the server's message when the list cannot be read", async () => {

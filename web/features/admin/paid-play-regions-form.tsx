@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { adminPaths, apiPaths } from "../../../contract/api-paths";
 import type { PaidPlayRegions, RegionCode } from "../../../contract/eligibility";
 import { REGIONS, regionNames } from "../../../contract/regions";
@@ -7,6 +7,7 @@ import { FormActions } from "../../components/form-actions";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { apiQuery, apiQueryKey } from "../../lib/api-query";
+import { useDraft } from "../../lib/use-draft";
 import { adminWrite } from "./admin-write";
 import "./paid-play-regions-form.css";
 
@@ -33,16 +34,26 @@ function summary(regions: readonly RegionCode[]): string {
     : `Paid play is off in ${regionNames(regions)}.`;
 }
 
+/** Each place, ticked where paid play is off. */
+function tickedIn(regions: readonly RegionCode[]): Record<RegionCode, boolean> {
+  return Object.fromEntries(REGIONS.map(({ code }) => [code, regions.includes(code)])) as Record<
+    RegionCode,
+    boolean
+  >;
+}
+
 function PaidPlayRegionsForm({ saved }: { saved: RegionCode[] }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState<Set<RegionCode>>(() => new Set(saved));
+  // Another read shows what the server now holds, in the boxes this admin has not changed.
+  const loaded = tickedIn(saved);
+  const { values: ticked, edit, replace } = useDraft(loaded, loaded);
   const [notice, setNotice] = useState("");
-  useEffect(() => setChosen(new Set(saved)), [saved]);
 
   const saving = useMutation({
     mutationFn: adminWrite<PaidPlayRegions, PaidPlayRegions>("PUT", adminPaths.paidPlayRegions),
     onSuccess: (stored) => {
+      replace(tickedIn(stored.regions));
       queryClient.setQueryData(apiQueryKey(adminPaths.paidPlayRegions, "admin"), stored);
       void queryClient.invalidateQueries({ queryKey: apiQueryKey(apiPaths.authConfig, "visitor") });
       setNotice(`Saved. ${summary(stored.regions)}`);
@@ -51,19 +62,14 @@ function PaidPlayRegionsForm({ saved }: { saved: RegionCode[] }) {
 
   function toggle(code: RegionCode, off: boolean) {
     setNotice("");
-    setChosen((current) => {
-      const next = new Set(current);
-      if (off) next.add(code);
-      else next.delete(code);
-      return next;
-    });
+    edit(code, off);
   }
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving.isPending) return;
     setNotice("");
-    saving.mutate({ regions: REGIONS.map(({ code }) => code).filter((code) => chosen.has(code)) });
+    saving.mutate({ regions: REGIONS.map(({ code }) => code).filter((code) => ticked[code]) });
   }
 
   return (
@@ -82,7 +88,7 @@ function PaidPlayRegionsForm({ saved }: { saved: RegionCode[] }) {
                   type="checkbox"
                   name="regions"
                   value={code}
-                  checked={chosen.has(code)}
+                  checked={ticked[code]}
                   onChange={(event) => toggle(code, event.target.checked)}
                 />
                 {name}

@@ -1,10 +1,12 @@
 // Proves the support address on /admin/coins (issue 13): the stored address shown, a new
-// one PUT and confirmed, a typo refused before sending, and the server's field message
-// shown at the field.
-import { screen } from "@testing-library/react";
+// one PUT and confirmed, a typo refused before sending, the server's field message shown
+// at the field, and an address being typed kept when the stored one is read again (issue
+// 36).
+import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { ReadAgain } from "../../test/read-again";
 import { renderScreen } from "../../test/render-screen";
 import { signInAdminQuietly } from "../../test/sessions";
 import { SupportAddressSection } from "./support-address-form";
@@ -70,4 +72,27 @@ it("shows the server's message at the field when it refuses the address", async 
   await user.click(screen.getByRole("button", { name: "Save support address" }));
 
   expect(await screen.findByText("Invalid email address")).toBeVisible();
+});
+
+it("keeps the address being typed when the stored one is read again", async () => {
+  let reads = 0;
+  mockFetch({
+    [`GET ${SUPPORT}`]: () =>
+      jsonResponse({ supportEmail: ++reads === 1 ? "support@quiz.local" : "desk@quiz.local" }),
+  });
+  const { user } = renderScreen(
+    <>
+      <SupportAddressSection />
+      <ReadAgain path={SUPPORT} audience="admin" />
+    </>,
+    "/admin/coins",
+  );
+  const input = await field();
+  await user.clear(input);
+  await user.type(input, "help@quizzy.example");
+
+  await user.click(screen.getByRole("button", { name: "Read again" }));
+
+  await waitFor(() => expect(reads).toBe(2));
+  expect(await field()).toHaveValue("help@quizzy.example");
 });

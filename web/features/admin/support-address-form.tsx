@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import type { SupportSettings } from "../../../contract/admin";
 import { adminPaths, apiPaths } from "../../../contract/api-paths";
 import { FormActions } from "../../components/form-actions";
 import { InputField } from "../../components/input-field";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
+import { useFieldForm } from "../../components/use-field-form";
 import { apiRequest } from "../../lib/api-client";
 import { fieldErrorsOf, messageUnless } from "../../lib/api-errors";
 import { apiQuery, apiQueryKey } from "../../lib/api-query";
@@ -28,12 +29,15 @@ export function SupportAddressSection() {
 }
 
 function SupportAddressForm({ saved }: { saved: string }) {
-  const id = useId();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(saved);
-  const [error, setError] = useState<string | undefined>();
+  // Another read shows what the server now holds, unless this admin is typing another.
+  const loaded = { supportEmail: saved };
+  const { formRef, values, setValues, setErrors, refuse, input } = useFieldForm(
+    ["supportEmail"],
+    loaded,
+    { saved: loaded },
+  );
   const [notice, setNotice] = useState("");
-  useEffect(() => setValue(saved), [saved]);
 
   const saving = useMutation({
     mutationFn: (supportEmail: string) =>
@@ -43,12 +47,15 @@ function SupportAddressForm({ saved }: { saved: string }) {
         body: { supportEmail },
       }),
     onSuccess: (stored) => {
-      setValue(stored.supportEmail);
+      setValues({ supportEmail: stored.supportEmail });
       setNotice("Saved. Blocked players are now told to write to this address.");
       queryClient.setQueryData(apiQueryKey(adminPaths.supportSettings, "admin"), stored);
       void queryClient.invalidateQueries({ queryKey: apiQueryKey(apiPaths.authConfig, "visitor") });
     },
-    onError: (failure) => setError(fieldErrorsOf(failure).supportEmail),
+    onError: (failure) => {
+      const refused = fieldErrorsOf(failure).supportEmail;
+      if (refused) refuse({ supportEmail: refused });
+    },
     meta: { failureMessage: messageUnless((failure) => fieldErrorsOf(failure).supportEmail) },
   });
 
@@ -56,28 +63,24 @@ function SupportAddressForm({ saved }: { saved: string }) {
     event.preventDefault();
     if (saving.isPending) return;
     setNotice("");
-    const address = value.trim();
+    const address = values.supportEmail.trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
-      setError("Enter an email address, e.g. support@example.com");
+      refuse({ supportEmail: "Enter an email address, e.g. support@example.com" });
       return;
     }
-    setError(undefined);
+    setErrors({});
     saving.mutate(address);
   }
 
   return (
-    <form className="form" noValidate onSubmit={save}>
+    <form ref={formRef} className="form" noValidate onSubmit={save}>
       <InputField
-        id={`${id}-email`}
-        name="supportEmail"
+        {...input("supportEmail")}
         label="Support email address"
         hint="Shown to a blocked player when they try to sign in."
-        error={error}
         type="email"
         autoComplete="off"
         maxLength={254}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
       />
       <FormActions submitLabel="Save support address" busy={saving.isPending} />
       <StatusLine>{saving.isPending ? "Saving…" : notice}</StatusLine>

@@ -1,9 +1,10 @@
 // Proves /play's result view, read from SPEC.md's result query: the heading for a wrong
-// answer and for a time-out, the category by its language's name (issue 13), the right option and the player's pick marked in words,
-// Play again, the question's signed receipt (read again by attempt, waited for while the
-// server still has a timed-out question open, offered with the question for its hash),
-// and the report dialog's call, its optional seconds, the receipt it attaches unless
-// unticked, and its outcomes.
+// answer and for a time-out, the category by its language's name (issue 13), the right
+// option and the player's pick marked in words, Play again, the question's signed receipt
+// behind one closed "Proof" (read again by attempt, waited for while the server still has
+// a timed-out question open, offered with the question for its hash), and the report
+// dialog's call, its optional seconds, the receipt it attaches unless unticked, and its
+// outcomes.
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readVerifyLink } from "../../lib/receipts";
@@ -106,9 +107,14 @@ describe("the signed receipt", () => {
   it("is read again by the attempt and offered with the question for its hash", async () => {
     const receipt = await (await receiptSigner()).sign();
     const requests = mockFetch({ [RECEIPT_PATH]: () => jsonResponse({ Status: "OK", receipt }) });
-    renderApp(`/play?${resultQuery()}`);
+    const { user } = renderApp(`/play?${resultQuery()}`);
 
-    const group = within(await screen.findByRole("group", { name: "Signed receipt" }));
+    // One "Proof" for the one answer, closed until the player opens it.
+    const proof = await screen.findByText("Proof");
+    expect(screen.getAllByText("Proof")).toHaveLength(1);
+    expect(proof.closest("details")).not.toHaveAttribute("open");
+    await user.click(proof);
+    const group = within(screen.getByRole("group", { name: "Signed receipt" }));
     const href = group.getByRole("link", { name: "Check it" }).getAttribute("href")!;
     expect(readVerifyLink(new URL(href, "http://localhost").hash)).toEqual({
       receipt,

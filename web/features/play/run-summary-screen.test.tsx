@@ -2,7 +2,7 @@
 // the time, what the run won with a link to where each is used (coins to coupons, an
 // unclaimed coupon to its claim, stars to the cart), Play again with the tries left or
 // the bought try when there are none, every question with its outcome, category name,
-// answers and signed receipt, and reporting a question with the right one chosen. It is
+// answers and signed receipt (behind one closed "Proof"), and reporting a question with the right one chosen. It is
 // read from the server (so a reload shows it again), and read again while the server has
 // not yet recorded the run's end; another player's run is the server's 404 in the page.
 import { screen, within } from "@testing-library/react";
@@ -110,7 +110,7 @@ describe("the run summary", () => {
         }),
       "GET /api/run/state": () => jsonResponse(runState(1)),
     });
-    renderApp("/result?run=run-1");
+    const { user } = renderApp("/result?run=run-1");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Game over" })).toBeVisible();
     expect(screen.getByText("7 of 10 correct")).toBeVisible();
@@ -123,8 +123,13 @@ describe("the run summary", () => {
       "C 28Your answer",
       "D 30",
     ]);
+    // The receipt sits closed behind the one "Proof" of the answer it proves.
+    const proof = await within(last).findByText("Proof");
+    expect(screen.getAllByText("Proof")).toEqual([proof]);
+    expect(proof.closest("details")).not.toHaveAttribute("open");
+    await user.click(proof);
     expect(
-      await within(last).findByRole("group", { name: "Signed receipt for question 8" }),
+      within(last).getByRole("group", { name: "Signed receipt for question 8" }),
     ).toBeVisible();
     expect(screen.getByRole("heading", { level: 3, name: "Question 1: Correct" })).toBeVisible();
     expect(screen.queryByText(/Category: en\b/)).toBeNull();

@@ -1,5 +1,6 @@
-// Proves the scratch card of SPEC.md section 4: pointer strokes (mouse, finger or pen)
-// reveal the prize only past 60 percent erased, the Reveal button does it from the
+// Proves the scratch card of SPEC.md section 4: the prize is in neither the page's text
+// nor its accessibility tree until the card is revealed (issue 36), pointer strokes
+// (mouse, finger or pen) reveal it only past 60 percent erased, the Reveal button does it from the
 // keyboard, and Claim Now remembers the claim and either asks a visitor to sign in or
 // takes a signed-in player to the payout details. jsdom has no canvas, so the card's
 // painting is not proved here; its erase tracking is.
@@ -29,7 +30,29 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
 });
 
+/** The page's text, and every element's accessible name and description, say nothing of `prize`. */
+function expectUnsaid(prize: RegExp) {
+  expect(document.body.textContent).not.toMatch(prize);
+  for (const element of document.body.querySelectorAll("*")) {
+    expect(element).not.toHaveAccessibleName(prize);
+    expect(element).not.toHaveAccessibleDescription(prize);
+  }
+}
+
 describe("scratch card", () => {
+  it("keeps the prize out of the page's text and accessibility tree until revealed", async () => {
+    const { user } = renderCard();
+    sweep(20);
+
+    expect(card()).toBeVisible();
+    expectUnsaid(/₹|40/);
+
+    await user.click(screen.getByRole("button", { name: "Reveal" }));
+
+    expect(screen.getByRole("heading", { name: "You Won ₹40.00" })).toBeVisible();
+    expect(document.body.textContent).toContain("₹40.00");
+  });
+
   it("stays covered at 60 percent erased and reveals the prize past it", () => {
     renderCard();
     // Each sweep's brush (radius 20) erases 4 of the card's 20 rows of cells.

@@ -44,6 +44,27 @@ function paintCover(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null 
   return context;
 }
 
+/**
+ * Paints the prize under the cover in pixels, never text: until the card is revealed the
+ * amount is in neither the page's text nor its accessibility tree (issue 36), so a screen
+ * reader, a find-in-page or a page translator cannot tell it early. Ink and typeface come
+ * from the canvas's own CSS, so the painted prize looks like the one shown after.
+ */
+function paintPrize(canvas: HTMLCanvasElement, amount: string) {
+  const context = canvas.getContext("2d");
+  if (!context) return;
+  const ratio = window.devicePixelRatio || 1;
+  canvas.width = CARD_WIDTH * ratio;
+  canvas.height = CARD_HEIGHT * ratio;
+  context.scale(ratio, ratio);
+  const style = getComputedStyle(canvas);
+  context.fillStyle = style.color;
+  context.font = `900 40px ${style.fontFamily}`;
+  context.textAlign = "center";
+  context.textBaseline = "middle";
+  context.fillText(amount, CARD_WIDTH / 2, CARD_HEIGHT / 2);
+}
+
 /** The pointer's place on the card, in card pixels however wide CSS draws the canvas. */
 function cardPoint(event: PointerEvent<HTMLCanvasElement>): Point {
   const box = event.currentTarget.getBoundingClientRect();
@@ -66,8 +87,13 @@ export function ScratchCard({ rupee, deviceId }: { rupee: number; deviceId: stri
   const contextRef = useRef<CanvasRenderingContext2D | null>(null);
   const gridRef = useRef(createScratchGrid(CARD_WIDTH, CARD_HEIGHT));
   const lastPoint = useRef<Point | null>(null);
+  const prizeRef = useRef<HTMLCanvasElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const amount = formatRupees(rupee);
+
+  useEffect(() => {
+    if (prizeRef.current) paintPrize(prizeRef.current, amount);
+  }, [amount]);
 
   useEffect(() => {
     if (canvasRef.current) contextRef.current = paintCover(canvasRef.current);
@@ -124,9 +150,18 @@ export function ScratchCard({ rupee, deviceId }: { rupee: number; deviceId: stri
   return (
     <div className="scratch-card">
       <div className="scratch-area">
-        <p className="scratch-prize" aria-hidden="true">
-          {amount}
-        </p>
+        <div className="scratch-prize" aria-hidden="true">
+          {revealed ? (
+            amount
+          ) : (
+            <canvas
+              ref={prizeRef}
+              className="scratch-prize-paint"
+              width={CARD_WIDTH}
+              height={CARD_HEIGHT}
+            />
+          )}
+        </div>
         {!revealed && (
           <canvas
             ref={canvasRef}
