@@ -95,7 +95,10 @@ describe("finding questions", () => {
   });
 
   it("pages 25 at a time, newest first", async () => {
-    for (let i = 0; i < 27; i++) await added({ lang: "gu", Questio: `Gujarati question ${i}?` });
+    // They read alike (issue 36's band), which the admin confirms: paging is proven here.
+    for (let i = 0; i < 27; i++) {
+      await added({ lang: "gu", Questio: `Gujarati question ${i}?`, confirmSimilar: true });
+    }
     const first = await listQuestions("lang=gu");
     const second = await listQuestions("lang=gu&page=2");
     expect(first.json).toMatchObject({ total: 27, page: 1, pageSize: 25 });
