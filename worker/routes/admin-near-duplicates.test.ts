@@ -218,7 +218,9 @@ describe("rewordings in the band below a near-duplicate (issue 36)", () => {
       similar: [{ Questio: kept, lang: "hi" }],
     });
     expect((await edit(id, { Questio: rewording, confirmSimilar: true })).status).toBe(200);
-    expect((await edit(id, { Questio: `${rewording.replace("?", "")} ?` })).status).toBe(200);
+    const tower = await add("Which tall tower in Paris was built for the world fair of 1889?");
+    const ownRewording = "Which tall tower in Paris was made for the world fair of 1889?";
+    expect((await edit(tower.json.id as string, { Questio: ownRewording })).status).toBe(200);
     expect((await edit(id, { confirmSimilar: true })).status).toBe(400);
   });
 
