@@ -15,7 +15,6 @@ interface __BaseEnv_Env {
 	UPI_GATEWAY_API_BASE: "https://api.razorpay.com/v1";
 	SANDBOX_WEBHOOK_SECRET: "sandbox-webhook-secret-for-local-use";
 	SOCKET_HUB_SHARDS: "1";
-	RECEIPT_SIGNING: "on";
 	RECEIPT_SIGNING_KEYS: string;
 	RATE_LIMITER: DurableObjectNamespace<import("./worker/index").RateLimiter>;
 	GAME_ROOM: DurableObjectNamespace<import("./worker/index").GameRoom>;
@@ -34,7 +33,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "GOOGLE_CLIENT_ID" | "DEV_IDENTITY" | "PAID_PLAY" | "PAYMENT_PROVIDER" | "UPI_GATEWAY_API_BASE" | "SANDBOX_WEBHOOK_SECRET" | "SOCKET_HUB_SHARDS" | "RECEIPT_SIGNING" | "RECEIPT_SIGNING_KEYS">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "GOOGLE_CLIENT_ID" | "DEV_IDENTITY" | "PAID_PLAY" | "PAYMENT_PROVIDER" | "UPI_GATEWAY_API_BASE" | "SANDBOX_WEBHOOK_SECRET" | "SOCKET_HUB_SHARDS" | "RECEIPT_SIGNING_KEYS">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -80,11 +80,8 @@ export type VerifyAnswerResponse = {
   Status: "OK" | "OKK" | "STARS" | "WRONG" | "TIME_OUT";
   /** The correct option, revealed now that the attempt is closed. */
   ans: Choice;
-  /**
-   * The closed attempt's signed receipt (contract/receipts.ts), beside `ans`. Missing only
-   * from a development server started unsigned for the signing benchmark.
-   */
-  receipt?: string;
+  /** The closed attempt's signed receipt (contract/receipts.ts), beside `ans`. */
+  receipt: string;
   /** The won coupon's id, with OKK (and with STARS when the last answer also wins one). */
   id?: string;
   stars?: number;

@@ -5,21 +5,11 @@
 // finds no serious issue on those states or on the screens this issue changed.
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
+import { signInAdminByApi, signInPlayerByApi, signInPlayerOnScreen } from "./support/sign-in";
 
 async function openMenu(page: Page) {
   await page.getByRole("button", { name: "Open menu" }).click();
   return page.getByRole("navigation", { name: "Main menu" });
-}
-
-/** Signs in through the sign-in screen and its development dialog, as a player would. */
-async function signInOnScreen(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign-Up / Sign-In with Google" }).click();
-  const dialog = page.getByRole("dialog", { name: "Development sign-in" });
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Name").fill("E2E Player");
-  await dialog.getByRole("button", { name: "Sign in" }).click();
 }
 
 const destinations = [
@@ -77,7 +67,7 @@ test("a blocked player is told in the sign-in page to write to the support addre
   const { supportEmail } = (await support.json()) as { supportEmail: string };
 
   // The demo seed's blocked player (scripts/lib/seed.ts).
-  await signInOnScreen(page, "blocked.demo@example.com");
+  await signInPlayerOnScreen(page, "blocked.demo@example.com");
 
   const notice = page.getByRole("alert");
   await expect(notice).toHaveText(
@@ -107,7 +97,7 @@ test("a player who deactivated their account and signs in again is told a new on
   });
   expect(deactivated.status()).toBe(200);
 
-  await signInOnScreen(page, email);
+  await signInPlayerOnScreen(page, email);
 
   await expect(
     page.getByRole("alertdialog", {

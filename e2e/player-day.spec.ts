@@ -104,6 +104,7 @@ test("a star prize asked for with a size and an address, shipped by the admin, f
   await delivery.getByRole("button", { name: "Request delivery" }).click();
   await expect(player.getByText("Delivery requested for 1 prize.", { exact: false })).toBeVisible();
   await player.getByRole("link", { name: "Cart History" }).click();
+  await expect(player.getByRole("heading", { level: 1, name: "Cart History" })).toBeVisible();
   const requested = player.getByRole("listitem").filter({ hasText: prize });
   await expect(requested).toContainText("Status: Requested");
   await expect(requested).toContainText("SizeM");

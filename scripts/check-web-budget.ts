@@ -17,10 +17,10 @@ import { APP_AFTER_PAINT } from "./lib/prerender-plugin";
 import { run } from "./lib/wrangler";
 
 /**
- * `npm run budget` (part of `npm test`): the SPA's front-end budgets (issue 8).
+ * `npm run budget` (part of `npm test`): the SPA's front-end budgets.
  * - The JavaScript every first screen downloads (the entry chunk, the app it starts after
  *   the first paint, and their static imports) stays within 150 KB gzip; screens are lazy
- *   chunks (web/app/lazy-screens.tsx).
+ *   chunks (web/app/routes.tsx, `screen`).
  * - Every `<img>` in web/ has width and height, so late images shift nothing.
  * - No font, icon, style or script in web/ or in the build comes from another origin.
  * It builds into a folder of its own, so a server serving dist/client is left alone.

@@ -5,7 +5,6 @@ const configSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1, "GOOGLE_CLIENT_ID must be set"),
   DEV_IDENTITY: z.string().optional(),
   PAID_PLAY: z.string().optional(),
-  RECEIPT_SIGNING: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -17,12 +16,6 @@ export type AppConfig = {
    * online gaming act): the offer is hidden and everything else is free to play.
    */
   paidPlay: boolean;
-  /**
-   * Whether closed attempts get signed receipts (issue 18): always, except under the
-   * development identity provider with `RECEIPT_SIGNING=off`, which only `npm run
-   * bench:play` sets to measure what signing costs the answer path.
-   */
-  signsReceipts: boolean;
 };
 
 const cache = new WeakMap<object, AppConfig>();
@@ -35,7 +28,6 @@ export function readConfig(env: Env): AppConfig {
     googleClientId: parsed.GOOGLE_CLIENT_ID,
     devIdentity: parsed.DEV_IDENTITY === "on",
     paidPlay: parsed.PAID_PLAY !== "off",
-    signsReceipts: parsed.RECEIPT_SIGNING !== "off" || parsed.DEV_IDENTITY !== "on",
   };
   cache.set(env, config);
   return config;

@@ -1,9 +1,8 @@
 import { PAID_PAYOUT_KEPT_HOURS } from "../contract/offers";
 import { purgePaidPayouts } from "./data/money/payouts";
 import { foldQuestionCounts } from "./data/questions/question-counts";
-import { SETTING_KEYS } from "./data/setting-keys";
+import { saveLastCronRun } from "./data/settings";
 import { type Database, openDatabase } from "./db/client";
-import { settings } from "./db/schema/identity";
 import { retryPendingRefunds } from "./payments/deposit-refunds";
 import { paymentProvider } from "./payments/select-provider";
 
@@ -41,10 +40,6 @@ export async function runScheduledMaintenance(
   const purged = await purgePaidPayouts(db, now - PAID_PAYOUT_KEPT_MS);
   const folded = await foldQuestionCounts(db, now);
   const refunded = await retryRefunds(env, db);
-  const value = JSON.stringify({ at: now, purged, folded, refunded });
-  await db
-    .insert(settings)
-    .values({ key: SETTING_KEYS.lastCronRun, value, updatedAt: now })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+  await saveLastCronRun(db, { at: now, purged, folded, refunded });
   return { purged, folded, refunded };
 }

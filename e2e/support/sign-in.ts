@@ -28,6 +28,16 @@ export async function signInPlayerByApi(
   return { token: token!, userId: user!, email };
 }
 
+/** Signs in through the sign-in screen and its development dialog, as a player would. */
+export async function signInPlayerOnScreen(page: Page, email: string, name = "E2E Player") {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign-Up / Sign-In with Google" }).click();
+  const dialog = page.getByRole("dialog", { name: "Development sign-in" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+}
+
 /**
  * One main-admin session for the whole run: password sign-in is rate-limited per account
  * (ten per quarter hour), and the journeys together would pass that.

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { afterSignInPath } from "../lib/paths";
 import { useStoredValue } from "../lib/use-stored-value";
-import { AdminLoginScreen, LoginScreen, UserAdminLoginScreen } from "./lazy-screens";
+import { AdminLoginScreen, LoginScreen, UserAdminLoginScreen } from "./sign-in-screens";
 
 // Guards show the sign-in screen in place (SPEC.md section 2) rather than redirecting, so
 // the address the user asked for stays in the bar. They only decide what to render: the

@@ -8,80 +8,21 @@ import {
   RequireUserAdmin,
   SessionSwitch,
 } from "./guards";
-import {
-  AboutScreen,
-  AdminAddQuestionScreen,
-  AdminAdminsScreen,
-  AdminAuditScreen,
-  AdminBalanceScreen,
-  AdminChartScreen,
-  AdminCheckScreen,
-  AdminCoinsScreen,
-  AdminCouponsScreen,
-  AdminGraphsScreen,
-  AdminHomeScreen,
-  AdminImportQuestionsScreen,
-  AdminLanguagesScreen,
-  AdminLayout,
-  AdminLoginScreen,
-  AdminPasswordScreen,
-  AdminPlayerScreen,
-  AdminPlayersScreen,
-  AdminPrizesScreen,
-  AdminQuestionsScreen,
-  AdminRequestsScreen,
-  AdminResetPasswordScreen,
-  AdminRewardScreen,
-  AdminSelectScreen,
-  AdminSignupScreen,
-  AdminStartScreen,
-  AdminTicketScreen,
-  AdminUsersScreen,
-  BankScreen,
-  CartHistoryScreen,
-  CartScreen,
-  CheckScreen,
-  ClaimCouponScreen,
-  CouponsScreen,
-  DataScreen,
-  DeactivateScreen,
-  HistoryScreen,
-  HomeScreen,
-  LikeScreen,
-  LoginScreen,
-  NaviScreen,
-  NotFoundScreen,
-  PasswordInfoScreen,
-  PaymentScreen,
-  PayoutDetailsScreen,
-  PendingScreen,
-  PlayScreen,
-  PrivacyScreen,
-  ReferralLandingScreen,
-  ReferScreen,
-  RefundShippingScreen,
-  ReviewScreen,
-  RunSummaryScreen,
-  RunsScreen,
-  SampleScreen,
-  SettingsScreen,
-  SignupScreen,
-  StartScreen,
-  TermsScreen,
-  TicketsScreen,
-  TrialLandingScreen,
-  TrialScreen,
-  UserAdminAddScreen,
-  UserAdminHomeScreen,
-  UserAdminLayout,
-  UserAdminLoginScreen,
-  UserAdminPasswordScreen,
-  UserAdminQuestionsScreen,
-  UserAdminWalletScreen,
-  VerifyScreen,
-} from "./lazy-screens";
+import { screen } from "./lazy-screen";
 import { PlayerLayout } from "./player-layout";
 import { RouteErrorScreen } from "./route-error-screen";
+import { AdminLoginScreen, LoginScreen, UserAdminLoginScreen } from "./sign-in-screens";
+
+// Screens named more than once below; every other screen is loaded inline where it is routed.
+const PlayScreen = screen(() => import("../features/play/play-screen"), "PlayScreen");
+const ReferralLandingScreen = screen(
+  () => import("../features/refer/referral-landing-screen"),
+  "ReferralLandingScreen",
+);
+const PasswordInfoScreen = screen(
+  () => import("../features/settings/password-info-screen"),
+  "PasswordInfoScreen",
+);
 
 /** The route table of SPEC.md section 2, each area behind its guard. */
 export const routes: RouteObject[] = [
@@ -89,20 +30,65 @@ export const routes: RouteObject[] = [
     element: <PlayerLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: paths.home, element: <HomeScreen /> },
-      { path: paths.about, element: <AboutScreen /> },
-      { path: paths.termsCondition, element: <TermsScreen /> },
-      { path: paths.privacyPolicy, element: <PrivacyScreen /> },
-      { path: paths.refundShipping, element: <RefundShippingScreen /> },
+      {
+        path: paths.home,
+        Component: screen(() => import("../features/public/home-screen"), "HomeScreen"),
+      },
+      {
+        path: paths.about,
+        Component: screen(() => import("../features/public/about-screen"), "AboutScreen"),
+      },
+      {
+        path: paths.termsCondition,
+        Component: screen(() => import("../features/public/terms-screen"), "TermsScreen"),
+      },
+      {
+        path: paths.privacyPolicy,
+        Component: screen(() => import("../features/public/privacy-screen"), "PrivacyScreen"),
+      },
+      {
+        path: paths.refundShipping,
+        Component: screen(
+          () => import("../features/public/refund-shipping-screen"),
+          "RefundShippingScreen",
+        ),
+      },
       { path: paths.load, element: <LoadingScreen /> },
-      { path: paths.sample, element: <SampleScreen /> },
-      { path: paths.trial, element: <TrialScreen /> },
-      { path: paths.trialLanding, element: <TrialLandingScreen /> },
-      { path: paths.like, element: <LikeScreen /> },
-      { path: paths.coupons, element: <CouponsScreen /> },
-      { path: paths.navi, element: <NaviScreen /> },
-      { path: paths.check, element: <CheckScreen /> },
-      { path: paths.verify, element: <VerifyScreen /> },
+      {
+        path: paths.sample,
+        Component: screen(() => import("../features/trial/sample-screen"), "SampleScreen"),
+      },
+      {
+        path: paths.trial,
+        Component: screen(() => import("../features/trial/trial-screen"), "TrialScreen"),
+      },
+      {
+        path: paths.trialLanding,
+        Component: screen(
+          () => import("../features/trial/trial-landing-screen"),
+          "TrialLandingScreen",
+        ),
+      },
+      {
+        path: paths.like,
+        Component: screen(() => import("../features/community/like-screen"), "LikeScreen"),
+      },
+      {
+        path: paths.coupons,
+        Component: screen(() => import("../features/rewards/coupons-screen"), "CouponsScreen"),
+      },
+      {
+        path: paths.navi,
+        Component: screen(() => import("../features/public/navi-screen"), "NaviScreen"),
+      },
+      {
+        path: paths.check,
+        Component: screen(() => import("../features/account/check-screen"), "CheckScreen"),
+      },
+      {
+        path: paths.verify,
+        Component: screen(() => import("../features/verify/verify-screen"), "VerifyScreen"),
+      },
       {
         path: paths.getStart,
         element: <SessionSwitch signedIn={<PlayScreen />} signedOut={<ReferralLandingScreen />} />,
@@ -110,8 +96,11 @@ export const routes: RouteObject[] = [
       {
         element: <LoggedOutOnly />,
         children: [
-          { path: paths.signup, element: <SignupScreen /> },
-          { path: paths.login, element: <LoginScreen /> },
+          {
+            path: paths.signup,
+            Component: screen(() => import("../features/auth/signup-screen"), "SignupScreen"),
+          },
+          { path: paths.login, Component: LoginScreen },
           { path: paths.forgotPassword, element: <PasswordInfoScreen title="Forgot Password" /> },
           { path: paths.changePassword, element: <PasswordInfoScreen title="Change Password" /> },
         ],
@@ -119,80 +108,332 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          { path: paths.account, element: <BankScreen /> },
-          { path: paths.accountUpi, element: <PayoutDetailsScreen /> },
-          { path: paths.accountHistory, element: <HistoryScreen /> },
-          { path: paths.accountPending, element: <PendingScreen /> },
-          { path: paths.payment, element: <PaymentScreen /> },
-          { path: paths.cart, element: <CartScreen /> },
-          { path: paths.cartHistory, element: <CartHistoryScreen /> },
-          { path: paths.settings, element: <SettingsScreen /> },
+          {
+            path: paths.account,
+            Component: screen(() => import("../features/account/bank-screen"), "BankScreen"),
+          },
+          {
+            path: paths.accountUpi,
+            Component: screen(
+              () => import("../features/account/payout-details-screen"),
+              "PayoutDetailsScreen",
+            ),
+          },
+          {
+            path: paths.accountHistory,
+            Component: screen(() => import("../features/account/history-screen"), "HistoryScreen"),
+          },
+          {
+            path: paths.accountPending,
+            Component: screen(() => import("../features/account/pending-screen"), "PendingScreen"),
+          },
+          {
+            path: paths.payment,
+            Component: screen(() => import("../features/account/payment-screen"), "PaymentScreen"),
+          },
+          {
+            path: paths.cart,
+            Component: screen(() => import("../features/rewards/cart-screen"), "CartScreen"),
+          },
+          {
+            path: paths.cartHistory,
+            Component: screen(
+              () => import("../features/rewards/cart-history-screen"),
+              "CartHistoryScreen",
+            ),
+          },
+          {
+            path: paths.settings,
+            Component: screen(
+              () => import("../features/settings/settings-screen"),
+              "SettingsScreen",
+            ),
+          },
           { path: paths.updatePassword, element: <PasswordInfoScreen title="Update Password" /> },
-          { path: paths.play, element: <PlayScreen /> },
-          { path: paths.claimCoupon, element: <ClaimCouponScreen /> },
-          { path: paths.deactivate, element: <DeactivateScreen /> },
-          { path: paths.review, element: <ReviewScreen /> },
-          { path: paths.tickets, element: <TicketsScreen /> },
-          { path: paths.refer, element: <ReferScreen /> },
-          { path: paths.data, element: <DataScreen /> },
-          { path: paths.start, element: <StartScreen /> },
-          { path: paths.result, element: <RunSummaryScreen /> },
-          { path: paths.runs, element: <RunsScreen /> },
+          { path: paths.play, Component: PlayScreen },
+          {
+            path: paths.claimCoupon,
+            Component: screen(
+              () => import("../features/rewards/claim-coupon-screen"),
+              "ClaimCouponScreen",
+            ),
+          },
+          {
+            path: paths.deactivate,
+            Component: screen(
+              () => import("../features/settings/deactivate-screen"),
+              "DeactivateScreen",
+            ),
+          },
+          {
+            path: paths.review,
+            Component: screen(() => import("../features/community/review-screen"), "ReviewScreen"),
+          },
+          {
+            path: paths.tickets,
+            Component: screen(() => import("../features/tickets/tickets-screen"), "TicketsScreen"),
+          },
+          {
+            path: paths.refer,
+            Component: screen(() => import("../features/refer/refer-screen"), "ReferScreen"),
+          },
+          {
+            path: paths.data,
+            Component: screen(() => import("../features/settings/data-screen"), "DataScreen"),
+          },
+          {
+            path: paths.start,
+            Component: screen(() => import("../features/play/start-screen"), "StartScreen"),
+          },
+          {
+            path: paths.result,
+            Component: screen(
+              () => import("../features/play/run-summary-screen"),
+              "RunSummaryScreen",
+            ),
+          },
+          {
+            path: paths.runs,
+            Component: screen(() => import("../features/play/runs-screen"), "RunsScreen"),
+          },
         ],
       },
-      { path: "*", element: <NotFoundScreen /> },
+      {
+        path: "*",
+        Component: screen(() => import("../features/public/not-found-screen"), "NotFoundScreen"),
+      },
     ],
   },
   {
-    element: <AdminLayout />,
+    Component: screen(() => import("../features/admin/admin-layout"), "AdminLayout"),
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: paths.adminLogin, element: <AdminLoginScreen /> },
-      { path: paths.adminSignup, element: <AdminSignupScreen /> },
-      { path: paths.adminResetPassword, element: <AdminResetPasswordScreen /> },
+      { path: paths.adminLogin, Component: AdminLoginScreen },
+      {
+        path: paths.adminSignup,
+        Component: screen(
+          () => import("../features/admin/admin-signup-screen"),
+          "AdminSignupScreen",
+        ),
+      },
+      {
+        path: paths.adminResetPassword,
+        Component: screen(
+          () => import("../features/admin/admin-reset-password-screen"),
+          "AdminResetPasswordScreen",
+        ),
+      },
       {
         element: <RequireAdmin />,
         children: [
-          { path: paths.adminHome, element: <AdminHomeScreen /> },
-          { path: paths.adminTicket, element: <AdminTicketScreen /> },
-          { path: paths.adminCoins, element: <AdminCoinsScreen /> },
-          { path: paths.adminRequest, element: <AdminRequestsScreen /> },
-          { path: paths.adminPrize, element: <AdminPrizesScreen /> },
-          { path: paths.adminAddQuestion, element: <AdminAddQuestionScreen /> },
-          { path: paths.adminCoupons, element: <AdminCouponsScreen /> },
-          { path: paths.adminChart, element: <AdminChartScreen /> },
-          { path: paths.adminQuestions, element: <AdminQuestionsScreen /> },
-          { path: paths.adminImportQuestions, element: <AdminImportQuestionsScreen /> },
-          { path: paths.adminBalance, element: <AdminBalanceScreen /> },
-          { path: paths.adminSelect, element: <AdminSelectScreen /> },
-          { path: paths.adminAddUsers, element: <AdminUsersScreen /> },
-          { path: paths.adminAddReward, element: <AdminRewardScreen /> },
-          { path: paths.adminStart, element: <AdminStartScreen /> },
-          { path: paths.adminCheck, element: <AdminCheckScreen /> },
-          { path: paths.adminGraphs, element: <AdminGraphsScreen /> },
-          { path: paths.adminPlayers, element: <AdminPlayersScreen /> },
-          { path: paths.adminPlayer, element: <AdminPlayerScreen /> },
-          { path: paths.adminAudit, element: <AdminAuditScreen /> },
-          { path: paths.adminAdmins, element: <AdminAdminsScreen /> },
-          { path: paths.adminLanguages, element: <AdminLanguagesScreen /> },
-          { path: paths.adminPassword, element: <AdminPasswordScreen /> },
+          {
+            path: paths.adminHome,
+            Component: screen(
+              () => import("../features/admin/admin-home-screen"),
+              "AdminHomeScreen",
+            ),
+          },
+          {
+            path: paths.adminTicket,
+            Component: screen(
+              () => import("../features/admin/admin-ticket-screen"),
+              "AdminTicketScreen",
+            ),
+          },
+          {
+            path: paths.adminCoins,
+            Component: screen(
+              () => import("../features/admin/admin-coins-screen"),
+              "AdminCoinsScreen",
+            ),
+          },
+          {
+            path: paths.adminRequest,
+            Component: screen(
+              () => import("../features/admin/admin-requests-screen"),
+              "AdminRequestsScreen",
+            ),
+          },
+          {
+            path: paths.adminPrize,
+            Component: screen(
+              () => import("../features/admin/admin-prizes-screen"),
+              "AdminPrizesScreen",
+            ),
+          },
+          {
+            path: paths.adminAddQuestion,
+            Component: screen(
+              () => import("../features/admin/admin-add-question-screen"),
+              "AdminAddQuestionScreen",
+            ),
+          },
+          {
+            path: paths.adminCoupons,
+            Component: screen(
+              () => import("../features/admin/admin-coupons-screen"),
+              "AdminCouponsScreen",
+            ),
+          },
+          {
+            path: paths.adminChart,
+            Component: screen(
+              () => import("../features/admin/admin-chart-screen"),
+              "AdminChartScreen",
+            ),
+          },
+          {
+            path: paths.adminQuestions,
+            Component: screen(
+              () => import("../features/admin/admin-questions-screen"),
+              "AdminQuestionsScreen",
+            ),
+          },
+          {
+            path: paths.adminImportQuestions,
+            Component: screen(
+              () => import("../features/admin/admin-import-questions-screen"),
+              "AdminImportQuestionsScreen",
+            ),
+          },
+          {
+            path: paths.adminBalance,
+            Component: screen(
+              () => import("../features/admin/admin-balance-screen"),
+              "AdminBalanceScreen",
+            ),
+          },
+          {
+            path: paths.adminSelect,
+            Component: screen(
+              () => import("../features/admin/admin-select-screen"),
+              "AdminSelectScreen",
+            ),
+          },
+          {
+            path: paths.adminAddUsers,
+            Component: screen(
+              () => import("../features/admin/admin-users-screen"),
+              "AdminUsersScreen",
+            ),
+          },
+          {
+            path: paths.adminAddReward,
+            Component: screen(
+              () => import("../features/admin-rewards/admin-reward-screen"),
+              "AdminRewardScreen",
+            ),
+          },
+          {
+            path: paths.adminStart,
+            Component: screen(
+              () => import("../features/admin/admin-start-screen"),
+              "AdminStartScreen",
+            ),
+          },
+          {
+            path: paths.adminCheck,
+            Component: screen(
+              () => import("../features/admin/admin-check-screen"),
+              "AdminCheckScreen",
+            ),
+          },
+          {
+            path: paths.adminGraphs,
+            Component: screen(
+              () => import("../features/admin/admin-graphs-screen"),
+              "AdminGraphsScreen",
+            ),
+          },
+          {
+            path: paths.adminPlayers,
+            Component: screen(
+              () => import("../features/admin/admin-players-screen"),
+              "AdminPlayersScreen",
+            ),
+          },
+          {
+            path: paths.adminPlayer,
+            Component: screen(
+              () => import("../features/admin/admin-player-screen"),
+              "AdminPlayerScreen",
+            ),
+          },
+          {
+            path: paths.adminAudit,
+            Component: screen(
+              () => import("../features/admin/admin-audit-screen"),
+              "AdminAuditScreen",
+            ),
+          },
+          {
+            path: paths.adminAdmins,
+            Component: screen(
+              () => import("../features/admin/admin-admins-screen"),
+              "AdminAdminsScreen",
+            ),
+          },
+          {
+            path: paths.adminLanguages,
+            Component: screen(
+              () => import("../features/admin/admin-languages-screen"),
+              "AdminLanguagesScreen",
+            ),
+          },
+          {
+            path: paths.adminPassword,
+            Component: screen(
+              () => import("../features/admin/admin-password-screen"),
+              "AdminPasswordScreen",
+            ),
+          },
         ],
       },
     ],
   },
   {
-    element: <UserAdminLayout />,
+    Component: screen(() => import("../features/user-admin/user-admin-layout"), "UserAdminLayout"),
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: paths.userAdminLogin, element: <UserAdminLoginScreen /> },
+      { path: paths.userAdminLogin, Component: UserAdminLoginScreen },
       {
         element: <RequireUserAdmin />,
         children: [
-          { path: paths.userAdminHome, element: <UserAdminHomeScreen /> },
-          { path: paths.userAdminQuestions, element: <UserAdminQuestionsScreen /> },
-          { path: paths.userAdminAdd, element: <UserAdminAddScreen /> },
-          { path: paths.userAdminWallet, element: <UserAdminWalletScreen /> },
-          { path: paths.userAdminPassword, element: <UserAdminPasswordScreen /> },
+          {
+            path: paths.userAdminHome,
+            Component: screen(
+              () => import("../features/user-admin/user-admin-home-screen"),
+              "UserAdminHomeScreen",
+            ),
+          },
+          {
+            path: paths.userAdminQuestions,
+            Component: screen(
+              () => import("../features/user-admin/user-admin-questions-screen"),
+              "UserAdminQuestionsScreen",
+            ),
+          },
+          {
+            path: paths.userAdminAdd,
+            Component: screen(
+              () => import("../features/user-admin/user-admin-add-screen"),
+              "UserAdminAddScreen",
+            ),
+          },
+          {
+            path: paths.userAdminWallet,
+            Component: screen(
+              () => import("../features/user-admin/user-admin-wallet-screen"),
+              "UserAdminWalletScreen",
+            ),
+          },
+          {
+            path: paths.userAdminPassword,
+            Component: screen(
+              () => import("../features/user-admin/user-admin-password-screen"),
+              "UserAdminPasswordScreen",
+            ),
+          },
         ],
       },
     ],

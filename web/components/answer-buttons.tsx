@@ -8,6 +8,7 @@ export function AnswerButtons({
   label,
   disabled,
   hidden = false,
+  chosen,
   onChoose,
 }: {
   options: Record<Choice, string>;
@@ -20,6 +21,8 @@ export function AnswerButtons({
    * tree. On /try the entry may show them before React hydrates (early-trial-read.ts).
    */
   hidden?: boolean;
+  /** The option already picked, marked "Your answer" while it waits for its verdict. */
+  chosen?: Choice;
   onChoose: (choice: Choice) => void;
 }) {
   return (
@@ -29,11 +32,13 @@ export function AnswerButtons({
           <button
             type="button"
             className="answer-button"
+            data-chosen={choice === chosen || undefined}
             disabled={disabled}
             onClick={() => onChoose(choice)}
           >
             <span className="option-letter">{choice.toUpperCase()}</span>{" "}
             <span>{options[choice]}</span>
+            {choice === chosen && <span className="answer-button-chosen">Your answer</span>}
           </button>
         </li>
       ))}

@@ -170,3 +170,27 @@ export async function saveSupportEmail(
     now,
   );
 }
+
+/** What the Cron Trigger did last and when, for /admin/check (worker/maintenance.ts). */
+export type CronRun = { at: number; purged: number; folded: number; refunded: number };
+
+export async function saveLastCronRun(db: Database, run: CronRun): Promise<void> {
+  await settingStatement(db, SETTING_KEYS.lastCronRun, run, run.at);
+}
+
+/**
+ * The development identity provider's key: the stored one, or `make`'s kept as it. Two
+ * isolates may race on the first use; the first insert wins and both read that one back.
+ */
+export async function readOrKeepDevSigningKey<Key>(
+  db: Database,
+  make: () => Promise<Key>,
+  now: number,
+): Promise<Key> {
+  const key = SETTING_KEYS.devIdentitySigningKey;
+  const stored = await readSetting(db, key);
+  if (stored !== undefined) return stored as Key;
+  const value = JSON.stringify(await make());
+  await db.insert(settings).values({ key, value, updatedAt: now }).onConflictDoNothing();
+  return (await readSetting(db, key)) as Key;
+}

@@ -31,9 +31,9 @@ export type QueuedTurn = { question: RunQuestion; extraSeconds: number };
 
 /**
  * A refund's extra seconds, owed on the next run's first question: a fresh question,
- * since the refunded one's answer was shown when it closed (issue 15).
+ * since the refunded one's answer was shown when it closed.
  */
-export type Replay = { extraSeconds: number };
+export type OwedSeconds = { extraSeconds: number };
 
 export type LiveAttempt = {
   id: string;
@@ -103,8 +103,7 @@ export type AttemptClosing = {
   runEnd: RunEnd | null;
   coins: number;
   coupon: { id: string; valuePaise: number } | null;
-  /** Absent only in a closing that a Worker from before receipts left in its outbox. */
-  receiptFacts?: ReceiptFacts;
+  receiptFacts: ReceiptFacts;
 };
 
 export const imageGraceMs = (run: LiveRun) => run.settings.imageGraceSeconds * 1000;

@@ -38,8 +38,30 @@ export type TooFast = { kind: "too_fast"; retryAfterMs: number };
 export type StartResult = RunStart | TooFast;
 /** A judged answer comes with its attempt's signed receipt (issue 18). */
 export type AnswerResult =
-  | { kind: "answered"; reply: AttemptReply; receipt: string | null }
+  | { kind: "answered"; reply: AttemptReply; receipt: string }
   | { kind: "refused"; reason: AnswerRefusal }
   | TooFast;
 /** A reply, with the receipt of a question the same call found timed out and closed. */
 export type FetchResult = { reply: QuestionFetch; receipt: string | null };
+
+/** The run's last judged answer, kept so the same answer sent again gets the same verdict. */
+export type JudgedAnswer = {
+  attemptId: string;
+  choice: Choice;
+  reply: AttemptReply;
+  playerId: string;
+};
+
+/**
+ * An answer to a question that is no longer open. The same answer sent again, because its
+ * reply was lost on the way, gets the verdict it was given, whatever the clock says now
+ * (decision 027); another choice or another question gets none, and its refusal stands.
+ */
+export function verdictOnRepeat(
+  last: JudgedAnswer | undefined,
+  attemptId: string,
+  choice: Choice,
+): AttemptReply | null {
+  if (!last || last.attemptId !== attemptId || last.choice !== choice) return null;
+  return last.reply;
+}

@@ -21,12 +21,12 @@ export class ClosingOutbox {
    */
   constructor(
     kv: SyncKvStorage,
-    private readonly write: (closing: AttemptClosing) => Promise<string | null>,
+    private readonly write: (closing: AttemptClosing) => Promise<string>,
   ) {
     this.unrecorded = new StoredCell(kv, OUTBOX_KEY);
   }
 
-  record(closing: AttemptClosing): Promise<string | null> {
+  record(closing: AttemptClosing): Promise<string> {
     this.unrecorded.set(closing);
     const work = this.write(closing).then((receipt) => {
       this.unrecorded.set(undefined);

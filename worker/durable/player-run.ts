@@ -1,12 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import type { GameStatus } from "../../contract/game";
 import { readRunPlayer } from "../data/people/players";
+import { readReceiptOfPlayer } from "../data/play/receipts";
 import { writeClosing } from "../data/play/run-closing";
 import { openRun } from "../data/play/run-opening";
 import { endRun } from "../data/play/runs";
 import { readRunSettings } from "../data/settings";
 import { openDatabase } from "../db/client";
-import type { AttemptClosing, LiveRun, Replay } from "../domain/live-run";
+import type { AttemptClosing, LiveRun, OwedSeconds } from "../domain/live-run";
 import {
   alarmTimeOf,
   answerQuestion,
@@ -20,7 +21,13 @@ import {
   startOf,
   withPickedQuestion,
 } from "../domain/run-machine";
-import type { AnswerResult, FetchResult, StartResult } from "../domain/run-replies";
+import {
+  type AnswerResult,
+  type FetchResult,
+  type JudgedAnswer,
+  type StartResult,
+  verdictOnRepeat,
+} from "../domain/run-replies";
 import type { Choice } from "../domain/scoring";
 import { newId } from "../ids";
 import { gameRoom } from "../realtime/hubs";
@@ -31,7 +38,9 @@ import { countPlayCall, playPaceCell } from "./play-pace";
 import { StoredCell } from "./stored-cell";
 
 const RUN_KEY = "run";
-const REPLAY_KEY = "replay";
+// The stored key keeps its first name, so seconds owed before the rename are still found.
+const OWED_SECONDS_KEY = "replay";
+const LAST_ANSWER_KEY = "last-answer";
 
 /**
  * One player's live run with a server-authoritative clock (DESIGN.md section 4), one
@@ -45,6 +54,7 @@ export class PlayerRun extends DurableObject<Env> {
   private starting: Promise<StartResult> | null = null;
   private readonly liveRun = new StoredCell<LiveRun>(this.ctx.storage.kv, RUN_KEY);
   private readonly pace = playPaceCell(this.ctx.storage.kv);
+  private readonly lastAnswer = new StoredCell<JudgedAnswer>(this.ctx.storage.kv, LAST_ANSWER_KEY);
   private readonly outbox = new ClosingOutbox(this.ctx.storage.kv, (closing) =>
     this.writeClosing(closing),
   );
@@ -76,12 +86,12 @@ export class PlayerRun extends DurableObject<Env> {
     const settings = await readRunSettings(db);
     const { languageId, personKey } = await readRunPlayer(db, playerId, settings.questionsPerRun);
     const runId = newId();
-    const replay = this.ctx.storage.kv.get<Replay>(REPLAY_KEY);
+    const owed = this.ctx.storage.kv.get<OwedSeconds>(OWED_SECONDS_KEY);
     const opened = await openRun(db, { runId, playerId, languageId, personKey, settings }, now);
     if (!opened.firstQuestion) return { kind: "refused", reason: "no_questions" };
     if (!opened.paid) return { kind: "refused", reason: "no_tries" };
-    this.ctx.storage.kv.delete(REPLAY_KEY);
-    this.liveRun.set(openedRun({ id: runId, playerId, languageId, settings }, opened, replay));
+    this.ctx.storage.kv.delete(OWED_SECONDS_KEY);
+    this.liveRun.set(openedRun({ id: runId, playerId, languageId, settings }, opened, owed));
     return { kind: "started", runId, continued: false };
   }
 
@@ -121,8 +131,8 @@ export class PlayerRun extends DurableObject<Env> {
    * After a refund with extra seconds: the next run's first question gets them. It is a
    * fresh question, never the refunded one, whose answer the player has now seen.
    */
-  queueReplay(extraSeconds: number): void {
-    this.ctx.storage.kv.put(REPLAY_KEY, { extraSeconds } satisfies Replay);
+  oweExtraSeconds(extraSeconds: number): void {
+    this.ctx.storage.kv.put(OWED_SECONDS_KEY, { extraSeconds } satisfies OwedSeconds);
   }
 
   /** The client's report that the question's image loaded (or failed): the clock starts. */
@@ -144,9 +154,29 @@ export class PlayerRun extends DurableObject<Env> {
     const tooFast = countPlayCall(this.pace, now);
     if (tooFast) return tooFast;
     const judged = answerQuestion(this.liveRun.get(), attemptId, choice, game, now);
-    if (!judged.closed) return judged.reply;
-    const receipt = await this.close(judged.closed);
+    if (!judged.closed) {
+      if (judged.reply.reason === "paused") return judged.reply;
+      return (await this.repeatedAnswer(attemptId, choice)) ?? judged.reply;
+    }
+    const playerId = judged.closed.previous.playerId;
+    const answered = { attemptId, choice, reply: judged.reply.reply, playerId };
+    const receipt = await this.close(judged.closed, answered);
     return { ...judged.reply, receipt };
+  }
+
+  /**
+   * The judged answer sent again because its reply was lost (decision 027): its verdict
+   * and receipt as they were, once its closing is in D1, and nothing credited again.
+   */
+  private async repeatedAnswer(attemptId: string, choice: Choice): Promise<AnswerResult | null> {
+    if (!verdictOnRepeat(this.lastAnswer.get(), attemptId, choice)) return null;
+    await this.outbox.settled();
+    // Read again after the await: a closing that failed to record takes its verdict back.
+    const last = this.lastAnswer.get();
+    const reply = verdictOnRepeat(last, attemptId, choice);
+    if (!last || !reply) return null;
+    const receipt = await readReceiptOfPlayer(this.db, attemptId, last.playerId);
+    return receipt === null ? null : { kind: "answered", reply, receipt };
   }
 
   /**
@@ -179,15 +209,22 @@ export class PlayerRun extends DurableObject<Env> {
   /**
    * Stores a closed question's run before the first await, so a concurrent answer finds
    * the attempt closed, and hands the closing to the outbox; if signing or D1 fails, the
-   * run is put back so the player can retry. Returns the closing's receipt.
+   * run is put back so the player can retry. An answer that closed it is remembered with
+   * it, so the same answer sent again gets this verdict. Returns the closing's receipt.
    */
-  private async close({ previous, next, closing }: Closed): Promise<string | null> {
+  private async close(
+    { previous, next, closing }: Closed,
+    answered?: JudgedAnswer,
+  ): Promise<string> {
+    const lastAnswer = this.lastAnswer.get();
     this.liveRun.set(next);
-    let receipt: string | null;
+    if (answered) this.lastAnswer.set(answered);
+    let receipt: string;
     try {
       receipt = await this.outbox.record(closing);
     } catch (error) {
       this.liveRun.set(previous);
+      this.lastAnswer.set(lastAnswer);
       this.outbox.discard();
       throw error;
     }
@@ -196,7 +233,7 @@ export class PlayerRun extends DurableObject<Env> {
   }
 
   /** A question that ran out of time unanswered: closed, and the player's socket told. */
-  private async expire(closed: Closed): Promise<string | null> {
+  private async expire(closed: Closed): Promise<string> {
     const receipt = await this.close(closed);
     await notifyPlayer(this.env, closed.previous.playerId, {
       type: "run",
@@ -211,7 +248,7 @@ export class PlayerRun extends DurableObject<Env> {
    * while the run goes on (the outbox's writer). Until it lands the run has no queued
    * question yet.
    */
-  private async writeClosing(closing: AttemptClosing): Promise<string | null> {
+  private async writeClosing(closing: AttemptClosing): Promise<string> {
     const run = this.liveRun.get();
     const picksNext = picksNextQuestion(run, closing);
     const receipt = await closingReceipt(this.env, closing);

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import {
   calculateJwkThumbprint,
   createLocalJWKSet,
@@ -9,8 +8,8 @@ import {
   type JWK,
   SignJWT,
 } from "jose";
+import { readOrKeepDevSigningKey } from "../data/settings";
 import type { Database } from "../db/client";
-import { settings } from "../db/schema/identity";
 import { devSubjectOf } from "./dev-subject";
 import type { IdentityProvider } from "./id-token";
 
@@ -21,7 +20,6 @@ import type { IdentityProvider } from "./id-token";
  * Routes that reach this module answer 404 unless DEV_IDENTITY is "on".
  */
 export const DEV_ISSUER = "https://dev-identity.quizzy-edge.local";
-const SIGNING_KEY_SETTING = "dev_identity.signing_key";
 const TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 type SigningKey = { privateJwk: JWK; publicJwk: JWK };
@@ -39,20 +37,7 @@ async function createSigningKey(): Promise<SigningKey> {
 }
 
 async function loadSigningKey(db: Database): Promise<SigningKey> {
-  if (cachedKey) return cachedKey;
-  const read = () =>
-    db.select().from(settings).where(eq(settings.key, SIGNING_KEY_SETTING)).limit(1);
-  let [row] = await read();
-  if (!row) {
-    // Two isolates may race here; the first insert wins and both read the same key back.
-    const fresh = await createSigningKey();
-    await db
-      .insert(settings)
-      .values({ key: SIGNING_KEY_SETTING, value: JSON.stringify(fresh), updatedAt: Date.now() })
-      .onConflictDoNothing();
-    [row] = await read();
-  }
-  cachedKey = JSON.parse(row!.value) as SigningKey;
+  cachedKey ??= await readOrKeepDevSigningKey(db, createSigningKey, Date.now());
   return cachedKey;
 }
 

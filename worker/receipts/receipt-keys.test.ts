@@ -13,7 +13,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bytesToBase64Url, jsonToBase64Url } from "../../contract/encoding";
 import type { GameStatus } from "../../contract/game";
 import { claimedPayload, type ReceiptKeySet, verifyReceipt } from "../../contract/receipts";
-import { readConfig } from "../config";
 import { attempts } from "../db/schema/play";
 import type { AttemptClosing, LiveRun } from "../domain/live-run";
 import { answerQuestion } from "../domain/run-machine";
@@ -197,15 +196,5 @@ describe("signing a closing", () => {
     expect(
       (await call(`/api/receipts/${closing.attempt.id}`, { token: open.player.token })).json,
     ).toEqual({ Status: "OK", receipt: expected });
-  });
-});
-
-describe("unsigned receipts", () => {
-  it("are allowed only for the bench, under the development identity provider", () => {
-    const configured = (vars: Record<string, string>) =>
-      readConfig({ ...env, ...vars } as unknown as Env).signsReceipts;
-    expect(readConfig(env).signsReceipts).toBe(true);
-    expect(configured({ RECEIPT_SIGNING: "off" })).toBe(false);
-    expect(configured({ RECEIPT_SIGNING: "off", DEV_IDENTITY: "" })).toBe(true);
   });
 });

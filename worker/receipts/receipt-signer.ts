@@ -27,13 +27,12 @@ export async function signReceipt(keyring: ReceiptKeyring, payload: ReceiptPaylo
   return `${input}.${bytesToBase64Url(new Uint8Array(signature))}`;
 }
 
-/** The receipt of a closed attempt; none for a closing from before receipts existed. */
+/** The receipt of a closed attempt. */
 export async function receiptOfClosing(
   keyring: ReceiptKeyring,
   closing: AttemptClosing,
-): Promise<string | null> {
+): Promise<string> {
   const facts = closing.receiptFacts;
-  if (!facts) return null;
   const { playerId } = closing.attempt;
   const [player, questionHash] = await Promise.all([
     playerTags.of(playerId, () => receiptPlayerTagOf(playerId)),

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readLiveQuestion } from "../data/questions/question-bank";
 import { attempts, runs, seenQuestions } from "../db/schema/play";
-import type { AttemptClosing } from "../domain/live-run";
+import { type AttemptClosing, receiptFactsOf } from "../domain/live-run";
 import {
   addQuestions,
   db,
@@ -114,6 +114,7 @@ describe("one D1 batch per question", () => {
       runEnd: null,
       coins: 7,
       coupon: null,
+      receiptFacts: receiptFactsOf(attempt, attempt.issuedAt + 1000),
     };
     await runInDurableObject(playerRunOf(player), (_instance, state) => {
       state.storage.kv.put("run", { ...run, attempt: null, queued: null, nextPosition: 1 });

@@ -8,6 +8,7 @@ import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { LoadFailure } from "../../components/read-view";
+import { ShareButtons } from "../../components/share-buttons";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { offerText } from "../../lib/offer-text";
@@ -200,33 +201,11 @@ function LikeOfferHint() {
 function ShareReview({ reviewId, name }: { reviewId: string; name: string }) {
   const url = `${window.location.origin}${generatePath(paths.like, { id: reviewId })}`;
   const text = `Read ${name.trim() || "a player"}'s review of Quizzy Edge and like it for a free try:`;
-  const canShare = typeof navigator.share === "function";
-
-  function share() {
-    navigator.share({ title: "Quizzy Edge review", text, url }).catch((error: unknown) => {
-      // Closing the share sheet rejects with AbortError: nothing went wrong.
-      if (!(error instanceof DOMException && error.name === "AbortError")) console.error(error);
-    });
-  }
 
   return (
     <section className="review-share" aria-labelledby="review-share-heading">
       <h2 id="review-share-heading">Share this review</h2>
-      <p className="community-links">
-        {canShare && (
-          <button type="button" className="button" onClick={share}>
-            Share
-          </button>
-        )}
-        <a
-          className="button"
-          href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Share on WhatsApp
-        </a>
-      </p>
+      <ShareButtons title="Quizzy Edge review" text={text} url={url} className="community-links" />
     </section>
   );
 }

@@ -5,7 +5,9 @@
 // held until the image loads or fails or the server's 3 s grace ends (issue 31); the image report; the verifying overlay; the moment
 // after each verify status (the verdict in words and marks, what it won, announced once,
 // then the next question or the run's summary, by itself after 1.2 s or on Next) with no
-// popup; the time-up moment from the device's clock and from the server's `run` message;
+// popup; a dropped connection's answer kept on screen with the offline notice and sent
+// again with backoff and when back online, and the next question read the same way
+// (issue 36); the time-up moment from the device's clock and from the server's `run` message;
 // reporting the open question; and the forfeit when the player leaves. The summary is
 // proven in run-summary-screen.test.tsx, the result view in run-result-view.test.tsx.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -533,6 +535,120 @@ describe("answering", () => {
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     await vi.waitFor(() => expect(timer()).toHaveTextContent("21"));
     expect(screen.getByRole("button", { name: "C 28" })).toBeEnabled();
+  });
+});
+
+describe("a dropped connection (issue 36)", () => {
+  const NOTICE = "No connection. Your answer will be sent again when you are back online.";
+  /** A verify handler that gets no reply `drops` times, then answers OK. */
+  function droppedThenOk(drops: number) {
+    let calls = 0;
+    return () => {
+      calls += 1;
+      if (calls <= drops) return Promise.reject(new TypeError("Failed to fetch"));
+      return verified({ Status: "OK", ans: "b", coins: 10 })();
+    };
+  }
+  const verifyCalls = (requests: Request[]) => requestsTo(requests, VERIFY_PATH).length;
+
+  it("keeps the question, its clock and the answer on screen and sends it again after 0.5, 1 and 2 s", async () => {
+    const { requests } = await openPlay({
+      [QUESTION_PATH]: served(question()),
+      [VERIFY_PATH]: droppedThenOk(3),
+    });
+    tick(4000);
+
+    fireEvent.click(screen.getByRole("button", { name: "B 27" }));
+
+    const notice = await screen.findByText(NOTICE);
+    expect(notice).toHaveAttribute("role", "status");
+    expect(notice).toBeVisible();
+    expect(notice.closest("section")).toHaveAttribute("aria-busy", "false");
+    expect(screen.getByRole("heading", { level: 1, name: "Question 3 of 10" })).toBeVisible();
+    expect(screen.getByText("What is 12 + 15?")).toBeVisible();
+    expect(timer()).toHaveTextContent("26");
+    const chosen = screen.getByRole("button", { name: /^B 27/ });
+    expect(chosen).toHaveTextContent("B 27Your answer");
+    expect(chosen).toBeDisabled();
+    expect(screen.getByRole("button", { name: "A 25" })).toBeDisabled();
+    expect(screen.queryByText("Verifying...")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    tick(500);
+    await vi.waitFor(() => expect(verifyCalls(requests)).toBe(2));
+    tick(1000);
+    await vi.waitFor(() => expect(verifyCalls(requests)).toBe(3));
+    expect(screen.getByText(NOTICE)).toBeVisible();
+    tick(2000);
+
+    expect(await screen.findByText("Correct")).toBeVisible();
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    const bodies = await Promise.all(
+      requestsTo(requests, VERIFY_PATH).map((request) => request.json()),
+    );
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+    expect(bodies[0]).toMatchObject({ answer: "b", id: "att-1" });
+  });
+
+  it("waits 8 s between sends after the fourth, and sends at once when the browser is back online", async () => {
+    const { requests } = await openPlay({
+      [QUESTION_PATH]: served(question()),
+      [VERIFY_PATH]: droppedThenOk(6),
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "B 27" }));
+    await screen.findByText(NOTICE);
+    for (const [wait, calls] of [
+      [500, 2],
+      [1000, 3],
+      [2000, 4],
+      [4000, 5],
+      [8000, 6],
+    ] as const) {
+      tick(wait);
+      await vi.waitFor(() => expect(verifyCalls(requests)).toBe(calls));
+    }
+    tick(4000);
+    expect(verifyCalls(requests)).toBe(6);
+
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+
+    expect(await screen.findByText("Correct")).toBeVisible();
+    expect(verifyCalls(requests)).toBe(7);
+  });
+  it("waits with a notice while the next question cannot be read, and shows it once back online", async () => {
+    let reads = 0;
+    await openPlay({
+      [QUESTION_PATH]: () => {
+        reads += 1;
+        if (reads === 1) return served(question())();
+        if (reads <= 3) return Promise.reject(new TypeError("Failed to fetch"));
+        return served(question({ _id: "att-2", Qno: 3 }))();
+      },
+      [VERIFY_PATH]: verified({ Status: "OK", ans: "b", coins: 10 }),
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "B 27" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Next question" }));
+
+    const notice = await screen.findByText(
+      "No connection. Your next question will load when you are back online.",
+    );
+    expect(notice).toHaveAttribute("role", "status");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    tick(500);
+    await vi.waitFor(() => expect(reads).toBe(3));
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Question 4 of 10" }),
+    ).toBeVisible();
+    expect(reads).toBe(4);
   });
 });
 

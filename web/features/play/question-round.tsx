@@ -17,6 +17,9 @@ const ReportDialog = lazy(() =>
   import("./report-dialog").then((m) => ({ default: m.ReportDialog })),
 );
 
+const NEXT_QUESTION_OFFLINE =
+  "No connection. Your next question will load when you are back online.";
+
 type Reporting = { question: ServedQuestionView; issue?: TicketIssue };
 
 /** /play while the game is on: the current question, its verdict, or why there is none. */
@@ -50,7 +53,13 @@ export function QuestionRound({ userId }: { userId: string }) {
         <PageTitle title="Play" />
         <h1>Play</h1>
         {round.phase === "loading" ? (
-          <LoadingScreen />
+          round.offline ? (
+            <p role="status" className="alert-box play-notice">
+              {NEXT_QUESTION_OFFLINE}
+            </p>
+          ) : (
+            <LoadingScreen />
+          )
         ) : (
           <div role="alert">
             <p>{round.message}</p>
@@ -86,7 +95,8 @@ export function QuestionRound({ userId }: { userId: string }) {
       <QuestionView
         key={question._id}
         question={question}
-        verifying={round.phase === "verifying"}
+        verifying={round.phase === "verifying" || round.phase === "resending"}
+        unsent={round.phase === "resending" ? round.choice : null}
         feedback={round.phase === "feedback" ? round.feedback : null}
         holdFeedback={reporting !== null}
         onChoose={(choice, secondsLeft) => void choose(question, choice, secondsLeft)}

@@ -16,10 +16,19 @@ import { FeedbackPanel } from "./feedback-panel";
 import { RunProgress } from "./run-progress";
 import type { ReceivedQuestion } from "./use-question-round";
 
+const OFFLINE_NOTICE = "No connection. Your answer will be sent again when you are back online.";
+
+function statusClass(verifying: boolean, unsent: Choice | null) {
+  if (unsent) return "alert-box play-notice";
+  return verifying ? "verifying-overlay" : "visually-hidden";
+}
+
 type QuestionViewProps = {
   /** The question as last read: its clock counts from when that reply arrived. */
   question: ReceivedQuestion;
   verifying: boolean;
+  /** An answer the connection dropped, being sent again: marked, with the offline notice. */
+  unsent: Choice | null;
   /** The moment after the answer, once the server has judged it. */
   feedback: AnswerFeedback | null;
   /** Keeps the verdict up while a report form is open over it. */
@@ -36,6 +45,7 @@ type QuestionViewProps = {
 export function QuestionView({
   question,
   verifying,
+  unsent,
   feedback,
   holdFeedback,
   onChoose,
@@ -69,7 +79,7 @@ export function QuestionView({
 
   const won = feedback?.outcome === "correct";
   return (
-    <section className="screen play-round" aria-busy={verifying}>
+    <section className="screen play-round" aria-busy={verifying && !unsent}>
       <PageTitle title={title} />
       <div className="play-round-header">
         <h1 ref={headingRef} tabIndex={-1}>
@@ -83,6 +93,11 @@ export function QuestionView({
         coins={question.coinsSoFar + (feedback?.coins ?? 0)}
         streak={question.streak + (won ? 1 : 0)}
       />
+      {/* One live region for the round: the countdown marks, "Verifying..." or the offline
+          notice over the question still on screen, then the verdict. */}
+      <div role="status" className={statusClass(verifying, unsent)}>
+        {unsent ? OFFLINE_NOTICE : verifying ? "Verifying..." : (announced ?? countdown)}
+      </div>
       <p className="question-text">{question.Question}</p>
       {question.img && (
         <QuestionImage
@@ -113,6 +128,7 @@ export function QuestionView({
             label="Answers"
             disabled={verifying}
             hidden={!imageWait.answersShown}
+            chosen={unsent ?? undefined}
             onChoose={(choice) => onChoose(choice, secondsLeft)}
           />
           <p className="question-report">
@@ -128,10 +144,6 @@ export function QuestionView({
           </p>
         </>
       )}
-      {/* One live region for the round: the countdown marks, "Verifying...", then the verdict. */}
-      <div role="status" className={verifying ? "verifying-overlay" : "visually-hidden"}>
-        {verifying ? "Verifying..." : (announced ?? countdown)}
-      </div>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import type {
 import { apiRequest } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
 import { paths, runSummaryPath } from "../../lib/paths";
+import { sendUntilReplied } from "../../lib/send-until-replied";
 import { type SoundEffect, useSoundEffects } from "../../lib/sound-effects";
 import { type AnswerFeedback, feedbackOf, timeUpFeedback } from "./answer-feedback";
 import { markRunActive, markRunEnded } from "./run-flag";
@@ -21,9 +22,12 @@ import { markRunActive, markRunEnded } from "./run-flag";
 export type ReceivedQuestion = ServedQuestionView & { receivedAt: number };
 
 export type Round =
-  | { phase: "loading" }
+  /** `offline` once the read got no reply: it is sent again until one comes. */
+  | { phase: "loading"; offline?: boolean }
   | { phase: "asking"; question: ReceivedQuestion }
   | { phase: "verifying"; question: ReceivedQuestion }
+  /** The answer got no reply (the connection dropped): it is sent again until one comes. */
+  | { phase: "resending"; question: ReceivedQuestion; choice: Choice }
   /** The moment after an answer (issue 13): what happened, before the next question. */
   | { phase: "feedback"; question: ReceivedQuestion; feedback: AnswerFeedback }
   | { phase: "stopped"; message: string };
@@ -48,6 +52,7 @@ export function useQuestionRound(userId: string) {
   const [notice, setNotice] = useState<string | null>(null);
   const alive = useRef(false);
   const reading = useRef<AbortController | null>(null);
+  const resending = useRef<AbortController | null>(null);
   // An answer is in flight: nothing may put the question back on screen meanwhile.
   const answering = useRef(false);
   const imageReportedFor = useRef<string | null>(null);
@@ -58,10 +63,22 @@ export function useQuestionRound(userId: string) {
     reading.current = controller;
     let reply: QuestionFetchResponse;
     try {
-      reply = await apiRequest<QuestionFetchResponse>(apiPaths.question(userId), {
-        audience: "player",
-        signal: controller.signal,
-      });
+      // Reading the question is safe to repeat, so a dropped connection waits for its
+      // return instead of ending on an error; a question on screen stays there meanwhile.
+      reply = await sendUntilReplied(
+        () =>
+          apiRequest<QuestionFetchResponse>(apiPaths.question(userId), {
+            audience: "player",
+            signal: controller.signal,
+          }),
+        {
+          signal: controller.signal,
+          onUnreplied: () =>
+            setRound((current) =>
+              current.phase === "loading" ? { phase: "loading", offline: true } : current,
+            ),
+        },
+      );
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error("Could not load the question", error);
@@ -90,6 +107,7 @@ export function useQuestionRound(userId: string) {
     return () => {
       alive.current = false;
       reading.current?.abort();
+      resending.current?.abort();
     };
   }, [readQuestion]);
 
@@ -163,21 +181,33 @@ export function useQuestionRound(userId: string) {
       setNotice(null);
       setRound({ phase: "verifying", question });
       const secondsUsed = Math.max(0, question.seconds - secondsLeft);
+      // SPEC.md's fields; the server times the answer itself, and the client never knows
+      // `Ans` (DESIGN.md section 2).
+      const body = {
+        answer: choice,
+        user: userId,
+        id: question._id,
+        seconds: secondsUsed,
+        Ans: null,
+      } satisfies z.input<typeof verifyAnswerBody>;
+      const controller = new AbortController();
+      resending.current = controller;
       let reply: VerifyAnswerResponse;
       try {
-        reply = await apiRequest<VerifyAnswerResponse>(apiPaths.verifyAnswer, {
-          audience: "player",
-          method: "POST",
-          // SPEC.md's fields; the server times the answer itself, and the client never
-          // knows `Ans` (DESIGN.md section 2).
-          body: {
-            answer: choice,
-            user: userId,
-            id: question._id,
-            seconds: secondsUsed,
-            Ans: null,
-          } satisfies z.input<typeof verifyAnswerBody>,
-        });
+        // The same answer sent again gets its verdict (decision 027), so a dropped
+        // connection keeps the question on screen and the answer is sent until it lands.
+        reply = await sendUntilReplied(
+          () =>
+            apiRequest<VerifyAnswerResponse>(apiPaths.verifyAnswer, {
+              audience: "player",
+              method: "POST",
+              body,
+            }),
+          {
+            signal: controller.signal,
+            onUnreplied: () => setRound({ phase: "resending", question, choice }),
+          },
+        );
       } catch (error) {
         answering.current = false;
         if (!alive.current) return;

@@ -4,6 +4,7 @@ import { apiPaths } from "../../../contract/api-paths";
 import type { ReferInfoResponse } from "../../../contract/payments";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
+import { WhatsAppLink } from "../../components/share-buttons";
 import { apiQuery } from "../../lib/api-query";
 import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
@@ -79,14 +80,7 @@ function ReferLink({ link, rewardRupees }: { link: string; rewardRupees: number 
         <button type="button" className="button button-primary" onClick={() => void copy()}>
           Copy link
         </button>
-        <a
-          className="button"
-          href={`https://wa.me/?text=${encodeURIComponent(message)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Share on WhatsApp
-        </a>
+        <WhatsAppLink message={message} />
       </p>
       <p role="status" className="form-status">
         {copyStatus}

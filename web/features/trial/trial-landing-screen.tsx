@@ -5,6 +5,7 @@ import type { PendingPayoutsResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { PayoutStatus } from "../../components/payout-list";
+import { ShareButtons } from "../../components/share-buttons";
 import { apiQuery } from "../../lib/api-query";
 import { readPendingTrialClaim } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
@@ -104,38 +105,22 @@ function ClaimedTrialRewards() {
 
 function ShareLinks({ text }: { text: string }) {
   const url = `${window.location.origin}${paths.trialLanding}`;
-  const canShare = typeof navigator.share === "function";
-
-  function share() {
-    navigator.share({ title: "Quizzy Edge", text, url }).catch((error: unknown) => {
-      // Closing the share sheet rejects with AbortError: nothing went wrong.
-      if (!(error instanceof DOMException && error.name === "AbortError")) console.error(error);
-    });
-  }
 
   return (
     <section className="trial-share" aria-labelledby="trial-share-heading">
       <h2 id="trial-share-heading">Tell your friends</h2>
-      <p className="trial-links trial-links-center">
-        {canShare && (
-          <button type="button" className="button" onClick={share}>
-            Share
-          </button>
-        )}
-        <a
-          className="button"
-          href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Share on WhatsApp
-        </a>
+      <ShareButtons
+        title="Quizzy Edge"
+        text={text}
+        url={url}
+        className="trial-links trial-links-center"
+      >
         {socialProfileUrl && (
           <a className="button" href={socialProfileUrl} rel="noopener noreferrer">
             Follow Quizzy Edge
           </a>
         )}
-      </p>
+      </ShareButtons>
     </section>
   );
 }

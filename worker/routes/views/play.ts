@@ -72,14 +72,11 @@ export function questionFetchResponse(
 }
 
 /** The verdict once the attempt is closed: the right option and the receipt beside it. */
-export function verifyAnswerResponse(
-  reply: AttemptReply,
-  receipt: string | null,
-): VerifyAnswerResponse {
+export function verifyAnswerResponse(reply: AttemptReply, receipt: string): VerifyAnswerResponse {
   return {
     Status: reply.status,
     ans: reply.correct,
-    ...(receipt ? { receipt } : {}),
+    receipt,
     coins: reply.coins,
     secondsUsed: reply.secondsUsed,
     ...(reply.couponId !== null ? { id: reply.couponId } : {}),

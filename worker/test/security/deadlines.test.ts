@@ -2,8 +2,10 @@
 // the deadline plus 0, 1, 10, 100 and 1000 ms are judged against the run's network
 // allowance to the millisecond, an image question whose image never reports gets the
 // admin's image grace, never more than 3 s (issue 31), to the millisecond, a PlayerRun object that restarts still judges by the
-// deadline it stored, and a timeout alarm delivered twice (alarms run at least once)
-// changes the ledger, the run's records and the player's pushes only the first time.
+// deadline it stored, an answer judged in time and sent again after the deadline (its
+// reply lost) gets its recorded verdict, not a timeout, and a timeout alarm delivered
+// twice (alarms run at least once) changes the ledger, the run's records and the
+// player's pushes only the first time.
 // The clock is the test's `Date`, which the Worker and its Durable Objects share inside
 // workerd; the client's own `seconds` always claims an instant answer and is ignored.
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
@@ -164,6 +166,23 @@ async function recordsOf(held: HeldQuestion) {
     attempts: await db().select().from(attempts).where(eq(attempts.runId, held.runId)),
   };
 }
+
+describe("an answer judged in time and sent again after the deadline", () => {
+  it("gets its recorded verdict and receipt, also after a restart, and its coins once", async () => {
+    const held = await questionWithDeadline();
+    setServerClock(held.deadline + ALLOWANCE_MS);
+    const first = await answerQuestion(held.player, held.attemptId, "b");
+    expect(first.json).toMatchObject({ Status: "OK" });
+    setServerClock(held.deadline + 60_000);
+    expect((await answerQuestion(held.player, held.attemptId, "b")).json).toEqual(first.json);
+    await evictDurableObject(playerRunOf(held.player));
+    expect((await answerQuestion(held.player, held.attemptId, "b")).json).toEqual(first.json);
+    await expectLedgerOf(held.player.userId, [
+      ...runStartLines(held.runId),
+      answerCoinsLine(held.attemptId),
+    ]);
+  });
+});
 
 /** Sets the alarm again, as the runtime does when it redelivers one. */
 const rearm = (stub: DurableObjectStub) =>

@@ -43,10 +43,11 @@ beforeAll(async () => {
 afterAll(expectLedgerAuditClean);
 
 describe(`${COPIES} identical requests at once`, { timeout: 30_000 }, () => {
-  it("judge one answer once and credit its coins once", async () => {
+  it("judge one answer once, give every copy its verdict and credit its coins once", async () => {
     const { player, runId, attemptId } = await playerWithQuestion();
     const responses = await concurrently(COPIES, () => answerQuestion(player, attemptId, "b"));
-    expect(statusTally(responses)).toEqual({ 200: 1, 409: COPIES - 1 });
+    expect(statusTally(responses)).toEqual({ 200: COPIES });
+    expect(new Set(responses.map((response) => response.json.receipt)).size).toBe(1);
     await expectLedgerOf(player.userId, [...runStartLines(runId), answerCoinsLine(attemptId)]);
   });
 
