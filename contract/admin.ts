@@ -95,6 +95,8 @@ export const selectQuestionBody = z.object({
   _id: z.string().min(1).max(64),
   /** Select it even though a live question of that language reads almost the same. */
   allowSimilar: z.boolean().optional(),
+  /** Select it though it reads somewhat like live questions of that language (issue 36). */
+  confirmSimilar: z.boolean().optional(),
   /** Missing, null or "" (the dropdown's "Select Language") all mean none was chosen. */
   sel_lang: languageId.nullish(),
   user: z.unknown().optional(),
@@ -148,14 +150,22 @@ export type LiveQuestionsResponse = {
   pageSize: number;
 };
 
-/** Save it even though a live question of its language reads almost the same. */
+/**
+ * Save it even though a live question of its language reads almost the same (a
+ * `NearDuplicateError`); it confirms a `SimilarQuestionsError` too.
+ */
 const allowSimilar = z.boolean().optional();
+/** Save it though it reads somewhat like live questions of its language (a `SimilarQuestionsError`). */
+const confirmSimilar = z.boolean().optional();
+/** Fields that confirm a save rather than change the question. */
+const confirmations = new Set(["allowSimilar", "confirmSimilar"]);
 /** The trial mark (`LiveQuestionView.trial`); a new question is for paid runs unless it says so. */
 const trial = z.boolean().optional();
 
 export const addLiveQuestionBody = questionFields.extend({
   lang: languageId.min(1, "Choose a language"),
   allowSimilar,
+  confirmSimilar,
   trial,
 });
 export type AddLiveQuestionBody = z.input<typeof addLiveQuestionBody>;
@@ -163,9 +173,9 @@ export type AddLiveQuestionBody = z.input<typeof addLiveQuestionBody>;
 /** `img: ""` or `null` removes the image. */
 export const editLiveQuestionBody = questionFields
   .partial()
-  .extend({ allowSimilar, trial })
+  .extend({ allowSimilar, confirmSimilar, trial })
   .refine(
-    (value) => Object.keys(value).some((key) => key !== "allowSimilar"),
+    (value) => Object.keys(value).some((key) => !confirmations.has(key)),
     "Change at least one field",
   );
 export type EditLiveQuestionBody = z.input<typeof editLiveQuestionBody>;
@@ -179,7 +189,23 @@ export type EditLiveQuestionBody = z.input<typeof editLiveQuestionBody>;
 export type NearDuplicateError = {
   error: "near_duplicate";
   message: string;
-  similar: { _id: string; Questio: string; lang: string; similarity: number };
+  similar: SimilarQuestion;
+};
+
+/** A live question a text reads like, and how alike (0 to 1, three decimals). */
+export type SimilarQuestion = { _id: string; Questio: string; lang: string; similarity: number };
+
+/**
+ * The 409 `similar_questions` of an add, an edit or a selection (issue 36): no live
+ * question is a near-duplicate, but these of the same language are at least
+ * `SIMILAR_QUESTION_THRESHOLD` alike, most alike first, at most five: perhaps the same
+ * question reworded. Sending it again with `confirmSimilar: true` (or `allowSimilar: true`)
+ * saves it.
+ */
+export type SimilarQuestionsError = {
+  error: "similar_questions";
+  message: string;
+  similar: SimilarQuestion[];
 };
 
 // The economy (/admin/coins, /admin/cupon, /admin/prize)

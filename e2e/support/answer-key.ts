@@ -15,8 +15,16 @@ const answers = new Map(
 export const questionsAddedByTests = {
   /** The near-duplicate the admin console adds anyway (`allowSimilar`); answer a: Green. */
   nearDuplicateTwin: "WHAT COLOUR do you get by mixing blue and yellow!",
-  /** A contributor's question, unique per run, selected into the bank; answer a: Mars. */
-  contributorQuestion: (stamp: number) => `Which planet is known as the red planet? (${stamp})`,
+  /**
+   * A contributor's question, unique per run, selected into the bank; answer a: Mars. Not
+   * the seeded "known as the Red Planet", which it would read like (issue 36's band).
+   */
+  contributorQuestion: (stamp: number) => `Which planet comes fourth from the Sun? (${stamp})`,
+  /**
+   * The seeded "Which animal is known as the King of the Jungle?" reworded (0.72 alike),
+   * which the admin console confirms and adds (`confirmSimilar`); answer c: Lion.
+   */
+  rewordedKingOfTheJungle: "Which animal is called the king of the jungle?",
   /**
    * A sum the admin's import adds, its numbers unique per run; the right option is always
    * c, the sum itself (e2e/question-import.spec.ts and admin-areas.spec.ts write the options).
@@ -27,7 +35,7 @@ export const questionsAddedByTests = {
     `Which shape is drawn in the middle of this picture? (${stamp})`,
 } as const;
 
-const contributorQuestionPattern = /^Which planet is known as the red planet\? \(\d+\)$/;
+const contributorQuestionPattern = /^Which planet comes fourth from the Sun\? \(\d+\)$/;
 const imageQuestionPattern = /^Which shape is drawn in the middle of this picture\? \(\d+\)$/;
 const importedSumPattern = /^What is \d+ \+ \d+\?$/;
 
@@ -35,6 +43,7 @@ export function answerFor(questionText: string): Letter {
   const answer = answers.get(questionText);
   if (answer) return answer;
   if (questionText === questionsAddedByTests.nearDuplicateTwin) return "a";
+  if (questionText === questionsAddedByTests.rewordedKingOfTheJungle) return "c";
   if (contributorQuestionPattern.test(questionText)) return "a";
   if (importedSumPattern.test(questionText)) return "c";
   if (imageQuestionPattern.test(questionText)) return "a";

@@ -1,50 +1,75 @@
-import type { SimilarQuestion } from "../lib/api-errors";
+import type { SimilarRefusal } from "../lib/api-errors";
 import "./near-duplicate-notice.css";
 
+const percentAlike = (similarity: number) => `${Math.round(similarity * 100)} % alike`;
+
+// How alike each is stands in its caption.
+function titleOf({ code, similar }: SimilarRefusal): string {
+  if (code === "near_duplicate") return "This reads like a live question of the same language.";
+  return similar.length === 1
+    ? "This may be a live question of the same language, reworded."
+    : `This may be one of ${similar.length} live questions of the same language, reworded.`;
+}
+
 /**
- * Issue 14: the server found a live question of the same language that reads almost the
- * same. Both texts side by side, and the choice to save anyway (`allowSimilar`).
+ * The server found live questions of the same language that read like the admin's: one
+ * near-duplicate (issue 14) or rewordings in the band below it (issue 36). Each is shown
+ * beside the admin's text, with the choice to save anyway or to go back and edit.
  */
 export function NearDuplicateNotice({
   yours,
-  similar,
+  refusal,
   actionLabel,
+  backLabel = "Go back and edit",
   busy = false,
   onConfirm,
+  onBack,
 }: {
   yours: string;
-  similar: SimilarQuestion;
+  refusal: SimilarRefusal;
   /** e.g. "Save anyway". */
   actionLabel: string;
+  backLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
+  /** Closes the notice; the caller puts focus where the admin goes on. */
+  onBack?: () => void;
 }) {
   return (
     <div className="near-duplicate" role="alert">
-      <p className="near-duplicate-title">
-        {`This reads like a live question of the same language (${Math.round(similar.similarity * 100)} % alike).`}
-      </p>
-      <div className="near-duplicate-pair">
-        <figure>
-          <figcaption>This question</figcaption>
-          <blockquote>{yours}</blockquote>
-        </figure>
-        <figure>
-          <figcaption>Already live</figcaption>
-          <blockquote>{similar.Questio}</blockquote>
-        </figure>
-      </div>
+      <p className="near-duplicate-title">{titleOf(refusal)}</p>
+      <ul className="near-duplicate-pairs">
+        {refusal.similar.map((similar) => (
+          <li key={similar._id} className="near-duplicate-pair">
+            <figure>
+              <figcaption>This question</figcaption>
+              <blockquote>{yours}</blockquote>
+            </figure>
+            <figure>
+              <figcaption>{`Already live, ${percentAlike(similar.similarity)}`}</figcaption>
+              <blockquote>{similar.Questio}</blockquote>
+            </figure>
+          </li>
+        ))}
+      </ul>
       <p>Go on only if they are different questions.</p>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={busy}
-        onClick={() => {
-          if (!busy) onConfirm();
-        }}
-      >
-        {actionLabel}
-      </button>
+      <div className="near-duplicate-actions">
+        <button
+          type="button"
+          className="button"
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) onConfirm();
+          }}
+        >
+          {actionLabel}
+        </button>
+        {onBack && (
+          <button type="button" className="button" onClick={onBack}>
+            {backLabel}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

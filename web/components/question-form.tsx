@@ -7,7 +7,12 @@ import {
   SECONDS_MAX,
   SECONDS_MIN,
 } from "../../contract/contributor";
-import type { FieldErrors, SimilarQuestion } from "../lib/api-errors";
+import {
+  confirmationOf,
+  type FieldErrors,
+  type SimilarConfirmation,
+  type SimilarRefusal,
+} from "../lib/api-errors";
 import { choices } from "./answer-options";
 import { FieldShell } from "./field-shell";
 import { FormActions } from "./form-actions";
@@ -38,12 +43,12 @@ export type QuestionSubmitResult = {
   reset?: boolean;
   /** The server's messages for fields it refused, keyed by SPEC.md's field names. */
   fieldErrors?: FieldErrors;
-  /** A live question the text reads like (409 `near_duplicate`): offer to save anyway. */
-  similar?: SimilarQuestion;
+  /** Live questions the text reads like (409 `near_duplicate` or `similar_questions`): ask. */
+  similar?: SimilarRefusal;
 };
 
-/** `allowSimilar`: the admin has seen the near-duplicate and saves anyway. */
-export type QuestionSubmitOptions = { allowSimilar: boolean };
+/** What the admin confirmed on seeing the similar questions, sent with the save. */
+export type QuestionSubmitOptions = SimilarConfirmation;
 
 /** The language picker: offered languages, and whether one must be chosen. */
 type LanguageField = { options: LanguageChoice[]; required: boolean };
@@ -79,10 +84,10 @@ export function QuestionForm({
   const [busy, setBusy] = useState(false);
   // A save waits for an image on its way: the question would go without it.
   const [uploading, setUploading] = useState(false);
-  // The payload the server found a near-duplicate of, and that question; an edit drops it.
+  // The payload the server found similar questions to, and those; an edit drops them.
   const [nearDuplicate, setNearDuplicate] = useState<{
     payload: QuestionPayload;
-    similar: SimilarQuestion;
+    refusal: SimilarRefusal;
   } | null>(null);
   const { formRef, values, setValues, setErrors, refuse, change, field, bind, input } =
     useFieldForm(questionFieldOrder, initial, { onEdit: () => setNearDuplicate(null) });
@@ -95,7 +100,7 @@ export function QuestionForm({
       if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
         refuse(result.fieldErrors);
       } else if (result.similar) {
-        setNearDuplicate({ payload, similar: result.similar });
+        setNearDuplicate({ payload, refusal: result.similar });
       } else if (result.reset) {
         setValues(emptyQuestion);
         setErrors({});
@@ -113,7 +118,13 @@ export function QuestionForm({
       refuse(found);
       return;
     }
-    void send(questionPayloadOf(values), { allowSimilar: false });
+    void send(questionPayloadOf(values), {});
+  }
+
+  /** Back to the question's text, as typed, to reword it. */
+  function goBack() {
+    setNearDuplicate(null);
+    formRef.current?.querySelector<HTMLElement>('[name="Questio"]')?.focus();
   }
 
   return (
@@ -175,10 +186,11 @@ export function QuestionForm({
       {nearDuplicate && (
         <NearDuplicateNotice
           yours={nearDuplicate.payload.Questio}
-          similar={nearDuplicate.similar}
+          refusal={nearDuplicate.refusal}
           actionLabel={`${submitLabel} anyway`}
           busy={busy}
-          onConfirm={() => void send(nearDuplicate.payload, { allowSimilar: true })}
+          onConfirm={() => void send(nearDuplicate.payload, confirmationOf(nearDuplicate.refusal))}
+          onBack={goBack}
         />
       )}
       <FormActions submitLabel={submitLabel} busy={busy || uploading} onCancel={onCancel} />

@@ -11,8 +11,8 @@ import type { Choice } from "../../contract/play";
 import {
   type FieldErrors,
   fieldErrorsFor,
-  nearDuplicateOf,
-  type SimilarQuestion,
+  type SimilarRefusal,
+  similarRefusalOf,
 } from "../lib/api-errors";
 import { choices } from "./answer-options";
 
@@ -103,14 +103,14 @@ export function questionFieldErrors(error: unknown): FieldErrors | null {
 
 /**
  * What the form shows of a refused save: the server's messages for its fields, or the
- * near-duplicate it named; null when neither (the caller then says what went wrong).
+ * similar questions it named; null when neither (the caller then says what went wrong).
  */
 export function questionRefusalOf(
   error: unknown,
-): { fieldErrors: FieldErrors } | { similar: SimilarQuestion } | null {
+): { fieldErrors: FieldErrors } | { similar: SimilarRefusal } | null {
   const fieldErrors = questionFieldErrors(error);
   if (fieldErrors) return { fieldErrors };
-  const similar = nearDuplicateOf(error);
+  const similar = similarRefusalOf(error);
   return similar ? { similar } : null;
 }
 

@@ -1,4 +1,4 @@
-import type { NearDuplicateError } from "../../contract/admin";
+import type { SimilarQuestion } from "../../contract/admin";
 import { ApiRequestError } from "./api-client";
 
 // What a failed call says: its per-field messages, its own message, or a session now ended.
@@ -44,12 +44,42 @@ export function isDeadSession(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.logout === "OUT" || error.legacyStatus === 505);
 }
 
-/** What a 409 `near_duplicate` names: the live question the text reads like. */
-export type SimilarQuestion = NearDuplicateError["similar"];
 
-/** The similar question a refused add, edit or selection names, or null for another failure. */
-export function nearDuplicateOf(error: unknown): SimilarQuestion | null {
-  if (!(error instanceof ApiRequestError) || error.code !== "near_duplicate") return null;
-  const similar = error.body.similar as SimilarQuestion | undefined;
-  return similar && typeof similar.Questio === "string" ? similar : null;
+/**
+ * A save refused for reading like live questions of its language (contract/admin.ts): a
+ * `near_duplicate` names the one most alike (issue 14), `similar_questions` lists the
+ * rewordings it may be (issue 36).
+ */
+export type SimilarRefusal = {
+  code: "near_duplicate" | "similar_questions";
+  similar: SimilarQuestion[];
+};
+
+const isSimilarQuestion = (value: unknown): value is SimilarQuestion =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as SimilarQuestion).Questio === "string";
+
+/** The similar questions a refused add, edit or selection names, or null for another failure. */
+export function similarRefusalOf(error: unknown): SimilarRefusal | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const { similar } = error.body;
+  if (error.code === "near_duplicate" && isSimilarQuestion(similar)) {
+    return { code: error.code, similar: [similar] };
+  }
+  if (
+    error.code === "similar_questions" &&
+    Array.isArray(similar) &&
+    similar.length > 0 &&
+    similar.every(isSimilarQuestion)
+  ) {
+    return { code: error.code, similar };
+  }
+  return null;
 }
+
+/** What the admin's "anyway" sends again: `allowSimilar` passes a near-duplicate, `confirmSimilar` the band. */
+export type SimilarConfirmation = { allowSimilar?: true; confirmSimilar?: true };
+
+export const confirmationOf = ({ code }: SimilarRefusal): SimilarConfirmation =>
+  code === "near_duplicate" ? { allowSimilar: true } : { confirmSimilar: true };

@@ -1,4 +1,4 @@
-import type { AdminLanguageView, NearDuplicateError, PoolQuestionView } from "../../contract/admin";
+import type { AdminLanguageView, PoolQuestionView, SimilarQuestion } from "../../contract/admin";
 import { errorResponse } from "./error-responses";
 import type { Handler } from "./fetch-mock";
 import { contributorQuestion } from "./question-fixtures";
@@ -29,12 +29,33 @@ export function poolQuestion(overrides: Partial<PoolQuestionView> = {}): PoolQue
 }
 
 /**
+ * A handler for an add, an edit or a selection that the server asks about as reading like
+ * `similar` (issue 36's 409 `similar_questions`, contract/admin.ts) until the body says
+ * `confirmSimilar` or `allowSimilar`, and then answers with `accepted`.
+ */
+export function similarUntilConfirmed(
+  similar: SimilarQuestion[],
+  accepted: () => Response,
+): Handler {
+  return async (request) => {
+    const body = (await request.json()) as { allowSimilar?: boolean; confirmSimilar?: boolean };
+    if (body.confirmSimilar || body.allowSimilar) return accepted();
+    return errorResponse(
+      409,
+      "similar_questions",
+      "This may be a live question of the same language reworded",
+      { similar },
+    );
+  };
+}
+
+/**
  * A handler for an add, an edit or a selection that the server refuses as a near duplicate
  * of `similar` (issue 14, contract/admin.ts) until the body says `allowSimilar`, and then
  * answers with `accepted`.
  */
 export function nearDuplicateUntilAllowed(
-  similar: NearDuplicateError["similar"],
+  similar: SimilarQuestion,
   accepted: () => Response,
 ): Handler {
   return async (request) => {

@@ -5,6 +5,8 @@
 // Issue 31: a question rewritten with zero-width spaces, soft hyphens, bidi controls,
 // Cyrillic or Greek look-alike letters, full-width forms or digits for letters is still
 // the question it copies (TR39 skeletons), while Hindi keeps its marks and joiners read.
+// Issue 36: a reworded question (0.7 to 0.9 alike) is in the band the admin confirms, most
+// alike first and at most five, while an unrelated one and a near-duplicate are not.
 import { describe, expect, it } from "vitest";
 import {
   comparableText,
@@ -14,6 +16,9 @@ import {
   nearDuplicateIndex,
   normaliseQuestionText,
   questionSkeleton,
+  SIMILAR_QUESTION_THRESHOLD,
+  SIMILAR_QUESTIONS_SHOWN,
+  similarQuestions,
   trigramSimilarity,
 } from "./near-duplicates";
 
@@ -202,5 +207,57 @@ describe("the index for many texts against many", () => {
         expect(index.find(query)).toEqual(mostSimilar(query, everyOne, threshold));
       }
     }
+  });
+});
+
+describe("questions in the band below a near-duplicate (issue 36)", () => {
+  const king = "Which animal is called the king of the jungle?";
+  const reworded = { id: "q1", text: "Which animal is known as the king of the jungle?" };
+
+  it("puts the reworded king of the jungle in the band", () => {
+    const alike = similarity(king, reworded.text);
+    expect(alike).toBeGreaterThanOrEqual(SIMILAR_QUESTION_THRESHOLD);
+    expect(alike).toBeLessThan(NEAR_DUPLICATE_THRESHOLD);
+    expect(findNearDuplicate(king, [reworded])).toBeNull();
+    expect(similarQuestions(king, [reworded])).toEqual([
+      { ...reworded, similarity: expect.closeTo(0.72, 2) },
+    ]);
+  });
+
+  it("leaves out an unrelated question and a near-duplicate, which the block handles", () => {
+    const unrelated = { id: "q2", text: "How many legs does a spider have?" };
+    const slip = { id: "q3", text: "Which animal is called the king of the jungles?" };
+    expect(similarity(king, slip.text)).toBeGreaterThanOrEqual(NEAR_DUPLICATE_THRESHOLD);
+    expect(findNearDuplicate(king, [unrelated, slip])).toMatchObject({ id: "q3" });
+    expect(similarQuestions(king, [unrelated, slip])).toEqual([]);
+  });
+
+  it("lists the band most alike first, at most five", () => {
+    const text = "Which river flows through the holy city of Varanasi in northern India?";
+    const rewordings = [
+      "Which river runs past the city of Varanasi in India?",
+      "Which river flows by the holy city of Varanasi in India?",
+      "Which river flows through the old city of Varanasi in northern India today?",
+      "Which river flows past the holy city of Varanasi in north India?",
+      "Name the river that flows through the holy city of Varanasi in northern India.",
+      "Which river flows through the holy town of Varanasi in the north of India?",
+      "Which great river flows through the holy city of Varanasi in India?",
+    ].map((candidate, at) => ({ id: `r${at}`, text: candidate }));
+    const inBand = rewordings.filter((candidate) => {
+      const alike = similarity(text, candidate.text);
+      return alike >= SIMILAR_QUESTION_THRESHOLD && alike < NEAR_DUPLICATE_THRESHOLD;
+    });
+    expect(inBand.length).toBeGreaterThan(SIMILAR_QUESTIONS_SHOWN);
+    const found = similarQuestions(text, rewordings);
+    expect(found).toHaveLength(SIMILAR_QUESTIONS_SHOWN);
+    const scores = found.map((question) => question.similarity);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(Math.min(...scores)).toBeGreaterThanOrEqual(
+      Math.max(
+        ...inBand
+          .filter((candidate) => !found.some((question) => question.id === candidate.id))
+          .map((candidate) => similarity(text, candidate.text)),
+      ),
+    );
   });
 });

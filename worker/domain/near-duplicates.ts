@@ -16,6 +16,17 @@ import { foldLatinSkeleton, foldLookAlikes } from "./confusables";
 export const NEAR_DUPLICATE_THRESHOLD = 0.9;
 
 /**
+ * From this up to the near-duplicate threshold a text may be the same question reworded
+ * ("called the king of the jungle" and "known as the king of the jungle" score 0.72), so
+ * the admin is shown the matches and asked to confirm (issue 36). Below it, questions on
+ * one subject ("the capital of France" and "of Germany") are too common to ask about.
+ */
+export const SIMILAR_QUESTION_THRESHOLD = 0.7;
+
+/** How many questions of that band the admin is shown, most alike first. */
+export const SIMILAR_QUESTIONS_SHOWN = 5;
+
+/**
  * Characters that show nothing: zero-width spaces and joiners, the word joiner and byte
  * order mark, the soft hyphen, and the bidirectional controls (embeddings, overrides,
  * isolates and marks). Devanagari's joiners only choose a glyph's form, so dropping them
@@ -90,10 +101,18 @@ export function comparableText<Of extends Candidate>(candidate: Of): ComparableT
 }
 
 /**
- * The candidate most alike to `text` at or above `threshold`, with how alike it is, or
- * null. A Jaccard index is at most the smaller set's size over the larger's, so a
- * candidate whose trigram count is too far off is passed over uncompared.
+ * How alike two texts are, or 0 when they cannot reach `threshold`: a Jaccard index is at
+ * most the smaller set's size over the larger's, so a text whose trigram count is too far
+ * off is passed over uncompared.
  */
+function similarityAtLeast(own: ComparableText, other: ComparableText, threshold: number): number {
+  if (other.skeleton === own.skeleton) return 1;
+  const smaller = Math.min(other.trigrams.size, own.trigrams.size);
+  const larger = Math.max(other.trigrams.size, own.trigrams.size);
+  return smaller < threshold * larger ? 0 : jaccard(own.trigrams, other.trigrams);
+}
+
+/** The candidate most alike to `text` at or above `threshold`, with how alike it is, or null. */
 export function mostSimilar<Of extends Candidate>(
   text: string,
   candidates: readonly ComparableText<Of>[],
@@ -101,13 +120,10 @@ export function mostSimilar<Of extends Candidate>(
 ): NearDuplicate<Of> | null {
   const own = comparableText({ id: "", text });
   let best: NearDuplicate<Of> | null = null;
-  for (const { candidate, skeleton, trigrams } of candidates) {
-    const smaller = Math.min(trigrams.size, own.trigrams.size);
-    const larger = Math.max(trigrams.size, own.trigrams.size);
-    if (skeleton !== own.skeleton && smaller < threshold * larger) continue;
-    const similarity = skeleton === own.skeleton ? 1 : jaccard(own.trigrams, trigrams);
+  for (const other of candidates) {
+    const similarity = similarityAtLeast(own, other, threshold);
     if (similarity >= threshold && (!best || similarity > best.similarity)) {
-      best = { ...candidate, similarity };
+      best = { ...other.candidate, similarity };
       if (similarity === 1) break;
     }
   }
@@ -121,6 +137,31 @@ export function findNearDuplicate<Of extends Candidate>(
   threshold = NEAR_DUPLICATE_THRESHOLD,
 ): NearDuplicate<Of> | null {
   return mostSimilar(text, candidates.map(comparableText), threshold);
+}
+
+/**
+ * The candidates in the band below a near-duplicate (at least `SIMILAR_QUESTION_THRESHOLD`
+ * alike, less than `NEAR_DUPLICATE_THRESHOLD`), most alike first, the first given of
+ * equals first, at most `limit` of them.
+ */
+export function similarQuestions<Of extends Candidate>(
+  text: string,
+  candidates: readonly Of[],
+  limit = SIMILAR_QUESTIONS_SHOWN,
+): NearDuplicate<Of>[] {
+  const own = comparableText({ id: "", text });
+  const band: NearDuplicate<Of>[] = [];
+  for (const candidate of candidates) {
+    const similarity = similarityAtLeast(
+      own,
+      comparableText(candidate),
+      SIMILAR_QUESTION_THRESHOLD,
+    );
+    if (similarity >= SIMILAR_QUESTION_THRESHOLD && similarity < NEAR_DUPLICATE_THRESHOLD) {
+      band.push({ ...candidate, similarity });
+    }
+  }
+  return band.sort((a, b) => b.similarity - a.similarity).slice(0, limit);
 }
 
 /** Many texts compared with many: see `nearDuplicateIndex`. */

@@ -81,9 +81,11 @@ describe("adding to the bank", () => {
 
 describe("finding questions", () => {
   it("filters by difficulty and by text, with % taken literally", async () => {
+    // Short texts one word apart read alike (issue 36's band), which the admin confirms.
+    const confirmSimilar = true;
     await added({ lang: "mr", Questio: "What is 50% of 10?", tough: "Too Easy" });
-    await added({ lang: "mr", Questio: "What is 5 of 10?", tough: "Too Easy" });
-    await added({ lang: "mr", Questio: "What is half of 10?", tough: "Tough" });
+    await added({ lang: "mr", Questio: "What is 5 of 10?", tough: "Too Easy", confirmSimilar });
+    await added({ lang: "mr", Questio: "What is half of 10?", tough: "Tough", confirmSimilar });
     const byText = await listQuestions("lang=mr&q=50%25");
     expect((byText.json.data as { Questio: string }[]).map((q) => q.Questio)).toEqual([
       "What is 50% of 10?",
@@ -95,7 +97,10 @@ describe("finding questions", () => {
   });
 
   it("pages 25 at a time, newest first", async () => {
-    for (let i = 0; i < 27; i++) await added({ lang: "gu", Questio: `Gujarati question ${i}?` });
+    // They read alike (issue 36's band), which the admin confirms: paging is proven here.
+    for (let i = 0; i < 27; i++) {
+      await added({ lang: "gu", Questio: `Gujarati question ${i}?`, confirmSimilar: true });
+    }
     const first = await listQuestions("lang=gu");
     const second = await listQuestions("lang=gu&page=2");
     expect(first.json).toMatchObject({ total: 27, page: 1, pageSize: 25 });

@@ -13,7 +13,7 @@ import { readLanguage } from "../data/questions/languages";
 import {
   addLiveQuestion,
   editLiveQuestion,
-  findSimilarLiveQuestion,
+  findSimilarLiveQuestions,
   listLiveQuestions,
   readLiveQuestion,
   retireLiveQuestion,
@@ -25,7 +25,7 @@ import { idParam } from "../http/params";
 import { screenOnNavigation } from "../http/screen-navigation";
 import { validate } from "../http/validate";
 import { onePage } from "./views/paging";
-import { questionContentOf, refuseNearDuplicate, toLiveQuestionView } from "./views/questions";
+import { questionContentOf, refuseSimilar, toLiveQuestionView } from "./views/questions";
 
 /** The live bank (SPEC.md /admin/questions and /admin/addquestion). */
 export const adminQuestionRoutes = new Hono<AppEnv>()
@@ -57,7 +57,8 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
       ]);
     }
     if (!body.allowSimilar) {
-      refuseNearDuplicate(await findSimilarLiveQuestion(db, body.lang, body.Questio), body.lang);
+      const found = await findSimilarLiveQuestions(db, body.lang, body.Questio);
+      refuseSimilar(found, body.lang, body.confirmSimilar);
     }
     const id = await addLiveQuestion(
       db,
@@ -78,15 +79,13 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
     validate("json", editLiveQuestionBody),
     async (c) => {
       const db = c.var.db;
-      const { allowSimilar, trial, ...change } = c.req.valid("json");
+      const { allowSimilar, confirmSimilar, trial, ...change } = c.req.valid("json");
       const question = await readLiveQuestion(db, c.req.valid("param").id);
       if (!question) throw notFound("No such question");
       if (change.Questio !== undefined && !allowSimilar) {
-        const { languageId } = question;
-        refuseNearDuplicate(
-          await findSimilarLiveQuestion(db, languageId, change.Questio, question.id),
-          languageId,
-        );
+        const { id, languageId } = question;
+        const found = await findSimilarLiveQuestions(db, languageId, change.Questio, id);
+        refuseSimilar(found, languageId, confirmSimilar);
       }
       const content = { ...questionContentOf(change), forTrial: trial };
       await editLiveQuestion(db, question, content, actingAdmin(c), Date.now());

@@ -5,7 +5,7 @@ import type { StatusOk } from "../../contract/auth";
 import { isEnabledLanguage } from "../data/questions/languages";
 import { listPoolQuestions, readPoolQuestion } from "../data/questions/pool-questions";
 import {
-  findSimilarLiveQuestion,
+  findSimilarLiveQuestions,
   isSelectedInto,
   selectIntoLanguage,
 } from "../data/questions/question-bank";
@@ -14,7 +14,7 @@ import type { AppEnv } from "../http/app-env";
 import { adminOnly } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { validate } from "../http/validate";
-import { questionExists, refuseNearDuplicate, toContributorQuestionView } from "./views/questions";
+import { questionExists, refuseSimilar, toContributorQuestionView } from "./views/questions";
 
 const SELECT_A_LANGUAGE = "Please select a language!";
 
@@ -52,10 +52,8 @@ export const adminSelectionRoutes = new Hono<AppEnv>()
     // Its own copy is no near-duplicate: a second selection is SPEC.md's IN.
     if (await isSelectedInto(db, pool.id, body.sel_lang)) throw questionExists();
     if (!body.allowSimilar) {
-      refuseNearDuplicate(
-        await findSimilarLiveQuestion(db, body.sel_lang, pool.text),
-        body.sel_lang,
-      );
+      const found = await findSimilarLiveQuestions(db, body.sel_lang, pool.text);
+      refuseSimilar(found, body.sel_lang, body.confirmSimilar);
     }
     const selected = await selectIntoLanguage(
       db,

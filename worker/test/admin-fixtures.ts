@@ -14,9 +14,24 @@ let questionCounter = 0;
 /** The options and answer of every `questionForm` unless a test overrides them. */
 export const riverChoices = { a: "Ganga", b: "Yamuna", c: "Kaveri", d: "Godavari", Ans: "b" };
 
+/**
+ * A made-up word of four syllables drawn from `seed`: questions told apart by such words
+ * share few trigrams, so no two of them read alike enough for the admin to be asked to
+ * confirm one (domain/near-duplicates.ts), as "city 12" and "city 13" would.
+ */
+function madeUpWord(seed: number): string {
+  let state = Math.imul(seed + 1, 2654435761);
+  let word = "";
+  for (let syllable = 0; syllable < 4; syllable++) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    word += "bdfgklmnprstvz"[(state >>> 8) % 14]! + "aeiou"[(state >>> 20) % 5]!;
+  }
+  return word;
+}
+
 /** A valid Add Question form (SPEC.md section 5) with a unique question text. */
 export const questionForm = (overrides: Record<string, unknown> = {}) => ({
-  Questio: `Which river flows through city ${++questionCounter}?`,
+  Questio: `Which river is ${madeUpWord(++questionCounter)} ${madeUpWord(questionCounter + 7919)}?`,
   img: "",
   ...riverChoices,
   tough: "Easy",

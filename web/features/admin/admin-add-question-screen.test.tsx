@@ -1,9 +1,16 @@
 // Proves /admin/addquestion: a language is required (disabled ones offered and marked),
 // the same question rules as a user-admin's, the question posted into the bank, and a
-// near-duplicate (issue 14) shown beside it and added anyway with allowSimilar.
-import { screen, waitFor } from "@testing-library/react";
+// near-duplicate (issue 14) shown beside it and added anyway with allowSimilar; issue 36:
+// rewordings shown side by side, "Go back and edit" keeping the text and putting focus on
+// it, then added anyway with confirmSimilar.
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
-import { LANGUAGES_PATH, languages, nearDuplicateUntilAllowed } from "../../test/admin-test-data";
+import {
+  LANGUAGES_PATH,
+  languages,
+  nearDuplicateUntilAllowed,
+  similarUntilConfirmed,
+} from "../../test/admin-test-data";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { fillQuestionForm, type QuestionEntry } from "../../test/question-form";
@@ -112,4 +119,44 @@ it("shows a near-duplicate beside the question and adds it anyway with allowSimi
   expect(posts).toHaveLength(2);
   expect(await posts[1]?.json()).toMatchObject({ Questio: "9 + 6 = ?", allowSimilar: true });
   await waitFor(() => expect(field("Question")).toHaveValue(""));
+});
+
+it("shows rewordings side by side, goes back to edit, then adds it anyway with confirmSimilar", async () => {
+  const requests = mockFetch({
+    [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
+    "POST /admin/questions": similarUntilConfirmed(
+      [
+        { _id: "q-4", Questio: "9 + 6 is what?", lang: "en", similarity: 0.8 },
+        { _id: "q-5", Questio: "What is 9 + 6?", lang: "en", similarity: 0.71 },
+      ],
+      () => jsonResponse({ Status: "OK", id: "q-9" }, 201),
+    ),
+  });
+  const { user } = renderAdd();
+  await screen.findByRole("option", { name: "Hindi" });
+
+  await fillForm(user);
+  await user.click(screen.getByRole("button", { name: "Add Question" }));
+  const notice = await screen.findByRole("alert");
+  const pairs = within(notice).getAllByRole("listitem");
+  expect(pairs).toHaveLength(2);
+  expect(pairs[0]).toHaveTextContent("9 + 6 = ?");
+  expect(pairs[0]).toHaveTextContent("9 + 6 is what?");
+  expect(pairs[0]).toHaveTextContent("80 % alike");
+  expect(pairs[1]).toHaveTextContent("What is 9 + 6?");
+
+  await user.click(within(notice).getByRole("button", { name: "Go back and edit" }));
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  expect(field("Question")).toHaveFocus();
+  expect(field("Question")).toHaveValue("9 + 6 = ?");
+  expect(callsTo(requests, "POST", "/admin/questions")).toHaveLength(1);
+
+  await user.click(screen.getByRole("button", { name: "Add Question" }));
+  await user.click(await screen.findByRole("button", { name: "Add Question anyway" }));
+  expect(await screen.findByText("Added the question to English.")).toBeVisible();
+  const posts = callsTo(requests, "POST", "/admin/questions");
+  expect(posts).toHaveLength(3);
+  const confirmed = await posts[2]?.json();
+  expect(confirmed).toMatchObject({ Questio: "9 + 6 = ?", confirmSimilar: true });
+  expect(confirmed).not.toHaveProperty("allowSimilar");
 });

@@ -39,7 +39,7 @@ export function AdminAddQuestionScreen() {
 
   async function add(
     { img, lang, ...fields }: QuestionPayload,
-    { allowSimilar }: QuestionSubmitOptions,
+    confirmation: QuestionSubmitOptions,
   ): Promise<QuestionSubmitResult> {
     setNotice("");
     try {
@@ -47,7 +47,7 @@ export function AdminAddQuestionScreen() {
         ...fields,
         lang,
         ...(img ? { img } : {}),
-        ...(allowSimilar ? { allowSimilar } : {}),
+        ...confirmation,
       });
       return { reset: true };
     } catch (error) {

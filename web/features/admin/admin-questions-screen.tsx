@@ -100,12 +100,12 @@ export function AdminQuestionsScreen() {
   async function save(
     question: LiveQuestionView,
     { lang: _unused, ...fields }: QuestionPayload,
-    { allowSimilar }: QuestionSubmitOptions,
+    confirmation: QuestionSubmitOptions,
   ): Promise<QuestionSubmitResult> {
     try {
       await saving.mutateAsync({
         question,
-        body: { ...fields, ...(allowSimilar ? { allowSimilar } : {}) },
+        body: { ...fields, ...confirmation },
       });
       return {};
     } catch (error) {

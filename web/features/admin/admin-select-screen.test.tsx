@@ -1,7 +1,9 @@
 // Proves /admin/select: the pool's total, the Select Language dropdown of enabled
 // languages, cards that expand (aria-expanded) to seconds, image, options, language and
 // type, each contributor's colour and name, the languages a question is already in, and
-// SPEC.md section 8's messages for a Select with and without a language.
+// SPEC.md section 8's messages for a Select with and without a language; a near-duplicate
+// (issue 14) and rewordings (issue 36) shown beside the card, left in the pool or selected
+// anyway.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
@@ -9,6 +11,7 @@ import {
   languages,
   nearDuplicateUntilAllowed,
   poolQuestion,
+  similarUntilConfirmed,
 } from "../../test/admin-test-data";
 import { answerOptionTexts } from "../../test/answer-options";
 import { errorResponse } from "../../test/error-responses";
@@ -185,6 +188,45 @@ describe("/admin/select Select", () => {
       sel_lang: "hi",
       allowSimilar: true,
     });
+  });
+
+  it("shows rewordings beside the question, leaves it in the pool, then selects it with confirmSimilar", async () => {
+    const requests = mockPool(
+      similarUntilConfirmed(
+        [{ _id: "q-8", Questio: "France's capital city is which?", lang: "hi", similarity: 0.74 }],
+        () => jsonResponse({ Status: "OK" }),
+      ),
+    );
+    const { user } = renderSelect();
+    await screen.findByRole("option", { name: "Hindi" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "Hindi");
+    const selectButton = within(await card("What is the capital of France?")).getByRole("button", {
+      name: "Select",
+    });
+    await user.click(selectButton);
+
+    const notice = within(await screen.findByRole("alert"));
+    expect(notice.getByRole("listitem")).toHaveTextContent(
+      "This questionWhat is the capital of France?Already live, 74 % alikeFrance's capital city is which?",
+    );
+    await user.click(notice.getByRole("button", { name: "Leave it in the pool" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(selectButton).toHaveFocus();
+
+    await user.click(selectButton);
+    await user.click(
+      within(await screen.findByRole("alert")).getByRole("button", {
+        name: "Select into Hindi anyway",
+      }),
+    );
+    expect(
+      await screen.findByRole("alertdialog", {
+        name: "Selected: players of this language are served it now.",
+      }),
+    ).toBeVisible();
+    const selects = callsTo(requests, "POST", SELECT_PATH);
+    expect(selects).toHaveLength(3);
+    expect(await selects[2]?.json()).toMatchObject({ _id: "pq-1", confirmSimilar: true });
   });
 
   it.each([

@@ -17,7 +17,7 @@ import { QuestionImage } from "../../components/question-image";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError } from "../../lib/api-client";
-import { nearDuplicateOf, type SimilarQuestion } from "../../lib/api-errors";
+import { confirmationOf, type SimilarRefusal, similarRefusalOf } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { hueOf } from "./admin-format";
 import { SelectFilter } from "./admin-parts";
@@ -34,9 +34,9 @@ export const selectMessages = {
   network: "Could not post the question. Check your connection.",
 } as const;
 
-/** SPEC.md's words for a failed select; none for a near-duplicate, which the card shows. */
+/** SPEC.md's words for a failed select; none for similar questions, which the card shows. */
 function failureMessage(error: unknown): string | null {
-  if (nearDuplicateOf(error)) return null;
+  if (similarRefusalOf(error)) return null;
   if (!(error instanceof ApiRequestError)) return selectMessages.failed;
   if (error.status === 0) return selectMessages.network;
   if (error.status === 409) return selectMessages.exists;
@@ -57,10 +57,11 @@ export function AdminSelectScreen() {
   const nameOf = languageNamer(languages.data?.Data);
   const enabled = (languages.data?.Data ?? []).filter((entry) => entry.enabled);
 
-  // A selection refused as a near-duplicate (issue 14), shown on its card until decided.
+  // A selection refused for reading like live questions (issues 14 and 36), shown on its
+  // card until decided.
   const [nearDuplicate, setNearDuplicate] = useState<{
     body: SelectQuestionBody;
-    similar: SimilarQuestion;
+    refusal: SimilarRefusal;
   } | null>(null);
   const selecting = useMutation({
     mutationFn: adminWrite<StatusOk, SelectQuestionBody>("POST", adminPaths.selectQuestion),
@@ -70,8 +71,8 @@ export function AdminSelectScreen() {
       void pool.refetch();
     },
     onError: (error, body) => {
-      const similar = nearDuplicateOf(error);
-      if (similar) setNearDuplicate({ body, similar });
+      const refusal = similarRefusalOf(error);
+      if (refusal) setNearDuplicate({ body, refusal });
     },
     meta: { failureMessage },
   });
@@ -100,6 +101,14 @@ export function AdminSelectScreen() {
       seconds,
     };
     selecting.mutate(body);
+  }
+
+  function leavePooled(id: string) {
+    setNearDuplicate(null);
+    // The notice leaves with focus on it: back to the card's Select, where the admin was.
+    document
+      .querySelector<HTMLElement>(`[data-pool-question="${id}"] .pool-card .button-primary`)
+      ?.focus();
   }
 
   return (
@@ -132,7 +141,7 @@ export function AdminSelectScreen() {
             ) : (
               <ul className="card-list">
                 {data.map((question) => (
-                  <li key={question._id}>
+                  <li key={question._id} data-pool-question={question._id}>
                     <PoolQuestionCard
                       question={question}
                       languageName={nameOf}
@@ -142,12 +151,17 @@ export function AdminSelectScreen() {
                     {nearDuplicate?.body._id === question._id && (
                       <NearDuplicateNotice
                         yours={question.Questio}
-                        similar={nearDuplicate.similar}
-                        actionLabel={`Select into ${nameOf(nearDuplicate.similar.lang)} anyway`}
+                        refusal={nearDuplicate.refusal}
+                        actionLabel={`Select into ${nameOf(nearDuplicate.body.sel_lang ?? "")} anyway`}
+                        backLabel="Leave it in the pool"
                         busy={busyId !== null}
                         onConfirm={() =>
-                          selecting.mutate({ ...nearDuplicate.body, allowSimilar: true })
+                          selecting.mutate({
+                            ...nearDuplicate.body,
+                            ...confirmationOf(nearDuplicate.refusal),
+                          })
                         }
+                        onBack={() => leavePooled(question._id)}
                       />
                     )}
                   </li>

@@ -7,6 +7,7 @@ import {
   type Candidate,
   findNearDuplicate,
   type NearDuplicate,
+  similarQuestions,
 } from "../../domain/near-duplicates";
 import { newId } from "../../ids";
 import { auditStatement } from "../audit";
@@ -168,17 +169,22 @@ export function liveQuestionTexts(
     );
 }
 
-/**
- * The live question of a language whose text reads most like `text`, at or above the
- * near-duplicate threshold (domain/near-duplicates.ts), or null.
- */
-export async function findSimilarLiveQuestion(
+/** What a new text reads like among a language's live questions (domain/near-duplicates.ts). */
+export type SimilarLiveQuestions = {
+  /** The most alike at or above the near-duplicate threshold, or null. */
+  nearDuplicate: NearDuplicate | null;
+  /** Those in the band below it, most alike first (issue 36). */
+  similar: NearDuplicate[];
+};
+
+export async function findSimilarLiveQuestions(
   db: Database,
   languageId: string,
   text: string,
   exceptId?: string,
-): Promise<NearDuplicate | null> {
-  return findNearDuplicate(text, await liveQuestionTexts(db, [languageId], exceptId));
+): Promise<SimilarLiveQuestions> {
+  const bank = await liveQuestionTexts(db, [languageId], exceptId);
+  return { nearDuplicate: findNearDuplicate(text, bank), similar: similarQuestions(text, bank) };
 }
 
 export async function addLiveQuestion(

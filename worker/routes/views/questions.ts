@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import type { LiveQuestionView, NearDuplicateError } from "../../../contract/admin";
+import type {
+  LiveQuestionView,
+  NearDuplicateError,
+  SimilarQuestion,
+  SimilarQuestionsError,
+} from "../../../contract/admin";
 import type {
   ContributorQuestionView,
   Difficulty,
@@ -8,7 +13,11 @@ import type {
 } from "../../../contract/contributor";
 import type { Choice } from "../../../contract/play";
 import type { PoolQuestionRow } from "../../data/questions/pool-questions";
-import type { LiveQuestion, LiveQuestionContent } from "../../data/questions/question-bank";
+import type {
+  LiveQuestion,
+  LiveQuestionContent,
+  SimilarLiveQuestions,
+} from "../../data/questions/question-bank";
 import type { NearDuplicate } from "../../domain/near-duplicates";
 import { HttpError } from "../../http/errors";
 
@@ -83,25 +92,52 @@ export const toLiveQuestionView = (row: LiveQuestion): LiveQuestionView => ({
   trial: row.forTrial,
 });
 
+const similarView = (similar: NearDuplicate, languageId: string): SimilarQuestion => ({
+  _id: similar.id,
+  Questio: similar.text,
+  lang: languageId,
+  similarity: Math.round(similar.similarity * 1000) / 1000,
+});
+
+const percentAlike = (similarity: number) => `${Math.round(similarity * 100)} % alike`;
+
 /**
- * Issue 14: the 409 `near_duplicate` of an add, edit or selection whose text reads like
- * a live question of the same language, naming it (contract/admin.ts NearDuplicateError);
- * nothing when none does.
+ * What an add, edit or selection whose text reads like live questions of the same
+ * language is refused with (contract/admin.ts): issue 14's 409 `near_duplicate` at or above
+ * the threshold, naming the most alike; else, unless `confirmSimilar`, issue 36's 409
+ * `similar_questions` for the band below it, listing them. Nothing when none. A route
+ * with `allowSimilar` skips the check: it passes both.
  */
-export function refuseNearDuplicate(similar: NearDuplicate | null, languageId: string) {
-  if (!similar) return;
+export function refuseSimilar(
+  { nearDuplicate, similar }: SimilarLiveQuestions,
+  languageId: string,
+  confirmSimilar: boolean | undefined,
+) {
+  if (nearDuplicate) {
+    throw new HttpError(
+      409,
+      "near_duplicate",
+      `This reads like a live question of the same language (${percentAlike(nearDuplicate.similarity)}): "${nearDuplicate.text}"`,
+      undefined,
+      { similar: similarView(nearDuplicate, languageId) } satisfies Pick<
+        NearDuplicateError,
+        "similar"
+      >,
+    );
+  }
+  const [closest] = similar;
+  if (!closest || confirmSimilar) return;
+  const which =
+    similar.length === 1
+      ? `a live question of the same language (${percentAlike(closest.similarity)})`
+      : `${similar.length} live questions of the same language (up to ${percentAlike(closest.similarity)})`;
   throw new HttpError(
     409,
-    "near_duplicate",
-    `This reads like a live question of the same language (${Math.round(similar.similarity * 100)} % alike): "${similar.text}"`,
+    "similar_questions",
+    `This may be ${which} reworded. Check that it asks something different, then confirm to save it.`,
     undefined,
     {
-      similar: {
-        _id: similar.id,
-        Questio: similar.text,
-        lang: languageId,
-        similarity: Math.round(similar.similarity * 1000) / 1000,
-      },
-    } satisfies Pick<NearDuplicateError, "similar">,
+      similar: similar.map((question) => similarView(question, languageId)),
+    } satisfies Pick<SimilarQuestionsError, "similar">,
   );
 }
