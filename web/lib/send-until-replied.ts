@@ -1,10 +1,10 @@
 import { ApiRequestError } from "./api-client";
 
 /** The waits before each send again: 0.5, 1, 2, 4 s, then every 8 s. */
-export const RESEND_WAITS_MS = [500, 1_000, 2_000, 4_000, 8_000] as const;
+const RESEND_WAITS_MS = [500, 1_000, 2_000, 4_000, 8_000] as const;
 
 /** A call that got no reply at all (a dropped connection), as opposed to a refusal. */
-export const isUnreplied = (error: unknown) =>
+const isUnreplied = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 0;
 
 /** Resolves after `ms`, at once when the browser is back online, or when `signal` aborts. */

@@ -31,9 +31,9 @@ export type QueuedTurn = { question: RunQuestion; extraSeconds: number };
 
 /**
  * A refund's extra seconds, owed on the next run's first question: a fresh question,
- * since the refunded one's answer was shown when it closed (issue 15).
+ * since the refunded one's answer was shown when it closed.
  */
-export type Replay = { extraSeconds: number };
+export type OwedSeconds = { extraSeconds: number };
 
 export type LiveAttempt = {
   id: string;

@@ -53,15 +53,15 @@ describe("starting a run", () => {
     });
   });
 
-  // Issue 15: the replay served the refunded question, whose answer the player had seen.
+  // The refunded question's answer was shown when it closed: the seconds owed go to a fresh one.
   it("gives a refund's extra seconds to the run's first question, whichever it is", () => {
     const identity = newRun();
-    const replay = { extraSeconds: 7 };
-    const owed = openedRun(identity, { firstQuestion: bankQuestion(1) }, replay);
+    const owedSeconds = { extraSeconds: 7 };
+    const owed = openedRun(identity, { firstQuestion: bankQuestion(1) }, owedSeconds);
     const plain = openedRun(identity, { firstQuestion: bankQuestion(1) }, undefined);
     expect(owed.queued).toMatchObject({ question: { id: "q-1" }, extraSeconds: 7 });
     expect(plain.queued).toMatchObject({ question: { id: "q-1" }, extraSeconds: 0 });
-    expect(openedRun(identity, { firstQuestion: null }, replay).queued).toBe(null);
+    expect(openedRun(identity, { firstQuestion: null }, owedSeconds).queued).toBe(null);
   });
 });
 

@@ -7,8 +7,8 @@ import {
   imageGraceMs,
   type LiveAttempt,
   type LiveRun,
+  type OwedSeconds,
   progressOf,
-  type Replay,
   type RunEnd,
   type RunQuestion,
   receiptFactsOf,
@@ -60,9 +60,9 @@ export function startOf(
 export function openedRun(
   identity: Pick<LiveRun, "id" | "playerId" | "languageId" | "settings">,
   opening: { firstQuestion: RunQuestion | null },
-  replay: Replay | undefined,
+  owed: OwedSeconds | undefined,
 ): LiveRun {
-  const extraSeconds = replay?.extraSeconds ?? 0;
+  const extraSeconds = owed?.extraSeconds ?? 0;
   return {
     ...identity,
     correctCount: 0,

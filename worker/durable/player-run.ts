@@ -7,7 +7,7 @@ import { openRun } from "../data/play/run-opening";
 import { endRun } from "../data/play/runs";
 import { readRunSettings } from "../data/settings";
 import { openDatabase } from "../db/client";
-import type { AttemptClosing, LiveRun, Replay } from "../domain/live-run";
+import type { AttemptClosing, LiveRun, OwedSeconds } from "../domain/live-run";
 import {
   alarmTimeOf,
   answerQuestion,
@@ -38,7 +38,8 @@ import { countPlayCall, playPaceCell } from "./play-pace";
 import { StoredCell } from "./stored-cell";
 
 const RUN_KEY = "run";
-const REPLAY_KEY = "replay";
+// The stored key keeps its first name, so seconds owed before the rename are still found.
+const OWED_SECONDS_KEY = "replay";
 const LAST_ANSWER_KEY = "last-answer";
 
 /**
@@ -85,12 +86,12 @@ export class PlayerRun extends DurableObject<Env> {
     const settings = await readRunSettings(db);
     const { languageId, personKey } = await readRunPlayer(db, playerId, settings.questionsPerRun);
     const runId = newId();
-    const replay = this.ctx.storage.kv.get<Replay>(REPLAY_KEY);
+    const owed = this.ctx.storage.kv.get<OwedSeconds>(OWED_SECONDS_KEY);
     const opened = await openRun(db, { runId, playerId, languageId, personKey, settings }, now);
     if (!opened.firstQuestion) return { kind: "refused", reason: "no_questions" };
     if (!opened.paid) return { kind: "refused", reason: "no_tries" };
-    this.ctx.storage.kv.delete(REPLAY_KEY);
-    this.liveRun.set(openedRun({ id: runId, playerId, languageId, settings }, opened, replay));
+    this.ctx.storage.kv.delete(OWED_SECONDS_KEY);
+    this.liveRun.set(openedRun({ id: runId, playerId, languageId, settings }, opened, owed));
     return { kind: "started", runId, continued: false };
   }
 
@@ -130,8 +131,8 @@ export class PlayerRun extends DurableObject<Env> {
    * After a refund with extra seconds: the next run's first question gets them. It is a
    * fresh question, never the refunded one, whose answer the player has now seen.
    */
-  queueReplay(extraSeconds: number): void {
-    this.ctx.storage.kv.put(REPLAY_KEY, { extraSeconds } satisfies Replay);
+  oweExtraSeconds(extraSeconds: number): void {
+    this.ctx.storage.kv.put(OWED_SECONDS_KEY, { extraSeconds } satisfies OwedSeconds);
   }
 
   /** The client's report that the question's image loaded (or failed): the clock starts. */

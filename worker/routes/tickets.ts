@@ -151,7 +151,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       Date.now(),
     );
     if (decided && text === "refund" && ex_seconds > 0) {
-      await c.env.PLAYER_RUN.getByName(row.ticket.playerId).queueReplay(ex_seconds);
+      await c.env.PLAYER_RUN.getByName(row.ticket.playerId).oweExtraSeconds(ex_seconds);
     }
     if (decided)
       await announce(c.env, { id, playerId: row.ticket.playerId, status: text }, "decided");
