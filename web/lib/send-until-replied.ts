@@ -4,8 +4,7 @@ import { ApiRequestError } from "./api-client";
 const RESEND_WAITS_MS = [500, 1_000, 2_000, 4_000, 8_000] as const;
 
 /** A call that got no reply at all (a dropped connection), as opposed to a refusal. */
-const isUnreplied = (error: unknown) =>
-  error instanceof ApiRequestError && error.status === 0;
+const isUnreplied = (error: unknown) => error instanceof ApiRequestError && error.status === 0;
 
 /** Resolves after `ms`, at once when the browser is back online, or when `signal` aborts. */
 function waitToResend(ms: number, signal: AbortSignal): Promise<void> {
