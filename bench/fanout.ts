@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import type { GameStatus } from "../contract/game";
-import { signInDemoAdmin, startLocalServer } from "./local-server";
+import { flipGameSwitch, signInDemoAdmin, startLocalServer } from "./local-server";
 import {
   type ReferenceServer,
   startFloorServer,
@@ -21,13 +21,10 @@ import { median, percentile, round } from "./stats";
  * order turns every round, so none always meets the machine warmer), each with the same
  * client: open N sockets (connect time), trigger a broadcast `--flips` times (ours: the
  * admin's game switch; the references: `POST /publish`) and time from just before the
- * trigger leaves to each socket's receipt, parsed as the SPA parses it. Ours alone then
- * drops every socket, flips the switch while they are down and lets them reconnect with
- * jittered backoff (time until 99 % are back, and how many came back stale). Ratios are
- * the median over rounds of each round's own ratio. `--shards K` starts ours with K hubs.
- * `--without-assets-router` starts ours from wrangler.toml without `[assets]`: the same
- * Worker with no static-assets router in front of it (the floor has none), to weigh what
- * that platform layer adds; its tables go to a section of their own.
+ * trigger leaves to each socket's receipt, parsed as the SPA parses it. Ratios are the
+ * median over rounds of each round's own ratio. `--shards K` starts ours with K hubs. The
+ * reconnect storm, memory, per-thread CPU and ours without its assets router are the
+ * lab's to weigh (lab/README.md).
  */
 const { values } = parseArgs({
   options: {
@@ -35,7 +32,6 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "5" },
     flips: { type: "string", default: "3" },
     concurrency: { type: "string", default: "200" },
-    "jitter-ms": { type: "string", default: "2000" },
     /** Socket hub objects for the local server (wrangler.toml's SOCKET_HUB_SHARDS). */
     shards: { type: "string" },
     url: { type: "string" },
@@ -43,24 +39,17 @@ const { values } = parseArgs({
     "floor-port": { type: "string", default: "8797" },
     "ws-port": { type: "string", default: "8795" },
     "no-report": { type: "boolean", default: false },
-    /** Ours without the static-assets router in front (see below). */
-    "without-assets-router": { type: "boolean", default: false },
   },
 });
 const socketCounts = values.sockets.split(",").map(Number);
 const rounds = Number(values.rounds);
 const flips = Number(values.flips);
 const concurrency = Number(values.concurrency);
-const jitterMs = Number(values["jitter-ms"]);
 const DELIVERY_TIMEOUT_MS = 15_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (values.shards) process.env.SOCKET_HUB_SHARDS = values.shards;
-const withoutAssetsRouter = values["without-assets-router"];
-const server = await startLocalServer(values.url, {
-  port: Number(values.port),
-  leftOut: withoutAssetsRouter ? ["assets-router"] : [],
-});
+const server = await startLocalServer(values.url, { port: Number(values.port) });
 const token = await signInDemoAdmin(server.runtimeUrl);
 const references: ReferenceServer[] = [
   await startFloorServer(Number(values["floor-port"])),
@@ -72,29 +61,8 @@ type Target = { name: TargetName; wsUrl: string; trigger: (pause: boolean) => Pr
 
 const toWs = (url: string) => `${url.replace(/^http/, "ws")}/api/ws`;
 
-async function ensureOk(response: Response, what: string) {
-  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
-}
-
-/**
- * Ours: the admin's switch, exactly as the console sends it. A connection the runtime
- * resets (thousands of sockets reconnecting at once) is retried, as the console would.
- */
-async function flipOurs(pause: boolean) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const response = await fetch(`${server.runtimeUrl}/admin/start/game/by/click`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-        body: JSON.stringify(pause ? { status: "off", text: "Few Minutes" } : { status: "on" }),
-      });
-      return await ensureOk(response, "switch");
-    } catch (error) {
-      if (attempt === 3 || !(error instanceof TypeError)) throw error;
-      await sleep(500);
-    }
-  }
-}
+/** Ours: the admin's switch, exactly as the console sends it. */
+const flipOurs = (pause: boolean) => flipGameSwitch(server.runtimeUrl, token, pause);
 
 /** A reference: the same state, so its message is the same size and shape as ours. */
 function publishTo(url: string) {
@@ -102,10 +70,8 @@ function publishTo(url: string) {
     const state: GameStatus = pause
       ? { Status: "off", text: "Few Minutes", resumeAt: null, changedAt: Date.now() }
       : { Status: "on", text: "", resumeAt: null, changedAt: Date.now() };
-    await ensureOk(
-      await fetch(`${url}/publish`, { method: "POST", body: JSON.stringify(state) }),
-      "publish",
-    );
+    const response = await fetch(`${url}/publish`, { method: "POST", body: JSON.stringify(state) });
+    if (!response.ok) throw new Error(`publish failed: ${response.status}`);
   };
 }
 
@@ -149,53 +115,11 @@ async function deliveries(target: Target, clients: Client[]) {
   };
 }
 
-/** Reconnects one dropped client after a jittered, growing backoff, as partysocket does. */
-async function reconnectWithBackoff(wsUrl: string, client: Client) {
-  for (let attempt = 0; ; attempt++) {
-    await sleep(Math.random() * jitterMs * 2 ** Math.min(attempt, 3));
-    try {
-      await connect(wsUrl, client);
-      return performance.now();
-    } catch {
-      // Refused under the storm: back off and try again.
-    }
-  }
-}
-
-/** Drops every socket, changes the switch while they are gone, and brings them back. */
-async function storm(clients: Client[]) {
-  const wsUrl = targets[0]!.wsUrl;
-  closeAll(clients);
-  const droppedAt = performance.now();
-  paused = !paused;
-  await flipOurs(paused);
-  const current = JSON.stringify(
-    await (await fetch(`${server.runtimeUrl}/api/game/status`)).json(),
-  );
-  const backAt = (
-    await Promise.all(clients.map((client) => reconnectWithBackoff(wsUrl, client)))
-  ).map((t) => t - droppedAt);
-  const stale = clients.filter((c) => {
-    const { type: _type, ...state } = c.lastGame ?? { type: "none" };
-    return JSON.stringify(state) !== current;
-  }).length;
-  return { backP99Ms: percentile(backAt, 99), stale };
-}
-
-/** One target at one N: join, broadcasts, and (ours) the storm and memory. */
+/** One target at one N: join, then broadcasts. */
 async function measure(target: Target, count: number) {
-  const memoryBefore = target.name === "ours" ? server.memoryMiB() : 0;
   const joined = await connectAll(target.wsUrl, count, concurrency);
-  const memoryAfter = target.name === "ours" ? server.memoryMiB() : 0;
   await sleep(300);
-  const threadsBefore =
-    target.name === "ours" ? server.threadCpuTicks() : new Map<string, number>();
   const delivery = await deliveries(target, joined.clients);
-  const busiest = busiestThreadShare(
-    threadsBefore,
-    target.name === "ours" ? server.threadCpuTicks() : new Map(),
-  );
-  const storms = target.name === "ours" ? await storm(joined.clients) : { backP99Ms: 0, stale: 0 };
   const unreadable = joined.clients.reduce((sum, c) => sum + c.unreadable, 0);
   closeAll(joined.clients);
   await sleep(500);
@@ -204,21 +128,8 @@ async function measure(target: Target, count: number) {
     connectP99Ms: percentile(joined.connectTimes, 99),
     refused: joined.refused,
     ...delivery,
-    ...storms,
     unreadable,
-    busiestThreadShare: busiest,
-    kibPerSocket: ((memoryAfter - memoryBefore) * 1024) / count,
   };
-}
-
-/**
- * Of the CPU our server's processes spent during the broadcasts, the share of its busiest
- * thread: near 100 % means every object (hubs, room, Worker) ran on one thread.
- */
-function busiestThreadShare(before: Map<string, number>, after: Map<string, number>): number {
-  const spent = [...after].map(([thread, ticks]) => ticks - (before.get(thread) ?? 0));
-  const total = spent.reduce((sum, ticks) => sum + ticks, 0);
-  return total > 0 ? Math.max(...spent) / total : Number.NaN;
 }
 
 type Measured = Awaited<ReturnType<typeof measure>>;
@@ -244,27 +155,25 @@ async function sittingRound(count: number, roundNo: number): Promise<Record<stri
 
 const deliveryRows: string[] = [];
 const joinRows: string[] = [];
-const ourRows: string[] = [];
 const ms = (value: number | undefined, digits = 1) => `${round(value ?? Number.NaN, digits)} ms`;
 const times = (value: number | undefined) => `${round(value ?? Number.NaN, 2)}×`;
 try {
   await flipOurs(false);
   for (const reference of targets.slice(1)) await reference.trigger(false);
-  // Wake ours' hub first, so memory growth is the sockets' and not the object's.
+  // Wake ours' hub first, so its start-up is not the first round's.
   const warmUp = await connect(targets[0]!.wsUrl);
   for (const count of socketCounts) {
     const { medians: m, all } = await medianOfRounds(rounds, (r) => sittingRound(count, r));
     const total = (key: string) => all.reduce((sum, r) => sum + (r[key] ?? 0), 0);
     const lost = `${total("ours.lost")} / ${total("floor.lost")} / ${total("ws.lost")}`;
+    const unreadable =
+      total("ours.unreadable") + total("floor.unreadable") + total("ws.unreadable");
     console.table(m);
     deliveryRows.push(
-      `| ${count} | ${ms(m["ours.first"], 2)} / ${ms(m["floor.first"], 2)} / ${ms(m["ws.first"], 2)} | ${ms(m["ours.p50"])} / ${ms(m["ours.p99"])} | ${ms(m["floor.p50"])} / ${ms(m["floor.p99"])} | ${ms(m["ws.p50"])} / ${ms(m["ws.p99"])} | ${times(m["ratio.p99Floor"])} | ${times(m["ratio.p99Ws"])} | ${lost} |`,
+      `| ${count} | ${ms(m["ours.first"], 2)} / ${ms(m["floor.first"], 2)} / ${ms(m["ws.first"], 2)} | ${ms(m["ours.p50"])} / ${ms(m["ours.p99"])} | ${ms(m["floor.p50"])} / ${ms(m["floor.p99"])} | ${ms(m["ws.p50"])} / ${ms(m["ws.p99"])} | ${times(m["ratio.p99Floor"])} | ${times(m["ratio.p99Ws"])} | ${lost} | ${unreadable} |`,
     );
     joinRows.push(
       `| ${count} | ${ms(m["ours.connectAllMs"], 0)} | ${ms(m["floor.connectAllMs"], 0)} | ${ms(m["ws.connectAllMs"], 0)} | ${times(m["ratio.connectFloor"])} | ${times(m["ratio.connectWs"])} | ${round((m["ours.connectAllMs"] ?? 0) / count, 2)} / ${round((m["floor.connectAllMs"] ?? 0) / count, 2)} ms | ${total("ours.refused")} / ${total("floor.refused")} / ${total("ws.refused")} |`,
-    );
-    ourRows.push(
-      `| ${count} | ${ms(m["ours.backP99Ms"], 0)} | ${total("ours.stale")} | ${total("ours.unreadable") + total("floor.unreadable") + total("ws.unreadable")} | ${round((m["ours.busiestThreadShare"] ?? Number.NaN) * 100, 0)} % | ${round(m["ours.kibPerSocket"] ?? Number.NaN, 1)} KiB |`,
     );
   }
   warmUp.socket.close();
@@ -273,29 +182,23 @@ try {
   for (const reference of references) await reference.stop();
 }
 
-const tables = [deliveryRows, joinRows, ourRows].map((rows) => rows.join("\n")).join("\n\n");
+const tables = [deliveryRows, joinRows].map((rows) => rows.join("\n")).join("\n\n");
 console.log(tables);
 if (!values["no-report"]) {
   writeReportSection(
-    withoutAssetsRouter ? "fanout-without-assets-router" : "fanout",
-    `Machine: ${machineLine()}. Command: \`npm run bench:fanout -- --sockets ${values.sockets} --rounds ${rounds} --flips ${flips}${values.shards ? ` --shards ${values.shards}` : ""}${withoutAssetsRouter ? " --without-assets-router" : ""}\`${withoutAssetsRouter ? " (ours started from wrangler.toml without `[assets]`: no static-assets router in front of the Worker)" : ""} (load generator in its own process on the same machine; per N, ${rounds} rounds after a warm-up, each measuring ours, the floor and \`ws\` one after the other in a turning order; a round's figure is the median of its ${flips} broadcasts; the table shows the median over rounds; lost, refused and stale are totals over all rounds).
+    "fanout",
+    `Machine: ${machineLine()}. Command: \`npm run bench:fanout -- --sockets ${values.sockets} --rounds ${rounds} --flips ${flips}${values.shards ? ` --shards ${values.shards}` : ""}\` (load generator in its own process on the same machine; per N, ${rounds} rounds after a warm-up, each measuring ours, the floor and \`ws\` one after the other in a turning order; a round's figure is the median of its ${flips} broadcasts; the table shows the median over rounds; lost, unreadable and refused are totals over all rounds).
 
 Switch to delivery (from just before the trigger leaves to each socket's receipt):
 
-| sockets | first receipt: ours / floor / \`ws\` | ours p50 / p99 | floor p50 / p99 | \`ws\` p50 / p99 | ours/floor (p99) | ours/\`ws\` (p99) | lost: ours / floor / \`ws\` |
-|---|---|---|---|---|---|---|---|
+| sockets | first receipt: ours / floor / \`ws\` | ours p50 / p99 | floor p50 / p99 | \`ws\` p50 / p99 | ours/floor (p99) | ours/\`ws\` (p99) | lost: ours / floor / \`ws\` | unreadable (all three) |
+|---|---|---|---|---|---|---|---|---|
 ${deliveryRows.join("\n")}
 
 Joining (N sockets, ${concurrency} handshakes at a time):
 
 | sockets | ours connect all | floor | \`ws\` | ours/floor | ours/\`ws\` | per socket: ours / floor | refused (retried): ours / floor / \`ws\` |
 |---|---|---|---|---|---|---|---|
-${joinRows.join("\n")}
-
-Ours only:
-
-| sockets | reconnect storm: 99 % back | stale after resync | unreadable messages (all three) | busiest thread's share of our runtime's CPU while broadcasting | workerd RSS per socket |
-|---|---|---|---|---|---|
-${ourRows.join("\n")}`,
+${joinRows.join("\n")}`,
   );
 }

@@ -1,26 +1,17 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { rmSync } from "node:fs";
 
 /**
- * Benchmarks and audits run against the app as `npm start` serves it (wrangler dev on
- * workerd), each on its own port and state folder, unless `--url` points at a server
- * already running.
+ * Benchmarks run against the app as `npm start` serves it (wrangler dev on workerd), on
+ * their own port and state folder, unless `--url` points at a server already running.
  */
 export type LocalServer = {
   /** Where a browser goes: wrangler dev's own port. */
   url: string;
   /** Where load goes: the runtime itself, behind wrangler's dev proxy (see `runtimeUrl`). */
   runtimeUrl: string;
-  /**
-   * Finds the runtime again: a second `npm start` rebuilding the SPA under this one makes
-   * wrangler restart its runtime on another port.
-   */
-  relocate: () => Promise<void>;
-  /** Resident memory of this server's processes, in MiB (0 for a server given by URL). */
-  memoryMiB: () => number;
-  /** CPU time so far of every thread of this server's processes, in clock ticks, by thread. */
-  threadCpuTicks: () => Map<string, number>;
+  /** The process group of every process of this server (none for a server given by URL). */
+  processGroup: number | undefined;
   stop: () => void;
 };
 
@@ -37,75 +28,17 @@ async function waitUntilUp(url: string, timeoutMs: number) {
   throw new Error(`server at ${url} did not come up`);
 }
 
-/**
- * What a bench may leave out of wrangler.toml, only to weigh it, each with the section
- * that goes:
- * - `assets-router`: `[assets]`, so no static-assets router runs in front of the Worker
- *   (which a Worker with assets and `run_worker_first` gets, locally and on Cloudflare).
- *   Pages are not served then; the API and the sockets are (`npm run bench:fanout`).
- * - `answer-rate-limit`: the answer route's Rate Limiting binding. Locally each `limit()`
- *   is a fetch to an object of miniflare's that reads and writes a SQLite row (a durable
- *   commit); at the edge it is a native counter. Without the binding the middleware
- *   fails open and writes a warning line on every answer instead, so what this variant
- *   saves is an underestimate of the simulation's cost (`npm run bench:play`).
- */
-export type LeftOut = "assets-router" | "answer-rate-limit";
-/** Each section, and a text found only in it: once it is gone, the section is too. */
-const leftOutSections: Record<LeftOut, { section: RegExp; marker: string }> = {
-  "assets-router": { section: /^\[assets\][\s\S]*?(?=^\[)/m, marker: "[assets]" },
-  "answer-rate-limit": {
-    section: /^\[\[ratelimits\]\]\nname = "ANSWER_RATE_LIMIT"[\s\S]*?(?=^\[)/m,
-    marker: "ANSWER_RATE_LIMIT",
-  },
-};
-
-/** wrangler.toml without the sections named, written beside the state. */
-function configWithout(stateDir: string, leftOut: LeftOut[]): string {
-  const root = process.cwd();
-  let config = readFileSync(join(root, "wrangler.toml"), "utf8")
-    // Paths in a config are read from its own folder.
-    .replace(/^main = "(.+)"$/m, (_, main: string) => `main = "${resolve(root, main)}"`)
-    .replace(
-      /^(migrations_dir|directory) = "(.+)"$/gm,
-      (_, key: string, dir: string) => `${key} = "${resolve(root, dir)}"`,
-    );
-  for (const name of leftOut) {
-    const { section, marker } = leftOutSections[name];
-    config = config.replace(section, "");
-    if (config.includes(marker)) throw new Error(`wrangler.toml's ${name} section was not removed`);
-  }
-  const folder = `${stateDir}-config`;
-  mkdirSync(folder, { recursive: true });
-  const file = resolve(folder, "wrangler.toml");
-  writeFileSync(file, config);
-  return file;
-}
-
 export async function startLocalServer(
   url: string | undefined,
   {
     port = 8799,
     stateDir = ".wrangler/bench",
     env = {},
-    leftOut = [],
-  }: {
-    port?: number;
-    stateDir?: string;
-    env?: Record<string, string>;
-    /** Sections of wrangler.toml to leave out, only to weigh them (`LeftOut`). */
-    leftOut?: LeftOut[];
-  } = {},
+  }: { port?: number; stateDir?: string; env?: Record<string, string> } = {},
 ): Promise<LocalServer> {
   if (url) {
     await waitUntilUp(url, 5_000);
-    return {
-      url,
-      runtimeUrl: url,
-      relocate: async () => {},
-      memoryMiB: () => 0,
-      threadCpuTicks: () => new Map(),
-      stop: () => {},
-    };
+    return { url, runtimeUrl: url, processGroup: undefined, stop: () => {} };
   }
   // Fresh state each time, so one run's leftovers (rows, alarms) never weigh on the next.
   rmSync(stateDir, { recursive: true, force: true });
@@ -114,71 +47,39 @@ export async function startLocalServer(
     env: {
       ...process.env,
       ...env,
-      ...(leftOut.length > 0 ? { QUIZZY_WRANGLER_CONFIG: configWithout(stateDir, leftOut) } : {}),
       PORT: String(port),
       QUIZZY_STATE_DIR: stateDir,
       WRANGLER_LOG: "warn",
     },
     stdio: "ignore",
+    // Its own process group: the runtime is found, and everything stopped, through it.
     detached: true,
   });
   const localUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(localUrl, 180_000);
-  const locate = () => (child.pid ? runtimeUrl(child.pid, localUrl) : Promise.resolve(localUrl));
-  const server: LocalServer = {
+  return {
     url: localUrl,
-    runtimeUrl: await locate(),
-    relocate: async () => {
-      await waitUntilUp(localUrl, 60_000);
-      server.runtimeUrl = await locate();
-    },
-    memoryMiB: () => (child.pid ? residentMiB(descendantsOf(child.pid)) : 0),
-    threadCpuTicks: () => (child.pid ? threadCpuTicks(descendantsOf(child.pid)) : new Map()),
+    runtimeUrl: child.pid ? await runtimeUrl(child.pid, localUrl) : localUrl,
+    processGroup: child.pid,
     stop: () => {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
     },
   };
-  return server;
-}
-
-function descendantsOf(root: number): Set<number> {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Field 4 of /proc/PID/stat is the parent; the name before it may hold spaces.
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const found = new Set([root]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, parent] of parents) {
-      if (found.has(parent) && !found.has(pid)) {
-        found.add(pid);
-        grew = true;
-      }
-    }
-  }
-  return found;
 }
 
 /**
  * `wrangler dev` answers on its port through a proxy: a second workerd process, which
  * production does not have, that forwards every request and socket frame to the runtime
  * and drops some handshakes when thousands arrive at once. Load goes to the runtime's
- * own listening socket instead: among the ports our server's workerd processes listen
- * on, the one that serves the app.
+ * own listening socket instead: among the ports our server's processes listen on, the
+ * one that serves the app.
  */
-async function runtimeUrl(serverPid: number, publicUrl: string): Promise<string> {
-  const ours = descendantsOf(serverPid);
+export async function runtimeUrl(processGroup: number, publicUrl: string): Promise<string> {
+  const ours = new Set(execSync(`ps -o pid= -g ${processGroup}`).toString().split(/\s+/));
   const ports = execSync("ss -ltnpH")
     .toString()
     .split("\n")
-    .filter((line) => [...line.matchAll(/pid=(\d+)/g)].some((m) => ours.has(Number(m[1]))))
+    .filter((line) => [...line.matchAll(/pid=(\d+)/g)].some((m) => ours.has(m[1]!)))
     .map((line) => line.split(/\s+/)[3]?.split(":").pop())
     .filter((port) => port && port !== new URL(publicUrl).port);
   for (const port of ports) {
@@ -196,46 +97,6 @@ async function runtimeUrl(serverPid: number, publicUrl: string): Promise<string>
   return publicUrl;
 }
 
-/**
- * Resident memory of these processes, in MiB. Only this server's own tree counts: other
- * runtimes on the machine (the bench's references, other people's servers) do not.
- */
-function residentMiB(pids: Set<number>): number {
-  let kib = 0;
-  for (const pid of pids) {
-    try {
-      const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
-      kib += Number(match?.[1] ?? 0);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return kib / 1024;
-}
-
-/** User plus system CPU ticks of each thread of these processes (fields 14 and 15 of stat). */
-function threadCpuTicks(pids: Set<number>): Map<string, number> {
-  const ticks = new Map<string, number>();
-  for (const pid of pids) {
-    let threads: string[] = [];
-    try {
-      threads = readdirSync(`/proc/${pid}/task`);
-    } catch {
-      continue;
-    }
-    for (const tid of threads) {
-      try {
-        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        ticks.set(`${pid}/${tid}`, Number(fields[11]) + Number(fields[12]));
-      } catch {
-        // The thread ended while we looked.
-      }
-    }
-  }
-  return ticks;
-}
-
 export async function signInDemoAdmin(url: string): Promise<string> {
   const response = await fetch(`${url}/admin/auth/login`, {
     method: "POST",
@@ -245,6 +106,28 @@ export async function signInDemoAdmin(url: string): Promise<string> {
   const body = (await response.json()) as { token?: string };
   if (!body.token) throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`);
   return body.token;
+}
+
+/**
+ * The admin's game switch, exactly as the console sends it. A connection the runtime
+ * resets (thousands of sockets reconnecting at once) is retried, as the console would.
+ */
+export async function flipGameSwitch(url: string, adminToken: string, pause: boolean) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`${url}/admin/start/game/by/click`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify(pause ? { status: "off", text: "Few Minutes" } : { status: "on" }),
+      });
+      if (!response.ok)
+        throw new Error(`switch failed: ${response.status} ${await response.text()}`);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof TypeError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 export type DevPlayer = { token: string; user: string; username: string; email: string };

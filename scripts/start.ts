@@ -72,12 +72,10 @@ const server = spawn(
     ...(process.env.SOCKET_HUB_SHARDS
       ? ["--var", `SOCKET_HUB_SHARDS:${process.env.SOCKET_HUB_SHARDS}`]
       : []),
-    // `npm run bench:profile` attaches to the runtime's inspector here.
+    // The lab's profiler (lab/cpu-profile.ts) attaches to the runtime's inspector here.
     ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
-    // Only `npm run bench:play` sets this, to measure what signing receipts costs.
-    ...(process.env.RECEIPT_SIGNING === "off" ? ["--var", "RECEIPT_SIGNING:off"] : []),
-    // Only `npm run bench:fanout -- --without-assets-router` sets this: the same Worker
-    // from a copy of wrangler.toml without `[assets]`, to weigh the platform's router.
+    // Only the lab sets this (lab/server.ts): the same Worker from a copy of wrangler.toml
+    // without a section, to weigh what that section costs.
     ...(process.env.QUIZZY_WRANGLER_CONFIG ? ["--config", process.env.QUIZZY_WRANGLER_CONFIG] : []),
     "--show-interactive-dev-session=false",
     ...persistArgs,

@@ -1,18 +1,19 @@
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
 
 /**
- * `npm run bench:profile -- --inspector-port P [--seconds 10] [--top 30] [--bundle F] [--save F]`
- * or `npm run bench:profile -- --load F [--requests N] [--bundle F] [--top 30]`.
+ * `npm run profile -- --inspector-port P [--seconds 10] [--top 30] [--bundle F] [--save F]`
+ * or `npm run profile -- --load F [--requests N] [--bundle F] [--top 30]`.
  * Samples the Worker's CPU through the runtime's inspector (a server started with
- * `INSPECTOR_PORT=P npm start`) while something else loads it (`npm run bench:play --
- * --url ...`), then prints where the time went: self time per function and per source
+ * `npm run weigh -- --inspector-port P -- npx tsx bench/play.ts`, or `INSPECTOR_PORT=P
+ * npm start` at the root) while something loads it, then prints where the time went: self time per function and per source
  * (our modules by file, libraries by package), as shares of all samples, and by side:
  * what ran inside a Durable Object (on its own thread in production) and what ran in the
  * Worker's request handling. The runtime runs one bundle (`--bundle`, by default the
- * newest `.wrangler/tmp/<dev>/index.js` here); its module comments name each line's file.
+ * newest `.wrangler/tmp/<dev>/index.js` of this checkout); its module comments name each
+ * line's file.
  */
 const { values } = parseArgs({
   options: {
@@ -96,7 +97,7 @@ function bundleBeside(profileFile: string): string {
 
 /** The bundle `wrangler dev` built last in this checkout. */
 function newestDevBundle(): string {
-  const root = ".wrangler/tmp";
+  const root = resolve(import.meta.dirname, "../.wrangler/tmp");
   const bundles = readdirSync(root)
     .map((dir) => join(root, dir, "index.js"))
     .filter((file) => statSync(file, { throwIfNoEntry: false })?.isFile());

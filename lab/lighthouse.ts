@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -13,7 +14,7 @@ import {
 } from "../bench/local-server";
 import { machineLine, writeReportSection } from "../bench/report";
 import { median, round } from "../bench/stats";
-import { type Http2Front, startHttp2Front } from "./lib/http2-front";
+import { type Http2Front, startHttp2Front } from "./http2-front";
 
 /**
  * `npm run lighthouse -- [--runs 3] [--page /try] [--port 8790 | --url http://...] [--http2] [--no-report]`
@@ -28,7 +29,7 @@ import { type Http2Front, startHttp2Front } from "./lib/http2-front";
  * tell a slow machine from a slow page (issue 17).
  *
  * `--http2` audits the same server through a local TLS and HTTP/2 front
- * (scripts/lib/http2-front.ts), as browsers reach the edge: wrangler dev speaks HTTP/1.1
+ * (lab/http2-front.ts), as browsers reach the edge: wrangler dev speaks HTTP/1.1
  * alone, and the simulation replays the six-connection queue it observed there.
  */
 const { values } = parseArgs({
@@ -43,6 +44,8 @@ const { values } = parseArgs({
     "no-report": { type: "boolean", default: false },
   },
 });
+// The server, the reports and docs/PERFORMANCE.md are the repository's.
+process.chdir(resolve(import.meta.dirname, ".."));
 const runCount = Number(values.runs);
 const CHROMIUM = "/usr/bin/chromium";
 const REPORT_DIR = ".wrangler/lighthouse-reports";
@@ -274,7 +277,7 @@ try {
       `| \`${page.path}\` | ${page.who} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${round(scores.lcpMs / 1000, 2)} s | ${round(scores.cls, 3)} | ${Math.round(scores.tbtMs)} ms | ${Math.round(scores.benchmarkIndex)} |`,
   );
   const loadAtEnd = loadPerCore();
-  const markdown = `Machine: ${machineLine()}. ${chromium}, headless. Lighthouse ${lighthouseVersion}, ${throttling}. ${front ? "Served over HTTP/2 with TLS by the local front (scripts/lib/http2-front.ts) in front of that server, as browsers reach the edge. " : ""}Command: \`npm run lighthouse -- --runs ${runCount}${front ? " --http2" : ""}\`; each figure is the median of ${runCount} runs. Targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, best practices >= ${TARGETS["best-practices"]}, TBT <= ${TBT_TARGET_MS} ms, LCP <= ${LCP_TARGET_MS / 1000} s on \`/\` and \`/try\`. Load average per core (1 / 5 / 15 min) at the start ${loadAtStart.join(" / ")}, at the end ${loadAtEnd.join(" / ")}; the benchmark index is Lighthouse's measure of this machine's speed during the runs (higher is faster).
+  const markdown = `Machine: ${machineLine()}. ${chromium}, headless. Lighthouse ${lighthouseVersion}, ${throttling}. ${front ? "Served over HTTP/2 with TLS by the local front (lab/http2-front.ts) in front of that server, as browsers reach the edge. " : ""}Command: \`cd lab && npm run lighthouse -- --runs ${runCount}${front ? " --http2" : ""}\`; each figure is the median of ${runCount} runs. Targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, best practices >= ${TARGETS["best-practices"]}, TBT <= ${TBT_TARGET_MS} ms, LCP <= ${LCP_TARGET_MS / 1000} s on \`/\` and \`/try\`. Load average per core (1 / 5 / 15 min) at the start ${loadAtStart.join(" / ")}, at the end ${loadAtEnd.join(" / ")}; the benchmark index is Lighthouse's measure of this machine's speed during the runs (higher is faster).
 
 | page | as | performance | accessibility | best practices | LCP | CLS | TBT | benchmark index |
 |---|---|---|---|---|---|---|---|---|

@@ -1,8 +1,8 @@
+import { median } from "../bench/stats";
 import type { AttemptClosing } from "../worker/domain/live-run";
 import { makeReceiptKey } from "../worker/receipts/receipt-key";
 import { keyringFrom } from "../worker/receipts/receipt-keyring";
 import { receiptOfClosing } from "../worker/receipts/receipt-signer";
-import { median } from "./stats";
 
 /** A wrong answer's closing, shaped as the run machine makes one. */
 const closing: AttemptClosing = {
@@ -53,11 +53,12 @@ function unseenClosing(): AttemptClosing {
 }
 
 /**
- * What one receipt costs to sign, in microseconds: the Worker's own signing code (the
- * player tag and question hash, then one Ed25519 signature) run in this process, the
- * median of ten batches of 1,000 after a warm-up batch.
+ * `npm run signing-cost`: what one receipt costs to sign, in microseconds (decision 008's
+ * budget): the Worker's own signing code (the player tag and question hash, then one
+ * Ed25519 signature) run in this process with Node's WebCrypto, the median of ten batches
+ * of 1,000 after a warm-up batch.
  */
-export async function signingCostMicroseconds(batches = 10, perBatch = 1_000): Promise<number> {
+async function signingCostMicroseconds(batches = 10, perBatch = 1_000): Promise<number> {
   const keyring = await keyringFrom(JSON.stringify([await makeReceiptKey()]));
   const batch = async () => {
     const started = performance.now();
@@ -69,3 +70,5 @@ export async function signingCostMicroseconds(batches = 10, perBatch = 1_000): P
   for (let i = 0; i < batches; i++) timings.push(await batch());
   return median(timings);
 }
+
+console.log(`One receipt signed alone: ${Math.round(await signingCostMicroseconds())} µs.`);
