@@ -15,7 +15,7 @@ import { median, percentile, round } from "./stats";
  * `npm run bench:fanout -- --port P --floor-port F --ws-port W [--sockets 10,1000,2000,5000]
  * [--rounds 5] [--flips 3] [--shards K] [--url http://...]`
  *
- * Ours against two references started in the same sitting (issue 17): the platform's
+ * Ours against two references started in the same sitting: the platform's
  * floor (a bare hibernating Durable Object in the same local runtime) and a raw Node `ws`
  * broadcast. For each N and each round, the three are measured one after the other (the
  * order turns every round, so none always meets the machine warmer), each with the same

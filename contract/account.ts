@@ -16,7 +16,7 @@ export type BalancesView = {
   tries: number;
 };
 /**
- * Buying a try (issue 16): its price, which balance would pay for one now (bonus first,
+ * Buying a try: its price, which balance would pay for one now (bonus first,
  * then cash while paid play is on: decision 004; `free` when the price is zero; null when
  * nothing covers it), and whether deposits are on, the way to money when there is none.
  * `paidPlay` says whether the player must first confirm their age and place, or cannot pay
@@ -61,7 +61,7 @@ export type LedgerEntryView = {
   receipt?: string;
 };
 /**
- * What a player did, as their history names it (issue 36): one entry per thing done, not
+ * What a player did, as their history names it: one entry per thing done, not
  * one per ledger leg. Each kind maps to the player's words on screen (web/features/account/history-words.ts).
  */
 export type HistoryEntryKind =

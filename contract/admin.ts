@@ -95,7 +95,7 @@ export const selectQuestionBody = z.object({
   _id: z.string().min(1).max(64),
   /** Select it even though a live question of that language reads almost the same. */
   allowSimilar: z.boolean().optional(),
-  /** Select it though it reads somewhat like live questions of that language (issue 36). */
+  /** Select it though it reads somewhat like live questions of that language. */
   confirmSimilar: z.boolean().optional(),
   /** Missing, null or "" (the dropdown's "Select Language") all mean none was chosen. */
   sel_lang: languageId.nullish(),
@@ -196,7 +196,7 @@ export type NearDuplicateError = {
 export type SimilarQuestion = { _id: string; Questio: string; lang: string; similarity: number };
 
 /**
- * The 409 `similar_questions` of an add, an edit or a selection (issue 36): no live
+ * The 409 `similar_questions` of an add, an edit or a selection: no live
  * question is a near-duplicate, but these of the same language are at least
  * `SIMILAR_QUESTION_THRESHOLD` alike, most alike first, at most five: perhaps the same
  * question reworded. Sending it again with `confirmSimilar: true` (or `allowSimilar: true`)
@@ -212,7 +212,7 @@ export type SimilarQuestionsError = {
 
 /**
  * `/admin/settings/support` (main admin): the address a blocked player is told to write
- * to; the sign-in screen reads it from `GET /api/auth/config` (issue 13).
+ * to; the sign-in screen reads it from `GET /api/auth/config`.
  */
 export const supportSettingsBody = z.object({ supportEmail: z.email().max(254) });
 export type SupportSettings = z.infer<typeof supportSettingsBody>;

@@ -34,17 +34,17 @@ export const apiPaths = {
   imageReady: "/api/run/image-ready",
   verifyAnswer: "/api/verify/answer/question/number",
   forfeitRun: withParam("/api/delete/by/user/id/for/valid/data/:userId"),
-  /** A closed attempt's signed receipt, the caller's own only (issue 18). */
+  /** A closed attempt's signed receipt, the caller's own only. */
   receipt: withParam("/api/receipts/:attemptId"),
   /** The caller's own runs, newest first, a page at a time (`/runs`). */
   runs: "/api/runs",
-  /** One of the caller's runs as the server recorded it: the run summary (issue 13). */
+  /** One of the caller's runs as the server recorded it: the run summary. */
   runSummary: withParam("/api/runs/:runId"),
   /** Every receipt of one of the caller's runs, for the run summary. */
   runReceipts: withParam("/api/runs/:runId/receipts"),
   /** The receipts' public keys (JWKS): public, outside /api so verifiers find it by name. */
   receiptKeys: "/.well-known/quizzy-receipts.json",
-  /** An uploaded question image, served from R2 (issue 31); see contract/images.ts. */
+  /** An uploaded question image, served from R2; see contract/images.ts. */
   uploadedImage: withParam("/images/uploads/:file"),
   playerTickets: withParam("/api/get/data/ticket/:userId"),
   reportTicket: "/api/tickets",
@@ -59,13 +59,13 @@ export const apiPaths = {
   trialTimeout: "/api/time/out/by/singel/qst/data",
   trialAnswer: "/api/get/singel/qst/ans",
   trialClaim: "/api/trial/claim",
-  /** The largest prize left in the trial's pool (issue 16): the landing's promise. */
+  /** The largest prize left in the trial's pool: the landing's promise. */
   trialOffer: "/api/trial/offer",
   account: "/api/account",
   accountHistory: "/api/account/history",
   accountPending: "/api/account/pending",
   payoutDetails: "/api/account/upi",
-  /** A player's withdrawal of unspent cash (issue 16). */
+  /** A player's withdrawal of unspent cash. */
   withdrawals: "/api/account/withdrawals",
   /** The player takes back a payout of theirs that still waits (decision 023). */
   cancelWithdrawal: withParam("/api/account/withdrawals/:id/cancel"),
@@ -112,9 +112,9 @@ export const adminPaths = {
   addReward: "/admin/add/singel/rewards",
   payouts: "/admin/get/won/module/reward/with/upi/data",
   markPaid: withParam("/admin/delet/paid/after/one/day/data/:rewardId"),
-  /** Rejects a payout with a reason; its money returns to the payee (issue 16). */
+  /** Rejects a payout with a reason; its money returns to the payee. */
   rejectPayout: withParam("/admin/payouts/:id/reject"),
-  /** The pool's entries with their ids, beside SPEC.md's list of amounts (issue 16). */
+  /** The pool's entries with their ids, beside SPEC.md's list of amounts. */
   rewardPool: "/admin/rewards",
   rewardPoolEntry: withParam("/admin/rewards/:id"),
   contributorProfile: withParam("/admin/get/user/admin/languages/to/post/:sessionId"),
@@ -144,7 +144,7 @@ export const adminPaths = {
   runSettings: "/admin/settings/run",
   /** What a try returns under draft settings: the live figures on /admin/coins. */
   economyPreview: "/admin/settings/run/economy",
-  /** The support address players are told to write to (issue 13). */
+  /** The support address players are told to write to. */
   supportSettings: "/admin/settings/support",
   /** The places where paid play is off (decision 021). */
   paidPlayRegions: "/admin/settings/paid-play-regions",

@@ -25,7 +25,7 @@ export const googleSignInBody = z.object({
 export type GoogleSignInBody = z.input<typeof googleSignInBody>;
 
 /**
- * What a sign-in did to the account (issue 13): `created` when this sign-in opened it, and
+ * What a sign-in did to the account: `created` when this sign-in opened it, and
  * `replacesDeactivated` when the same Google account had deactivated an earlier one, so
  * the screen can say a new account was opened rather than the old one restored.
  */
@@ -42,14 +42,14 @@ const paise = z.number().int().min(0);
 
 /**
  * `GET /api/auth/config`: what any page needs before sign-in, including whether paid play
- * is on, so the public pages' money words match the mode (issue 16), the support address,
+ * is on, so the public pages' money words match the mode, the support address,
  * and the figures the pages and policies state, from the settings (decision 021).
  */
 const authConfigResponse = z.object({
   googleClientId: z.string(),
   devIdentity: z.boolean(),
   paidPlay: z.boolean(),
-  /** Where a blocked player is told to write (a main-admin setting, issue 13). */
+  /** Where a blocked player is told to write (a main-admin setting). */
   supportEmail: z.string(),
   terms: z.object({
     firstDepositMinPaise: paise,

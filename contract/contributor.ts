@@ -23,7 +23,7 @@ const IMAGE_PATH_MAX = 256;
 /**
  * "" and null mean no image (SPEC.md: img may be empty); both parse to null. Anything else
  * is one of our own image paths (contract/images.ts): an image on another host would load
- * from it for everyone who sees the question, and the CSP allows none (issue 31).
+ * from it for everyone who sees the question, and the CSP allows none.
  */
 export const imageField = z
   .union([
@@ -111,7 +111,7 @@ export type ContributorWalletResponse = {
     Selected: number;
   };
   /**
-   * Beside SPEC.md's `Datas` (issue 16), in rupees: everything earned, what waits in the
+   * Beside SPEC.md's `Datas`, in rupees: everything earned, what waits in the
    * payout queue, what was paid, and what may be withdrawn now.
    */
   money: { earned: number; requested: number; paid: number; available: number };

@@ -1,6 +1,6 @@
 /**
- * Question images are uploaded to our own origin and served from it (issue 31,
- * docs/decisions/024): the upload call, its limits, and which image paths a question (or
+ * Question images are uploaded to our own origin and served from it
+ * (docs/decisions/024): the upload call, its limits, and which image paths a question (or
  * a prize) may name. No zod here, so the upload field can import it without the schemas.
  */
 

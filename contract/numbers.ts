@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Numbers on the wire are strict (issue 15): a JSON body's money or count field takes a
+ * Numbers on the wire are strict: a JSON body's money or count field takes a
  * JSON number only, never a string like "10", "0x10" or "1e3", nor `true`; a query
  * string's number is plain decimal digits. Anything else is a 400 naming the field.
  */

@@ -1,4 +1,4 @@
-// Proves the plain-text rule both sides share (issue 31: names and reviews took
+// Proves the plain-text rule both sides share (names and reviews took
 // right-to-left overrides and control characters): every bidi control and every C0 and C1
 // control is refused, line breaks only in a field of several lines; Hindi with its
 // joiners (ZWJ, ZWNJ), other scripts and emoji pass; the zod refinement carries

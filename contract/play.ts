@@ -42,9 +42,9 @@ export type ServedQuestionView = {
   clockStartsInMs: number;
   cat: string;
   tough: string;
-  /** The run this question belongs to: its summary is `/result?run={runId}` (issue 13). */
+  /** The run this question belongs to: its summary is `/result?run={runId}`. */
   runId: string;
-  /** How many questions the run has, from the settings it started with (issue 13). */
+  /** How many questions the run has, from the settings it started with. */
   questionsInRun: number;
   /**
    * Right answers in a row so far in this run; a miss ends the run, so it is also the
@@ -88,7 +88,7 @@ export type VerifyAnswerResponse = {
   coins: number;
   /**
    * Whole seconds used on the server's clock (the allowed time for a timeout): what the
-   * result's "time used" and the ticket's seconds both show (issue 13).
+   * result's "time used" and the ticket's seconds both show.
    */
   secondsUsed: number;
 };
@@ -136,7 +136,7 @@ export type BuyTryResponse = { Status: "OK"; tries: number; paidFrom: "bonus" | 
 /** How a run ended, as D1 keeps it: `active` while it is still going. */
 export type RunSummaryStatus = "active" | "won" | "lost" | "timeout" | "forfeited";
 
-/** How one closed question of a run went, for the run summary (issue 13); open ones are never listed. */
+/** How one closed question of a run went, for the run summary; open ones are never listed. */
 export type RunSummaryQuestion = {
   attemptId: string;
   /** Zero-based position in the run. */
@@ -163,7 +163,7 @@ export type RefundRefusals = Partial<Record<TicketIssue, string>>;
 /** A coupon the run won (its value in rupees, exact), and whether it was claimed into bonus money. */
 export type RunSummaryCoupon = { id: string; rupee: number; claimed: boolean };
 
-/** `GET /api/runs/{runId}`: the player's own run as the server recorded it (issue 13). */
+/** `GET /api/runs/{runId}`: the player's own run as the server recorded it. */
 export type RunSummaryResponse = {
   Status: "OK";
   data: {

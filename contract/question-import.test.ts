@@ -1,4 +1,4 @@
-// Proves how a bulk import's file is read (issue 31), without I/O: CSV as RFC 4180 writes
+// Proves how a bulk import's file is read, without I/O: CSV as RFC 4180 writes
 // it (quoted fields holding commas, quotes and line breaks; CRLF, LF or CR; a byte order
 // mark; blank lines skipped; an open quote or text after a closing quote named by line),
 // a header row naming the columns in any order and case (or by the add body's own field

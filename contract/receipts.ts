@@ -2,7 +2,7 @@ import { base64UrlToBytes, base64UrlToJson, jsonToBase64Url, sha256Hex, utf8 } f
 import type { Choice } from "./play";
 
 /**
- * The signed receipt of a closed attempt (issue 18, decision 013): a compact JWS
+ * The signed receipt of a closed attempt (decision 013): a compact JWS
  * (RFC 7515) with `alg: "EdDSA"` (Ed25519) and a `kid`, over the payload below. The
  * Worker signs it; anyone verifies it against the public keys at `apiPaths.receiptKeys`,
  * as the /verify page does in the browser. Nothing here needs more than WebCrypto.

@@ -57,7 +57,7 @@ export const reportTicketBody = z.object({
   id: z.string().min(1).max(64),
   msg: z.enum(ticketIssues),
   exp_sec: z.number().int().min(0).max(120).optional().default(0),
-  /** The attempt's signed receipt, attached so a dispute starts from facts (issue 18). */
+  /** The attempt's signed receipt, attached so a dispute starts from facts. */
   receipt: z
     .string()
     .max(RECEIPT_MAX_LENGTH)

@@ -1,4 +1,4 @@
-// Proves the public pages, and issue 14's admin console screens (signed in, at 360 and
+// Proves the public pages, and the admin console screens (signed in, at 360 and
 // 1280 px), have no serious or critical accessibility violations by axe-core's rules
 // (WCAG 2.1 A and AA), and that none of them scrolls sideways.
 import AxeBuilder from "@axe-core/playwright";
@@ -56,13 +56,13 @@ for (const width of [360, 768, 1280]) {
   });
 }
 
-/** Issue 14's admin screens and issue 36's delivery, signed in (the reset screen and the user-admin's need no admin). */
+/** The admin screens and the delivery, signed in (the reset screen and the user-admin's need no admin). */
 const adminScreens = [
   "/admin/home",
   "/admin/players",
   "/admin/players/seed-player",
   "/admin/audit",
-  // The seed's prize request waits here with its delivery (issue 36).
+  // The seed's prize request waits here with its delivery.
   "/admin/request",
   "/admin/prize",
   "/admin/admins",

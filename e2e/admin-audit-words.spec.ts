@@ -1,4 +1,4 @@
-// Proves issue 36's "the admin's audit shows a removed reward-pool entry and a language
+// Proves "the admin's audit shows a removed reward-pool entry and a language
 // change in words" in Chromium: a main admin removes a reward from the trial's pool on
 // /admin/add/reward and renames a language on /admin/languages, and /admin/audit, filtered
 // to each action, says what changed as a sentence and as "Name: before → after", not as

@@ -1,4 +1,4 @@
-// Proves issue 14's admin console at 1280 px in Chromium: the navigation grouped under
+// Proves the admin console at 1280 px in Chromium: the navigation grouped under
 // Game, Questions, Money, People and Insights in a sidebar with the current screen
 // marked; the dashboard's `online` figure rising as a player's socket connects and
 // falling when it leaves, with no reload; a support adjustment landing in the player's

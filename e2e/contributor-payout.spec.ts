@@ -1,4 +1,4 @@
-// Proves a contributor's money end to end (issue 16): a posted question is selected by
+// Proves a contributor's money end to end: a posted question is selected by
 // the main admin and earns; the contributor saves payout details (their first, minutes
 // after signing in, so no password is asked: decision 023) and withdraws from the
 // wallet; the withdrawal appears in the admin's one payout queue as a contributor

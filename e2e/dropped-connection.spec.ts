@@ -1,4 +1,4 @@
-// Proves issue 36's "a dropped connection loses nothing" in a real browser at 360 px
+// Proves "a dropped connection loses nothing" in a real browser at 360 px
 // against the real server (decision 027): an answer tapped while offline keeps the
 // question, its clock and the chosen option on screen with the offline notice, is sent
 // again once back online and gets its verdict, and the next question's read that gets no

@@ -1,4 +1,4 @@
-// Proves issue 13's "finding things" and sign-in messages at 360 px in Chromium: every
+// Proves "finding things" and sign-in messages at 360 px in Chromium: every
 // entry of the signed-in player menu reaches its screen (and Log out signs out); a
 // blocked player signing in is told in the page where to write, with the seeded support
 // address; a player whose account was deactivated is told a new one was opened; and axe
@@ -107,7 +107,7 @@ test("a player who deactivated their account and signs in again is told a new on
   await expect.poll(() => page.evaluate(() => localStorage.getItem("ssid"))).not.toBeNull();
 });
 
-test("the screens issue 13 changed have no serious or critical accessibility violations", async ({
+test("the finding-things screens have no serious or critical accessibility violations", async ({
   page,
 }) => {
   test.setTimeout(90_000);

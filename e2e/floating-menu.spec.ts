@@ -1,4 +1,4 @@
-// Proves issue 36's "at 360 px the floating menu button covers 'Report this question' on
+// Proves "at 360 px the floating menu button covers 'Report this question' on
 // image questions" is gone, in a real browser at 360 px: on /start, on /play with an image
 // question, on the run's summary at /result and on the Bank at /account, no focusable
 // control's box meets the menu button's box, neither as the screen first shows (nothing

@@ -1,4 +1,4 @@
-// Proves issue 13's Sound and Reduce motion settings in a real browser at 360 px: with
+// Proves the Sound and Reduce motion settings in a real browser at 360 px: with
 // Reduce motion on (the player's setting, or the OS's prefers-reduced-motion) a run from
 // /start to its summary never has an animation running longer than 50 ms (sampled every
 // 10 ms through document.getAnimations()), while without it the same probe does see

@@ -1,4 +1,4 @@
-// Proves issue 31's "a stolen session cannot empty a wallet" as a player meets it at 360 px
+// Proves "a stolen session cannot empty a wallet" as a player meets it at 360 px
 // (decision 023): just signed in, they deposit through the sandbox and change their UPI id;
 // the Bank names the change; a withdrawal to the new id is held for a day, with the time,
 // on the Bank and on Pending payouts, and the admin's queue shows it held with no Paid;

@@ -1,5 +1,5 @@
 // Proves the play loop in a real browser at 360 px against the real server: a run starts
-// from /start; every answer gets its verdict in the page (issue 13) with the run's
+// from /start; every answer gets its verdict in the page with the run's
 // progress, coins and streak; a perfect run ends on its summary at /result with what it
 // won linked to where it is used, which a reload shows again; a wrong answer and a
 // question left alone end on the summary too; a reload mid-question resumes the same

@@ -1,4 +1,4 @@
-// Proves a player's whole day at 360 px against `npm start`'s fresh seed (issue 16):
+// Proves a player's whole day at 360 px against `npm start`'s fresh seed:
 // 1. a visitor wins the trial from the demo reward pool (nothing added by the test),
 //    scratches the card, signs in and claims it with UPI details;
 // 2. the day's free run, after which /start counts down to the next free try;
@@ -7,7 +7,7 @@
 // 4. the unspent cash withdrawn from the Bank waits a day, since the UPI id is new
 //    (decision 023): the admin sees it held on /admin/add/reward with no Paid, rejects it
 //    with a reason, and the player's open /account/pending turns rejected without a reload.
-// And a star prize delivered (issue 36): the admin gives a prize sizes on /admin/prize; the
+// And a star prize delivered: the admin gives a prize sizes on /admin/prize; the
 // player, with a perfect run's stars, asks for it at 360 px with a size and an address (a
 // wrong PIN code refused at its field first, no serious axe finding on the form); the
 // admin sees the delivery on /admin/request, approves it and marks it shipped with a

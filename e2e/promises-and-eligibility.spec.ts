@@ -1,4 +1,4 @@
-// Proves issue 36's promises, age-and-place step and policies in Chromium at 360 px
+// Proves the promises, age-and-place step and policies in Chromium at 360 px
 // against `npm start`'s fresh seed (decision 021):
 // 1. the seeded returning player (whose earlier account had the first-deposit bonus) is
 //    promised none on home or /payment, confirms age and state there, deposits ₹20.00 and

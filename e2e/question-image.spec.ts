@@ -1,4 +1,4 @@
-// Proves a question image end to end (issue 31: images are uploaded, not linked): a
+// Proves a question image end to end (images are uploaded, not linked): a
 // contributor uploads a picture made in the test with a new question, sees its preview and
 // posts it; the main admin selects it into the English bank; a player is served it, its
 // answers wait for the image, which loads from our own origin and decodes, and the player

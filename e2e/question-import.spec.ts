@@ -1,4 +1,4 @@
-// Proves issue 31's bulk import in Chromium at 360 px: a main admin opens Import from the
+// Proves the bulk import in Chromium at 360 px: a main admin opens Import from the
 // Questions screen, chooses a CSV file of 20 questions, one of them a seeded question
 // disguised with Cyrillic letters and a zero-width space, sees that row refused in the
 // preview beside the question it copies, confirms, and finds the other 19 in the live

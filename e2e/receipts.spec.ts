@@ -1,6 +1,6 @@
-// Proves issue 18's journey in a real browser at 360 px against the real server: a player
+// Proves the journey in a real browser at 360 px against the real server: a player
 // answers wrong, the run's summary offers the question's signed receipt behind one closed
-// "Proof" (issue 36), "Check it" opens /verify filled in, which finds it valid (and the
+// "Proof", "Check it" opens /verify filled in, which finds it valid (and the
 // question's hash matching) in the browser with the receipt in no request; then one
 // character edited makes it tampered.
 import { expect, type Page, test } from "@playwright/test";

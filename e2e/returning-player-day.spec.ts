@@ -1,4 +1,4 @@
-// Proves issue 36's returning player's day in Chromium at 360 px against the real server:
+// Proves the returning player's day in Chromium at 360 px against the real server:
 // a person who played and deposited before, then deactivated, signs in again on screen
 // and is told a new account was opened; home and /payment promise them no first-deposit
 // bonus (their earlier account's deposit had it, decision 021); /payment asks their age

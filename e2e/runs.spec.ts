@@ -1,4 +1,4 @@
-// Proves issue 36's "no way back to a past run" is gone, in a real browser at 360 px
+// Proves "no way back to a past run" is gone, in a real browser at 360 px
 // against the real server: a player plays a run, opens My runs from the player menu, sees
 // the run with its result and try, opens its summary and reports a question from there,
 // which then reads as reported; the History's "Game run" entry leads to the same run. /runs

@@ -1,4 +1,4 @@
-// Proves issue 36 at 360 px in Chromium: an admin adding the seeded "Which animal is known
+// Proves the rewording check at 360 px in Chromium: an admin adding the seeded "Which animal is known
 // as the King of the Jungle?" reworded sees both texts side by side, 72 % alike, goes back
 // to the question (text kept, focus on it), then adds it anyway with confirmSimilar.
 import { questionsAddedByTests } from "./support/answer-key";

@@ -23,7 +23,7 @@ test("a reported problem is refunded by an admin and the player sees it live", a
   await player
     .getByRole("button", { name: new RegExp(`^${wrongAnswerFor(text).toUpperCase()} `) })
     .click();
-  // Issue 13: the verdict in the page, then the run's summary, which reports its questions.
+  // The verdict in the page, then the run's summary, which reports its questions.
   await expect(player.getByText("Wrong", { exact: true })).toBeVisible();
   await expect(player.getByRole("heading", { name: "Game over" })).toBeVisible();
 

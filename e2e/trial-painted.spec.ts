@@ -4,7 +4,7 @@
 // running meanwhile; a read slower than the entry waits for is shown by the app itself;
 // an image question's answers are hidden until its image has loaded, then its clock runs,
 // before React and on after it (React replays no load event); and with the image blocked
-// the answers show and the clock runs once the server's 3 s grace is over (issue 31).
+// the answers show and the clock runs once the server's 3 s grace is over.
 // Nothing in the console, each time.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import {

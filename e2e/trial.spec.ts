@@ -1,6 +1,6 @@
 // Proves the visitor trial and the money it moves, across browsers: a visitor wins the
 // trial, finds the prize in neither the page's text nor its accessibility tree until the
-// card is scratched (issue 36), scratches the card with pointer moves, signs in, adds UPI details, and the claim
+// card is scratched, scratches the card with pointer moves, signs in, adds UPI details, and the claim
 // reaches the admin's Pay to Users, held for a day since the details are new (decision
 // 023): no Paid until then, and the visitor's pending screen says until when. The same
 // person wins again on another phone and network, and that second claim is refused with

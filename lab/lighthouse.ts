@@ -19,14 +19,14 @@ import { type Http2Front, startHttp2Front } from "./http2-front";
 /**
  * `npm run lighthouse -- [--runs 3] [--page /try] [--port 8790 | --url http://...] [--http2] [--no-report]`
  * Lighthouse's default mobile audit (emulated phone, simulated slow 4G and CPU) of the
- * four screens issue 8 names, each as its user meets it, `--runs` times; the medians go
- * to docs/PERFORMANCE.md. Exits non-zero when a median misses its target.
+ * four first screens (home, the trial, play, the admin's home), each as its user meets
+ * it, `--runs` times; the medians go to docs/PERFORMANCE.md. Exits non-zero when a median misses its target.
  *
  * Each row carries Lighthouse's benchmark index (`environment.benchmarkIndex`: how fast
  * this machine ran a fixed piece of JavaScript just before the audit) and the sitting
  * carries the machine's load average: simulated throttling scales the CPU time it
  * observes, so a busy or slow machine lowers every score, and a reader needs both to
- * tell a slow machine from a slow page (issue 17).
+ * tell a slow machine from a slow page.
  *
  * `--http2` audits the same server through a local TLS and HTTP/2 front
  * (lab/http2-front.ts), as browsers reach the edge: wrangler dev speaks HTTP/1.1
@@ -49,7 +49,7 @@ process.chdir(resolve(import.meta.dirname, ".."));
 const runCount = Number(values.runs);
 const CHROMIUM = "/usr/bin/chromium";
 const REPORT_DIR = ".wrangler/lighthouse-reports";
-/** Issue 17's targets: scores, TBT on every page, LCP where the first screen is painted. */
+/** The targets: scores, TBT on every page, LCP where the first screen is painted. */
 const TARGETS = { performance: 95, accessibility: 95, "best-practices": 95 } as const;
 const TBT_TARGET_MS = 150;
 const LCP_TARGET_MS = 1500;

@@ -1,4 +1,4 @@
-// Writes the game's sound effects to web/public/sounds/ (issue 13): `npm run sounds`.
+// Writes the game's sound effects to web/public/sounds/: `npm run sounds`.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { encodeWav, type SoundName, soundEffects, synthesise } from "./lib/sound-wave";

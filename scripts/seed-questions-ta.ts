@@ -1,7 +1,7 @@
 import { q, type SeedQuestion } from "./lib/seed-question";
 
 // Two Tamil questions: fewer than a run needs, so Tamil stays disabled on a fresh seed and
-// /admin/languages shows why (issue 36).
+// /admin/languages shows why.
 // prettier-ignore
 export const tamilSeedQuestions: SeedQuestion[] = [
   q(

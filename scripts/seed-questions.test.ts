@@ -1,4 +1,4 @@
-// Proves the demo bank is fit to play (issue 31): at least 300 questions, roughly half
+// Proves the demo bank is fit to play: at least 300 questions, roughly half
 // English and half Hindi, every difficulty in each; each passes the single add's own
 // checks, names one of its four distinct options as the answer and has the seconds of
 // its difficulty; ids and texts are unique, images exist, and no two questions of a

@@ -21,7 +21,7 @@ async function step(title: string, work: () => Promise<void>) {
 }
 
 /**
- * The receipts' signing key of this local state (issue 18): made on the first start and
+ * The receipts' signing key of this local state: made on the first start and
  * kept beside the local D1, so receipts signed yesterday still verify today; a fresh
  * state (the e2e run's) gets a fresh key. Never committed; production's is a secret.
  */

@@ -128,7 +128,7 @@ describe("the pages the build paints", () => {
     }
     const withImage = page.getElementById(questionTemplateIds.withImage) as HTMLTemplateElement;
     expect(withImage.content.querySelector("img")).not.toBeNull();
-    // An image question's answers wait for its image (issue 31); the entry shows them.
+    // An image question's answers wait for its image; the entry shows them.
     expect(withImage.content.querySelector(".answer-buttons")?.hasAttribute("hidden")).toBe(true);
     expect(withImage.content.querySelector(".countdown-note")?.hasAttribute("hidden")).toBe(false);
     const plain = page.getElementById(questionTemplateIds.plain) as HTMLTemplateElement;

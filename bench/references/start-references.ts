@@ -4,8 +4,8 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 
 /**
- * The two references `npm run bench:fanout` measures beside ours, in the same sitting
- * (issue 17): the platform's floor (a bare hibernating Durable Object in the same local
+ * The two references `npm run bench:fanout` measures beside ours, in the same sitting:
+ * the platform's floor (a bare hibernating Durable Object in the same local
  * runtime, workerd through miniflare, the one wrangler brings) and a raw Node `ws`
  * broadcast server in its own process. Both take the trigger as `POST /publish` with a
  * game status, answer new sockets with the last message, and speak `quizzy.v1`.

@@ -17,7 +17,7 @@ export const questionsAddedByTests = {
   nearDuplicateTwin: "WHAT COLOUR do you get by mixing blue and yellow!",
   /**
    * A contributor's question, unique per run, selected into the bank; answer a: Mars. Not
-   * the seeded "known as the Red Planet", which it would read like (issue 36's band).
+   * the seeded "known as the Red Planet", which it would read like (the band).
    */
   contributorQuestion: (stamp: number) => `Which planet comes fourth from the Sun? (${stamp})`,
   /**

@@ -6,7 +6,7 @@ import { ledgerReference } from "../../worker/domain/ledger";
 import { sqlBuilder } from "./sql-file";
 
 /**
- * Issue 36 on demo data, for the seed (seed.ts): the demo player Asha earned 25 stars in
+ * A prize's delivery on demo data, for the seed (seed.ts): the demo player Asha earned 25 stars in
  * five perfect runs (paid by tries support credited her) and support credited the rest of
  * the T-shirt's price in stars (both logged as support credits are), and she asked for it
  * in size M at an address in Pune: a prize request with its

@@ -8,7 +8,7 @@ import { personKeyOf } from "../../worker/identity/pseudonyms";
 import { seedQuestions } from "../seed-questions";
 import { sqlBuilder } from "./sql-file";
 
-/** The player with past runs on /runs (issue 36), signed in by the dev sign-in's email. */
+/** The player with past runs on /runs, signed in by the dev sign-in's email. */
 export const PAST_RUNS_PLAYER = { email: "ravi.demo@example.com", name: "Ravi (demo)" };
 
 const PLAYER_ID = "seed-runs-player";

@@ -33,16 +33,16 @@ import { executeSqlFile } from "./wrangler";
 export const demoAccounts = {
   admin: { email: "admin@quiz.local", password: "admin-pass-123", name: "Demo Admin" },
   contributor: { email: "author@quiz.local", password: "author-pass-123", name: "Demo Author" },
-  /** Dev sign-in with this email: refused, with the support address (issue 13). */
+  /** Dev sign-in with this email: refused, with the support address. */
   blockedPlayer: { email: "blocked.demo@example.com" },
   /**
-   * Dev sign-in with this email: told a new account was opened (issue 13), and offered no
+   * Dev sign-in with this email: told a new account was opened, and offered no
    * first-deposit bonus, since the earlier account had it (decision 021).
    */
   returningPlayer: { email: "returning.demo@example.com" },
   /** Dev sign-in with this email: a withdrawal held after a change of payout details. */
   heldPayoutPlayer: { email: HELD_PAYOUT_PLAYER_EMAIL },
-  /** Dev sign-in with this email: past runs on /runs (issue 36). */
+  /** Dev sign-in with this email: past runs on /runs. */
   pastRunsPlayer: PAST_RUNS_PLAYER,
   /** Dev sign-in: confirmed 18 or older, in Maharashtra, so /payment takes a deposit at once. */
   eligiblePlayer: { email: "eligible.demo@example.com" },
@@ -122,7 +122,7 @@ async function seedStatements(): Promise<string[]> {
       .insert(prizes)
       .values(DEMO_PRIZES.map((prize) => ({ ...prize, createdAt: SEEDED_AT })))
       .onConflictDoNothing(),
-    // A fresh install's visitor can win the trial (issue 16); production seeds no prizes.
+    // A fresh install's visitor can win the trial; production seeds no prizes.
     sqlBuilder
       .insert(rewardPool)
       .values(
@@ -151,7 +151,7 @@ async function seedStatements(): Promise<string[]> {
 }
 
 /**
- * Issue 13's sign-in messages on demo data: a blocked player and a deactivated one whose
+ * The sign-in messages on demo data: a blocked player and a deactivated one whose
  * Google identity the dev sign-in presents for their emails, and the support address the
  * blocked one is told to write to (a main admin changes it on /admin/coins).
  */
@@ -201,7 +201,7 @@ async function signInDemo() {
 const DEMO_ADJUSTMENT = ledgerReference.supportAdjustment("seed-welcome-tries");
 
 /**
- * Issue 14's console on demo data: a player with sign-ins located at the edge (one the
+ * The console on demo data: a player with sign-ins located at the edge (one the
  * edge could not place), a support adjustment in their history and in the audit log (as
  * the ledger check expects, with the balance before and after), and a contributed
  * question that reads like a live one, so selecting it into English meets the

@@ -1,4 +1,4 @@
-// Proves the sound effects (issue 13): each is a valid 8 kHz 8-bit mono WAV, the files in
+// Proves the sound effects: each is a valid 8 kHz 8-bit mono WAV, the files in
 // web/public/sounds/ are exactly what `npm run sounds` makes (so nobody swaps in a
 // download), and all of them together stay under the issue's 30 KB.
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The game's sound effects (issue 13), synthesised here rather than downloaded, so they
+ * The game's sound effects, synthesised here rather than downloaded, so they
  * are ours and tiny: 8 kHz, 8-bit mono WAV, which every browser's Web Audio decodes.
  * `npm run sounds` writes them to web/public/sounds/.
  */

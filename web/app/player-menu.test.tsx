@@ -1,4 +1,4 @@
-// Proves the player menu's entries for visitors and signed-in players (issue 13: every
+// Proves the player menu's entries for visitors and signed-in players (every
 // place a signed-in player goes, in order, Home as the hub) and its keyboard behaviour
 // (focus in on open, Escape, focus back, Tab kept inside). The orbital layout
 // is CSS and is checked in a browser, not here.

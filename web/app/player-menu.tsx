@@ -9,7 +9,7 @@ import "./player-menu.css";
 type MenuEntry = { kind: "link"; label: string; to: string } | { kind: "logout"; label: string };
 
 /**
- * Every place a signed-in player goes, in issue 13's order (Rewards holds coins and
+ * Every place a signed-in player goes, in the order (Rewards holds coins and
  * coupons, and leads to the cart); a visitor gets the ways in. Home is the menu's hub.
  */
 function menuEntries(signedIn: boolean): MenuEntry[] {

@@ -1,4 +1,4 @@
-// Proves the one Reduce motion switch (issue 13): the signed-in player's setting puts the
+// Proves the one Reduce motion switch: the signed-in player's setting puts the
 // root class on <html> that global.css caps every animation under, it comes off when the
 // setting is off, the device's copy applies before the settings are read, saving
 // /settings applies it at once, and a visitor's page has none.

@@ -3,7 +3,7 @@ import { useSavedPreferences } from "../lib/player-preferences";
 import { removeStored, writeStored } from "../lib/storage";
 import { useStoredValue } from "../lib/use-stored-value";
 
-/** The root class global.css caps every animation and transition under (issue 13). */
+/** The root class global.css caps every animation and transition under. */
 export const REDUCE_MOTION_CLASS = "reduce-motion";
 /**
  * Set once the app knows whether to move: until then the loading screen index.html paints

@@ -23,7 +23,7 @@ const TRY_READS = [
 ];
 
 /**
- * "Buy a try for ₹N" on /start and in the Bank (issue 16): says which balance pays (bonus
+ * "Buy a try for ₹N" on /start and in the Bank: says which balance pays (bonus
  * first, then cash: decision 004), confirms before spending, and refreshes both screens.
  * With no money that covers a try, the way to some: Add money while deposits are on,
  * otherwise how bonus money is earned. `showWayToMoney` is false where no try is wanted

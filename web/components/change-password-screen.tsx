@@ -6,7 +6,7 @@ import { NewPasswordForm } from "./new-password-form";
 import { PageTitle } from "./page-title";
 
 /**
- * One's own password, for either admin area (issue 14): the current one and the new one
+ * One's own password, for either admin area: the current one and the new one
  * twice. The server ends every other session of the account; this one stays.
  */
 export function ChangePasswordScreen({

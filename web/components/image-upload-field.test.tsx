@@ -1,4 +1,4 @@
-// Proves the question image's upload field (issue 31: images are uploaded, not linked):
+// Proves the question image's upload field (images are uploaded, not linked):
 // a chosen file goes to POST /admin/images with the uploader's own session, its progress
 // shows in words and a progress bar, the stored image is previewed from the address the
 // server gave and becomes the field's value, Remove empties it; a file over 1 MB is

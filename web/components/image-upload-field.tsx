@@ -21,8 +21,8 @@ type ImageUploadFieldProps = {
 };
 
 /**
- * An image chosen from the device and uploaded to our own origin at once (issue 31:
- * images are uploaded, not linked): its progress while it goes, a preview once it is
+ * An image chosen from the device and uploaded to our own origin at once (images
+ * are uploaded, not linked): its progress while it goes, a preview once it is
  * stored, Remove, and what went wrong in the page. The file is judged by the server; only
  * its size is checked here first, so a phone on a slow link does not send 5 MB to hear no.
  */

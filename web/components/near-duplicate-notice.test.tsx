@@ -1,5 +1,5 @@
 // Proves the notice of a save refused for reading like live questions: a near-duplicate
-// (issue 14) is shown beside the admin's text with how alike; issue 36's rewordings are
+// is shown beside the admin's text with how alike; the rewordings are
 // listed as pairs, each with its "% alike", in a list a screen reader counts; "anyway"
 // confirms and "Go back and edit" goes back, both by keyboard, and a busy notice confirms
 // nothing twice.

@@ -13,7 +13,7 @@ function titleOf({ code, similar }: SimilarRefusal): string {
 
 /**
  * The server found live questions of the same language that read like the admin's: one
- * near-duplicate (issue 14) or rewordings in the band below it (issue 36). Each is shown
+ * near-duplicate or rewordings in the band below it. Each is shown
  * beside the admin's text, with the choice to save anyway or to go back and edit.
  */
 export function NearDuplicateNotice({

@@ -91,7 +91,7 @@ function startingPoint(details: PayoutDetailsBody | null, keepsDrafts: boolean) 
 
 /**
  * Where payouts go, a UPI id or a bank account (SPEC.md's claim fields): the player's
- * /account/upi and the contributor's wallet (issue 16) send the same body to their own
+ * /account/upi and the contributor's wallet send the same body to their own
  * path. Empty fields are caught before a request; the server's field messages are shown
  * on their fields. `onSaved` runs after a save (the player's waiting trial claim).
  *

@@ -29,7 +29,7 @@ export function heldUntilText(heldUntil: number): string {
 }
 
 /**
- * Where one payout stands (issue 16): waiting for funds, held for a day after a change of
+ * Where one payout stands: waiting for funds, held for a day after a change of
  * payout details (decision 023), paid on a day with the bank's reference, rejected on a
  * day with the admin's reason, or cancelled by its payee; the money then back with them.
  */

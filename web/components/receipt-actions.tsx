@@ -10,10 +10,10 @@ import { saveJsonFile } from "../lib/save-json-file";
 import "./receipt.css";
 
 /**
- * A signed receipt offered to its player (issue 18): copy it, download it as a .json file,
+ * A signed receipt offered to its player: copy it, download it as a .json file,
  * or "Check it" on /verify, filled in. One component for the result view, the Bank's
- * history and the run summary. The actions sit closed behind one "Proof" per answer
- * (issue 36): most players never open it, and a list of answers stays a list of answers.
+ * history and the run summary. The actions sit closed behind one "Proof" per answer:
+ * most players never open it, and a list of answers stays a list of answers.
  * `label` names it, to screen readers, among others on the same screen; `compact` drops
  * the frame and the explanation, for a row in a list.
  */

@@ -1,4 +1,4 @@
-// Proves what a pause says of its end (issue 36, a pause that promises): the end time
+// Proves what a pause says of its end (a pause that promises): the end time
 // ("Back at …", a later day named) beside the countdown's clock formats, and for a pause
 // without an end that an admin starts the game, never "a few minutes"; what screen readers
 // get changes only when the resume time passes, never with each tick.

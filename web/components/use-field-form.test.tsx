@@ -1,4 +1,4 @@
-// Proves the form kit's rule for saved data that comes late (issue 36: a form never
+// Proves the form kit's rule for saved data that comes late (a form never
 // overwrites what the person already typed): typed before the read answers, a field keeps
 // what was typed while an untouched one takes the loaded value; a later read (another
 // admin's save) changes only the fields not typed in; once the values are set whole (a

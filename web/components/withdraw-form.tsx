@@ -22,7 +22,7 @@ function refusalOf(error: Error): Refusal {
 }
 
 /**
- * Withdraw: whole rupees, at least ₹1 and at most what may be withdrawn (issue 16), for a
+ * Withdraw: whole rupees, at least ₹1 and at most what may be withdrawn, for a
  * player's cash in the Bank and a contributor's earnings in the wallet. The request is
  * queued for an admin; without payout details the server says so, and the form offers
  * the way to add them (`detailsAction`). One to details changed within a day is held

@@ -44,11 +44,10 @@ export function isDeadSession(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.logout === "OUT" || error.legacyStatus === 505);
 }
 
-
 /**
  * A save refused for reading like live questions of its language (contract/admin.ts): a
- * `near_duplicate` names the one most alike (issue 14), `similar_questions` lists the
- * rewordings it may be (issue 36).
+ * `near_duplicate` names the one most alike, `similar_questions` lists the
+ * rewordings it may be.
  */
 export type SimilarRefusal = {
   code: "near_duplicate" | "similar_questions";

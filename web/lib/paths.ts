@@ -15,7 +15,7 @@ export const paths = {
   navi: "/navi",
   check: "/check",
   getStart: "/get/start",
-  /** Not one of SPEC.md's: anyone checks a signed receipt here (issue 18). */
+  /** Not one of SPEC.md's: anyone checks a signed receipt here. */
   verify: "/verify",
 
   // Logged-out only
@@ -42,7 +42,7 @@ export const paths = {
   refer: "/refer",
   data: "/data",
   start: "/start",
-  /** Not one of SPEC.md's: a run's summary, `?run={runId}` (issue 13). */
+  /** Not one of SPEC.md's: a run's summary, `?run={runId}`. */
   result: "/result",
   /** Not one of SPEC.md's: the player's past runs, each opening its summary. */
   runs: "/runs",
@@ -53,7 +53,7 @@ export const paths = {
   userAdminQuestions: "/admin/user/questions",
   userAdminAdd: "/admin/user/add",
   userAdminWallet: "/admin/user/wallet",
-  /** Issue 14: a user-admin changes their own password. */
+  /** A user-admin changes their own password. */
   userAdminPassword: "/admin/user/password",
 
   // Main admin area
@@ -76,7 +76,7 @@ export const paths = {
   adminCheck: "/admin/check",
   adminGraphs: "/admin/graphs",
 
-  // Main admin screens beyond SPEC.md (issue 14)
+  // Main admin screens beyond SPEC.md
   adminPlayers: "/admin/players",
   adminPlayer: "/admin/players/:id",
   adminAudit: "/admin/audit",
@@ -89,7 +89,7 @@ export const paths = {
   adminResetPassword: "/admin/reset-password",
 } as const;
 
-/** `/result?run={runId}`: the summary of one run, read from the server (issue 13). */
+/** `/result?run={runId}`: the summary of one run, read from the server. */
 export const runSummaryPath = (runId: string) =>
   `${paths.result}?${new URLSearchParams({ run: runId })}`;
 

@@ -6,7 +6,7 @@ import { useStoredValue } from "./use-stored-value";
 
 type PlayerPreferences = PlayerSettings["preferences"];
 
-/** What a player has not chosen yet: no sound (issue 13), full motion unless the OS asks. */
+/** What a player has not chosen yet: no sound, full motion unless the OS asks. */
 const UNSET: PlayerPreferences = { sound: false, reducedMotion: false };
 
 /**

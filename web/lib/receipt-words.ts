@@ -1,7 +1,7 @@
 import type { ReceiptCheck, ReceiptPayload } from "../../contract/receipts";
 import { onFirstUse } from "./on-first-use";
 
-/** A receipt's verdict and facts in plain words (issue 18), for /verify and the admins. */
+/** A receipt's verdict and facts in plain words, for /verify and the admins. */
 
 export const VERDICT_WORDS: Record<ReceiptCheck["verdict"], { title: string; detail: string }> = {
   valid: {

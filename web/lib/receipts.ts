@@ -12,7 +12,7 @@ import { apiQuery } from "./api-query";
 import { paths } from "./paths";
 
 /**
- * Receipts in the browser (issue 18): the published keys, the check against them, and
+ * Receipts in the browser: the published keys, the check against them, and
  * the two ways a receipt leaves a screen: a /verify link and a .json file.
  */
 

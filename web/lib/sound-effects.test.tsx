@@ -1,4 +1,4 @@
-// Proves the sound effects' rules (issue 13): with the Sound setting off nothing is
+// Proves the sound effects' rules: with the Sound setting off nothing is
 // fetched and no AudioContext is ever made, whatever the game does; with it on, the
 // answer's sound plays through Web Audio from our own file, and no AudioContext is made
 // before the person has touched the page.

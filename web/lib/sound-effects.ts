@@ -11,7 +11,7 @@ const decoded = new Map<SoundEffect, Promise<AudioBuffer | null>>();
 
 /**
  * Browsers only let a page make sound after the person has touched it; before that there
- * is no AudioContext at all, so none is ever started without a gesture (issue 13).
+ * is no AudioContext at all, so none is ever started without a gesture.
  */
 function hasUserGesture(): boolean {
   const activation = (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation;

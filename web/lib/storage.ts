@@ -26,7 +26,7 @@ export type StoredKey =
   | "deb_new"
   /** Not one of SPEC.md's: a trial win waiting for payout details (lib/device-id.ts). */
   | "pending_trial_claim"
-  /** Not one of SPEC.md's: the player's Reduce motion setting, for the first paint (issue 13). */
+  /** Not one of SPEC.md's: the player's Reduce motion setting, for the first paint. */
   | "reduce_motion";
 
 const listeners = new Set<() => void>();

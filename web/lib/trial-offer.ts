@@ -24,7 +24,7 @@ export type TrialPromise = {
   noPrizeText: string;
 };
 
-/** What the trial may promise this visitor (issue 16): only what they could win now. */
+/** What the trial may promise this visitor: only what they could win now. */
 export function useTrialPromise(): TrialPromise {
   const offer = useQuery(apiQuery<TrialOfferResponse>(apiPaths.trialOffer, "visitor"));
   const { largestRupee, prizeAgainAt } = offer.data ?? { largestRupee: null, prizeAgainAt: null };

@@ -15,7 +15,7 @@ function sameValues<Values extends Record<string, unknown>>(a: Values, b: Values
 }
 
 /**
- * What a person is editing over what the server holds (issue 36: a form never overwrites
+ * What a person is editing over what the server holds (a form never overwrites
  * what the person already typed). `saved` is the server's copy, undefined while it is
  * read; when it arrives or changes (a late read, a refetch, another admin's save) only
  * the fields the person has not edited take it. `edit` changes one field and makes it

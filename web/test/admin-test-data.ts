@@ -30,7 +30,7 @@ export function poolQuestion(overrides: Partial<PoolQuestionView> = {}): PoolQue
 
 /**
  * A handler for an add, an edit or a selection that the server asks about as reading like
- * `similar` (issue 36's 409 `similar_questions`, contract/admin.ts) until the body says
+ * `similar` (the 409 `similar_questions`, contract/admin.ts) until the body says
  * `confirmSimilar` or `allowSimilar`, and then answers with `accepted`.
  */
 export function similarUntilConfirmed(
@@ -51,7 +51,7 @@ export function similarUntilConfirmed(
 
 /**
  * A handler for an add, an edit or a selection that the server refuses as a near duplicate
- * of `similar` (issue 14, contract/admin.ts) until the body says `allowSimilar`, and then
+ * of `similar` (contract/admin.ts) until the body says `allowSimilar`, and then
  * answers with `accepted`.
  */
 export function nearDuplicateUntilAllowed(

@@ -1,4 +1,4 @@
-// The answer's batch runs prebuilt statements (issue 17): the same SQL drizzle would run,
+// The answer's batch runs prebuilt statements: the same SQL drizzle would run,
 // built once, bound to each call's own values.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Proves the claim-request life as pure rules: which action moves which status (a prize
-// shipped between approval and fulfilment, issue 36), that a repeat of the decision already
+// shipped between approval and fulfilment), that a repeat of the decision already
 // made is harmless, and that everything else is refused (a coupon is never shipped, a
 // shipped prize never rejected).
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Proves the daily free try's clock as a pure rule (issue 16): the day a moment falls in
+// Proves the daily free try's clock as a pure rule: the day a moment falls in
 // and when the next day begins, in India (the default), UTC, and a zone whose offset
 // changes overnight (New York's summer time), to the millisecond.
 import { describe, expect, it } from "vitest";

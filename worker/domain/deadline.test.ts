@@ -1,9 +1,9 @@
 // Proves the clock rules without I/O: plain questions start at issue, image questions
 // at the image report capped by the grace, and never more than 3 s after issue whatever
-// grace the settings ask for (issue 31: a blocked image held the clock for the whole
+// grace the settings ask for (a blocked image held the clock for the whole
 // setting while the question could be read), a pause restarts an open question's clock,
 // lateness includes the network allowance, and the seconds a closed attempt used are the
-// countdown's whole seconds (issue 13: the result and the ticket show this one number).
+// countdown's whole seconds (the result and the ticket show this one number).
 import { describe, expect, it } from "vitest";
 import type { GameStatus } from "../../contract/game";
 import { MAX_IMAGE_GRACE_MS } from "../../contract/question-clock";

@@ -83,7 +83,7 @@ export function isLate(deadline: number, now: number, answerGraceMs: number): bo
 /**
  * The whole seconds a closed attempt used, as its countdown showed them (the allowed time
  * for a timeout or a forfeit). The verify reply and the player's ticket both show this one
- * number, so a report never disagrees with the result it came from (issue 13).
+ * number, so a report never disagrees with the result it came from.
  */
 export function secondsUsed(attempt: {
   allowedSeconds: number;

@@ -1,4 +1,4 @@
-// Proves a player's ledger legs become the things they did (issue 36): every cause a
+// Proves a player's ledger legs become the things they did: every cause a
 // player's ledger can hold has its kind; the legs of one withdrawal, one returned or
 // cancelled payout,
 // one bought try, one run's start with the day's free try and one deposit with its bonus

@@ -1,7 +1,7 @@
 import { causeOf, type LedgerAccount, type LedgerCause } from "./ledger";
 
 /**
- * A player's ledger as the things they did, pure (issue 36: "Withdrawal waiting to be paid
+ * A player's ledger as the things they did, pure ("Withdrawal waiting to be paid
  * · Winnings +₹25.00" read like money won). One batch often writes several legs for one
  * thing: a withdrawal takes cash and holds it in `winnings`, a bought try is a try in and
  * money out, a run's start credits the day's free try and spends it. The legs of one

@@ -1,5 +1,5 @@
 // Proves how an uploaded file's kind is judged, in plain Node, from its bytes alone
-// (issue 31: question images are uploaded, so the bytes are all there is to trust): real
+// (question images are uploaded, so the bytes are all there is to trust): real
 // PNG, JPEG and WebP files pass as what they are; a signature with a broken structure, a
 // script, an SVG, a GIF, an HTML page and an empty file are nothing.
 import { describe, expect, it } from "vitest";

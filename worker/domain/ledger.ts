@@ -34,7 +34,7 @@ export const referencePrefix = { deposit: "deposit:", payoutPaid: "payout-paid:"
 /**
  * Idempotency references, one shape per cause, so two causes can never collide. Bonuses
  * that are once per person are keyed by the person key (identity/pseudonyms.ts), which
- * outlives deactivation, so a returning person earns none of them twice (issue 15).
+ * outlives deactivation, so a returning person earns none of them twice.
  */
 export const ledgerReference = {
   dailyTry: (personKey: string, day: string) => `daily-try:${personKey}:${day}`,

@@ -91,7 +91,7 @@ export type RunEnd = {
 };
 
 /**
- * What an attempt's receipt says beyond its D1 record (issue 18), fixed as it closes so
+ * What an attempt's receipt says beyond its D1 record, fixed as it closes so
  * that signing the same closing again gives the same receipt.
  */
 export type ReceiptFacts = { question: ReceiptQuestion; closedAt: number };
@@ -132,7 +132,7 @@ export type ServedQuestion = {
   progress: RunProgress;
 };
 
-/** The run's place for the question screen (issue 13): its length, right answers and coins. */
+/** The run's place for the question screen: its length, right answers and coins. */
 type RunProgress = {
   runId: string;
   questionsInRun: number;

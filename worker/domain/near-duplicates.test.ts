@@ -1,11 +1,11 @@
-// Proves the near-duplicate rule without I/O (issue 14): case, punctuation and spacing
+// Proves the near-duplicate rule without I/O: case, punctuation and spacing
 // never make a question new; a slip of a letter in a long question stays at or above the
 // 0.9 threshold while a different question falls below it; scripts beyond Latin (Hindi
 // with its vowel signs) are compared letter by letter; the most alike candidate wins.
-// Issue 31: a question rewritten with zero-width spaces, soft hyphens, bidi controls,
+// A question rewritten with zero-width spaces, soft hyphens, bidi controls,
 // Cyrillic or Greek look-alike letters, full-width forms or digits for letters is still
 // the question it copies (TR39 skeletons), while Hindi keeps its marks and joiners read.
-// Issue 36: a reworded question (0.7 to 0.9 alike) is in the band the admin confirms, most
+// A reworded question (0.7 to 0.9 alike) is in the band the admin confirms, most
 // alike first and at most five, while an unrelated one and a near-duplicate are not.
 import { describe, expect, it } from "vitest";
 import {
@@ -120,7 +120,7 @@ describe("finding a near-duplicate among live questions", () => {
   });
 });
 
-describe("disguised near-duplicates (issue 31)", () => {
+describe("disguised near-duplicates", () => {
   const seeded = { id: "seed", text: "What colour do you get by mixing blue and yellow?" };
 
   it("sees through zero-width spaces, joiners and the byte order mark", () => {
@@ -210,7 +210,7 @@ describe("the index for many texts against many", () => {
   });
 });
 
-describe("questions in the band below a near-duplicate (issue 36)", () => {
+describe("questions in the band below a near-duplicate", () => {
   const king = "Which animal is called the king of the jungle?";
   const reworded = { id: "q1", text: "Which animal is known as the king of the jungle?" };
 

@@ -1,7 +1,7 @@
 import { foldLatinSkeleton, foldLookAlikes } from "./confusables";
 
 /**
- * Near-duplicate questions (issue 14): two texts that differ only in case, punctuation
+ * Near-duplicate questions: two texts that differ only in case, punctuation
  * and spacing, or by a slip of a letter or two in a long question, are the same question
  * to a player. The measure is PostgreSQL pg_trgm's: the Jaccard index of the two texts'
  * sets of character trigrams, each word padded with two spaces in front and one behind.
@@ -18,7 +18,7 @@ export const NEAR_DUPLICATE_THRESHOLD = 0.9;
 /**
  * From this up to the near-duplicate threshold a text may be the same question reworded
  * ("called the king of the jungle" and "known as the king of the jungle" score 0.72), so
- * the admin is shown the matches and asked to confirm (issue 36). Below it, questions on
+ * the admin is shown the matches and asked to confirm. Below it, questions on
  * one subject ("the capital of France" and "of Germany") are too common to ask about.
  */
 export const SIMILAR_QUESTION_THRESHOLD = 0.7;

@@ -1,4 +1,4 @@
-// Proves the near-duplicate judging of a bulk import (issue 31), without I/O: a row is
+// Proves the near-duplicate judging of a bulk import, without I/O: a row is
 // compared with the live questions of its own language and with the rows above it that
 // pass; of two alike rows the first is kept; a refused row refuses nothing below it; a
 // disguised copy (Cyrillic letters) is caught in the file as in the bank.

@@ -2,7 +2,7 @@ import type { ReceiptPayload } from "../../contract/receipts";
 import type { AttemptClosing, ReceiptFacts } from "./live-run";
 
 /**
- * The receipt's payload for a closed attempt, pure (issue 18). Everything in it comes from
+ * The receipt's payload for a closed attempt, pure. Everything in it comes from
  * the closing, so the outbox's replay of a closing signs the very same payload. The two
  * one-way tags are digests, which WebCrypto only computes asynchronously, so the signer
  * hands them in.

@@ -1,6 +1,6 @@
 // Proves the run's rules as pure transitions, in plain Node: starting and continuing,
 // serving with the server's time left (image wait, never more than 3 s whatever the
-// run's grace setting: issue 31; pause restart, refund seconds), the image report, and
+// run's grace setting; pause restart, refund seconds), the image report, and
 // every outcome of an answer (OK, OKK with a coupon every Nth, STARS by time share,
 // WRONG) with its record and rewards. The clock's edges, the alarm, forfeits and the pick
 // after a closing are in run-clock.test.ts. Storage, D1 and concurrency are proved by
@@ -281,7 +281,7 @@ describe("answering", () => {
     });
   });
 
-  // Issue 13: the question screen's progress counts closed questions with the run's own coins.
+  // The question screen's progress counts closed questions with the run's own coins.
   it("serves the next question with the run's length, streak and coins so far", () => {
     const run = newRun({ questionsPerRun: 7, coinsPerCorrect: 7 });
     const next = answered(issued(run), T0 + 1_000).next!;

@@ -36,7 +36,7 @@ export type AnswerReply =
 /** A call over the player's pace limit, and when the next one may come. */
 export type TooFast = { kind: "too_fast"; retryAfterMs: number };
 export type StartResult = RunStart | TooFast;
-/** A judged answer comes with its attempt's signed receipt (issue 18). */
+/** A judged answer comes with its attempt's signed receipt. */
 export type AnswerResult =
   | { kind: "answered"; reply: AttemptReply; receipt: string }
   | { kind: "refused"; reason: AnswerRefusal }

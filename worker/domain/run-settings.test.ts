@@ -1,6 +1,6 @@
 // Proves how stored run settings are read, in plain Node: over the defaults field by
-// field, so a value saved under an older, wider bound (a 15 s image grace, before issue 31
-// bounded it at 3 s) reads as its default while the admin's other settings hold.
+// field, so a value saved under an older, wider bound (a 15 s image grace, saved before the
+// grace was bounded at 3 s) reads as its default while the admin's other settings hold.
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RUN_SETTINGS, runSettingsFrom } from "./run-settings";
 

@@ -1,9 +1,9 @@
 // Proves the visitor trial's verdicts as pure rules, in plain Node: a new trial's
 // deadline with the run settings' image grace, never more than 3 s whatever the setting
-// (issue 31: a blocked image kept the question readable on a clock not yet running), a pending trial turning into a timeout one
+// (a blocked image kept the question readable on a clock not yet running), a pending trial turning into a timeout one
 // millisecond after its deadline plus the settings' network allowance, what the visitor
 // sees in every state (never the answer), every verdict on an answer, and the game
-// switch: no question while paused, a clock restarted by a resume (issue 16); when an
+// switch: no question while paused, a clock restarted by a resume; when an
 // address that had its prizes for the hour may win again. The reads,
 // writes and races on D1 are proved in worker/routes/trial.test.ts.
 import { describe, expect, it } from "vitest";

@@ -77,7 +77,7 @@ export function trialDeadline(
 
 /**
  * While the game is paused no trial question is served or judged: the visitor sees the
- * pause instead (issue 16). A closed trial (won, lost, timed out) is no question and
+ * pause instead. A closed trial (won, lost, timed out) is no question and
  * still shows.
  */
 export function trialPaused(trial: Pick<Trial, "outcome"> | null, game: GameStatus): boolean {

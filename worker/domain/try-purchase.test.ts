@@ -1,4 +1,4 @@
-// Proves which money buys a try (decision 004, issue 16): bonus first, then cash; with
+// Proves which money buys a try (decision 004): bonus first, then cash; with
 // paid play off only bonus, since cash was deposited; nothing where paid play is off for
 // the player's place (decision 021); nothing when neither covers the price; and a free
 // try when the admin set the price to zero.

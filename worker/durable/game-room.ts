@@ -52,7 +52,7 @@ type PendingAudit = {
 export class GameRoom extends DurableObject<Env> {
   /**
    * The admin sessions that flipped or read the switch lately, so the switch waits for
-   * no D1 read (issue 17). There is one room, so revoking reaches this memory exactly.
+   * no D1 read. There is one room, so revoking reaches this memory exactly.
    */
   private readonly admins = new SessionMemory(ADMIN_REMEMBER_MS, 1_000);
 

@@ -1,4 +1,4 @@
-// The run object's hot values are mirrored in memory (issue 17): storage stays the truth,
+// The run object's hot values are mirrored in memory: storage stays the truth,
 // read once per instance, written on every change.
 import { describe, expect, it } from "vitest";
 import { StoredCell } from "./stored-cell";

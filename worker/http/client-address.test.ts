@@ -1,4 +1,4 @@
-// Proves how an address is counted for per-address limits (issue 15: limits that would
+// Proves how an address is counted for per-address limits (limits that would
 // lock out real players behind one address): an IPv4 address is its own bucket, and every
 // address of one IPv6 /64 shares one, however it is written.
 import { describe, expect, it } from "vitest";

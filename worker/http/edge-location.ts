@@ -1,5 +1,5 @@
 /**
- * Where a request came from, as Cloudflare's edge says in `request.cf` (issue 14): the
+ * Where a request came from, as Cloudflare's edge says in `request.cf`: the
  * client never says, so it cannot claim a place. Locally and in tests there is no `cf`,
  * and a location the edge could not tell is null (shown as "unknown").
  */

@@ -56,7 +56,7 @@ async function hammer(path: string, count: number, ip: string, method = "POST") 
   return statuses;
 }
 
-/** wrangler.toml's limits: ten times what one person could need (issue 15). */
+/** wrangler.toml's limits: ten times what one person could need. */
 const SIGN_IN_LIMIT = 300;
 const limited = [
   ["POST", "/api/post/google/auth", SIGN_IN_LIMIT],

@@ -54,7 +54,7 @@ export function logEvent(
  *
  * An accepted socket upgrade (101) writes none: its "time taken" ends at the handshake,
  * not when the socket does, and a reconnect storm would write one line per socket, which
- * cost most of a handshake's time in the local runtime (issue 17) and is billed per line
+ * cost most of a handshake's time in the local runtime and is billed per line
  * in Workers Logs. A refused socket is logged by the socket route (`socket_refused`).
  */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {

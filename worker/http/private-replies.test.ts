@@ -1,4 +1,4 @@
-// Proves issue 31's finding that authenticated replies (`/api/account`, `/api/account/upi`)
+// Proves the finding that authenticated replies (`/api/account`, `/api/account/upi`)
 // carried no `Cache-Control: no-store`: over the router's own table, every route behind a
 // session guard answers `no-store` without a session (its 401) and with its role's live
 // session (whatever it answers, errors included); a public route called with a bearer is

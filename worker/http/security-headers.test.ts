@@ -64,7 +64,7 @@ describe("security headers", () => {
     expect(values["Strict-Transport-Security"]).toMatch(/^max-age=31536000/);
   });
 
-  // Issue 31: `img-src https:` let a question's image load from any host and track whoever saw it.
+  // `img-src https:` let a question's image load from any host and track whoever saw it.
   it("allow images only from this origin and data: URLs, never another host", () => {
     expect(directive("img-src")).toBe("img-src 'self' data:");
   });

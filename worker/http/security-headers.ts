@@ -40,7 +40,7 @@ async function contentSecurityPolicy(): Promise<string> {
     // The Worker's own pages carry one inline stylesheet, allowed by its hash alone.
     "style-src": ["'self'", `${GOOGLE_SIGN_IN}style`, await sha256Source(WORKER_PAGE_STYLE)],
     // Our own images only: question images are uploaded here (contract/images.ts), and a
-    // picture from another host would tell it who looked (issue 31).
+    // picture from another host would tell it who looked.
     "img-src": ["'self'", "data:"],
     // 'self' covers the same-origin WebSocket (ws:/wss:) in CSP level 3.
     "connect-src": ["'self'", GOOGLE_SIGN_IN],

@@ -1,7 +1,7 @@
 import { sha256Hex } from "./tokens";
 
 /**
- * One-way keys for who and what, kept where the real value must not be (issue 15).
+ * One-way keys for who and what, kept where the real value must not be.
  *
  * The person key is the same for every account one Google identity ever opens, and
  * survives deactivation: once-per-person bonuses (the first-deposit bonus, being
@@ -20,7 +20,7 @@ export const deviceKeyOf = (deviceCredential: string) =>
   sha256Hex(`quizzy-device:v1:${deviceCredential}`);
 
 /**
- * The player a receipt names (issue 18). A receipt is meant to be shown to anyone, so it
+ * The player a receipt names. A receipt is meant to be shown to anyone, so it
  * carries neither the email nor the Google subject, and not the person key either (that
  * one keys bonuses): a digest of the account's random id, which support can match to an
  * account by computing it, and nobody can turn back into one.

@@ -1,4 +1,4 @@
-// Proves the receipt keys and signatures in workerd (issue 18): the published key set is
+// Proves the receipt keys and signatures in workerd: the published key set is
 // public keys only (OKP, Ed25519, kid, x) that anyone may fetch; a real receipt with its
 // payload changed, with another receipt's signature, or signed by a key we never
 // published fails verification; after a rotation the old receipts still verify and new

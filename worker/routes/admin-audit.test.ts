@@ -1,4 +1,4 @@
-// Proves the audit log (issue 14, /admin/audit): each admin action that changes state
+// Proves the audit log (/admin/audit): each admin action that changes state
 // writes one row naming who, what and the state before and after where one applies (the
 // game switch, run settings, a ticket decision, a claim decision, a block, a user-admin
 // created and disabled, an invite, questions added, edited, retired and selected); a

@@ -33,7 +33,7 @@ const auditEntryView = ({ entry, actorName, subjectName }: AuditRow): AuditEntry
   after: stateOf(entry.after),
 });
 
-/** The audit log of admin actions (issue 14, `/admin/audit`), newest first, a page at a time. */
+/** The audit log of admin actions (`/admin/audit`), newest first, a page at a time. */
 export const adminAuditRoutes = new Hono<AppEnv>().get(
   adminPaths.audit,
   screenOnNavigation,

@@ -1,4 +1,4 @@
-// Proves the live dashboard's figures (issue 14, GET /admin/dashboard): `online` counts the
+// Proves the live dashboard's figures (GET /admin/dashboard): `online` counts the
 // people connected now over every hub, by audience, and falls when one leaves (one person's
 // many sockets are proven in socket-limits.test.ts); players
 // active in the last five minutes are those who started a run or answered; answers in

@@ -88,7 +88,7 @@ describe("languages", () => {
     expect((await patchLanguage("zz", { enabled: true })).status).toBe(404);
   });
 
-  // Issue 36: Tamil was enabled at once with no questions, and a player's try went on it.
+  // Tamil was enabled at once with no questions, and a player's try went on it.
   it("refuses to enable a language short of a run's questions, with what it has and needs", async () => {
     await languageWith("ta", "Tamil", 3);
     const { status, json } = await patchLanguage("ta", { enabled: true });

@@ -1,10 +1,10 @@
-// Proves the near-duplicate check on the routes (issue 14): adding, editing or selecting
+// Proves the near-duplicate check on the routes: adding, editing or selecting
 // a question whose text reads like a live question of the same language (case,
 // punctuation and spacing aside, or a slip of a letter) answers 409 `near_duplicate`
 // naming that question, and `allowSimilar: true` saves it anyway; another language, a
 // retired question and the question being edited never count; a second copy of the same
-// pool question is still SPEC.md's IN; issue 31: a copy disguised with zero-width spaces,
-// soft hyphens or Cyrillic look-alike letters is refused too. Issue 36: a rewording 0.7 to
+// pool question is still SPEC.md's IN; a copy disguised with zero-width spaces,
+// soft hyphens or Cyrillic look-alike letters is refused too. a rewording 0.7 to
 // 0.9 alike answers 409 `similar_questions` listing the live questions it reads like, most
 // alike first, and `confirmSimilar: true` (or `allowSimilar: true`) saves it, while a text
 // above 0.9 is still a `near_duplicate` that `confirmSimilar` does not pass, and a user-admin is
@@ -75,7 +75,7 @@ describe("adding and editing near-duplicates", () => {
     expect(saved.status).toBe(201);
   });
 
-  it("refuses a copy disguised with zero-width spaces, soft hyphens or Cyrillic letters (issue 31)", async () => {
+  it("refuses a copy disguised with zero-width spaces, soft hyphens or Cyrillic letters", async () => {
     const text = freshText();
     const first = await add(text);
     const hidden = text.replace("from", "fr\u200Bom").replace("became", "be\u00ADcame");
@@ -146,7 +146,7 @@ describe("selecting a contributed near-duplicate", () => {
   });
 });
 
-describe("rewordings in the band below a near-duplicate (issue 36)", () => {
+describe("rewordings in the band below a near-duplicate", () => {
   const king = "Which animal is called the king of the jungle?";
   const reworded = "Which animal is known as the king of the jungle?";
 

@@ -1,4 +1,4 @@
-// Proves the admin areas' passwords (issue 14): a main admin and a user-admin change their
+// Proves the admin areas' passwords: a main admin and a user-admin change their
 // own with the current one (a wrong one is refused and counted, other sessions end, this
 // one stays); a main admin issues a one-time reset link for a user-admin or another main
 // admin (never for themselves, and never a user-admin or a player for anyone); the link

@@ -51,7 +51,7 @@ async function changeOwn(c: Context<AppEnv>, role: PasswordRole, current: string
 }
 
 /**
- * Passwords of both admin areas (issue 14): each account changes its own; a main admin
+ * Passwords of both admin areas: each account changes its own; a main admin
  * issues a one-time reset link for a user-admin or another main admin, and whoever holds
  * it sets a new password once within 24 hours, which ends that account's sessions. No
  * password or link secret is stored, logged or echoed.

@@ -1,4 +1,4 @@
-// Proves player support (issue 14, /admin/players/{id}): a player's balances, sign-ins
+// Proves player support (/admin/players/{id}): a player's balances, sign-ins
 // with the city and country the edge saw (null, shown as unknown, without one), runs,
 // tickets, payouts, referrals and ledger page by page; a support adjustment is one ledger
 // movement that the player's own history shows as "Adjusted by support: {reason}" and the

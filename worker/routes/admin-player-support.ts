@@ -46,7 +46,7 @@ async function existingPlayer(db: Database, id: string) {
 }
 
 /**
- * Player support (issue 14, `/admin/players/{id}`): one player's balances, sign-ins, runs,
+ * Player support (`/admin/players/{id}`): one player's balances, sign-ins, runs,
  * tickets, payouts, referrals and ledger, and support adjustments of coins, tries or
  * bonus, each one ledger movement with its audit row.
  */

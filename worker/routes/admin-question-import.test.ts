@@ -1,4 +1,4 @@
-// Proves issue 31's bulk import on the route: only a main admin may import (a player, a
+// Proves the bulk import on the route: only a main admin may import (a player, a
 // contributor and a visitor are refused); a bad format, an unreadable file and a file past
 // its row or byte bound are refused whole in the one error shape; each row is checked as a
 // single add is and against the live bank of its language and the rows above it, disguised

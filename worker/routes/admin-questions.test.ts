@@ -81,7 +81,7 @@ describe("adding to the bank", () => {
 
 describe("finding questions", () => {
   it("filters by difficulty and by text, with % taken literally", async () => {
-    // Short texts one word apart read alike (issue 36's band), which the admin confirms.
+    // Short texts one word apart read alike (the band), which the admin confirms.
     const confirmSimilar = true;
     await added({ lang: "mr", Questio: "What is 50% of 10?", tough: "Too Easy" });
     await added({ lang: "mr", Questio: "What is 5 of 10?", tough: "Too Easy", confirmSimilar });
@@ -97,7 +97,7 @@ describe("finding questions", () => {
   });
 
   it("pages 25 at a time, newest first", async () => {
-    // They read alike (issue 36's band), which the admin confirms: paging is proven here.
+    // They read alike (the band), which the admin confirms: paging is proven here.
     for (let i = 0; i < 27; i++) {
       await added({ lang: "gu", Questio: `Gujarati question ${i}?`, confirmSimilar: true });
     }

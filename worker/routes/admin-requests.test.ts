@@ -1,5 +1,5 @@
 // Proves the claim-request queue (SPEC.md /admin/request): requests listed with who asked,
-// what for and (issue 36) where it goes; only pending → approved → shipped → fulfilled and
+// what for and where it goes; only pending → approved → shipped → fulfilled and
 // pending|approved → rejected, with a reason to reject and the courier's reference to
 // ship; a rejected cart request gives the stars and the prize back and a fulfilled one
 // marks the cart item, each exactly once, even when clicked twice or by two admins at

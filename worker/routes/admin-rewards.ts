@@ -72,7 +72,7 @@ async function decide(c: Context<AppEnv>, payoutId: string, decision: DecisionMa
 
 /**
  * The reward pool and Pay to Users (SPEC.md `/admin/add/reward`): one queue for trial
- * rewards, players' withdrawals and contributors' withdrawals (issue 16).
+ * rewards, players' withdrawals and contributors' withdrawals.
  */
 export const adminRewardRoutes = new Hono<AppEnv>()
   .get(adminPaths.rewards, adminOnly, async (c) => {

@@ -44,7 +44,7 @@ async function readEconomySettings(db: Database): Promise<EconomySettings> {
 /**
  * The play loop's rules and the contributor reward as data (SPEC.md /admin/coins). A run
  * keeps the settings it started with; the next run reads the new ones. The offers'
- * figures, the support address (issue 13) and the places where paid play is off are
+ * figures, the support address and the places where paid play is off are
  * edited on the same screen, by main admins only.
  */
 export const adminSettingsRoutes = new Hono<AppEnv>()

@@ -1,4 +1,4 @@
-// Proves the admin's upkeep is in the audit log with facts the screen can word (issue 36:
+// Proves the admin's upkeep is in the audit log with facts the screen can word (never again
 // "₹150 of prizes removed without a trace"): a reward added to or removed from the trial's
 // pool with its amount in paise, a won reward's refused removal writing nothing; a language
 // added and edited, named, with only what changed; a catalogue entry added with what it

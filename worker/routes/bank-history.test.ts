@@ -1,4 +1,4 @@
-// Proves the Bank's history speaks the player's words (issue 36: "Withdrawal waiting to be
+// Proves the Bank's history speaks the player's words ("Withdrawal waiting to be
 // paid · Winnings +₹25.00" read like money won): one entry per thing the player did, never
 // one per ledger leg, and never the `winnings` holds. A withdrawal is one "withdrawal"
 // entry taking cash, its payout's state read fresh (requested, then paid, with a "paid"

@@ -1,7 +1,7 @@
 // Proves the user-admin area (SPEC.md section 7's user-admin calls): a user-admin reads,
 // posts and deletes only their own questions, every path `{sessionId}` must be their own
 // session, the Add Question rules of section 5 hold (400 naming the fields; an image only
-// as one of our own paths, never another host's: issue 31), a repeated
+// as one of our own paths, never another host's), a repeated
 // text answers IN, a deleted question's live copy stays in play, and the wallet adds up
 // from the ledger and the live bank. Role refusals are swept in admin-boundaries.test.ts.
 import { eq } from "drizzle-orm";
@@ -182,7 +182,7 @@ describe("posting a question", () => {
     expect((json.fields as { path: string }[]).map((f) => f.path)).toEqual([field]);
   });
 
-  // Issue 31: an image on another host loads from it for everyone who sees the question.
+  // An image on another host loads from it for everyone who sees the question.
   it.each([
     ["an https image URL", "https://cdn.example.com/q/1.png"],
     ["an http image URL", "http://cdn.example.com/q/1.png"],

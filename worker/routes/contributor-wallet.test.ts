@@ -1,4 +1,4 @@
-// Proves a contributor's money (issue 16): payout details with the player's body and its
+// Proves a contributor's money: payout details with the player's body and its
 // validation; withdrawals of earnings into the one queue (201 with the payout id, 409
 // payout_details_required, 409 insufficient_balance, 400 for a malformed amount); the
 // wallet's earned, requested, paid and available figures through a payment and a

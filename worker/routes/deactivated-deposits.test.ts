@@ -1,4 +1,4 @@
-// Proves issue 31's "no stuck money" (decision 023): deactivation answers 409
+// Proves "no stuck money" (decision 023): deactivation answers 409
 // payment_pending while a deposit of the player's may still be paid, forfeit or not; a
 // deposit that settles for a deactivated account anyway (the finding: ₹500, then
 // deactivation with nothing to forfeit, then the settlement) comes in and goes straight

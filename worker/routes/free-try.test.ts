@@ -1,4 +1,4 @@
-// Proves what /start and the Bank are told about the next game (issue 16): `freeTryToday`
+// Proves what /start and the Bank are told about the next game: `freeTryToday`
 // is true exactly while today's free try (once per person and day, in the settings' time
 // zone) is unused, the same rule Start credits it by; `nextFreeTryAt` is the next day
 // boundary in that zone; and `tryOffer` names the balance a bought try would come from

@@ -1,4 +1,4 @@
-// Proves the game switch's admin check (issue 17, decision 016): the game room remembers
+// Proves the game switch's admin check (decision 016): the game room remembers
 // the admin sessions it has checked, so a switch needs no D1 read, and every way an admin
 // session ends reaches that memory at once: logging out, changing one's password (the
 // changer's own session stays), a reset link used. A session revoked where the room

@@ -1,4 +1,4 @@
-// Proves question image uploads (issue 31: images were linked from any host): only main
+// Proves question image uploads (images were linked from any host): only main
 // admins and user-admins upload (players, visitors and forged tokens get 401); the bytes
 // decide, so a page named .png and typed image/png is a 400 in the one error shape; over
 // 1 MB is a 413, before or after the body is read; real PNG, JPEG and WebP files are stored

@@ -36,7 +36,7 @@ async function uploadedFile(request: Request): Promise<File> {
 }
 
 /**
- * Question images (issue 31, docs/decisions/024): uploaded by main admins and user-admins,
+ * Question images (docs/decisions/024): uploaded by main admins and user-admins,
  * judged by their bytes, kept in R2 once per image, and served from our own origin, so a
  * question never makes a player's browser call another host.
  */

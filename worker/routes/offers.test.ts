@@ -1,4 +1,4 @@
-// Proves issue 36's "a bonus promised to someone who cannot get it": every offer a player
+// Proves "a bonus promised to someone who cannot get it": every offer a player
 // is shown (`GET /api/account`'s `offers`, `/api/refer`'s reward, the like's reply) is
 // computed for that person by the rule that pays it (decision 021). A player who
 // deactivated after a deposit and came back is shown no first-deposit bonus and gets

@@ -1,4 +1,4 @@
-// Proves the one payout queue (issue 16): trial rewards, players' withdrawals and
+// Proves the one payout queue: trial rewards, players' withdrawals and
 // contributors' withdrawals listed together with their kind, payee and details, and
 // filtered by kind; Paid with the bank reference and Reject with a reason, each once,
 // its money moved in the same batch (paid: out of winnings; rejected: back to the

@@ -1,4 +1,4 @@
-// Proves issue 31's "a stolen session cannot empty a wallet" (decision 023): a player's
+// Proves "a stolen session cannot empty a wallet" (decision 023): a player's
 // payout details change only within five minutes of a sign-in (403 reauth_required
 // otherwise, the first details too), a contributor's only with the current password
 // (403 wrong_password, counted with the password guesses; a first destination in a fresh

@@ -1,7 +1,7 @@
 // Proves the play loop's fairness on the server: a run costs one try, questions never
 // carry their answer before the attempt closes, each outcome has its status word and
 // credits once, late answers are timeouts by the server's clock, an image question's
-// clock runs from its image report and never later than 3 s after serving (issue 31), and
+// clock runs from its image report and never later than 3 s after serving, and
 // a player cannot act on another player's run. The clock is moved by rewriting the PlayerRun object's stored
 // attempt, never by sleeping.
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await addQuestions(12);
 });
 
-/** A compact JWS: the signed receipt of a closed question (issue 18). */
+/** A compact JWS: the signed receipt of a closed question. */
 const JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /** What this suite's client sends with an answer unless a test says otherwise. */
@@ -119,7 +119,7 @@ describe("serving questions", () => {
     );
   });
 
-  // Issue 13: the question screen's progress. It counts closed questions only, so the
+  // The question screen's progress. It counts closed questions only, so the
   // open question's own outcome cannot be read from it, whatever is asked meanwhile.
   it("tells the run's progress from its closed questions only", async () => {
     const player = await signInPlayer();
@@ -161,7 +161,7 @@ describe("serving questions", () => {
     expect((await fetchQuestion(intruder, player.userId)).status).toBe(403);
   });
 
-  describe("an image question's clock (issue 31: bounded by the server)", () => {
+  describe("an image question's clock (bounded by the server)", () => {
     const image = "/images/questions/clock.svg";
     beforeAll(async () => {
       // A language of its own, so its players are served the image questions; a run's
@@ -401,7 +401,7 @@ describe("buying tries", () => {
     expect(await balancesOf(db(), holder)).toMatchObject({ bonus: 0, cash: 500, tries: 2 });
   });
 
-  // Issue 16: with paid play off, bonus earned in the game still buys tries; cash, a
+  // With paid play off, bonus earned in the game still buys tries; cash, a
   // deposit from when paid play was on, only withdraws (this pinned a 403 before).
   it("sells tries for bonus but never for cash when paid play is off", async () => {
     const { player, holder } = await playerWith({ bonus: 1000, cash: 5000 });

@@ -3,7 +3,7 @@
 // session and erasing personal fields while the money trail stays, after which the same
 // Google account signs up as a new player; with cash or winnings left it refuses with
 // the amounts until `{ forfeit: true }`, and what is given up is written to the ledger
-// (issue 16).
+//.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
@@ -41,7 +41,7 @@ describe("settings", () => {
   const saveSettings = (player: Player, body: object) =>
     call("/api/settings", { method: "PUT", token: player.token, body });
 
-  // Issue 13: sound effects are off until the player turns them on.
+  // Sound effects are off until the player turns them on.
   it("starts a new player with sound off and full motion", async () => {
     const player = await signInPlayer();
     expect((await call("/api/settings", { token: player.token })).json).toMatchObject({
@@ -91,7 +91,7 @@ describe("personal data", () => {
     const { json, response } = await call("/api/data/export", { token: player.token });
     expect(response.headers.get("Content-Disposition")).toContain("attachment");
     expect(json.profile).toMatchObject({ id: player.userId, email: player.email });
-    // Issue 14: where the edge saw the sign-ins come from is the player's data too.
+    // Where the edge saw the sign-ins come from is the player's data too.
     expect(json.signIns).toEqual([{ signedInAt: expect.any(Number), city: null, country: null }]);
     const text = JSON.stringify(json);
     expect(text).not.toContain(other.userId);

@@ -76,7 +76,7 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
     c.header("Content-Disposition", 'attachment; filename="quizzy-edge-my-data.json"');
     return c.json(data);
   })
-  // Money is never dropped silently (issue 16): cash or winnings left refuse, with the
+  // Money is never dropped silently: cash or winnings left refuse, with the
   // amounts, until the player confirms `{ forfeit: true }`; a deposit that may still be
   // paid refuses whatever the player confirms (decision 023). One that settles anyway,
   // racing this, goes back to the payer (`settlePayment`).

@@ -1,5 +1,5 @@
 // Proves what Refund and Shipping tells a player about their money holds in the code
-// (issue 36, "the policies contradict the app"): cash deposited and not played can be
+// ("the policies contradict the app"): cash deposited and not played can be
 // withdrawn to their payout details; a paid payout stays listed in Pending payouts,
 // marked paid with the bank's reference, until `PAID_PAYOUT_KEPT_HOURS` after it was paid,
 // when the hourly purge deletes its record and the History keeps the payment; a rejected

@@ -1,4 +1,4 @@
-// Proves a star prize can be delivered (issue 36): Request delivery takes a name, an
+// Proves a star prize can be delivered: Request delivery takes a name, an
 // Indian mobile number, an address with its state or territory and a 6-digit PIN code,
 // each refused at its own field when it is not deliverable, and nothing is requested
 // then; a prize the admin gave sizes asks one of them at its cart item, a prize without

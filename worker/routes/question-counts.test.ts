@@ -1,4 +1,4 @@
-// Proves issue 17's move of the question counters off the answer's batch (decision 016):
+// Proves the move of the question counters off the answer's batch (decision 016):
 // the counts an admin reads (served, answered, correct) equal the closed attempts at every
 // moment, before the hourly fold, after it, and after a fold with nothing to fold; the
 // fold moves them into `questions.times_*` once; and the ledger audit finds nothing.

@@ -1,6 +1,6 @@
 // Proves the realtime game room end to end inside workerd: sockets of every audience get
 // the switch on connect and on every change, the resume alarm turns the game on once,
-// the switch survives eviction, and only a main admin can flip it. Issue 17: the switch
+// the switch survives eviction, and only a main admin can flip it. the switch
 // reaches the sockets whatever happens to its bookkeeping, a failed audit write is
 // retried by the alarm and written once; a visitor's handshake touches neither D1 nor a
 // rate-limit object, a player's only the isolate's session cache. How fast any of it is
@@ -148,7 +148,7 @@ describe("socket authentication", () => {
   });
 });
 
-describe("the switch's path (issue 17, decision 016)", () => {
+describe("the switch's path (decision 016)", () => {
   const switchRows = () => db().select().from(auditLog).where(eq(auditLog.action, "game-switch"));
   const outboxSize = () =>
     runInDurableObject(
@@ -203,7 +203,7 @@ describe("the switch's path (issue 17, decision 016)", () => {
   });
 });
 
-describe("handshakes (issue 17)", () => {
+describe("handshakes", () => {
   it("lets a visitor in with D1 and the rate-limit objects unreachable", async () => {
     const broken = { ...env, DB: failingD1(), RATE_LIMITER: failingDurableObjects() };
     const visitor = await openSocket("/api/ws", undefined, { bindings: broken });

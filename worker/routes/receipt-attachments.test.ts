@@ -1,4 +1,4 @@
-// Proves where else a receipt travels (issue 18): the Bank's history row for an answer's
+// Proves where else a receipt travels: the Bank's history row for an answer's
 // coins carries that attempt's receipt (linked by the ledger reference
 // `answer-coins:{attemptId}`) and other rows none; a ticket may attach its attempt's
 // receipt, which the admins' queue shows as sent, even when changed (the admin's screen

@@ -1,4 +1,4 @@
-// Proves issue 18's receipts on the play path, in workerd: every way an attempt closes
+// Proves the receipts on the play path, in workerd: every way an attempt closes
 // (correct, wrong, late answer, timeout by alarm, learnt by a late answer, the next fetch
 // or the receipt route itself, forfeit) gets a receipt that verifies against the published keys and
 // states the attempt as D1 recorded it; the receipt is stored with the attempt and

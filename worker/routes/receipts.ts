@@ -14,7 +14,7 @@ import { runReceiptsView } from "./views/receipts";
 const KEY_SET_MAX_AGE_SECONDS = 300;
 
 /**
- * Signed receipts (issue 18): the public keys anyone verifies them with, and a player's
+ * Signed receipts: the public keys anyone verifies them with, and a player's
  * own receipts, fetched again by attempt or listed by run.
  */
 export const receiptRoutes = new Hono<AppEnv>()

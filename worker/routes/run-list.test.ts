@@ -1,4 +1,4 @@
-// Proves the player's runs list (issue 36, `GET /api/runs`): the caller's own runs only,
+// Proves the player's runs list (`GET /api/runs`): the caller's own runs only,
 // newest first, 20 a page with the total, each with its start, questions answered,
 // result, coins from the ledger and how its try was paid (today's free try or one from
 // the balance, and whether a refunded report gave it back); a bad page is a 400, no

@@ -1,4 +1,4 @@
-// Proves the run summary (issue 13, `GET /api/runs/{runId}`): a run read back from D1 as
+// Proves the run summary (`GET /api/runs/{runId}`): a run read back from D1 as
 // it was recorded, for a perfect run (score, coins from the ledger, stars, the coupon it
 // won, each question with its category's name), a lost run and a run still going (whose
 // open question is not listed); another player's run and an unknown id are both 404, and

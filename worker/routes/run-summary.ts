@@ -13,7 +13,7 @@ import { runListItemView, runSummaryView } from "./views/run-summary";
 
 /**
  * The player's runs: the list of their own (`/runs`, newest first, a page at a time) and
- * one run's summary (issue 13), as D1 recorded them, so they survive a reload and the
+ * one run's summary, as D1 recorded them, so they survive a reload and the
  * end of the game. The summary names no answer the player did not already see closed.
  */
 export const runSummaryRoutes = new Hono<AppEnv>()

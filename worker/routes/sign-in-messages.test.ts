@@ -1,4 +1,4 @@
-// Proves what a player is told at sign-in (issue 13): a blocked account's refusal is a
+// Proves what a player is told at sign-in: a blocked account's refusal is a
 // 403 in the one error shape with the reason `account_blocked` and the support address;
 // that address is a setting only a main admin reads and changes (audited), published to
 // the sign-in screen by `GET /api/auth/config`; and the sign-in reply says when it opened

@@ -1,4 +1,4 @@
-// Proves the socket caps and the count of who is online inside workerd (issue 31, a socket
+// Proves the socket caps and the count of who is online inside workerd (a socket
 // flood): a session's sixth socket and an address's 21st visitor socket are closed at once
 // with 4429 while another session or address still connects; an IPv6 /64 is one address;
 // a closed socket frees its place; the counts hold after the hub is evicted and across

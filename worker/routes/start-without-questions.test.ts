@@ -1,4 +1,4 @@
-// Proves issue 36's first finding is gone: a Start in a language with no question to serve
+// Proves the first finding is gone: a Start in a language with no question to serve
 // consumes nothing. Tamil, enabled before languages needed a run's worth of questions,
 // with none at all, is the player's choice; English (what a language that is not playable
 // falls back to) is empty too in this file's database. Start answers 409

@@ -2,7 +2,7 @@
 // a refund gives the try back exactly once however often or concurrently it is clicked,
 // refunds SPEC.md forbids are refused, extra seconds replay the question with more time,
 // and the player hears the decision live. The ticket's seconds are the verify reply's
-// `secondsUsed` (issue 13).
+// `secondsUsed`.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
@@ -159,7 +159,7 @@ describe("deciding", () => {
     expect((await decide(id, "refund")).status).toBe(200);
   });
 
-  // Issue 15: the replay served the refunded question, whose answer had been shown.
+  // The replay served the refunded question, whose answer had been shown.
   it("gives the extra seconds to a fresh question opening the next run", async () => {
     const { player, question } = await playOneQuestion("c");
     const id = (await report(player, question._id)).json.id as string;

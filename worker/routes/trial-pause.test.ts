@@ -1,4 +1,4 @@
-// Proves the visitor trial follows the game switch (issue 16): while the game is off no
+// Proves the visitor trial follows the game switch: while the game is off no
 // trial question is served or judged (409 game_paused, and no trial is started), a closed
 // trial still shows its outcome, and a question that was open across the pause gets its
 // full time again once the game resumes.

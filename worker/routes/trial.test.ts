@@ -2,7 +2,7 @@
 // one answer per device judged by the server's clock, rewards taken from the pool so two
 // winners never share one, the per-IP limit, claiming a win into a payout request once,
 // the admin marking it paid once, and the trial's clock following the admin's run
-// settings (network allowance, and an image grace never above 3 s: issue 31).
+// settings (network allowance, and an image grace never above 3 s).
 
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -307,7 +307,7 @@ describe("the admin's run settings", () => {
     });
   });
 
-  describe("an image question (issue 31: its grace bounded by the server)", () => {
+  describe("an image question (its grace bounded by the server)", () => {
     const image = "/images/questions/clock.svg";
     const withImages = async (body: () => Promise<void>) => {
       await db().update(questions).set({ imageUrl: image }).where(eq(questions.languageId, "en"));

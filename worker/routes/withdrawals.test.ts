@@ -1,4 +1,4 @@
-// Proves a player's withdrawal of unspent cash (issue 16): 201 with the payout id, the
+// Proves a player's withdrawal of unspent cash: 201 with the payout id, the
 // cash held in winnings by one ledger movement per reference, the request listed on the
 // player's pending payouts; every refusal (no details, over the cash, bonus never
 // withdrawable, anything malformed, the wrong role); and 50 racing withdrawals against

@@ -1,4 +1,4 @@
-// Proves every change a main admin can make is in the audit log (issue 36): the routes are
+// Proves every change a main admin can make is in the audit log: the routes are
 // read from the router's own table (route-doors.ts: a main-admin route is one whose 401
 // names the admin), and each one that is not a GET is called once with a real change and
 // must write a row of its action, in its own batch. A route that changes nothing is listed

@@ -19,7 +19,7 @@ import {
 import { settledDeposit, settledWebhook, startedDeposit } from "./security/race-flows";
 
 /**
- * Money brought to where the payout queue can be tried (issue 16), through the calls a
+ * Money brought to where the payout queue can be tried, through the calls a
  * player, a contributor, the provider and an admin make: never rows written by the test,
  * so the ledger audit holds afterwards.
  */
@@ -107,7 +107,7 @@ export async function withClockAt<T>(at: number, steps: () => Promise<T>): Promi
 }
 
 /**
- * Issue 31's stuck money: a player starts a deposit, leaves it until its link expired,
+ * The stuck money: a player starts a deposit, leaves it until its link expired,
  * deactivates (nothing is left to forfeit), and then the provider settles it anyway.
  * Answers the dead account, the payment and the provider's delivery, to send again.
  */

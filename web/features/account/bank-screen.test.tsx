@@ -1,7 +1,7 @@
 // Proves /account (the Bank) against a mocked server: every balance in its unit (today's
 // free try counted with the tries), the ways to History, Pending payouts and Payment
 // details, Add money only while deposits are on, the reminder of a trial claim still to
-// make, and the loading and failure states; and issue 16's money: a try bought from the
+// make, and the loading and failure states; and the money: a try bought from the
 // named balance after a confirmation (both reads refreshed, then Play it now), and a
 // withdrawal of cash with its refusals (details missing links to them, over the balance);
 // and why nothing is sold where paid play is off in the player's state (decision 021).
@@ -47,7 +47,7 @@ describe("/account", () => {
     expect(detailsOf(document.body)).toMatchObject({
       Cash: "₹20.00",
       Bonus: "₹10.00",
-      // Issue 16: winnings are every payout on its way (a trial reward or a withdrawal).
+      // Winnings are every payout on its way (a trial reward or a withdrawal).
       "Being paid out": "₹40.50",
       Coins: "150",
       Stars: "3",

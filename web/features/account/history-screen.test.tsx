@@ -1,5 +1,5 @@
 // Proves /account/history against a mocked server: each entry is what the player did, in
-// their words, with its signed amounts and date; issue 36: a withdrawal reads "Withdrawal
+// their words, with its signed amounts and date; a withdrawal reads "Withdrawal
 // requested -₹25.00 (waiting)" (then paid or returned), never a Winnings line, a trial
 // prize says where its money stands, a run opens its summary; an answer's coins offer
 // that answer's signed receipt, behind one closed "Proof", and no other entry does; Load more asks for the page
@@ -82,7 +82,7 @@ describe("/account/history", () => {
     expect(coins).toHaveTextContent("+10 coins");
   });
 
-  // Issue 36: "Withdrawal waiting to be paid · Winnings +₹25.00" read like money won.
+  // "Withdrawal waiting to be paid · Winnings +₹25.00" read like money won.
   it.each([
     ["requested", "-₹25.00 (waiting)"],
     ["paid", "-₹25.00 (paid)"],

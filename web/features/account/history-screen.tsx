@@ -17,7 +17,7 @@ const TITLE = "History";
 
 /**
  * /account/history: what the player did with their money, tries and points, newest first,
- * a page at a time, one entry per thing done (issue 36), never the ledger's legs.
+ * a page at a time, one entry per thing done, never the ledger's legs.
  */
 export function HistoryScreen() {
   const read = useQuery(apiQuery<HistoryResponse>(apiPaths.accountHistory, "player"));

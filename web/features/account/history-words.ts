@@ -7,7 +7,7 @@ import { formatMovement } from "../../lib/ledger-format";
 import { rupeeText } from "../../lib/money";
 
 /**
- * A history entry in the player's words (issue 36): what they did, the amounts it moved in
+ * A history entry in the player's words: what they did, the amounts it moved in
  * their balances, and where money on its way to their bank stands. Never a ledger leg's
  * account name: "Withdrawal waiting to be paid · Winnings +₹25.00" read like money won.
  */

@@ -1,5 +1,5 @@
 // Proves /payment against a mocked server: the player's own first-deposit offer (none for
-// a returning person, whose earlier account had it: issue 36), Pay POSTs the amount in
+// a returning person, whose earlier account had it), Pay POSTs the amount in
 // rupees and opens the provider's checkout, the server's amount message is shown on the
 // field; the age-and-place step before a first deposit, after which the deposit form
 // takes focus (decision 021); why there is no deposit where paid play is off here or in

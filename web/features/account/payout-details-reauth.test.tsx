@@ -1,4 +1,4 @@
-// Proves issue 31's fresh sign-in for a payout details change on the screen (decision 023),
+// Proves the fresh sign-in for a payout details change on the screen (decision 023),
 // through the real route table: a 403 reauth_required keeps the form as typed and says
 // why; "Sign in again" ends the session on the server and shows the sign-in in place of
 // /account/upi, keeping what was typed in this tab only; once signed in, the player is

@@ -1,7 +1,7 @@
 // Proves /admin/add/reward against a mocked server: the reward pool's amounts as "N.00"
 // with the running total, adding a reward (a number is required; the server's message or
 // 'Server Error' otherwise), Pay to Users with each payee's details, and Paid marking a
-// request paid (with an optional bank reference) and re-reading the list; and issue 16:
+// request paid (with an optional bank reference) and re-reading the list; and
 // removing a pool entry after a confirmation (a won one refused with the server's
 // message), the queue's kinds and its filter, and Reject with a reason the payee reads;
 // and decision 023: a held payout says until when and offers Reject but no Paid, and a

@@ -26,7 +26,7 @@ const FILTERS: { value: QueueKindView | "all"; label: string }[] = [
 
 /**
  * Pay to Users (SPEC.md `/admin/add/reward`): one queue of trial rewards, players'
- * withdrawals and contributors' withdrawals (issue 16), filtered by kind. An admin pays
+ * withdrawals and contributors' withdrawals, filtered by kind. An admin pays
  * one by hand and marks it Paid with the bank's reference (UTR), or rejects it with a
  * reason the payee reads; the money then returns to the payee. A payout to details
  * changed within a day before it is held until a stated time: it can be rejected, not yet paid.

@@ -1,6 +1,6 @@
 // Proves /admin/addquestion: a language is required (disabled ones offered and marked),
 // the same question rules as a user-admin's, the question posted into the bank, and a
-// near-duplicate (issue 14) shown beside it and added anyway with allowSimilar; issue 36:
+// near-duplicate shown beside it and added anyway with allowSimilar;
 // rewordings shown side by side, "Go back and edit" keeping the text and putting focus on
 // it, then added anyway with confirmSimilar.
 import { screen, waitFor, within } from "@testing-library/react";

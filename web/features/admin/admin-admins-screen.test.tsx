@@ -1,4 +1,4 @@
-// Proves /admin/admins (issue 14): the main admins listed with the caller marked, a
+// Proves /admin/admins: the main admins listed with the caller marked, a
 // password reset link for another admin (none for oneself, who is sent to the password
 // screen), and invites for new admins: the code shown once with its expiry and a copy
 // button, and the server's refusal said.

@@ -14,7 +14,7 @@ import { ResetLink } from "./reset-link";
 
 /**
  * /admin/admins: the main admins, a password reset link for any other one, and invites
- * for new ones (issue 14). One's own password is changed on /admin/password.
+ * for new ones. One's own password is changed on /admin/password.
  */
 export function AdminAdminsScreen() {
   const admins = useQuery(apiQuery<AdminsResponse>(adminPaths.admins, "admin"));

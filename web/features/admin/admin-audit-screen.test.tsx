@@ -1,8 +1,8 @@
-// Proves /admin/audit (issue 14) against a mocked server: each entry with who, when, the
+// Proves /admin/audit against a mocked server: each entry with who, when, the
 // action, what it was about (a player linking to their page), its words and the values
 // before and after; the admin and action filters and the page read from and written to
 // the address; 25 to a page with page controls; empty and failed reads said in the page.
-// Issue 36: every change in words, rupees and local time (a ticket's status, a reward
+// Every change in words, rupees and local time (a ticket's status, a reward
 // removed from the pool, a language switched off, the game paused), never a raw status
 // word or epoch milliseconds.
 import { screen, waitFor, within } from "@testing-library/react";

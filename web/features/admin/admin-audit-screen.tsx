@@ -69,7 +69,7 @@ function Change({ entry }: { entry: AuditEntryView }) {
 }
 
 /**
- * /admin/audit: every admin action that changed something (issue 14), newest first, 25 to
+ * /admin/audit: every admin action that changed something, newest first, 25 to
  * a page, filtered by admin and by action.
  */
 export function AdminAuditScreen() {

@@ -1,8 +1,8 @@
 // Proves /admin/cupon and /admin/prize: the catalogue listed with prices, value in rupees,
 // what a prize costs us (or that it is not set) and stock; adding (value typed in rupees,
-// sent in paise; a prize's image uploaded to our own origin, issue 31), editing in a
+// sent in paise; a prize's image uploaded to our own origin), editing in a
 // dialog, and activating or deactivating an entry; the client's and the server's messages;
-// issue 36: a prize's sizes typed with commas, sent as a list, shown on its card, and checked.
+// A prize's sizes typed with commas, sent as a list, shown on its card, and checked.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CouponCatalogueView, PrizeCatalogueView } from "../../../contract/admin";

@@ -1,4 +1,4 @@
-// Proves /admin/home's live dashboard (issue 14) against a mocked server and a fake
+// Proves /admin/home's live dashboard against a mocked server and a fake
 // socket: each figure (online by audience, active players, answers in the hour with the
 // share right, open payouts with their total, pending tickets and claim requests) links to
 // its screen; the figures are read again every 4 seconds and at once on a ticket message;

@@ -10,7 +10,7 @@ import { DashboardGame } from "./dashboard-game";
 import "./admin-parts.css";
 
 /**
- * /admin/home: the live dashboard (issue 14): who is online and playing, how the answers
+ * /admin/home: the live dashboard: who is online and playing, how the answers
  * go, what waits for an admin, and the game switch; then the real sign-out.
  */
 export function AdminHomeScreen() {

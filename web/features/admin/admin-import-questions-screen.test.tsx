@@ -1,4 +1,4 @@
-// Proves /admin/questions/import (issue 31): a pasted or chosen file is checked first (a
+// Proves /admin/questions/import: a pasted or chosen file is checked first (a
 // dry run) and its preview lists every row with its outcome and reasons, a near-duplicate
 // naming the question it reads like; only Save sends the same file for real, and the
 // result says how many were saved; editing the file drops the preview; a file the server

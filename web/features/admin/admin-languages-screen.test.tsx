@@ -1,6 +1,6 @@
 // Proves /admin/languages: the languages questions are served in: add one (its code
 // checked first; it starts disabled), rename one, disable and enable one, and the server's
-// refusal to disable English shown; and issue 36: each language says how many live
+// refusal to disable English shown; each language says how many live
 // questions it has against a run's worth, and one short of them cannot be enabled (its
 // button does nothing and is described by why).
 import { screen, waitFor, within } from "@testing-library/react";

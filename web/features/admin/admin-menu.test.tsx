@@ -1,5 +1,5 @@
 // Proves the main admin menu's gating, its five groups of screens at their SPEC.md paths
-// (issue 14), the current screen marked aria-current, its Menu button (the links fold away
+//, the current screen marked aria-current, its Menu button (the links fold away
 // at 360 px), its SPEC.md Logout message, the admin login and the real sign-out on
 // /admin/home, against a mocked server.
 import { screen, waitFor, within } from "@testing-library/react";

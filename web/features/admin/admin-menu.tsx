@@ -14,7 +14,7 @@ type MenuLink = {
 };
 
 /**
- * Issue 14: the main admin's screens in five groups named for what each does. Every
+ * The main admin's screens in five groups named for what each does. Every
  * screen keeps its SPEC.md path; the labels say what is there (Coins was the run
  * settings, Add Users the user-admins).
  */

@@ -1,4 +1,4 @@
-// Proves /admin/players/{id} (issue 14) against a mocked server: balances, sign-ins with
+// Proves /admin/players/{id} against a mocked server: balances, sign-ins with
 // "unknown" where the edge saw no place, runs, tickets, payouts and referrals; the ledger
 // page by page; a support adjustment checked first (a reason required, bonus in rupees),
 // confirmed, sent once with the form's key (kept for a retry after a failure, new after a

@@ -27,7 +27,7 @@ const runStatusLabels: Record<string, string> = {
 };
 
 /**
- * /admin/players/{id}: one player's support page (issue 14): balances, a support
+ * /admin/players/{id}: one player's support page: balances, a support
  * adjustment, the ledger page by page, where they signed in from (as the edge saw it),
  * their runs, tickets, payouts and referrals.
  */

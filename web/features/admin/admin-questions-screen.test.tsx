@@ -1,4 +1,4 @@
-// Proves /admin/questions (issue 14): the live bank as compact rows (text, language,
+// Proves /admin/questions: the live bank as compact rows (text, language,
 // difficulty, trial or paid runs, served, answered, correct rate), 25 to a page with page
 // controls; filters (the trial mark among them), search and page kept in the address (read
 // from it on load, written on change); a row opening to edit (with the server's field

@@ -37,7 +37,7 @@ const usedInOptions = [
 
 /**
  * /admin/questions: the live bank players are served from, 25 compact rows to a page
- * (issue 14). Filters, search and page live in the address; a row opens to edit, retire
+ *. Filters, search and page live in the address; a row opens to edit, retire
  * or move its question between paid runs and the visitors' trial (the two sets never
  * meet). Languages have their own screen.
  */

@@ -1,7 +1,7 @@
 // Proves /admin/request: requests read by status, each showing only the buttons its
 // status allows (pending: Approve, Reject; approved: Fulfil, Reject; shipped: Fulfil;
 // closed: none), a reject needing a plain-text reason (no direction marks or control characters), and a 409 from another admin's decision
-// re-reading the list; issue 36: a prize's delivery (who, phone, address, size) on its
+// re-reading the list; a prize's delivery (who, phone, address, size) on its
 // card, Mark shipped on an approved prize needing the courier's reference (the server's
 // refusal at the field), and a shipped one showing it.
 import { screen, waitFor, within } from "@testing-library/react";

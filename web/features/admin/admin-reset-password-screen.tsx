@@ -9,7 +9,7 @@ import { paths } from "../../lib/paths";
 
 /**
  * /admin/reset-password#secret: a one-time reset link a main admin made for a user-admin
- * or another main admin (issue 14). The secret after `#` never reaches a server log; it
+ * or another main admin. The secret after `#` never reaches a server log; it
  * is read once and taken out of the address bar.
  */
 export function AdminResetPasswordScreen() {

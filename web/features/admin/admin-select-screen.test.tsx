@@ -2,7 +2,7 @@
 // languages, cards that expand (aria-expanded) to seconds, image, options, language and
 // type, each contributor's colour and name, the languages a question is already in, and
 // SPEC.md section 8's messages for a Select with and without a language; a near-duplicate
-// (issue 14) and rewordings (issue 36) shown beside the card, left in the pool or selected
+// and rewordings shown beside the card, left in the pool or selected
 // anyway.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -57,7 +57,7 @@ export function AdminSelectScreen() {
   const nameOf = languageNamer(languages.data?.Data);
   const enabled = (languages.data?.Data ?? []).filter((entry) => entry.enabled);
 
-  // A selection refused for reading like live questions (issues 14 and 36), shown on its
+  // A selection refused for reading like live questions, shown on its
   // card until decided.
   const [nearDuplicate, setNearDuplicate] = useState<{
     body: SelectQuestionBody;

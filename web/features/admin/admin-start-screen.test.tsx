@@ -1,6 +1,6 @@
 // Proves /admin/start against a mocked server and a fake socket: the 3-2-1 start
 // countdown (and its Cancel), the plain Stop and each stop duration, the busy state and
-// error message, and live updates from another admin's switch; issue 36: the pause
+// error message, and live updates from another admin's switch; the pause
 // without an end offered as "Until started again", never "Few Minutes", and
 // the state showing what players are told ("Back at …" or that an admin starts it).
 import { act, fireEvent, screen, within } from "@testing-library/react";

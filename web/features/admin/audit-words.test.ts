@@ -1,4 +1,4 @@
-// Proves the audit log's facts come out in words (issue 36: "status: pro → refund" and
+// Proves the audit log's facts come out in words ("status: pro → refund" and
 // epoch milliseconds were shown raw): each decision's status in its screen's words, money
 // as rupees, moments in the viewer's local time, the game switch as players are told it,
 // the reward pool's adds and removals as sentences, and facts no table names worded by

@@ -1,7 +1,7 @@
 // Proves /admin/coins' list of places where paid play is off (decision 021): the saved
 // places ticked and named in a sentence, every state and union territory a labelled
 // checkbox, and Save PUTs the ticked codes in the list's order, then says what now holds;
-// a later read changes only the boxes the admin has not changed (issue 36); a failed read
+// a later read changes only the boxes the admin has not changed; a failed read
 // shows the server's message.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Proves the password screens (issue 14): /admin/reset-password#secret takes the secret
+// Proves the password screens: /admin/reset-password#secret takes the secret
 // from after `#` and out of the address, sends it once with the new password typed twice
 // (checked first) and offers the right sign-in afterwards, shows a used or expired link's
 // refusal in the page, and says a link without its secret is incomplete; /admin/password

@@ -11,7 +11,7 @@ import { adminWrite } from "./admin-write";
 import { OneTimeSecret } from "./one-time-secret";
 
 /**
- * A one-time password reset link for a user-admin or another main admin (issue 14): made
+ * A one-time password reset link for a user-admin or another main admin: made
  * on request, shown once here, valid for 24 hours; using it ends that account's sessions.
  */
 export function ResetLink({

@@ -1,4 +1,4 @@
-// Proves the support address on /admin/coins (issue 13): the stored address shown, a new
+// Proves the support address on /admin/coins: the stored address shown, a new
 // one PUT and confirmed, a typo refused before sending, the server's field message shown
 // at the field, and an address being typed kept when the stored one is read again (issue
 // 36).

@@ -12,7 +12,7 @@ import { fieldErrorsOf, messageUnless } from "../../lib/api-errors";
 import { apiQuery, apiQueryKey } from "../../lib/api-query";
 
 /**
- * The support address (issue 13): a blocked player's sign-in screen tells them to write
+ * The support address: a blocked player's sign-in screen tells them to write
  * here. Main admins only; the server checks the address is an email.
  */
 export function SupportAddressSection() {

@@ -61,7 +61,7 @@ function checkValues(values: Values): FieldErrors {
 }
 
 /**
- * A support adjustment (issue 14): credit or debit a player's coins, tries or bonus, with
+ * A support adjustment: credit or debit a player's coins, tries or bonus, with
  * a reason the player sees in their history. Confirmed before it is sent; the form's key
  * stays the same until it succeeds, so a double click or a retry moves value once.
  */

@@ -4,7 +4,7 @@ import type { AuthConfigResponse } from "../../../contract/auth";
 import { apiQuery } from "../../lib/api-query";
 
 /**
- * A blocked account's sign-in, said in the page (issue 13): the support address comes
+ * A blocked account's sign-in, said in the page: the support address comes
  * from the public config (a main-admin setting) as a mail link; until it is read, the
  * server's own sentence, which names the same address, stands in.
  */

@@ -1,7 +1,7 @@
 // Proves the log-in screen's flow with the development identity provider and a mocked
 // server: token, sign-in call, stored session, navigation, the failure messages, the
 // blocked account's in-page notice with the support address, and the welcome of an account
-// that replaces a deactivated one (issue 13).
+// that replaces a deactivated one.
 // It does not load Google Identity Services.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -81,7 +81,7 @@ describe("log-in with the development identity provider", () => {
       username: "asha",
       uid: "dev-sub-1",
       idToken: expect.stringContaining("."),
-      // This browser's device credential, so the server can tell phones apart (issue 15).
+      // This browser's device credential, so the server can tell phones apart.
       deviceId: localStorage.getItem("device_id"),
     });
   });

@@ -1,5 +1,5 @@
 // Proves the sign-up screen's flow with the development identity provider and a mocked
-// server, including the welcome of an account that replaces a deactivated one (issue 13).
+// server, including the welcome of an account that replaces a deactivated one.
 // It does not load Google Identity Services.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";

@@ -18,7 +18,7 @@ type GoogleSignIn = {
   /** True while any request is in flight: the screens show Loading... */
   busy: boolean;
   /**
-   * The server's words when it refused a blocked account (`account_blocked`, issue 13):
+   * The server's words when it refused a blocked account (`account_blocked`):
    * the screen says them in the page, with the support address, not in a popup.
    */
   blockedMessage: string | null;

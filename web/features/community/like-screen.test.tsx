@@ -1,9 +1,9 @@
 // Proves /like/{id} against a mocked server: the review shown as plain text with its
 // stars (or SPEC.md's "No stars"), the name's initial as the avatar and never the
-// reviewer's Google picture (issue 31: no image from another host), loading and
+// reviewer's Google picture (no image from another host), loading and
 // failure states, and the Like button's messages: a visitor is asked to log in without a
 // call, OK thanks the player and goes to /play with the free try the reply says it gave
-// (none, and nothing promised, for a returning person who had it: issue 36), and
+// (none, and nothing promised, for a returning person who had it), and
 // ALREADY_LIKED, Exist and failures say their SPEC.md words.
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";

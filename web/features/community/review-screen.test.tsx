@@ -2,7 +2,7 @@
 // payload sent with the player's bearer, and each Status word's message or navigation
 // (OK opens the like page; Miss, IN, anything else and a network failure give their
 // alerts); text with a direction mark or control character is refused before the call, and
-// the server's `invalid_text` says so too (issue 31). The star picker is checked for
+// the server's `invalid_text` says so too. The star picker is checked for
 // keyboard use; its look is checked in a browser.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 import type { Choice, VerifyAnswerResponse } from "../../../contract/play";
 
-/** The moment after an answer (issue 13), from the server's verdict. */
+/** The moment after an answer, from the server's verdict. */
 export type AnswerFeedback = {
   outcome: "correct" | "wrong" | "timeout";
   /** The player's option; "" when the clock ran out first. */

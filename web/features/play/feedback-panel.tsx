@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { type AnswerFeedback, feedbackPrizes, feedbackTitle } from "./answer-feedback";
 
-/** How long the verdict stays before the game moves on by itself (issue 13: about 1.2 s). */
+/** How long the verdict stays before the game moves on by itself (about 1.2 s). */
 export const FEEDBACK_MS = 1200;
 /** A question the device timed out waits this long at most for the server's right option. */
 const REVEAL_WAIT_MS = 4000;

@@ -5,8 +5,8 @@ import { paths } from "../../lib/paths";
 import { hasTryToPlay, triesLeftText } from "./tries-left";
 
 /**
- * The run summary's way back into the game (issue 13): Play again with the tries left, or,
- * with none, the bought try of issue 16 (the same offer as /start and the Bank).
+ * The run summary's way back into the game: Play again with the tries left, or,
+ * with none, a try to buy (the same offer as /start and the Bank).
  */
 export function PlayAgain({ state }: { state: RunStateResponse }) {
   if (hasTryToPlay(state)) {

@@ -1,13 +1,13 @@
 // Proves /play against a mocked server, a fake socket and fake timers: the paused screen
 // while the game is off; the question with the server's remaining time, the run's
-// progress (issue 13) and nothing marked as the answer; the countdown (whole seconds, red
+// progress and nothing marked as the answer; the countdown (whole seconds, red
 // at 5); an image question's answers hidden, out of the accessibility tree, and its clock
-// held until the image loads or fails or the server's 3 s grace ends (issue 31); the image report; the verifying overlay; the moment
+// held until the image loads or fails or the server's 3 s grace ends; the image report; the verifying overlay; the moment
 // after each verify status (the verdict in words and marks, what it won, announced once,
 // then the next question or the run's summary, by itself after 1.2 s or on Next) with no
 // popup; a dropped connection's answer kept on screen with the offline notice and sent
 // again with backoff and when back online, and the next question read the same way
-// (issue 36); the time-up moment from the device's clock and from the server's `run` message;
+//; the time-up moment from the device's clock and from the server's `run` message;
 // reporting the open question; and the forfeit when the player leaves. The summary is
 // proven in run-summary-screen.test.tsx, the result view in run-result-view.test.tsx.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -222,7 +222,7 @@ describe("the question", () => {
     ]);
     expect(screen.queryByText(/correct/i)).not.toBeInTheDocument();
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
-    // Issue 13: where the run stands, from the server's count of closed questions.
+    // Where the run stands, from the server's count of closed questions.
     const progress = screen.getByRole("progressbar", { name: "2 of 10 questions answered" });
     expect(progress).toHaveAttribute("value", "2");
     expect(progress).toHaveAttribute("max", "10");
@@ -275,7 +275,7 @@ describe("the question", () => {
   });
 });
 
-describe("an image question (issue 31: its answers and clock wait 3 s at most)", () => {
+describe("an image question (its answers and clock wait 3 s at most)", () => {
   const imageQuestion = question({
     img: "/images/questions/clock.svg",
     clockRunning: false,
@@ -538,7 +538,7 @@ describe("answering", () => {
   });
 });
 
-describe("a dropped connection (issue 36)", () => {
+describe("a dropped connection", () => {
   const NOTICE = "No connection. Your answer will be sent again when you are back online.";
   /** A verify handler that gets no reply `drops` times, then answers OK. */
   function droppedThenOk(drops: number) {
@@ -692,7 +692,7 @@ describe("running out of time", () => {
   });
 });
 
-describe("reporting the open question (issue 13)", () => {
+describe("reporting the open question", () => {
   it("gives the question up, reports it with its receipt, then shows the run's summary", async () => {
     const receipt = await (await receiptSigner()).sign({ outcome: "forfeited", choice: null });
     const { requests, router, user } = await openPlay({

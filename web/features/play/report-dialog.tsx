@@ -65,7 +65,7 @@ function statusText(sending: Sending): string {
 /**
  * Reports a question as a ticket (SPEC.md's /tickets); the server allows one per
  * question. From a result it is that question; from a run's summary the player picks one,
- * the `selected` one first (issue 13). Its signed receipt goes along unless unticked.
+ * the `selected` one first. Its signed receipt goes along unless unticked.
  * `endsRun` is for the question still open on /play: the server only takes reports on
  * closed questions, so sending first gives it up (the run ends) and returns its receipt.
  */

@@ -6,7 +6,7 @@ import { paths } from "../../lib/paths";
 const claimPath = (couponId: string) =>
   `${paths.claimCoupon}?${new URLSearchParams({ id: couponId })}`;
 
-/** What a run won, each with the place it is used: coins, coupons and stars (issue 13). */
+/** What a run won, each with the place it is used: coins, coupons and stars. */
 export function RunPrizes({
   coins,
   coupons,

@@ -1,5 +1,5 @@
 /**
- * Where the run stands (issue 13): a bar of the questions answered out of the run's
+ * Where the run stands: a bar of the questions answered out of the run's
  * length, the coins earned so far and the streak of right answers.
  */
 export function RunProgress({

@@ -1,5 +1,5 @@
 // Proves /play's result view, read from SPEC.md's result query: the heading for a wrong
-// answer and for a time-out, the category by its language's name (issue 13), the right
+// answer and for a time-out, the category by its language's name, the right
 // option and the player's pick marked in words, Play again, the question's signed receipt
 // behind one closed "Proof" (read again by attempt, waited for while the server still has
 // a timed-out question open, offered with the question for its hash), and the report
@@ -69,7 +69,7 @@ describe("the result view", () => {
     expect(screen.getByText("None")).toBeVisible();
   });
 
-  // Issue 13: "Category: en" was the bug; SPEC.md's `cat` is the language, named for people.
+  // "Category: en" was the bug; SPEC.md's `cat` is the language, named for people.
   it("names the question's category by its language's name, never its code", async () => {
     mockFetch({
       "GET /api/languages": () =>

@@ -17,8 +17,8 @@ const ReportDialog = lazy(() =>
 );
 
 /**
- * SPEC.md's `cat` carries the question's language id; a player reads its name (issue 13:
- * "Category: en" was the bug). Until the names are read, or for a language no longer
+ * SPEC.md's `cat` carries the question's language id; a player reads its name,
+ * never "Category: en". Until the names are read, or for a language no longer
  * offered, the line is left out rather than showing a code.
  */
 function useCategoryName(languageId: string): string | undefined {

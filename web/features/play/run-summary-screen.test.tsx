@@ -1,4 +1,4 @@
-// Proves the run summary at /result?run= (issue 13) against a mocked server: the score,
+// Proves the run summary at /result?run= against a mocked server: the score,
 // the time, what the run won with a link to where each is used (coins to coupons, an
 // unclaimed coupon to its claim, stars to the cart), Play again with the tries left or
 // the bought try when there are none, every question with its outcome, category name,
@@ -175,7 +175,7 @@ describe("the run summary", () => {
     });
   });
 
-  // Issue 36: a past run's questions can be reported from its summary, by the ticket rules.
+  // A past run's questions can be reported from its summary, by the ticket rules.
   it("says before sending when a report gets no try back, and shows a reported question's state", async () => {
     let reported = false;
     const requests = mockFetch({

@@ -41,7 +41,7 @@ export function formatDuration(seconds: number): string {
 }
 
 /**
- * /result?run={runId} (issue 13): the scorecard at the end of every run, read from the
+ * /result?run={runId}: the scorecard at the end of every run, read from the
  * server's record, so it survives a reload. It replaces the perfect run's popup on /cart.
  */
 export function RunSummaryScreen() {

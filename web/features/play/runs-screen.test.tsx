@@ -1,4 +1,4 @@
-// Proves /runs (issue 36) against a mocked server: the player's past runs newest first,
+// Proves /runs against a mocked server: the player's past runs newest first,
 // each with its start, result, questions answered, what it won and how its try was paid,
 // opening its summary; the page in the address and the pager moving through it; the
 // loading state, the empty state with the way to a first game, and a failed read's

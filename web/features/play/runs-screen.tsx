@@ -55,7 +55,7 @@ function RunRow({ run }: { run: RunListItem }) {
 }
 
 /**
- * /runs: the player's own past runs, newest first, a page at a time (issue 36). Each opens
+ * /runs: the player's own past runs, newest first, a page at a time. Each opens
  * its summary, where a question can still be reported once the game is long gone.
  */
 export function RunsScreen() {

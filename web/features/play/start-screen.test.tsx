@@ -1,7 +1,7 @@
 // Proves /start against a mocked server: Continue for a run in progress (and no second
 // start), Start with the tries left and the daily free try, SPEC.md's `valid` flag kept
 // in step, each refusal's message, and the forfeit when the player leaves /start; and
-// issue 16: "1 free try today" only while it is there, else the countdown to the next
+// "1 free try today" only while it is there, else the countdown to the next
 // one; Start never active when it can only fail (no try, game paused); a try bought from
 // the named balance after a confirmation, after which Start works; and decision 021's
 // age-and-place step before the first paid try, after which the purchase goes on, and
@@ -141,7 +141,7 @@ describe("a refused start", () => {
     ).toBeVisible();
   });
 
-  // Issue 36: a try was spent on a language with no questions; now nothing is, and it says so.
+  // A try was spent on a language with no questions; now nothing is, and it says so.
   it("says no try was used when the language has no questions, and links to Settings", async () => {
     mockFetch({
       "GET /api/run/state": runState(false, 1),

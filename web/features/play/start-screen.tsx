@@ -59,7 +59,7 @@ function LanguageNotice({ language }: { language: { name: string } }) {
 }
 
 /**
- * Today's free try, told truthfully (issue 16): there while it is unused, otherwise the
+ * Today's free try, told truthfully: there while it is unused, otherwise the
  * time until the next one. Reaching it re-reads the run state, which then has it.
  */
 function FreeTryLine({

@@ -28,7 +28,7 @@ export type Round =
   | { phase: "verifying"; question: ReceivedQuestion }
   /** The answer got no reply (the connection dropped): it is sent again until one comes. */
   | { phase: "resending"; question: ReceivedQuestion; choice: Choice }
-  /** The moment after an answer (issue 13): what happened, before the next question. */
+  /** The moment after an answer: what happened, before the next question. */
   | { phase: "feedback"; question: ReceivedQuestion; feedback: AnswerFeedback }
   | { phase: "stopped"; message: string };
 

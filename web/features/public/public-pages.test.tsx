@@ -1,8 +1,8 @@
 // Proves the public pages: each renders its one h1 and named sections; home shows a
 // signed-in player the offers their Bank states for them (none to a visitor, whose page
 // makes only public reads; no first-deposit bonus to a returning person; why not, where
-// paid play is off in their state: issue 36); home promises only what the trial's pool
-// holds, and home's and the terms' money words follow the paid-play mode (issue 16); the
+// paid play is off in their state); home promises only what the trial's pool
+// holds, and home's and the terms' money words follow the paid-play mode; the
 // policies say what the code does, with the settings' figures once read (a changed try
 // price and bonus included), unspent cash withdrawable, and a paid payout kept listed for
 // the purge's hours; /navi hides the signed-in screens without a session and lists only

@@ -9,7 +9,7 @@ import { PublicPage } from "./public-page";
 
 /**
  * /terms-condition: the rules of using Quizzy Edge. Deposits, paid tries, withdrawals and
- * referrals are only described where paid play is on (issue 16); every figure is the
+ * referrals are only described where paid play is on; every figure is the
  * settings' own (decision 021).
  */
 export function TermsScreen() {

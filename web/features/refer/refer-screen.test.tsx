@@ -1,6 +1,6 @@
 // Proves /refer against a mocked server: the link carries the referral code and the
 // server's public tag as `ssid`, never the session token nor this device's credential
-// (DESIGN.md section 2, issue 15); the rule is said in words; the link can be copied and
+// (DESIGN.md section 2); the rule is said in words; the link can be copied and
 // sent through WhatsApp; and the load failure state.
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";

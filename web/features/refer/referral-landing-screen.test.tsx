@@ -1,6 +1,6 @@
 // Proves /get/start for a signed-out visitor: SPEC.md's landing content, and a link (its
 // code and the referrer's public tag) remembered for registration after sign-in. Whether
-// it was opened on the referrer's own phone the server judges then (issue 15), so the
+// it was opened on the referrer's own phone the server judges then, so the
 // landing never compares the tag with this device's credential.
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 // Proves useRegisterPendingReferral: a stored referral (code and public tag) is POSTed
 // once a player is signed in, once, and forgotten, without any device credential (the
-// server judges the same phone, issue 15); the server's refusal is said in the popup and
+// server judges the same phone); the server's refusal is said in the popup and
 // forgotten; a failure on the way keeps it for later.
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";

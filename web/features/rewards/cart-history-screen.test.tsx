@@ -1,6 +1,6 @@
 // Proves /cart/history against a mocked server: each past request with its name, stars,
 // date and status (Requested, Shipped, Delivered, Rejected with the reason), the empty
-// state and a failed read; issue 36: the size picked, and a shipped prize's date and
+// state and a failed read; the size picked, and a shipped prize's date and
 // tracking reference, shown without a reload when the `claim` message arrives or the
 // window comes back into focus. The route table is not involved: the screen is rendered
 // on its own.

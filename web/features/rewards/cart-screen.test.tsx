@@ -1,7 +1,7 @@
 // Proves /cart against a mocked server: the star balance, the cart and the prize
 // catalogue; Add to cart and Request delivery call the right endpoint with the right body
 // and refresh; a short balance switches Add to cart off with its reason, and the server's
-// refusals are shown. Issue 36: Request delivery asks where to deliver (name, mobile,
+// refusals are shown. Request delivery asks where to deliver (name, mobile,
 // address, state, PIN code) and a size for each prize that has sizes, checks each with
 // the contract's schema before any request and shows every message at its field (the
 // server's too), and starts from the last address used. The route table is not involved:

@@ -29,7 +29,7 @@ const TITLE = "Cart";
 /**
  * /cart: stars buy prizes into the cart (the stars are spent when a prize is added), and
  * Request delivery sends the cart, with where it goes and each prize's size, as claim
- * requests an admin handles (DESIGN.md section 5; issue 36).
+ * requests an admin handles (DESIGN.md section 5).
  */
 export function CartScreen() {
   const read = useQuery(apiQuery<CartResponse>(apiPaths.cart, "player"));

@@ -15,7 +15,7 @@ import { useFieldForm } from "../../components/use-field-form";
 import type { FieldErrors } from "../../lib/api-errors";
 
 /**
- * Where the cart's prizes go (issue 36): the contract's own schema (contract/delivery.ts)
+ * Where the cart's prizes go: the contract's own schema (contract/delivery.ts)
  * checks the address here before any request, a prize with sizes asks one at its own
  * select, and the server's refusals come back to their fields.
  */

@@ -3,7 +3,7 @@
 // the server's message; deactivation needs "I understand", calls the endpoint, shows
 // SPEC.md's alert and only then runs the logout sequence (mocked: it reloads the page);
 // with money left (409 balance_remaining) it names the amounts, offers Withdraw first,
-// and sends `{ forfeit: true }` only after a confirmation that names them (issue 16).
+// and sends `{ forfeit: true }` only after a confirmation that names them.
 // jsdom cannot save files, so the object URL and the link's click are spied on.
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -17,7 +17,7 @@ const TITLE = "Deactivate Account";
 export const DEACTIVATED_MESSAGE =
   "Your account will be deactivated and your data removed. Your request has been sent.";
 
-/** Cash and winnings (paise) the server said are still in the account (issue 16). */
+/** Cash and winnings (paise) the server said are still in the account. */
 type MoneyLeft = { cash: number; winnings: number };
 
 type Step =
@@ -45,7 +45,7 @@ function moneyLeftText({ cash, winnings }: MoneyLeft): string {
 
 /**
  * /delete: says what deactivation erases and keeps, asks for "I understand", then ends
- * the account on the server. Money is never dropped silently (issue 16): with cash or
+ * the account on the server. Money is never dropped silently: with cash or
  * payouts left the server refuses with the amounts, and the screen offers Withdraw first,
  * or deactivating anyway after a confirmation that names them. The server has already
  * ended every session by then, so the alert is followed by the usual logout sequence

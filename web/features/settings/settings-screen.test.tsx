@@ -125,7 +125,7 @@ describe("/settings", () => {
     const { user } = renderSettings();
 
     expect(await screen.findByRole("combobox", { name: "Question language" })).toHaveValue("");
-    // Issue 36: only playable languages are offered, and the player is told why theirs is gone.
+    // Only playable languages are offered, and the player is told why theirs is gone.
     expect(languageField()).toHaveAccessibleDescription(
       "The language you chose is not offered right now, so your games are in English. Choose one of these.",
     );

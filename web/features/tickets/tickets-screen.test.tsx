@@ -1,6 +1,6 @@
 // Proves /tickets against a mocked server and a fake socket: each report's fields, SPEC.md's
 // badge words (spelled right), what each status means (no "no refund" note while a report
-// is Processing, issue 13), the expandable image, the empty state, the live re-read
+// is Processing), the expandable image, the empty state, the live re-read
 // when a decision arrives, and the slow re-read that catches a decision whose push was
 // lost. It does not prove who may read the list (the Worker does).
 import { act, screen, within } from "@testing-library/react";

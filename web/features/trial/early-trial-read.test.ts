@@ -2,7 +2,7 @@
 // the build's template in place of the loading round and handed to the screen as painted;
 // any other reply paints nothing and is handed to the screen's read once; nothing is
 // painted once the app is on its way; and an image question's answers and clock wait for
-// its image to settle, or for the server's grace to end with the image blocked (issue 31).
+// its image to settle, or for the server's grace to end with the image blocked.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import {

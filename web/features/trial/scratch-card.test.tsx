@@ -1,5 +1,5 @@
 // Proves the scratch card of SPEC.md section 4: the prize is in neither the page's text
-// nor its accessibility tree until the card is revealed (issue 36), pointer strokes
+// nor its accessibility tree until the card is revealed, pointer strokes
 // (mouse, finger or pen) reveal it only past 60 percent erased, the Reveal button does it from the
 // keyboard, and Claim Now remembers the claim and either asks a visitor to sign in or
 // takes a signed-in player to the payout details. jsdom has no canvas, so the card's

@@ -46,7 +46,7 @@ function paintCover(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null 
 
 /**
  * Paints the prize under the cover in pixels, never text: until the card is revealed the
- * amount is in neither the page's text nor its accessibility tree (issue 36), so a screen
+ * amount is in neither the page's text nor its accessibility tree, so a screen
  * reader, a find-in-page or a page translator cannot tell it early. Ink and typeface come
  * from the canvas's own CSS, so the painted prize looks like the one shown after.
  */

@@ -1,6 +1,6 @@
 // Proves /start/try: the promise of only what the visitor could win ("Win Up To ₹N", or
 // that the pool is empty or their network had its prize for the hour, before anyone
-// plays: issue 16), the Start and View Model Questions
+// plays), the Start and View Model Questions
 // ways on, the Reward Claim Requested box for a signed-in player's trial payouts (waiting,
 // paid with its reference, rejected with its reason) and its live update from the
 // `payout` socket message, the pointer to a claim still to make, and sharing.

@@ -28,7 +28,7 @@ const socialProfileUrl = import.meta.env.VITE_SOCIAL_PROFILE_URL?.startsWith("ht
 /**
  * /start/try: the trial's landing (SPEC.md section 2). It promises only what the visitor
  * could win now, and says so before anyone plays when that is nothing: the pool is empty,
- * or their network had its prize for the hour (issue 16). A signed-in
+ * or their network had its prize for the hour. A signed-in
  * player's claimed trial rewards show live, waiting for funds, paid or rejected; a device
  * with a claim still to make is pointed at the payout details.
  */

@@ -1,9 +1,9 @@
 // Proves /try against a mocked server: every state of SPEC.md section 4's trial (loading,
 // the question with its countdown, Yes, NO, Time_Out, Default, the per-IP 429), an image
 // question's answers hidden and its clock held until the image loads or fails or the
-// server's grace ends (issue 31), every
+// server's grace ends, every
 // answer status with its message, the timeout posted once at zero, and one answer only;
-// and issue 16: the paused game's screen with its resume time instead of a question
+// and the paused game's screen with its resume time instead of a question
 // (live from the switch, and when the server refuses with game_paused), and the pool's
 // promise above the question, no prize to win (an empty pool, or the network's prize for
 // the hour won) said before answering. A closed question shows the visitor's pick, never
@@ -108,7 +108,7 @@ describe("/try question", () => {
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("5 seconds left"));
   });
 
-  describe("an image question (issue 31: its answers and clock wait 3 s at most)", () => {
+  describe("an image question (its answers and clock wait 3 s at most)", () => {
     const HELD_NOTE =
       "The answers and the clock start when the image has loaded, in 3 seconds at most.";
     const answers = () => screen.queryByRole("list", { name: "Answers" });

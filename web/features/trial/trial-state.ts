@@ -20,7 +20,7 @@ export type Closed = { question?: TrialQuestionView; chosen?: string };
 
 /**
  * SPEC.md section 4's trial states, beside loading, the 429 of the per-IP limit and the
- * paused game (the server serves no question then: issue 16).
+ * paused game (the server serves no question then).
  */
 export type TrialState =
   | { kind: "loading" }

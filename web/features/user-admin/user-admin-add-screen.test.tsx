@@ -1,6 +1,6 @@
 // Proves /admin/user/add: SPEC.md section 5's required fields checked before anything is
 // sent, the Answer choices showing the option texts, the post's body with an uploaded
-// image's own address (issue 31: uploaded, not linked; no post while it uploads), and section 8's
+// image's own address (uploaded, not linked; no post while it uploads), and section 8's
 // messages (posted with its number and a cleared form, This question already exists, Something
 // Went Wrong), with the server's field messages shown on their fields.
 import { act, screen, waitFor, within } from "@testing-library/react";

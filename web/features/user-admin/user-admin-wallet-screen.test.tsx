@@ -1,5 +1,5 @@
 // Proves /admin/user/wallet: SPEC.md's labels spelled right (Earned: ₹{Rupee}.00, Selected
-// questions, Total questions, Served, Answered), and issue 16's money beside them: earned, requested,
+// questions, Total questions, Served, Answered), and the money beside them: earned, requested,
 // paid and available; Withdraw into the payout queue (payout_details_required points to
 // the details form on the same page); the payout details saved with the player's body;
 // each withdrawal's state; and the poll that shows an admin's decision without a reload;

@@ -30,7 +30,7 @@ const moneyFigures = [
 
 /**
  * /admin/user/wallet: SPEC.md's earnings in whole rupees and the question counts, and
- * beside them the money (issue 16): earned, waiting to be paid, paid and available, a
+ * beside them the money: earned, waiting to be paid, paid and available, a
  * Withdraw into the payout queue, the payout details (a change needs the password), and
  * each withdrawal's state, held for a day after a change and cancellable while it waits
  * (decision 023).

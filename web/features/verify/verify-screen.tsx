@@ -12,7 +12,7 @@ import "./verify.css";
 const TITLE = "Check a receipt";
 
 /**
- * /verify (issue 18): anyone pastes a receipt or drops its file, and this browser checks
+ * /verify: anyone pastes a receipt or drops its file, and this browser checks
  * its signature against Quizzy Edge's published keys, the only call it makes, then says
  * plainly whether it is valid, tampered or signed by an unknown key, and what it states.
  * "Check it" elsewhere opens it filled in through the address's fragment.

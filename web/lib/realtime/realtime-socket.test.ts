@@ -1,6 +1,6 @@
 // Proves the socket client against a fake WebSocket: the protocols it offers, message
 // validation, resync on every open, backoff reconnects, and what a 4401 close does to
-// the token; a visitor offers the device id it already has (issue 31), and a 4429 close
+// the token; a visitor offers the device id it already has, and a 4429 close
 // is retried. It does not prove the server's side (worker/routes/realtime.test.ts does).
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { FakeWebSocket, socketNumber } from "../../test/fake-web-socket";

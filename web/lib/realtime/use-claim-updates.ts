@@ -10,7 +10,7 @@ const MOVED: Record<ClaimMessage["event"], string> = {
 };
 
 /**
- * A player's prize requests, live (issue 36): a `claim` message (an admin approved,
+ * A player's prize requests, live: a `claim` message (an admin approved,
  * shipped, fulfilled or rejected one) and every socket (re)open re-read them. Returns a
  * sentence for a polite live region, so a screen reader hears that something changed
  * without the list being read out again.

@@ -8,7 +8,7 @@ const ANNOUNCEMENTS = {
 } as const;
 
 /**
- * A player's payouts, live (issue 16): a `payout` message (paid, rejected, or the payout
+ * A player's payouts, live: a `payout` message (paid, rejected, or the payout
  * details changed: decision 023) and every socket (re)open re-read them. Returns a
  * sentence for a polite live region, so a screen reader hears that something changed
  * without the list being read out again.

@@ -10,7 +10,7 @@ const ANSWER_COINS = ledgerReference.answerCoins("");
 
 /**
  * A holder's ledger lines matching `when`, newest first. An answer's coins name their
- * attempt in the reference, so the attempt's receipt comes along (issue 18); the join
+ * attempt in the reference, so the attempt's receipt comes along; the join
  * looks the attempt up by its primary key.
  */
 async function listLedgerLines(

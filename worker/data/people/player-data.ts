@@ -118,7 +118,7 @@ export async function exportPlayerData(db: Database, playerId: string) {
 
 /**
  * What deactivation gives up, written to the ledger so no balance vanishes unrecorded
- * (issue 16). Winnings are not among them: they wait in payout requests, which are
+ *. Winnings are not among them: they wait in payout requests, which are
  * still paid to the details copied into them.
  */
 const FORFEITED_ACCOUNTS: readonly LedgerAccount[] = ["cash", "bonus", "coins", "stars", "tries"];

@@ -33,7 +33,7 @@ const ACCOUNT_KEY_PREFIX = "account:";
 export type SignedInPlayer = {
   player: Player;
   created: boolean;
-  /** A new account of a person whose earlier account was deactivated (issue 13). */
+  /** A new account of a person whose earlier account was deactivated. */
   replacesDeactivated: boolean;
 };
 
@@ -182,7 +182,7 @@ export async function readRunPlayer(
 export const DEFAULT_LANGUAGE_ID = "en";
 
 export type PlayerPreferences = { sound: boolean; reducedMotion: boolean };
-// Sound is off until the player turns it on (issue 13): a game must not surprise anyone with noise.
+// Sound is off until the player turns it on: a game must not surprise anyone with noise.
 const DEFAULT_PREFERENCES: PlayerPreferences = { sound: false, reducedMotion: false };
 
 export function preferencesOf(player: Player): PlayerPreferences {

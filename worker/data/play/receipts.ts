@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { attempts, runs } from "../../db/schema/play";
 
 /**
- * Receipts as D1 keeps them, beside their attempts (issue 18). Both reads are the
+ * Receipts as D1 keeps them, beside their attempts. Both reads are the
  * player's own: another player's attempt or run looks exactly like a missing one.
  */
 

@@ -22,7 +22,7 @@ export type RunOfList = typeof runs.$inferSelect & {
 
 /**
  * One page of the player's own runs, newest first, each with how far it went, what it
- * earned and how its try was paid (issue 36's `/runs`). The page's runs are read first;
+ * earned and how its try was paid (the `/runs`). The page's runs are read first;
  * their counts then come in one batch keyed by those runs only.
  */
 export async function listRunsOfPlayer(

@@ -9,7 +9,7 @@ export type RunOpening = {
   runId: string;
   playerId: string;
   languageId: string;
-  /** The player's person key: the daily free try is once per person (issue 15). */
+  /** The player's person key: the daily free try is once per person. */
   personKey: string;
   settings: RunSettings;
 };

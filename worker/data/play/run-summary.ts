@@ -7,7 +7,7 @@ import { languages, questions } from "../../db/schema/questions";
 import { ledgerReference } from "../../domain/ledger";
 
 /**
- * One of the player's runs as D1 recorded it, for the run summary (issue 13): the run
+ * One of the player's runs as D1 recorded it, for the run summary: the run
  * row, its closed questions with their category's name and the player's report on each,
  * the coupons they won and the coins the ledger credited for them. Null when the run is not the player's: another
  * player's run looks exactly like a missing one.

@@ -70,7 +70,7 @@ type RunOfPlayer = { id: string; playerId: string; languageId: string };
  * already in this run (the batch has just recorded the latest attempt), and never one
  * marked for the visitor trial (what a trial teaches must buy nothing here). A player sees
  * every question of their language before any comes again, so the bank cannot be learnt
- * by replaying it (issue 15): questions never seen first, easier first, then at random;
+ * by replaying it: questions never seen first, easier first, then at random;
  * once all are seen, the one seen longest ago.
  */
 export function nextQuestionQuery(db: Database, run: Bindable<RunOfPlayer>) {
@@ -141,7 +141,7 @@ export const closedAttemptStatement = prebuilt<ClosedAttempt & { receipt: string
   (db, attempt) => db.insert(attempts).values(attempt).onConflictDoNothing(),
 );
 
-/** The question marked seen by the player now, for the next pick and issue 15's order. */
+/** The question marked seen by the player now, for the next pick and the order. */
 export const seenStatement = prebuilt<{ playerId: string; questionId: string; seenAt: number }>(
   { playerId: true, questionId: true, seenAt: true },
   (db, seen) =>

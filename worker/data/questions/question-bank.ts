@@ -173,7 +173,7 @@ export function liveQuestionTexts(
 export type SimilarLiveQuestions = {
   /** The most alike at or above the near-duplicate threshold, or null. */
   nearDuplicate: NearDuplicate | null;
-  /** Those in the band below it, most alike first (issue 36). */
+  /** Those in the band below it, most alike first. */
   similar: NearDuplicate[];
 };
 

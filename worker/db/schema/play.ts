@@ -52,7 +52,7 @@ export const attempts = sqliteTable(
     /** pending | correct | wrong | timeout | forfeited */
     outcome: text("outcome").notNull().default("pending"),
     /**
-     * The signed receipt (a compact JWS, issue 18), written with the closing; null only
+     * The signed receipt (a compact JWS), written with the closing; null only
      * for attempts closed before receipts existed.
      */
     receipt: text("receipt"),

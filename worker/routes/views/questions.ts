@@ -103,8 +103,8 @@ const percentAlike = (similarity: number) => `${Math.round(similarity * 100)} % 
 
 /**
  * What an add, edit or selection whose text reads like live questions of the same
- * language is refused with (contract/admin.ts): issue 14's 409 `near_duplicate` at or above
- * the threshold, naming the most alike; else, unless `confirmSimilar`, issue 36's 409
+ * language is refused with (contract/admin.ts): the 409 `near_duplicate` at or above
+ * the threshold, naming the most alike; else, unless `confirmSimilar`, the 409
  * `similar_questions` for the band below it, listing them. Nothing when none. A route
  * with `allowSimilar` skips the check: it passes both.
  */

@@ -24,7 +24,7 @@ function refundRefusalsOf(attempt: { outcome: string; answeredAt: number | null 
   return refusals;
 }
 
-/** A run's summary (issue 13): its score, what it won and each closed question. */
+/** A run's summary: its score, what it won and each closed question. */
 export function runSummaryView({
   run,
   questions,

@@ -1,7 +1,7 @@
 // Proves that the server's clock alone decides whether an answer is in time: answers at
 // the deadline plus 0, 1, 10, 100 and 1000 ms are judged against the run's network
 // allowance to the millisecond, an image question whose image never reports gets the
-// admin's image grace, never more than 3 s (issue 31), to the millisecond, a PlayerRun object that restarts still judges by the
+// admin's image grace, never more than 3 s, to the millisecond, a PlayerRun object that restarts still judges by the
 // deadline it stored, an answer judged in time and sent again after the deadline (its
 // reply lost) gets its recorded verdict, not a timeout, and a timeout alarm delivered
 // twice (alarms run at least once) changes the ledger, the run's records and the
@@ -103,7 +103,7 @@ describe(`with the default ${ALLOWANCE_MS} ms network allowance, an answer at th
   ]);
 });
 
-describe("an image question whose image never reports, with 30 s of image grace stored (read as the 3 s bound, issue 31), answered at the deadline plus", () => {
+describe("an image question whose image never reports, with 30 s of image grace stored (read as the 3 s bound), answered at the deadline plus", () => {
   const language = "img-deadline";
   const image = "/images/questions/clock.svg";
   beforeAll(async () => {

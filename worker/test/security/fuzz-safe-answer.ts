@@ -1,7 +1,7 @@
 import { apiErrorSchema } from "../../../contract/errors";
 
 /**
- * What every answer to fuzzed input must be (issue 8): never a 5xx, never a stack trace
+ * What every answer to fuzzed input must be: never a 5xx, never a stack trace
  * or an internal error text in the body, and every error in the one JSON error shape.
  */
 export type Answer = { status: number; contentType: string; text: string };

@@ -1,4 +1,4 @@
-// Proves issue 15's "input is accepted too loosely" stays fixed for every route: a JSON
+// Proves "input is accepted too loosely" stays fixed for every route: a JSON
 // body whose number field arrives as a number-like string ("10", " 10 ", "0x10", "1e3"),
 // a boolean or a wrapped number is refused with a 400 naming that field, never read as a
 // number. The routes and their schemas come from the fuzz table, so a new route with a

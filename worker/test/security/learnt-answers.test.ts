@@ -1,9 +1,9 @@
-// Proves issue 15's "the default economy mints tries" cannot come back through learnt
+// Proves "the default economy mints tries" cannot come back through learnt
 // answers: every closed question reveals its answer, so a player who could meet the same
 // question again soon could learn the bank and play every run perfectly. A player is
 // shown every question of their language before any comes again, then the one seen
 // longest ago first, also in a bank the demo seed's size played perfectly over many runs
-// (issue 31: the bank was learnable); a refunded ticket's extra seconds go to a fresh
+// (the bank was learnable); a refunded ticket's extra seconds go to a fresh
 // question, never the one whose answer was just shown. What a perfect run pays is proven
 // in domain/economy.test.ts.
 import { env } from "cloudflare:workers";

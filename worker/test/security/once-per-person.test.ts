@@ -1,4 +1,4 @@
-// Proves issue 15's "one-per-person bonuses come back after deactivation" stays closed:
+// Proves "one-per-person bonuses come back after deactivation" stays closed:
 // deactivating released the Google account, which then signed up as a new player and
 // earned the daily free try, the first-deposit bonus, the like try and a referrer's
 // reward again. Those bonuses are keyed by the person (a one-way key of the provider's
@@ -23,7 +23,7 @@ import { settledDeposit } from "./race-flows";
 
 const balances = (player: Player) => balancesOf(db(), { kind: "player", id: player.userId });
 
-/** Issue 16: a player with cash left confirms giving it up, as the screen asks them to. */
+/** A player with cash left confirms giving it up, as the screen asks them to. */
 async function deactivate(player: Player) {
   const { status } = await call("/api/account/deactivate", {
     token: player.token,

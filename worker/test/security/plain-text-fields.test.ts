@@ -1,4 +1,4 @@
-// Proves issue 31's finding that names and reviews took right-to-left overrides and control
+// Proves the finding that names and reviews took right-to-left overrides and control
 // characters: every free-text field a person writes that others read (the table below:
 // names, reviews, payout names, catalogue names, reasons and references an admin writes,
 // question text and options) refuses bidi controls and C0/C1 control characters with a

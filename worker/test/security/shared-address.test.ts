@@ -1,4 +1,4 @@
-// Proves issue 15's "limits that would lock out real players behind one address" stay
+// Proves "limits that would lock out real players behind one address" stay
 // fixed: a carrier's NAT, a college or an office puts many real players behind one
 // address, so 200 players signing in and 50 devices playing the trial from one address
 // within ten minutes are all served; the limits that stop one attacker are per person

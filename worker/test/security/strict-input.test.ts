@@ -1,4 +1,4 @@
-// Proves issue 15's input classes stay closed: a number in a query string is plain
+// Proves the input classes stay closed: a number in a query string is plain
 // decimal digits or a 400 naming it, and every request body over 64 KB is refused with a
 // 413 in the one error shape before anything parses it (a 10 MB deposit was accepted).
 // JSON body numbers are proven for every route in fuzz-strict-numbers.test.ts, and ID

@@ -1,4 +1,4 @@
-// Proves issue 15's "a trial prize can be taken by someone else" stays closed: the
+// Proves "a trial prize can be taken by someone else" stays closed: the
 // device credential a visitor's trial is keyed by was also the public `ssid` of the
 // Refer-and-Earn link, so anyone holding a shared link could read, burn or claim the
 // referrer's unclaimed prize. The link now carries a public tag from which no trial can
