@@ -2,7 +2,7 @@
 // change in words" in Chromium: a main admin removes a reward from the trial's pool on
 // /admin/add/reward and renames a language on /admin/languages, and /admin/audit, filtered
 // to each action, says what changed as a sentence and as "Name: before → after", not as
-// stored keys or paise. The wording of every action is web/features/admin/audit-words.test.ts's.
+// stored keys or paise. The wording of every action is web/features/admin-console/audit-words.test.ts's.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/people";
 import { signInAdminByApi } from "./support/sign-in";

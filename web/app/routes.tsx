@@ -205,21 +205,21 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    Component: screen(() => import("../features/admin/admin-layout"), "AdminLayout"),
+    Component: screen(() => import("../features/admin-console/admin-layout"), "AdminLayout"),
     errorElement: <RouteErrorScreen />,
     children: [
       { path: paths.adminLogin, Component: AdminLoginScreen },
       {
         path: paths.adminSignup,
         Component: screen(
-          () => import("../features/admin/admin-signup-screen"),
+          () => import("../features/admin-console/admin-signup-screen"),
           "AdminSignupScreen",
         ),
       },
       {
         path: paths.adminResetPassword,
         Component: screen(
-          () => import("../features/admin/admin-reset-password-screen"),
+          () => import("../features/admin-console/admin-reset-password-screen"),
           "AdminResetPasswordScreen",
         ),
       },
@@ -229,161 +229,161 @@ export const routes: RouteObject[] = [
           {
             path: paths.adminHome,
             Component: screen(
-              () => import("../features/admin/admin-home-screen"),
+              () => import("../features/admin-console/admin-home-screen"),
               "AdminHomeScreen",
             ),
           },
           {
             path: paths.adminTicket,
             Component: screen(
-              () => import("../features/admin/admin-ticket-screen"),
+              () => import("../features/admin-people/admin-ticket-screen"),
               "AdminTicketScreen",
             ),
           },
           {
             path: paths.adminCoins,
             Component: screen(
-              () => import("../features/admin/admin-coins-screen"),
+              () => import("../features/admin-game/admin-coins-screen"),
               "AdminCoinsScreen",
             ),
           },
           {
             path: paths.adminRequest,
             Component: screen(
-              () => import("../features/admin/admin-requests-screen"),
+              () => import("../features/admin-catalogue/admin-requests-screen"),
               "AdminRequestsScreen",
             ),
           },
           {
             path: paths.adminPrize,
             Component: screen(
-              () => import("../features/admin/admin-prizes-screen"),
+              () => import("../features/admin-catalogue/admin-prizes-screen"),
               "AdminPrizesScreen",
             ),
           },
           {
             path: paths.adminAddQuestion,
             Component: screen(
-              () => import("../features/admin/admin-add-question-screen"),
+              () => import("../features/admin-questions/admin-add-question-screen"),
               "AdminAddQuestionScreen",
             ),
           },
           {
             path: paths.adminCoupons,
             Component: screen(
-              () => import("../features/admin/admin-coupons-screen"),
+              () => import("../features/admin-catalogue/admin-coupons-screen"),
               "AdminCouponsScreen",
             ),
           },
           {
             path: paths.adminChart,
             Component: screen(
-              () => import("../features/admin/admin-chart-screen"),
+              () => import("../features/admin-insights/admin-chart-screen"),
               "AdminChartScreen",
             ),
           },
           {
             path: paths.adminQuestions,
             Component: screen(
-              () => import("../features/admin/admin-questions-screen"),
+              () => import("../features/admin-questions/admin-questions-screen"),
               "AdminQuestionsScreen",
             ),
           },
           {
             path: paths.adminImportQuestions,
             Component: screen(
-              () => import("../features/admin/admin-import-questions-screen"),
+              () => import("../features/admin-questions/admin-import-questions-screen"),
               "AdminImportQuestionsScreen",
             ),
           },
           {
             path: paths.adminBalance,
             Component: screen(
-              () => import("../features/admin/admin-balance-screen"),
+              () => import("../features/admin-insights/admin-balance-screen"),
               "AdminBalanceScreen",
             ),
           },
           {
             path: paths.adminSelect,
             Component: screen(
-              () => import("../features/admin/admin-select-screen"),
+              () => import("../features/admin-questions/admin-select-screen"),
               "AdminSelectScreen",
             ),
           },
           {
             path: paths.adminAddUsers,
             Component: screen(
-              () => import("../features/admin/admin-users-screen"),
+              () => import("../features/admin-console/admin-users-screen"),
               "AdminUsersScreen",
             ),
           },
           {
             path: paths.adminAddReward,
             Component: screen(
-              () => import("../features/admin-rewards/admin-reward-screen"),
+              () => import("../features/admin-money/admin-reward-screen"),
               "AdminRewardScreen",
             ),
           },
           {
             path: paths.adminStart,
             Component: screen(
-              () => import("../features/admin/admin-start-screen"),
+              () => import("../features/admin-game/admin-start-screen"),
               "AdminStartScreen",
             ),
           },
           {
             path: paths.adminCheck,
             Component: screen(
-              () => import("../features/admin/admin-check-screen"),
+              () => import("../features/admin-console/admin-check-screen"),
               "AdminCheckScreen",
             ),
           },
           {
             path: paths.adminGraphs,
             Component: screen(
-              () => import("../features/admin/admin-graphs-screen"),
+              () => import("../features/admin-insights/admin-graphs-screen"),
               "AdminGraphsScreen",
             ),
           },
           {
             path: paths.adminPlayers,
             Component: screen(
-              () => import("../features/admin/admin-players-screen"),
+              () => import("../features/admin-people/admin-players-screen"),
               "AdminPlayersScreen",
             ),
           },
           {
             path: paths.adminPlayer,
             Component: screen(
-              () => import("../features/admin/admin-player-screen"),
+              () => import("../features/admin-people/admin-player-screen"),
               "AdminPlayerScreen",
             ),
           },
           {
             path: paths.adminAudit,
             Component: screen(
-              () => import("../features/admin/admin-audit-screen"),
+              () => import("../features/admin-console/admin-audit-screen"),
               "AdminAuditScreen",
             ),
           },
           {
             path: paths.adminAdmins,
             Component: screen(
-              () => import("../features/admin/admin-admins-screen"),
+              () => import("../features/admin-console/admin-admins-screen"),
               "AdminAdminsScreen",
             ),
           },
           {
             path: paths.adminLanguages,
             Component: screen(
-              () => import("../features/admin/admin-languages-screen"),
+              () => import("../features/admin-questions/admin-languages-screen"),
               "AdminLanguagesScreen",
             ),
           },
           {
             path: paths.adminPassword,
             Component: screen(
-              () => import("../features/admin/admin-password-screen"),
+              () => import("../features/admin-console/admin-password-screen"),
               "AdminPasswordScreen",
             ),
           },

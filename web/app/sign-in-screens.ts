@@ -3,7 +3,7 @@ import { screen } from "./lazy-screen";
 /** The sign-in screens: each is routed, and shown in place by its area's guard (guards.tsx). */
 export const LoginScreen = screen(() => import("../features/auth/login-screen"), "LoginScreen");
 export const AdminLoginScreen = screen(
-  () => import("../features/admin/admin-login-screen"),
+  () => import("../features/admin-console/admin-login-screen"),
   "AdminLoginScreen",
 );
 export const UserAdminLoginScreen = screen(

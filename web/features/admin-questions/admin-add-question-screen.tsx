@@ -1,0 +1,81 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { AddLiveQuestionBody, CreatedResponse } from "../../../contract/admin";
+import { adminPaths } from "../../../contract/api-paths";
+import { adminWrite } from "../../components/admin/admin-write";
+import {
+  QuestionForm,
+  type QuestionSubmitOptions,
+  type QuestionSubmitResult,
+} from "../../components/question-form";
+import { type QuestionPayload, questionRefusalOf } from "../../components/question-rules";
+import { LoadFailure } from "../../components/read-view";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
+import { messageUnless } from "../../lib/api-errors";
+import { paths } from "../../lib/paths";
+import { languageNamer, useAdminLanguages } from "./use-admin-languages";
+import "../../components/admin/admin-lists.css";
+
+/**
+ * /admin/addquestion: a question straight into a language's live bank, under the same
+ * rules as a user-admin's. A disabled language may be filled before it is switched on.
+ */
+export function AdminAddQuestionScreen() {
+  const languages = useAdminLanguages();
+  const [notice, setNotice] = useState("");
+  const options = (languages.data?.Data ?? []).map((language) => ({
+    id: language.id,
+    name: language.enabled ? language.name : `${language.name} (disabled)`,
+  }));
+  const nameOf = languageNamer(languages.data?.Data);
+
+  const adding = useMutation({
+    mutationFn: adminWrite<CreatedResponse, AddLiveQuestionBody>("POST", adminPaths.questions),
+    onSuccess: (_, body) => setNotice(`Added the question to ${nameOf(body.lang)}.`),
+    meta: { failureMessage: messageUnless(questionRefusalOf) },
+  });
+
+  async function add(
+    { img, lang, ...fields }: QuestionPayload,
+    confirmation: QuestionSubmitOptions,
+  ): Promise<QuestionSubmitResult> {
+    setNotice("");
+    try {
+      await adding.mutateAsync({
+        ...fields,
+        lang,
+        ...(img ? { img } : {}),
+        ...confirmation,
+      });
+      return { reset: true };
+    } catch (error) {
+      return questionRefusalOf(error) ?? {};
+    }
+  }
+
+  return (
+    <TitledScreen title="Add Question">
+      <p>
+        Goes straight into the chosen language's live bank. See them all on{" "}
+        <Link to={paths.adminQuestions}>Questions</Link>.
+      </p>
+      {languages.error && (
+        <LoadFailure
+          error={languages.error}
+          what="the languages"
+          onRetry={() => void languages.refetch()}
+        />
+      )}
+      <StatusLine>{notice}</StatusLine>
+      <QuestionForm
+        language={{ options, required: true }}
+        submitLabel="Add Question"
+        busyLabel="Adding…"
+        uploadAs="admin"
+        onSubmit={add}
+      />
+    </TitledScreen>
+  );
+}

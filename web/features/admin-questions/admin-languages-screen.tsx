@@ -1,0 +1,256 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import type {
+  AdminLanguageView,
+  CreatedResponse,
+  CreateLanguageBody,
+  UpdateLanguageBody,
+} from "../../../contract/admin";
+import { adminPaths } from "../../../contract/api-paths";
+import { adminWrite } from "../../components/admin/admin-write";
+import { useListChange } from "../../components/admin/use-list-change";
+import { BusyButton } from "../../components/busy-button";
+import { FormActions } from "../../components/form-actions";
+import { InputField } from "../../components/input-field";
+import { ReadView } from "../../components/read-view";
+import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
+import { useFieldForm } from "../../components/use-field-form";
+import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
+import { paths } from "../../lib/paths";
+import { useAdminLanguages } from "./use-admin-languages";
+import "../../components/admin/admin-lists.css";
+
+const CODE_PATTERN = /^[a-z][a-z-]{0,8}[a-z]$/;
+const NAME_MAX = 60;
+
+/** The server's refusals of the add form's own fields, which it shows; else null. */
+const addFields = ["code", "name"] as const;
+const formFieldErrors = (error: unknown) => fieldErrorsFor(error, addFields);
+const emptyLanguage: CreateLanguageBody = { code: "", name: "" };
+/**
+ * Where a language stands against a run's worth of live questions (decision 025): a new
+ * one can be enabled once it has them, and an enabled one that falls short is not offered
+ * to players until it has them again.
+ */
+function readinessText(language: AdminLanguageView): string {
+  const { liveQuestions, questionsNeeded } = language;
+  const count = `${liveQuestions} of ${questionsNeeded} questions`;
+  if (language.ready) return `${count}: ready`;
+  const more = `add ${questionsNeeded - liveQuestions} more`;
+  return language.enabled
+    ? `${count}: not offered to players until you ${more}`
+    : `${count}: ${more} to enable`;
+}
+
+/**
+ * /admin/languages: the languages questions are served in: add one, rename one, switch
+ * one on or off, and how many questions each has against what a run needs. A new
+ * language starts disabled and can be enabled once it has a run's worth. Players of a
+ * language that is not playable are served English, so English stays on (the server
+ * refuses and says so).
+ */
+export function AdminLanguagesScreen() {
+  const languages = useAdminLanguages();
+  const change = useListChange<UpdateLanguageBody>(adminPaths.language, languages);
+
+  return (
+    <TitledScreen title="Languages" width="wide">
+      <StatusLine>{change.notice}</StatusLine>
+      <ReadView read={languages} what="the languages">
+        {({ Data }) => (
+          <ul className="card-list language-list">
+            {Data.map((language) => (
+              <LanguageRow
+                key={language.id}
+                language={language}
+                busy={change.busyId === language.id}
+                onRename={(name) =>
+                  change.run(language.id, { name }, `Renamed ${language.code} to ${name}.`)
+                }
+                onToggle={() =>
+                  void change.run(
+                    language.id,
+                    { enabled: !language.enabled },
+                    `${language.enabled ? "Disabled" : "Enabled"} ${language.name}.`,
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </ReadView>
+      <AddLanguageForm
+        onAdded={(name) => {
+          const needed = languages.data?.Data[0]?.questionsNeeded;
+          change.setNotice(
+            `Added ${name}. It stays disabled until it has ${needed ?? "a run's worth of"} questions.`,
+          );
+          void languages.refetch();
+        }}
+      />
+    </TitledScreen>
+  );
+}
+
+function LanguageRow({
+  language,
+  busy,
+  onRename,
+  onToggle,
+}: {
+  language: AdminLanguageView;
+  busy: boolean;
+  onRename: (name: string) => Promise<boolean>;
+  onToggle: () => void;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(language.name);
+  const [error, setError] = useState<string | undefined>();
+  const id = useId();
+
+  async function rename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError("Write a name");
+      return;
+    }
+    if (await onRename(trimmed)) setRenaming(false);
+  }
+
+  // Enabling a language short of a run's questions would only be refused: the button
+  // stays focusable but does nothing, and names why through the readiness line.
+  const cannotEnable = !language.enabled && !language.ready;
+
+  return (
+    <li className="card language-row" aria-labelledby={`${id}-name`}>
+      <p className="language-name">
+        <span id={`${id}-name`}>{language.name}</span>{" "}
+        <span className="language-code">{`(${language.code})`}</span>{" "}
+        <span className="status-badge" data-on={language.enabled}>
+          {language.enabled ? "Enabled" : "Disabled"}
+        </span>
+      </p>
+      <p id={`${id}-readiness`} className="language-readiness" data-ready={language.ready}>
+        {readinessText(language)}
+        {!language.ready && (
+          <>
+            {". "}
+            <Link to={paths.adminAddQuestion}>{`Add questions in ${language.name}`}</Link>
+          </>
+        )}
+      </p>
+      {renaming ? (
+        <form className="inline-form" noValidate onSubmit={(event) => void rename(event)}>
+          <InputField
+            id={`${id}-rename`}
+            name="name"
+            label={`New name for ${language.code}`}
+            error={error}
+            value={name}
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            // The field the Rename button just opened takes focus.
+            autoFocus
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <div className="admin-actions">
+            <button type="submit" className="button button-primary" aria-disabled={busy}>
+              Save name
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setRenaming(false);
+                setName(language.name);
+                setError(undefined);
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="admin-actions">
+          <button
+            type="button"
+            className="button"
+            aria-label={`Rename ${language.name}`}
+            onClick={() => setRenaming(true)}
+          >
+            Rename
+          </button>
+          <BusyButton
+            label={language.enabled ? "Disable" : "Enable"}
+            about={language.name}
+            describedBy={`${id}-readiness`}
+            busy={busy || cannotEnable}
+            onClick={onToggle}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
+  const { formRef, values, setValues, setErrors, refuse, input } = useFieldForm(
+    addFields,
+    emptyLanguage,
+  );
+  const adding = useMutation({
+    mutationFn: adminWrite<CreatedResponse, CreateLanguageBody>("POST", adminPaths.createLanguage),
+    onSuccess: (_, body) => {
+      setValues(emptyLanguage);
+      onAdded(body.name);
+    },
+    onError: (error) => {
+      const fields = formFieldErrors(error);
+      if (fields) setErrors(fields);
+    },
+    meta: { failureMessage: messageUnless(formFieldErrors) },
+  });
+
+  function check(): FieldErrors {
+    const found: FieldErrors = {};
+    if (!CODE_PATTERN.test(values.code.trim())) {
+      found.code = "A code is 2 to 10 lowercase letters or hyphens";
+    }
+    if (!values.name.trim()) found.name = "Write the language's name";
+    return found;
+  }
+
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (adding.isPending) return;
+    const found = check();
+    refuse(found);
+    if (found.code || found.name) return;
+    adding.mutate({ code: values.code.trim(), name: values.name.trim() });
+  }
+
+  return (
+    <form ref={formRef} className="form add-language" noValidate onSubmit={add}>
+      <h2>Add a language</h2>
+      <div className="question-form-row">
+        <InputField
+          {...input("code")}
+          label="Code"
+          hint="2 to 10 lowercase letters or hyphens, e.g. ta or pt-br"
+          maxLength={10}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <InputField {...input("name")} label="Name" maxLength={NAME_MAX} autoComplete="off" />
+      </div>
+      <FormActions submitLabel="Add language" busy={adding.isPending} />
+    </form>
+  );
+}

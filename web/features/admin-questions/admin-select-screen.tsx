@@ -1,0 +1,230 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type CSSProperties, useId, useState } from "react";
+import type {
+  PoolQuestionsResponse,
+  PoolQuestionView,
+  SelectQuestionBody,
+} from "../../../contract/admin";
+import { adminPaths } from "../../../contract/api-paths";
+import type { StatusOk } from "../../../contract/auth";
+import { hueOf } from "../../components/admin/admin-format";
+import { SelectFilter } from "../../components/admin/admin-lists";
+import { adminWrite } from "../../components/admin/admin-write";
+import { AnswerOptions } from "../../components/answer-options";
+import { BusyButton } from "../../components/busy-button";
+import { DetailList } from "../../components/detail-list";
+import { EmptyState } from "../../components/empty-state";
+import { NearDuplicateNotice } from "../../components/near-duplicate-notice";
+import { usePopupMessage } from "../../components/popup-message";
+import { QuestionImage } from "../../components/question-image";
+import { ReadView } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
+import { ApiRequestError } from "../../lib/api-client";
+import { confirmationOf, type SimilarRefusal, similarRefusalOf } from "../../lib/api-errors";
+import { apiQuery } from "../../lib/api-query";
+import { languageNamer, useAdminLanguages } from "./use-admin-languages";
+import "../../components/field-shell.css";
+
+/** SPEC.md section 8's select messages, in words for what happened. */
+export const selectMessages = {
+  noLanguage: "Please select a language!",
+  posted: "Selected: players of this language are served it now.",
+  exists: "This question already exists.",
+  failed: "Something went wrong. Please try again.",
+  network: "Could not post the question. Check your connection.",
+} as const;
+
+/** SPEC.md's words for a failed select; none for similar questions, which the card shows. */
+function failureMessage(error: unknown): string | null {
+  if (similarRefusalOf(error)) return null;
+  if (!(error instanceof ApiRequestError)) return selectMessages.failed;
+  if (error.status === 0) return selectMessages.network;
+  if (error.status === 409) return selectMessages.exists;
+  if (error.message === selectMessages.noLanguage) return selectMessages.noLanguage;
+  return selectMessages.failed;
+}
+
+/**
+ * /admin/select: the review pool, every contributor's questions. A Select copies one into
+ * the language chosen above the list; that copy is what players of the language are served.
+ */
+export function AdminSelectScreen() {
+  const pool = useQuery(apiQuery<PoolQuestionsResponse>(adminPaths.poolQuestions, "admin"));
+  const languages = useAdminLanguages();
+  const showMessage = usePopupMessage();
+  const [language, setLanguage] = useState("");
+  const languageId = useId();
+  const nameOf = languageNamer(languages.data?.Data);
+  const enabled = (languages.data?.Data ?? []).filter((entry) => entry.enabled);
+
+  // A selection refused for reading like live questions, shown on its
+  // card until decided.
+  const [nearDuplicate, setNearDuplicate] = useState<{
+    body: SelectQuestionBody;
+    refusal: SimilarRefusal;
+  } | null>(null);
+  const selecting = useMutation({
+    mutationFn: adminWrite<StatusOk, SelectQuestionBody>("POST", adminPaths.selectQuestion),
+    onMutate: () => setNearDuplicate(null),
+    onSuccess: () => {
+      showMessage(selectMessages.posted);
+      void pool.refetch();
+    },
+    onError: (error, body) => {
+      const refusal = similarRefusalOf(error);
+      if (refusal) setNearDuplicate({ body, refusal });
+    },
+    meta: { failureMessage },
+  });
+  const busyId = selecting.isPending ? selecting.variables._id : null;
+
+  function select(question: PoolQuestionView) {
+    if (busyId !== null) return;
+    if (!language) {
+      showMessage(selectMessages.noLanguage);
+      return;
+    }
+    const { _id, user, img, Questio, a, b, c, d, Ans, lang, tough, seconds } = question;
+    const body: SelectQuestionBody = {
+      _id,
+      sel_lang: language,
+      user,
+      img,
+      Questio,
+      a,
+      b,
+      c,
+      d,
+      Ans,
+      lang,
+      tough,
+      seconds,
+    };
+    selecting.mutate(body);
+  }
+
+  function leavePooled(id: string) {
+    setNearDuplicate(null);
+    // The notice leaves with focus on it: back to the card's Select, where the admin was.
+    document
+      .querySelector<HTMLElement>(`[data-pool-question="${id}"] .pool-card .button-primary`)
+      ?.focus();
+  }
+
+  return (
+    <TitledScreen title="Select Questions" width="wide">
+      <SelectFilter
+        id={languageId}
+        label="Language"
+        className="select-language"
+        value={language}
+        aria-describedby={`${languageId}-hint`}
+        onValue={setLanguage}
+        placeholder="Select Language"
+        options={enabled.map((entry) => ({ value: entry.id, label: entry.name }))}
+      >
+        <p id={`${languageId}-hint`} className="field-hint">
+          Select copies a question into this language, where players of it are served the copy.
+        </p>
+        {languages.error && (
+          <p role="alert" className="field-error">
+            {`Could not load the languages. ${languages.error.message}`}
+          </p>
+        )}
+      </SelectFilter>
+      <ReadView read={pool} what="the questions">
+        {({ data, total }) => (
+          <>
+            <p className="admin-total">{`Total: ${total}`}</p>
+            {data.length === 0 ? (
+              <EmptyState>No user-admin has posted a question yet.</EmptyState>
+            ) : (
+              <ul className="card-list">
+                {data.map((question) => (
+                  <li key={question._id} data-pool-question={question._id}>
+                    <PoolQuestionCard
+                      question={question}
+                      languageName={nameOf}
+                      busy={busyId === question._id}
+                      onSelect={() => select(question)}
+                    />
+                    {nearDuplicate?.body._id === question._id && (
+                      <NearDuplicateNotice
+                        yours={question.Questio}
+                        refusal={nearDuplicate.refusal}
+                        actionLabel={`Select into ${nameOf(nearDuplicate.body.sel_lang ?? "")} anyway`}
+                        backLabel="Leave it in the pool"
+                        busy={busyId !== null}
+                        onConfirm={() =>
+                          selecting.mutate({
+                            ...nearDuplicate.body,
+                            ...confirmationOf(nearDuplicate.refusal),
+                          })
+                        }
+                        onBack={() => leavePooled(question._id)}
+                      />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </ReadView>
+    </TitledScreen>
+  );
+}
+
+function PoolQuestionCard({
+  question,
+  languageName,
+  busy,
+  onSelect,
+}: {
+  question: PoolQuestionView;
+  languageName: (id: string) => string;
+  busy: boolean;
+  onSelect: () => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  // Each contributor's cards share a tint and an edge; the name says who it is in words.
+  const style = { "--contributor-hue": hueOf(question.user) } as CSSProperties;
+  return (
+    <article className="card pool-card" style={style} aria-labelledby={`${id}-title`}>
+      <h2 className="pool-card-title">
+        <button
+          id={`${id}-title`}
+          type="button"
+          className="pool-card-toggle"
+          aria-expanded={expanded}
+          aria-controls={`${id}-details`}
+          onClick={() => setExpanded((current) => !current)}
+        >
+          {question.Questio}
+        </button>
+      </h2>
+      <p className="pool-card-meta">
+        <span className="contributor-chip">{`By ${question.userName}`}</span>{" "}
+        <span>{`No. ${question.qno}`}</span>
+      </p>
+      <p className="pool-card-languages">
+        {question.selectedInto.length > 0
+          ? `Already in: ${question.selectedInto.map(languageName).join(", ")}`
+          : "Not selected into any language yet"}
+      </p>
+      <div id={`${id}-details`} className="pool-card-details" hidden={!expanded}>
+        <DetailList
+          rows={[
+            ["Seconds", question.seconds],
+            ["Language", question.lang ? languageName(question.lang) : "Not set"],
+            ["Type", question.tough],
+          ]}
+        />
+        {question.img && expanded && <QuestionImage src={question.img} />}
+        <AnswerOptions options={question} correct={question.Ans} chosenLabel="" />
+      </div>
+      <BusyButton label={busy ? "Selecting…" : "Select"} busy={busy} primary onClick={onSelect} />
+    </article>
+  );
+}
