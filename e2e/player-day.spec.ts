@@ -16,6 +16,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { answerFor, wrongAnswerFor } from "./support/answer-key";
 import { seriousViolations } from "./support/axe";
+import { fillDeliveryAddress } from "./support/delivery";
 import { confirmEligibilityOnScreen } from "./support/eligibility";
 import { expect, test } from "./support/people";
 import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
@@ -88,13 +89,13 @@ test("a star prize asked for with a size and an address, shipped by the admin, f
   await expect(player.getByText(`${prize} added to your cart.`)).toBeVisible();
   const delivery = player.getByRole("form", { name: "Where should we deliver?" });
   await delivery.getByRole("combobox", { name: `Size for ${prize}` }).selectOption("M");
-  await delivery.getByRole("textbox", { name: "Full name" }).fill("Asha Rao");
-  await delivery.getByRole("textbox", { name: "Mobile number" }).fill("+91 98765 43210");
-  await delivery.getByRole("textbox", { name: "House, street and area" }).fill("14 Residency Road");
-  await delivery.getByRole("textbox", { name: "City or town" }).fill("Pune");
-  await delivery
-    .getByRole("combobox", { name: "State or union territory" })
-    .selectOption("Maharashtra");
+  await fillDeliveryAddress(delivery, {
+    name: "Asha Rao",
+    mobile: "+91 98765 43210",
+    street: "14 Residency Road",
+    city: "Pune",
+    state: "Maharashtra",
+  });
   const pin = delivery.getByRole("textbox", { name: "PIN code" });
   await pin.fill("011001");
   await delivery.getByRole("button", { name: "Request delivery" }).click();

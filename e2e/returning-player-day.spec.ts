@@ -14,6 +14,7 @@ import type { AccountResponse, HistoryResponse } from "../contract/account";
 import { adminPaths, apiPaths } from "../contract/api-paths";
 import { ELIGIBILITY_REQUIRED_MESSAGE } from "../contract/regions";
 import { answerFor, wrongAnswerFor } from "./support/answer-key";
+import { fillDeliveryAddress } from "./support/delivery";
 import { depositByApi } from "./support/deposit";
 import { confirmEligibilityByApi, confirmEligibilityOnScreen } from "./support/eligibility";
 import { expect, test } from "./support/people";
@@ -138,13 +139,13 @@ test("a returning player is promised no bonus, confirms age and state before the
   await player.getByRole("button", { name: `Add to cart: ${prize}` }).click();
   await expect(player.getByText(`${prize} added to your cart.`)).toBeVisible();
   const delivery = player.getByRole("form", { name: "Where should we deliver?" });
-  await delivery.getByRole("textbox", { name: "Full name" }).fill("Meera Iyer");
-  await delivery.getByRole("textbox", { name: "Mobile number" }).fill("+91 98450 12345");
-  await delivery.getByRole("textbox", { name: "House, street and area" }).fill("12 MG Road");
-  await delivery.getByRole("textbox", { name: "City or town" }).fill("Bengaluru");
-  await delivery
-    .getByRole("combobox", { name: "State or union territory" })
-    .selectOption("Karnataka");
+  await fillDeliveryAddress(delivery, {
+    name: "Meera Iyer",
+    mobile: "+91 98450 12345",
+    street: "12 MG Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+  });
   const pin = delivery.getByRole("textbox", { name: "PIN code" });
   await pin.fill("56001");
   await delivery.getByRole("button", { name: "Request delivery" }).click();
