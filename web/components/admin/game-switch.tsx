@@ -16,6 +16,7 @@ import { BusyButton } from "../busy-button";
 import { ModalDialog } from "../modal-dialog";
 import { ResumeCountdown } from "../resume-countdown";
 import { adminWrite } from "./admin-write";
+import "./game-switch.css";
 
 /**
  * The game switch as /admin/start and the dashboard both offer it: the 3-second start

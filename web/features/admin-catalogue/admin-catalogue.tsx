@@ -21,6 +21,7 @@ import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
+import "./admin-catalogue.css";
 
 /**
  * A catalogue an admin keeps (the coupons coins buy, the prizes stars buy): list, add,

@@ -24,6 +24,7 @@ import { fieldErrorsOf, messageUnless } from "../../lib/api-errors";
 import { apiQuery } from "../../lib/api-query";
 import { formatMoment } from "../../lib/day-format";
 import { rupeeText } from "../../lib/money";
+import "./admin-catalogue.css";
 
 type Action = DecideClaimBody["action"];
 type StatusFilter = ClaimStatus | "";

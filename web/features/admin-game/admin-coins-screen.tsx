@@ -21,6 +21,7 @@ import { EconomyPreview } from "./economy-preview";
 import { PaidPlayRegionsSection } from "./paid-play-regions-form";
 import { SupportAddressSection } from "./support-address-form";
 import "../../components/admin/admin-lists.css";
+import "./admin-game.css";
 
 type SettingKey = keyof EconomySettings;
 

@@ -9,6 +9,7 @@ import {
 import { LoadingScreen } from "../../components/loading-screen";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
+import "./admin-game.css";
 
 /** /admin/start: the global game switch. Changes from other admins arrive by socket. */
 export function AdminStartScreen() {

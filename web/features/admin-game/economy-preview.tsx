@@ -5,6 +5,7 @@ import { adminPaths } from "../../../contract/api-paths";
 import { TableScroll } from "../../components/admin/admin-lists";
 import { apiRequest } from "../../lib/api-client";
 import { rupeeText } from "../../lib/money";
+import "./admin-game.css";
 
 /** Enough for a typist to finish a number before the figures are worked out again. */
 const SETTLE_MS = 300;

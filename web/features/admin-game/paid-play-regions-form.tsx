@@ -9,7 +9,7 @@ import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { apiQuery, apiQueryKey } from "../../lib/api-query";
 import { useDraft } from "../../lib/use-draft";
-import "./paid-play-regions-form.css";
+import "./admin-game.css";
 
 /**
  * The places where paid play is off (decision 021): a player who named one of them plays

@@ -10,6 +10,7 @@ import { useFieldForm } from "../../components/use-field-form";
 import { apiRequest } from "../../lib/api-client";
 import { fieldErrorsOf, messageUnless } from "../../lib/api-errors";
 import { apiQuery, apiQueryKey } from "../../lib/api-query";
+import "./admin-game.css";
 
 /**
  * The support address: a blocked player's sign-in screen tells them to write

@@ -8,6 +8,7 @@ import {
   Tooltip,
 } from "chart.js";
 import { useEffect, useRef } from "react";
+import "./admin-insights.css";
 
 // Only what a bar chart with a tooltip needs (docs/decisions/006-charts.md); one series a
 // chart, named by its heading, so no legend.

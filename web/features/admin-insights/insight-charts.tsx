@@ -13,6 +13,7 @@ import { paths } from "../../lib/paths";
 import { BarChart } from "./bar-chart";
 import { formatPeriod, periodsFrom, valuesFor } from "./chart-series";
 import { PeriodTable } from "./period-table";
+import "./admin-insights.css";
 
 type SeriesKey = keyof ChartsResponse["series"];
 

@@ -17,6 +17,7 @@ import { rupeeText } from "../../lib/money";
 import { adminPlayerPath, paths } from "../../lib/paths";
 import { ticketStatusWords } from "../../lib/ticket-status-words";
 import { SupportAdjustmentForm } from "./support-adjustment-form";
+import "./admin-people.css";
 
 const runStatusLabels: Record<string, string> = {
   active: "Playing",

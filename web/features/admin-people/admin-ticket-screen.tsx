@@ -20,6 +20,7 @@ import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
+import "./admin-people.css";
 
 /** SPEC.md section 9: the queue is polled every 5000 ms, the fallback for missed pushes. */
 const TICKET_POLL_MS = 5000;

@@ -19,6 +19,7 @@ import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { accountLabel, formatQuantity } from "../../lib/ledger-format";
 import { rupeesTextToPaise } from "../../lib/money";
+import "./admin-people.css";
 
 type Values = {
   account: AdjustableAccount;

@@ -24,7 +24,7 @@ import { useFieldForm } from "../../components/use-field-form";
 import { ApiRequestError } from "../../lib/api-client";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
-import "./admin-import.css";
+import "./admin-questions.css";
 
 const formats = [
   { value: "csv", label: "CSV" },

@@ -21,6 +21,7 @@ import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-e
 import { paths } from "../../lib/paths";
 import { useAdminLanguages } from "./use-admin-languages";
 import "../../components/admin/admin-lists.css";
+import "./admin-questions.css";
 
 const CODE_PATTERN = /^[a-z][a-z-]{0,8}[a-z]$/;
 const NAME_MAX = 60;

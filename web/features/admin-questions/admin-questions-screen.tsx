@@ -26,6 +26,7 @@ import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import { LiveQuestionRow } from "./live-question-row";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
+import "./admin-questions.css";
 
 const filterNames = ["lang", "tough", "trial", "q"] as const;
 

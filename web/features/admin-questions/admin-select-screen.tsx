@@ -24,6 +24,7 @@ import { confirmationOf, type SimilarRefusal, similarRefusalOf } from "../../lib
 import { apiQuery } from "../../lib/api-query";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 import "../../components/field-shell.css";
+import "./admin-questions.css";
 
 /** SPEC.md section 8's select messages, in words for what happened. */
 export const selectMessages = {

@@ -10,6 +10,7 @@ import {
 import { QuestionImage } from "../../components/question-image";
 import type { QuestionPayload } from "../../components/question-rules";
 import { formatMoment } from "../../lib/day-format";
+import "./admin-questions.css";
 
 /** The share of answers that were right, or a dash before anyone answered. */
 function correctRate(question: Pick<LiveQuestionView, "answered" | "correct">): string {
