@@ -1,4 +1,14 @@
 import type { ApiError } from "../../contract/errors";
+import {
+  type BodyIn,
+  type Caller,
+  type JsonRoute,
+  type ParamsOf,
+  pathTo,
+  type QueryIn,
+  type ReplyOf,
+  type SchemaRef,
+} from "../../contract/route";
 import { openPage, reloadPage } from "./page-location";
 import { paths } from "./paths";
 import { readStored, removeStored, type StoredKey } from "./storage";
@@ -95,6 +105,82 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
     signal: signal ?? null,
   });
   return apiReply<T>(sent, audience, signal);
+}
+
+/** The stored token a route's caller signs its requests with. */
+const audienceOfCaller: Record<Exclude<Caller, "adminOrContributor">, Audience> = {
+  visitor: "visitor",
+  player: "player",
+  admin: "admin",
+  contributor: "userAdmin",
+};
+
+type ParamsInput<Route extends JsonRoute> = keyof ParamsOf<Route> extends never
+  ? { params?: undefined }
+  : { params: ParamsOf<Route> };
+type BodyInput<Route extends JsonRoute> = Route extends { body: SchemaRef }
+  ? { body: BodyIn<Route> }
+  : { body?: undefined };
+type QueryInput<Route extends JsonRoute> = Route extends { query: SchemaRef }
+  ? { query?: QueryIn<Route> }
+  : { query?: undefined };
+/** A route either callers may call names whose token signs the call. */
+type AudienceInput<Route extends JsonRoute> = Route["caller"] extends "adminOrContributor"
+  ? { audience: "admin" | "userAdmin" }
+  : { audience?: undefined };
+
+/** What a call of `Route` sends: its path's parameters, its body and its query, typed by the contract. */
+export type RouteInput<Route extends JsonRoute> = ParamsInput<Route> &
+  BodyInput<Route> &
+  QueryInput<Route> &
+  AudienceInput<Route> & { signal?: AbortSignal };
+
+/** The input argument, optional when the route needs none. */
+export type RouteInputArgs<Route extends JsonRoute> =
+  Record<string, never> extends Omit<RouteInput<Route>, "signal">
+    ? [input?: RouteInput<Route>]
+    : [input: RouteInput<Route>];
+
+/** Whose token a call of this route carries. */
+export function audienceOf(route: JsonRoute, input?: { audience?: Audience }): Audience {
+  if (input?.audience) return input.audience;
+  if (route.caller === "adminOrContributor") throw new Error(`${route.path} needs an audience`);
+  return audienceOfCaller[route.caller];
+}
+
+/** The URL path of a call: the route's path with its parameters. */
+export function callPath(route: JsonRoute, input?: { params?: Record<string, string> }): string {
+  return (pathTo as (route: JsonRoute, params?: Record<string, string>) => string)(
+    route,
+    input?.params,
+  );
+}
+
+/**
+ * Calls one route of contract/routes/: its method and path, the token of its caller, and
+ * the body and query the contract types; answers with the route's reply.
+ */
+export function request<Route extends JsonRoute>(
+  route: Route,
+  ...[input]: RouteInputArgs<Route>
+): Promise<ReplyOf<Route>> {
+  const { body, query, signal } = (input ?? {}) as {
+    body?: unknown;
+    query?: Record<string, string | undefined>;
+    signal?: AbortSignal;
+  };
+  const definedQuery = query
+    ? (Object.fromEntries(
+        Object.entries(query).filter(([, value]) => value !== undefined),
+      ) as Record<string, string>)
+    : undefined;
+  return apiRequest<ReplyOf<Route>>(callPath(route, input), {
+    audience: audienceOf(route, input),
+    method: route.method,
+    body,
+    query: definedQuery,
+    signal,
+  });
 }
 
 /**

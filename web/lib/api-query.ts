@@ -1,5 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type Audience, apiRequest } from "./api-client";
+import type { JsonRoute } from "../../contract/route";
+import {
+  type Audience,
+  apiRequest,
+  audienceOf,
+  callPath,
+  type RouteInputArgs,
+  request,
+} from "./api-client";
 
 type QueryParams = Record<string, string>;
 
@@ -20,5 +28,28 @@ export function apiQuery<T>(path: string, audience: Audience, query?: QueryParam
   return queryOptions({
     queryKey: apiQueryKey(path, audience, query),
     queryFn: ({ signal }) => apiRequest<T>(path, { audience, signal, query }),
+  });
+}
+
+/**
+ * The cache key of a read of `route`: whose token reads it, the path with its parameters
+ * and the query. Screens reading the same route share one entry; a write names the route
+ * to refresh what it changed (a key without the query refreshes every page of it).
+ */
+export function routeKey<Route extends JsonRoute>(route: Route, ...[input]: RouteInputArgs<Route>) {
+  const query = (input as { query?: QueryParams } | undefined)?.query;
+  return apiQueryKey(callPath(route, input), audienceOf(route, input), query);
+}
+
+/**
+ * A GET route as TanStack Query options. The query owns ordering: a newer read cancels
+ * an older one in flight, so a slow answer never puts stale data back.
+ */
+export function routeQuery<Route extends JsonRoute>(route: Route, ...args: RouteInputArgs<Route>) {
+  const [input] = args;
+  return queryOptions({
+    queryKey: routeKey(route, ...args),
+    queryFn: ({ signal }) =>
+      request(route, ...([{ ...input, signal }] as unknown as RouteInputArgs<Route>)),
   });
 }

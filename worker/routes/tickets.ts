@@ -1,17 +1,6 @@
-import { Hono } from "hono";
-import { adminPaths, apiPaths } from "../../contract/api-paths";
-import type { StatusOk } from "../../contract/auth";
 import { claimedPayload } from "../../contract/receipts";
-import {
-  type AdminTicketListResponse,
-  type AdminTicketView,
-  decideTicketBody,
-  type ReportTicketResponse,
-  reportTicketBody,
-  type TicketListResponse,
-  type TicketStatus,
-  type TicketView,
-} from "../../contract/tickets";
+import { ticketRoutes } from "../../contract/routes/tickets";
+import type { AdminTicketView, TicketStatus, TicketView } from "../../contract/tickets";
 import {
   createTicket,
   decideTicket,
@@ -23,12 +12,11 @@ import {
 } from "../data/play/tickets";
 import { secondsUsed } from "../domain/deadline";
 import { refundCheck } from "../domain/tickets";
-import type { AppEnv } from "../http/app-env";
-import { adminOnly, playerOnly, requireOwnPath } from "../http/auth";
+import { requireOwnPath } from "../http/auth";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
 import { pathIdParam } from "../http/params";
 import { limitAccountWrites } from "../http/rate-limit";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { notifyAdmins, notifyPlayer } from "../realtime/notify";
 
 function toTicketView({ ticket, attempt, question }: TicketWithContext): TicketView {
@@ -79,18 +67,12 @@ async function announce(
 }
 
 /** A player's reports (SPEC.md `/get/data/ticket/{userId}`) and new ones. */
-export const playerTicketRoutes = new Hono<AppEnv>()
-  .get(
-    apiPaths.playerTickets.pattern,
-    playerOnly,
-    pathIdParam("userId"),
-    requireOwnPath("userId"),
-    async (c) => {
-      const rows = await listTicketsOfPlayer(c.var.db, c.get("session").subjectId);
-      return c.json({ data: rows.map(toTicketView) } satisfies TicketListResponse);
-    },
-  )
-  .post(apiPaths.reportTicket, playerOnly, validate("json", reportTicketBody), async (c) => {
+export const playerTicketRoutes = routerOf([
+  handle(ticketRoutes.playerTickets, pathIdParam("userId"), requireOwnPath("userId"), async (c) => {
+    const rows = await listTicketsOfPlayer(c.var.db, c.get("session").subjectId);
+    return c.json({ data: rows.map(toTicketView) });
+  }),
+  handle(ticketRoutes.reportTicket, async (c) => {
     const playerId = await limitAccountWrites(c);
     const body = c.req.valid("json");
     const db = c.var.db;
@@ -116,23 +98,24 @@ export const playerTicketRoutes = new Hono<AppEnv>()
     );
     if (!id) throw conflict("You already reported this question");
     await announce(c.env, { id, playerId, status: "pro" }, "new");
-    return c.json({ Status: "OK", id } satisfies ReportTicketResponse, 201);
-  });
+    return c.json({ Status: "OK", id }, 201);
+  }),
+]);
 
 /** The admins' ticket queue and decisions (SPEC.md section 7). */
-export const adminTicketRoutes = new Hono<AppEnv>()
-  .get(adminPaths.tickets, adminOnly, async (c) => {
+export const adminTicketRoutes = routerOf([
+  handle(ticketRoutes.adminTickets, async (c) => {
     const rows = await listPendingTickets(c.var.db);
-    return c.json({ data: rows.map(toAdminTicketView) } satisfies AdminTicketListResponse);
-  })
-  .post(adminPaths.decideTicket, adminOnly, validate("json", decideTicketBody), async (c) => {
+    return c.json({ data: rows.map(toAdminTicketView) });
+  }),
+  handle(ticketRoutes.decideTicket, async (c) => {
     const { id, text, ex_seconds } = c.req.valid("json");
     const db = c.var.db;
     const row = await readTicket(db, id);
     if (!row) throw notFound("No such ticket");
     if (row.ticket.status !== "pro") {
       // A repeated click on the decision already made is harmless; a different one is not.
-      if (row.ticket.status === text) return c.json({ Status: "OK" } satisfies StatusOk);
+      if (row.ticket.status === text) return c.json({ Status: "OK" });
       throw conflict(`This ticket was already decided: ${row.ticket.status}`);
     }
     const check = refundCheck(row.ticket.issue, row.attempt);
@@ -155,5 +138,6 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     }
     if (decided)
       await announce(c.env, { id, playerId: row.ticket.playerId, status: text }, "decided");
-    return c.json({ Status: "OK" } satisfies StatusOk);
-  });
+    return c.json({ Status: "OK" });
+  }),
+]);

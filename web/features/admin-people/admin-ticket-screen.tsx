@@ -1,25 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { z } from "zod";
-import { adminPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
-import type {
-  AdminTicketListResponse,
-  AdminTicketView,
-  decideTicketBody,
-} from "../../../contract/tickets";
+import type { AdminTicketView } from "../../../contract/tickets";
 import { AnswerOptions } from "../../components/answer-options";
 import { InputField, wholeNumberInput } from "../../components/input-field";
 import { LoadingScreen } from "../../components/loading-screen";
-import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
 import { LoadFailure } from "../../components/read-view";
 import { ReceiptCheck } from "../../components/receipt-check";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
+import { adminTicketsQuery, type TicketDecision, useDecideTicket } from "./api";
 import "./admin-people.css";
 
 /** SPEC.md section 9: the queue is polled every 5000 ms, the fallback for missed pushes. */
@@ -27,18 +18,17 @@ const TICKET_POLL_MS = 5000;
 /** contract/tickets.ts decideTicketBody's bound on extra seconds. */
 const MAX_EXTRA_SECONDS = 120;
 
-type Decision = Omit<z.input<typeof decideTicketBody>, "id">;
+type Decision = Omit<TicketDecision, "id">;
 
 /**
  * /admin/ticket: the pending tickets. New and decided tickets (this admin's or another's)
  * arrive by socket and re-read the queue; the poll catches whatever a socket missed.
  */
 export function AdminTicketScreen() {
-  const tickets = useQuery(apiQuery<AdminTicketListResponse>(adminPaths.tickets, "admin"));
+  const tickets = useQuery(adminTicketsQuery());
   const { refetch } = tickets;
   const refresh = () => void refetch();
-  const showMessage = usePopupMessage();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const decideTicket = useDecideTicket();
   const [notice, setNotice] = useState("");
 
   useRealtimeMessage("ticket", refresh);
@@ -50,32 +40,21 @@ export function AdminTicketScreen() {
     return () => clearInterval(timer);
   }, [refetch]);
 
-  async function decide(ticket: AdminTicketView, decision: Decision) {
-    setBusyId(ticket._id);
+  function decide(ticket: AdminTicketView, decision: Decision) {
     setNotice("");
-    try {
-      await apiRequest<StatusOk>(adminPaths.decideTicket, {
-        audience: "admin",
-        method: "POST",
-        body: { id: ticket._id, ...decision } satisfies z.input<typeof decideTicketBody>,
-      });
-      setNotice(
-        decision.text === "refund"
-          ? `Refunded the ticket from ${ticket.name}.`
-          : `Marked the ticket from ${ticket.name} as Non-Refund.`,
-      );
-    } catch (error) {
-      console.error("Could not decide the ticket", error);
-      showMessage(
-        error instanceof ApiRequestError
-          ? error.message
-          : "Something went wrong. Please try again.",
-      );
-    } finally {
-      setBusyId(null);
-      refresh();
-    }
+    decideTicket.mutate(
+      { id: ticket._id, ...decision },
+      {
+        onSuccess: () =>
+          setNotice(
+            decision.text === "refund"
+              ? `Refunded the ticket from ${ticket.name}.`
+              : `Marked the ticket from ${ticket.name} as Non-Refund.`,
+          ),
+      },
+    );
   }
+  const busyId = decideTicket.isPending ? decideTicket.variables.id : null;
 
   const pending = tickets.data?.data;
   return (

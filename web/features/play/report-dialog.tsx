@@ -1,18 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
 import type { RefundRefusals } from "../../../contract/play";
-import {
-  type ReportTicketBody,
-  type ReportTicketResponse,
-  type TicketIssue,
-  ticketIssues,
-} from "../../../contract/tickets";
+import { type ReportTicketBody, type TicketIssue, ticketIssues } from "../../../contract/tickets";
 import { wholeNumberInput } from "../../components/input-field";
 import { ModalDialog } from "../../components/modal-dialog";
-import { apiRequest } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
+import { sendReport } from "./api";
 
 /** contract/tickets.ts reportTicketBody's bound on requested seconds. */
 const MAX_EXTRA_SECONDS = 120;
@@ -112,11 +106,7 @@ export function ReportDialog({
     try {
       const closedReceipt = endsRun ? await endsRun() : receipt;
       if (closedReceipt && (attach || endsRun)) body.receipt = closedReceipt;
-      await apiRequest<ReportTicketResponse>(apiPaths.reportTicket, {
-        audience: "player",
-        method: "POST",
-        body,
-      });
+      await sendReport(body);
       setSending({ kind: "sent" });
       onSent?.();
     } catch (error) {

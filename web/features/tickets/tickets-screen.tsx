@@ -1,16 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { apiPaths } from "../../../contract/api-paths";
-import type { TicketListResponse, TicketView } from "../../../contract/tickets";
+import type { TicketView } from "../../../contract/tickets";
 import { AnswerOptions } from "../../components/answer-options";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { QuestionImage } from "../../components/question-image";
 import { LoadFailure } from "../../components/read-view";
-import { apiQuery } from "../../lib/api-query";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
 import { ticketStatusWords } from "../../lib/ticket-status-words";
 import { useStoredValue } from "../../lib/use-stored-value";
+import { playerTicketsQuery } from "./api";
 import "./tickets.css";
 
 /**
@@ -35,7 +34,7 @@ const PENDING_POLL_MS = 10_000;
 export function TicketsScreen() {
   const userId = useStoredValue("user") ?? "";
   const tickets = useQuery({
-    ...apiQuery<TicketListResponse>(apiPaths.playerTickets(userId), "player"),
+    ...playerTicketsQuery(userId),
     refetchInterval: (query) =>
       query.state.data?.data.some((ticket) => ticket.text === "pro") ? PENDING_POLL_MS : false,
   });
