@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import type { LiveQuestionsResponse } from "../contract/admin";
+import type { LiveQuestionsResponse } from "../contract/admin-questions";
 import { adminPaths } from "../contract/api-paths";
 import { type DevPlayer, signInDemoAdmin, signInDevPlayer, startLocalServer } from "./local-server";
 import { machineLine, writeReportSection } from "./report";

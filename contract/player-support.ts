@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { BalancesView, LedgerEntryView } from "./account";
-import type { PlayerAdminView } from "./admin";
+import type { PlayerAdminView } from "./admin-people";
 import { groupedDigits, rupeeText } from "./money-text";
 import { digitsQuery, wholeNumber } from "./numbers";
 import { plainText } from "./plain-text";

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { addLiveQuestionBody } from "../contract/admin";
+import { addLiveQuestionBody } from "../contract/admin-questions";
 import { difficulties } from "../contract/contributor";
 import { findNearDuplicate, nearDuplicateIndex } from "../worker/domain/near-duplicates";
 import { seedQuestions } from "./seed-questions";

@@ -1,4 +1,4 @@
-import type { SimilarQuestion } from "../../contract/admin";
+import type { SimilarQuestion } from "../../contract/admin-questions";
 import { ApiRequestError } from "./api-client";
 
 // What a failed call says: its per-field messages, its own message, or a session now ended.

@@ -1,4 +1,5 @@
-import type { AdminLanguageView, PoolQuestionView, SimilarQuestion } from "../../contract/admin";
+import type { AdminLanguageView } from "../../contract/admin-languages";
+import type { PoolQuestionView, SimilarQuestion } from "../../contract/admin-questions";
 import { errorResponse } from "./error-responses";
 import type { Handler } from "./fetch-mock";
 import { contributorQuestion } from "./question-fixtures";

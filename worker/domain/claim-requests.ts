@@ -1,4 +1,4 @@
-import type { ClaimStatus, DecideClaimBody } from "../../contract/admin";
+import type { ClaimStatus, DecideClaimBody } from "../../contract/admin-requests";
 
 /** A request's states are the contract's words; storage keeps them as they are. */
 export type { ClaimStatus };

@@ -1,4 +1,4 @@
-import type { ChartPeriod } from "../../contract/admin";
+import type { ChartPeriod } from "../../contract/admin-insights";
 
 /**
  * The windows of the admin's charts and balance: the last 12 months or 30 days, with day

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import {
   type CouponCatalogueResponse,
-  type CreatedResponse,
   createCouponBody,
   createPrizeBody,
   editCouponBody,
   editPrizeBody,
   type PrizeCatalogueResponse,
-} from "../../contract/admin";
+} from "../../contract/admin-economy";
+import type { CreatedResponse } from "../../contract/admin-writes";
 import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import {

@@ -6,7 +6,7 @@
 // open payouts come with their total; the switch comes with its resume time; and only a
 // main admin may read it.
 import { describe, expect, it } from "vitest";
-import type { DashboardResponse } from "../../contract/admin";
+import type { DashboardResponse } from "../../contract/admin-insights";
 import { payoutRequests } from "../db/schema/money";
 import { attempts, runs } from "../db/schema/play";
 import { call, db, signInAdmin, signInContributor, signInPlayer } from "../test/harness";

@@ -6,7 +6,7 @@ import {
   type CheckResponse,
   chartsQuery,
   type DashboardResponse,
-} from "../../contract/admin";
+} from "../../contract/admin-insights";
 import { adminPaths } from "../../contract/api-paths";
 import type { SocketAudience } from "../../contract/realtime";
 import {

@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   type AdminLanguagesResponse,
-  type CreatedResponse,
   createLanguageBody,
   type LanguageNotReadyError,
   updateLanguageBody,
-} from "../../contract/admin";
+} from "../../contract/admin-languages";
+import type { CreatedResponse } from "../../contract/admin-writes";
 import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { DEFAULT_LANGUAGE_ID } from "../data/people/players";

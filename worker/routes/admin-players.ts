@@ -4,7 +4,7 @@ import {
   type PlayersResponse,
   playersQuery,
   setPlayerBlockedBody,
-} from "../../contract/admin";
+} from "../../contract/admin-people";
 import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { searchPlayers, setPlayerBlocked } from "../data/people/player-admin";

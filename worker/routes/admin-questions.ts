@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import {
   addLiveQuestionBody,
-  type CreatedResponse,
   editLiveQuestionBody,
   LIVE_QUESTIONS_PAGE_SIZE,
   type LiveQuestionsResponse,
   liveQuestionsQuery,
-} from "../../contract/admin";
+} from "../../contract/admin-questions";
+import type { CreatedResponse } from "../../contract/admin-writes";
 import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { readLanguage } from "../data/questions/languages";

@@ -6,7 +6,7 @@ import {
   claimRequestsQuery,
   type DecideClaimResponse,
   decideClaimBody,
-} from "../../contract/admin";
+} from "../../contract/admin-requests";
 import { adminPaths } from "../../contract/api-paths";
 import {
   decideClaimRequest,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type PoolQuestionsResponse, selectQuestionBody } from "../../contract/admin";
+import { type PoolQuestionsResponse, selectQuestionBody } from "../../contract/admin-questions";
 import { adminPaths } from "../../contract/api-paths";
 import type { StatusOk } from "../../contract/auth";
 import { isEnabledLanguage } from "../data/questions/languages";

@@ -4,7 +4,7 @@ import {
   type EconomySettings,
   type SupportSettings,
   supportSettingsBody,
-} from "../../contract/admin";
+} from "../../contract/admin-economy";
 import { adminPaths } from "../../contract/api-paths";
 import {
   type PaidPlayRegions,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type ContributorsResponse, setContributorDisabledBody } from "../../contract/admin";
+import { type ContributorsResponse, setContributorDisabledBody } from "../../contract/admin-people";
 import { adminPaths } from "../../contract/api-paths";
 import {
   type CreateContributorResponse,

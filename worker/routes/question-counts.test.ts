@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { LiveQuestionView } from "../../contract/admin";
+import type { LiveQuestionView } from "../../contract/admin-questions";
 import { auditLedger } from "../data/money/ledger-audit";
 import { questions } from "../db/schema/questions";
 import { runScheduledMaintenance } from "../maintenance";

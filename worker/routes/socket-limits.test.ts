@@ -8,7 +8,7 @@
 import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DashboardResponse } from "../../contract/admin";
+import type { DashboardResponse } from "../../contract/admin-insights";
 import { SOCKET_CLOSE_TOO_MANY } from "../../contract/realtime";
 import { SOCKETS_PER_SESSION, VISITOR_SOCKETS_PER_ADDRESS } from "../domain/socket-places";
 import { app } from "../index";

@@ -5,7 +5,7 @@
 // A prize's sizes typed with commas, sent as a list, shown on its card, and checked.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { CouponCatalogueView, PrizeCatalogueView } from "../../../contract/admin";
+import type { CouponCatalogueView, PrizeCatalogueView } from "../../../contract/admin-economy";
 import { detailOf, detailsOf } from "../../test/detail-of";
 import { errorResponse } from "../../test/error-responses";
 import { fakeUploads, pickedFile } from "../../test/fake-upload";

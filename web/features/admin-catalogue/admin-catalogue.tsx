@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import type { CreatedResponse } from "../../../contract/admin";
+import type { CreatedResponse } from "../../../contract/admin-writes";
 import type { StatusOk } from "../../../contract/auth";
 import { EntryCard, ScreenTabs } from "../../components/admin/admin-lists";
 import { adminWrite } from "../../components/admin/admin-write";

@@ -1,4 +1,4 @@
-import type { CouponCatalogueView } from "../../../contract/admin";
+import type { CouponCatalogueView } from "../../../contract/admin-economy";
 import { adminPaths } from "../../../contract/api-paths";
 import { formatCount } from "../../components/admin/admin-format";
 import { rupeeText } from "../../lib/money";

@@ -1,4 +1,4 @@
-import type { PrizeCatalogueView } from "../../../contract/admin";
+import type { PrizeCatalogueView } from "../../../contract/admin-economy";
 import { adminPaths } from "../../../contract/api-paths";
 import { formatCount, formatCountOf } from "../../components/admin/admin-format";
 import { rupeeText } from "../../lib/money";

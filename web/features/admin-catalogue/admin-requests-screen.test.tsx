@@ -6,7 +6,7 @@
 // refusal at the field), and a shipped one showing it.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ClaimRequestView } from "../../../contract/admin";
+import type { ClaimRequestView } from "../../../contract/admin-requests";
 import { formatMoment } from "../../lib/day-format";
 import { detailsOf } from "../../test/detail-of";
 import { errorResponse, invalidBody } from "../../test/error-responses";

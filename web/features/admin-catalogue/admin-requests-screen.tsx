@@ -6,7 +6,7 @@ import type {
   ClaimStatus,
   DecideClaimBody,
   DecideClaimResponse,
-} from "../../../contract/admin";
+} from "../../../contract/admin-requests";
 import { adminPaths } from "../../../contract/api-paths";
 import { mobileText } from "../../../contract/delivery";
 import { formatCountOf } from "../../components/admin/admin-format";

@@ -2,7 +2,7 @@
 // run and the counts; a database that is down said in words; Refresh reading again.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
-import type { CheckResponse } from "../../../contract/admin";
+import type { CheckResponse } from "../../../contract/admin-insights";
 import { formatMoment } from "../../lib/day-format";
 import { detailOf } from "../../test/detail-of";
 import { errorResponse } from "../../test/error-responses";

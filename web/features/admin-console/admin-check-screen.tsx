@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { CheckResponse } from "../../../contract/admin";
+import type { CheckResponse } from "../../../contract/admin-insights";
 import { adminPaths } from "../../../contract/api-paths";
 import type { GameStatus } from "../../../contract/game";
 import { formatCount } from "../../components/admin/admin-format";

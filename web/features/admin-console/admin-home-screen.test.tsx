@@ -6,7 +6,7 @@
 // confirmation: Stop asks how long, Start asks and then counts down 3 seconds.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { DashboardResponse } from "../../../contract/admin";
+import type { DashboardResponse } from "../../../contract/admin-insights";
 import { RealtimeProvider } from "../../lib/realtime/realtime-provider";
 import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";

@@ -3,7 +3,7 @@
 // password reset link made for one and shown once.
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ContributorAdminView } from "../../../contract/admin";
+import type { ContributorAdminView } from "../../../contract/admin-people";
 import { detailsOf } from "../../test/detail-of";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
-import type { ContributorAdminView, ContributorsResponse } from "../../../contract/admin";
+import type { ContributorAdminView, ContributorsResponse } from "../../../contract/admin-people";
 import { adminPaths } from "../../../contract/api-paths";
 import type { CreateContributorBody, CreateContributorResponse } from "../../../contract/auth";
 import { formatCount } from "../../components/admin/admin-format";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { Link } from "react-router";
-import type { DashboardResponse } from "../../../contract/admin";
+import type { DashboardResponse } from "../../../contract/admin-insights";
 import { adminPaths } from "../../../contract/api-paths";
 import { formatCount, formatCountOf } from "../../components/admin/admin-format";
 import { ReadView } from "../../components/read-view";

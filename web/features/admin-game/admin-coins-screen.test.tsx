@@ -6,7 +6,7 @@
 // support-address-form.test.tsx and paid-play-regions-form.test.tsx.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
-import type { EconomyReport, EconomySettings } from "../../../contract/admin";
+import type { EconomyReport, EconomySettings } from "../../../contract/admin-economy";
 import { errorResponse, invalidBody } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { ReadAgain } from "../../test/read-again";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import type { EconomySettings } from "../../../contract/admin";
+import type { EconomySettings } from "../../../contract/admin-economy";
 import { adminPaths } from "../../../contract/api-paths";
 import { MAX_IMAGE_GRACE_MS } from "../../../contract/question-clock";
 import { adminWrite } from "../../components/admin/admin-write";

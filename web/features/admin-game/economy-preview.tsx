@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { EconomyReport, EconomySettings } from "../../../contract/admin";
+import type { EconomyReport, EconomySettings } from "../../../contract/admin-economy";
 import { adminPaths } from "../../../contract/api-paths";
 import { TableScroll } from "../../components/admin/admin-lists";
 import { apiRequest } from "../../lib/api-client";

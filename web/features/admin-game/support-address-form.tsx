@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import type { SupportSettings } from "../../../contract/admin";
+import type { SupportSettings } from "../../../contract/admin-economy";
 import { adminPaths, apiPaths } from "../../../contract/api-paths";
 import { FormActions } from "../../components/form-actions";
 import { InputField } from "../../components/input-field";

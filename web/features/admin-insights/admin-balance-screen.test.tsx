@@ -2,7 +2,7 @@
 // deposits and payouts of the last 30 days as one table by day, or its empty state.
 import { screen, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
-import type { BalanceResponse } from "../../../contract/admin";
+import type { BalanceResponse } from "../../../contract/admin-insights";
 import { detailsOf } from "../../test/detail-of";
 import { errorResponse } from "../../test/error-responses";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import type { BalanceResponse, SeriesPoint } from "../../../contract/admin";
+import type { BalanceResponse, SeriesPoint } from "../../../contract/admin-insights";
 import { adminPaths } from "../../../contract/api-paths";
 import { formatCount } from "../../components/admin/admin-format";
 import { EmptyState } from "../../components/empty-state";

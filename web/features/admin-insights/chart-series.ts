@@ -1,4 +1,4 @@
-import type { ChartPeriod, SeriesPoint } from "../../../contract/admin";
+import type { ChartPeriod, SeriesPoint } from "../../../contract/admin-insights";
 import { onFirstUse } from "../../lib/on-first-use";
 
 /**

@@ -5,7 +5,7 @@
 // canvas is not tested pixel by pixel (docs/decisions/006-charts.md).
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ChartsResponse } from "../../../contract/admin";
+import type { ChartsResponse } from "../../../contract/admin-insights";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import type { ChartPeriod, ChartsResponse, SeriesPoint } from "../../../contract/admin";
+import type { ChartPeriod, ChartsResponse, SeriesPoint } from "../../../contract/admin-insights";
 import { adminPaths } from "../../../contract/api-paths";
 import { formatCount } from "../../components/admin/admin-format";
 import { ScreenTabs } from "../../components/admin/admin-lists";

@@ -3,7 +3,7 @@
 // deactivated account).
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { PlayerAdminView } from "../../../contract/admin";
+import type { PlayerAdminView } from "../../../contract/admin-people";
 import { detailOf } from "../../test/detail-of";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";

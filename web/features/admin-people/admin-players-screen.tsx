@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import type { PlayerAdminView, PlayersResponse } from "../../../contract/admin";
+import type { PlayerAdminView, PlayersResponse } from "../../../contract/admin-people";
 import { adminPaths } from "../../../contract/api-paths";
 import { playerStatusLabels } from "../../components/admin/admin-format";
 import { EntryCard, SearchField } from "../../components/admin/admin-lists";

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { AddLiveQuestionBody, CreatedResponse } from "../../../contract/admin";
+import type { AddLiveQuestionBody } from "../../../contract/admin-questions";
+import type { CreatedResponse } from "../../../contract/admin-writes";
 import { adminPaths } from "../../../contract/api-paths";
 import { adminWrite } from "../../components/admin/admin-write";
 import {

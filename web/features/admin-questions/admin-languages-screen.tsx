@@ -3,10 +3,10 @@ import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import type {
   AdminLanguageView,
-  CreatedResponse,
   CreateLanguageBody,
   UpdateLanguageBody,
-} from "../../../contract/admin";
+} from "../../../contract/admin-languages";
+import type { CreatedResponse } from "../../../contract/admin-writes";
 import { adminPaths } from "../../../contract/api-paths";
 import { adminWrite } from "../../components/admin/admin-write";
 import { useListChange } from "../../components/admin/use-list-change";

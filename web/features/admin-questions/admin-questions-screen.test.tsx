@@ -6,7 +6,7 @@
 // to retire after a confirmation, or to move the question between paid runs and the trial.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { LiveQuestionView } from "../../../contract/admin";
+import type { LiveQuestionView } from "../../../contract/admin-questions";
 import { formatMoment } from "../../lib/day-format";
 import { LANGUAGES_PATH, languages, nearDuplicateUntilAllowed } from "../../test/admin-test-data";
 import { errorResponse, invalidBody } from "../../test/error-responses";

@@ -5,7 +5,7 @@ import type {
   EditLiveQuestionBody,
   LiveQuestionsResponse,
   LiveQuestionView,
-} from "../../../contract/admin";
+} from "../../../contract/admin-questions";
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
 import { difficulties } from "../../../contract/contributor";

@@ -4,7 +4,7 @@ import type {
   PoolQuestionsResponse,
   PoolQuestionView,
   SelectQuestionBody,
-} from "../../../contract/admin";
+} from "../../../contract/admin-questions";
 import { adminPaths } from "../../../contract/api-paths";
 import type { StatusOk } from "../../../contract/auth";
 import { hueOf } from "../../components/admin/admin-format";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { LiveQuestionView } from "../../../contract/admin";
+import type { LiveQuestionView } from "../../../contract/admin-questions";
 import { formatCount } from "../../components/admin/admin-format";
 import { AnswerOptions } from "../../components/answer-options";
 import {

@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
-import type { AdminLanguagesResponse, AdminLanguageView } from "../../../contract/admin";
+import type { AdminLanguagesResponse, AdminLanguageView } from "../../../contract/admin-languages";
 import { adminPaths } from "../../../contract/api-paths";
 import { apiQuery } from "../../lib/api-query";
 

@@ -1,4 +1,4 @@
-import type { ContributorAdminView } from "../../../contract/admin";
+import type { ContributorAdminView } from "../../../contract/admin-people";
 import type { ContributorWalletResponse } from "../../../contract/contributor";
 import type { PayoutTotals } from "../../data/money/payouts";
 import type { ContributorStats, ContributorWithStats } from "../../data/people/contributors";

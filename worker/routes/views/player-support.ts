@@ -1,5 +1,5 @@
 import type { LedgerEntryView } from "../../../contract/account";
-import type { PlayerAdminView } from "../../../contract/admin";
+import type { PlayerAdminView } from "../../../contract/admin-people";
 import { rupeeText } from "../../../contract/money-text";
 import type {
   AdjustableAccount,

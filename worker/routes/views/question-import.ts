@@ -1,4 +1,4 @@
-import { addLiveQuestionBody } from "../../../contract/admin";
+import { addLiveQuestionBody } from "../../../contract/admin-questions";
 import {
   addBodyOf,
   columnOfField,

@@ -4,7 +4,7 @@ import type {
   NearDuplicateError,
   SimilarQuestion,
   SimilarQuestionsError,
-} from "../../../contract/admin";
+} from "../../../contract/admin-questions";
 import type {
   ContributorQuestionView,
   Difficulty,

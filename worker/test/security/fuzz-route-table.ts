@@ -11,24 +11,26 @@ import {
   withdrawalBody,
 } from "../../../contract/account";
 import {
-  addLiveQuestionBody,
-  chartsQuery,
-  claimRequestsQuery,
   createCouponBody,
-  createLanguageBody,
   createPrizeBody,
-  decideClaimBody,
   editCouponBody,
-  editLiveQuestionBody,
   editPrizeBody,
-  liveQuestionsQuery,
+  supportSettingsBody,
+} from "../../../contract/admin-economy";
+import { chartsQuery } from "../../../contract/admin-insights";
+import { createLanguageBody, updateLanguageBody } from "../../../contract/admin-languages";
+import {
   playersQuery,
-  selectQuestionBody,
   setContributorDisabledBody,
   setPlayerBlockedBody,
-  supportSettingsBody,
-  updateLanguageBody,
-} from "../../../contract/admin";
+} from "../../../contract/admin-people";
+import {
+  addLiveQuestionBody,
+  editLiveQuestionBody,
+  liveQuestionsQuery,
+  selectQuestionBody,
+} from "../../../contract/admin-questions";
+import { claimRequestsQuery, decideClaimBody } from "../../../contract/admin-requests";
 import { auditQuery } from "../../../contract/audit";
 import {
   adminLoginBody,
