@@ -7,7 +7,7 @@ import { type Choice, choiceSchema, type QuestionFaceView } from "./play";
 /**
  * The user-admin (contributor) area: SPEC.md section 3's question as posted or viewed
  * by a user-admin, section 5's Add Question rules, and the wallet. The question fields
- * are shared with the main admin's live bank (contract/admin.ts).
+ * are shared with the main admin's live bank (contract/admin-questions.ts).
  */
 
 /** SPEC.md sections 4 and 9, in the order a form shows them. */

@@ -45,7 +45,7 @@ export function isDeadSession(error: unknown): boolean {
 }
 
 /**
- * A save refused for reading like live questions of its language (contract/admin.ts): a
+ * A save refused for reading like live questions of its language (contract/admin-questions.ts): a
  * `near_duplicate` names the one most alike, `similar_questions` lists the
  * rewordings it may be.
  */

@@ -130,7 +130,7 @@ export async function countAttention(db: Database): Promise<AttentionCounts> {
 const ACTIVE_WINDOW_MS = 5 * 60 * 1000;
 const ANSWER_WINDOW_MS = 60 * 60 * 1000;
 
-/** How the game is going now, for the dashboard (contract/admin.ts DashboardResponse). */
+/** How the game is going now, for the dashboard (contract/admin-insights.ts DashboardResponse). */
 export type LiveActivity = {
   /** Players who started a run or answered a question in the last five minutes. */
   activePlayers: number;

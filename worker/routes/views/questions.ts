@@ -103,7 +103,7 @@ const percentAlike = (similarity: number) => `${Math.round(similarity * 100)} % 
 
 /**
  * What an add, edit or selection whose text reads like live questions of the same
- * language is refused with (contract/admin.ts): the 409 `near_duplicate` at or above
+ * language is refused with (contract/admin-questions.ts): the 409 `near_duplicate` at or above
  * the threshold, naming the most alike; else, unless `confirmSimilar`, the 409
  * `similar_questions` for the band below it, listing them. Nothing when none. A route
  * with `allowSimilar` skips the check: it passes both.
