@@ -31,7 +31,7 @@ export function poolQuestion(overrides: Partial<PoolQuestionView> = {}): PoolQue
 
 /**
  * A handler for an add, an edit or a selection that the server asks about as reading like
- * `similar` (the 409 `similar_questions`, contract/admin.ts) until the body says
+ * `similar` (the 409 `similar_questions`, contract/admin-questions.ts) until the body says
  * `confirmSimilar` or `allowSimilar`, and then answers with `accepted`.
  */
 export function similarUntilConfirmed(
@@ -52,7 +52,7 @@ export function similarUntilConfirmed(
 
 /**
  * A handler for an add, an edit or a selection that the server refuses as a near duplicate
- * of `similar` (contract/admin.ts) until the body says `allowSimilar`, and then
+ * of `similar` (contract/admin-questions.ts) until the body says `allowSimilar`, and then
  * answers with `accepted`.
  */
 export function nearDuplicateUntilAllowed(

@@ -37,7 +37,7 @@ const catalogueTabs = [
   { to: paths.adminPrize, label: "Prizes (stars)" },
 ] as const;
 
-/** The name and stock every catalogue entry has: contract/admin.ts catalogueName and stock. */
+/** The name and stock every catalogue entry has: contract/admin-economy.ts catalogueName and stock. */
 export const nameSpec = { key: "name", label: "Name", kind: "text", maxLength: 120 } as const;
 export const stockSpec = {
   key: "stock",

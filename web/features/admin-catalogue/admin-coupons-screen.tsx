@@ -4,7 +4,7 @@ import { formatCount } from "../../components/admin/admin-format";
 import { rupeeText } from "../../lib/money";
 import { type CatalogueConfig, CatalogueScreen, nameSpec, stockSpec } from "./admin-catalogue";
 
-/** contract/admin.ts couponFields' bounds. */
+/** contract/admin-economy.ts couponFields' bounds. */
 const config: CatalogueConfig<CouponCatalogueView, "name" | "coinPrice" | "valuePaise" | "stock"> =
   {
     title: "Coupons",

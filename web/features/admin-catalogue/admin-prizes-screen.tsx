@@ -4,7 +4,7 @@ import { formatCount, formatCountOf } from "../../components/admin/admin-format"
 import { rupeeText } from "../../lib/money";
 import { type CatalogueConfig, CatalogueScreen, nameSpec, stockSpec } from "./admin-catalogue";
 
-/** contract/admin.ts prizeFields' bounds. */
+/** contract/admin-economy.ts prizeFields' bounds. */
 const config: CatalogueConfig<
   PrizeCatalogueView,
   "name" | "starPrice" | "costPaise" | "stock" | "imageUrl" | "sizes"
