@@ -1,8 +1,8 @@
 import { auditLog } from "../../worker/db/schema/audit";
 import { cartItems, claimDeliveries, claimRequests } from "../../worker/db/schema/catalogue";
-import { ledgerEntries } from "../../worker/db/schema/money";
 import { runs } from "../../worker/db/schema/play";
 import { ledgerReference } from "../../worker/domain/ledger";
+import { playerMovement } from "./seed-ledger";
 import { sqlBuilder } from "./sql-file";
 
 /**
@@ -31,19 +31,16 @@ export function prizeDeliveryDemo(seededAt: number, tshirt: { id: string; starPr
   const earnedStars = PRIZE_RUNS * STARS_PER_RUN;
   const creditedStars = tshirt.starPrice - earnedStars;
   return [
-    sqlBuilder
-      .insert(ledgerEntries)
-      .values({
-        id: "seed-prize-tries",
-        holderKind: "player",
-        holderId: PLAYER,
+    playerMovement(
+      PLAYER,
+      {
         account: "tries",
         amount: PRIZE_RUNS,
         reference: PRIZE_TRIES,
         memo: "Adjusted by support: Tries for the prize demo",
-        createdAt: at(5),
-      })
-      .onConflictDoNothing(),
+      },
+      at(5),
+    ),
     // The support adjustment before it (seed.ts) left Asha 2 tries.
     sqlBuilder
       .insert(auditLog)
@@ -78,46 +75,38 @@ export function prizeDeliveryDemo(seededAt: number, tshirt: { id: string; starPr
         })),
       )
       .onConflictDoNothing(),
-    sqlBuilder
-      .insert(ledgerEntries)
-      .values(
-        runIds.flatMap((runId, index) => [
-          {
-            id: `${runId}-try`,
-            holderKind: "player",
-            holderId: PLAYER,
-            account: "tries",
-            amount: -1,
-            reference: ledgerReference.runTry(runId),
-            memo: "Game run",
-            createdAt: at(6) + index * 10 * MINUTE,
-          },
-          {
-            id: `${runId}-stars`,
-            holderKind: "player",
-            holderId: PLAYER,
-            account: "stars",
-            amount: STARS_PER_RUN,
-            reference: ledgerReference.runStars(runId),
-            memo: "Stars for a perfect run",
-            createdAt: at(6) + index * 10 * MINUTE + 3 * MINUTE,
-          },
-        ]),
-      )
-      .onConflictDoNothing(),
-    sqlBuilder
-      .insert(ledgerEntries)
-      .values({
-        id: "seed-prize-stars",
-        holderKind: "player",
-        holderId: PLAYER,
+    ...runIds.flatMap((runId, index) => [
+      playerMovement(
+        PLAYER,
+        {
+          account: "tries",
+          amount: -1,
+          reference: ledgerReference.runTry(runId),
+          memo: "Game run",
+        },
+        at(6) + index * 10 * MINUTE,
+      ),
+      playerMovement(
+        PLAYER,
+        {
+          account: "stars",
+          amount: STARS_PER_RUN,
+          reference: ledgerReference.runStars(runId),
+          memo: "Stars for a perfect run",
+        },
+        at(6) + index * 10 * MINUTE + 3 * MINUTE,
+      ),
+    ]),
+    playerMovement(
+      PLAYER,
+      {
         account: "stars",
         amount: creditedStars,
         reference: PRIZE_STARS,
         memo: "Adjusted by support: Stars for the prize demo",
-        createdAt: at(6) + PRIZE_RUNS * 10 * MINUTE,
-      })
-      .onConflictDoNothing(),
+      },
+      at(6) + PRIZE_RUNS * 10 * MINUTE,
+    ),
     sqlBuilder
       .insert(auditLog)
       .values({
@@ -144,19 +133,16 @@ export function prizeDeliveryDemo(seededAt: number, tshirt: { id: string; starPr
         createdAt: at(7),
       })
       .onConflictDoNothing(),
-    sqlBuilder
-      .insert(ledgerEntries)
-      .values({
-        id: "seed-cart-tshirt-stars",
-        holderKind: "player",
-        holderId: PLAYER,
+    playerMovement(
+      PLAYER,
+      {
         account: "stars",
         amount: -tshirt.starPrice,
         reference: ledgerReference.cartItem(CART_ITEM),
         memo: "Bought Quizzy T-shirt",
-        createdAt: at(7),
-      })
-      .onConflictDoNothing(),
+      },
+      at(7),
+    ),
     sqlBuilder
       .insert(claimRequests)
       .values({

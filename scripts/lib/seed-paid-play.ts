@@ -1,10 +1,11 @@
 import { SETTING_KEYS } from "../../worker/data/setting-keys";
 import { auditLog } from "../../worker/db/schema/audit";
 import { players, settings } from "../../worker/db/schema/identity";
-import { ledgerEntries, payments } from "../../worker/db/schema/money";
+import { payments } from "../../worker/db/schema/money";
 import { ledgerReference } from "../../worker/domain/ledger";
 import { devSubjectOf } from "../../worker/identity/dev-subject";
 import { personKeyOf } from "../../worker/identity/pseudonyms";
+import { playerMovement } from "./seed-ledger";
 import { sqlBuilder } from "./sql-file";
 
 const HOUR = 60 * 60 * 1000;
@@ -23,7 +24,6 @@ export async function paidPlayDemo(
   seededAt: number,
 ) {
   const returningKey = await personKeyOf(await devSubjectOf(demoAccounts.returningPlayer.email));
-  const deactivated = { holderKind: "player", holderId: "seed-deactivated-player" } as const;
   const depositedAt = seededAt + HOUR / 2;
   const confirmedAt = seededAt + 5 * HOUR;
   const confirmed = async (
@@ -95,38 +95,38 @@ export async function paidPlayDemo(
         settledAt: depositedAt,
       })
       .onConflictDoNothing(),
-    sqlBuilder
-      .insert(ledgerEntries)
-      .values([
+    playerMovement(
+      "seed-deactivated-player",
+      {
+        account: "cash",
+        amount: 2000,
+        reference: ledgerReference.deposit("seed-returning-deposit"),
+        memo: "Deposit",
+      },
+      depositedAt,
+    ),
+    playerMovement(
+      "seed-deactivated-player",
+      {
+        account: "bonus",
+        amount: 1000,
+        reference: ledgerReference.firstDepositBonus(returningKey),
+        memo: "First deposit bonus",
+      },
+      depositedAt,
+    ),
+    ...(["cash", "bonus"] as const).map((account) =>
+      playerMovement(
+        "seed-deactivated-player",
         {
-          id: "seed-returning-cash",
-          ...deactivated,
-          account: "cash",
-          amount: 2000,
-          reference: ledgerReference.deposit("seed-returning-deposit"),
-          memo: "Deposit",
-          createdAt: depositedAt,
-        },
-        {
-          id: "seed-returning-bonus",
-          ...deactivated,
-          account: "bonus",
-          amount: 1000,
-          reference: ledgerReference.firstDepositBonus(returningKey),
-          memo: "First deposit bonus",
-          createdAt: depositedAt,
-        },
-        ...(["cash", "bonus"] as const).map((account) => ({
-          id: `seed-returning-forfeit-${account}`,
-          ...deactivated,
           account,
           amount: account === "cash" ? -2000 : -1000,
           reference: ledgerReference.deactivationForfeit("seed-deactivated-player", account),
           memo: "Forfeited on deactivation",
-          createdAt: seededAt + HOUR,
-        })),
-      ])
-      .onConflictDoNothing(),
+        },
+        seededAt + HOUR,
+      ),
+    ),
     sqlBuilder.insert(players).values([eligible.player, closed.player]).onConflictDoNothing(),
     sqlBuilder
       .insert(settings)

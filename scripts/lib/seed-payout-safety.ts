@@ -1,7 +1,6 @@
 import { players } from "../../worker/db/schema/identity";
 import {
   depositRefunds,
-  ledgerEntries,
   payments,
   payoutDetails,
   payoutRequests,
@@ -11,6 +10,7 @@ import { ledgerReference } from "../../worker/domain/ledger";
 import { PAYOUT_HOLD_MS } from "../../worker/domain/payout-destination";
 import { devSubjectOf } from "../../worker/identity/dev-subject";
 import { personKeyOf } from "../../worker/identity/pseudonyms";
+import { playerMovement } from "./seed-ledger";
 import { sqlBuilder } from "./sql-file";
 
 export const HELD_PAYOUT_PLAYER_EMAIL = "held.demo@example.com";
@@ -32,15 +32,14 @@ export async function payoutSafetyDemo(now: number) {
   const deposit = { id: "seed-held-deposit", amountPaise: 1500 };
   const payout = { id: "seed-held-withdrawal", amountPaise: 1000 };
   const refunded = { id: "seed-refunded-deposit", amountPaise: 5000 };
-  const entry = (
-    id: string,
+  const move = (
     holderId: string,
     amount: number,
     reference: string,
     memo: string,
-    createdAt: number,
-    account = "cash",
-  ) => ({ id, holderKind: "player", holderId, account, amount, reference, memo, createdAt });
+    at: number,
+    account: "cash" | "winnings" = "cash",
+  ) => playerMovement(holderId, { account, amount, reference, memo }, at);
   return [
     sqlBuilder
       .insert(players)
@@ -109,52 +108,42 @@ export async function payoutSafetyDemo(now: number) {
         createdAt: now - 4 * MINUTE,
       })
       .onConflictDoNothing(),
-    sqlBuilder
-      .insert(ledgerEntries)
-      .values([
-        entry(
-          "seed-held-deposit-in",
-          "seed-held-player",
-          deposit.amountPaise,
-          ledgerReference.deposit(deposit.id),
-          "Deposit",
-          now - 49 * MINUTE,
-        ),
-        entry(
-          "seed-held-withdrawal-out",
-          "seed-held-player",
-          -payout.amountPaise,
-          ledgerReference.withdrawal(payout.id),
-          "Withdrawal requested",
-          now - 4 * MINUTE,
-        ),
-        entry(
-          "seed-held-withdrawal-held",
-          "seed-held-player",
-          payout.amountPaise,
-          ledgerReference.payoutHeld(payout.id),
-          "Withdrawal waiting to be paid",
-          now - 4 * MINUTE,
-          "winnings",
-        ),
-        entry(
-          "seed-refunded-deposit-in",
-          "seed-deactivated-player",
-          refunded.amountPaise,
-          ledgerReference.deposit(refunded.id),
-          "Deposit",
-          now - 30 * MINUTE,
-        ),
-        entry(
-          "seed-refunded-deposit-out",
-          "seed-deactivated-player",
-          -refunded.amountPaise,
-          ledgerReference.depositRefund(refunded.id),
-          "Deposit refunded: the account was deactivated",
-          now - 30 * MINUTE,
-        ),
-      ])
-      .onConflictDoNothing(),
+    move(
+      "seed-held-player",
+      deposit.amountPaise,
+      ledgerReference.deposit(deposit.id),
+      "Deposit",
+      now - 49 * MINUTE,
+    ),
+    move(
+      "seed-held-player",
+      -payout.amountPaise,
+      ledgerReference.withdrawal(payout.id),
+      "Withdrawal requested",
+      now - 4 * MINUTE,
+    ),
+    move(
+      "seed-held-player",
+      payout.amountPaise,
+      ledgerReference.payoutHeld(payout.id),
+      "Withdrawal waiting to be paid",
+      now - 4 * MINUTE,
+      "winnings",
+    ),
+    move(
+      "seed-deactivated-player",
+      refunded.amountPaise,
+      ledgerReference.deposit(refunded.id),
+      "Deposit",
+      now - 30 * MINUTE,
+    ),
+    move(
+      "seed-deactivated-player",
+      -refunded.amountPaise,
+      ledgerReference.depositRefund(refunded.id),
+      "Deposit refunded: the account was deactivated",
+      now - 30 * MINUTE,
+    ),
     sqlBuilder
       .insert(depositRefunds)
       .values({

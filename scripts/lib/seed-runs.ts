@@ -1,11 +1,11 @@
 import { players } from "../../worker/db/schema/identity";
-import { ledgerEntries } from "../../worker/db/schema/money";
 import { attempts, runs, tickets } from "../../worker/db/schema/play";
 import { ledgerReference } from "../../worker/domain/ledger";
 import { DEFAULT_RUN_SETTINGS, dayOf } from "../../worker/domain/run-settings";
 import { devSubjectOf } from "../../worker/identity/dev-subject";
 import { personKeyOf } from "../../worker/identity/pseudonyms";
 import { seedQuestions } from "../seed-questions";
+import { playerMovement } from "./seed-ledger";
 import { sqlBuilder } from "./sql-file";
 
 /** The player with past runs on /runs, signed in by the dev sign-in's email. */
@@ -32,20 +32,19 @@ const DEMO_RUNS: DemoRun[] = [
 const attemptId = (run: DemoRun, position: number) => `${run.id}-q${position}`;
 
 /**
- * The rows the play loop writes for a run, spelled out as the seed must (the Worker's
- * writers need D1): each run paid by the day's free try in its opening batch, its closed
- * attempts by the server's clock, each right answer's coins, its end; the ledger check
- * (npm run ledger:check) holds them to the same invariants. The first run's last question
- * was reported, so its summary shows the report waiting.
+ * The rows the play loop writes for a run: each run paid by the day's free try, its
+ * closed attempts by the server's clock, each right answer's coins (through the ledger's
+ * own statements), its end; the ledger check (npm run ledger:check) holds them to the same
+ * invariants. The first run's last question was reported, so its summary shows the report
+ * waiting.
  */
 export async function pastRunsDemo() {
   const subject = await devSubjectOf(PAST_RUNS_PLAYER.email);
   const personKey = await personKeyOf(subject);
-  const holder = { holderKind: "player", holderId: PLAYER_ID } as const;
   const { coinsPerCorrect, questionsPerRun, dayTimeZone } = DEFAULT_RUN_SETTINGS;
   const runRows = [];
   const attemptRows = [];
-  const entries = [];
+  const movements = [];
   for (const [index, run] of DEMO_RUNS.entries()) {
     let at = run.startedAt;
     for (let position = 0; position <= run.right; position++) {
@@ -68,15 +67,18 @@ export async function pastRunsDemo() {
         outcome: right ? "correct" : timedOut ? "timeout" : "wrong",
       });
       if (right) {
-        entries.push({
-          id: `${attemptId(run, position)}-coins`,
-          ...holder,
-          account: "coins",
-          amount: coinsPerCorrect,
-          reference: ledgerReference.answerCoins(attemptId(run, position)),
-          memo: "Correct answer",
-          createdAt: at + used,
-        });
+        movements.push(
+          playerMovement(
+            PLAYER_ID,
+            {
+              account: "coins",
+              amount: coinsPerCorrect,
+              reference: ledgerReference.answerCoins(attemptId(run, position)),
+              memo: "Correct answer",
+            },
+            at + used,
+          ),
+        );
       }
       at += used + 1_500;
     }
@@ -91,25 +93,27 @@ export async function pastRunsDemo() {
       startedAt: run.startedAt,
       endedAt: at,
     });
-    entries.push(
-      {
-        id: `${run.id}-daily-try`,
-        ...holder,
-        account: "tries",
-        amount: 1,
-        reference: ledgerReference.dailyTry(personKey, dayOf(run.startedAt, dayTimeZone)),
-        memo: "Daily free try",
-        createdAt: run.startedAt,
-      },
-      {
-        id: `${run.id}-try`,
-        ...holder,
-        account: "tries",
-        amount: -1,
-        reference: ledgerReference.runTry(run.id),
-        memo: "Game run",
-        createdAt: run.startedAt,
-      },
+    movements.push(
+      playerMovement(
+        PLAYER_ID,
+        {
+          account: "tries",
+          amount: 1,
+          reference: ledgerReference.dailyTry(personKey, dayOf(run.startedAt, dayTimeZone)),
+          memo: "Daily free try",
+        },
+        run.startedAt,
+      ),
+      playerMovement(
+        PLAYER_ID,
+        {
+          account: "tries",
+          amount: -1,
+          reference: ledgerReference.runTry(run.id),
+          memo: "Game run",
+        },
+        run.startedAt,
+      ),
     );
   }
   const firstRun = DEMO_RUNS[0]!;
@@ -129,7 +133,7 @@ export async function pastRunsDemo() {
       .onConflictDoNothing(),
     sqlBuilder.insert(runs).values(runRows).onConflictDoNothing(),
     sqlBuilder.insert(attempts).values(attemptRows).onConflictDoNothing(),
-    sqlBuilder.insert(ledgerEntries).values(entries).onConflictDoNothing(),
+    ...movements,
     sqlBuilder
       .insert(tickets)
       .values({

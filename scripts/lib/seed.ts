@@ -10,7 +10,7 @@ import {
   players,
   settings,
 } from "../../worker/db/schema/identity";
-import { ledgerEntries, rewardPool } from "../../worker/db/schema/money";
+import { rewardPool } from "../../worker/db/schema/money";
 import { languages, poolQuestions, questions } from "../../worker/db/schema/questions";
 import { ledgerReference } from "../../worker/domain/ledger";
 import { devSubjectOf } from "../../worker/identity/dev-subject";
@@ -20,6 +20,7 @@ import { type SeedQuestion, seedQuestions } from "../seed-questions";
 import { seedTrialQuestions } from "../seed-trial-questions";
 import { DEMO_COUPONS, DEMO_PRIZES } from "./demo-catalogue";
 import { auditWordsDemo, prizeDeliveryDemo } from "./seed-delivery";
+import { playerMovement } from "./seed-ledger";
 import { paidPlayDemo } from "./seed-paid-play";
 import { HELD_PAYOUT_PLAYER_EMAIL, payoutSafetyDemo } from "./seed-payout-safety";
 import { PAST_RUNS_PLAYER, pastRunsDemo } from "./seed-runs";
@@ -246,22 +247,17 @@ function supportDemo() {
         },
       ])
       .onConflictDoNothing(),
-    // The two rows a support adjustment commits together (data/people/player-support.ts);
-    // the Worker's writers need D1's types, so the seed spells them out, and the ledger
-    // check (npm run ledger:check) holds them to the same invariants.
-    sqlBuilder
-      .insert(ledgerEntries)
-      .values({
-        id: "seed-adjustment",
-        holderKind: "player",
-        holderId: "seed-player",
+    // The two rows a support adjustment commits together (data/people/player-support.ts).
+    playerMovement(
+      "seed-player",
+      {
         account: "tries",
         amount: 2,
         reference: DEMO_ADJUSTMENT,
         memo: "Adjusted by support: Welcome tries for the demo",
-        createdAt: SEEDED_AT + 4 * HOUR,
-      })
-      .onConflictDoNothing(),
+      },
+      SEEDED_AT + 4 * HOUR,
+    ),
     sqlBuilder
       .insert(auditLog)
       .values({

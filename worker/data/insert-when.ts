@@ -1,6 +1,6 @@
 import { Column, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Database } from "../db/client";
+import type { SqlWriter } from "../db/sql-writer";
 
 /** Every column of the row: a value, an SQL expression, or a column of the `from` table. */
 export type RowWhen<Table extends SQLiteTable> = {
@@ -13,8 +13,8 @@ export type RowWhen<Table extends SQLiteTable> = {
  * Values may read columns of `from` (by default no table: one row of nothing); whether
  * the row was written shows in the statement's `meta.changes` (0 or 1).
  */
-export function insertWhen<Table extends SQLiteTable>(
-  db: Database,
+export function insertWhen<Table extends SQLiteTable, RunResult>(
+  db: SqlWriter<RunResult>,
   table: Table,
   row: RowWhen<Table>,
   condition: SQL | undefined,

@@ -1,13 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Database } from "../db/client";
+import type { SqlWriter } from "../db/sql-writer";
 
 /**
  * Inserts `row` unless a unique key of the table already holds one (a second review, a
  * second referrer, a second ticket on one attempt): the row's id, or null when it was taken.
  */
 export async function insertUnlessTaken<Table extends SQLiteTable & { id: SQLiteColumn }>(
-  db: Database,
+  db: SqlWriter,
   table: Table,
   row: Table["$inferInsert"],
 ): Promise<string | null> {
@@ -21,7 +21,7 @@ export async function insertUnlessTaken<Table extends SQLiteTable & { id: SQLite
 
 /** Whether `table` holds any row meeting `condition`; it reads one row at most. */
 export async function hasRowWhere(
-  db: Database,
+  db: SqlWriter,
   table: SQLiteTable,
   condition: SQL | undefined,
 ): Promise<boolean> {

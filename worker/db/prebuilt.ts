@@ -10,9 +10,6 @@ type Placeholders<Values> = { [Name in keyof Values & string]: Placeholder<Name>
 /** Every name of a statement's values, so the compiler checks that none is missing. */
 type NamesOf<Values> = { [Name in keyof Values & string]-?: true };
 
-/** What a query written for values accepts in their place: the value or its placeholder. */
-export type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
-
 /**
  * A hot-path statement whose SQL drizzle builds once per isolate, with named placeholders,
  * and which each call then only binds. Building a query (drizzle's checks over every chunk

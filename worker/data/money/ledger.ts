@@ -1,7 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { type Bindable, prebuilt } from "../../db/prebuilt";
 import { ledgerEntries } from "../../db/schema/money";
+import type { Bindable, SqlWriter } from "../../db/sql-writer";
 import type { LedgerAccount, LedgerHolder, LedgerMovement } from "../../domain/ledger";
 import { newId } from "../../ids";
 import { insertWhen } from "../insert-when";
@@ -15,7 +14,7 @@ import { hasRowWhere } from "../rows";
 
 type LedgerRow = typeof ledgerEntries.$inferInsert;
 
-function creditRow(movement: LedgerMovement, now: number) {
+export function creditRow(movement: LedgerMovement, now: number) {
   return {
     id: newId(),
     holderKind: movement.holder.kind,
@@ -28,31 +27,14 @@ function creditRow(movement: LedgerMovement, now: number) {
   } satisfies LedgerRow;
 }
 
-const creditInsert = (db: Database, row: Bindable<ReturnType<typeof creditRow>>) =>
-  db.insert(ledgerEntries).values(row).onConflictDoNothing();
+export const creditInsert = <RunResult>(
+  db: SqlWriter<RunResult>,
+  row: Bindable<ReturnType<typeof creditRow>>,
+) => db.insert(ledgerEntries).values(row).onConflictDoNothing();
 
 /** A credit, written once per reference; a repeat is silently nothing. */
-export function credit(db: Database, movement: LedgerMovement, now: number) {
+export function credit<RunResult>(db: SqlWriter<RunResult>, movement: LedgerMovement, now: number) {
   return creditInsert(db, creditRow(movement, now));
-}
-
-const prebuiltCredit = prebuilt<ReturnType<typeof creditRow>>(
-  {
-    id: true,
-    holderKind: true,
-    holderId: true,
-    account: true,
-    amount: true,
-    reference: true,
-    memo: true,
-    createdAt: true,
-  },
-  creditInsert,
-);
-
-/** `credit`, prebuilt for the answer's batch (`db/prebuilt.ts`). */
-export function creditStatement(db: Database, movement: LedgerMovement, now: number) {
-  return prebuiltCredit(db, creditRow(movement, now));
 }
 
 /** The balance as a SQL expression, for guards evaluated inside a statement. */
@@ -63,7 +45,12 @@ export const balanceSql = (holder: LedgerHolder, account: LedgerAccount) =>
       and ${ledgerEntries.account} = ${account})`;
 
 /** Writes the movement only when `condition` holds, checked in the same statement. */
-function movementWhere(db: Database, movement: LedgerMovement, condition: SQL, now: number) {
+function movementWhere<RunResult>(
+  db: SqlWriter<RunResult>,
+  movement: LedgerMovement,
+  condition: SQL,
+  now: number,
+) {
   const { holder, account, amount, reference, memo } = movement;
   return insertWhen(
     db,
@@ -88,7 +75,12 @@ function movementWhere(db: Database, movement: LedgerMovement, condition: SQL, n
  * `alsoWhen`, if given, must hold too (e.g. the payee has payout details). Whether it
  * was written shows in the statement's `meta.changes` (0 or 1).
  */
-export function guardedDebit(db: Database, movement: LedgerMovement, now: number, alsoWhen?: SQL) {
+export function guardedDebit<RunResult>(
+  db: SqlWriter<RunResult>,
+  movement: LedgerMovement,
+  now: number,
+  alsoWhen?: SQL,
+) {
   if (movement.amount >= 0) throw new Error("guardedDebit takes a negative amount");
   const covered = sql`${balanceSql(movement.holder, movement.account)} >= ${-movement.amount}`;
   return movementWhere(db, movement, alsoWhen ? sql`${covered} and ${alsoWhen}` : covered, now);
@@ -98,12 +90,17 @@ export function guardedDebit(db: Database, movement: LedgerMovement, now: number
  * A movement that depends on an earlier statement of the same batch, e.g. a refund that
  * is written only if this request's decision is the one that was recorded.
  */
-export function moveWhen(db: Database, movement: LedgerMovement, condition: SQL, now: number) {
+export function moveWhen<RunResult>(
+  db: SqlWriter<RunResult>,
+  movement: LedgerMovement,
+  condition: SQL,
+  now: number,
+) {
   return movementWhere(db, movement, condition, now);
 }
 
 /** Whether the movement with this reference exists (i.e. was written, now or before). */
-export async function movementExists(db: Database, reference: string): Promise<boolean> {
+export async function movementExists(db: SqlWriter, reference: string): Promise<boolean> {
   return hasRowWhere(db, ledgerEntries, eq(ledgerEntries.reference, reference));
 }
 
@@ -116,7 +113,7 @@ export const movementWritten = (reference: string) =>
  * `payout-paid:` of a contributor): the ledger keeps it after the rows it paid for go.
  */
 export async function sumOfMovements(
-  db: Database,
+  db: SqlWriter,
   holder: LedgerHolder,
   prefix: string,
 ): Promise<number> {
@@ -145,7 +142,7 @@ const EMPTY_BALANCES: Balances = {
   earnings: 0,
 };
 
-export async function balancesOf(db: Database, holder: LedgerHolder): Promise<Balances> {
+export async function balancesOf(db: SqlWriter, holder: LedgerHolder): Promise<Balances> {
   const rows = await db
     .select({ account: ledgerEntries.account, total: sql<number>`sum(${ledgerEntries.amount})` })
     .from(ledgerEntries)

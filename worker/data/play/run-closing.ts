@@ -3,7 +3,7 @@ import { commitPrebuilt, prebuilt } from "../../db/prebuilt";
 import { coupons } from "../../db/schema/catalogue";
 import { ledgerReference } from "../../domain/ledger";
 import type { AttemptClosing, LiveRun, RunQuestion } from "../../domain/live-run";
-import { creditStatement } from "../money/ledger";
+import { creditStatement } from "../money/ledger-prebuilt";
 import {
   closedAttemptStatement,
   endRunStatement,

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type Bindable, prebuilt } from "../../db/prebuilt";
+import { prebuilt } from "../../db/prebuilt";
 import { ledgerEntries } from "../../db/schema/money";
 import { attempts, runs, seenQuestions } from "../../db/schema/play";
 import { questions } from "../../db/schema/questions";
+import type { Bindable } from "../../db/sql-writer";
 import { ledgerReference } from "../../domain/ledger";
 import type { ClosedAttempt, RunEnd, RunQuestion } from "../../domain/live-run";
 
