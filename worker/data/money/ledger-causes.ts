@@ -101,3 +101,22 @@ export const orphanEntries = (cause: Cause, subject: string, subjectExists: stri
 select e.reference as subject, 'entry ' || e.reference || ' has no ${subject}' as message
 from ledger_entries e
 where ${isCause(cause)} and not exists (${subjectExists})`;
+
+/**
+ * A payout that ended unpaid with `status` (rejected, cancelled) left winnings by its
+ * amount (`left`) and returned it to its payee, to a player's cash (`toCash`) or a
+ * contributor's earnings (`toEarnings`), once each; a payout of any other status did
+ * neither.
+ */
+export const payoutUnwound = (status: string, left: Cause, toCash: Cause, toEarnings: Cause) => `
+select p.id as subject, 'payout ' || p.id || ' is ' || p.status || ' for ' || p.amount_paise || ' paise but left winnings by '
+    || coalesce(l.amount, 'nothing') || ' and returned ' || coalesce(b.reference || ' of ' || b.amount, 'nothing') as message
+from payout_requests p
+left join ledger_entries l on l.reference = ${ref(left)} || p.id
+left join ledger_entries b
+  on b.reference in (${ref(toCash)} || p.id, ${ref(toEarnings)} || p.id)
+where (p.status = '${status}') <> (l.id is not null) or (p.status = '${status}') <> (b.id is not null)
+   or l.amount <> -p.amount_paise or b.amount <> p.amount_paise
+   or l.holder_id <> p.player_id or b.holder_id <> p.player_id
+   or l.holder_kind <> p.payee_kind or b.holder_kind <> p.payee_kind
+   or b.reference <> iif(p.payee_kind = 'contributor', ${ref(toEarnings)}, ${ref(toCash)}) || p.id`;

@@ -1,4 +1,11 @@
-import { type Cause, isCause, orphanEntries, ref, withCauses } from "./ledger-causes";
+import {
+  type Cause,
+  isCause,
+  orphanEntries,
+  payoutUnwound,
+  ref,
+  withCauses,
+} from "./ledger-causes";
 import { MONEY_OUT_INVARIANTS } from "./money-out-invariants";
 import { destinationKeySql } from "./payout-destination";
 
@@ -327,17 +334,7 @@ where (${isCause("withdrawal")} or ${isCause("earningsWithdrawal")} or ${isCause
     name: "payout-rejections",
     rule: "a rejected payout left winnings and returned its amount to the payee's cash (a contributor's earnings), once; no other payout did",
     sql: `
-select p.id as subject, 'payout ' || p.id || ' is ' || p.status || ' for ' || p.amount_paise || ' paise but left winnings by '
-    || coalesce(r.amount, 'nothing') || ' and returned ' || coalesce(b.reference || ' of ' || b.amount, 'nothing') as message
-from payout_requests p
-left join ledger_entries r on r.reference = ${ref("payoutRejected")} || p.id
-left join ledger_entries b
-  on b.reference in (${ref("payoutReturned")} || p.id, ${ref("earningsReturned")} || p.id)
-where (p.status = 'rejected') <> (r.id is not null) or (p.status = 'rejected') <> (b.id is not null)
-   or r.amount <> -p.amount_paise or b.amount <> p.amount_paise
-   or r.holder_id <> p.player_id or b.holder_id <> p.player_id
-   or r.holder_kind <> p.payee_kind or b.holder_kind <> p.payee_kind
-   or b.reference <> iif(p.payee_kind = 'contributor', ${ref("earningsReturned")}, ${ref("payoutReturned")}) || p.id
+${payoutUnwound("rejected", "payoutRejected", "payoutReturned", "earningsReturned")}
 union all ${orphanEntries(
       "payoutRejected",
       "rejected payout",

@@ -1,4 +1,4 @@
-import { isCause, orphanEntries, ref } from "./ledger-causes";
+import { isCause, orphanEntries, payoutUnwound, ref } from "./ledger-causes";
 import type { LedgerInvariant } from "./ledger-invariants";
 
 /**
@@ -42,17 +42,7 @@ union all ${orphanEntries("depositRefund", "payment", `select 1 from payments p 
     name: "payout-cancellations",
     rule: "a payout its payee cancelled left winnings and returned its amount to the payee's cash (a contributor's earnings), once; no other payout did",
     sql: `
-select p.id as subject, 'payout ' || p.id || ' is ' || p.status || ' for ' || p.amount_paise || ' paise but left winnings by '
-    || coalesce(l.amount, 'nothing') || ' and returned ' || coalesce(b.reference || ' of ' || b.amount, 'nothing') as message
-from payout_requests p
-left join ledger_entries l on l.reference = ${ref("payoutCancelled")} || p.id
-left join ledger_entries b
-  on b.reference in (${ref("cancelReturned")} || p.id, ${ref("cancelEarningsReturned")} || p.id)
-where (p.status = 'cancelled') <> (l.id is not null) or (p.status = 'cancelled') <> (b.id is not null)
-   or l.amount <> -p.amount_paise or b.amount <> p.amount_paise
-   or l.holder_id <> p.player_id or b.holder_id <> p.player_id
-   or l.holder_kind <> p.payee_kind or b.holder_kind <> p.payee_kind
-   or b.reference <> iif(p.payee_kind = 'contributor', ${ref("cancelEarningsReturned")}, ${ref("cancelReturned")}) || p.id
+${payoutUnwound("cancelled", "payoutCancelled", "cancelReturned", "cancelEarningsReturned")}
 union all
 select e.reference as subject, 'entry ' || e.reference || ' moves money for no cancelled payout' as message
 from ledger_entries e
