@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { defineRoute, json, schemasFrom } from "../../contract/route";
 import { errorResponse } from "../test/error-responses";
 import { jsonResponse, mockFetch } from "../test/fetch-mock";
-import { ApiRequestError, apiRequest } from "./api-client";
+import { ApiRequestError, apiRequest, request } from "./api-client";
 import { openPage, reloadPage } from "./page-location";
 
 // jsdom cannot load pages; the dead-session tests assert which load was asked for.
@@ -144,5 +145,86 @@ describe("dead sessions (SPEC.md section 4)", () => {
     expect(openPage).not.toHaveBeenCalled();
     expect(localStorage.getItem("ssid")).toBe("player-session");
     expect(localStorage.getItem("admin_token")).toBe("contributor-token");
+  });
+});
+
+describe("request", () => {
+  const receipt = defineRoute({
+    method: "GET",
+    path: "/api/receipts/:attemptId",
+    caller: "player",
+    reply: json<{ receipt: string }>(),
+  });
+  const search = defineRoute({
+    method: "GET",
+    path: "/admin/players",
+    caller: "admin",
+    query: schemasFrom(() => import("../../contract/admin-people"))("playersQuery"),
+    reply: json<{ data: unknown[] }>(),
+  });
+  const upload = defineRoute({
+    method: "POST",
+    path: "/admin/images",
+    caller: "adminOrContributor",
+    reply: json<{ url: string }>(),
+  });
+
+  it("calls the descriptor's method and path, its parameters encoded, with its caller's token", async () => {
+    localStorage.setItem("ssid", "player-session");
+    const requests = mockFetch({
+      "GET /api/receipts/a%2Fb": () => jsonResponse({ receipt: "signed" }),
+    });
+
+    const reply = await request(receipt, { params: { attemptId: "a/b" } });
+
+    expect(reply).toEqual({ receipt: "signed" });
+    expect(requests[0]?.headers.get("Authorization")).toBe("Bearer player-session");
+  });
+
+  it("sends only the query fields that have a value", async () => {
+    localStorage.setItem("token", "admin-token");
+    const requests = mockFetch({ "GET /admin/players": () => jsonResponse({ data: [] }) });
+
+    await request(search, { query: { q: "asha" } });
+    await request(search, { query: { q: undefined } });
+
+    expect(requests.map((sent) => new URL(sent.url).search)).toEqual(["?q=asha", ""]);
+    expect(requests[0]?.headers.get("Authorization")).toBe("Bearer admin-token");
+  });
+
+  it("signs a route either area may call with the token of the area that calls it", async () => {
+    localStorage.setItem("admin_token", "contributor-token");
+    const requests = mockFetch({ "POST /admin/images": () => jsonResponse({ url: "/x" }) });
+
+    await request(upload, { audience: "userAdmin" });
+
+    expect(requests[0]?.method).toBe("POST");
+    expect(requests[0]?.headers.get("Authorization")).toBe("Bearer contributor-token");
+  });
+});
+
+describe("request's types", () => {
+  it("hold a call to its descriptor's parameters, body and reply", () => {
+    const report = defineRoute({
+      method: "POST",
+      path: "/api/tickets/:id",
+      caller: "player",
+      body: schemasFrom(() => import("../../contract/tickets"))("reportTicketBody"),
+      reply: json<{ Status: "OK"; id: string }>(),
+    });
+    // Only compiled, never sent: each line below must fail the type check.
+    const neverCalled = async () => {
+      // @ts-expect-error the path's parameter is required
+      await request(report, { body: { id: "a", msg: "Question Unclear" } });
+      // @ts-expect-error the body must be the contract's
+      await request(report, { params: { id: "a" }, body: { id: "a", msg: "Anything" } });
+      const reply = await request(report, {
+        params: { id: "a" },
+        body: { id: "a", msg: "Question Unclear" },
+      });
+      // @ts-expect-error the reply is the descriptor's type
+      reply.missing;
+    };
+    expect(neverCalled).toBeTypeOf("function");
   });
 });
