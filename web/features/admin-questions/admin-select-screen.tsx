@@ -1,15 +1,8 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type CSSProperties, useId, useState } from "react";
-import type {
-  PoolQuestionsResponse,
-  PoolQuestionView,
-  SelectQuestionBody,
-} from "../../../contract/admin-questions";
-import { adminPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
+import type { PoolQuestionView } from "../../../contract/admin-questions";
 import { hueOf } from "../../components/admin/admin-format";
 import { SelectFilter } from "../../components/admin/admin-lists";
-import { adminWrite } from "../../components/admin/admin-write";
 import { AnswerOptions } from "../../components/answer-options";
 import { BusyButton } from "../../components/busy-button";
 import { DetailList } from "../../components/detail-list";
@@ -21,7 +14,7 @@ import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError } from "../../lib/api-client";
 import { confirmationOf, type SimilarRefusal, similarRefusalOf } from "../../lib/api-errors";
-import { apiQuery } from "../../lib/api-query";
+import { poolQuestionsQuery, type SelectPoolQuestion, useSelectPoolQuestion } from "./api";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 import "../../components/field-shell.css";
 import "./admin-questions.css";
@@ -50,7 +43,7 @@ function failureMessage(error: unknown): string | null {
  * the language chosen above the list; that copy is what players of the language are served.
  */
 export function AdminSelectScreen() {
-  const pool = useQuery(apiQuery<PoolQuestionsResponse>(adminPaths.poolQuestions, "admin"));
+  const pool = useQuery(poolQuestionsQuery());
   const languages = useAdminLanguages();
   const showMessage = usePopupMessage();
   const [language, setLanguage] = useState("");
@@ -61,22 +54,20 @@ export function AdminSelectScreen() {
   // A selection refused for reading like live questions, shown on its
   // card until decided.
   const [nearDuplicate, setNearDuplicate] = useState<{
-    body: SelectQuestionBody;
+    body: SelectPoolQuestion;
     refusal: SimilarRefusal;
   } | null>(null);
-  const selecting = useMutation({
-    mutationFn: adminWrite<StatusOk, SelectQuestionBody>("POST", adminPaths.selectQuestion),
-    onMutate: () => setNearDuplicate(null),
-    onSuccess: () => {
-      showMessage(selectMessages.posted);
-      void pool.refetch();
-    },
-    onError: (error, body) => {
-      const refusal = similarRefusalOf(error);
-      if (refusal) setNearDuplicate({ body, refusal });
-    },
-    meta: { failureMessage },
-  });
+  const selecting = useSelectPoolQuestion({ failureMessage });
+  function send(body: SelectPoolQuestion) {
+    setNearDuplicate(null);
+    selecting.mutate(body, {
+      onSuccess: () => showMessage(selectMessages.posted),
+      onError: (error) => {
+        const refusal = similarRefusalOf(error);
+        if (refusal) setNearDuplicate({ body, refusal });
+      },
+    });
+  }
   const busyId = selecting.isPending ? selecting.variables._id : null;
 
   function select(question: PoolQuestionView) {
@@ -86,7 +77,7 @@ export function AdminSelectScreen() {
       return;
     }
     const { _id, user, img, Questio, a, b, c, d, Ans, lang, tough, seconds } = question;
-    const body: SelectQuestionBody = {
+    const body: SelectPoolQuestion = {
       _id,
       sel_lang: language,
       user,
@@ -101,7 +92,7 @@ export function AdminSelectScreen() {
       tough,
       seconds,
     };
-    selecting.mutate(body);
+    send(body);
   }
 
   function leavePooled(id: string) {
@@ -157,7 +148,7 @@ export function AdminSelectScreen() {
                         backLabel="Leave it in the pool"
                         busy={busyId !== null}
                         onConfirm={() =>
-                          selecting.mutate({
+                          send({
                             ...nearDuplicate.body,
                             ...confirmationOf(nearDuplicate.refusal),
                           })

@@ -1,18 +1,16 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
 import type {
-  LanguagesResponse,
   LanguageView,
   PlayerSettings,
   PlayerSettingsResponse,
 } from "../../../contract/community";
 import { PageTitle } from "../../components/page-title";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { apiQuery, apiQueryKey } from "../../lib/api-query";
+import { playableLanguagesQuery, playerSettingsQuery } from "../../lib/api/settings";
+import { ApiRequestError } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
+import { useSavePlayerSettings } from "./api";
 import { LogOutButton, ReadBoth } from "./settings-parts";
 import "./settings.css";
 
@@ -30,8 +28,8 @@ function fieldOf(path: string): FieldName | null {
 
 /** /settings: display name, question language, preferences, and the account's exits. */
 export function SettingsScreen() {
-  const settings = useQuery(apiQuery<PlayerSettingsResponse>(apiPaths.settings, "player"));
-  const languages = useQuery(apiQuery<LanguagesResponse>(apiPaths.languages, "visitor"));
+  const settings = useQuery(playerSettingsQuery());
+  const languages = useQuery(playableLanguagesQuery());
   return (
     <section className="screen screen-narrow settings-screen">
       <PageTitle title={TITLE} />
@@ -76,14 +74,13 @@ function SettingsForm({
   const [reducedMotion, setReducedMotion] = useState(saved.preferences.reducedMotion);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The form says what went wrong itself: no popup.
+  const saving = useSavePlayerSettings(saved.email, { failureMessage: () => null });
   const [notice, setNotice] = useState("");
-  const busy = useRef(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const languageRef = useRef<HTMLSelectElement>(null);
   const soundRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const queryClient = useQueryClient();
 
   function showErrors(found: FieldErrors) {
     setErrors(found);
@@ -92,9 +89,9 @@ function SettingsForm({
     else if (found.preferences) soundRef.current?.focus();
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
+    if (saving.isPending) return;
     setFormError(null);
     setNotice("");
     const missing: FieldErrors = {};
@@ -103,39 +100,29 @@ function SettingsForm({
     showErrors(missing);
     if (Object.keys(missing).length > 0) return;
 
-    busy.current = true;
-    setSaving(true);
-    try {
-      const body: PlayerSettings = {
-        name: name.trim(),
-        languageId,
-        preferences: { sound, reducedMotion },
-      };
-      await apiRequest<StatusOk>(apiPaths.settings, { audience: "player", method: "PUT", body });
-      // Sound and Reduce motion read the same entry (lib/player-preferences.ts): at once.
-      queryClient.setQueryData<PlayerSettingsResponse>(apiQueryKey(apiPaths.settings, "player"), {
-        ...body,
-        email: saved.email,
-      });
-      setNotice("Settings saved.");
-    } catch (error) {
-      console.error("Saving settings failed", error);
-      const found: FieldErrors = {};
-      if (error instanceof ApiRequestError) {
-        for (const field of error.fields ?? []) {
-          const name = fieldOf(field.path);
-          if (name) found[name] ??= field.message;
+    const body: PlayerSettings = {
+      name: name.trim(),
+      languageId,
+      preferences: { sound, reducedMotion },
+    };
+    saving.mutate(body, {
+      onSuccess: () => setNotice("Settings saved."),
+      onError: (error) => {
+        const found: FieldErrors = {};
+        if (error instanceof ApiRequestError) {
+          for (const field of error.fields ?? []) {
+            const name = fieldOf(field.path);
+            if (name) found[name] ??= field.message;
+          }
         }
-      }
-      showErrors(found);
-      const message = error instanceof Error ? error.message : String(error);
-      setFormError(
-        Object.keys(found).length > 0 ? `${message}. Check the fields marked below.` : message,
-      );
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+        showErrors(found);
+        setFormError(
+          Object.keys(found).length > 0
+            ? `${error.message}. Check the fields marked below.`
+            : error.message,
+        );
+      },
+    });
   }
 
   const describedBy = (field: FieldName, hintId?: string) =>
@@ -143,7 +130,7 @@ function SettingsForm({
     undefined;
 
   return (
-    <form className="form" onSubmit={(event) => void save(event)} noValidate>
+    <form className="form" onSubmit={save} noValidate>
       {formError && (
         <p role="alert" className="alert-box">
           {formError}
@@ -240,11 +227,11 @@ function SettingsForm({
         </label>
         <FieldError id={`${id}-preferences-error`} message={errors.preferences} />
       </fieldset>
-      <button type="submit" className="button button-primary" aria-disabled={saving}>
+      <button type="submit" className="button button-primary" aria-disabled={saving.isPending}>
         Save
       </button>
       <p role="status" className="form-status">
-        {saving ? "Saving…" : notice}
+        {saving.isPending ? "Saving…" : notice}
       </p>
     </form>
   );

@@ -1,11 +1,6 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { adminPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
-import type {
-  ContributorQuestionsResponse,
-  ContributorQuestionView,
-} from "../../../contract/contributor";
+import type { ContributorQuestionView } from "../../../contract/contributor";
 import { AnswerOptions } from "../../components/answer-options";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DetailList } from "../../components/detail-list";
@@ -13,8 +8,7 @@ import { QuestionImage } from "../../components/question-image";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
-import { apiRequest } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
+import { contributorQuestionsQuery, useDeleteContributorQuestion } from "./api";
 import { useContributorProfile } from "./use-contributor-profile";
 import { useSessionId } from "./use-session-id";
 
@@ -23,12 +17,7 @@ const DELETE_FAILED = "Something went wrong. Please try again later.";
 
 /** /admin/user/questions: the user-admin's own questions, each with its delete button. */
 export function UserAdminQuestionsScreen() {
-  const questions = useQuery(
-    apiQuery<ContributorQuestionsResponse>(
-      adminPaths.contributorQuestions(useSessionId()),
-      "userAdmin",
-    ),
-  );
+  const questions = useQuery(contributorQuestionsQuery(useSessionId()));
   const profile = useContributorProfile();
   const [confirming, setConfirming] = useState<ContributorQuestionView | null>(null);
   const [notice, setNotice] = useState("");
@@ -39,23 +28,20 @@ export function UserAdminQuestionsScreen() {
   );
   const nameOf = (id: string) => languageNames.get(id) ?? id;
 
-  const deleting = useMutation({
-    mutationFn: (question: ContributorQuestionView) =>
-      apiRequest<StatusOk>(adminPaths.deleteContributorQuestion(question._id), {
-        audience: "userAdmin",
-        method: "DELETE",
-      }),
-    onMutate: () => setNotice(""),
-    onSuccess: (_, question) => {
-      setNotice(`Deleted question ${question.qno}.`);
-      setConfirming(null);
-      // The card and its button are gone: the reader continues from the heading.
-      headingRef.current?.focus();
-      void questions.refetch();
-    },
-    onError: () => setConfirming(null),
-    meta: { failureMessage: () => DELETE_FAILED },
-  });
+  const deleting = useDeleteContributorQuestion({ failureMessage: () => DELETE_FAILED });
+  function remove(question: ContributorQuestionView) {
+    setNotice("");
+    deleting.mutate(question._id, {
+      onSuccess: () => {
+        setNotice(`Deleted question ${question.qno}.`);
+        setConfirming(null);
+        // The card and its button are gone: the reader continues from the heading.
+        headingRef.current?.focus();
+        void questions.refetch();
+      },
+      onError: () => setConfirming(null),
+    });
+  }
 
   return (
     <TitledScreen title="View Questions" headingRef={headingRef}>
@@ -88,7 +74,7 @@ export function UserAdminQuestionsScreen() {
           details={`"${confirming.Questio}" will be removed from your list. A copy already selected into a language stays in play.`}
           confirmLabel="Delete"
           busy={deleting.isPending}
-          onConfirm={() => deleting.mutate(confirming)}
+          onConfirm={() => remove(confirming)}
           onCancel={() => setConfirming(null)}
         />
       )}
