@@ -9,6 +9,7 @@ import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { LoadFailure } from "../../components/read-view";
 import { ShareButtons } from "../../components/share-buttons";
+import { StatusLine } from "../../components/status-line";
 import { ApiRequestError } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { offerText } from "../../lib/offer-text";
@@ -165,9 +166,7 @@ function LikeAction({ reviewId }: { reviewId: string }) {
       >
         Like
       </button>
-      <p role="status" className="form-status">
-        {liking.isPending ? "Sending your like…" : ""}
-      </p>
+      <StatusLine>{liking.isPending ? "Sending your like…" : ""}</StatusLine>
       {signedIn ? (
         <LikeOfferHint />
       ) : (

@@ -2,8 +2,11 @@ import { type FormEvent, useId, useState } from "react";
 import { generatePath, useNavigate } from "react-router";
 import { REVIEW_MAX_LENGTH } from "../../../contract/community";
 import { INVALID_TEXT, isPlainText, plainTextMessage } from "../../../contract/plain-text";
+import { FieldShell } from "../../components/field-shell";
+import { FormActions } from "../../components/form-actions";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { StatusLine } from "../../components/status-line";
 import { ApiRequestError } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { readStored } from "../../lib/storage";
@@ -46,7 +49,6 @@ export function ReviewScreen() {
   const [stars, setStars] = useState(0);
   const posting = usePostReview({ failureMessage });
   const textId = useId();
-  const counterId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,30 +92,29 @@ export function ReviewScreen() {
         Google profile picture to anyone you share it with, and each player may post one.
       </p>
       <form className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={textId}>Your review</label>
-          <textarea
-            id={textId}
-            className="review-text-input"
-            name="text"
-            rows={6}
-            required
-            maxLength={REVIEW_MAX_LENGTH}
-            value={text}
-            aria-describedby={counterId}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <p id={counterId} className="field-hint">
-            {`${text.length} of ${REVIEW_MAX_LENGTH} characters`}
-          </p>
-        </div>
+        <FieldShell
+          id={textId}
+          name="text"
+          label="Your review"
+          hint={`${text.length} of ${REVIEW_MAX_LENGTH} characters`}
+          // SPEC.md's popup says what is missing: no message at the field.
+          error={undefined}
+        >
+          {(aria) => (
+            <textarea
+              {...aria}
+              className="review-text-input"
+              rows={6}
+              required
+              maxLength={REVIEW_MAX_LENGTH}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </FieldShell>
         <StarPicker value={stars} onChange={setStars} />
-        <button type="submit" className="button button-primary" aria-disabled={posting.isPending}>
-          Submit Review
-        </button>
-        <p role="status" className="form-status">
-          {posting.isPending ? "Posting your review…" : ""}
-        </p>
+        <FormActions submitLabel="Submit Review" busy={posting.isPending} />
+        <StatusLine>{posting.isPending ? "Posting your review…" : ""}</StatusLine>
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageTitle } from "../../components/page-title";
+import { StatusLine } from "../../components/status-line";
 import { paths } from "../../lib/paths";
 import { saveJsonFile } from "../../lib/save-json-file";
 import { useDataExport } from "./api";
@@ -71,11 +72,11 @@ export function DataScreen() {
         >
           Download my data
         </button>
-        <p role="status" className="form-status">
+        <StatusLine>
           {download.isPending && "Preparing your download…"}
           {download.isSuccess &&
             `Downloaded ${EXPORT_FILE_NAME}. It is a JSON file: any text editor opens it.`}
-        </p>
+        </StatusLine>
         {download.error && (
           <p role="alert" className="alert-box">
             {`Could not download your data. ${download.error.message}`}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ModalDialog } from "../../components/modal-dialog";
 import { PageTitle } from "../../components/page-title";
+import { StatusLine } from "../../components/status-line";
 import { ApiRequestError } from "../../lib/api-client";
 import { rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
@@ -151,9 +152,7 @@ export function DeactivateScreen() {
             Deactivate my account
           </button>
         </p>
-        <p role="status" className="form-status">
-          {step.kind === "sending" ? "Deactivating your account…" : ""}
-        </p>
+        <StatusLine>{step.kind === "sending" ? "Deactivating your account…" : ""}</StatusLine>
         {step.kind === "failed" && (
           <p role="alert" className="alert-box">
             {`Could not deactivate your account. ${step.message}`}

@@ -6,7 +6,13 @@ import type {
   PlayerSettings,
   PlayerSettingsResponse,
 } from "../../../contract/community";
+import { FieldShell } from "../../components/field-shell";
+import { FormActions } from "../../components/form-actions";
+import { InputField } from "../../components/input-field";
+import { OptionSelect } from "../../components/option-select";
 import { PageTitle } from "../../components/page-title";
+import { StatusLine } from "../../components/status-line";
+import { useFieldForm } from "../../components/use-field-form";
 import { playableLanguagesQuery, playerSettingsQuery } from "../../lib/api/settings";
 import { ApiRequestError } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
@@ -19,6 +25,7 @@ const NAME_MAX_LENGTH = 80;
 
 type FieldName = "name" | "languageId" | "preferences";
 type FieldErrors = Partial<Record<FieldName, string>>;
+const textFields = ["name", "languageId"] as const;
 
 /** A server field path ("preferences.sound") to the control that shows it. */
 function fieldOf(path: string): FieldName | null {
@@ -65,28 +72,28 @@ function SettingsForm({
   saved: PlayerSettingsResponse;
   languages: LanguageView[];
 }) {
-  const [name, setName] = useState(saved.name);
   // Only playable languages are offered; a saved one that is not (switched off, or short
   // of a run's questions) is served as English until the player picks again.
   const savedOffered = languages.some((language) => language.id === saved.languageId);
-  const [languageId, setLanguageId] = useState(savedOffered ? saved.languageId : "");
+  const form = useFieldForm(textFields, {
+    name: saved.name,
+    languageId: savedOffered ? saved.languageId : "",
+  });
   const [sound, setSound] = useState(saved.preferences.sound);
   const [reducedMotion, setReducedMotion] = useState(saved.preferences.reducedMotion);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [preferencesError, setPreferencesError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   // The form says what went wrong itself: no popup.
   const saving = useSavePlayerSettings(saved.email, { failureMessage: () => null });
   const [notice, setNotice] = useState("");
-  const nameRef = useRef<HTMLInputElement>(null);
-  const languageRef = useRef<HTMLSelectElement>(null);
   const soundRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
+  /** The fields' messages, focus on the first; the preferences come after the text fields. */
   function showErrors(found: FieldErrors) {
-    setErrors(found);
-    if (found.name) nameRef.current?.focus();
-    else if (found.languageId) languageRef.current?.focus();
-    else if (found.preferences) soundRef.current?.focus();
+    form.refuse({ name: found.name, languageId: found.languageId });
+    setPreferencesError(found.preferences);
+    if (!found.name && !found.languageId && found.preferences) soundRef.current?.focus();
   }
 
   function save(event: FormEvent<HTMLFormElement>) {
@@ -94,6 +101,7 @@ function SettingsForm({
     if (saving.isPending) return;
     setFormError(null);
     setNotice("");
+    const { name, languageId } = form.values;
     const missing: FieldErrors = {};
     if (name.trim() === "") missing.name = "Enter a display name";
     if (languageId === "") missing.languageId = "Choose a language";
@@ -125,85 +133,44 @@ function SettingsForm({
     });
   }
 
-  const describedBy = (field: FieldName, hintId?: string) =>
-    [hintId, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(" ") ||
-    undefined;
+  let languageHint: string | undefined;
+  if (languages.length === 0) {
+    languageHint = "No question languages are offered right now. Try again later.";
+  } else if (!savedOffered) {
+    languageHint =
+      "The language you chose is not offered right now, so your games are in English. Choose one of these.";
+  }
 
   return (
-    <form className="form" onSubmit={save} noValidate>
+    <form ref={form.formRef} className="form" onSubmit={save} noValidate>
       {formError && (
         <p role="alert" className="alert-box">
           {formError}
         </p>
       )}
       <p className="settings-hint">{`Signed in with Google as ${saved.email || "your Google account"}.`}</p>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Display name</label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          name="name"
-          value={name}
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="nickname"
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy("name", `${id}-name-hint`)}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
-        />
-        <p id={`${id}-name-hint`} className="settings-hint">
-          Shown on your review and to our admins.
-        </p>
-        <FieldError id={`${id}-name-error`} message={errors.name} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-language`}>Question language</label>
-        <select
-          ref={languageRef}
-          id={`${id}-language`}
-          name="languageId"
-          value={languageId}
-          required
-          aria-invalid={errors.languageId ? true : undefined}
-          aria-describedby={describedBy(
-            "languageId",
-            languages.length === 0
-              ? `${id}-none`
-              : savedOffered
-                ? undefined
-                : `${id}-language-gone`,
-          )}
-          onChange={(event) => {
-            setLanguageId(event.target.value);
-            setErrors((current) => ({ ...current, languageId: undefined }));
-          }}
-        >
-          {languageId === "" && <option value="">Choose a language</option>}
-          {languages.map((language) => (
-            <option key={language.id} value={language.id}>
-              {language.name}
-            </option>
-          ))}
-        </select>
-        {languages.length === 0 && (
-          <p id={`${id}-none`} className="settings-hint">
-            No question languages are offered right now. Try again later.
-          </p>
+      <InputField
+        {...form.input("name")}
+        label="Display name"
+        hint="Shown on your review and to our admins."
+        maxLength={NAME_MAX_LENGTH}
+        autoComplete="nickname"
+        required
+      />
+      <FieldShell {...form.field("languageId")} label="Question language" hint={languageHint}>
+        {(aria) => (
+          <OptionSelect
+            {...aria}
+            {...form.bind("languageId")}
+            required
+            placeholder={form.values.languageId === "" ? "Choose a language" : undefined}
+            options={languages.map((language) => ({ value: language.id, label: language.name }))}
+          />
         )}
-        {languages.length > 0 && !savedOffered && (
-          <p id={`${id}-language-gone`} className="settings-hint">
-            The language you chose is not offered right now, so your games are in English. Choose
-            one of these.
-          </p>
-        )}
-        <FieldError id={`${id}-languageId-error`} message={errors.languageId} />
-      </div>
+      </FieldShell>
       <fieldset
         className="settings-preferences"
-        aria-describedby={errors.preferences ? `${id}-preferences-error` : undefined}
+        aria-describedby={preferencesError ? `${id}-preferences-error` : undefined}
       >
         <legend>Preferences</legend>
         <label className="settings-check">
@@ -225,23 +192,14 @@ function SettingsForm({
           />
           Reduce motion
         </label>
-        <FieldError id={`${id}-preferences-error`} message={errors.preferences} />
+        {preferencesError && (
+          <p id={`${id}-preferences-error`} className="field-error">
+            {preferencesError}
+          </p>
+        )}
       </fieldset>
-      <button type="submit" className="button button-primary" aria-disabled={saving.isPending}>
-        Save
-      </button>
-      <p role="status" className="form-status">
-        {saving.isPending ? "Saving…" : notice}
-      </p>
+      <FormActions submitLabel="Save" busy={saving.isPending} />
+      <StatusLine>{saving.isPending ? "Saving…" : notice}</StatusLine>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="settings-field-error">
-      {message}
-    </p>
   );
 }
