@@ -1,7 +1,16 @@
-import { type MutationMeta, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type MutationMeta,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { PoolQuestionsResponse, PoolQuestionView } from "../../../contract/admin-questions";
+import type { Difficulty } from "../../../contract/contributor";
+import type { Choice } from "../../../contract/play";
 import type { BodyIn, QueryIn } from "../../../contract/route";
 import { languageRoutes, questionBankRoutes } from "../../../contract/routes/admin-questions";
 import { request } from "../../lib/api-client";
+import type { SimilarConfirmation } from "../../lib/api-errors";
 import { routeKey, routeQuery } from "../../lib/api-query";
 
 const { liveQuestions, poolQuestions } = questionBankRoutes;
@@ -10,15 +19,57 @@ const { liveQuestions, poolQuestions } = questionBankRoutes;
 export const liveQuestionsQuery = (query: QueryIn<typeof liveQuestions>) =>
   routeQuery(liveQuestions, { query });
 
+/** A question of the review pool, in the screen's words rather than SPEC.md's. */
+export type PoolQuestion = {
+  id: string;
+  /** Its contributor's own running number ("Question No"). */
+  number: number;
+  contributorId: string;
+  contributorName: string;
+  text: string;
+  /** "" when it has none. */
+  image: string;
+  options: Record<Choice, string>;
+  answer: Choice;
+  difficulty: Difficulty;
+  seconds: number;
+  /** The language it was written in, or "". */
+  language: string;
+  /** The languages it was already selected into (ids). */
+  selectedInto: string[];
+};
+
+const toPoolQuestion = (view: PoolQuestionView): PoolQuestion => ({
+  id: view._id,
+  number: view.qno,
+  contributorId: view.user,
+  contributorName: view.userName,
+  text: view.Questio,
+  image: view.img,
+  options: { a: view.a, b: view.b, c: view.c, d: view.d },
+  answer: view.Ans,
+  difficulty: view.tough,
+  seconds: view.seconds,
+  language: view.lang,
+  selectedInto: view.selectedInto,
+});
+
+// Module-level, so the query keeps the adapted pool between renders.
+const poolOf = (reply: PoolQuestionsResponse) => ({
+  questions: reply.data.map(toPoolQuestion),
+  total: reply.total,
+});
+
 /** Every contributor's questions waiting in the review pool. */
-export const poolQuestionsQuery = () => routeQuery(poolQuestions);
+export const poolQuestionsQuery = () =>
+  queryOptions({ ...routeQuery(poolQuestions), select: poolOf });
 
 /** Every language, enabled or not (SPEC.md's `Data`). */
 export const adminLanguagesQuery = () => routeQuery(languageRoutes.adminLanguages);
 
 type AddLiveQuestion = BodyIn<typeof questionBankRoutes.addLiveQuestion>;
 type EditLiveQuestion = BodyIn<typeof questionBankRoutes.editLiveQuestion>;
-export type SelectPoolQuestion = BodyIn<typeof questionBankRoutes.selectPoolQuestion>;
+type SelectPoolQuestion = BodyIn<typeof questionBankRoutes.selectPoolQuestion>;
 export type ImportLiveQuestions = BodyIn<typeof questionBankRoutes.importLiveQuestions>;
 export type CreateLanguage = BodyIn<typeof languageRoutes.createLanguage>;
 export type UpdateLanguage = BodyIn<typeof languageRoutes.updateLanguage>;
@@ -66,13 +117,38 @@ export function useImportLiveQuestions(meta?: MutationMeta) {
   });
 }
 
+/** A pool question to copy into a language, confirmed when it read like live ones. */
+export type Selection = {
+  question: PoolQuestion;
+  language: string;
+  confirmation?: SimilarConfirmation;
+};
+
+/**
+ * SPEC.md's select payload: the question as the pool holds it (which the server ignores,
+ * copying the stored one) and the language.
+ */
+const selectBodyOf = ({ question, language, confirmation }: Selection): SelectPoolQuestion => ({
+  _id: question.id,
+  sel_lang: language,
+  user: question.contributorId,
+  img: question.image,
+  Questio: question.text,
+  ...question.options,
+  Ans: question.answer,
+  lang: question.language,
+  tough: question.difficulty,
+  seconds: question.seconds,
+  ...confirmation,
+});
+
 /** A pool question copied into a language; the pool is read again. */
 export function useSelectPoolQuestion(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
-    mutationFn: (body: SelectPoolQuestion) =>
-      request(questionBankRoutes.selectPoolQuestion, { body }),
+    mutationFn: (selection: Selection) =>
+      request(questionBankRoutes.selectPoolQuestion, { body: selectBodyOf(selection) }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: routeKey(poolQuestions) }),
   });
 }
