@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { LiveQuestionView } from "../../../contract/admin-questions";
 import { difficulties } from "../../../contract/contributor";
 import { formatCountOf } from "../../components/admin/admin-format";
 import { SearchField, SelectFilters } from "../../components/admin/admin-lists";
@@ -16,7 +15,12 @@ import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { messageUnless } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
-import { liveQuestionsQuery, useEditLiveQuestion, useRetireLiveQuestion } from "./api";
+import {
+  type LiveQuestion,
+  liveQuestionsQuery,
+  useEditLiveQuestion,
+  useRetireLiveQuestion,
+} from "./api";
 import { LiveQuestionRow } from "./live-question-row";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 import "./admin-questions.css";
@@ -41,7 +45,7 @@ export function AdminQuestionsScreen() {
   const languages = useAdminLanguages();
   const nameOf = languageNamer(languages.data?.Data);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [retiring, setRetiring] = useState<LiveQuestionView | null>(null);
+  const [retiring, setRetiring] = useState<LiveQuestion | null>(null);
   const [notice, setNotice] = useState("");
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -49,9 +53,9 @@ export function AdminQuestionsScreen() {
   const marking = useEditLiveQuestion();
   const retirement = useRetireLiveQuestion();
 
-  function markTrial(question: LiveQuestionView, trial: boolean) {
+  function markTrial(question: LiveQuestion, trial: boolean) {
     marking.mutate(
-      { id: question._id, body: { trial } },
+      { id: question.id, body: { trial } },
       {
         onSuccess: () =>
           setNotice(
@@ -63,8 +67,8 @@ export function AdminQuestionsScreen() {
     );
   }
 
-  function retire(question: LiveQuestionView) {
-    retirement.mutate(question._id, {
+  function retire(question: LiveQuestion) {
+    retirement.mutate(question.id, {
       onError: () => setRetiring(null),
       onSuccess: () => {
         setRetiring(null);
@@ -76,12 +80,12 @@ export function AdminQuestionsScreen() {
   }
 
   async function save(
-    question: LiveQuestionView,
+    question: LiveQuestion,
     { lang: _unused, ...fields }: QuestionPayload,
     confirmation: QuestionSubmitOptions,
   ): Promise<QuestionSubmitResult> {
     try {
-      await saving.mutateAsync({ id: question._id, body: { ...fields, ...confirmation } });
+      await saving.mutateAsync({ id: question.id, body: { ...fields, ...confirmation } });
       setOpenId(null);
       setNotice("Saved the question.");
       return {};
@@ -107,7 +111,7 @@ export function AdminQuestionsScreen() {
         {(data) => (
           <>
             <p className="admin-total">{formatCountOf(data.total, "question", "questions")}</p>
-            {data.data.length === 0 ? (
+            {data.questions.length === 0 ? (
               <EmptyState>
                 {filtered ? "No question matches these filters." : "No questions in the bank yet."}
               </EmptyState>
@@ -127,14 +131,14 @@ export function AdminQuestionsScreen() {
                   ))}
                 </div>
                 <ul className="question-rows" aria-label="Questions on this page">
-                  {data.data.map((question) => (
+                  {data.questions.map((question) => (
                     <LiveQuestionRow
-                      key={question._id}
+                      key={question.id}
                       question={question}
                       languageName={nameOf}
-                      open={openId === question._id}
+                      open={openId === question.id}
                       onToggle={() =>
-                        setOpenId((current) => (current === question._id ? null : question._id))
+                        setOpenId((current) => (current === question.id ? null : question.id))
                       }
                       onSave={(payload, options) => save(question, payload, options)}
                       onRetire={() => setRetiring(question)}
@@ -152,7 +156,7 @@ export function AdminQuestionsScreen() {
       {retiring && (
         <ConfirmDialog
           title="Retire this question?"
-          details={`"${retiring.Questio}" will never be served to players again. Its history stays.`}
+          details={`"${retiring.text}" will never be served to players again. Its history stays.`}
           confirmLabel="Retire"
           busy={retirement.isPending}
           onConfirm={() => retire(retiring)}

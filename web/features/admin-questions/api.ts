@@ -4,20 +4,80 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { PoolQuestionsResponse, PoolQuestionView } from "../../../contract/admin-questions";
+import type {
+  LiveQuestionsResponse,
+  LiveQuestionView,
+  PoolQuestionsResponse,
+  PoolQuestionView,
+} from "../../../contract/admin-questions";
 import type { Difficulty } from "../../../contract/contributor";
 import type { Choice } from "../../../contract/play";
 import type { BodyIn, QueryIn } from "../../../contract/route";
 import { languageRoutes, questionBankRoutes } from "../../../contract/routes/admin-questions";
+import type { QuestionFormValues } from "../../components/question-rules";
 import { request } from "../../lib/api-client";
 import type { SimilarConfirmation } from "../../lib/api-errors";
 import { routeKey, routeQuery } from "../../lib/api-query";
 
 const { liveQuestions, poolQuestions } = questionBankRoutes;
 
+/** A question of the live bank, in the screen's words rather than SPEC.md's. */
+export type LiveQuestion = {
+  id: string;
+  text: string;
+  /** "" when it has none. */
+  image: string;
+  options: Record<Choice, string>;
+  answer: Choice;
+  difficulty: Difficulty;
+  seconds: number;
+  language: string;
+  served: number;
+  /** Answered in time, right or wrong. */
+  answered: number;
+  correct: number;
+  /** Retired questions are never served again. */
+  retiredAt: number | null;
+  /** Only the visitors' trial draws it, and paid runs never serve it. */
+  trial: boolean;
+};
+
+const toLiveQuestion = (view: LiveQuestionView): LiveQuestion => ({
+  id: view._id,
+  text: view.Questio,
+  image: view.img,
+  options: { a: view.a, b: view.b, c: view.c, d: view.d },
+  answer: view.Ans,
+  difficulty: view.tough,
+  seconds: view.seconds,
+  language: view.lang,
+  served: view.served,
+  answered: view.answered,
+  correct: view.correct,
+  retiredAt: view.retiredAt,
+  trial: view.trial,
+});
+
+// Module-level, so the query keeps the adapted page between renders.
+const bankPageOf = ({ data, ...paging }: LiveQuestionsResponse) => ({
+  questions: data.map(toLiveQuestion),
+  ...paging,
+});
+
 /** One page of the live bank under the address's filters. */
 export const liveQuestionsQuery = (query: QueryIn<typeof liveQuestions>) =>
-  routeQuery(liveQuestions, { query });
+  queryOptions({ ...routeQuery(liveQuestions, { query }), select: bankPageOf });
+
+/** A live question as the shared question form edits it. */
+export const formValuesOf = (question: LiveQuestion): QuestionFormValues => ({
+  Questio: question.text,
+  img: question.image,
+  ...question.options,
+  Ans: question.answer,
+  tough: question.difficulty,
+  seconds: String(question.seconds),
+  lang: question.language,
+});
 
 /** A question of the review pool, in the screen's words rather than SPEC.md's. */
 export type PoolQuestion = {
