@@ -25,6 +25,9 @@ export type AdminLanguageView = {
 /** `GET /admin/get/all/admin/new/languages/data`: SPEC.md's `Data`, every language. */
 export type AdminLanguagesResponse = { Data: AdminLanguageView[] };
 
+/** `/admin/languages/{id}`: a language's id, its code. */
+export const languageIdParam = z.object({ id: z.string().min(1).max(32) });
+
 /** The code is also the language's id (e.g. `en`, `hi`, `pt-br`). */
 export const createLanguageBody = z.object({
   code: z

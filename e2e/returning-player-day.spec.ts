@@ -13,6 +13,8 @@ import type { Page } from "@playwright/test";
 import type { AccountResponse, HistoryResponse } from "../contract/account";
 import { adminPaths, apiPaths } from "../contract/api-paths";
 import { ELIGIBILITY_REQUIRED_MESSAGE } from "../contract/regions";
+import { pathTo } from "../contract/route";
+import { settingsRoutes } from "../contract/routes/settings";
 import { answerFor, wrongAnswerFor } from "./support/answer-key";
 import { fillDeliveryAddress } from "./support/delivery";
 import { depositByApi } from "./support/deposit";
@@ -54,7 +56,7 @@ async function earlierAccount(page: Page, email: string) {
   // session would reload the page under the next navigation (finding-things.spec.ts).
   await page.evaluate(() => localStorage.clear());
   await page.goto("about:blank");
-  const deactivated = await request.post(apiPaths.deactivate, {
+  const deactivated = await request.post(pathTo(settingsRoutes.deactivateAccount), {
     headers: bearer(token),
     data: { forfeit: true },
   });

@@ -118,8 +118,11 @@ const audienceOfCaller: Record<Exclude<Caller, "adminOrContributor">, Audience> 
 type ParamsInput<Route extends JsonRoute> = keyof ParamsOf<Route> extends never
   ? { params?: undefined }
   : { params: ParamsOf<Route> };
+/** A body whose fields are all optional may be left out: the server reads none as `{}`. */
 type BodyInput<Route extends JsonRoute> = Route extends { body: SchemaRef }
-  ? { body: BodyIn<Route> }
+  ? Record<string, never> extends BodyIn<Route>
+    ? { body?: BodyIn<Route> }
+    : { body: BodyIn<Route> }
   : { body?: undefined };
 type QueryInput<Route extends JsonRoute> = Route extends { query: SchemaRef }
   ? { query?: QueryIn<Route> }

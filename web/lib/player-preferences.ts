@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiPaths } from "../../contract/api-paths";
-import type { PlayerSettings, PlayerSettingsResponse } from "../../contract/community";
-import { apiQuery } from "./api-query";
+import type { PlayerSettings } from "../../contract/community";
+import { playerSettingsQuery } from "./api/settings";
 import { useStoredValue } from "./use-stored-value";
 
 type PlayerPreferences = PlayerSettings["preferences"];
@@ -19,7 +18,7 @@ const UNSET: PlayerPreferences = { sound: false, reducedMotion: false };
 export function useSavedPreferences(): PlayerPreferences | undefined {
   const signedIn = useStoredValue("ssid") !== null;
   const settings = useQuery({
-    ...apiQuery<PlayerSettingsResponse>(apiPaths.settings, "player"),
+    ...playerSettingsQuery(),
     enabled: signedIn,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { adminPaths } from "../../contract/api-paths";
 import { MAX_IMAGE_BYTES } from "../../contract/images";
 import { QUESTION_IMPORT_MAX_BYTES } from "../../contract/question-import";
+import { questionBankRoutes } from "../../contract/routes/admin-questions";
 import { errorResponse, HttpError } from "./errors";
 
 /**
@@ -43,7 +44,7 @@ const imageUploadLimit = bodyLimit({
 
 const limitForPath: Record<string, typeof jsonBodyLimit> = {
   [adminPaths.images]: imageUploadLimit,
-  [adminPaths.importQuestions]: questionImportLimit,
+  [questionBankRoutes.importLiveQuestions.path]: questionImportLimit,
 };
 
 export const requestBodyLimit = createMiddleware((c, next) =>

@@ -1,30 +1,20 @@
-import { Hono } from "hono";
-import { adminPaths } from "../../contract/api-paths";
-import {
-  importQuestionsBody,
-  QUESTION_IMPORT_MAX_ROWS,
-  readQuestionFile,
-} from "../../contract/question-import";
+import { QUESTION_IMPORT_MAX_ROWS, readQuestionFile } from "../../contract/question-import";
+import { questionBankRoutes } from "../../contract/routes/admin-questions";
 import { listLanguagesWithCounts } from "../data/questions/languages";
 import { liveQuestionTexts } from "../data/questions/question-bank";
 import { importLiveQuestions } from "../data/questions/question-import";
 import type { Candidate } from "../domain/near-duplicates";
 import { nearDuplicatesInImport } from "../domain/question-import";
-import type { AppEnv } from "../http/app-env";
-import { adminOnly } from "../http/auth";
 import { badRequest, HttpError } from "../http/errors";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { checkFileRow, importReplyOf } from "./views/question-import";
 
 /**
  * `POST /admin/questions/import`: many questions into the live bank at once. A dry run
  * is the preview and saves nothing; a confirmed run saves the rows that pass in one batch.
  */
-export const adminQuestionImportRoutes = new Hono<AppEnv>().post(
-  adminPaths.importQuestions,
-  adminOnly,
-  validate("json", importQuestionsBody),
-  async (c) => {
+export const adminQuestionImportRoutes = routerOf([
+  handle(questionBankRoutes.importLiveQuestions, async (c) => {
     const { format, text, dryRun } = c.req.valid("json");
     const db = c.var.db;
     const file = readQuestionFile(format, text);
@@ -68,5 +58,5 @@ export const adminQuestionImportRoutes = new Hono<AppEnv>().post(
           Date.now(),
         );
     return c.json(importReplyOf(checks, duplicates, dryRun, saved));
-  },
-);
+  }),
+]);

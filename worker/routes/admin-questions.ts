@@ -1,14 +1,5 @@
-import { Hono } from "hono";
-import {
-  addLiveQuestionBody,
-  editLiveQuestionBody,
-  LIVE_QUESTIONS_PAGE_SIZE,
-  type LiveQuestionsResponse,
-  liveQuestionsQuery,
-} from "../../contract/admin-questions";
-import type { CreatedResponse } from "../../contract/admin-writes";
-import { adminPaths } from "../../contract/api-paths";
-import type { StatusOk } from "../../contract/auth";
+import { LIVE_QUESTIONS_PAGE_SIZE } from "../../contract/admin-questions";
+import { questionBankRoutes } from "../../contract/routes/admin-questions";
 import { readLanguage } from "../data/questions/languages";
 import {
   addLiveQuestion,
@@ -18,36 +9,25 @@ import {
   readLiveQuestion,
   retireLiveQuestion,
 } from "../data/questions/question-bank";
-import type { AppEnv } from "../http/app-env";
-import { actingAdmin, adminOnly } from "../http/auth";
+import { actingAdmin } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { idParam } from "../http/params";
-import { screenOnNavigation } from "../http/screen-navigation";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { onePage } from "./views/paging";
 import { questionContentOf, refuseSimilar, toLiveQuestionView } from "./views/questions";
 
 /** The live bank (SPEC.md /admin/questions and /admin/addquestion). */
-export const adminQuestionRoutes = new Hono<AppEnv>()
-  .get(
-    adminPaths.questions,
-    screenOnNavigation,
-    adminOnly,
-    validate("query", liveQuestionsQuery),
-    async (c) => {
-      const { lang, tough, q, trial, page } = c.req.valid("query");
-      const forTrial = trial ? trial === "yes" : undefined;
-      const filter = { languageId: lang, difficulty: tough, search: q, forTrial };
-      const { rows, paging } = await onePage(page, LIVE_QUESTIONS_PAGE_SIZE, (window) =>
-        listLiveQuestions(c.var.db, filter, window),
-      );
-      return c.json({
-        data: rows.map(toLiveQuestionView),
-        ...paging,
-      } satisfies LiveQuestionsResponse);
-    },
-  )
-  .post(adminPaths.questions, adminOnly, validate("json", addLiveQuestionBody), async (c) => {
+export const adminQuestionRoutes = routerOf([
+  handle(questionBankRoutes.liveQuestions, async (c) => {
+    const { lang, tough, q, trial, page } = c.req.valid("query");
+    const forTrial = trial ? trial === "yes" : undefined;
+    const filter = { languageId: lang, difficulty: tough, search: q, forTrial };
+    const { rows, paging } = await onePage(page, LIVE_QUESTIONS_PAGE_SIZE, (window) =>
+      listLiveQuestions(c.var.db, filter, window),
+    );
+    return c.json({ data: rows.map(toLiveQuestionView), ...paging });
+  }),
+  handle(questionBankRoutes.addLiveQuestion, async (c) => {
     const body = c.req.valid("json");
     const db = c.var.db;
     // A disabled language may be filled before it is switched on.
@@ -70,29 +50,23 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
       },
       Date.now(),
     );
-    return c.json({ Status: "OK", id } satisfies CreatedResponse, 201);
-  })
-  .patch(
-    adminPaths.question.pattern,
-    adminOnly,
-    idParam,
-    validate("json", editLiveQuestionBody),
-    async (c) => {
-      const db = c.var.db;
-      const { allowSimilar, confirmSimilar, trial, ...change } = c.req.valid("json");
-      const question = await readLiveQuestion(db, c.req.valid("param").id);
-      if (!question) throw notFound("No such question");
-      if (change.Questio !== undefined && !allowSimilar) {
-        const { id, languageId } = question;
-        const found = await findSimilarLiveQuestions(db, languageId, change.Questio, id);
-        refuseSimilar(found, languageId, confirmSimilar);
-      }
-      const content = { ...questionContentOf(change), forTrial: trial };
-      await editLiveQuestion(db, question, content, actingAdmin(c), Date.now());
-      return c.json({ Status: "OK" } satisfies StatusOk);
-    },
-  )
-  .post(adminPaths.retireQuestion.pattern, adminOnly, idParam, async (c) => {
+    return c.json({ Status: "OK", id }, 201);
+  }),
+  handle(questionBankRoutes.editLiveQuestion, idParam, async (c) => {
+    const db = c.var.db;
+    const { allowSimilar, confirmSimilar, trial, ...change } = c.req.valid("json");
+    const question = await readLiveQuestion(db, c.req.valid("param").id);
+    if (!question) throw notFound("No such question");
+    if (change.Questio !== undefined && !allowSimilar) {
+      const { id, languageId } = question;
+      const found = await findSimilarLiveQuestions(db, languageId, change.Questio, id);
+      refuseSimilar(found, languageId, confirmSimilar);
+    }
+    const content = { ...questionContentOf(change), forTrial: trial };
+    await editLiveQuestion(db, question, content, actingAdmin(c), Date.now());
+    return c.json({ Status: "OK" });
+  }),
+  handle(questionBankRoutes.retireLiveQuestion, idParam, async (c) => {
     const found = await retireLiveQuestion(
       c.var.db,
       c.req.valid("param").id,
@@ -100,5 +74,6 @@ export const adminQuestionRoutes = new Hono<AppEnv>()
       Date.now(),
     );
     if (!found) throw notFound("No such question");
-    return c.json({ Status: "OK" } satisfies StatusOk);
-  });
+    return c.json({ Status: "OK" });
+  }),
+]);

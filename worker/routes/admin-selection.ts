@@ -1,7 +1,4 @@
-import { Hono } from "hono";
-import { type PoolQuestionsResponse, selectQuestionBody } from "../../contract/admin-questions";
-import { adminPaths } from "../../contract/api-paths";
-import type { StatusOk } from "../../contract/auth";
+import { questionBankRoutes } from "../../contract/routes/admin-questions";
 import { isEnabledLanguage } from "../data/questions/languages";
 import { listPoolQuestions, readPoolQuestion } from "../data/questions/pool-questions";
 import {
@@ -10,17 +7,15 @@ import {
   selectIntoLanguage,
 } from "../data/questions/question-bank";
 import { readContributorRewardPaise } from "../data/settings";
-import type { AppEnv } from "../http/app-env";
-import { adminOnly } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { questionExists, refuseSimilar, toContributorQuestionView } from "./views/questions";
 
 const SELECT_A_LANGUAGE = "Please select a language!";
 
 /** The review pool and its selection into languages (SPEC.md /admin/select). */
-export const adminSelectionRoutes = new Hono<AppEnv>()
-  .get(adminPaths.poolQuestions, adminOnly, async (c) => {
+export const adminSelectionRoutes = routerOf([
+  handle(questionBankRoutes.poolQuestions, async (c) => {
     const rows = await listPoolQuestions(c.var.db);
     return c.json({
       data: rows.map((row) => ({
@@ -29,14 +24,14 @@ export const adminSelectionRoutes = new Hono<AppEnv>()
         userName: row.userName,
       })),
       total: rows.length,
-    } satisfies PoolQuestionsResponse);
-  })
+    });
+  }),
   /**
    * Deviation from SPEC.md: the payload also names the pool question (`_id`), because two
    * contributors may post the same text and copying "by text" would be ambiguous. The
    * copy is made from the stored question; the payload's question fields are ignored.
    */
-  .post(adminPaths.selectQuestion, adminOnly, validate("json", selectQuestionBody), async (c) => {
+  handle(questionBankRoutes.selectPoolQuestion, async (c) => {
     const body = c.req.valid("json");
     if (!body.sel_lang) {
       throw badRequest(SELECT_A_LANGUAGE, [{ path: "sel_lang", message: SELECT_A_LANGUAGE }]);
@@ -66,5 +61,6 @@ export const adminSelectionRoutes = new Hono<AppEnv>()
       Date.now(),
     );
     if (!selected) throw questionExists();
-    return c.json({ Status: "OK" } satisfies StatusOk);
-  });
+    return c.json({ Status: "OK" });
+  }),
+]);

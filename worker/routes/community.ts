@@ -1,23 +1,15 @@
-import { Hono } from "hono";
-import { apiPaths } from "../../contract/api-paths";
-import {
-  type LikeResponse,
-  likeBody,
-  type PostReviewResponse,
-  postReviewBody,
-  type ReviewResponse,
-} from "../../contract/community";
+import { postReviewBody } from "../../contract/community";
+import { reviewRoutes } from "../../contract/routes/community";
 import { createReview, likeReview, readLikeOf, readReview } from "../data/people/community";
-import type { AppEnv } from "../http/app-env";
-import { playerOnly } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { idParam } from "../http/params";
 import { limitAccountWrites } from "../http/rate-limit";
-import { validate, validationError } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
+import { validationError } from "../http/validate";
 
 /** Reviews and likes (SPEC.md section 7). */
-export const communityRoutes = new Hono<AppEnv>()
-  .post(apiPaths.postReview, playerOnly, async (c) => {
+export const communityRoutes = routerOf([
+  handle(reviewRoutes.postReview, async (c) => {
     const playerId = await limitAccountWrites(c);
     const parsed = postReviewBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
@@ -41,19 +33,13 @@ export const communityRoutes = new Hono<AppEnv>()
     );
     if (!id) {
       return c.json(
-        {
-          Status: "IN",
-          message: "You can't post another review.",
-          error: "conflict",
-        } satisfies PostReviewResponse & {
-          error: string;
-        },
+        { Status: "IN", message: "You can't post another review.", error: "conflict" },
         409,
       );
     }
-    return c.json({ Status: "OK", to: id } satisfies PostReviewResponse, 201);
-  })
-  .get(apiPaths.review.pattern, idParam, async (c) => {
+    return c.json({ Status: "OK", to: id }, 201);
+  }),
+  handle(reviewRoutes.review, idParam, async (c) => {
     const row = await readReview(c.var.db, c.req.valid("param").id);
     if (!row) throw notFound("No such review");
     return c.json({
@@ -64,9 +50,9 @@ export const communityRoutes = new Hono<AppEnv>()
         text: row.review.text,
         stars: row.review.stars,
       },
-    } satisfies ReviewResponse);
-  })
-  .post(apiPaths.likeReview, playerOnly, validate("json", likeBody), async (c) => {
+    });
+  }),
+  handle(reviewRoutes.likeReview, async (c) => {
     const playerId = await limitAccountWrites(c);
     const reviewId = c.req.valid("json").l_id;
     const db = c.var.db;
@@ -74,9 +60,8 @@ export const communityRoutes = new Hono<AppEnv>()
     if (!review) throw notFound("No such review");
     if (review.review.playerId === playerId) throw conflict("You cannot like your own review");
     const { liked, freeTries } = await likeReview(db, playerId, reviewId, Date.now());
-    if (liked) return c.json({ Status: "OK", freeTries } satisfies LikeResponse);
+    if (liked) return c.json({ Status: "OK", freeTries });
     const existing = await readLikeOf(db, playerId);
-    return c.json({
-      Status: existing?.reviewId === reviewId ? "ALREADY_LIKED" : "Exist",
-    } satisfies LikeResponse);
-  });
+    return c.json({ Status: existing?.reviewId === reviewId ? "ALREADY_LIKED" : "Exist" });
+  }),
+]);

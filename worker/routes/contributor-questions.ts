@@ -1,12 +1,4 @@
-import { Hono } from "hono";
-import { adminPaths } from "../../contract/api-paths";
-import type { StatusOk } from "../../contract/auth";
-import {
-  type ContributorProfileResponse,
-  type ContributorQuestionsResponse,
-  type PostContributorQuestionResponse,
-  postContributorQuestionBody,
-} from "../../contract/contributor";
+import { userAdminQuestionRoutes } from "../../contract/routes/contributor";
 import { readContributor } from "../data/people/contributors";
 import { isEnabledLanguage, listEnabledLanguages } from "../data/questions/languages";
 import {
@@ -15,12 +7,11 @@ import {
   postPoolQuestion,
   readPoolQuestion,
 } from "../data/questions/pool-questions";
-import type { AppEnv } from "../http/app-env";
-import { contributorOnly, ownSessionParam } from "../http/auth";
+import { ownSessionParam } from "../http/auth";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { pathIdParam } from "../http/params";
 import { limitAccountWrites } from "../http/rate-limit";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { questionContentOf, questionExists, toContributorQuestionView } from "./views/questions";
 
 /**
@@ -28,8 +19,8 @@ import { questionContentOf, questionExists, toContributorQuestionView } from "./
  * disabled session answers 401 with `Status: 505`; a `{sessionId}` that is not the
  * caller's own is a 403.
  */
-export const contributorQuestionRoutes = new Hono<AppEnv>()
-  .get(adminPaths.contributorProfile.pattern, contributorOnly, ...ownSessionParam, async (c) => {
+export const contributorQuestionRoutes = routerOf([
+  handle(userAdminQuestionRoutes.contributorProfile, ...ownSessionParam, async (c) => {
     const db = c.var.db;
     const [me, languages] = await Promise.all([
       readContributor(db, c.get("session").subjectId),
@@ -42,18 +33,14 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
         email: me.email,
         languages: languages.map(({ id, name }) => ({ id, name })),
       },
-    } satisfies ContributorProfileResponse);
-  })
-  // DESIGN.md section 2: this replaces SPEC.md's `GET {token}{sessionId}`.
-  .get(adminPaths.contributorQuestions.pattern, contributorOnly, ...ownSessionParam, async (c) => {
+    });
+  }),
+  handle(userAdminQuestionRoutes.contributorQuestions, ...ownSessionParam, async (c) => {
     const rows = await listPoolQuestionsOfContributor(c.var.db, c.get("session").subjectId);
-    return c.json({
-      data: rows.map(toContributorQuestionView),
-    } satisfies ContributorQuestionsResponse);
-  })
-  .delete(
-    adminPaths.deleteContributorQuestion.pattern,
-    contributorOnly,
+    return c.json({ data: rows.map(toContributorQuestionView) });
+  }),
+  handle(
+    userAdminQuestionRoutes.deleteContributorQuestion,
     pathIdParam("questionId"),
     async (c) => {
       const contributorId = await limitAccountWrites(c);
@@ -63,31 +50,27 @@ export const contributorQuestionRoutes = new Hono<AppEnv>()
       if (question.contributorId !== contributorId) throw forbidden();
       // Only hidden: a copy already selected into a language stays in play.
       await deletePoolQuestion(db, question.id, Date.now());
-      return c.json({ Status: "OK" } satisfies StatusOk);
+      return c.json({ Status: "OK" });
     },
-  )
-  .post(
-    adminPaths.postContributorQuestion,
-    contributorOnly,
-    validate("json", postContributorQuestionBody),
-    async (c) => {
-      const session = c.get("session");
-      const body = c.req.valid("json");
-      if (body.user !== session.id) throw forbidden();
-      await limitAccountWrites(c);
-      const db = c.var.db;
-      const languageId = body.lang || null;
-      if (languageId && !(await isEnabledLanguage(db, languageId))) {
-        throw badRequest("Choose one of the languages offered", [
-          { path: "lang", message: "Unknown language" },
-        ]);
-      }
-      const qno = await postPoolQuestion(
-        db,
-        { contributorId: session.subjectId, languageId, ...questionContentOf(body) },
-        Date.now(),
-      );
-      if (qno === null) throw questionExists();
-      return c.json({ Status: "OK", qno } satisfies PostContributorQuestionResponse, 201);
-    },
-  );
+  ),
+  handle(userAdminQuestionRoutes.postContributorQuestion, async (c) => {
+    const session = c.get("session");
+    const body = c.req.valid("json");
+    if (body.user !== session.id) throw forbidden();
+    await limitAccountWrites(c);
+    const db = c.var.db;
+    const languageId = body.lang || null;
+    if (languageId && !(await isEnabledLanguage(db, languageId))) {
+      throw badRequest("Choose one of the languages offered", [
+        { path: "lang", message: "Unknown language" },
+      ]);
+    }
+    const qno = await postPoolQuestion(
+      db,
+      { contributorId: session.subjectId, languageId, ...questionContentOf(body) },
+      Date.now(),
+    );
+    if (qno === null) throw questionExists();
+    return c.json({ Status: "OK", qno }, 201);
+  }),
+]);

@@ -1,12 +1,5 @@
-import { type Context, Hono } from "hono";
-import { deactivateBody } from "../../contract/account";
-import { apiPaths } from "../../contract/api-paths";
-import type { StatusOk } from "../../contract/auth";
-import {
-  type LanguagesResponse,
-  type PlayerSettingsResponse,
-  playerSettingsBody,
-} from "../../contract/community";
+import type { Context } from "hono";
+import { settingsRoutes } from "../../contract/routes/settings";
 import { balancesOf } from "../data/money/ledger";
 import { readOpenDeposit } from "../data/money/payments";
 import { deactivatePlayer, exportPlayerData } from "../data/people/player-data";
@@ -19,10 +12,9 @@ import {
 import { isPlayableLanguageId, listPlayableLanguages } from "../data/questions/languages";
 import { readRunSettings } from "../data/settings";
 import type { AppEnv } from "../http/app-env";
-import { playerOnly } from "../http/auth";
 import { badRequest, HttpError } from "../http/errors";
 import { limitAccountWrites } from "../http/rate-limit";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { balanceRemaining, paymentPending } from "./views/payouts";
 
 async function activePlayer(c: Context<AppEnv>) {
@@ -35,25 +27,23 @@ async function activePlayer(c: Context<AppEnv>) {
 }
 
 /** Settings, languages, the data download and deactivation. */
-export const playerSettingsRoutes = new Hono<AppEnv>()
+export const playerSettingsRoutes = routerOf([
   // Only the playable languages: enabled, with a run's worth of questions (decision 025).
-  .get(apiPaths.languages, async (c) => {
+  handle(settingsRoutes.playableLanguages, async (c) => {
     const db = c.var.db;
     const rows = await listPlayableLanguages(db, (await readRunSettings(db)).questionsPerRun);
-    return c.json({
-      data: rows.map(({ id, code, name }) => ({ id, code, name })),
-    } satisfies LanguagesResponse);
-  })
-  .get(apiPaths.settings, playerOnly, async (c) => {
+    return c.json({ data: rows.map(({ id, code, name }) => ({ id, code, name })) });
+  }),
+  handle(settingsRoutes.playerSettings, async (c) => {
     const found = await activePlayer(c);
     return c.json({
       name: found.name,
       email: found.email ?? "",
       languageId: found.languageId ?? "en",
       preferences: preferencesOf(found),
-    } satisfies PlayerSettingsResponse);
-  })
-  .put(apiPaths.settings, playerOnly, validate("json", playerSettingsBody), async (c) => {
+    });
+  }),
+  handle(settingsRoutes.savePlayerSettings, async (c) => {
     const playerId = await limitAccountWrites(c);
     const body = c.req.valid("json");
     const db = c.var.db;
@@ -69,18 +59,18 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
       ]);
     }
     await updatePlayerSettings(db, playerId, body);
-    return c.json({ Status: "OK" } satisfies StatusOk);
-  })
-  .get(apiPaths.dataExport, playerOnly, async (c) => {
+    return c.json({ Status: "OK" });
+  }),
+  handle(settingsRoutes.playerDataExport, async (c) => {
     const data = await exportPlayerData(c.var.db, c.get("session").subjectId);
     c.header("Content-Disposition", 'attachment; filename="quizzy-edge-my-data.json"');
     return c.json(data);
-  })
+  }),
   // Money is never dropped silently: cash or winnings left refuse, with the
   // amounts, until the player confirms `{ forfeit: true }`; a deposit that may still be
   // paid refuses whatever the player confirms (decision 023). One that settles anyway,
   // racing this, goes back to the payer (`settlePayment`).
-  .post(apiPaths.deactivate, playerOnly, validate("json", deactivateBody), async (c) => {
+  handle(settingsRoutes.deactivateAccount, async (c) => {
     const playerId = c.get("session").subjectId;
     const db = c.var.db;
     const openDeposit = await readOpenDeposit(db, playerId, Date.now());
@@ -96,5 +86,6 @@ export const playerSettingsRoutes = new Hono<AppEnv>()
         "Money has just arrived in your account. Check your Bank, then try again.",
       );
     }
-    return c.json({ Status: "OK" } satisfies StatusOk);
-  });
+    return c.json({ Status: "OK" });
+  }),
+]);

@@ -1,10 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { AddLiveQuestionBody } from "../../../contract/admin-questions";
-import type { CreatedResponse } from "../../../contract/admin-writes";
-import { adminPaths } from "../../../contract/api-paths";
-import { adminWrite } from "../../components/admin/admin-write";
 import {
   QuestionForm,
   type QuestionSubmitOptions,
@@ -16,6 +11,7 @@ import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { messageUnless } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
+import { useAddLiveQuestion } from "./api";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 import "../../components/admin/admin-lists.css";
 
@@ -32,11 +28,7 @@ export function AdminAddQuestionScreen() {
   }));
   const nameOf = languageNamer(languages.data?.Data);
 
-  const adding = useMutation({
-    mutationFn: adminWrite<CreatedResponse, AddLiveQuestionBody>("POST", adminPaths.questions),
-    onSuccess: (_, body) => setNotice(`Added the question to ${nameOf(body.lang)}.`),
-    meta: { failureMessage: messageUnless(questionRefusalOf) },
-  });
+  const adding = useAddLiveQuestion({ failureMessage: messageUnless(questionRefusalOf) });
 
   async function add(
     { img, lang, ...fields }: QuestionPayload,
@@ -50,6 +42,7 @@ export function AdminAddQuestionScreen() {
         ...(img ? { img } : {}),
         ...confirmation,
       });
+      setNotice(`Added the question to ${nameOf(lang)}.`);
       return { reset: true };
     } catch (error) {
       return questionRefusalOf(error) ?? {};

@@ -1,9 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { adminPaths } from "../../../contract/api-paths";
 import {
-  type ImportQuestionsBody,
   type ImportQuestionsResponse,
   type ImportRowView,
   importColumns,
@@ -13,7 +10,6 @@ import {
 } from "../../../contract/question-import";
 import { formatCountOf } from "../../components/admin/admin-format";
 import { AdminTable } from "../../components/admin/admin-lists";
-import { adminWrite } from "../../components/admin/admin-write";
 import { BusyButton } from "../../components/busy-button";
 import { FieldShell } from "../../components/field-shell";
 import { FormActions } from "../../components/form-actions";
@@ -24,6 +20,7 @@ import { useFieldForm } from "../../components/use-field-form";
 import { ApiRequestError } from "../../lib/api-client";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
+import { type ImportLiveQuestions, useImportLiveQuestions } from "./api";
 import "./admin-questions.css";
 
 const formats = [
@@ -37,11 +34,6 @@ function fileRefusalOf(error: unknown): FieldErrors | null {
   if (error instanceof ApiRequestError && error.status === 413) return { text: error.message };
   return fieldErrorsFor(error, ["format", "text"]);
 }
-
-const importWrite = adminWrite<ImportQuestionsResponse, ImportQuestionsBody>(
-  "POST",
-  adminPaths.importQuestions,
-);
 
 /**
  * /admin/questions/import: many questions into the live bank at once. The file
@@ -65,25 +57,22 @@ export function AdminImportQuestionsScreen() {
     },
   );
 
-  const importing = useMutation({
-    mutationFn: importWrite,
-    onSuccess: (reply) => {
-      setPreview(reply.dryRun ? reply : null);
-      setResult(reply.dryRun ? null : reply);
-    },
-    onError: (error) => {
-      const refused = fileRefusalOf(error);
-      if (refused) form.refuse(refused);
-    },
-    meta: { failureMessage: messageUnless(fileRefusalOf) },
-  });
+  const importing = useImportLiveQuestions({ failureMessage: messageUnless(fileRefusalOf) });
   const send = (dryRun: boolean) => {
     if (importing.isPending) return;
-    importing.mutate({
-      format: form.values.format as QuestionFileFormat,
-      text: form.values.text,
-      dryRun,
-    });
+    importing.mutate(
+      { format: form.values.format as QuestionFileFormat, text: form.values.text, dryRun },
+      {
+        onSuccess: (reply) => {
+          setPreview(reply.dryRun ? reply : null);
+          setResult(reply.dryRun ? null : reply);
+        },
+        onError: (error) => {
+          const refused = fileRefusalOf(error);
+          if (refused) form.refuse(refused);
+        },
+      },
+    );
   };
 
   function check(event: FormEvent<HTMLFormElement>) {
@@ -157,7 +146,7 @@ export function AdminImportQuestionsScreen() {
 
 function progressOf(
   pending: boolean,
-  sent: ImportQuestionsBody | undefined,
+  sent: ImportLiveQuestions | undefined,
   preview: ImportQuestionsResponse | null,
   result: ImportQuestionsResponse | null,
 ): string {

@@ -1,15 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import type {
-  AdminLanguageView,
-  CreateLanguageBody,
-  UpdateLanguageBody,
-} from "../../../contract/admin-languages";
-import type { CreatedResponse } from "../../../contract/admin-writes";
-import { adminPaths } from "../../../contract/api-paths";
-import { adminWrite } from "../../components/admin/admin-write";
-import { useListChange } from "../../components/admin/use-list-change";
+import type { AdminLanguageView } from "../../../contract/admin-languages";
 import { BusyButton } from "../../components/busy-button";
 import { FormActions } from "../../components/form-actions";
 import { InputField } from "../../components/input-field";
@@ -19,6 +10,12 @@ import { TitledScreen } from "../../components/titled-screen";
 import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
+import {
+  type CreateLanguage,
+  type UpdateLanguage,
+  useCreateLanguage,
+  useUpdateLanguage,
+} from "./api";
 import { useAdminLanguages } from "./use-admin-languages";
 import "../../components/admin/admin-lists.css";
 import "./admin-questions.css";
@@ -29,7 +26,7 @@ const NAME_MAX = 60;
 /** The server's refusals of the add form's own fields, which it shows; else null. */
 const addFields = ["code", "name"] as const;
 const formFieldErrors = (error: unknown) => fieldErrorsFor(error, addFields);
-const emptyLanguage: CreateLanguageBody = { code: "", name: "" };
+const emptyLanguage: CreateLanguage = { code: "", name: "" };
 /**
  * Where a language stands against a run's worth of live questions (decision 025): a new
  * one can be enabled once it has them, and an enabled one that falls short is not offered
@@ -54,11 +51,27 @@ function readinessText(language: AdminLanguageView): string {
  */
 export function AdminLanguagesScreen() {
   const languages = useAdminLanguages();
-  const change = useListChange<UpdateLanguageBody>(adminPaths.language, languages);
+  const updating = useUpdateLanguage();
+  const [notice, setNotice] = useState("");
+  const busyId = updating.isPending ? updating.variables.id : null;
+
+  /** Resolves true once the change is made; false when it failed or another is in flight. */
+  async function change(id: string, body: UpdateLanguage, done: string): Promise<boolean> {
+    if (updating.isPending) return false;
+    setNotice("");
+    try {
+      await updating.mutateAsync({ id, body });
+      setNotice(done);
+      return true;
+    } catch {
+      // The mutation cache has already told the admin why.
+      return false;
+    }
+  }
 
   return (
     <TitledScreen title="Languages" width="wide">
-      <StatusLine>{change.notice}</StatusLine>
+      <StatusLine>{notice}</StatusLine>
       <ReadView read={languages} what="the languages">
         {({ Data }) => (
           <ul className="card-list language-list">
@@ -66,12 +79,12 @@ export function AdminLanguagesScreen() {
               <LanguageRow
                 key={language.id}
                 language={language}
-                busy={change.busyId === language.id}
+                busy={busyId === language.id}
                 onRename={(name) =>
-                  change.run(language.id, { name }, `Renamed ${language.code} to ${name}.`)
+                  change(language.id, { name }, `Renamed ${language.code} to ${name}.`)
                 }
                 onToggle={() =>
-                  void change.run(
+                  void change(
                     language.id,
                     { enabled: !language.enabled },
                     `${language.enabled ? "Disabled" : "Enabled"} ${language.name}.`,
@@ -85,10 +98,9 @@ export function AdminLanguagesScreen() {
       <AddLanguageForm
         onAdded={(name) => {
           const needed = languages.data?.Data[0]?.questionsNeeded;
-          change.setNotice(
+          setNotice(
             `Added ${name}. It stays disabled until it has ${needed ?? "a run's worth of"} questions.`,
           );
-          void languages.refetch();
         }}
       />
     </TitledScreen>
@@ -205,18 +217,7 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
     addFields,
     emptyLanguage,
   );
-  const adding = useMutation({
-    mutationFn: adminWrite<CreatedResponse, CreateLanguageBody>("POST", adminPaths.createLanguage),
-    onSuccess: (_, body) => {
-      setValues(emptyLanguage);
-      onAdded(body.name);
-    },
-    onError: (error) => {
-      const fields = formFieldErrors(error);
-      if (fields) setErrors(fields);
-    },
-    meta: { failureMessage: messageUnless(formFieldErrors) },
-  });
+  const adding = useCreateLanguage({ failureMessage: messageUnless(formFieldErrors) });
 
   function check(): FieldErrors {
     const found: FieldErrors = {};
@@ -233,7 +234,20 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
     const found = check();
     refuse(found);
     if (found.code || found.name) return;
-    adding.mutate({ code: values.code.trim(), name: values.name.trim() });
+    const name = values.name.trim();
+    adding.mutate(
+      { code: values.code.trim(), name },
+      {
+        onSuccess: () => {
+          setValues(emptyLanguage);
+          onAdded(name);
+        },
+        onError: (error) => {
+          const fields = formFieldErrors(error);
+          if (fields) setErrors(fields);
+        },
+      },
+    );
   }
 
   return (

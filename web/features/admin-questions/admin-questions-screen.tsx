@@ -1,13 +1,6 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type {
-  EditLiveQuestionBody,
-  LiveQuestionsResponse,
-  LiveQuestionView,
-} from "../../../contract/admin-questions";
-import { adminPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
 import { difficulties } from "../../../contract/contributor";
 import { formatCountOf } from "../../components/admin/admin-format";
 import { SearchField, SelectFilters } from "../../components/admin/admin-lists";
@@ -20,10 +13,14 @@ import { type QuestionPayload, questionRefusalOf } from "../../components/questi
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
-import { apiRequest } from "../../lib/api-client";
 import { messageUnless } from "../../lib/api-errors";
-import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
+import {
+  type LiveQuestion,
+  liveQuestionsQuery,
+  useEditLiveQuestion,
+  useRetireLiveQuestion,
+} from "./api";
 import { LiveQuestionRow } from "./live-question-row";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 import "./admin-questions.css";
@@ -44,70 +41,53 @@ const usedInOptions = [
  */
 export function AdminQuestionsScreen() {
   const { filters, update, filtered, query } = useAddressFilters(filterNames);
-  const bank = useQuery(apiQuery<LiveQuestionsResponse>(adminPaths.questions, "admin", query));
+  const bank = useQuery(liveQuestionsQuery(query));
   const languages = useAdminLanguages();
   const nameOf = languageNamer(languages.data?.Data);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [retiring, setRetiring] = useState<LiveQuestionView | null>(null);
+  const [retiring, setRetiring] = useState<LiveQuestion | null>(null);
   const [notice, setNotice] = useState("");
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const saving = useMutation({
-    mutationFn: ({ question, body }: { question: LiveQuestionView; body: EditLiveQuestionBody }) =>
-      apiRequest<StatusOk>(adminPaths.question(question._id), {
-        audience: "admin",
-        method: "PATCH",
-        body,
-      }),
-    onSuccess: () => {
-      setOpenId(null);
-      setNotice("Saved the question.");
-      void bank.refetch();
-    },
-    meta: { failureMessage: messageUnless(questionRefusalOf) },
-  });
-  const marking = useMutation({
-    mutationFn: ({ question, trial }: { question: LiveQuestionView; trial: boolean }) =>
-      apiRequest<StatusOk>(adminPaths.question(question._id), {
-        audience: "admin",
-        method: "PATCH",
-        body: { trial } satisfies EditLiveQuestionBody,
-      }),
-    onSuccess: (_reply, { trial }) => {
-      setNotice(
-        trial
-          ? "Marked for the trial: only the visitors' trial draws it now, never a paid run."
-          : "Moved to paid runs: the trial no longer draws it.",
-      );
-      void bank.refetch();
-    },
-  });
-  const retirement = useMutation({
-    mutationFn: (question: LiveQuestionView) =>
-      apiRequest<StatusOk>(adminPaths.retireQuestion(question._id), {
-        audience: "admin",
-        method: "POST",
-      }),
-    onError: () => setRetiring(null),
-    onSuccess: () => {
-      setRetiring(null);
-      setOpenId(null);
-      setNotice("Retired the question. Players are never served it again.");
-      listHeadingRef.current?.focus();
-      void bank.refetch();
-    },
-  });
+  const saving = useEditLiveQuestion({ failureMessage: messageUnless(questionRefusalOf) });
+  const marking = useEditLiveQuestion();
+  const retirement = useRetireLiveQuestion();
+
+  function markTrial(question: LiveQuestion, trial: boolean) {
+    marking.mutate(
+      { id: question.id, body: { trial } },
+      {
+        onSuccess: () =>
+          setNotice(
+            trial
+              ? "Marked for the trial: only the visitors' trial draws it now, never a paid run."
+              : "Moved to paid runs: the trial no longer draws it.",
+          ),
+      },
+    );
+  }
+
+  function retire(question: LiveQuestion) {
+    retirement.mutate(question.id, {
+      onError: () => setRetiring(null),
+      onSuccess: () => {
+        setRetiring(null);
+        setOpenId(null);
+        setNotice("Retired the question. Players are never served it again.");
+        listHeadingRef.current?.focus();
+      },
+    });
+  }
 
   async function save(
-    question: LiveQuestionView,
+    question: LiveQuestion,
     { lang: _unused, ...fields }: QuestionPayload,
     confirmation: QuestionSubmitOptions,
   ): Promise<QuestionSubmitResult> {
     try {
-      await saving.mutateAsync({
-        question,
-        body: { ...fields, ...confirmation },
-      });
+      await saving.mutateAsync({ id: question.id, body: { ...fields, ...confirmation } });
+      setOpenId(null);
+      setNotice("Saved the question.");
       return {};
     } catch (error) {
       return questionRefusalOf(error) ?? {};
@@ -131,7 +111,7 @@ export function AdminQuestionsScreen() {
         {(data) => (
           <>
             <p className="admin-total">{formatCountOf(data.total, "question", "questions")}</p>
-            {data.data.length === 0 ? (
+            {data.questions.length === 0 ? (
               <EmptyState>
                 {filtered ? "No question matches these filters." : "No questions in the bank yet."}
               </EmptyState>
@@ -151,19 +131,19 @@ export function AdminQuestionsScreen() {
                   ))}
                 </div>
                 <ul className="question-rows" aria-label="Questions on this page">
-                  {data.data.map((question) => (
+                  {data.questions.map((question) => (
                     <LiveQuestionRow
-                      key={question._id}
+                      key={question.id}
                       question={question}
                       languageName={nameOf}
-                      open={openId === question._id}
+                      open={openId === question.id}
                       onToggle={() =>
-                        setOpenId((current) => (current === question._id ? null : question._id))
+                        setOpenId((current) => (current === question.id ? null : question.id))
                       }
                       onSave={(payload, options) => save(question, payload, options)}
                       onRetire={() => setRetiring(question)}
                       marking={marking.isPending}
-                      onMarkTrial={(trial) => marking.mutate({ question, trial })}
+                      onMarkTrial={(trial) => markTrial(question, trial)}
                     />
                   ))}
                 </ul>
@@ -176,10 +156,10 @@ export function AdminQuestionsScreen() {
       {retiring && (
         <ConfirmDialog
           title="Retire this question?"
-          details={`"${retiring.Questio}" will never be served to players again. Its history stays.`}
+          details={`"${retiring.text}" will never be served to players again. Its history stays.`}
           confirmLabel="Retire"
           busy={retirement.isPending}
-          onConfirm={() => retirement.mutate(retiring)}
+          onConfirm={() => retire(retiring)}
           onCancel={() => setRetiring(null)}
         />
       )}

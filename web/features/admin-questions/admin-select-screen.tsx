@@ -1,15 +1,7 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type CSSProperties, useId, useState } from "react";
-import type {
-  PoolQuestionsResponse,
-  PoolQuestionView,
-  SelectQuestionBody,
-} from "../../../contract/admin-questions";
-import { adminPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
 import { hueOf } from "../../components/admin/admin-format";
 import { SelectFilter } from "../../components/admin/admin-lists";
-import { adminWrite } from "../../components/admin/admin-write";
 import { AnswerOptions } from "../../components/answer-options";
 import { BusyButton } from "../../components/busy-button";
 import { DetailList } from "../../components/detail-list";
@@ -21,7 +13,12 @@ import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError } from "../../lib/api-client";
 import { confirmationOf, type SimilarRefusal, similarRefusalOf } from "../../lib/api-errors";
-import { apiQuery } from "../../lib/api-query";
+import {
+  type PoolQuestion,
+  poolQuestionsQuery,
+  type Selection,
+  useSelectPoolQuestion,
+} from "./api";
 import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 import "../../components/field-shell.css";
 import "./admin-questions.css";
@@ -50,7 +47,7 @@ function failureMessage(error: unknown): string | null {
  * the language chosen above the list; that copy is what players of the language are served.
  */
 export function AdminSelectScreen() {
-  const pool = useQuery(apiQuery<PoolQuestionsResponse>(adminPaths.poolQuestions, "admin"));
+  const pool = useQuery(poolQuestionsQuery());
   const languages = useAdminLanguages();
   const showMessage = usePopupMessage();
   const [language, setLanguage] = useState("");
@@ -61,47 +58,29 @@ export function AdminSelectScreen() {
   // A selection refused for reading like live questions, shown on its
   // card until decided.
   const [nearDuplicate, setNearDuplicate] = useState<{
-    body: SelectQuestionBody;
+    selection: Selection;
     refusal: SimilarRefusal;
   } | null>(null);
-  const selecting = useMutation({
-    mutationFn: adminWrite<StatusOk, SelectQuestionBody>("POST", adminPaths.selectQuestion),
-    onMutate: () => setNearDuplicate(null),
-    onSuccess: () => {
-      showMessage(selectMessages.posted);
-      void pool.refetch();
-    },
-    onError: (error, body) => {
-      const refusal = similarRefusalOf(error);
-      if (refusal) setNearDuplicate({ body, refusal });
-    },
-    meta: { failureMessage },
-  });
-  const busyId = selecting.isPending ? selecting.variables._id : null;
+  const selecting = useSelectPoolQuestion({ failureMessage });
+  function send(selection: Selection) {
+    setNearDuplicate(null);
+    selecting.mutate(selection, {
+      onSuccess: () => showMessage(selectMessages.posted),
+      onError: (error) => {
+        const refusal = similarRefusalOf(error);
+        if (refusal) setNearDuplicate({ selection, refusal });
+      },
+    });
+  }
+  const busyId = selecting.isPending ? selecting.variables.question.id : null;
 
-  function select(question: PoolQuestionView) {
+  function select(question: PoolQuestion) {
     if (busyId !== null) return;
     if (!language) {
       showMessage(selectMessages.noLanguage);
       return;
     }
-    const { _id, user, img, Questio, a, b, c, d, Ans, lang, tough, seconds } = question;
-    const body: SelectQuestionBody = {
-      _id,
-      sel_lang: language,
-      user,
-      img,
-      Questio,
-      a,
-      b,
-      c,
-      d,
-      Ans,
-      lang,
-      tough,
-      seconds,
-    };
-    selecting.mutate(body);
+    send({ question, language });
   }
 
   function leavePooled(id: string) {
@@ -134,35 +113,35 @@ export function AdminSelectScreen() {
         )}
       </SelectFilter>
       <ReadView read={pool} what="the questions">
-        {({ data, total }) => (
+        {({ questions, total }) => (
           <>
             <p className="admin-total">{`Total: ${total}`}</p>
-            {data.length === 0 ? (
+            {questions.length === 0 ? (
               <EmptyState>No user-admin has posted a question yet.</EmptyState>
             ) : (
               <ul className="card-list">
-                {data.map((question) => (
-                  <li key={question._id} data-pool-question={question._id}>
+                {questions.map((question) => (
+                  <li key={question.id} data-pool-question={question.id}>
                     <PoolQuestionCard
                       question={question}
                       languageName={nameOf}
-                      busy={busyId === question._id}
+                      busy={busyId === question.id}
                       onSelect={() => select(question)}
                     />
-                    {nearDuplicate?.body._id === question._id && (
+                    {nearDuplicate?.selection.question.id === question.id && (
                       <NearDuplicateNotice
-                        yours={question.Questio}
+                        yours={question.text}
                         refusal={nearDuplicate.refusal}
-                        actionLabel={`Select into ${nameOf(nearDuplicate.body.sel_lang ?? "")} anyway`}
+                        actionLabel={`Select into ${nameOf(nearDuplicate.selection.language)} anyway`}
                         backLabel="Leave it in the pool"
                         busy={busyId !== null}
                         onConfirm={() =>
-                          selecting.mutate({
-                            ...nearDuplicate.body,
-                            ...confirmationOf(nearDuplicate.refusal),
+                          send({
+                            ...nearDuplicate.selection,
+                            confirmation: confirmationOf(nearDuplicate.refusal),
                           })
                         }
-                        onBack={() => leavePooled(question._id)}
+                        onBack={() => leavePooled(question.id)}
                       />
                     )}
                   </li>
@@ -182,7 +161,7 @@ function PoolQuestionCard({
   busy,
   onSelect,
 }: {
-  question: PoolQuestionView;
+  question: PoolQuestion;
   languageName: (id: string) => string;
   busy: boolean;
   onSelect: () => void;
@@ -190,7 +169,7 @@ function PoolQuestionCard({
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   // Each contributor's cards share a tint and an edge; the name says who it is in words.
-  const style = { "--contributor-hue": hueOf(question.user) } as CSSProperties;
+  const style = { "--contributor-hue": hueOf(question.contributorId) } as CSSProperties;
   return (
     <article className="card pool-card" style={style} aria-labelledby={`${id}-title`}>
       <h2 className="pool-card-title">
@@ -202,12 +181,12 @@ function PoolQuestionCard({
           aria-controls={`${id}-details`}
           onClick={() => setExpanded((current) => !current)}
         >
-          {question.Questio}
+          {question.text}
         </button>
       </h2>
       <p className="pool-card-meta">
-        <span className="contributor-chip">{`By ${question.userName}`}</span>{" "}
-        <span>{`No. ${question.qno}`}</span>
+        <span className="contributor-chip">{`By ${question.contributorName}`}</span>{" "}
+        <span>{`No. ${question.number}`}</span>
       </p>
       <p className="pool-card-languages">
         {question.selectedInto.length > 0
@@ -218,12 +197,12 @@ function PoolQuestionCard({
         <DetailList
           rows={[
             ["Seconds", question.seconds],
-            ["Language", question.lang ? languageName(question.lang) : "Not set"],
-            ["Type", question.tough],
+            ["Language", question.language ? languageName(question.language) : "Not set"],
+            ["Type", question.difficulty],
           ]}
         />
-        {question.img && expanded && <QuestionImage src={question.img} />}
-        <AnswerOptions options={question} correct={question.Ans} chosenLabel="" />
+        {question.image && expanded && <QuestionImage src={question.image} />}
+        <AnswerOptions options={question.options} correct={question.answer} chosenLabel="" />
       </div>
       <BusyButton label={busy ? "Selecting…" : "Select"} busy={busy} primary onClick={onSelect} />
     </article>

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import type { LiveQuestionView } from "../../../contract/admin-questions";
 import { formatCount } from "../../components/admin/admin-format";
 import { AnswerOptions } from "../../components/answer-options";
 import {
@@ -10,10 +9,11 @@ import {
 import { QuestionImage } from "../../components/question-image";
 import type { QuestionPayload } from "../../components/question-rules";
 import { formatMoment } from "../../lib/day-format";
+import { formValuesOf, type LiveQuestion } from "./api";
 import "./admin-questions.css";
 
 /** The share of answers that were right, or a dash before anyone answered. */
-function correctRate(question: Pick<LiveQuestionView, "answered" | "correct">): string {
+function correctRate(question: Pick<LiveQuestion, "answered" | "correct">): string {
   return question.answered === 0
     ? "—"
     : `${Math.round((question.correct / question.answered) * 100)} %`;
@@ -34,7 +34,7 @@ export function LiveQuestionRow({
   marking,
   onMarkTrial,
 }: {
-  question: LiveQuestionView;
+  question: LiveQuestion;
   languageName: (id: string) => string;
   open: boolean;
   onToggle: () => void;
@@ -50,8 +50,8 @@ export function LiveQuestionRow({
   const id = useId();
   const retired = question.retiredAt !== null;
   const figures: [label: string, value: string][] = [
-    ["Language", languageName(question.lang)],
-    ["Difficulty", question.tough],
+    ["Language", languageName(question.language)],
+    ["Difficulty", question.difficulty],
     ["Used in", question.trial ? "Trial" : "Paid runs"],
     ["Served", formatCount(question.served)],
     ["Answered", formatCount(question.answered)],
@@ -67,7 +67,7 @@ export function LiveQuestionRow({
           aria-controls={`${id}-editor`}
           onClick={onToggle}
         >
-          {retired ? `${question.Questio} (retired)` : question.Questio}
+          {retired ? `${question.text} (retired)` : question.text}
         </button>
         {figures.map(([label, value]) => (
           <span key={label} className="question-row-figure">
@@ -77,28 +77,17 @@ export function LiveQuestionRow({
         ))}
       </div>
       <div id={`${id}-editor`} className="question-row-editor" hidden={!open}>
-        {open && question.img && <QuestionImage src={question.img} />}
+        {open && question.image && <QuestionImage src={question.image} />}
         {open && question.retiredAt !== null && (
           <>
-            <AnswerOptions options={question} correct={question.Ans} chosenLabel="" />
+            <AnswerOptions options={question.options} correct={question.answer} chosenLabel="" />
             <p>{`Retired ${formatMoment(question.retiredAt)}: players are never served it again.`}</p>
           </>
         )}
         {open && question.retiredAt === null && (
           <>
             <QuestionForm
-              initial={{
-                Questio: question.Questio,
-                img: question.img,
-                a: question.a,
-                b: question.b,
-                c: question.c,
-                d: question.d,
-                Ans: question.Ans,
-                tough: question.tough,
-                seconds: String(question.seconds),
-                lang: question.lang,
-              }}
+              initial={formValuesOf(question)}
               submitLabel="Save"
               busyLabel="Saving…"
               uploadAs="admin"

@@ -1,11 +1,10 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { AdminLanguagesResponse, AdminLanguageView } from "../../../contract/admin-languages";
-import { adminPaths } from "../../../contract/api-paths";
-import { apiQuery } from "../../lib/api-query";
+import { adminLanguagesQuery } from "./api";
 
 /** Every language, enabled or not (SPEC.md's `Data`). */
 export function useAdminLanguages(): UseQueryResult<AdminLanguagesResponse> {
-  return useQuery(apiQuery<AdminLanguagesResponse>(adminPaths.languages, "admin"));
+  return useQuery(adminLanguagesQuery());
 }
 
 /** A language id's name for display; an id the list does not know is shown as it is. */

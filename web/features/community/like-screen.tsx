@@ -1,19 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { generatePath, Link, useNavigate, useParams } from "react-router";
 import type { AccountResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
-import type { LikeResponse, ReviewResponse, ReviewView } from "../../../contract/community";
+import type { ReviewView } from "../../../contract/community";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { LoadFailure } from "../../components/read-view";
 import { ShareButtons } from "../../components/share-buttons";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { StatusLine } from "../../components/status-line";
+import { ApiRequestError } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { offerText } from "../../lib/offer-text";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
+import { reviewQuery, useLikeReview } from "./api";
 import { starsLabel } from "./star-picker";
 import "../../components/field-shell.css";
 import "./community.css";
@@ -36,7 +38,7 @@ export const likeMessages = {
 /** /like/{id}: a shared review, shown to anyone; a signed-in player may like it once. */
 export function LikeScreen() {
   const { id = "" } = useParams();
-  const read = useQuery(apiQuery<ReviewResponse>(apiPaths.review(id), "visitor"));
+  const read = useQuery(reviewQuery(id));
 
   let body: ReactNode;
   if (read.data) {
@@ -109,55 +111,49 @@ function StarsShown({ stars }: { stars: unknown }) {
   );
 }
 
+/** A refused like: the player's own review (409) says so better than a generic failure. */
+function likeFailureMessage(error: Error): string {
+  const ownReview = error instanceof ApiRequestError && error.status === 409;
+  return ownReview ? error.message : likeMessages.failed;
+}
+
 function LikeAction({ reviewId }: { reviewId: string }) {
   const navigate = useNavigate();
   const showMessage = usePopupMessage();
   const signedIn = useStoredValue("ssid") !== null;
   const email = useStoredValue("email");
-  const [liking, setLiking] = useState(false);
-  const busy = useRef(false);
+  const liking = useLikeReview({ failureMessage: likeFailureMessage });
   const loginTo = `${paths.login}?${new URLSearchParams({ next: generatePath(paths.like, { id: reviewId }) })}`;
 
-  async function like() {
-    if (busy.current) return;
+  function like() {
+    if (liking.isPending) return;
     // Without a session the server could only answer 401, which signs the device out.
     if (!signedIn) {
       showMessage(likeMessages.signIn);
       return;
     }
-    busy.current = true;
-    setLiking(true);
-    try {
-      const reply = await apiRequest<LikeResponse>(apiPaths.likeReview, {
-        audience: "player",
-        method: "POST",
-        body: { l_id: reviewId, email: email ?? "" },
-      });
-      const status: string | undefined = reply?.Status;
-      if (reply?.Status === "OK") {
-        if (reply.freeTries > 0) {
-          showMessage(likeMessages.OK);
-          navigate(paths.play);
-        } else {
-          showMessage(likeMessages.OKWithoutTry);
-        }
-        return;
-      }
-      showMessage(
-        status === "ALREADY_LIKED" || status === "Exist"
-          ? likeMessages[status]
-          : likeMessages.failed,
-      );
-    } catch (error) {
-      console.error("Liking the review failed", error);
-      if (error instanceof ApiRequestError && error.logout === "OUT") return;
-      // 409 is the player's own review; its message says so better than a generic failure.
-      const ownReview = error instanceof ApiRequestError && error.status === 409;
-      showMessage(ownReview ? error.message : likeMessages.failed);
-    } finally {
-      busy.current = false;
-      setLiking(false);
-    }
+    liking.mutate(
+      { l_id: reviewId, email: email ?? "" },
+      {
+        onSuccess: (reply) => {
+          const status: string | undefined = reply?.Status;
+          if (reply?.Status === "OK") {
+            if (reply.freeTries > 0) {
+              showMessage(likeMessages.OK);
+              navigate(paths.play);
+            } else {
+              showMessage(likeMessages.OKWithoutTry);
+            }
+            return;
+          }
+          showMessage(
+            status === "ALREADY_LIKED" || status === "Exist"
+              ? likeMessages[status]
+              : likeMessages.failed,
+          );
+        },
+      },
+    );
   }
 
   return (
@@ -165,14 +161,12 @@ function LikeAction({ reviewId }: { reviewId: string }) {
       <button
         type="button"
         className="button button-primary"
-        aria-disabled={liking}
-        onClick={() => void like()}
+        aria-disabled={liking.isPending}
+        onClick={like}
       >
         Like
       </button>
-      <p role="status" className="form-status">
-        {liking ? "Sending your like…" : ""}
-      </p>
+      <StatusLine>{liking.isPending ? "Sending your like…" : ""}</StatusLine>
       {signedIn ? (
         <LikeOfferHint />
       ) : (

@@ -1,13 +1,16 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { generatePath, useNavigate } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import { type PostReviewResponse, REVIEW_MAX_LENGTH } from "../../../contract/community";
+import { REVIEW_MAX_LENGTH } from "../../../contract/community";
 import { INVALID_TEXT, isPlainText, plainTextMessage } from "../../../contract/plain-text";
+import { FieldShell } from "../../components/field-shell";
+import { FormActions } from "../../components/form-actions";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { StatusLine } from "../../components/status-line";
+import { ApiRequestError } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { readStored } from "../../lib/storage";
+import { usePostReview } from "./api";
 import { StarPicker } from "./star-picker";
 import "../../components/field-shell.css";
 import "./community.css";
@@ -44,15 +47,12 @@ export function ReviewScreen() {
   const showMessage = usePopupMessage();
   const [text, setText] = useState("");
   const [stars, setStars] = useState(0);
-  const [posting, setPosting] = useState(false);
-  // The state lags a render behind; the ref stops a double click posting twice.
-  const busy = useRef(false);
+  const posting = usePostReview({ failureMessage });
   const textId = useId();
-  const counterId = useId();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
+    if (posting.isPending) return;
     if (text.trim() === "" || stars === 0 || readStored("ssid") === null) {
       showMessage(reviewMessages.incomplete);
       return;
@@ -61,37 +61,26 @@ export function ReviewScreen() {
       showMessage(plainTextMessage.lines);
       return;
     }
-    busy.current = true;
-    setPosting(true);
-    try {
-      // name, profile and email complete SPEC.md's payload; the server uses the account's.
-      const reply = await apiRequest<PostReviewResponse>(apiPaths.postReview, {
-        audience: "player",
-        method: "POST",
-        body: {
-          text: text.trim(),
-          stars,
-          name: readStored("username") ?? "",
-          profile: "",
-          email: readStored("email") ?? "",
-        },
-      });
-      if (reply?.Status === "OK") {
-        navigate(generatePath(paths.like, { id: reply.to }));
-        return;
-      }
-      const status: string | undefined = reply?.Status;
-      showMessage(
-        status === "Miss" || status === "IN" ? reviewMessages[status] : reviewMessages.other,
-      );
-    } catch (error) {
-      console.error("Posting the review failed", error);
-      const message = failureMessage(error);
-      if (message) showMessage(message);
-    } finally {
-      busy.current = false;
-      setPosting(false);
-    }
+    // name, profile and email complete SPEC.md's payload; the server uses the account's.
+    const review = {
+      text: text.trim(),
+      stars,
+      name: readStored("username") ?? "",
+      profile: "",
+      email: readStored("email") ?? "",
+    };
+    posting.mutate(review, {
+      onSuccess: (reply) => {
+        if (reply?.Status === "OK") {
+          navigate(generatePath(paths.like, { id: reply.to }));
+          return;
+        }
+        const status: string | undefined = reply?.Status;
+        showMessage(
+          status === "Miss" || status === "IN" ? reviewMessages[status] : reviewMessages.other,
+        );
+      },
+    });
   }
 
   return (
@@ -102,31 +91,30 @@ export function ReviewScreen() {
         Tell other players what you think of Quizzy Edge. Your review is shown with your name and
         Google profile picture to anyone you share it with, and each player may post one.
       </p>
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="field">
-          <label htmlFor={textId}>Your review</label>
-          <textarea
-            id={textId}
-            className="review-text-input"
-            name="text"
-            rows={6}
-            required
-            maxLength={REVIEW_MAX_LENGTH}
-            value={text}
-            aria-describedby={counterId}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <p id={counterId} className="field-hint">
-            {`${text.length} of ${REVIEW_MAX_LENGTH} characters`}
-          </p>
-        </div>
+      <form className="form" onSubmit={submit} noValidate>
+        <FieldShell
+          id={textId}
+          name="text"
+          label="Your review"
+          hint={`${text.length} of ${REVIEW_MAX_LENGTH} characters`}
+          // SPEC.md's popup says what is missing: no message at the field.
+          error={undefined}
+        >
+          {(aria) => (
+            <textarea
+              {...aria}
+              className="review-text-input"
+              rows={6}
+              required
+              maxLength={REVIEW_MAX_LENGTH}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </FieldShell>
         <StarPicker value={stars} onChange={setStars} />
-        <button type="submit" className="button button-primary" aria-disabled={posting}>
-          Submit Review
-        </button>
-        <p role="status" className="form-status">
-          {posting ? "Posting your review…" : ""}
-        </p>
+        <FormActions submitLabel="Submit Review" busy={posting.isPending} />
+        <StatusLine>{posting.isPending ? "Posting your review…" : ""}</StatusLine>
       </form>
     </section>
   );

@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { LanguagesResponse } from "../../../contract/community";
 import { AnswerOptions } from "../../components/answer-options";
 import { PageTitle } from "../../components/page-title";
 import { QuestionImage } from "../../components/question-image";
-import { apiQuery } from "../../lib/api-query";
+import { playableLanguagesQuery } from "../../lib/api/settings";
 import { paths } from "../../lib/paths";
 import { RunReceipt, useAttemptReceipt } from "./run-receipt";
 import type { RunResult } from "./run-result";
@@ -23,7 +21,7 @@ const ReportDialog = lazy(() =>
  */
 function useCategoryName(languageId: string): string | undefined {
   const languages = useQuery({
-    ...apiQuery<LanguagesResponse>(apiPaths.languages, "visitor"),
+    ...playableLanguagesQuery(),
     enabled: languageId !== "",
   });
   return languages.data?.data.find((language) => language.id === languageId)?.name;

@@ -1,44 +1,23 @@
-import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
-import { apiRequest } from "../../lib/api-client";
+import { StatusLine } from "../../components/status-line";
 import { paths } from "../../lib/paths";
 import { saveJsonFile } from "../../lib/save-json-file";
+import { useDataExport } from "./api";
 import "./settings.css";
 
 const TITLE = "Your Data";
 /** The name the server's Content-Disposition gives the same file. */
 export const EXPORT_FILE_NAME = "quizzy-edge-my-data.json";
 
-type Download =
-  | { state: "idle" }
-  | { state: "working" }
-  | { state: "done" }
-  | { state: "failed"; message: string };
-
 /** /data: what the app keeps about the player, and all of it as one download. */
 export function DataScreen() {
-  const [download, setDownload] = useState<Download>({ state: "idle" });
-  const busy = useRef(false);
+  // The screen says why a download failed itself: no popup.
+  const download = useDataExport({ failureMessage: () => null });
 
-  async function downloadData() {
-    if (busy.current) return;
-    busy.current = true;
-    setDownload({ state: "working" });
-    try {
-      const data = await apiRequest<unknown>(apiPaths.dataExport, { audience: "player" });
-      saveJsonFile(data, EXPORT_FILE_NAME);
-      setDownload({ state: "done" });
-    } catch (error) {
-      console.error("The data download failed", error);
-      setDownload({
-        state: "failed",
-        message: error instanceof Error ? error.message : String(error),
-      });
-    } finally {
-      busy.current = false;
-    }
+  function downloadData() {
+    if (download.isPending) return;
+    download.mutate(undefined, { onSuccess: (data) => saveJsonFile(data, EXPORT_FILE_NAME) });
   }
 
   return (
@@ -88,19 +67,19 @@ export function DataScreen() {
         <button
           type="button"
           className="button button-primary"
-          aria-disabled={download.state === "working"}
-          onClick={() => void downloadData()}
+          aria-disabled={download.isPending}
+          onClick={downloadData}
         >
           Download my data
         </button>
-        <p role="status" className="form-status">
-          {download.state === "working" && "Preparing your download…"}
-          {download.state === "done" &&
+        <StatusLine>
+          {download.isPending && "Preparing your download…"}
+          {download.isSuccess &&
             `Downloaded ${EXPORT_FILE_NAME}. It is a JSON file: any text editor opens it.`}
-        </p>
-        {download.state === "failed" && (
+        </StatusLine>
+        {download.error && (
           <p role="alert" className="alert-box">
-            {`Could not download your data. ${download.message}`}
+            {`Could not download your data. ${download.error.message}`}
           </p>
         )}
       </div>

@@ -1,14 +1,14 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ModalDialog } from "../../components/modal-dialog";
 import { PageTitle } from "../../components/page-title";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { StatusLine } from "../../components/status-line";
+import { ApiRequestError } from "../../lib/api-client";
 import { rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { logOutPlayer } from "../../lib/player-logout";
+import { useDeactivateAccount } from "./api";
 import "./settings.css";
 
 const TITLE = "Deactivate Account";
@@ -54,36 +54,31 @@ function moneyLeftText({ cash, winnings }: MoneyLeft): string {
 export function DeactivateScreen() {
   const [understood, setUnderstood] = useState(false);
   const [step, setStep] = useState<Step>({ kind: "confirming", problem: null });
-  const busy = useRef(false);
+  // The screen says why it failed, or what money is left: no popup.
+  const deactivating = useDeactivateAccount({ failureMessage: () => null });
   const checkboxRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  async function deactivate(forfeit = false) {
-    if (busy.current) return;
+  function deactivate(forfeit = false) {
+    // Once done, the session is gone: nothing more is sent.
+    if (deactivating.isPending || step.kind === "done") return;
     if (!understood) {
       setStep({ kind: "confirming", problem: "Tick “I understand” to deactivate your account." });
       checkboxRef.current?.focus();
       return;
     }
-    busy.current = true;
     setStep({ kind: "sending" });
-    try {
-      await apiRequest<StatusOk>(apiPaths.deactivate, {
-        audience: "player",
-        method: "POST",
-        body: forfeit ? { forfeit: true } : undefined,
-      });
-      setStep({ kind: "done" });
-    } catch (error) {
-      busy.current = false;
-      const left = moneyLeftOf(error);
-      if (left) {
-        setStep({ kind: "money_left", left, forfeiting: false });
-        return;
-      }
-      console.error("Deactivation failed", error);
-      setStep({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
-    }
+    deactivating.mutate(forfeit, {
+      onSuccess: () => setStep({ kind: "done" }),
+      onError: (error) => {
+        const left = moneyLeftOf(error);
+        setStep(
+          left
+            ? { kind: "money_left", left, forfeiting: false }
+            : { kind: "failed", message: error.message },
+        );
+      },
+    });
   }
 
   const problem = step.kind === "confirming" ? step.problem : null;
@@ -152,14 +147,12 @@ export function DeactivateScreen() {
             type="button"
             className="button button-danger"
             aria-disabled={step.kind === "sending" || step.kind === "done"}
-            onClick={() => void deactivate()}
+            onClick={() => deactivate()}
           >
             Deactivate my account
           </button>
         </p>
-        <p role="status" className="form-status">
-          {step.kind === "sending" ? "Deactivating your account…" : ""}
-        </p>
+        <StatusLine>{step.kind === "sending" ? "Deactivating your account…" : ""}</StatusLine>
         {step.kind === "failed" && (
           <p role="alert" className="alert-box">
             {`Could not deactivate your account. ${step.message}`}
@@ -177,7 +170,7 @@ export function DeactivateScreen() {
           title={`Give up ${moneyLeftText(step.left)}?`}
           details={forfeitDetails(step.left)}
           confirmLabel="Give it up and deactivate"
-          onConfirm={() => void deactivate(true)}
+          onConfirm={() => deactivate(true)}
           onCancel={() => setStep({ ...step, forfeiting: false })}
         />
       )}

@@ -1,18 +1,22 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
 import type {
-  LanguagesResponse,
   LanguageView,
   PlayerSettings,
   PlayerSettingsResponse,
 } from "../../../contract/community";
+import { FieldShell } from "../../components/field-shell";
+import { FormActions } from "../../components/form-actions";
+import { InputField } from "../../components/input-field";
+import { OptionSelect } from "../../components/option-select";
 import { PageTitle } from "../../components/page-title";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { apiQuery, apiQueryKey } from "../../lib/api-query";
+import { StatusLine } from "../../components/status-line";
+import { useFieldForm } from "../../components/use-field-form";
+import { playableLanguagesQuery, playerSettingsQuery } from "../../lib/api/settings";
+import { ApiRequestError } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
+import { useSavePlayerSettings } from "./api";
 import { LogOutButton, ReadBoth } from "./settings-parts";
 import "./settings.css";
 
@@ -21,6 +25,7 @@ const NAME_MAX_LENGTH = 80;
 
 type FieldName = "name" | "languageId" | "preferences";
 type FieldErrors = Partial<Record<FieldName, string>>;
+const textFields = ["name", "languageId"] as const;
 
 /** A server field path ("preferences.sound") to the control that shows it. */
 function fieldOf(path: string): FieldName | null {
@@ -30,8 +35,8 @@ function fieldOf(path: string): FieldName | null {
 
 /** /settings: display name, question language, preferences, and the account's exits. */
 export function SettingsScreen() {
-  const settings = useQuery(apiQuery<PlayerSettingsResponse>(apiPaths.settings, "player"));
-  const languages = useQuery(apiQuery<LanguagesResponse>(apiPaths.languages, "visitor"));
+  const settings = useQuery(playerSettingsQuery());
+  const languages = useQuery(playableLanguagesQuery());
   return (
     <section className="screen screen-narrow settings-screen">
       <PageTitle title={TITLE} />
@@ -67,156 +72,105 @@ function SettingsForm({
   saved: PlayerSettingsResponse;
   languages: LanguageView[];
 }) {
-  const [name, setName] = useState(saved.name);
   // Only playable languages are offered; a saved one that is not (switched off, or short
   // of a run's questions) is served as English until the player picks again.
   const savedOffered = languages.some((language) => language.id === saved.languageId);
-  const [languageId, setLanguageId] = useState(savedOffered ? saved.languageId : "");
+  const form = useFieldForm(textFields, {
+    name: saved.name,
+    languageId: savedOffered ? saved.languageId : "",
+  });
   const [sound, setSound] = useState(saved.preferences.sound);
   const [reducedMotion, setReducedMotion] = useState(saved.preferences.reducedMotion);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [preferencesError, setPreferencesError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The form says what went wrong itself: no popup.
+  const saving = useSavePlayerSettings(saved.email, { failureMessage: () => null });
   const [notice, setNotice] = useState("");
-  const busy = useRef(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const languageRef = useRef<HTMLSelectElement>(null);
   const soundRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const queryClient = useQueryClient();
 
+  /** The fields' messages, focus on the first; the preferences come after the text fields. */
   function showErrors(found: FieldErrors) {
-    setErrors(found);
-    if (found.name) nameRef.current?.focus();
-    else if (found.languageId) languageRef.current?.focus();
-    else if (found.preferences) soundRef.current?.focus();
+    form.refuse({ name: found.name, languageId: found.languageId });
+    setPreferencesError(found.preferences);
+    if (!found.name && !found.languageId && found.preferences) soundRef.current?.focus();
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
+    if (saving.isPending) return;
     setFormError(null);
     setNotice("");
+    const { name, languageId } = form.values;
     const missing: FieldErrors = {};
     if (name.trim() === "") missing.name = "Enter a display name";
     if (languageId === "") missing.languageId = "Choose a language";
     showErrors(missing);
     if (Object.keys(missing).length > 0) return;
 
-    busy.current = true;
-    setSaving(true);
-    try {
-      const body: PlayerSettings = {
-        name: name.trim(),
-        languageId,
-        preferences: { sound, reducedMotion },
-      };
-      await apiRequest<StatusOk>(apiPaths.settings, { audience: "player", method: "PUT", body });
-      // Sound and Reduce motion read the same entry (lib/player-preferences.ts): at once.
-      queryClient.setQueryData<PlayerSettingsResponse>(apiQueryKey(apiPaths.settings, "player"), {
-        ...body,
-        email: saved.email,
-      });
-      setNotice("Settings saved.");
-    } catch (error) {
-      console.error("Saving settings failed", error);
-      const found: FieldErrors = {};
-      if (error instanceof ApiRequestError) {
-        for (const field of error.fields ?? []) {
-          const name = fieldOf(field.path);
-          if (name) found[name] ??= field.message;
+    const body: PlayerSettings = {
+      name: name.trim(),
+      languageId,
+      preferences: { sound, reducedMotion },
+    };
+    saving.mutate(body, {
+      onSuccess: () => setNotice("Settings saved."),
+      onError: (error) => {
+        const found: FieldErrors = {};
+        if (error instanceof ApiRequestError) {
+          for (const field of error.fields ?? []) {
+            const name = fieldOf(field.path);
+            if (name) found[name] ??= field.message;
+          }
         }
-      }
-      showErrors(found);
-      const message = error instanceof Error ? error.message : String(error);
-      setFormError(
-        Object.keys(found).length > 0 ? `${message}. Check the fields marked below.` : message,
-      );
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+        showErrors(found);
+        setFormError(
+          Object.keys(found).length > 0
+            ? `${error.message}. Check the fields marked below.`
+            : error.message,
+        );
+      },
+    });
   }
 
-  const describedBy = (field: FieldName, hintId?: string) =>
-    [hintId, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(" ") ||
-    undefined;
+  let languageHint: string | undefined;
+  if (languages.length === 0) {
+    languageHint = "No question languages are offered right now. Try again later.";
+  } else if (!savedOffered) {
+    languageHint =
+      "The language you chose is not offered right now, so your games are in English. Choose one of these.";
+  }
 
   return (
-    <form className="form" onSubmit={(event) => void save(event)} noValidate>
+    <form ref={form.formRef} className="form" onSubmit={save} noValidate>
       {formError && (
         <p role="alert" className="alert-box">
           {formError}
         </p>
       )}
       <p className="settings-hint">{`Signed in with Google as ${saved.email || "your Google account"}.`}</p>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Display name</label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          name="name"
-          value={name}
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="nickname"
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy("name", `${id}-name-hint`)}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
-        />
-        <p id={`${id}-name-hint`} className="settings-hint">
-          Shown on your review and to our admins.
-        </p>
-        <FieldError id={`${id}-name-error`} message={errors.name} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-language`}>Question language</label>
-        <select
-          ref={languageRef}
-          id={`${id}-language`}
-          name="languageId"
-          value={languageId}
-          required
-          aria-invalid={errors.languageId ? true : undefined}
-          aria-describedby={describedBy(
-            "languageId",
-            languages.length === 0
-              ? `${id}-none`
-              : savedOffered
-                ? undefined
-                : `${id}-language-gone`,
-          )}
-          onChange={(event) => {
-            setLanguageId(event.target.value);
-            setErrors((current) => ({ ...current, languageId: undefined }));
-          }}
-        >
-          {languageId === "" && <option value="">Choose a language</option>}
-          {languages.map((language) => (
-            <option key={language.id} value={language.id}>
-              {language.name}
-            </option>
-          ))}
-        </select>
-        {languages.length === 0 && (
-          <p id={`${id}-none`} className="settings-hint">
-            No question languages are offered right now. Try again later.
-          </p>
+      <InputField
+        {...form.input("name")}
+        label="Display name"
+        hint="Shown on your review and to our admins."
+        maxLength={NAME_MAX_LENGTH}
+        autoComplete="nickname"
+        required
+      />
+      <FieldShell {...form.field("languageId")} label="Question language" hint={languageHint}>
+        {(aria) => (
+          <OptionSelect
+            {...aria}
+            {...form.bind("languageId")}
+            required
+            placeholder={form.values.languageId === "" ? "Choose a language" : undefined}
+            options={languages.map((language) => ({ value: language.id, label: language.name }))}
+          />
         )}
-        {languages.length > 0 && !savedOffered && (
-          <p id={`${id}-language-gone`} className="settings-hint">
-            The language you chose is not offered right now, so your games are in English. Choose
-            one of these.
-          </p>
-        )}
-        <FieldError id={`${id}-languageId-error`} message={errors.languageId} />
-      </div>
+      </FieldShell>
       <fieldset
         className="settings-preferences"
-        aria-describedby={errors.preferences ? `${id}-preferences-error` : undefined}
+        aria-describedby={preferencesError ? `${id}-preferences-error` : undefined}
       >
         <legend>Preferences</legend>
         <label className="settings-check">
@@ -238,23 +192,14 @@ function SettingsForm({
           />
           Reduce motion
         </label>
-        <FieldError id={`${id}-preferences-error`} message={errors.preferences} />
+        {preferencesError && (
+          <p id={`${id}-preferences-error`} className="field-error">
+            {preferencesError}
+          </p>
+        )}
       </fieldset>
-      <button type="submit" className="button button-primary" aria-disabled={saving}>
-        Save
-      </button>
-      <p role="status" className="form-status">
-        {saving ? "Saving…" : notice}
-      </p>
+      <FormActions submitLabel="Save" busy={saving.isPending} />
+      <StatusLine>{saving.isPending ? "Saving…" : notice}</StatusLine>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="settings-field-error">
-      {message}
-    </p>
   );
 }

@@ -1,15 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
-import { adminPaths } from "../../../contract/api-paths";
-import type {
-  PostContributorQuestionBody,
-  PostContributorQuestionResponse,
-} from "../../../contract/contributor";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionForm, type QuestionSubmitResult } from "../../components/question-form";
 import { type QuestionPayload, questionFieldErrors } from "../../components/question-rules";
 import { LoadFailure } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/api-client";
+import { usePostContributorQuestion } from "./api";
 import { useContributorProfile } from "./use-contributor-profile";
 import { useSessionId } from "./use-session-id";
 
@@ -31,25 +26,17 @@ export function UserAdminAddScreen() {
   const sessionId = useSessionId();
   const profile = useContributorProfile();
   const showMessage = usePopupMessage();
-  const posting = useMutation({
-    mutationFn: (body: PostContributorQuestionBody) =>
-      apiRequest<PostContributorQuestionResponse>(adminPaths.postContributorQuestion, {
-        audience: "userAdmin",
-        method: "POST",
-        body,
-      }),
-    onSuccess: (posted) => showMessage(postedMessage(posted.qno)),
-    meta: { failureMessage },
-  });
+  const posting = usePostContributorQuestion({ failureMessage });
 
   async function post({ img, lang, ...fields }: QuestionPayload): Promise<QuestionSubmitResult> {
     try {
-      await posting.mutateAsync({
+      const posted = await posting.mutateAsync({
         user: sessionId,
         ...fields,
         ...(img ? { img } : {}),
         ...(lang ? { lang } : {}),
       });
+      showMessage(postedMessage(posted.qno));
       return { reset: true };
     } catch (error) {
       const fieldErrors = questionFieldErrors(error);

@@ -1,11 +1,5 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { adminPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
-import type {
-  ContributorQuestionsResponse,
-  ContributorQuestionView,
-} from "../../../contract/contributor";
 import { AnswerOptions } from "../../components/answer-options";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DetailList } from "../../components/detail-list";
@@ -13,8 +7,7 @@ import { QuestionImage } from "../../components/question-image";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
-import { apiRequest } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
+import { type OwnQuestion, ownQuestionsQuery, useDeleteContributorQuestion } from "./api";
 import { useContributorProfile } from "./use-contributor-profile";
 import { useSessionId } from "./use-session-id";
 
@@ -23,14 +16,9 @@ const DELETE_FAILED = "Something went wrong. Please try again later.";
 
 /** /admin/user/questions: the user-admin's own questions, each with its delete button. */
 export function UserAdminQuestionsScreen() {
-  const questions = useQuery(
-    apiQuery<ContributorQuestionsResponse>(
-      adminPaths.contributorQuestions(useSessionId()),
-      "userAdmin",
-    ),
-  );
+  const questions = useQuery(ownQuestionsQuery(useSessionId()));
   const profile = useContributorProfile();
-  const [confirming, setConfirming] = useState<ContributorQuestionView | null>(null);
+  const [confirming, setConfirming] = useState<OwnQuestion | null>(null);
   const [notice, setNotice] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -39,29 +27,26 @@ export function UserAdminQuestionsScreen() {
   );
   const nameOf = (id: string) => languageNames.get(id) ?? id;
 
-  const deleting = useMutation({
-    mutationFn: (question: ContributorQuestionView) =>
-      apiRequest<StatusOk>(adminPaths.deleteContributorQuestion(question._id), {
-        audience: "userAdmin",
-        method: "DELETE",
-      }),
-    onMutate: () => setNotice(""),
-    onSuccess: (_, question) => {
-      setNotice(`Deleted question ${question.qno}.`);
-      setConfirming(null);
-      // The card and its button are gone: the reader continues from the heading.
-      headingRef.current?.focus();
-      void questions.refetch();
-    },
-    onError: () => setConfirming(null),
-    meta: { failureMessage: () => DELETE_FAILED },
-  });
+  const deleting = useDeleteContributorQuestion({ failureMessage: () => DELETE_FAILED });
+  function remove(question: OwnQuestion) {
+    setNotice("");
+    deleting.mutate(question.id, {
+      onSuccess: () => {
+        setNotice(`Deleted question ${question.number}.`);
+        setConfirming(null);
+        // The card and its button are gone: the reader continues from the heading.
+        headingRef.current?.focus();
+        void questions.refetch();
+      },
+      onError: () => setConfirming(null),
+    });
+  }
 
   return (
     <TitledScreen title="View Questions" headingRef={headingRef}>
       <StatusLine>{notice}</StatusLine>
       <ReadView read={questions} what="your questions">
-        {({ data }) =>
+        {(data) =>
           data.length === 0 ? (
             <p className="ua-total">0 questions found.</p>
           ) : (
@@ -69,7 +54,7 @@ export function UserAdminQuestionsScreen() {
               <p className="ua-total">{`Total questions: ${data.length}`}</p>
               <ul className="card-list">
                 {data.map((question) => (
-                  <li key={question._id}>
+                  <li key={question.id}>
                     <ContributorQuestionCard
                       question={question}
                       languageName={nameOf}
@@ -84,11 +69,11 @@ export function UserAdminQuestionsScreen() {
       </ReadView>
       {confirming && (
         <ConfirmDialog
-          title={`Delete question ${confirming.qno}?`}
-          details={`"${confirming.Questio}" will be removed from your list. A copy already selected into a language stays in play.`}
+          title={`Delete question ${confirming.number}?`}
+          details={`"${confirming.text}" will be removed from your list. A copy already selected into a language stays in play.`}
           confirmLabel="Delete"
           busy={deleting.isPending}
-          onConfirm={() => deleting.mutate(confirming)}
+          onConfirm={() => remove(confirming)}
           onCancel={() => setConfirming(null)}
         />
       )}
@@ -101,22 +86,22 @@ function ContributorQuestionCard({
   languageName,
   onDelete,
 }: {
-  question: ContributorQuestionView;
+  question: OwnQuestion;
   languageName: (id: string) => string;
   onDelete: () => void;
 }) {
   const titleId = useId();
   return (
     <article className="card ua-question" aria-labelledby={titleId}>
-      <h2 id={titleId}>{`Question ${question.qno}`}</h2>
-      <p className="ua-question-text">{question.Questio}</p>
-      {question.img && <QuestionImage src={question.img} />}
-      <AnswerOptions options={question} correct={question.Ans} chosenLabel="" />
+      <h2 id={titleId}>{`Question ${question.number}`}</h2>
+      <p className="ua-question-text">{question.text}</p>
+      {question.image && <QuestionImage src={question.image} />}
+      <AnswerOptions options={question.options} correct={question.answer} chosenLabel="" />
       <DetailList
         rows={[
-          ["Difficulty", question.tough],
+          ["Difficulty", question.difficulty],
           ["Seconds", question.seconds],
-          ["Language", question.lang ? languageName(question.lang) : "Not set"],
+          ["Language", question.language ? languageName(question.language) : "Not set"],
           [
             "Selected into",
             question.selectedInto.length > 0
@@ -126,7 +111,7 @@ function ContributorQuestionCard({
         ]}
       />
       <button type="button" className="button" onClick={onDelete}>
-        {`Delete question ${question.qno}`}
+        {`Delete question ${question.number}`}
       </button>
     </article>
   );

@@ -9,6 +9,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminPaths, apiPaths } from "../../../contract/api-paths";
 import type { TextLayout } from "../../../contract/plain-text";
+import { pathTo, routeName } from "../../../contract/route";
+import { languageRoutes, questionBankRoutes } from "../../../contract/routes/admin-questions";
+import { reviewRoutes } from "../../../contract/routes/community";
+import { userAdminQuestionRoutes } from "../../../contract/routes/contributor";
+import { settingsRoutes } from "../../../contract/routes/settings";
 import { app } from "../../index";
 import {
   addQuestions,
@@ -73,23 +78,27 @@ const bank = (fields: Record<string, string>) => ({
 
 const TEXT_FIELDS: TextField[] = [
   {
-    route: `PUT ${apiPaths.settings}`,
+    route: routeName(settingsRoutes.savePlayerSettings),
     field: "name",
     layout: "line",
     caller: "player",
     send: (name) => ({
       method: "PUT",
-      path: apiPaths.settings,
+      path: pathTo(settingsRoutes.savePlayerSettings),
       body: { name, languageId: "en", preferences: { sound: true, reducedMotion: false } },
     }),
     saved: 200,
   },
   {
-    route: `POST ${apiPaths.postReview}`,
+    route: routeName(reviewRoutes.postReview),
     field: "text",
     layout: "lines",
     caller: "player",
-    send: (text) => ({ method: "POST", path: apiPaths.postReview, body: { text, stars: 5 } }),
+    send: (text) => ({
+      method: "POST",
+      path: pathTo(reviewRoutes.postReview),
+      body: { text, stars: 5 },
+    }),
     saved: 201,
   },
   ...(["ac_h_nme", "bank_nme"] as const).flatMap((field): TextField[] => [
@@ -146,23 +155,27 @@ const TEXT_FIELDS: TextField[] = [
     saved: 201,
   },
   {
-    route: `POST ${adminPaths.createLanguage}`,
+    route: routeName(languageRoutes.createLanguage),
     field: "name",
     layout: "line",
     caller: "admin",
     send: (name) => ({
       method: "POST",
-      path: adminPaths.createLanguage,
+      path: pathTo(languageRoutes.createLanguage),
       body: { code: languageCode(), name },
     }),
     saved: 201,
   },
   {
-    route: `PATCH ${adminPaths.language.pattern}`,
+    route: routeName(languageRoutes.updateLanguage),
     field: "name",
     layout: "line",
     caller: "admin",
-    send: (name) => ({ method: "PATCH", path: adminPaths.language("en"), body: { name } }),
+    send: (name) => ({
+      method: "PATCH",
+      path: pathTo(languageRoutes.updateLanguage, { id: "en" }),
+      body: { name },
+    }),
     saved: 200,
   },
   {
@@ -265,36 +278,36 @@ const TEXT_FIELDS: TextField[] = [
     const layout: TextLayout = field === "Questio" ? "lines" : "line";
     return [
       {
-        route: `POST ${adminPaths.questions}`,
+        route: routeName(questionBankRoutes.addLiveQuestion),
         field,
         layout,
         caller: "admin",
         send: (text) => ({
           method: "POST",
-          path: adminPaths.questions,
+          path: pathTo(questionBankRoutes.addLiveQuestion),
           body: { ...question({ [field]: text }), lang: "en", allowSimilar: true },
         }),
         saved: 201,
       },
       {
-        route: `PATCH ${adminPaths.question.pattern}`,
+        route: routeName(questionBankRoutes.editLiveQuestion),
         field,
         layout,
         caller: "admin",
         send: (text) => ({
           method: "PATCH",
-          path: adminPaths.question("no-such-question"),
+          path: pathTo(questionBankRoutes.editLiveQuestion, { id: "no-such-question" }),
           body: { [field]: text },
         }),
       },
       {
-        route: `POST ${adminPaths.postContributorQuestion}`,
+        route: routeName(userAdminQuestionRoutes.postContributorQuestion),
         field,
         layout,
         caller: "contributor",
         send: (text) => ({
           method: "POST",
-          path: adminPaths.postContributorQuestion,
+          path: pathTo(userAdminQuestionRoutes.postContributorQuestion),
           body: { ...question({ [field]: text }), user: contributorSession },
         }),
         saved: 201,
@@ -378,7 +391,7 @@ describe("the refusal", () => {
   });
 
   it("keeps SPEC.md's Miss on the review's refusal, with the code and field", async () => {
-    const { json } = await call(apiPaths.postReview, {
+    const { json } = await call(pathTo(reviewRoutes.postReview), {
       token: (await signInPlayer()).token,
       body: { text: "Great\u202E", stars: 5 },
     });
@@ -391,7 +404,7 @@ describe("the refusal", () => {
   });
 
   it("keeps the generic code when a body fails for more than its text", async () => {
-    const { status, json } = await call(apiPaths.settings, {
+    const { status, json } = await call(pathTo(settingsRoutes.savePlayerSettings), {
       method: "PUT",
       token: (await signInPlayer()).token,
       body: { name: "\u202Enimda", languageId: "", preferences: {} },

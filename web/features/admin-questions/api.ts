@@ -1,0 +1,240 @@
+import {
+  type MutationMeta,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type {
+  LiveQuestionsResponse,
+  LiveQuestionView,
+  PoolQuestionsResponse,
+  PoolQuestionView,
+} from "../../../contract/admin-questions";
+import type { Difficulty } from "../../../contract/contributor";
+import type { Choice } from "../../../contract/play";
+import type { BodyIn, QueryIn } from "../../../contract/route";
+import { languageRoutes, questionBankRoutes } from "../../../contract/routes/admin-questions";
+import type { QuestionFormValues } from "../../components/question-rules";
+import { request } from "../../lib/api-client";
+import type { SimilarConfirmation } from "../../lib/api-errors";
+import { routeKey, routeQuery } from "../../lib/api-query";
+
+const { liveQuestions, poolQuestions } = questionBankRoutes;
+
+/** A question of the live bank, in the screen's words rather than SPEC.md's. */
+export type LiveQuestion = {
+  id: string;
+  text: string;
+  /** "" when it has none. */
+  image: string;
+  options: Record<Choice, string>;
+  answer: Choice;
+  difficulty: Difficulty;
+  seconds: number;
+  language: string;
+  served: number;
+  /** Answered in time, right or wrong. */
+  answered: number;
+  correct: number;
+  /** Retired questions are never served again. */
+  retiredAt: number | null;
+  /** Only the visitors' trial draws it, and paid runs never serve it. */
+  trial: boolean;
+};
+
+const toLiveQuestion = (view: LiveQuestionView): LiveQuestion => ({
+  id: view._id,
+  text: view.Questio,
+  image: view.img,
+  options: { a: view.a, b: view.b, c: view.c, d: view.d },
+  answer: view.Ans,
+  difficulty: view.tough,
+  seconds: view.seconds,
+  language: view.lang,
+  served: view.served,
+  answered: view.answered,
+  correct: view.correct,
+  retiredAt: view.retiredAt,
+  trial: view.trial,
+});
+
+// Module-level, so the query keeps the adapted page between renders.
+const bankPageOf = ({ data, ...paging }: LiveQuestionsResponse) => ({
+  questions: data.map(toLiveQuestion),
+  ...paging,
+});
+
+/** One page of the live bank under the address's filters. */
+export const liveQuestionsQuery = (query: QueryIn<typeof liveQuestions>) =>
+  queryOptions({ ...routeQuery(liveQuestions, { query }), select: bankPageOf });
+
+/** A live question as the shared question form edits it. */
+export const formValuesOf = (question: LiveQuestion): QuestionFormValues => ({
+  Questio: question.text,
+  img: question.image,
+  ...question.options,
+  Ans: question.answer,
+  tough: question.difficulty,
+  seconds: String(question.seconds),
+  lang: question.language,
+});
+
+/** A question of the review pool, in the screen's words rather than SPEC.md's. */
+export type PoolQuestion = {
+  id: string;
+  /** Its contributor's own running number ("Question No"). */
+  number: number;
+  contributorId: string;
+  contributorName: string;
+  text: string;
+  /** "" when it has none. */
+  image: string;
+  options: Record<Choice, string>;
+  answer: Choice;
+  difficulty: Difficulty;
+  seconds: number;
+  /** The language it was written in, or "". */
+  language: string;
+  /** The languages it was already selected into (ids). */
+  selectedInto: string[];
+};
+
+const toPoolQuestion = (view: PoolQuestionView): PoolQuestion => ({
+  id: view._id,
+  number: view.qno,
+  contributorId: view.user,
+  contributorName: view.userName,
+  text: view.Questio,
+  image: view.img,
+  options: { a: view.a, b: view.b, c: view.c, d: view.d },
+  answer: view.Ans,
+  difficulty: view.tough,
+  seconds: view.seconds,
+  language: view.lang,
+  selectedInto: view.selectedInto,
+});
+
+// Module-level, so the query keeps the adapted pool between renders.
+const poolOf = (reply: PoolQuestionsResponse) => ({
+  questions: reply.data.map(toPoolQuestion),
+  total: reply.total,
+});
+
+/** Every contributor's questions waiting in the review pool. */
+export const poolQuestionsQuery = () =>
+  queryOptions({ ...routeQuery(poolQuestions), select: poolOf });
+
+/** Every language, enabled or not (SPEC.md's `Data`). */
+export const adminLanguagesQuery = () => routeQuery(languageRoutes.adminLanguages);
+
+type AddLiveQuestion = BodyIn<typeof questionBankRoutes.addLiveQuestion>;
+type EditLiveQuestion = BodyIn<typeof questionBankRoutes.editLiveQuestion>;
+type SelectPoolQuestion = BodyIn<typeof questionBankRoutes.selectPoolQuestion>;
+export type ImportLiveQuestions = BodyIn<typeof questionBankRoutes.importLiveQuestions>;
+export type CreateLanguage = BodyIn<typeof languageRoutes.createLanguage>;
+export type UpdateLanguage = BodyIn<typeof languageRoutes.updateLanguage>;
+
+/** Each page of the bank, whatever its filters, is read again after a change. */
+function useBankChanged() {
+  const queryClient = useQueryClient();
+  // Not awaited: the change is done when the server says so, not when the list is read.
+  return () => void queryClient.invalidateQueries({ queryKey: routeKey(liveQuestions) });
+}
+
+export function useAddLiveQuestion(meta?: MutationMeta) {
+  return useMutation({
+    meta,
+    mutationFn: (body: AddLiveQuestion) => request(questionBankRoutes.addLiveQuestion, { body }),
+  });
+}
+
+/** An edit of a live question's fields or its trial mark. */
+export function useEditLiveQuestion(meta?: MutationMeta) {
+  const bankChanged = useBankChanged();
+  return useMutation({
+    meta,
+    mutationFn: ({ id, body }: { id: string; body: EditLiveQuestion }) =>
+      request(questionBankRoutes.editLiveQuestion, { params: { id }, body }),
+    onSuccess: bankChanged,
+  });
+}
+
+/** Retired questions are never served again; the bank is read again. */
+export function useRetireLiveQuestion() {
+  const bankChanged = useBankChanged();
+  return useMutation({
+    mutationFn: (id: string) => request(questionBankRoutes.retireLiveQuestion, { params: { id } }),
+    onSuccess: bankChanged,
+  });
+}
+
+/** A preview (dry run) or the import of a file's questions. */
+export function useImportLiveQuestions(meta?: MutationMeta) {
+  return useMutation({
+    meta,
+    mutationFn: (body: ImportLiveQuestions) =>
+      request(questionBankRoutes.importLiveQuestions, { body }),
+  });
+}
+
+/** A pool question to copy into a language, confirmed when it read like live ones. */
+export type Selection = {
+  question: PoolQuestion;
+  language: string;
+  confirmation?: SimilarConfirmation;
+};
+
+/**
+ * SPEC.md's select payload: the question as the pool holds it (which the server ignores,
+ * copying the stored one) and the language.
+ */
+const selectBodyOf = ({ question, language, confirmation }: Selection): SelectPoolQuestion => ({
+  _id: question.id,
+  sel_lang: language,
+  user: question.contributorId,
+  img: question.image,
+  Questio: question.text,
+  ...question.options,
+  Ans: question.answer,
+  lang: question.language,
+  tough: question.difficulty,
+  seconds: question.seconds,
+  ...confirmation,
+});
+
+/** A pool question copied into a language; the pool is read again. */
+export function useSelectPoolQuestion(meta?: MutationMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta,
+    mutationFn: (selection: Selection) =>
+      request(questionBankRoutes.selectPoolQuestion, { body: selectBodyOf(selection) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: routeKey(poolQuestions) }),
+  });
+}
+
+/** Languages change one at a time; each change reads the list again. */
+function useLanguagesChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    void queryClient.invalidateQueries({ queryKey: routeKey(languageRoutes.adminLanguages) });
+}
+
+export function useCreateLanguage(meta?: MutationMeta) {
+  const languagesChanged = useLanguagesChanged();
+  return useMutation({
+    meta,
+    mutationFn: (body: CreateLanguage) => request(languageRoutes.createLanguage, { body }),
+    onSuccess: languagesChanged,
+  });
+}
+
+/** A rename or a switch on or off. */
+export function useUpdateLanguage() {
+  const languagesChanged = useLanguagesChanged();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateLanguage }) =>
+      request(languageRoutes.updateLanguage, { params: { id }, body }),
+    onSuccess: languagesChanged,
+  });
+}

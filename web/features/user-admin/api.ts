@@ -1,0 +1,76 @@
+import { type MutationMeta, queryOptions, useMutation } from "@tanstack/react-query";
+import type {
+  ContributorQuestionsResponse,
+  ContributorQuestionView,
+  Difficulty,
+} from "../../../contract/contributor";
+import type { Choice } from "../../../contract/play";
+import type { BodyIn } from "../../../contract/route";
+import { userAdminQuestionRoutes } from "../../../contract/routes/contributor";
+import { request } from "../../lib/api-client";
+import { routeQuery } from "../../lib/api-query";
+
+/** The user-admin's name, email and the languages a question may be written in. */
+export const contributorProfileQuery = (sessionId: string) =>
+  routeQuery(userAdminQuestionRoutes.contributorProfile, { params: { sessionId } });
+
+/** A question of the user-admin's own, in the screen's words rather than SPEC.md's. */
+export type OwnQuestion = {
+  id: string;
+  /** The user-admin's own running number ("Question No"). */
+  number: number;
+  text: string;
+  /** "" when it has none. */
+  image: string;
+  options: Record<Choice, string>;
+  answer: Choice;
+  difficulty: Difficulty;
+  seconds: number;
+  /** The language it was written in, or "". */
+  language: string;
+  /** The languages a main admin selected it into (ids). */
+  selectedInto: string[];
+};
+
+const toOwnQuestion = (view: ContributorQuestionView): OwnQuestion => ({
+  id: view._id,
+  number: view.qno,
+  text: view.Questio,
+  image: view.img,
+  options: { a: view.a, b: view.b, c: view.c, d: view.d },
+  answer: view.Ans,
+  difficulty: view.tough,
+  seconds: view.seconds,
+  language: view.lang,
+  selectedInto: view.selectedInto,
+});
+
+// Module-level, so the query keeps the adapted list between renders.
+const ownQuestionsOf = (reply: ContributorQuestionsResponse) => reply.data.map(toOwnQuestion);
+
+/** The user-admin's own questions in the review pool. */
+export const ownQuestionsQuery = (sessionId: string) =>
+  queryOptions({
+    ...routeQuery(userAdminQuestionRoutes.contributorQuestions, { params: { sessionId } }),
+    select: ownQuestionsOf,
+  });
+
+type PostContributorQuestion = BodyIn<typeof userAdminQuestionRoutes.postContributorQuestion>;
+
+/** A question posted into the review pool. */
+export function usePostContributorQuestion(meta?: MutationMeta) {
+  return useMutation({
+    meta,
+    mutationFn: (body: PostContributorQuestion) =>
+      request(userAdminQuestionRoutes.postContributorQuestion, { body }),
+  });
+}
+
+/** Hides one of the user-admin's own questions; a copy already selected stays in play. */
+export function useDeleteContributorQuestion(meta?: MutationMeta) {
+  return useMutation({
+    meta,
+    mutationFn: (questionId: string) =>
+      request(userAdminQuestionRoutes.deleteContributorQuestion, { params: { questionId } }),
+  });
+}
