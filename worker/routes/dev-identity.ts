@@ -14,13 +14,18 @@ const devOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Other methods on these paths find no route, provider on or off, as any unknown call. */
+const devReadsOnly = createMiddleware<AppEnv>(async (c, next) =>
+  c.req.method === "GET" || c.req.method === "HEAD" ? devOnly(c, next) : next(),
+);
+
 /**
  * The development identity provider's two routes. The 404 comes before the query's
  * schema, so with the provider off not even a bad query tells that the route is there.
  */
 export const devIdentityRoutes = new Hono<AppEnv>()
-  .use(platformRoutes.devIdToken.path, devOnly)
-  .use(platformRoutes.devJwks.path, devOnly)
+  .use(platformRoutes.devIdToken.path, devReadsOnly)
+  .use(platformRoutes.devJwks.path, devReadsOnly)
   .route(
     "/",
     routerOf([
