@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import type { BodyIn } from "../../../contract/route";
 import { visitorTrialRoutes } from "../../../contract/routes/trial";
 import { request } from "../../lib/api-client";
@@ -15,6 +16,14 @@ export const fetchTrialQuestion = (deviceId: string, signal: AbortSignal) =>
 export const sendTrialTimeout = (deviceId: string) =>
   request(visitorTrialRoutes.trialTimeout, { body: { ip: deviceId } });
 
-/** The visitor's one answer. */
-export const sendTrialAnswer = (body: BodyIn<typeof visitorTrialRoutes.trialAnswer>) =>
-  request(visitorTrialRoutes.trialAnswer, { body });
+/**
+ * The visitor's one answer. The trial says a failure in its own closed state, so no popup
+ * says it again.
+ */
+export function useTrialAnswer() {
+  return useMutation({
+    mutationFn: (body: BodyIn<typeof visitorTrialRoutes.trialAnswer>) =>
+      request(visitorTrialRoutes.trialAnswer, { body }),
+    meta: { failureMessage: () => null },
+  });
+}

@@ -23,7 +23,7 @@ import { useAfterHydration } from "../../lib/use-after-hydration";
 import { useImageWait } from "../../lib/use-image-wait";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
 import { useStoredValue } from "../../lib/use-stored-value";
-import { sendTrialAnswer, sendTrialTimeout } from "./api";
+import { sendTrialTimeout, useTrialAnswer } from "./api";
 import { forgetPaintedTrialRead } from "./early-trial-read";
 import { ScratchCard } from "./scratch-card";
 import { trialQuestionQuery } from "./trial-read";
@@ -270,7 +270,9 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
   const showMessage = usePopupMessage();
   const [receivedAt] = useState(Date.now);
   const imageWait = useImageWait({ ...question, receivedAt });
-  const [checking, setChecking] = useState(false);
+  const answer = useTrialAnswer();
+  // The one answer is sent once: from then on the round only waits for its verdict.
+  const checking = !answer.isIdle;
   // The state lags a render behind; the ref makes sure only one answer or timeout is sent.
   const closed = useRef(false);
   const deadline = checking ? null : imageWait.deadline;
@@ -291,10 +293,9 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
   async function choose(choice: Choice) {
     if (closed.current) return;
     closed.current = true;
-    setChecking(true);
     let reply: TrialAnswerResponse;
     try {
-      reply = await sendTrialAnswer({ ip: deviceId, qno: question.qno, ans: choice });
+      reply = await answer.mutateAsync({ ip: deviceId, qno: question.qno, ans: choice });
     } catch (error) {
       console.error("The trial answer failed", error);
       onClosed(stateOfFailure(error instanceof Error ? error : new Error(String(error))));
