@@ -62,6 +62,11 @@ const authConfigResponse = z.object({
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
 
+/** The development identity provider's sign-in: who the minted ID token names. */
+export const devIdTokenQuery = z.object({
+  email,
+  name: z.string().trim().max(120).optional(),
+});
 export type DevIdTokenResponse = { idToken: string };
 
 type PlayerProfile = {

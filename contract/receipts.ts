@@ -4,7 +4,7 @@ import type { Choice } from "./play";
 /**
  * The signed receipt of a closed attempt (decision 013): a compact JWS
  * (RFC 7515) with `alg: "EdDSA"` (Ed25519) and a `kid`, over the payload below. The
- * Worker signs it; anyone verifies it against the public keys at `apiPaths.receiptKeys`,
+ * Worker signs it; anyone verifies it against the public keys at `runRoutes.receiptKeys`,
  * as the /verify page does in the browser. Nothing here needs more than WebCrypto.
  */
 
@@ -53,13 +53,13 @@ export type ReceiptPublicKey = {
   use: "sig";
 };
 
-/** The JWKS at `apiPaths.receiptKeys`: every key that ever signed, the newest first. */
+/** The JWKS at `runRoutes.receiptKeys`: every key that ever signed, the newest first. */
 export type ReceiptKeySet = { keys: ReceiptPublicKey[] };
 
-/** `GET apiPaths.receipt(attemptId)`: the caller's own closed attempt's receipt. */
+/** `runRoutes.receipt`: the caller's own closed attempt's receipt. */
 export type ReceiptResponse = { Status: "OK"; receipt: string };
 
-/** `GET apiPaths.runReceipts(runId)`: every closed attempt of the caller's run, in order. */
+/** `runRoutes.runReceipts`: every closed attempt of the caller's run, in order. */
 export type RunReceiptsResponse = {
   data: { attemptId: string; index: number; outcome: ReceiptOutcome; receipt: string }[];
 };

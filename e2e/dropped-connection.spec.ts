@@ -9,6 +9,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { AccountResponse, HistoryResponse } from "../contract/account";
 import { apiPaths } from "../contract/api-paths";
+import { pathTo } from "../contract/route";
+import { runRoutes } from "../contract/routes/play";
 import { answerFor } from "./support/answer-key";
 import { signInPlayerByApi } from "./support/sign-in";
 
@@ -67,7 +69,7 @@ test("an answer tapped offline stays on screen with a notice and gets its verdic
   await expect(page.getByText("Could not reach the server")).toHaveCount(0);
   // The next question's read, after the verdict, gets no reply either, until let through.
   let questionsDown = true;
-  await page.route(`**${apiPaths.question(userId)}`, (route) =>
+  await page.route(`**${pathTo(runRoutes.runQuestion, { user: userId })}`, (route) =>
     questionsDown ? route.abort("internetdisconnected") : route.continue(),
   );
 
@@ -92,7 +94,7 @@ test("an answer whose reply was lost gets the verdict the server recorded, and i
   await startRun(page);
   let sends = 0;
   // The first send reaches the server, which judges it; its reply never reaches the page.
-  await page.route(`**${apiPaths.verifyAnswer}`, async (route) => {
+  await page.route(`**${pathTo(runRoutes.verifyAnswer)}`, async (route) => {
     sends += 1;
     if (sends > 1) return route.continue();
     await route.fetch();

@@ -14,6 +14,7 @@ import type { AccountResponse, HistoryResponse } from "../contract/account";
 import { adminPaths, apiPaths } from "../contract/api-paths";
 import { ELIGIBILITY_REQUIRED_MESSAGE } from "../contract/regions";
 import { pathTo } from "../contract/route";
+import { runRoutes } from "../contract/routes/play";
 import { settingsRoutes } from "../contract/routes/settings";
 import { answerFor, wrongAnswerFor } from "./support/answer-key";
 import { fillDeliveryAddress } from "./support/delivery";
@@ -44,10 +45,14 @@ async function earlierAccount(page: Page, email: string) {
   const request = page.request;
   await confirmEligibilityByApi(request, token);
   await depositByApi(request, token, 20);
-  expect((await request.post(apiPaths.runStart, { headers: bearer(token) })).ok()).toBe(true);
-  const served = await request.get(apiPaths.question(userId), { headers: bearer(token) });
+  expect((await request.post(pathTo(runRoutes.runStart), { headers: bearer(token) })).ok()).toBe(
+    true,
+  );
+  const served = await request.get(pathTo(runRoutes.runQuestion, { user: userId }), {
+    headers: bearer(token),
+  });
   const question = ((await served.json()) as { data: { _id: string; Question: string } }).data;
-  const verdict = await request.post(apiPaths.verifyAnswer, {
+  const verdict = await request.post(pathTo(runRoutes.verifyAnswer), {
     headers: bearer(token),
     data: { user: userId, id: question._id, answer: wrongAnswerFor(question.Question) },
   });

@@ -3,9 +3,9 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { TryOfferView } from "../../contract/account";
 import { apiPaths } from "../../contract/api-paths";
-import type { BuyTryResponse } from "../../contract/play";
 import { paidPlayClosedMessage } from "../../contract/regions";
-import { ApiRequestError, apiRequest } from "../lib/api-client";
+import { buyTry, runStateKey } from "../lib/api/play";
+import { ApiRequestError } from "../lib/api-client";
 import { serverMessageOf } from "../lib/api-errors";
 import { apiQueryKey } from "../lib/api-query";
 import { rupeeText } from "../lib/money";
@@ -17,10 +17,7 @@ import "./buy-try-offer.css";
 const SOURCE_WORDS = { bonus: "your bonus money", cash: "your cash" } as const;
 
 /** Both screens that show tries read these; a purchase refreshes them together. */
-const TRY_READS = [
-  apiQueryKey(apiPaths.runState, "player"),
-  apiQueryKey(apiPaths.account, "player"),
-];
+const TRY_READS = [runStateKey(), apiQueryKey(apiPaths.account, "player")];
 
 /**
  * "Buy a try for ₹N" on /start and in the Bank: says which balance pays (bonus
@@ -48,8 +45,7 @@ export function BuyTryOffer({
   const [bought, setBought] = useState<string | null>(null);
   const price = rupeeText(offer.pricePaise);
   const buy = useMutation({
-    mutationFn: () =>
-      apiRequest<BuyTryResponse>(apiPaths.buyTry, { audience: "player", method: "POST" }),
+    mutationFn: buyTry,
     onSuccess: (reply) => {
       setBought(
         reply.paidFrom === "free"

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { apiPaths } from "../../contract/api-paths";
 import type { EligibilityBody, EligibilityResponse } from "../../contract/eligibility";
 import { REGIONS } from "../../contract/regions";
+import { runStateKey } from "../lib/api/play";
 import { apiRequest } from "../lib/api-client";
 import { fieldErrorsFor, messageUnless } from "../lib/api-errors";
 import { apiQueryKey } from "../lib/api-query";
@@ -16,10 +17,7 @@ const FIELDS = ["adult", "region"] as const;
 const REGION_OPTIONS = REGIONS.map(({ code, name }) => ({ value: code, label: name }));
 
 /** The reads that say whether a player may pay to play; confirming refreshes them together. */
-const PAID_PLAY_READS = [
-  apiQueryKey(apiPaths.account, "player"),
-  apiQueryKey(apiPaths.runState, "player"),
-];
+const PAID_PLAY_READS = [apiQueryKey(apiPaths.account, "player"), runStateKey()];
 
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 

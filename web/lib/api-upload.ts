@@ -1,5 +1,6 @@
-import { adminPaths } from "../../contract/api-paths";
 import { IMAGE_UPLOAD_FIELD, type ImageUploadResponse } from "../../contract/images";
+import { pathTo } from "../../contract/route";
+import { platformRoutes } from "../../contract/routes/platform";
 import { type Audience, authorizationFor, jsonOf, refusal, unreachable } from "./api-client";
 
 /**
@@ -16,7 +17,7 @@ export function uploadImage(
 ): Promise<ImageUploadResponse> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", adminPaths.images);
+    request.open(platformRoutes.uploadImage.method, pathTo(platformRoutes.uploadImage));
     request.setRequestHeader("Accept", "application/json");
     const authorization = authorizationFor(audience);
     if (authorization) request.setRequestHeader("Authorization", authorization);

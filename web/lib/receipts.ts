@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { apiPaths } from "../../contract/api-paths";
 import {
   claimedPayload,
   type ReceiptCheck,
-  type ReceiptKeySet,
   type ReceiptQuestion,
   verifyReceipt,
 } from "../../contract/receipts";
-import { apiQuery } from "./api-query";
+import { pathTo } from "../../contract/route";
+import { runRoutes } from "../../contract/routes/play";
+import { receiptKeysQuery } from "./api/play";
 import { paths } from "./paths";
 
 /**
@@ -16,11 +16,9 @@ import { paths } from "./paths";
  * the two ways a receipt leaves a screen: a /verify link and a .json file.
  */
 
-/** The published keys: the only call the check makes, and a public one. */
-const receiptKeysQuery = () => apiQuery<ReceiptKeySet>(apiPaths.receiptKeys, "visitor");
-
 /** A receipt checked against the published keys in this browser; null until both are known. */
 export function useReceiptCheck(receipt: string) {
+  // The published keys: the only call the check makes, and a public one.
   const keys = useQuery(receiptKeysQuery());
   const [checked, setChecked] = useState<{ receipt: string; check: ReceiptCheck } | null>(null);
   const keySet = keys.data;
@@ -80,7 +78,7 @@ export function readVerifyLink(hash: string): ReceiptWithQuestion | null {
 export type ReceiptFile = { receipt: string; keys: string; question?: ReceiptQuestion };
 
 export function receiptFileOf({ receipt, question }: ReceiptWithQuestion): ReceiptFile {
-  const keys = new URL(apiPaths.receiptKeys, window.location.origin).href;
+  const keys = new URL(pathTo(runRoutes.receiptKeys), window.location.origin).href;
   return question ? { receipt, keys, question } : { receipt, keys };
 }
 

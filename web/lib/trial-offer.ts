@@ -1,7 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiPaths } from "../../contract/api-paths";
-import type { TrialOfferResponse } from "../../contract/trial";
-import { apiQuery } from "./api-query";
+import { trialOfferQuery } from "./api/trial";
 import { formatMoment } from "./day-format";
 import { formatRupees } from "./money";
 
@@ -26,7 +24,7 @@ export type TrialPromise = {
 
 /** What the trial may promise this visitor: only what they could win now. */
 export function useTrialPromise(): TrialPromise {
-  const offer = useQuery(apiQuery<TrialOfferResponse>(apiPaths.trialOffer, "visitor"));
+  const offer = useQuery(trialOfferQuery());
   const { largestRupee, prizeAgainAt } = offer.data ?? { largestRupee: null, prizeAgainAt: null };
   return {
     largest:

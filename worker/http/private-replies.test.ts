@@ -7,6 +7,9 @@
 // assets' `_headers` are proven unchanged in security-headers.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../contract/api-paths";
+import { gameRoutes } from "../../contract/routes/game";
+import { platformRoutes } from "../../contract/routes/platform";
+import { visitorTrialRoutes } from "../../contract/routes/trial";
 import { call, signInAdmin, signInContributor, signInPlayer } from "../test/harness";
 import { classifyRoutes, type DoorRole, type RouteDoor } from "../test/security/route-doors";
 
@@ -97,7 +100,7 @@ describe("public replies", () => {
   it("keep their own caching without a session", async () => {
     const keys = await call("/.well-known/quizzy-receipts.json");
     expect(keys.response.headers.get("Cache-Control")).toBe("public, max-age=300");
-    const offer = await call(apiPaths.trialOffer);
+    const offer = await call(visitorTrialRoutes.trialOffer.path);
     expect(offer.status).toBe(200);
     expect(offer.response.headers.get("Cache-Control")).toBeNull();
   });
@@ -112,12 +115,15 @@ describe("public replies", () => {
       if (response.headers.get("Cache-Control") === "no-store") marked.push(door.key);
     }
     // The two that say no-store themselves: the live switch and the health check.
-    expect(marked.sort()).toEqual([`GET ${apiPaths.gameStatus}`, `GET ${apiPaths.health}`]);
+    expect(marked.sort()).toEqual([
+      `GET ${gameRoutes.gameStatus.path}`,
+      `GET ${platformRoutes.health.path}`,
+    ]);
   });
 
   it("are not stored when the request carries a session", async () => {
     const { token } = await signInPlayer();
-    for (const path of ["/.well-known/quizzy-receipts.json", apiPaths.trialOffer]) {
+    for (const path of ["/.well-known/quizzy-receipts.json", visitorTrialRoutes.trialOffer.path]) {
       const { response } = await call(path, { token });
       expect(response.headers.get("Cache-Control"), path).toBe("no-store");
     }

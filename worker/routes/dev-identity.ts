@@ -1,13 +1,11 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
-import { apiPaths } from "../../contract/api-paths";
-import type { DevIdTokenResponse } from "../../contract/auth";
+import { platformRoutes } from "../../contract/routes/platform";
 import type { AppEnv } from "../http/app-env";
 import { clientBucket } from "../http/client-address";
 import { notFound } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { devKeySet, mintDevIdToken } from "../identity/dev-provider";
 
 /** 404 unless DEV_IDENTITY is "on": with it off, the provider does not exist. */
@@ -16,25 +14,32 @@ const devOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The development identity provider's two routes. */
+/** Other methods on these paths find no route, provider on or off, as any unknown call. */
+const devReadsOnly = createMiddleware<AppEnv>(async (c, next) =>
+  c.req.method === "GET" || c.req.method === "HEAD" ? devOnly(c, next) : next(),
+);
+
+/**
+ * The development identity provider's two routes. The 404 comes before the query's
+ * schema, so with the provider off not even a bad query tells that the route is there.
+ */
 export const devIdentityRoutes = new Hono<AppEnv>()
-  .get(
-    apiPaths.devIdToken,
-    devOnly,
-    validate(
-      "query",
-      z.object({ email: z.email().max(254), name: z.string().trim().max(120).optional() }),
-    ),
-    async (c) => {
-      await enforceRateLimit(c, rateRules.devIdTokensPerAddress, [clientBucket(c)]);
-      const { email, name } = c.req.valid("query");
-      const idToken = await mintDevIdToken(
-        c.var.db,
-        { email, name: name ?? "" },
-        c.get("config").googleClientId,
-        Date.now(),
-      );
-      return c.json({ idToken } satisfies DevIdTokenResponse);
-    },
-  )
-  .get(apiPaths.devJwks, devOnly, async (c) => c.json(await devKeySet(c.var.db)));
+  .use(platformRoutes.devIdToken.path, devReadsOnly)
+  .use(platformRoutes.devJwks.path, devReadsOnly)
+  .route(
+    "/",
+    routerOf([
+      handle(platformRoutes.devIdToken, async (c) => {
+        await enforceRateLimit(c, rateRules.devIdTokensPerAddress, [clientBucket(c)]);
+        const { email, name } = c.req.valid("query");
+        const idToken = await mintDevIdToken(
+          c.var.db,
+          { email, name: name ?? "" },
+          c.get("config").googleClientId,
+          Date.now(),
+        );
+        return c.json({ idToken });
+      }),
+      handle(platformRoutes.devJwks, async (c) => c.json(await devKeySet(c.var.db))),
+    ]),
+  );

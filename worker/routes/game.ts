@@ -1,10 +1,8 @@
-import { Hono } from "hono";
-import { adminPaths, apiPaths } from "../../contract/api-paths";
-import type { StatusOk } from "../../contract/auth";
-import { gameSwitchBody } from "../../contract/game";
+import type { Context } from "hono";
+import { gameRoutes } from "../../contract/routes/game";
 import type { AppEnv } from "../http/app-env";
-import { actingAdmin, requireRole } from "../http/auth";
-import { validate } from "../http/validate";
+import { actingAdmin } from "../http/auth";
+import { handle, handleWithSession, routerOf } from "../http/route-handlers";
 import { sha256Hex } from "../identity/tokens";
 import { forgetGameStatus } from "../realtime/game-status";
 import { gameRoom } from "../realtime/hubs";
@@ -14,23 +12,27 @@ import { gameRoom } from "../realtime/hubs";
  * has checked (decision 016), so the switch reaches the sockets without a D1 read, and
  * revoking an admin session tells the one room at once.
  */
-const adminAtGameRoom = requireRole("admin", async (c, token) =>
-  gameRoom(c.env).verifyAdmin(await sha256Hex(token), Date.now()),
-);
+const adminAtGameRoom = async (c: Context<AppEnv>, token: string) =>
+  gameRoom(c.env).verifyAdmin(await sha256Hex(token), Date.now());
 
 /** The main admin's start/stop switch (SPEC.md section 7). */
-export const adminGameRoutes = new Hono<AppEnv>()
-  .get(adminPaths.gameStatus, adminAtGameRoom, async (c) => c.json(await gameRoom(c.env).status()))
-  .post(adminPaths.gameSwitch, adminAtGameRoom, validate("json", gameSwitchBody), async (c) => {
+export const adminGameRoutes = routerOf([
+  handleWithSession(adminAtGameRoom, gameRoutes.adminGameStatus, async (c) =>
+    c.json(await gameRoom(c.env).status()),
+  ),
+  handleWithSession(adminAtGameRoom, gameRoutes.gameSwitch, async (c) => {
     // The room publishes to the hubs before it stores anything, and writes the audit
     // row itself, retrying it until D1 takes it (decision 016).
     await gameRoom(c.env).switchTo(c.req.valid("json"), actingAdmin(c), Date.now());
     forgetGameStatus();
-    return c.json({ Status: "OK" } satisfies StatusOk);
-  });
+    return c.json({ Status: "OK" });
+  }),
+]);
 
 /** The same switch, read-only, for players and visitors. */
-export const publicGameRoutes = new Hono<AppEnv>().get(apiPaths.gameStatus, async (c) => {
-  c.header("Cache-Control", "no-store");
-  return c.json(await gameRoom(c.env).status());
-});
+export const publicGameRoutes = routerOf([
+  handle(gameRoutes.gameStatus, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await gameRoom(c.env).status());
+  }),
+]);

@@ -1,13 +1,12 @@
-import { Hono } from "hono";
-import { apiPaths } from "../../contract/api-paths";
 import {
   type HealthDependency,
   type HealthResponse,
   healthDependencies,
 } from "../../contract/health";
+import { platformRoutes } from "../../contract/routes/platform";
 import { databaseAnswers } from "../data/insights";
 import { openDatabase } from "../db/client";
-import type { AppEnv } from "../http/app-env";
+import { handle, routerOf } from "../http/route-handlers";
 import { allHubs, gameRoom } from "../realtime/hubs";
 
 /** A dependency slower than this counts as down: a health check must answer quickly. */
@@ -69,12 +68,11 @@ function checksFor(env: Env, origin: string, now: number): Promise<Checks> {
  * `GET /api/health` for uptime monitors: which dependency is down, and nothing else (no
  * error text, no version, no counts; the admin's /admin/check has those).
  */
-export const healthRoutes = new Hono<AppEnv>().get(apiPaths.health, async (c) => {
-  const checks = await checksFor(c.env, new URL(c.req.url).origin, Date.now());
-  const healthy = Object.values(checks).every((state) => state === "ok");
-  c.header("Cache-Control", "no-store");
-  return c.json(
-    { status: healthy ? "ok" : "down", checks } satisfies HealthResponse,
-    healthy ? 200 : 503,
-  );
-});
+export const healthRoutes = routerOf([
+  handle(platformRoutes.health, async (c) => {
+    const checks = await checksFor(c.env, new URL(c.req.url).origin, Date.now());
+    const healthy = Object.values(checks).every((state) => state === "ok");
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: healthy ? "ok" : "down", checks }, healthy ? 200 : 503);
+  }),
+]);

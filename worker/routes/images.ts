@@ -1,17 +1,12 @@
-import { Hono } from "hono";
-import { adminPaths, apiPaths } from "../../contract/api-paths";
-import {
-  IMAGE_UPLOAD_FIELD,
-  type ImageUploadResponse,
-  MAX_IMAGE_BYTES,
-} from "../../contract/images";
+import { IMAGE_UPLOAD_FIELD, MAX_IMAGE_BYTES } from "../../contract/images";
+import { pathTo } from "../../contract/route";
+import { platformRoutes } from "../../contract/routes/platform";
 import { readImage, storeImage } from "../data/images";
 import { imageKindOf, kindOfUploadedName, uploadedImageName } from "../domain/image-bytes";
-import type { AppEnv } from "../http/app-env";
-import { adminOrContributor } from "../http/auth";
 import { imageTooLarge } from "../http/body-limit";
 import { HttpError, notFound } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { handle, routerOf } from "../http/route-handlers";
 import { sha256Hex } from "../identity/tokens";
 
 /** An upload's name never changes its bytes, so a browser and the edge keep it for good. */
@@ -40,8 +35,8 @@ async function uploadedFile(request: Request): Promise<File> {
  * judged by their bytes, kept in R2 once per image, and served from our own origin, so a
  * question never makes a player's browser call another host.
  */
-export const imageRoutes = new Hono<AppEnv>()
-  .post(adminPaths.images, adminOrContributor, async (c) => {
+export const imageRoutes = routerOf([
+  handle(platformRoutes.uploadImage, async (c) => {
     const { role, subjectId } = c.get("session");
     await enforceRateLimit(c, rateRules.imageUploadsPerAccount, [`${role}:${subjectId}`]);
     const file = await uploadedFile(c.req.raw);
@@ -56,9 +51,9 @@ export const imageRoutes = new Hono<AppEnv>()
     }
     const name = uploadedImageName(await sha256Hex(bytes), kind);
     await storeImage(c.env.IMAGES, name, bytes, kind.contentType);
-    return c.json({ url: apiPaths.uploadedImage(name) } satisfies ImageUploadResponse);
-  })
-  .get(apiPaths.uploadedImage.pattern, async (c) => {
+    return c.json({ url: pathTo(platformRoutes.uploadedImage, { file: name }) });
+  }),
+  handle(platformRoutes.uploadedImage, async (c) => {
     const name = c.req.param("file");
     const kind = kindOfUploadedName(name);
     const image = kind ? await readImage(c.env.IMAGES, name) : null;
@@ -69,4 +64,5 @@ export const imageRoutes = new Hono<AppEnv>()
       "Cache-Control": IMMUTABLE,
       ETag: image.httpEtag,
     });
-  });
+  }),
+]);

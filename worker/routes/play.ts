@@ -1,14 +1,6 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import { apiPaths } from "../../contract/api-paths";
-import type { StatusOk } from "../../contract/auth";
-import {
-  type BuyTryResponse,
-  imageReadyBody,
-  type NoQuestionsInLanguageError,
-  type RunStateResponse,
-  verifyAnswerBody,
-} from "../../contract/play";
+import type { NoQuestionsInLanguageError } from "../../contract/play";
+import { runRoutes } from "../../contract/routes/play";
 import { balancesOf } from "../data/money/ledger";
 import { buyTry, readTryStanding } from "../data/money/tries";
 import { readRunPlayer } from "../data/people/players";
@@ -16,11 +8,11 @@ import { readTimeoutReceipt } from "../data/play/receipts";
 import { readRunSettings } from "../data/settings";
 import type { Database } from "../db/client";
 import type { TooFast } from "../domain/run-replies";
-import type { AppEnv } from "../http/app-env";
-import { requireOwnPath, requireRole } from "../http/auth";
+import { requireOwnPath } from "../http/auth";
 import { conflict, forbidden, gamePaused, HttpError, tooManyRequests } from "../http/errors";
 import { refuseUnlessPaidPlay } from "../http/paid-play-gate";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
+import { handle, routerOf } from "../http/route-handlers";
 import { validate } from "../http/validate";
 import { readGameStatus } from "../realtime/game-status";
 import {
@@ -76,8 +68,8 @@ async function closedRefusal(
  * The play loop (SPEC.md section 7, DESIGN.md section 4). Every call
  * goes to the caller's own PlayerRun object, which keeps the clock and judges answers.
  */
-export const playRoutes = new Hono<AppEnv>()
-  .get(apiPaths.runState, requireRole("player"), async (c) => {
+export const playRoutes = routerOf([
+  handle(runRoutes.runState, async (c) => {
     const playerId = c.get("session").subjectId;
     const [active, standing, game, language] = await Promise.all([
       playerRun(c.env, playerId).hasActiveRun(),
@@ -94,11 +86,11 @@ export const playRoutes = new Hono<AppEnv>()
       tryOffer: tryOfferView(standing),
       unplayableLanguage: language.unplayable,
       questionsPerRun: language.questionsPerRun,
-    } satisfies RunStateResponse);
-  })
+    });
+  }),
   // With paid play off, bonus money earned in the game still buys tries; cash does not. A
   // try that costs something needs the player's age and place first (decision 021).
-  .post(apiPaths.buyTry, requireRole("player"), async (c) => {
+  handle(runRoutes.buyTry, async (c) => {
     const playerId = c.get("session").subjectId;
     await enforceRateLimit(c, rateRules.accountWrite, [`player:${playerId}`]);
     const db = c.var.db;
@@ -109,9 +101,9 @@ export const playRoutes = new Hono<AppEnv>()
       throw new HttpError(409, "insufficient_balance", "Your balance does not cover a try");
     }
     const { tries } = await balancesOf(db, { kind: "player", id: playerId });
-    return c.json({ Status: "OK", tries, paidFrom } satisfies BuyTryResponse);
-  })
-  .post(apiPaths.runStart, requireRole("player"), async (c) => {
+    return c.json({ Status: "OK", tries, paidFrom });
+  }),
+  handle(runRoutes.runStart, async (c) => {
     const playerId = c.get("session").subjectId;
     const game = await readGameStatus(c.env);
     const result = await playerRun(c.env, playerId).startRun(playerId, game, Date.now());
@@ -120,54 +112,43 @@ export const playRoutes = new Hono<AppEnv>()
       throw noQuestionsInLanguage();
     }
     return c.json(startRunResponse(result));
-  })
-  .get(
-    apiPaths.question.pattern,
-    requireRole("player"),
-    ownUserParam,
-    requireOwnPath("user"),
-    async (c) => {
-      const game = await readGameStatus(c.env);
-      const run = playerRun(c.env, c.get("session").subjectId);
-      const { reply, receipt } = await run.currentQuestion(game, Date.now());
-      return c.json(questionFetchResponse(reply, receipt));
-    },
-  )
-  .post(apiPaths.imageReady, requireRole("player"), validate("json", imageReadyBody), async (c) => {
+  }),
+  handle(runRoutes.runQuestion, ownUserParam, requireOwnPath("user"), async (c) => {
+    const game = await readGameStatus(c.env);
+    const run = playerRun(c.env, c.get("session").subjectId);
+    const { reply, receipt } = await run.currentQuestion(game, Date.now());
+    return c.json(questionFetchResponse(reply, receipt));
+  }),
+  handle(runRoutes.imageReady, async (c) => {
     const game = await readGameStatus(c.env);
     const run = playerRun(c.env, c.get("session").subjectId);
     const accepted = await run.imageReady(c.req.valid("json").id, game, Date.now());
     if (!accepted) throw conflict("That question is not waiting for its image");
-    return c.json({ Status: "OK" } satisfies StatusOk);
-  })
-  .post(
-    apiPaths.verifyAnswer,
-    requireRole("player"),
-    validate("json", verifyAnswerBody),
-    async (c) => {
-      // Taken before anything else, so time spent reaching the player's object never
-      // counts against the answer.
-      const now = Date.now();
-      const body = c.req.valid("json");
-      const playerId = c.get("session").subjectId;
-      if (body.user !== playerId) throw forbidden();
-      const game = await readGameStatus(c.env);
-      const result = await playerRun(c.env, playerId).answer(body.id, body.answer, game, now);
-      if (result.kind === "too_fast") throw slowDown(result);
-      if (result.kind === "refused") {
-        if (result.reason === "paused") throw refusals.paused();
-        throw await closedRefusal(c.var.db, body.id, playerId, result.reason);
-      }
-      return c.json(verifyAnswerResponse(result.reply, result.receipt));
-    },
-  )
-  .delete(
-    apiPaths.forfeitRun.pattern,
-    requireRole("player"),
+    return c.json({ Status: "OK" });
+  }),
+  handle(runRoutes.verifyAnswer, async (c) => {
+    // Taken before anything else, so time spent reaching the player's object never
+    // counts against the answer.
+    const now = Date.now();
+    const body = c.req.valid("json");
+    const playerId = c.get("session").subjectId;
+    if (body.user !== playerId) throw forbidden();
+    const game = await readGameStatus(c.env);
+    const result = await playerRun(c.env, playerId).answer(body.id, body.answer, game, now);
+    if (result.kind === "too_fast") throw slowDown(result);
+    if (result.kind === "refused") {
+      if (result.reason === "paused") throw refusals.paused();
+      throw await closedRefusal(c.var.db, body.id, playerId, result.reason);
+    }
+    return c.json(verifyAnswerResponse(result.reply, result.receipt));
+  }),
+  handle(
+    runRoutes.forfeitRun,
     validate("param", z.object({ userId: z.string().min(1).max(64) })),
     requireOwnPath("userId"),
     async (c) => {
       const receipt = await playerRun(c.env, c.get("session").subjectId).forfeit(Date.now());
       return c.json(forfeitRunResponse(receipt));
     },
-  );
+  ),
+]);

@@ -1,6 +1,4 @@
 import type { Context } from "hono";
-import { Hono } from "hono";
-import { adminPaths, apiPaths } from "../../contract/api-paths";
 import { DEVICE_ID_PATTERN } from "../../contract/device-id";
 import {
   BEARER_PROTOCOL_PREFIX,
@@ -9,12 +7,14 @@ import {
   SOCKET_CLOSE_TOO_MANY,
   SOCKET_CLOSE_UNAUTHORIZED,
 } from "../../contract/realtime";
+import { gameRoutes } from "../../contract/routes/game";
 import { admissionOf, type SocketOwner } from "../domain/socket-places";
 import { SOCKET_ADMISSION_HEADER, SOCKET_PLACE_TAKEN_STATUS } from "../durable/socket-hub";
 import type { AppEnv } from "../http/app-env";
 import { clientBucket } from "../http/client-address";
 import { HttpError } from "../http/errors";
 import { logEvent } from "../http/log";
+import { handle, routerOf } from "../http/route-handlers";
 import { deviceKeyOf } from "../identity/pseudonyms";
 import { resolveSession } from "../identity/sessions";
 import { hubFor } from "../realtime/hubs";
@@ -108,9 +108,9 @@ async function ownerOf(
   };
 }
 
-export const playerSocketRoutes = new Hono<AppEnv>().get(apiPaths.socket, (c) =>
-  connect(c, "player"),
-);
-export const adminSocketRoutes = new Hono<AppEnv>().get(adminPaths.socket, (c) =>
-  connect(c, "admin"),
-);
+export const playerSocketRoutes = routerOf([
+  handle(gameRoutes.playerSocket, (c) => connect(c, "player")),
+]);
+export const adminSocketRoutes = routerOf([
+  handle(gameRoutes.adminSocket, (c) => connect(c, "admin")),
+]);

@@ -1,11 +1,8 @@
-import { Hono } from "hono";
-import { apiPaths } from "../../contract/api-paths";
-import type { ReceiptKeySet, ReceiptResponse } from "../../contract/receipts";
+import { runRoutes } from "../../contract/routes/play";
 import { listRunReceipts, readReceiptOfPlayer } from "../data/play/receipts";
-import type { AppEnv } from "../http/app-env";
-import { playerOnly } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
 import { pathIdParam } from "../http/params";
+import { handle, routerOf } from "../http/route-handlers";
 import { readGameStatus } from "../realtime/game-status";
 import { receiptKeyring } from "../receipts/receipt-keyring";
 import { runReceiptsView } from "./views/receipts";
@@ -17,15 +14,15 @@ const KEY_SET_MAX_AGE_SECONDS = 300;
  * Signed receipts: the public keys anyone verifies them with, and a player's
  * own receipts, fetched again by attempt or listed by run.
  */
-export const receiptRoutes = new Hono<AppEnv>()
-  .get(apiPaths.receiptKeys, async (c) => {
+export const receiptRoutes = routerOf([
+  handle(runRoutes.receiptKeys, async (c) => {
     const { keySet } = await receiptKeyring(c.env.RECEIPT_SIGNING_KEYS);
     c.header("Cache-Control", `public, max-age=${KEY_SET_MAX_AGE_SECONDS}`);
     // Public keys: a verifier on any site may read them (the rest of the API stays closed).
     c.header("Access-Control-Allow-Origin", "*");
-    return c.json(keySet satisfies ReceiptKeySet);
-  })
-  .get(apiPaths.receipt.pattern, playerOnly, pathIdParam("attemptId"), async (c) => {
+    return c.json(keySet);
+  }),
+  handle(runRoutes.receipt, pathIdParam("attemptId"), async (c) => {
     const playerId = c.get("session").subjectId;
     const { attemptId } = c.req.valid("param");
     // A timeout the alarm has not reached yet is closed now, so it has its receipt.
@@ -41,11 +38,12 @@ export const receiptRoutes = new Hono<AppEnv>()
     // Someone else's attempt looks exactly like a missing one.
     const receipt = await readReceiptOfPlayer(c.var.db, attemptId, playerId);
     if (!receipt) throw notFound("No receipt for that question in your games");
-    return c.json({ Status: "OK", receipt } satisfies ReceiptResponse);
-  })
-  .get(apiPaths.runReceipts.pattern, playerOnly, pathIdParam("runId"), async (c) => {
+    return c.json({ Status: "OK", receipt });
+  }),
+  handle(runRoutes.runReceipts, pathIdParam("runId"), async (c) => {
     const { runId } = c.req.valid("param");
     const rows = await listRunReceipts(c.var.db, runId, c.get("session").subjectId);
     if (!rows) throw notFound("No such run in your games");
     return c.json(runReceiptsView(rows));
-  });
+  }),
+]);

@@ -1,13 +1,10 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { apiPaths } from "../../contract/api-paths";
-import { RUNS_PAGE_SIZE, type RunsResponse, runsQuery } from "../../contract/play";
+import { RUNS_PAGE_SIZE } from "../../contract/play";
+import { runRoutes } from "../../contract/routes/play";
 import { listRunsOfPlayer } from "../data/play/run-list";
 import { readRunSummary } from "../data/play/run-summary";
-import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
 import { notFound } from "../http/errors";
-import { validate } from "../http/validate";
+import { pathIdParam } from "../http/params";
+import { handle, routerOf } from "../http/route-handlers";
 import { onePage } from "./views/paging";
 import { runListItemView, runSummaryView } from "./views/run-summary";
 
@@ -16,25 +13,21 @@ import { runListItemView, runSummaryView } from "./views/run-summary";
  * one run's summary, as D1 recorded them, so they survive a reload and the
  * end of the game. The summary names no answer the player did not already see closed.
  */
-export const runSummaryRoutes = new Hono<AppEnv>()
-  .get(apiPaths.runs, requireRole("player"), validate("query", runsQuery), async (c) => {
+export const runSummaryRoutes = routerOf([
+  handle(runRoutes.runs, async (c) => {
     const playerId = c.get("session").subjectId;
     const { rows, paging } = await onePage(c.req.valid("query").page, RUNS_PAGE_SIZE, (window) =>
       listRunsOfPlayer(c.var.db, playerId, window),
     );
-    return c.json({ runs: rows.map(runListItemView), ...paging } satisfies RunsResponse);
-  })
-  .get(
-    apiPaths.runSummary.pattern,
-    requireRole("player"),
-    validate("param", z.object({ runId: z.string().min(1).max(64) })),
-    async (c) => {
-      const recorded = await readRunSummary(
-        c.var.db,
-        c.req.valid("param").runId,
-        c.get("session").subjectId,
-      );
-      if (!recorded) throw notFound("No such run in your games");
-      return c.json(runSummaryView(recorded));
-    },
-  );
+    return c.json({ runs: rows.map(runListItemView), ...paging });
+  }),
+  handle(runRoutes.runSummary, pathIdParam("runId"), async (c) => {
+    const recorded = await readRunSummary(
+      c.var.db,
+      c.req.valid("param").runId,
+      c.get("session").subjectId,
+    );
+    if (!recorded) throw notFound("No such run in your games");
+    return c.json(runSummaryView(recorded));
+  }),
+]);

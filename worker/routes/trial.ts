@@ -1,13 +1,6 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import { apiPaths } from "../../contract/api-paths";
-import {
-  deviceIdSchema,
-  type TrialOfferResponse,
-  trialAnswerBody,
-  trialClaimBody,
-  trialTimeoutBody,
-} from "../../contract/trial";
+import { visitorTrialRoutes } from "../../contract/routes/trial";
+import { deviceIdSchema } from "../../contract/trial";
 import { claimTrialWin } from "../data/money/payouts";
 import { readLargestUntakenReward } from "../data/money/reward-pool";
 import {
@@ -32,11 +25,10 @@ import {
   trialPaused,
   trialStateAt,
 } from "../domain/trial";
-import type { AppEnv } from "../http/app-env";
-import { playerOnly } from "../http/auth";
 import { clientBucket, clientIp } from "../http/client-address";
 import { conflict, gamePaused, HttpError, notFound } from "../http/errors";
 import { enforceRateLimit, limitAccountWrites, rateRules } from "../http/rate-limit";
+import { handle, routerOf } from "../http/route-handlers";
 import { validate } from "../http/validate";
 import { readGameStatus } from "../realtime/game-status";
 import { rupees } from "./views/money";
@@ -75,10 +67,10 @@ async function closeAnswered(
  * bound of prizes per address an hour, and a per-IP limit so a fresh device id does not
  * buy endless tries. No reply carries the right option.
  */
-export const trialRoutes = new Hono<AppEnv>()
+export const trialRoutes = routerOf([
   // What the landing may promise this caller before they play: the largest prize left,
   // unless their address has had its prizes for the hour.
-  .get(apiPaths.trialOffer, async (c) => {
+  handle(visitorTrialRoutes.trialOffer, async (c) => {
     const db = c.var.db;
     const now = Date.now();
     const [largest, wonAt, settings] = await Promise.all([
@@ -90,10 +82,10 @@ export const trialRoutes = new Hono<AppEnv>()
     return c.json({
       largestRupee: largest === null || prizeAgainAt !== null ? null : rupees(largest),
       prizeAgainAt,
-    } satisfies TrialOfferResponse);
-  })
-  .get(
-    apiPaths.trialQuestion.pattern,
+    });
+  }),
+  handle(
+    visitorTrialRoutes.trialQuestion,
     validate("param", z.object({ deviceId: deviceIdSchema })),
     async (c) => {
       const { deviceId } = c.req.valid("param");
@@ -122,8 +114,8 @@ export const trialRoutes = new Hono<AppEnv>()
       if (!started) throw new Error("trial vanished after insert");
       return c.json(trialFetchResponse(trialStateAt(started, now)));
     },
-  )
-  .post(apiPaths.trialTimeout, validate("json", trialTimeoutBody), async (c) => {
+  ),
+  handle(visitorTrialRoutes.trialTimeout, async (c) => {
     const db = c.var.db;
     const { ip: deviceId } = c.req.valid("json");
     if (!(await readTrial(db, deviceId))) throw notFound("No trial for this device");
@@ -132,8 +124,8 @@ export const trialRoutes = new Hono<AppEnv>()
     await closeTrial(db, deviceId, "timeout", now);
     const closed = await readTrial(db, deviceId);
     return c.json(trialFetchResponse(trialStateAt(closed!, now)));
-  })
-  .post(apiPaths.trialAnswer, validate("json", trialAnswerBody), async (c) => {
+  }),
+  handle(visitorTrialRoutes.trialAnswer, async (c) => {
     await enforceRateLimit(c, rateRules.trialAnswersPerAddress, [clientBucket(c)]);
     const now = Date.now();
     const { ip: deviceId, qno, ans } = c.req.valid("json");
@@ -152,8 +144,8 @@ export const trialRoutes = new Hono<AppEnv>()
     }
     const win = { deviceId, address: clientBucket(c), settings };
     return c.json(trialAnswerResponse(await closeAnswered(db, win, verdict, now)));
-  })
-  .post(apiPaths.trialClaim, playerOnly, validate("json", trialClaimBody), async (c) => {
+  }),
+  handle(visitorTrialRoutes.trialClaim, async (c) => {
     const playerId = await limitAccountWrites(c);
     const result = await claimTrialWin(
       c.var.db,
@@ -174,4 +166,5 @@ export const trialRoutes = new Hono<AppEnv>()
       );
     }
     return c.json(trialClaimResponse(result.payoutId, result.amountPaise));
-  });
+  }),
+]);

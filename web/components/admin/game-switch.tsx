@@ -1,13 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useId, useState } from "react";
-import { adminPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
 import {
   type GameStatus,
   type GameSwitchBody,
   type PauseDuration,
   pauseDurations,
 } from "../../../contract/game";
+import { switchGame as sendSwitch } from "../../lib/api/game";
 import { serverMessageOf } from "../../lib/api-errors";
 import { formatMoment } from "../../lib/day-format";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
@@ -15,7 +14,6 @@ import { pauseLengthLabel } from "../../lib/resume-time";
 import { BusyButton } from "../busy-button";
 import { ModalDialog } from "../modal-dialog";
 import { ResumeCountdown } from "../resume-countdown";
-import { adminWrite } from "./admin-write";
 import "./game-switch.css";
 
 /**
@@ -42,7 +40,7 @@ export function useGameSwitch(onSwitched?: (body: GameSwitchBody) => void) {
   // Seconds left before the start request; null when no start is counting down.
   const [countdown, setCountdown] = useState<number | null>(null);
   const switching = useMutation({
-    mutationFn: adminWrite<StatusOk, GameSwitchBody>("POST", adminPaths.gameSwitch),
+    mutationFn: sendSwitch,
     onSuccess: (_, body) => {
       void game.refetch();
       onSwitched?.(body);

@@ -3,12 +3,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { PayoutDetailsBody, PayoutDetailsResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
-import type { TrialClaimResponse } from "../../../contract/trial";
 import { PageTitle } from "../../components/page-title";
 import { PayoutDetailsForm } from "../../components/payout-details-form";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { claimTrialPrize } from "../../lib/api/trial";
+import { ApiRequestError } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { forgetPendingTrialClaim, readPendingTrialClaim } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
@@ -46,11 +46,7 @@ function DetailsAndClaim({ details }: { details: PayoutDetailsBody | null }) {
     if (deviceId === null) return;
     setClaim({ kind: "claiming" });
     try {
-      const claimed = await apiRequest<TrialClaimResponse>(apiPaths.trialClaim, {
-        audience: "player",
-        method: "POST",
-        body: { deviceId },
-      });
+      const claimed = await claimTrialPrize(deviceId);
       forgetPendingTrialClaim();
       setClaim({ kind: "claimed", rupee: claimed.rupee });
     } catch (error) {

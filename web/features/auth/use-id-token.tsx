@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from "react";
 import { apiPaths } from "../../../contract/api-paths";
-import type { AuthConfigResponse, DevIdTokenResponse } from "../../../contract/auth";
+import type { AuthConfigResponse } from "../../../contract/auth";
+import { requestDevIdToken } from "../../lib/api/platform";
 import { apiRequest } from "../../lib/api-client";
 import { type GoogleAccountsId, loadGoogleIdentity } from "../../lib/google-identity";
 import { DevSignInDialog } from "./dev-sign-in-dialog";
@@ -67,10 +68,7 @@ export function useIdToken(): IdTokenRequest {
   async function submitDevIdentity(request: PendingRequest, email: string, name: string) {
     setLoading(true);
     try {
-      const { idToken } = await apiRequest<DevIdTokenResponse>(apiPaths.devIdToken, {
-        audience: "visitor",
-        query: { email, name },
-      });
+      const { idToken } = await requestDevIdToken(email, name);
       finish(() => request.resolve(identityFromIdToken(idToken)));
     } catch (error) {
       finish(() => request.reject(error));

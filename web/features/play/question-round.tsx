@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { apiPaths } from "../../../contract/api-paths";
-import type { ForfeitRunResponse, ServedQuestionView } from "../../../contract/play";
+import type { ServedQuestionView } from "../../../contract/play";
 import { claimedPayload } from "../../../contract/receipts";
 import type { TicketIssue } from "../../../contract/tickets";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
-import { apiRequest } from "../../lib/api-client";
 import { useRealtimeMessage } from "../../lib/realtime/realtime-provider";
+import { forfeitRunOf } from "./api";
 import { QuestionView } from "./question-view";
 import { markRunEnded } from "./run-flag";
 import { useAttemptReceipt } from "./run-receipt";
@@ -78,10 +77,7 @@ export function QuestionRound({ userId }: { userId: string }) {
   async function giveUp(): Promise<string | undefined> {
     gaveUp.current = true;
     markRunEnded();
-    const reply = await apiRequest<ForfeitRunResponse>(apiPaths.forfeitRun(userId), {
-      audience: "player",
-      method: "DELETE",
-    });
+    const reply = await forfeitRunOf(userId);
     return reply.receipt;
   }
 

@@ -1,6 +1,5 @@
-import { apiPaths } from "../../../contract/api-paths";
-import { apiRequest } from "../../lib/api-client";
 import { readStored, removeStored, writeStored } from "../../lib/storage";
+import { forfeitRunOf } from "./api";
 
 /**
  * SPEC.md's stored `valid` flag: set while this device has a run going, so leaving /play
@@ -23,7 +22,5 @@ export function forfeitRun(): void {
   const userId = readStored("user");
   if (readStored("valid") === null || !userId) return;
   markRunEnded();
-  apiRequest(apiPaths.forfeitRun(userId), { audience: "player", method: "DELETE" }).catch(
-    (error: unknown) => console.error("Could not forfeit the run", error),
-  );
+  forfeitRunOf(userId).catch((error: unknown) => console.error("Could not forfeit the run", error));
 }

@@ -1,5 +1,4 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
-import { apiPaths } from "../../../contract/api-paths";
 import {
   claimedPayload,
   type ReceiptQuestion,
@@ -8,7 +7,7 @@ import {
 import { choices } from "../../components/answer-options";
 import { ReceiptActions } from "../../components/receipt-actions";
 import { ApiRequestError } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
+import { receiptQuery } from "./api";
 import type { RunResult } from "./run-result";
 
 /** How long a timed-out question may stay open on the server after the device's clock ran out. */
@@ -24,7 +23,7 @@ const isStillOpen = (error: Error) => error instanceof ApiRequestError && error.
  */
 export function useAttemptReceipt(attemptId: string, enabled = true) {
   return useQuery({
-    ...apiQuery<ReceiptResponse>(apiPaths.receipt(attemptId), "player"),
+    ...receiptQuery(attemptId),
     enabled,
     retry: (failures, error) => isStillOpen(error) && failures < OPEN_RETRIES,
     retryDelay: OPEN_RETRY_MS,

@@ -1,17 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type {
-  RunStateResponse,
-  RunSummaryResponse,
-  RunSummaryStatus,
-} from "../../../contract/play";
-import type { RunReceiptsResponse } from "../../../contract/receipts";
+import type { RunSummaryStatus } from "../../../contract/play";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
-import { apiQuery } from "../../lib/api-query";
+import { runStateQuery } from "../../lib/api/play";
 import { paths } from "../../lib/paths";
+import { runReceiptsQuery, runSummaryQuery } from "./api";
 import { PlayAgain } from "./play-again";
 import type { ReportableQuestion } from "./report-dialog";
 import { RunPrizes } from "./run-prizes";
@@ -66,18 +61,18 @@ export function RunSummaryScreen() {
 
 function RunSummary({ runId }: { runId: string }) {
   const summary = useQuery({
-    ...apiQuery<RunSummaryResponse>(apiPaths.runSummary(runId), "player"),
+    ...runSummaryQuery(runId),
     refetchInterval: (query) =>
       query.state.data?.data.status === "active" ? ACTIVE_REREAD_MS : false,
   });
   const closedCount = summary.data?.data.questions.length ?? 0;
-  const receipts = useQuery(apiQuery<RunReceiptsResponse>(apiPaths.runReceipts(runId), "player"));
+  const receipts = useQuery(runReceiptsQuery(runId));
   const refetchReceipts = receipts.refetch;
   // A question closed since the receipts were read (the run's last timeout) has one too.
   useEffect(() => {
     if (closedCount > 0) void refetchReceipts();
   }, [closedCount, refetchReceipts]);
-  const runState = useQuery(apiQuery<RunStateResponse>(apiPaths.runState, "player"));
+  const runState = useQuery(runStateQuery());
   const [reporting, setReporting] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loaded = summary.data !== undefined;

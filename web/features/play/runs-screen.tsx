@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { RunListItem, RunSummaryStatus, RunsResponse } from "../../../contract/play";
+import type { RunListItem, RunSummaryStatus } from "../../../contract/play";
 import { DetailList } from "../../components/detail-list";
 import { EmptyState } from "../../components/empty-state";
 import { PageTitle } from "../../components/page-title";
 import { Pager } from "../../components/pager";
 import { ReadView } from "../../components/read-view";
-import { apiQuery } from "../../lib/api-query";
 import { formatMoment } from "../../lib/day-format";
 import { paths, runSummaryPath } from "../../lib/paths";
+import { runsPageQuery } from "./api";
 import "./play.css";
 
 const TITLE = "My runs";
@@ -62,7 +61,7 @@ export function RunsScreen() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const runs = useQuery({
-    ...apiQuery<RunsResponse>(apiPaths.runs, "player", { page: String(page) }),
+    ...runsPageQuery(page),
     placeholderData: keepPreviousData,
   });
 

@@ -1,24 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type {
-  NoQuestionsInLanguageError,
-  RunStateResponse,
-  StartRunResponse,
-} from "../../../contract/play";
+import type { NoQuestionsInLanguageError, StartRunResponse } from "../../../contract/play";
 import { BuyTryOffer } from "../../components/buy-try-offer";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
 import { ResumeCountdown } from "../../components/resume-countdown";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { runStateQuery } from "../../lib/api/play";
+import { ApiRequestError } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
-import { apiQuery } from "../../lib/api-query";
 import { formatMoment } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { formatTimeLeft } from "../../lib/resume-time";
 import { useNow } from "../../lib/use-now";
+import { useStartRun } from "./api";
 import { markRunActive, markRunEnded } from "./run-flag";
 import { hasTryToPlay, runTermsText, triesLeftText } from "./tries-left";
 import "./play.css";
@@ -97,9 +93,10 @@ function FreeTryLine({
  */
 export function StartScreen() {
   const navigate = useNavigate();
-  const runState = useQuery(apiQuery<RunStateResponse>(apiPaths.runState, "player"));
+  const runState = useQuery(runStateQuery());
   const game = useGameStatus("player");
-  const [starting, setStarting] = useState(false);
+  const startRun = useStartRun();
+  const starting = startRun.isPending;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const active = runState.data?.active;
@@ -110,32 +107,27 @@ export function StartScreen() {
     if (active === false) markRunEnded();
   }, [active]);
 
-  async function start() {
-    setStarting(true);
+  function start() {
     setRefusal(null);
     setFailure(null);
-    try {
-      const reply = await apiRequest<StartRunResponse>(apiPaths.runStart, {
-        audience: "player",
-        method: "POST",
-      });
-      if (reply.Status === "OK") {
-        markRunActive();
-        navigate(paths.play);
-        return;
-      }
-      setRefusal(reply.reason);
-      void runState.refetch();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === NO_QUESTIONS) {
-        setRefusal("no_questions");
-        return;
-      }
-      console.error("Could not start a game", error);
-      setFailure(serverMessageOf(error));
-    } finally {
-      setStarting(false);
-    }
+    startRun.mutate(undefined, {
+      onSuccess: (reply) => {
+        if (reply.Status === "OK") {
+          markRunActive();
+          navigate(paths.play);
+          return;
+        }
+        setRefusal(reply.reason);
+        void runState.refetch();
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.code === NO_QUESTIONS) {
+          setRefusal("no_questions");
+          return;
+        }
+        setFailure(serverMessageOf(error));
+      },
+    });
   }
 
   function continueRun() {

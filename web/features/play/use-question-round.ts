@@ -1,21 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { z } from "zod";
-import { apiPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
 import type {
   Choice,
   QuestionFetchResponse,
   ServedQuestionView,
   VerifyAnswerResponse,
-  verifyAnswerBody,
 } from "../../../contract/play";
-import { apiRequest } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
 import { paths, runSummaryPath } from "../../lib/paths";
 import { sendUntilReplied } from "../../lib/send-until-replied";
 import { type SoundEffect, useSoundEffects } from "../../lib/sound-effects";
 import { type AnswerFeedback, feedbackOf, timeUpFeedback } from "./answer-feedback";
+import { type AnswerBody, fetchQuestion, sendAnswer, sendImageReady } from "./api";
 import { markRunActive, markRunEnded } from "./run-flag";
 
 /** A served question with when its reply arrived: its clock counts from then. */
@@ -65,20 +61,13 @@ export function useQuestionRound(userId: string) {
     try {
       // Reading the question is safe to repeat, so a dropped connection waits for its
       // return instead of ending on an error; a question on screen stays there meanwhile.
-      reply = await sendUntilReplied(
-        () =>
-          apiRequest<QuestionFetchResponse>(apiPaths.question(userId), {
-            audience: "player",
-            signal: controller.signal,
-          }),
-        {
-          signal: controller.signal,
-          onUnreplied: () =>
-            setRound((current) =>
-              current.phase === "loading" ? { phase: "loading", offline: true } : current,
-            ),
-        },
-      );
+      reply = await sendUntilReplied(() => fetchQuestion(userId, controller.signal), {
+        signal: controller.signal,
+        onUnreplied: () =>
+          setRound((current) =>
+            current.phase === "loading" ? { phase: "loading", offline: true } : current,
+          ),
+      });
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error("Could not load the question", error);
@@ -160,11 +149,7 @@ export function useQuestionRound(userId: string) {
       if (question.clockRunning || imageReportedFor.current === question._id) return;
       imageReportedFor.current = question._id;
       try {
-        await apiRequest<StatusOk>(apiPaths.imageReady, {
-          audience: "player",
-          method: "POST",
-          body: { id: question._id },
-        });
+        await sendImageReady(question._id);
       } catch (error) {
         // The server starts the clock by itself after its grace; the read below shows it.
         console.error("Could not report the image", error);
@@ -189,25 +174,17 @@ export function useQuestionRound(userId: string) {
         id: question._id,
         seconds: secondsUsed,
         Ans: null,
-      } satisfies z.input<typeof verifyAnswerBody>;
+      } satisfies AnswerBody;
       const controller = new AbortController();
       resending.current = controller;
       let reply: VerifyAnswerResponse;
       try {
         // The same answer sent again gets its verdict (decision 027), so a dropped
         // connection keeps the question on screen and the answer is sent until it lands.
-        reply = await sendUntilReplied(
-          () =>
-            apiRequest<VerifyAnswerResponse>(apiPaths.verifyAnswer, {
-              audience: "player",
-              method: "POST",
-              body,
-            }),
-          {
-            signal: controller.signal,
-            onUnreplied: () => setRound({ phase: "resending", question, choice }),
-          },
-        );
+        reply = await sendUntilReplied(() => sendAnswer(body), {
+          signal: controller.signal,
+          onUnreplied: () => setRound({ phase: "resending", question, choice }),
+        });
       } catch (error) {
         answering.current = false;
         if (!alive.current) return;

@@ -1,4 +1,5 @@
-import { apiPaths } from "../../../contract/api-paths";
+import { pathTo } from "../../../contract/route";
+import { visitorTrialRoutes } from "../../../contract/routes/trial";
 import type { TrialFetchResponse, TrialQuestionView } from "../../../contract/trial";
 import { readDeviceId } from "../../lib/device-id";
 import { runPaintedClock } from "./painted-clock";
@@ -103,7 +104,7 @@ function runPaintedRound(section: Element, read: PaintedRead, image: Promise<voi
  */
 export async function showTrialQuestionEarly(root: HTMLElement): Promise<void> {
   const deviceId = readDeviceId();
-  const sent = fetch(apiPaths.trialQuestion(deviceId), {
+  const sent = fetch(pathTo(visitorTrialRoutes.trialQuestion, { deviceId }), {
     headers: { Accept: "application/json" },
   });
   const arrivedAt = sent.then(

@@ -1,7 +1,6 @@
-import { apiPaths } from "../../../contract/api-paths";
 import type { TrialFetchResponse } from "../../../contract/trial";
-import { apiReply, apiRequest } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
+import { apiReply } from "../../lib/api-client";
+import { fetchTrialQuestion, trialQuestionRead } from "./api";
 import { paintedTrialRead, takeEarlyTrialRead } from "./early-trial-read";
 
 /**
@@ -37,10 +36,7 @@ export function heldSince(
 async function readTrialQuestion(deviceId: string, signal: AbortSignal) {
   const early = takeEarlyTrialRead(deviceId);
   if (!early) {
-    return apiRequest<TrialFetchResponse>(apiPaths.trialQuestion(deviceId), {
-      audience: "visitor",
-      signal,
-    });
+    return fetchTrialQuestion(deviceId, signal);
   }
   const reply = await apiReply<TrialFetchResponse>(early.sent, "visitor");
   return heldSince(reply, Date.now() - (await early.arrivedAt));
@@ -54,7 +50,7 @@ async function readTrialQuestion(deviceId: string, signal: AbortSignal) {
 export function trialQuestionQuery(deviceId: string) {
   const painted = paintedTrialRead(deviceId);
   return {
-    ...apiQuery<TrialFetchResponse>(apiPaths.trialQuestion(deviceId), "visitor"),
+    ...trialQuestionRead(deviceId),
     queryFn: ({ signal }: { signal: AbortSignal }) => readTrialQuestion(deviceId, signal),
     ...(painted && {
       initialData: heldSince(

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
 import type { Choice } from "../../../contract/play";
 import type { TrialAnswerResponse, TrialQuestionView } from "../../../contract/trial";
 import { AnswerButtons } from "../../components/answer-buttons";
@@ -16,7 +15,6 @@ import {
   useCountdownAnnouncement,
 } from "../../components/question-clock";
 import { QuestionImage } from "../../components/question-image";
-import { apiRequest } from "../../lib/api-client";
 import { readDeviceId } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
@@ -25,6 +23,7 @@ import { useAfterHydration } from "../../lib/use-after-hydration";
 import { useImageWait } from "../../lib/use-image-wait";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
 import { useStoredValue } from "../../lib/use-stored-value";
+import { sendTrialTimeout, useTrialAnswer } from "./api";
 import { forgetPaintedTrialRead } from "./early-trial-read";
 import { ScratchCard } from "./scratch-card";
 import { trialQuestionQuery } from "./trial-read";
@@ -271,7 +270,9 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
   const showMessage = usePopupMessage();
   const [receivedAt] = useState(Date.now);
   const imageWait = useImageWait({ ...question, receivedAt });
-  const [checking, setChecking] = useState(false);
+  const answer = useTrialAnswer();
+  // The one answer is sent once: from then on the round only waits for its verdict.
+  const checking = !answer.isIdle;
   // The state lags a render behind; the ref makes sure only one answer or timeout is sent.
   const closed = useRef(false);
   const deadline = checking ? null : imageWait.deadline;
@@ -283,11 +284,7 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
     if (closed.current) return;
     closed.current = true;
     onClosed({ kind: "timeout", question });
-    apiRequest(apiPaths.trialTimeout, {
-      audience: "visitor",
-      method: "POST",
-      body: { ip: deviceId },
-    }).catch((error: unknown) => {
+    sendTrialTimeout(deviceId).catch((error: unknown) => {
       // The server closes a late trial by itself on the next read; nothing to tell.
       console.error("Could not report the trial timeout", error);
     });
@@ -296,14 +293,9 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
   async function choose(choice: Choice) {
     if (closed.current) return;
     closed.current = true;
-    setChecking(true);
     let reply: TrialAnswerResponse;
     try {
-      reply = await apiRequest<TrialAnswerResponse>(apiPaths.trialAnswer, {
-        audience: "visitor",
-        method: "POST",
-        body: { ip: deviceId, qno: question.qno, ans: choice },
-      });
+      reply = await answer.mutateAsync({ ip: deviceId, qno: question.qno, ans: choice });
     } catch (error) {
       console.error("The trial answer failed", error);
       onClosed(stateOfFailure(error instanceof Error ? error : new Error(String(error))));

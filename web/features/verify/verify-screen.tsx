@@ -1,7 +1,8 @@
 import { type DragEvent, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
 import { claimedPayload, type ReceiptQuestion } from "../../../contract/receipts";
+import { pathTo } from "../../../contract/route";
+import { runRoutes } from "../../../contract/routes/play";
 import { FieldShell } from "../../components/field-shell";
 import { PageTitle } from "../../components/page-title";
 import { ReceiptCheck } from "../../components/receipt-check";
@@ -58,8 +59,8 @@ export function VerifyScreen() {
       <p>
         Every question you answer comes with a receipt signed by Quizzy Edge: when it was served,
         its deadline, your answer and what it earned. This page checks the signature in your browser
-        against our <a href={apiPaths.receiptKeys}>published keys</a>, so you need not trust us:
-        nothing you paste here is sent anywhere.
+        against our <a href={pathTo(runRoutes.receiptKeys)}>published keys</a>, so you need not
+        trust us: nothing you paste here is sent anywhere.
       </p>
       <div className="verify-input">
         <FieldShell

@@ -1,5 +1,4 @@
 import PartySocket, { type CloseEvent } from "partysocket/ws";
-import { adminPaths, apiPaths } from "../../../contract/api-paths";
 import {
   BEARER_PROTOCOL_PREFIX,
   DEVICE_PROTOCOL_PREFIX,
@@ -8,6 +7,8 @@ import {
   SOCKET_CLOSE_UNAUTHORIZED,
   serverMessage,
 } from "../../../contract/realtime";
+import { pathTo } from "../../../contract/route";
+import { gameRoutes } from "../../../contract/routes/game";
 import { readExistingDeviceId } from "../device-id";
 import { readStored, subscribeStored } from "../storage";
 
@@ -21,8 +22,8 @@ export type RealtimeSink = {
 };
 
 const areas = {
-  player: { path: apiPaths.socket, tokenKey: "ssid" },
-  admin: { path: adminPaths.socket, tokenKey: "token" },
+  player: { path: pathTo(gameRoutes.playerSocket), tokenKey: "ssid" },
+  admin: { path: pathTo(gameRoutes.adminSocket), tokenKey: "token" },
 } as const;
 
 /** Idle sockets are dropped by proxies after about a minute; the server answers "pong" itself. */

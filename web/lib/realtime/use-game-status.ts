@@ -1,16 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminPaths, apiPaths } from "../../../contract/api-paths";
 import type { GameStatus } from "../../../contract/game";
-import { apiRequest } from "../api-client";
-import { apiQueryKey } from "../api-query";
+import { gameStatusKey, readGameStatus } from "../api/game";
 import { useRealtimeMessage, useResync } from "./realtime-provider";
 import type { RealtimeAudience } from "./realtime-socket";
-
-// Players read the public status: it needs no session, so a dead one cannot hide a pause.
-const statusReads = {
-  player: { path: apiPaths.gameStatus, audience: "visitor" },
-  admin: { path: adminPaths.gameStatus, audience: "admin" },
-} as const;
 
 /**
  * HTTP answers and socket messages can arrive out of order (a slow GET after a newer
@@ -26,12 +18,11 @@ function newest(current: GameStatus | undefined, next: GameStatus): GameStatus {
  */
 export function useGameStatus(audience: RealtimeAudience) {
   const queryClient = useQueryClient();
-  const { path, audience: reader } = statusReads[audience];
-  const queryKey = apiQueryKey(path, reader);
+  const queryKey = gameStatusKey(audience);
   const status = useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
-      const read = await apiRequest<GameStatus>(path, { audience: reader, signal });
+      const read = await readGameStatus(audience, signal);
       // Merged on arrival: a `game` message may have come in while the read was on its way.
       return newest(queryClient.getQueryData<GameStatus>(queryKey), read);
     },
