@@ -40,8 +40,18 @@ export type RouteDescriptor = {
    * an uploaded file (judged by its bytes).
    */
   readonly rawBody?: "signed text" | "upload";
+  /**
+   * The handler reads and judges the body against `body` itself, so the Worker puts no
+   * validator in front of it: SPEC.md's review answers a bad one with its own `Status`.
+   */
+  readonly bodyCheckedByHandler?: true;
   /** A success ends the caller's session. */
   readonly endsSession?: true;
+  /**
+   * A GET whose path is also an SPA screen (SPEC.md's /admin/questions): a browser
+   * navigation, which accepts HTML, gets the SPA shell before any guard.
+   */
+  readonly screen?: true;
   readonly reply: JsonReply | ServedReply;
 };
 

@@ -13,6 +13,7 @@ import type {
 import type { AuthenticatedSession } from "../identity/session-types";
 import type { AppEnv } from "./app-env";
 import { adminOrContributor, requireRole } from "./auth";
+import { screenOnNavigation } from "./screen-navigation";
 import { validate } from "./validate";
 
 /** What a handler reads from `c.req.valid(…)`: the route's schemas' output and its path. */
@@ -105,7 +106,8 @@ function validateLoaded(target: "json" | "query" | "form", schema: SchemaRef): M
 
 function validatorsOf(route: RouteDescriptor): MiddlewareHandler[] {
   const validators: MiddlewareHandler[] = [];
-  if (route.body) validators.push(validateLoaded("json", route.body));
+  if (route.body && !route.bodyCheckedByHandler)
+    validators.push(validateLoaded("json", route.body));
   if (route.query) validators.push(validateLoaded("query", route.query));
   if (route.form) validators.push(validateLoaded("form", route.form));
   return validators;
@@ -118,6 +120,7 @@ export function routerOf(registrations: RouteRegistration[]): Hono<AppEnv> {
     router.on(
       route.method,
       [route.path],
+      ...(route.screen ? [screenOnNavigation] : []),
       ...guardOf(route.caller, resolveSession),
       ...validatorsOf(route),
       ...(middleware as MiddlewareHandler<AppEnv>[]),
