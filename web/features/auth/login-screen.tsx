@@ -1,10 +1,9 @@
 import { useLocation, useNavigate } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { GoogleAuthResponse } from "../../../contract/auth";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { afterSignInPath, paths } from "../../lib/paths";
 import { writeStored } from "../../lib/storage";
+import { postSignIn } from "./api";
 import { BlockedAccountNotice } from "./blocked-account-notice";
 import { LoginIllustration } from "./login-illustration";
 import { REOPENED_ACCOUNT_MESSAGE } from "./sign-in-words";
@@ -15,8 +14,8 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const showMessage = usePopupMessage();
-  const { signIn, identityDialog, busy, blockedMessage } = useGoogleSignIn<GoogleAuthResponse>({
-    path: apiPaths.googleAuth,
+  const { signIn, identityDialog, busy, blockedMessage } = useGoogleSignIn({
+    post: postSignIn,
     rejectedMessage: "Sign-in failed. Please try again.",
     onAccepted: (reply, identity) => {
       writeStored("ssid", reply.token);

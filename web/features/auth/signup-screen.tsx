@@ -1,9 +1,8 @@
 import { Link, useNavigate } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { NewGoogleUserResponse } from "../../../contract/auth";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { paths } from "../../lib/paths";
+import { postSignUp } from "./api";
 import { BlockedAccountNotice } from "./blocked-account-notice";
 import { REOPENED_ACCOUNT_MESSAGE } from "./sign-in-words";
 import { useGoogleSignIn } from "./use-google-sign-in";
@@ -12,8 +11,8 @@ import "./auth.css";
 export function SignupScreen() {
   const navigate = useNavigate();
   const showMessage = usePopupMessage();
-  const { signIn, identityDialog, busy, blockedMessage } = useGoogleSignIn<NewGoogleUserResponse>({
-    path: apiPaths.newGoogleUser,
+  const { signIn, identityDialog, busy, blockedMessage } = useGoogleSignIn({
+    post: postSignUp,
     rejectedMessage: "Sign-up failed. Please try again.",
     onAccepted: (reply) => {
       showMessage(

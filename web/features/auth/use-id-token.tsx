@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from "react";
 import { apiPaths } from "../../../contract/api-paths";
 import type { AuthConfigResponse, DevIdTokenResponse } from "../../../contract/auth";
+import { readAuthConfig } from "../../lib/api/sign-in";
 import { apiRequest } from "../../lib/api-client";
 import { type GoogleAccountsId, loadGoogleIdentity } from "../../lib/google-identity";
 import { DevSignInDialog } from "./dev-sign-in-dialog";
@@ -42,7 +43,7 @@ export function useIdToken(): IdTokenRequest {
     setLoading(true);
     let provider: Provider;
     try {
-      const config = await apiRequest<unknown>(apiPaths.authConfig, { audience: "visitor" });
+      const config: unknown = await readAuthConfig();
       if (!isAuthConfig(config)) throw new Error("Unexpected /api/auth/config answer");
       provider = config.devIdentity
         ? { kind: "dev" }
