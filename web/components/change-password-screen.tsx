@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ChangePasswordBody } from "../../contract/passwords";
 import { NewPasswordForm } from "./new-password-form";
 import { PageTitle } from "./page-title";
+import { StatusLine } from "./status-line";
 
 /**
  * One's own password, for either admin area: the current one and the new one
@@ -28,9 +29,7 @@ export function ChangePasswordScreen({
           setNotice("Your password is changed.");
         }}
       />
-      <p className="form-status" role="status">
-        {notice}
-      </p>
+      <StatusLine>{notice}</StatusLine>
     </section>
   );
 }

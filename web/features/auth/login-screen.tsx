@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "react-router";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { StatusLine } from "../../components/status-line";
 import { afterSignInPath, paths } from "../../lib/paths";
 import { writeStored } from "../../lib/storage";
 import { postSignIn } from "./api";
@@ -41,9 +42,7 @@ export function LoginScreen() {
       >
         Sign-Up / Sign-In with Google
       </button>
-      <p className="form-status" role="status">
-        {busy ? "Loading..." : ""}
-      </p>
+      <StatusLine>{busy ? "Loading..." : ""}</StatusLine>
       {blockedMessage && <BlockedAccountNotice serverMessage={blockedMessage} />}
       {identityDialog}
     </section>

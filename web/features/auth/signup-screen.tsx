@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "react-router";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { StatusLine } from "../../components/status-line";
 import { paths } from "../../lib/paths";
 import { postSignUp } from "./api";
 import { BlockedAccountNotice } from "./blocked-account-notice";
@@ -35,9 +36,7 @@ export function SignupScreen() {
       >
         Sign Up with Google
       </button>
-      <p className="form-status" role="status">
-        {busy ? "Loading..." : ""}
-      </p>
+      <StatusLine>{busy ? "Loading..." : ""}</StatusLine>
       {blockedMessage && <BlockedAccountNotice serverMessage={blockedMessage} />}
       <p>
         Already have an account? <Link to={paths.login}>Login</Link>
