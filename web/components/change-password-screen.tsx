@@ -1,20 +1,18 @@
 import { useState } from "react";
-import type { StatusOk } from "../../contract/auth";
 import type { ChangePasswordBody } from "../../contract/passwords";
-import { apiRequest } from "../lib/api-client";
 import { NewPasswordForm } from "./new-password-form";
 import { PageTitle } from "./page-title";
+import { StatusLine } from "./status-line";
 
 /**
  * One's own password, for either admin area: the current one and the new one
  * twice. The server ends every other session of the account; this one stays.
  */
 export function ChangePasswordScreen({
-  path,
-  audience,
+  change,
 }: {
-  path: string;
-  audience: "admin" | "userAdmin";
+  /** Sends the change with the area's own session (the feature's api.ts). */
+  change: (body: ChangePasswordBody) => Promise<unknown>;
 }) {
   const [notice, setNotice] = useState("");
   return (
@@ -27,13 +25,11 @@ export function ChangePasswordScreen({
         submitLabel="Change password"
         onSubmit={async (body: ChangePasswordBody) => {
           setNotice("");
-          await apiRequest<StatusOk>(path, { audience, method: "POST", body });
+          await change(body);
           setNotice("Your password is changed.");
         }}
       />
-      <p className="form-status" role="status">
-        {notice}
-      </p>
+      <StatusLine>{notice}</StatusLine>
     </section>
   );
 }

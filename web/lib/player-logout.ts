@@ -1,5 +1,4 @@
-import { apiPaths } from "../../contract/api-paths";
-import { apiRequest } from "./api-client";
+import { endPlayerSession } from "./api/sign-in";
 import { deleteDeviceDatabase } from "./device-db";
 import { disableGoogleAutoSelect } from "./google-identity";
 import { reloadPage } from "./page-location";
@@ -13,7 +12,7 @@ import { clearStored, removeStored } from "./storage";
 export async function logOutPlayer(options: { sessionAlreadyEnded?: boolean } = {}): Promise<void> {
   if (!options.sessionAlreadyEnded) {
     try {
-      await apiRequest(apiPaths.logout, { audience: "player", method: "POST" });
+      await endPlayerSession();
     } catch (error) {
       // The local sign-out below still happens; the server session expires by itself.
       console.error("Logout request failed", error);
@@ -33,7 +32,7 @@ export async function logOutPlayer(options: { sessionAlreadyEnded?: boolean } = 
  */
 export async function signInAgainHere(): Promise<void> {
   try {
-    await apiRequest(apiPaths.logout, { audience: "player", method: "POST" });
+    await endPlayerSession();
   } catch (error) {
     // The old session expires by itself; the new sign-in is what counts.
     console.error("Logout request failed", error);

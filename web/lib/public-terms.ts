@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiPaths } from "../../contract/api-paths";
-import type { AuthConfigResponse } from "../../contract/auth";
 import {
   DEFAULT_PUBLIC_TERMS,
   type FirstDepositOffer,
   type PublicTerms,
 } from "../../contract/offers";
-import { apiQuery } from "./api-query";
+import { authConfigQuery } from "./api/sign-in";
 import { useAfterHydration } from "./use-after-hydration";
 
 /**
@@ -16,7 +14,7 @@ import { useAfterHydration } from "./use-after-hydration";
  * them wherever they differ.
  */
 export function usePublicTerms(): PublicTerms {
-  const config = useQuery(apiQuery<AuthConfigResponse>(apiPaths.authConfig, "visitor"));
+  const config = useQuery(authConfigQuery());
   const hydrated = useAfterHydration();
   return (hydrated && config.data?.terms) || DEFAULT_PUBLIC_TERMS;
 }

@@ -1,18 +1,12 @@
-import { Hono } from "hono";
-import { adminPaths } from "../../contract/api-paths";
 import {
   AUDIT_PAGE_SIZE,
   type AuditAction,
   type AuditEntryView,
-  type AuditResponse,
   type AuditState,
-  auditQuery,
 } from "../../contract/audit";
+import { adminPeopleRoutes } from "../../contract/routes/admin-people";
 import { type AuditRow, listAuditEntries } from "../data/audit";
-import type { AppEnv } from "../http/app-env";
-import { adminOnly } from "../http/auth";
-import { screenOnNavigation } from "../http/screen-navigation";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { onePage } from "./views/paging";
 
 const stateOf = (json: string | null): AuditState | null =>
@@ -34,17 +28,13 @@ const auditEntryView = ({ entry, actorName, subjectName }: AuditRow): AuditEntry
 });
 
 /** The audit log of admin actions (`/admin/audit`), newest first, a page at a time. */
-export const adminAuditRoutes = new Hono<AppEnv>().get(
-  adminPaths.audit,
-  screenOnNavigation,
-  adminOnly,
-  validate("query", auditQuery),
-  async (c) => {
+export const adminAuditRoutes = routerOf([
+  handle(adminPeopleRoutes.adminAudit, async (c) => {
     const { admin, action, page } = c.req.valid("query");
     const filter = { actorId: admin || undefined, action: action || undefined };
     const { rows, paging } = await onePage(page, AUDIT_PAGE_SIZE, (window) =>
       listAuditEntries(c.var.db, filter, window),
     );
-    return c.json({ data: rows.map(auditEntryView), ...paging } satisfies AuditResponse);
-  },
-);
+    return c.json({ data: rows.map(auditEntryView), ...paging });
+  }),
+]);

@@ -1,14 +1,5 @@
-import { type Context, Hono } from "hono";
-import { adminPaths } from "../../contract/api-paths";
-import {
-  type AdminInviteResponse,
-  type AdminLoginResponse,
-  adminLoginBody,
-  adminSignupBody,
-  type ContributorLoginResponse,
-  type StatusOk,
-} from "../../contract/auth";
-import type { AdminsResponse } from "../../contract/passwords";
+import type { Context } from "hono";
+import { signInRoutes } from "../../contract/routes/sign-in";
 import {
   createAdminWithInvite,
   createInvite,
@@ -18,12 +9,10 @@ import {
 import { findContributorByEmail } from "../data/people/contributors";
 import type { PasswordRole } from "../data/people/passwords";
 import type { AppEnv } from "../http/app-env";
-import { adminOnly, contributorOnly } from "../http/auth";
 import { clientBucket } from "../http/client-address";
 import { conflict, HttpError } from "../http/errors";
 import { enforceRateLimit, failureLimits, limitFailedChecks, rateRules } from "../http/rate-limit";
-import { screenOnNavigation } from "../http/screen-navigation";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "../identity/passwords";
 import { revokeSession, startSession } from "../identity/sessions";
 import { sha256Hex } from "../identity/tokens";
@@ -67,11 +56,9 @@ async function checkPassword(
   return account;
 }
 
-const loginBody = validate("json", adminLoginBody);
-
 /** Sign-in for both admin areas (main admins and user-admins), invites and the admin list. */
-export const adminAuthRoutes = new Hono<AppEnv>()
-  .post(adminPaths.login, loginBody, async (c) => {
+export const adminAuthRoutes = routerOf([
+  handle(signInRoutes.adminLogin, async (c) => {
     const { email, password } = c.req.valid("json");
     const normalizedEmail = email.toLowerCase();
     const db = c.var.db;
@@ -83,9 +70,9 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       password,
     );
     const session = await startSession(db, "admin", admin.id, Date.now());
-    return c.json({ Status: "OK", token: session.token } satisfies AdminLoginResponse);
-  })
-  .post(adminPaths.signup, validate("json", adminSignupBody), async (c) => {
+    return c.json({ Status: "OK", token: session.token });
+  }),
+  handle(signInRoutes.adminSignup, async (c) => {
     await enforceRateLimit(c, rateRules.adminSignupsPerAddress, [clientBucket(c)]);
     const { email, password, name, invite } = c.req.valid("json");
     const db = c.var.db;
@@ -101,16 +88,16 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     }
     if (result === "email_taken") throw conflict("An admin with this email already exists");
     const session = await startSession(db, "admin", adminId, now);
-    return c.json({ Status: "OK", token: session.token } satisfies AdminLoginResponse);
-  })
-  .post(adminPaths.logout, adminOnly, async (c) => {
+    return c.json({ Status: "OK", token: session.token });
+  }),
+  handle(signInRoutes.adminLogout, async (c) => {
     const sessionId = c.get("session").id;
     await revokeSession(c.var.db, sessionId, Date.now());
     // The game room remembers admin sessions for the switch (decision 016).
     await gameRoom(c.env).forgetAdminSessions({ sessionId });
-    return c.json({ Status: "OK" } satisfies StatusOk);
-  })
-  .post(adminPaths.invites, adminOnly, async (c) => {
+    return c.json({ Status: "OK" });
+  }),
+  handle(signInRoutes.adminInvite, async (c) => {
     const code = randomToken(18);
     const now = Date.now();
     const expiresAt = now + INVITE_LIFETIME_MS;
@@ -123,16 +110,16 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       Status: "OK",
       invite: code,
       expiresAt: new Date(expiresAt).toISOString(),
-    } satisfies AdminInviteResponse);
-  })
-  .get(adminPaths.admins, screenOnNavigation, adminOnly, async (c) => {
+    });
+  }),
+  handle(signInRoutes.admins, async (c) => {
     const you = c.get("session").subjectId;
     const rows = await listAdmins(c.var.db);
     return c.json({
       data: rows.map((row) => ({ ...row, you: row.id === you })),
-    } satisfies AdminsResponse);
-  })
-  .post(adminPaths.contributorLogin, loginBody, async (c) => {
+    });
+  }),
+  handle(signInRoutes.contributorLogin, async (c) => {
     const { email, password } = c.req.valid("json");
     const normalizedEmail = email.toLowerCase();
     const db = c.var.db;
@@ -148,9 +135,10 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       Status: "OK",
       token: session.token,
       ssid: session.id,
-    } satisfies ContributorLoginResponse);
-  })
-  .post(adminPaths.contributorLogout, contributorOnly, async (c) => {
+    });
+  }),
+  handle(signInRoutes.contributorLogout, async (c) => {
     await revokeSession(c.var.db, c.get("session").id, Date.now());
-    return c.json({ Status: "OK" } satisfies StatusOk);
-  });
+    return c.json({ Status: "OK" });
+  }),
+]);

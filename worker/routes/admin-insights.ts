@@ -1,14 +1,6 @@
-import { Hono } from "hono";
-import {
-  type BalanceResponse,
-  type ChartPeriod,
-  type ChartsResponse,
-  type CheckResponse,
-  chartsQuery,
-  type DashboardResponse,
-} from "../../contract/admin-insights";
-import { adminPaths } from "../../contract/api-paths";
+import type { ChartPeriod } from "../../contract/admin-insights";
 import type { SocketAudience } from "../../contract/realtime";
+import { insightRoutes } from "../../contract/routes/admin-insights";
 import {
   chartSources,
   countAttention,
@@ -23,10 +15,7 @@ import { readRunSettings } from "../data/settings";
 import type { Database } from "../db/client";
 import { referencePrefix } from "../domain/ledger";
 import { periodWindow } from "../domain/periods";
-import type { AppEnv } from "../http/app-env";
-import { adminOnly } from "../http/auth";
-import { screenOnNavigation } from "../http/screen-navigation";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { allHubs, gameRoom } from "../realtime/hubs";
 
 /** Periods are days and months in the time zone of the daily free try. */
@@ -62,8 +51,8 @@ async function countSockets(env: Env): Promise<number> {
 }
 
 /** Platform totals, charts, health and what needs attention. */
-export const adminInsightRoutes = new Hono<AppEnv>()
-  .get(adminPaths.balance, screenOnNavigation, adminOnly, async (c) => {
+export const adminInsightRoutes = routerOf([
+  handle(insightRoutes.adminBalance, async (c) => {
     const db = c.var.db;
     const window = await windowOf(db, "day");
     const [totals, deposits, payouts] = await Promise.all([
@@ -71,9 +60,9 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       moneyPerPeriod(db, referencePrefix.deposit, window),
       moneyPerPeriod(db, referencePrefix.payoutPaid, window),
     ]);
-    return c.json({ ...totals, days: { deposits, payouts } } satisfies BalanceResponse);
-  })
-  .get(adminPaths.charts, adminOnly, validate("query", chartsQuery), async (c) => {
+    return c.json({ ...totals, days: { deposits, payouts } });
+  }),
+  handle(insightRoutes.adminCharts, async (c) => {
     const db = c.var.db;
     const window = await windowOf(db, c.req.valid("query").period);
     const [newPlayers, runs, answers, deposits, payouts] = await Promise.all([
@@ -87,9 +76,9 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       period: window.period,
       from: window.from,
       series: { newPlayers, runs, answers, deposits, payouts },
-    } satisfies ChartsResponse);
-  })
-  .get(adminPaths.check, screenOnNavigation, adminOnly, async (c) => {
+    });
+  }),
+  handle(insightRoutes.adminCheck, async (c) => {
     const db = c.var.db;
     const [game, sockets, database] = await Promise.all([
       gameRoom(c.env)
@@ -107,9 +96,9 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       database: database ? "ok" : "down",
       lastCron,
       counts: attention && totals ? { ...totals, ...attention } : null,
-    } satisfies CheckResponse);
-  })
-  .get(adminPaths.dashboard, adminOnly, async (c) => {
+    });
+  }),
+  handle(insightRoutes.adminDashboard, async (c) => {
     const now = Date.now();
     const [counts, activity, onlineBy, game] = await Promise.all([
       countAttention(c.var.db),
@@ -124,5 +113,6 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       ...activity,
       ...counts,
       game,
-    } satisfies DashboardResponse);
-  });
+    });
+  }),
+]);

@@ -1,13 +1,6 @@
-import { type Context, Hono } from "hono";
-import { adminPaths } from "../../contract/api-paths";
+import type { Context } from "hono";
 import type { StatusOk } from "../../contract/auth";
-import {
-  changePasswordBody,
-  type IssueResetResponse,
-  issueResetBody,
-  type UseResetResponse,
-  useResetBody,
-} from "../../contract/passwords";
+import { signInRoutes } from "../../contract/routes/sign-in";
 import {
   changeOwnPassword,
   issuePasswordReset,
@@ -16,12 +9,11 @@ import {
   usePasswordReset,
 } from "../data/people/passwords";
 import type { AppEnv } from "../http/app-env";
-import { adminOnly, contributorOnly } from "../http/auth";
 import { clientBucket } from "../http/client-address";
 import { conflict, HttpError, notFound } from "../http/errors";
 import { confirmOwnPassword } from "../http/password-confirmation";
 import { failureLimits, limitFailedChecks } from "../http/rate-limit";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { hashPassword } from "../identity/passwords";
 import { sha256Hex } from "../identity/tokens";
 import { randomToken } from "../ids";
@@ -31,8 +23,6 @@ const RESET_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** The reset screen; the secret travels after `#`, which browsers never send to a server. */
 const RESET_SCREEN = "/admin/reset-password";
-
-const changeBody = validate("json", changePasswordBody);
 
 /**
  * The caller's own password: the current one first. Only a wrong one counts, per account
@@ -56,16 +46,16 @@ async function changeOwn(c: Context<AppEnv>, role: PasswordRole, current: string
  * it sets a new password once within 24 hours, which ends that account's sessions. No
  * password or link secret is stored, logged or echoed.
  */
-export const adminPasswordRoutes = new Hono<AppEnv>()
-  .post(adminPaths.changePassword, adminOnly, changeBody, async (c) => {
+export const adminPasswordRoutes = routerOf([
+  handle(signInRoutes.adminChangePassword, async (c) => {
     const { current, password } = c.req.valid("json");
     return changeOwn(c, "admin", current, password);
-  })
-  .post(adminPaths.contributorChangePassword, contributorOnly, changeBody, async (c) => {
+  }),
+  handle(signInRoutes.contributorChangePassword, async (c) => {
     const { current, password } = c.req.valid("json");
     return changeOwn(c, "contributor", current, password);
-  })
-  .post(adminPaths.passwordResets, adminOnly, validate("json", issueResetBody), async (c) => {
+  }),
+  handle(signInRoutes.issuePasswordReset, async (c) => {
     const { role, id } = c.req.valid("json");
     const adminId = c.get("session").subjectId;
     if (role === "admin" && id === adminId) {
@@ -88,9 +78,9 @@ export const adminPasswordRoutes = new Hono<AppEnv>()
       Status: "OK",
       link: `${new URL(c.req.url).origin}${RESET_SCREEN}#${token}`,
       expiresAt: new Date(expiresAt).toISOString(),
-    } satisfies IssueResetResponse);
-  })
-  .post(adminPaths.resetPassword, validate("json", useResetBody), async (c) => {
+    });
+  }),
+  handle(signInRoutes.usePasswordReset, async (c) => {
     const { token, password } = c.req.valid("json");
     // A link that does not work counts as a failed guess from this address (decision 020).
     const account = await limitFailedChecks(
@@ -113,5 +103,6 @@ export const adminPasswordRoutes = new Hono<AppEnv>()
     }
     if (account.role === "admin")
       await gameRoom(c.env).forgetAdminSessions({ subjectId: account.id });
-    return c.json({ Status: "OK", role: account.role } satisfies UseResetResponse);
-  });
+    return c.json({ Status: "OK", role: account.role });
+  }),
+]);

@@ -1,13 +1,5 @@
-import { Hono } from "hono";
-import { adminPaths } from "../../contract/api-paths";
-import {
-  type AdjustmentResponse,
-  adjustmentBody,
-  PLAYER_LEDGER_PAGE_SIZE,
-  type PlayerDetailResponse,
-  type PlayerLedgerResponse,
-  playerLedgerQuery,
-} from "../../contract/player-support";
+import { PLAYER_LEDGER_PAGE_SIZE } from "../../contract/player-support";
+import { adminPeopleRoutes } from "../../contract/routes/admin-people";
 import { balancesOf } from "../data/money/ledger";
 import { listPayoutsOf } from "../data/money/payouts";
 import {
@@ -21,12 +13,10 @@ import {
 } from "../data/people/player-support";
 import { listTicketsOfPlayer } from "../data/play/tickets";
 import type { Database } from "../db/client";
-import type { AppEnv } from "../http/app-env";
-import { actingAdmin, adminOnly } from "../http/auth";
+import { actingAdmin } from "../http/auth";
 import { conflict, HttpError, notFound } from "../http/errors";
 import { idParam } from "../http/params";
-import { screenOnNavigation } from "../http/screen-navigation";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { onePage } from "./views/paging";
 import {
   adjustmentSize,
@@ -50,8 +40,8 @@ async function existingPlayer(db: Database, id: string) {
  * tickets, payouts, referrals and ledger, and support adjustments of coins, tries or
  * bonus, each one ledger movement with its audit row.
  */
-export const adminPlayerSupportRoutes = new Hono<AppEnv>()
-  .get(adminPaths.player.pattern, screenOnNavigation, adminOnly, idParam, async (c) => {
+export const adminPlayerSupportRoutes = routerOf([
+  handle(adminPeopleRoutes.adminPlayer, idParam, async (c) => {
     const db = c.var.db;
     const id = c.req.valid("param").id;
     const player = await existingPlayer(db, id);
@@ -80,68 +70,50 @@ export const adminPlayerSupportRoutes = new Hono<AppEnv>()
           rewarded: rewardedAt !== null,
         })),
       },
-    } satisfies PlayerDetailResponse);
-  })
-  .get(
-    adminPaths.playerLedger.pattern,
-    adminOnly,
-    idParam,
-    validate("query", playerLedgerQuery),
-    async (c) => {
-      const db = c.var.db;
-      const id = c.req.valid("param").id;
-      const { page } = c.req.valid("query");
-      await existingPlayer(db, id);
-      const { rows, paging } = await onePage(page, PLAYER_LEDGER_PAGE_SIZE, (window) =>
-        listLedgerPage(db, { kind: "player", id }, window),
-      );
-      return c.json({
-        entries: rows.map(ledgerEntryView),
-        ...paging,
-      } satisfies PlayerLedgerResponse);
-    },
-  )
-  .post(
-    adminPaths.playerAdjustments.pattern,
-    adminOnly,
-    idParam,
-    validate("json", adjustmentBody),
-    async (c) => {
-      const db = c.var.db;
-      const playerId = c.req.valid("param").id;
-      const { account, direction, amount, reason, key } = c.req.valid("json");
-      const player = await existingPlayer(db, playerId);
-      if (player.status === "deactivated") {
-        throw conflict("A deactivated account cannot be adjusted");
-      }
-      const size = adjustmentSize(account, amount);
-      const result = await adjustBalance(
-        db,
-        {
-          playerId,
-          account,
-          amount: direction === "credit" ? amount : -amount,
-          key,
-          memo: supportMemo(reason),
-          summary: `${direction === "credit" ? "Credited" : "Debited"} ${size}: ${reason}`,
-        },
-        actingAdmin(c),
-        Date.now(),
-      );
-      if (result.outcome === "key_reused") {
-        throw conflict("This form was already used for another adjustment. Fill it in again.");
-      }
-      if (result.outcome === "insufficient") {
-        throw new HttpError(
-          409,
-          "insufficient_balance",
-          `The player has only ${adjustmentSize(account, result.balance)}: a debit cannot take the balance below zero`,
-        );
-      }
-      return c.json({
-        Status: "OK",
+    });
+  }),
+  handle(adminPeopleRoutes.adminPlayerLedger, idParam, async (c) => {
+    const db = c.var.db;
+    const id = c.req.valid("param").id;
+    const { page } = c.req.valid("query");
+    await existingPlayer(db, id);
+    const { rows, paging } = await onePage(page, PLAYER_LEDGER_PAGE_SIZE, (window) =>
+      listLedgerPage(db, { kind: "player", id }, window),
+    );
+    return c.json({ entries: rows.map(ledgerEntryView), ...paging });
+  }),
+  handle(adminPeopleRoutes.adminPlayerAdjustment, idParam, async (c) => {
+    const db = c.var.db;
+    const playerId = c.req.valid("param").id;
+    const { account, direction, amount, reason, key } = c.req.valid("json");
+    const player = await existingPlayer(db, playerId);
+    if (player.status === "deactivated") {
+      throw conflict("A deactivated account cannot be adjusted");
+    }
+    const size = adjustmentSize(account, amount);
+    const result = await adjustBalance(
+      db,
+      {
+        playerId,
         account,
-        balance: result.balance,
-      } satisfies AdjustmentResponse);
-    },
-  );
+        amount: direction === "credit" ? amount : -amount,
+        key,
+        memo: supportMemo(reason),
+        summary: `${direction === "credit" ? "Credited" : "Debited"} ${size}: ${reason}`,
+      },
+      actingAdmin(c),
+      Date.now(),
+    );
+    if (result.outcome === "key_reused") {
+      throw conflict("This form was already used for another adjustment. Fill it in again.");
+    }
+    if (result.outcome === "insufficient") {
+      throw new HttpError(
+        409,
+        "insufficient_balance",
+        `The player has only ${adjustmentSize(account, result.balance)}: a debit cannot take the balance below zero`,
+      );
+    }
+    return c.json({ Status: "OK", account, balance: result.balance });
+  }),
+]);

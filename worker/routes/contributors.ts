@@ -1,21 +1,13 @@
-import { Hono } from "hono";
-import { type ContributorsResponse, setContributorDisabledBody } from "../../contract/admin-people";
-import { adminPaths } from "../../contract/api-paths";
-import {
-  type CreateContributorResponse,
-  createContributorBody,
-  type StatusOk,
-} from "../../contract/auth";
+import { adminPeopleRoutes } from "../../contract/routes/admin-people";
 import {
   createContributor,
   listContributorsWithStats,
   setContributorDisabled,
 } from "../data/people/contributors";
-import type { AppEnv } from "../http/app-env";
-import { actingAdmin, adminOnly } from "../http/auth";
+import { actingAdmin } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { idParam } from "../http/params";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { hashPassword } from "../identity/passwords";
 import { contributorAdminView } from "./views/contributors";
 
@@ -24,8 +16,8 @@ import { contributorAdminView } from "./views/contributors";
  * /admin/add/users): create, list with their figures, disable. Their own area is
  * routes/contributor-questions.ts.
  */
-export const contributorRoutes = new Hono<AppEnv>()
-  .post(adminPaths.contributors, adminOnly, validate("json", createContributorBody), async (c) => {
+export const contributorRoutes = routerOf([
+  handle(adminPeopleRoutes.createContributor, async (c) => {
     const { email, password, name } = c.req.valid("json");
     const id = await createContributor(
       c.var.db,
@@ -38,26 +30,21 @@ export const contributorRoutes = new Hono<AppEnv>()
       Date.now(),
     );
     if (!id) throw conflict("A user-admin with this email already exists");
-    return c.json({ Status: "OK", id } satisfies CreateContributorResponse, 201);
-  })
-  .get(adminPaths.contributors, adminOnly, async (c) => {
+    return c.json({ Status: "OK", id }, 201);
+  }),
+  handle(adminPeopleRoutes.adminContributors, async (c) => {
     const rows = await listContributorsWithStats(c.var.db);
-    return c.json({ data: rows.map(contributorAdminView) } satisfies ContributorsResponse);
-  })
-  .patch(
-    adminPaths.contributor.pattern,
-    adminOnly,
-    idParam,
-    validate("json", setContributorDisabledBody),
-    async (c) => {
-      const found = await setContributorDisabled(
-        c.var.db,
-        c.req.valid("param").id,
-        c.req.valid("json").disabled,
-        actingAdmin(c),
-        Date.now(),
-      );
-      if (!found) throw notFound("No such user-admin");
-      return c.json({ Status: "OK" } satisfies StatusOk);
-    },
-  );
+    return c.json({ data: rows.map(contributorAdminView) });
+  }),
+  handle(adminPeopleRoutes.setContributorDisabled, idParam, async (c) => {
+    const found = await setContributorDisabled(
+      c.var.db,
+      c.req.valid("param").id,
+      c.req.valid("json").disabled,
+      actingAdmin(c),
+      Date.now(),
+    );
+    if (!found) throw notFound("No such user-admin");
+    return c.json({ Status: "OK" });
+  }),
+]);

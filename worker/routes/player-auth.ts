@@ -1,13 +1,5 @@
-import { type Context, Hono } from "hono";
-import { apiPaths } from "../../contract/api-paths";
-import {
-  type AuthConfigResponse,
-  type GoogleAuthResponse,
-  googleSignInBody,
-  type MeResponse,
-  type NewGoogleUserResponse,
-  type StatusOk,
-} from "../../contract/auth";
+import type { Context } from "hono";
+import { signInRoutes } from "../../contract/routes/sign-in";
 import { recordSignIn } from "../data/people/player-support";
 import { readActivePlayer, recordPlayerDevice, upsertPlayer } from "../data/people/players";
 import {
@@ -17,25 +9,22 @@ import {
   readSupportEmail,
 } from "../data/settings";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/auth";
 import { clientBucket } from "../http/client-address";
 import { edgeLocation } from "../http/edge-location";
 import { HttpError } from "../http/errors";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { verifyPlayerIdToken } from "../identity/player-identity";
 import { revokeSession, startSession } from "../identity/sessions";
 import { publicTermsView } from "./views/public-terms";
-
-const signInBody = validate("json", googleSignInBody);
 
 /**
  * Player sign-in (DESIGN.md section 3): identity comes only from the verified ID token;
  * the body's email must match it. Each session started records where the edge saw the
  * request come from (decision 012), in place of SPEC.md's client-sent `/new/ip/data`.
  */
-export const playerAuthRoutes = new Hono<AppEnv>()
-  .get(apiPaths.authConfig, async (c) => {
+export const playerAuthRoutes = routerOf([
+  handle(signInRoutes.authConfig, async (c) => {
     const { googleClientId, devIdentity, paidPlay } = c.get("config");
     const db = c.var.db;
     const [supportEmail, run, offers, offRegions] = await Promise.all([
@@ -50,17 +39,13 @@ export const playerAuthRoutes = new Hono<AppEnv>()
       paidPlay,
       supportEmail,
       terms: publicTermsView(run, offers, offRegions),
-    } satisfies AuthConfigResponse);
-  })
-  .post(apiPaths.newGoogleUser, signInBody, async (c) => {
+    });
+  }),
+  handle(signInRoutes.playerSignUp, async (c) => {
     const { created, replacesDeactivated } = await signInPlayer(c, c.req.valid("json"));
-    return c.json({
-      Status: "OK",
-      created,
-      replacesDeactivated,
-    } satisfies NewGoogleUserResponse);
-  })
-  .post(apiPaths.googleAuth, signInBody, async (c) => {
+    return c.json({ Status: "OK", created, replacesDeactivated });
+  }),
+  handle(signInRoutes.playerSignIn, async (c) => {
     const { player, created, replacesDeactivated } = await signInPlayer(c, c.req.valid("json"));
     const now = Date.now();
     const [session] = await Promise.all([
@@ -74,13 +59,13 @@ export const playerAuthRoutes = new Hono<AppEnv>()
       username: player.username,
       created,
       replacesDeactivated,
-    } satisfies GoogleAuthResponse);
-  })
-  .post(apiPaths.logout, requireRole("player"), async (c) => {
+    });
+  }),
+  handle(signInRoutes.playerLogout, async (c) => {
     await revokeSession(c.var.db, c.get("session").id, Date.now());
-    return c.json({ Status: "OK" } satisfies StatusOk);
-  })
-  .get(apiPaths.me, requireRole("player"), async (c) => {
+    return c.json({ Status: "OK" });
+  }),
+  handle(signInRoutes.me, async (c) => {
     const player = await readActivePlayer(c.var.db, c.get("session").subjectId);
     if (!player) throw new HttpError(401, "unauthorized", "This account is no longer active");
     return c.json({
@@ -91,8 +76,9 @@ export const playerAuthRoutes = new Hono<AppEnv>()
         username: player.username,
         picture: player.picture,
       },
-    } satisfies MeResponse);
-  });
+    });
+  }),
+]);
 
 /**
  * Verifies the ID token and opens or updates the player. The address is counted first, as

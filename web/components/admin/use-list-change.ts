@@ -6,18 +6,18 @@ import { apiRequest } from "../../lib/api-client";
 type Change<Body> = { id: string; body: Body; done: string };
 
 /**
- * A PATCH on one entry of an admin list (block a player, disable a user-admin, switch an
- * entry or a language off): one at a time, `done` said in the screen's status line, the
- * list read again. A failure speaks through the app's popup (lib/query-client.ts).
+ * A change of one entry of an admin list (block a player, disable a user-admin, switch an
+ * entry off), sent by `send` from the feature's api.ts: one at a time, `done` said in the
+ * screen's status line, the list read again. A failure speaks through the app's popup
+ * (lib/query-client.ts).
  */
-export function useListChange<Body>(
-  entryPath: (id: string) => string,
+export function useEntryChange<Body>(
+  send: (id: string, body: Body) => Promise<unknown>,
   list: { refetch: () => unknown },
 ) {
   const [notice, setNotice] = useState("");
   const change = useMutation({
-    mutationFn: ({ id, body }: Change<Body>) =>
-      apiRequest<StatusOk>(entryPath(id), { audience: "admin", method: "PATCH", body }),
+    mutationFn: ({ id, body }: Change<Body>) => send(id, body),
     onMutate: () => setNotice(""),
     onSuccess: (_, { done }) => {
       setNotice(done);
@@ -44,4 +44,16 @@ export function useListChange<Body>(
     notice,
     setNotice,
   };
+}
+
+/** As useEntryChange, for a list whose entries are still PATCHed by path. */
+export function useListChange<Body>(
+  entryPath: (id: string) => string,
+  list: { refetch: () => unknown },
+) {
+  return useEntryChange(
+    (id: string, body: Body) =>
+      apiRequest<StatusOk>(entryPath(id), { audience: "admin", method: "PATCH", body }),
+    list,
+  );
 }

@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { PayoutDetailsChangeView } from "../../../contract/account";
-import { apiPaths } from "../../../contract/api-paths";
-import type { AuthConfigResponse } from "../../../contract/auth";
-import { apiQuery } from "../../lib/api-query";
+import { authConfigQuery } from "../../lib/api/sign-in";
 import { formatNearMoment } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 
@@ -13,7 +11,7 @@ import { paths } from "../../lib/paths";
  * session cannot make the change, but someone in the player's Google account could.
  */
 export function PayoutDetailsChangeNotice({ change }: { change: PayoutDetailsChangeView }) {
-  const config = useQuery(apiQuery<AuthConfigResponse>(apiPaths.authConfig, "visitor"));
+  const config = useQuery(authConfigQuery());
   const supportEmail = config.data?.supportEmail;
   const at = (moment: number) => (
     <time dateTime={new Date(moment).toISOString()}>{formatNearMoment(moment)}</time>

@@ -1,9 +1,6 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { type UseQueryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import type { CreatedResponse } from "../../../contract/admin-writes";
-import type { StatusOk } from "../../../contract/auth";
 import { EntryCard, ScreenTabs } from "../../components/admin/admin-lists";
-import { adminWrite } from "../../components/admin/admin-write";
 import {
   type FieldSpec,
   type FieldValues,
@@ -11,7 +8,7 @@ import {
   SpecFields,
   useSpecForm,
 } from "../../components/admin/spec-fields";
-import { useListChange } from "../../components/admin/use-list-change";
+import { useEntryChange } from "../../components/admin/use-list-change";
 import { BusyButton } from "../../components/busy-button";
 import { EmptyState } from "../../components/empty-state";
 import { FormActions } from "../../components/form-actions";
@@ -19,7 +16,7 @@ import { ModalDialog } from "../../components/modal-dialog";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
-import { apiQuery } from "../../lib/api-query";
+import type { routeKey } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import "./admin-catalogue.css";
 
@@ -52,8 +49,12 @@ export type CatalogueConfig<E extends Entry, Key extends keyof E & string> = {
   /** "coupon", "prize": completes "Add a coupon", "Edit prize", … */
   noun: string;
   intro: string;
-  listPath: string;
-  entryPath: (id: string) => string;
+  /** The catalogue's reads and writes (./api.ts). */
+  api: {
+    list: () => UseQueryOptions<{ data: E[] }, Error, { data: E[] }, ReturnType<typeof routeKey>>;
+    create: (body: Record<string, unknown>) => Promise<unknown>;
+    edit: (id: string, body: Record<string, unknown>) => Promise<unknown>;
+  };
   specs: readonly FieldSpec<Key>[];
   /** The label and value pairs a card shows under the name. */
   details: (entry: E) => [string, string][];
@@ -64,9 +65,9 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
 }: {
   config: CatalogueConfig<E, Key>;
 }) {
-  const list = useQuery(apiQuery<{ data: E[] }>(config.listPath, "admin"));
+  const list = useQuery(config.api.list());
   const [editing, setEditing] = useState<E | null>(null);
-  const change = useListChange<{ active: boolean }>(config.entryPath, list);
+  const change = useEntryChange(config.api.edit, list);
   const { setNotice } = change;
   const listHeadingId = useId();
 
@@ -239,9 +240,8 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
   );
   const [active, setActive] = useState(entry?.active ?? true);
   const saving = useMutation({
-    mutationFn: entry
-      ? adminWrite<StatusOk, Record<string, unknown>>("PATCH", config.entryPath(entry.id))
-      : adminWrite<CreatedResponse, Record<string, unknown>>("POST", config.listPath),
+    mutationFn: (body: Record<string, unknown>) =>
+      entry ? config.api.edit(entry.id, body) : config.api.create(body),
     onSuccess: (_, body) => {
       if (!entry) {
         setValues(initial());

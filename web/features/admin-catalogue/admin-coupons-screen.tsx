@@ -1,8 +1,8 @@
 import type { CouponCatalogueView } from "../../../contract/admin-economy";
-import { adminPaths } from "../../../contract/api-paths";
 import { formatCount } from "../../components/admin/admin-format";
 import { rupeeText } from "../../lib/money";
 import { type CatalogueConfig, CatalogueScreen, nameSpec, stockSpec } from "./admin-catalogue";
+import { couponCatalogueApi } from "./api";
 
 /** contract/admin-economy.ts couponFields' bounds. */
 const config: CatalogueConfig<CouponCatalogueView, "name" | "coinPrice" | "valuePaise" | "stock"> =
@@ -10,8 +10,7 @@ const config: CatalogueConfig<CouponCatalogueView, "name" | "coinPrice" | "value
     title: "Coupons",
     noun: "coupon",
     intro: "What players buy with coins. A bought coupon is claimed into its value in rupees.",
-    listPath: adminPaths.couponCatalogue,
-    entryPath: adminPaths.couponCatalogueEntry,
+    api: couponCatalogueApi,
     specs: [
       nameSpec,
       { key: "coinPrice", label: "Price in coins", kind: "count", min: 1, max: 1_000_000 },

@@ -1,8 +1,8 @@
 import type { PrizeCatalogueView } from "../../../contract/admin-economy";
-import { adminPaths } from "../../../contract/api-paths";
 import { formatCount, formatCountOf } from "../../components/admin/admin-format";
 import { rupeeText } from "../../lib/money";
 import { type CatalogueConfig, CatalogueScreen, nameSpec, stockSpec } from "./admin-catalogue";
+import { prizeCatalogueApi } from "./api";
 
 /** contract/admin-economy.ts prizeFields' bounds. */
 const config: CatalogueConfig<
@@ -13,8 +13,7 @@ const config: CatalogueConfig<
   noun: "prize",
   intro:
     "What players buy with stars into their cart. A checkout is a claim request with where to deliver it, and the size for a prize that has sizes. What a prize costs us sets what a star is worth on the coins screen's figures.",
-  listPath: adminPaths.prizeCatalogue,
-  entryPath: adminPaths.prizeCatalogueEntry,
+  api: prizeCatalogueApi,
   specs: [
     nameSpec,
     { key: "starPrice", label: "Price in stars", kind: "count", min: 1, max: 1_000_000 },

@@ -1,13 +1,10 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import type {
-  ClaimRequestsResponse,
   ClaimRequestView,
   ClaimStatus,
   DecideClaimBody,
-  DecideClaimResponse,
 } from "../../../contract/admin-requests";
-import { adminPaths } from "../../../contract/api-paths";
 import { mobileText } from "../../../contract/delivery";
 import { formatCountOf } from "../../components/admin/admin-format";
 import { SelectFilter } from "../../components/admin/admin-lists";
@@ -19,11 +16,11 @@ import { ReadView } from "../../components/read-view";
 import { ReasonDialog } from "../../components/reason-dialog";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/api-client";
 import { fieldErrorsOf, messageUnless } from "../../lib/api-errors";
-import { apiQuery } from "../../lib/api-query";
 import { formatMoment } from "../../lib/day-format";
 import { rupeeText } from "../../lib/money";
+import { claimRequestsQuery, useDecideClaim } from "./api";
 import "./admin-catalogue.css";
 
 type Action = DecideClaimBody["action"];
@@ -81,40 +78,33 @@ const textRefused = (error: unknown) => {
 /** /admin/request: coupon claims and cart checkouts, moved along by status. */
 export function AdminRequestsScreen() {
   const [status, setStatus] = useState<StatusFilter>("pending");
-  const requests = useQuery(
-    apiQuery<ClaimRequestsResponse>(adminPaths.claimRequests, "admin", { status }),
-  );
+  const requests = useQuery(claimRequestsQuery(status));
   const [rejecting, setRejecting] = useState<ClaimRequestView | null>(null);
   const [notice, setNotice] = useState("");
   const filterId = useId();
-  const deciding = useMutation({
-    mutationFn: ({ request, body }: { request: ClaimRequestView; body: DecideClaimBody }) =>
-      apiRequest<DecideClaimResponse>(adminPaths.claimRequest(request.id), {
-        audience: "admin",
-        method: "POST",
-        body,
-      }),
-    onMutate: () => setNotice(""),
-    onSuccess: (_, { request, body }) => {
-      setNotice(`${doneWords[body.action]} ${request.item.name} for ${request.player.name}.`);
-      setRejecting(null);
-      void requests.refetch();
+  const deciding = useDecideClaim<{ id: string; request: ClaimRequestView; body: DecideClaimBody }>(
+    {
+      onMutate: () => setNotice(""),
+      onSuccess: (_, { request, body }) => {
+        setNotice(`${doneWords[body.action]} ${request.item.name} for ${request.player.name}.`);
+        setRejecting(null);
+      },
+      onError: (error) => {
+        if (textRefused(error)) return;
+        setRejecting(null);
+        // Another admin moved it first: show where it is now.
+        if (error instanceof ApiRequestError && error.status === 409) void requests.refetch();
+      },
+      meta: { failureMessage: messageUnless(textRefused) },
     },
-    onError: (error) => {
-      if (textRefused(error)) return;
-      setRejecting(null);
-      // Another admin moved it first: show where it is now.
-      if (error instanceof ApiRequestError && error.status === 409) void requests.refetch();
-    },
-    meta: { failureMessage: messageUnless(textRefused) },
-  });
+  );
   const busy = deciding.isPending ? deciding.variables.request.id : null;
 
   /** Returns the server's message for the reason or reference when it refused one, else null. */
   async function decide(request: ClaimRequestView, body: DecideClaimBody): Promise<string | null> {
     if (busy !== null) return null;
     try {
-      await deciding.mutateAsync({ request, body });
+      await deciding.mutateAsync({ id: request.id, request, body });
       return null;
     } catch (error) {
       return textRefused(error) ?? null;

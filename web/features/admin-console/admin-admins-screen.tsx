@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
-import { adminPaths } from "../../../contract/api-paths";
-import type { AdminAccountView, AdminsResponse } from "../../../contract/passwords";
+import type { AdminAccountView } from "../../../contract/passwords";
 import { DetailList } from "../../components/detail-list";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
-import { apiQuery } from "../../lib/api-query";
 import { formatMoment } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 import { InviteAdmin } from "./admin-invite";
+import { adminsQuery } from "./api";
 import { ResetLink } from "./reset-link";
 
 /**
@@ -17,7 +16,7 @@ import { ResetLink } from "./reset-link";
  * for new ones. One's own password is changed on /admin/password.
  */
 export function AdminAdminsScreen() {
-  const admins = useQuery(apiQuery<AdminsResponse>(adminPaths.admins, "admin"));
+  const admins = useQuery(adminsQuery());
   const headingId = useId();
   return (
     <TitledScreen title="Admins and invites" width="wide">

@@ -1,23 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
-import { adminPaths } from "../../../contract/api-paths";
-import {
-  type AuditAction,
-  type AuditEntryView,
-  type AuditResponse,
-  auditActions,
-} from "../../../contract/audit";
-import type { AdminsResponse } from "../../../contract/passwords";
+import { type AuditAction, type AuditEntryView, auditActions } from "../../../contract/audit";
 import { formatCountOf } from "../../components/admin/admin-format";
 import { AdminTable, SelectFilters } from "../../components/admin/admin-lists";
 import { useAddressFilters } from "../../components/admin/use-address-filters";
 import { Pager } from "../../components/pager";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
-import { apiQuery } from "../../lib/api-query";
 import { formatMoment } from "../../lib/day-format";
 import { adminPlayerPath } from "../../lib/paths";
+import { adminsQuery, auditQuery } from "./api";
 import { auditChangeWords } from "./audit-words";
 
 const actionLabels: Record<AuditAction, string> = {
@@ -74,8 +67,8 @@ function Change({ entry }: { entry: AuditEntryView }) {
  */
 export function AdminAuditScreen() {
   const { filters, update, filtered, query } = useAddressFilters(["admin", "action"]);
-  const log = useQuery(apiQuery<AuditResponse>(adminPaths.audit, "admin", query));
-  const admins = useQuery(apiQuery<AdminsResponse>(adminPaths.admins, "admin"));
+  const log = useQuery(auditQuery(query));
+  const admins = useQuery(adminsQuery());
   const id = useId();
   const adminOptions = (admins.data?.data ?? []).map((admin) => ({
     value: admin.id,

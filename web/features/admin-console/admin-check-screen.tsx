@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { CheckResponse } from "../../../contract/admin-insights";
-import { adminPaths } from "../../../contract/api-paths";
 import type { GameStatus } from "../../../contract/game";
 import { formatCount } from "../../components/admin/admin-format";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingScreen } from "../../components/loading-screen";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
-import { apiRequest } from "../../lib/api-client";
 import { formatMoment } from "../../lib/day-format";
+import { readCheck } from "./api";
 
 type CheckState = {
   data: CheckResponse | null;
@@ -31,7 +30,7 @@ function useHealthCheck() {
     const signal = lifetime.current?.signal;
     if (!signal) return;
     setState((current) => ({ ...current, checking: true }));
-    apiRequest<CheckResponse>(adminPaths.check, { audience: "admin", signal }).then(
+    readCheck(signal).then(
       (data) => {
         if (!signal.aborted)
           setState({ data, error: null, checking: false, checkedAt: Date.now() });

@@ -1,10 +1,9 @@
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { adminPaths } from "../../../contract/api-paths";
 import { TitledScreen } from "../../components/titled-screen";
-import { apiRequest } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { removeStored } from "../../lib/storage";
+import { endAdminSession } from "./api";
 import { DashboardFigures } from "./dashboard-figures";
 import { DashboardGame } from "./dashboard-game";
 import "../../components/admin/admin-lists.css";
@@ -15,25 +14,26 @@ import "../../components/admin/admin-lists.css";
  */
 export function AdminHomeScreen() {
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await apiRequest(adminPaths.logout, { audience: "admin", method: "POST" });
-    } catch (error) {
-      // Forgetting the token locally still signs this browser out.
-      console.error("Admin logout request failed", error);
-    }
-    removeStored("token");
-    navigate(paths.adminLogin);
-  }
+  const signingOut = useMutation({
+    mutationFn: endAdminSession,
+    // Forgetting the token locally still signs this browser out: no popup for a failure.
+    meta: { failureMessage: () => null },
+    onSettled: () => {
+      removeStored("token");
+      navigate(paths.adminLogin);
+    },
+  });
 
   return (
     <TitledScreen title="Dashboard" width="wide" className="admin-home">
       <DashboardFigures />
       <DashboardGame />
-      <button type="button" className="button" onClick={signOut} disabled={signingOut}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => signingOut.mutate()}
+        disabled={signingOut.isPending}
+      >
         Sign out
       </button>
     </TitledScreen>

@@ -1,10 +1,10 @@
-import { adminPaths } from "../../../contract/api-paths";
 import { CredentialsForm, LOG_IN_FIELDS } from "../../components/credentials-form";
 import { TitledScreen } from "../../components/titled-screen";
+import { postAdminLogin } from "./api";
 import { useAdminSignIn } from "./use-admin-sign-in";
 
 export function AdminLoginScreen() {
-  const logIn = useAdminSignIn<Record<"email" | "password", string>>(adminPaths.login);
+  const logIn = useAdminSignIn(postAdminLogin);
 
   return (
     <TitledScreen title="Admin Log-In" width="narrow">

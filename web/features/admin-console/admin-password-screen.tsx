@@ -1,7 +1,7 @@
-import { adminPaths } from "../../../contract/api-paths";
 import { ChangePasswordScreen } from "../../components/change-password-screen";
+import { changeAdminPassword } from "./api";
 
 /** /admin/password: a main admin changes their own password. */
 export function AdminPasswordScreen() {
-  return <ChangePasswordScreen path={adminPaths.changePassword} audience="admin" />;
+  return <ChangePasswordScreen change={changeAdminPassword} />;
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { adminPaths } from "../../../contract/api-paths";
 import type { UseResetResponse } from "../../../contract/passwords";
 import { NewPasswordForm } from "../../components/new-password-form";
 import { TitledScreen } from "../../components/titled-screen";
-import { apiRequest } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
+import { setPasswordWithLink } from "./api";
 
 /**
  * /admin/reset-password#secret: a one-time reset link a main admin made for a user-admin
@@ -39,11 +38,7 @@ export function AdminResetPasswordScreen() {
             askCurrent={false}
             submitLabel="Set new password"
             onSubmit={async ({ password }) => {
-              const result = await apiRequest<UseResetResponse>(adminPaths.resetPassword, {
-                audience: "visitor",
-                method: "POST",
-                body: { token: secret, password },
-              });
+              const result = await setPasswordWithLink({ token: secret, password });
               setDone(result.role);
             }}
           />

@@ -1,7 +1,6 @@
-import { adminPaths } from "../../../contract/api-paths";
-import type { AdminSignupBody } from "../../../contract/auth";
 import { CredentialsForm } from "../../components/credentials-form";
 import { TitledScreen } from "../../components/titled-screen";
+import { postAdminSignup } from "./api";
 import { useAdminSignIn } from "./use-admin-sign-in";
 
 // Bounds mirror contract/auth.ts adminSignupBody, so the browser catches them first.
@@ -20,7 +19,7 @@ const fields = [
 ] as const;
 
 export function AdminSignupScreen() {
-  const signUp = useAdminSignIn<AdminSignupBody>(adminPaths.signup);
+  const signUp = useAdminSignIn(postAdminSignup);
 
   return (
     <TitledScreen title="Admin Sign-Up" width="narrow">

@@ -1,12 +1,9 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
-import type { ContributorAdminView, ContributorsResponse } from "../../../contract/admin-people";
-import { adminPaths } from "../../../contract/api-paths";
-import type { CreateContributorBody, CreateContributorResponse } from "../../../contract/auth";
+import type { ContributorAdminView } from "../../../contract/admin-people";
 import { formatCount } from "../../components/admin/admin-format";
 import { EntryCard } from "../../components/admin/admin-lists";
-import { adminWrite } from "../../components/admin/admin-write";
-import { useListChange } from "../../components/admin/use-list-change";
+import { useEntryChange } from "../../components/admin/use-list-change";
 import { BusyButton } from "../../components/busy-button";
 import { EmptyState } from "../../components/empty-state";
 import { FormActions } from "../../components/form-actions";
@@ -16,9 +13,14 @@ import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
-import { apiQuery } from "../../lib/api-query";
 import { formatMoment } from "../../lib/day-format";
 import { rupeeText } from "../../lib/money";
+import {
+  type CreateContributor,
+  contributorsQuery,
+  setContributorDisabled,
+  useCreateContributor,
+} from "./api";
 import { ResetLink } from "./reset-link";
 
 /**
@@ -34,8 +36,8 @@ export function AdminUsersScreen() {
 }
 
 function Contributors() {
-  const contributors = useQuery(apiQuery<ContributorsResponse>(adminPaths.contributors, "admin"));
-  const change = useListChange<{ disabled: boolean }>(adminPaths.contributor, contributors);
+  const contributors = useQuery(contributorsQuery());
+  const change = useEntryChange(setContributorDisabled, contributors);
   const headingId = useId();
 
   function setDisabled(contributor: ContributorAdminView, disabled: boolean) {
@@ -54,7 +56,6 @@ function Contributors() {
       <CreateContributorForm
         onCreated={(name) => {
           change.setNotice(`Created the user-admin ${name}. They sign in at /admin/user/login.`);
-          void contributors.refetch();
         }}
       />
       <StatusLine>{change.notice}</StatusLine>
@@ -119,7 +120,7 @@ function ContributorCard({
   );
 }
 
-const emptyContributor: CreateContributorBody = { email: "", password: "", name: "" };
+const emptyContributor: CreateContributor = { email: "", password: "", name: "" };
 
 const contributorFields = ["email", "password", "name"] as const;
 
@@ -132,11 +133,7 @@ function CreateContributorForm({ onCreated }: { onCreated: (name: string) => voi
     emptyContributor,
   );
 
-  const creating = useMutation({
-    mutationFn: adminWrite<CreateContributorResponse, CreateContributorBody>(
-      "POST",
-      adminPaths.contributors,
-    ),
+  const creating = useCreateContributor({
     onSuccess: (_, body) => {
       setValues(emptyContributor);
       setErrors({});

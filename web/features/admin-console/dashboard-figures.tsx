@@ -2,14 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { Link } from "react-router";
 import type { DashboardResponse } from "../../../contract/admin-insights";
-import { adminPaths } from "../../../contract/api-paths";
 import { formatCount, formatCountOf } from "../../components/admin/admin-format";
 import { ReadView } from "../../components/read-view";
-import { apiQuery } from "../../lib/api-query";
 import { rupeeText } from "../../lib/money";
 import { makeWhenIdle, onFirstUse } from "../../lib/on-first-use";
 import { paths } from "../../lib/paths";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
+import { dashboardQuery } from "./api";
 
 /**
  * Who is online, who plays and the answers change with no event to announce them, so the
@@ -98,7 +97,7 @@ const figures: {
 /** /admin/home's live figures: each links to the screen that deals with it. */
 export function DashboardFigures() {
   const dashboard = useQuery({
-    ...apiQuery<DashboardResponse>(adminPaths.dashboard, "admin"),
+    ...dashboardQuery(),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
   const refresh = () => void dashboard.refetch();

@@ -1,13 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { adminPaths } from "../../../contract/api-paths";
-import type {
-  IssueResetBody,
-  IssueResetResponse,
-  ResettableRole,
-} from "../../../contract/passwords";
-import { adminWrite } from "../../components/admin/admin-write";
+import type { IssueResetResponse, ResettableRole } from "../../../contract/passwords";
 import { BusyButton } from "../../components/busy-button";
+import { useIssuePasswordReset } from "./api";
 import { OneTimeSecret } from "./one-time-secret";
 
 /**
@@ -23,16 +17,7 @@ export function ResetLink({
 }) {
   const [issued, setIssued] = useState<IssueResetResponse | null>(null);
   const [notice, setNotice] = useState("");
-  const issuing = useMutation({
-    mutationFn: adminWrite<IssueResetResponse, IssueResetBody>("POST", adminPaths.passwordResets),
-    onMutate: () => setNotice(""),
-    onSuccess: (made) => {
-      setIssued(made);
-      setNotice(
-        `Made a reset link for ${name}. It is shown only now and works once: send it to them privately.`,
-      );
-    },
-  });
+  const issuing = useIssuePasswordReset();
 
   return (
     <div className="reset-link">
@@ -40,7 +25,17 @@ export function ResetLink({
         label="Make a password reset link"
         about={`for ${name}`}
         busy={issuing.isPending}
-        onClick={() => issuing.mutate(account)}
+        onClick={() => {
+          setNotice("");
+          issuing.mutate(account, {
+            onSuccess: (made) => {
+              setIssued(made);
+              setNotice(
+                `Made a reset link for ${name}. It is shown only now and works once: send it to them privately.`,
+              );
+            },
+          });
+        }}
       />
       <OneTimeSecret
         label="Reset link"

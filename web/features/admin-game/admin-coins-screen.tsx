@@ -16,9 +16,9 @@ import { FormActions } from "../../components/form-actions";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
-import { apiQuery } from "../../lib/api-query";
 import { EconomyPreview } from "./economy-preview";
 import { PaidPlayRegionsSection } from "./paid-play-regions-form";
+import { economySettingsQuery } from "./settings-api";
 import { SupportAddressSection } from "./support-address-form";
 import "../../components/admin/admin-lists.css";
 import "./admin-game.css";
@@ -159,7 +159,7 @@ function draftOf(values: FieldValues<SettingKey>): EconomySettings | null {
  * players are told to write to.
  */
 export function AdminCoinsScreen() {
-  const settings = useQuery(apiQuery<EconomySettings>(adminPaths.runSettings, "admin"));
+  const settings = useQuery(economySettingsQuery());
   return (
     <TitledScreen title="Coins and Run Settings">
       <ReadView read={settings} what="the settings">

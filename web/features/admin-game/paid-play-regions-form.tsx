@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { adminPaths, apiPaths } from "../../../contract/api-paths";
-import type { PaidPlayRegions, RegionCode } from "../../../contract/eligibility";
+import type { RegionCode } from "../../../contract/eligibility";
 import { REGIONS, regionNames } from "../../../contract/regions";
-import { adminWrite } from "../../components/admin/admin-write";
 import { FormActions } from "../../components/form-actions";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
-import { apiQuery, apiQueryKey } from "../../lib/api-query";
 import { useDraft } from "../../lib/use-draft";
+import { paidPlayRegionsQuery, useSavePaidPlayRegions } from "./settings-api";
 import "./admin-game.css";
 
 /**
@@ -17,7 +15,7 @@ import "./admin-game.css";
  */
 export function PaidPlayRegionsSection() {
   const id = useId();
-  const read = useQuery(apiQuery<PaidPlayRegions>(adminPaths.paidPlayRegions, "admin"));
+  const read = useQuery(paidPlayRegionsQuery());
   return (
     <section className="admin-fieldset" aria-labelledby={id}>
       <h2 id={id}>Paid play by state</h2>
@@ -44,18 +42,14 @@ function tickedIn(regions: readonly RegionCode[]): Record<RegionCode, boolean> {
 
 function PaidPlayRegionsForm({ saved }: { saved: RegionCode[] }) {
   const id = useId();
-  const queryClient = useQueryClient();
   // Another read shows what the server now holds, in the boxes this admin has not changed.
   const loaded = tickedIn(saved);
   const { values: ticked, edit, replace } = useDraft(loaded, loaded);
   const [notice, setNotice] = useState("");
 
-  const saving = useMutation({
-    mutationFn: adminWrite<PaidPlayRegions, PaidPlayRegions>("PUT", adminPaths.paidPlayRegions),
+  const saving = useSavePaidPlayRegions({
     onSuccess: (stored) => {
       replace(tickedIn(stored.regions));
-      queryClient.setQueryData(apiQueryKey(adminPaths.paidPlayRegions, "admin"), stored);
-      void queryClient.invalidateQueries({ queryKey: apiQueryKey(apiPaths.authConfig, "visitor") });
       setNotice(`Saved. ${summary(stored.regions)}`);
     },
   });

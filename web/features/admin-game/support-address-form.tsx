@@ -1,15 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import type { SupportSettings } from "../../../contract/admin-economy";
-import { adminPaths, apiPaths } from "../../../contract/api-paths";
 import { FormActions } from "../../components/form-actions";
 import { InputField } from "../../components/input-field";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { useFieldForm } from "../../components/use-field-form";
-import { apiRequest } from "../../lib/api-client";
 import { fieldErrorsOf, messageUnless } from "../../lib/api-errors";
-import { apiQuery, apiQueryKey } from "../../lib/api-query";
+import { supportSettingsQuery, useSaveSupportSettings } from "./settings-api";
 import "./admin-game.css";
 
 /**
@@ -18,7 +15,7 @@ import "./admin-game.css";
  */
 export function SupportAddressSection() {
   const id = useId();
-  const read = useQuery(apiQuery<SupportSettings>(adminPaths.supportSettings, "admin"));
+  const read = useQuery(supportSettingsQuery());
   return (
     <section className="admin-fieldset" aria-labelledby={id}>
       <h2 id={id}>Player support</h2>
@@ -30,7 +27,6 @@ export function SupportAddressSection() {
 }
 
 function SupportAddressForm({ saved }: { saved: string }) {
-  const queryClient = useQueryClient();
   // Another read shows what the server now holds, unless this admin is typing another.
   const loaded = { supportEmail: saved };
   const { formRef, values, setValues, setErrors, refuse, input } = useFieldForm(
@@ -40,18 +36,10 @@ function SupportAddressForm({ saved }: { saved: string }) {
   );
   const [notice, setNotice] = useState("");
 
-  const saving = useMutation({
-    mutationFn: (supportEmail: string) =>
-      apiRequest<SupportSettings>(adminPaths.supportSettings, {
-        audience: "admin",
-        method: "PUT",
-        body: { supportEmail },
-      }),
+  const saving = useSaveSupportSettings({
     onSuccess: (stored) => {
       setValues({ supportEmail: stored.supportEmail });
       setNotice("Saved. Blocked players are now told to write to this address.");
-      queryClient.setQueryData(apiQueryKey(adminPaths.supportSettings, "admin"), stored);
-      void queryClient.invalidateQueries({ queryKey: apiQueryKey(apiPaths.authConfig, "visitor") });
     },
     onError: (failure) => {
       const refused = fieldErrorsOf(failure).supportEmail;

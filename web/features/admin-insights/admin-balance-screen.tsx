@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import type { BalanceResponse, SeriesPoint } from "../../../contract/admin-insights";
-import { adminPaths } from "../../../contract/api-paths";
+import type { SeriesPoint } from "../../../contract/admin-insights";
 import { formatCount } from "../../components/admin/admin-format";
 import { EmptyState } from "../../components/empty-state";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
-import { apiQuery } from "../../lib/api-query";
 import { rupeeText } from "../../lib/money";
+import { balanceQuery } from "./api";
 import { PeriodTable } from "./period-table";
 
 type DayRow = { day: string; deposits: number; payouts: number };
@@ -27,7 +26,7 @@ function dayRows(deposits: SeriesPoint[], payouts: SeriesPoint[]): DayRow[] {
 
 /** /admin/balance: what every player holds in total, and money in and out by day. */
 export function AdminBalanceScreen() {
-  const balance = useQuery(apiQuery<BalanceResponse>(adminPaths.balance, "admin"));
+  const balance = useQuery(balanceQuery());
   const totalsId = useId();
   const daysId = useId();
   return (

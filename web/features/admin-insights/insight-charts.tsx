@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { ChartPeriod, ChartsResponse, SeriesPoint } from "../../../contract/admin-insights";
-import { adminPaths } from "../../../contract/api-paths";
 import { formatCount } from "../../components/admin/admin-format";
 import { ScreenTabs } from "../../components/admin/admin-lists";
 import { EmptyState } from "../../components/empty-state";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
-import { apiQuery } from "../../lib/api-query";
 import { formatRupees, rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
+import { chartsQuery } from "./api";
 import { BarChart } from "./bar-chart";
 import { formatPeriod, periodsFrom, valuesFor } from "./chart-series";
 import { PeriodTable } from "./period-table";
@@ -32,7 +31,7 @@ const periodWords: Record<ChartPeriod, { unit: string; heading: string; window: 
 
 /** /admin/chart (by month) and /admin/graphs (by day): the platform's real figures as bars. */
 export function InsightCharts({ title, period }: { title: string; period: ChartPeriod }) {
-  const charts = useQuery(apiQuery<ChartsResponse>(adminPaths.charts, "admin", { period }));
+  const charts = useQuery(chartsQuery(period));
   const words = periodWords[period];
   return (
     <section className="screen">

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useParams } from "react-router";
-import { adminPaths } from "../../../contract/api-paths";
-import type { PlayerDetailResponse, PlayerLedgerResponse } from "../../../contract/player-support";
+import type { PlayerDetailResponse } from "../../../contract/player-support";
 import { formatCount, playerStatusLabels } from "../../components/admin/admin-format";
 import { AdminTable } from "../../components/admin/admin-lists";
 import { DetailList } from "../../components/detail-list";
@@ -10,12 +9,12 @@ import { PageTitle } from "../../components/page-title";
 import { Pager } from "../../components/pager";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
-import { apiQuery } from "../../lib/api-query";
 import { formatMoment } from "../../lib/day-format";
 import { accountLabel, formatMovement, formatQuantity } from "../../lib/ledger-format";
 import { rupeeText } from "../../lib/money";
 import { adminPlayerPath, paths } from "../../lib/paths";
 import { ticketStatusWords } from "../../lib/ticket-status-words";
+import { playerLedgerQuery, playerQuery } from "./api";
 import { SupportAdjustmentForm } from "./support-adjustment-form";
 import "./admin-people.css";
 
@@ -34,13 +33,9 @@ const runStatusLabels: Record<string, string> = {
  */
 export function AdminPlayerScreen() {
   const { id = "" } = useParams();
-  const detail = useQuery(apiQuery<PlayerDetailResponse>(adminPaths.player(id), "admin"));
+  const detail = useQuery(playerQuery(id));
   const [ledgerPage, setLedgerPage] = useState(1);
-  const ledger = useQuery(
-    apiQuery<PlayerLedgerResponse>(adminPaths.playerLedger(id), "admin", {
-      page: String(ledgerPage),
-    }),
-  );
+  const ledger = useQuery(playerLedgerQuery(id, ledgerPage));
   const [notice, setNotice] = useState("");
   const name = detail.data ? nameOf(detail.data.player) : "Player";
 
@@ -80,8 +75,6 @@ export function AdminPlayerScreen() {
                   onAdjusted={(said) => {
                     setNotice(said);
                     setLedgerPage(1);
-                    void detail.refetch();
-                    void ledger.refetch();
                   }}
                 />
                 <StatusLine>{notice}</StatusLine>

@@ -1,19 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import type { PlayerAdminView, PlayersResponse } from "../../../contract/admin-people";
-import { adminPaths } from "../../../contract/api-paths";
+import type { PlayerAdminView } from "../../../contract/admin-people";
 import { playerStatusLabels } from "../../components/admin/admin-format";
 import { EntryCard, SearchField } from "../../components/admin/admin-lists";
-import { useListChange } from "../../components/admin/use-list-change";
+import { useEntryChange } from "../../components/admin/use-list-change";
 import { BusyButton } from "../../components/busy-button";
 import { EmptyState } from "../../components/empty-state";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
-import { apiQuery } from "../../lib/api-query";
 import { formatMoment } from "../../lib/day-format";
 import { adminPlayerPath } from "../../lib/paths";
+import { playersQuery, setPlayerBlocked } from "./api";
 
 /** /admin/players: find a player by email or name, open their support page, block them. */
 export function AdminPlayersScreen() {
@@ -27,10 +26,8 @@ export function AdminPlayersScreen() {
 function Players() {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
-  const players = useQuery(
-    apiQuery<PlayersResponse>(adminPaths.players, "admin", query ? { q: query } : undefined),
-  );
-  const change = useListChange<{ blocked: boolean }>(adminPaths.player, players);
+  const players = useQuery(playersQuery(query));
+  const change = useEntryChange(setPlayerBlocked, players);
   const headingId = useId();
   const searchId = useId();
 

@@ -1,16 +1,12 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { adminPaths } from "../../../contract/api-paths";
 import {
   ADJUSTMENT_LIMITS,
   ADJUSTMENT_REASON_MAX,
   type AdjustableAccount,
   type AdjustmentBody,
-  type AdjustmentResponse,
   adjustableAccounts,
   adjustmentLimitText,
 } from "../../../contract/player-support";
-import { adminWrite } from "../../components/admin/admin-write";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FieldShell } from "../../components/field-shell";
 import { InputField } from "../../components/input-field";
@@ -19,6 +15,7 @@ import { useFieldForm } from "../../components/use-field-form";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { accountLabel, formatQuantity } from "../../lib/ledger-format";
 import { rupeesTextToPaise } from "../../lib/money";
+import { useAdjustPlayer } from "./api";
 import "./admin-people.css";
 
 type Values = {
@@ -80,11 +77,7 @@ export function SupportAdjustmentForm({
   const [confirming, setConfirming] = useState<AdjustmentBody | null>(null);
   const key = useRef(crypto.randomUUID());
 
-  const adjusting = useMutation({
-    mutationFn: adminWrite<AdjustmentResponse, AdjustmentBody>(
-      "POST",
-      adminPaths.playerAdjustments(playerId),
-    ),
+  const adjusting = useAdjustPlayer(playerId, {
     onSuccess: (result, body) => {
       key.current = crypto.randomUUID();
       setConfirming(null);

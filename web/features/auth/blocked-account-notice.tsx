@@ -1,7 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiPaths } from "../../../contract/api-paths";
-import type { AuthConfigResponse } from "../../../contract/auth";
-import { apiQuery } from "../../lib/api-query";
+import { authConfigQuery } from "../../lib/api/sign-in";
 
 /**
  * A blocked account's sign-in, said in the page: the support address comes
@@ -9,7 +7,7 @@ import { apiQuery } from "../../lib/api-query";
  * server's own sentence, which names the same address, stands in.
  */
 export function BlockedAccountNotice({ serverMessage }: { serverMessage: string }) {
-  const config = useQuery(apiQuery<AuthConfigResponse>(apiPaths.authConfig, "visitor"));
+  const config = useQuery(authConfigQuery());
   const supportEmail = config.data?.supportEmail;
   return (
     <div className="alert-box auth-blocked" role="alert">

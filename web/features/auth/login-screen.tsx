@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { GoogleAuthResponse } from "../../../contract/auth";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { StatusLine } from "../../components/status-line";
 import { afterSignInPath, paths } from "../../lib/paths";
 import { writeStored } from "../../lib/storage";
+import { postSignIn } from "./api";
 import { BlockedAccountNotice } from "./blocked-account-notice";
 import { LoginIllustration } from "./login-illustration";
 import { REOPENED_ACCOUNT_MESSAGE } from "./sign-in-words";
@@ -15,8 +15,8 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const showMessage = usePopupMessage();
-  const { signIn, identityDialog, busy, blockedMessage } = useGoogleSignIn<GoogleAuthResponse>({
-    path: apiPaths.googleAuth,
+  const { signIn, identityDialog, busy, blockedMessage } = useGoogleSignIn({
+    post: postSignIn,
     rejectedMessage: "Sign-in failed. Please try again.",
     onAccepted: (reply, identity) => {
       writeStored("ssid", reply.token);
@@ -42,9 +42,7 @@ export function LoginScreen() {
       >
         Sign-Up / Sign-In with Google
       </button>
-      <p className="form-status" role="status">
-        {busy ? "Loading..." : ""}
-      </p>
+      <StatusLine>{busy ? "Loading..." : ""}</StatusLine>
       {blockedMessage && <BlockedAccountNotice serverMessage={blockedMessage} />}
       {identityDialog}
     </section>

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { NewGoogleUserResponse } from "../../../contract/auth";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
+import { StatusLine } from "../../components/status-line";
 import { paths } from "../../lib/paths";
+import { postSignUp } from "./api";
 import { BlockedAccountNotice } from "./blocked-account-notice";
 import { REOPENED_ACCOUNT_MESSAGE } from "./sign-in-words";
 import { useGoogleSignIn } from "./use-google-sign-in";
@@ -12,8 +12,8 @@ import "./auth.css";
 export function SignupScreen() {
   const navigate = useNavigate();
   const showMessage = usePopupMessage();
-  const { signIn, identityDialog, busy, blockedMessage } = useGoogleSignIn<NewGoogleUserResponse>({
-    path: apiPaths.newGoogleUser,
+  const { signIn, identityDialog, busy, blockedMessage } = useGoogleSignIn({
+    post: postSignUp,
     rejectedMessage: "Sign-up failed. Please try again.",
     onAccepted: (reply) => {
       showMessage(
@@ -36,9 +36,7 @@ export function SignupScreen() {
       >
         Sign Up with Google
       </button>
-      <p className="form-status" role="status">
-        {busy ? "Loading..." : ""}
-      </p>
+      <StatusLine>{busy ? "Loading..." : ""}</StatusLine>
       {blockedMessage && <BlockedAccountNotice serverMessage={blockedMessage} />}
       <p>
         Already have an account? <Link to={paths.login}>Login</Link>

@@ -1,12 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import type { GoogleSignInBody } from "../../../contract/auth";
 import { usePopupMessage } from "../../components/popup-message";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/api-client";
 import { type GoogleIdentity, signInBody } from "./google-identity-token";
 import { useIdToken } from "./use-id-token";
 
 type GoogleSignInOptions<Reply> = {
-  /** The contract path the identity is posted to. */
-  path: string;
+  /** Posts the identity to our server (./api.ts). */
+  post: (body: GoogleSignInBody) => Promise<Reply>;
   /** SPEC.md section 8's message for a failure the server did not explain (decision 015). */
   rejectedMessage: string;
   onAccepted: (reply: Reply, identity: GoogleIdentity) => void;
@@ -26,13 +28,14 @@ type GoogleSignIn = {
 
 /** The shared flow of the sign-up and log-in screens: ID token, then post it to our server. */
 export function useGoogleSignIn<Reply extends { Status: string }>({
-  path,
+  post,
   rejectedMessage,
   onAccepted,
 }: GoogleSignInOptions<Reply>): GoogleSignIn {
   const showMessage = usePopupMessage();
   const { requestIdentity, identityDialog, isLoading } = useIdToken();
-  const [posting, setPosting] = useState(false);
+  // The screen says a refusal itself (in the page or its own popup), not the mutation cache.
+  const posting = useMutation({ mutationFn: post, meta: { failureMessage: () => null } });
   const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
 
   async function signIn() {
@@ -46,14 +49,9 @@ export function useGoogleSignIn<Reply extends { Status: string }>({
     }
     if (identity === null) return;
 
-    setPosting(true);
     setBlockedMessage(null);
     try {
-      const reply = await apiRequest<Reply>(path, {
-        audience: "visitor",
-        method: "POST",
-        body: signInBody(identity),
-      });
+      const reply = await posting.mutateAsync(signInBody(identity));
       if (reply.Status !== "OK") throw new Error(`Sign-in answered Status ${reply.Status}`);
       onAccepted(reply, identity);
     } catch (error) {
@@ -68,10 +66,8 @@ export function useGoogleSignIn<Reply extends { Status: string }>({
             : rejectedMessage,
         );
       }
-    } finally {
-      setPosting(false);
     }
   }
 
-  return { signIn, identityDialog, busy: isLoading || posting, blockedMessage };
+  return { signIn, identityDialog, busy: isLoading || posting.isPending, blockedMessage };
 }

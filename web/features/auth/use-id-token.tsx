@@ -1,8 +1,7 @@
 import { type ReactNode, useCallback, useState } from "react";
-import { apiPaths } from "../../../contract/api-paths";
 import type { AuthConfigResponse } from "../../../contract/auth";
 import { requestDevIdToken } from "../../lib/api/platform";
-import { apiRequest } from "../../lib/api-client";
+import { readAuthConfig } from "../../lib/api/sign-in";
 import { type GoogleAccountsId, loadGoogleIdentity } from "../../lib/google-identity";
 import { DevSignInDialog } from "./dev-sign-in-dialog";
 import { type GoogleIdentity, identityFromIdToken } from "./google-identity-token";
@@ -43,7 +42,7 @@ export function useIdToken(): IdTokenRequest {
     setLoading(true);
     let provider: Provider;
     try {
-      const config = await apiRequest<unknown>(apiPaths.authConfig, { audience: "visitor" });
+      const config: unknown = await readAuthConfig();
       if (!isAuthConfig(config)) throw new Error("Unexpected /api/auth/config answer");
       provider = config.devIdentity
         ? { kind: "dev" }

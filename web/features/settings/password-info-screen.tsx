@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { AuthConfigResponse } from "../../../contract/auth";
 import { PageTitle } from "../../components/page-title";
-import { apiQuery } from "../../lib/api-query";
+import { authConfigQuery } from "../../lib/api/sign-in";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
 import "./settings.css";
@@ -21,7 +19,7 @@ export type PasswordInfoTitle = "Update Password" | "Forgot Password" | "Change 
 export function PasswordInfoScreen({ title }: { title: PasswordInfoTitle }) {
   const signedIn = useStoredValue("ssid") !== null;
   // Only for a sentence about test servers; without it the page reads the same.
-  const config = useQuery(apiQuery<AuthConfigResponse>(apiPaths.authConfig, "visitor"));
+  const config = useQuery(authConfigQuery());
   return (
     <section className="screen screen-narrow settings-screen">
       <PageTitle title={title} />

@@ -2,19 +2,22 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { expect, it } from "vitest";
+import { ServerStateProvider } from "../../app/server-state";
 import { PopupMessageProvider } from "../../components/popup-message";
 import { UserAdminLayout } from "./user-admin-layout";
 
 function renderLayout() {
   render(
     <PopupMessageProvider>
-      <MemoryRouter initialEntries={["/admin/user/home"]}>
-        <Routes>
-          <Route element={<UserAdminLayout />}>
-            <Route path="/admin/user/home" element={<h1>Screen</h1>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      <ServerStateProvider retryReads={false}>
+        <MemoryRouter initialEntries={["/admin/user/home"]}>
+          <Routes>
+            <Route element={<UserAdminLayout />}>
+              <Route path="/admin/user/home" element={<h1>Screen</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </ServerStateProvider>
     </PopupMessageProvider>,
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import { adminPaths } from "../../../contract/api-paths";
 import { closeOnEscape } from "../../components/close-on-escape";
-import { apiRequest } from "../../lib/api-client";
 import { reloadPage } from "../../lib/page-location";
 import { paths } from "../../lib/paths";
 import { removeStored } from "../../lib/storage";
+import { useContributorLogout } from "./sign-in-api";
 
 /** Each icon's strokes, drawn by `Icon` on a 24-unit grid. */
 const iconShapes = {
@@ -39,7 +38,11 @@ const links = [
  */
 export function UserAdminNav() {
   const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const leaving = useContributorLogout(() => {
+    removeStored("admin_token");
+    removeStored("ssid_admin");
+    reloadPage();
+  });
   const listId = useId();
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -57,18 +60,8 @@ export function UserAdminNav() {
     setOpen(next);
   }
 
-  async function logOut() {
-    if (leaving) return;
-    setLeaving(true);
-    try {
-      await apiRequest(adminPaths.contributorLogout, { audience: "userAdmin", method: "POST" });
-    } catch (error) {
-      // Forgetting the keys below still signs this browser out.
-      console.error("User-admin logout request failed", error);
-    }
-    removeStored("admin_token");
-    removeStored("ssid_admin");
-    reloadPage();
+  function logOut() {
+    if (!leaving.isPending) leaving.mutate();
   }
 
   return (
@@ -104,8 +97,8 @@ export function UserAdminNav() {
           <button
             type="button"
             className="ua-nav-item"
-            aria-disabled={leaving}
-            onClick={() => void logOut()}
+            aria-disabled={leaving.isPending}
+            onClick={logOut}
           >
             <Icon shape="logout" />
             <span>Logout</span>

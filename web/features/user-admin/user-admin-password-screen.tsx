@@ -1,7 +1,7 @@
-import { adminPaths } from "../../../contract/api-paths";
 import { ChangePasswordScreen } from "../../components/change-password-screen";
+import { changeContributorPassword } from "./sign-in-api";
 
 /** /admin/user/password: a user-admin changes their own password. */
 export function UserAdminPasswordScreen() {
-  return <ChangePasswordScreen path={adminPaths.contributorChangePassword} audience="userAdmin" />;
+  return <ChangePasswordScreen change={changeContributorPassword} />;
 }

@@ -10,10 +10,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminPaths, apiPaths } from "../../../contract/api-paths";
 import type { TextLayout } from "../../../contract/plain-text";
 import { pathTo, routeName } from "../../../contract/route";
+import { adminEconomyRoutes } from "../../../contract/routes/admin-economy";
+import { adminPeopleRoutes } from "../../../contract/routes/admin-people";
 import { languageRoutes, questionBankRoutes } from "../../../contract/routes/admin-questions";
 import { reviewRoutes } from "../../../contract/routes/community";
 import { userAdminQuestionRoutes } from "../../../contract/routes/contributor";
 import { settingsRoutes } from "../../../contract/routes/settings";
+import { signInRoutes } from "../../../contract/routes/sign-in";
 import { app } from "../../index";
 import {
   addQuestions,
@@ -128,7 +131,7 @@ const TEXT_FIELDS: TextField[] = [
     },
   ]),
   {
-    route: `POST ${adminPaths.signup}`,
+    route: routeName(signInRoutes.adminSignup),
     field: "name",
     layout: "line",
     caller: "admin",
@@ -136,20 +139,20 @@ const TEXT_FIELDS: TextField[] = [
       const { json } = await call("/admin/auth/invites", { method: "POST", token: tokens.admin });
       return {
         method: "POST",
-        path: adminPaths.signup,
+        path: pathTo(signInRoutes.adminSignup),
         body: { email: uniqueEmail("admin"), password: "admin-pass-1", name, invite: json.invite },
       };
     },
     saved: 200,
   },
   {
-    route: `POST ${adminPaths.contributors}`,
+    route: routeName(adminPeopleRoutes.createContributor),
     field: "name",
     layout: "line",
     caller: "admin",
     send: (name) => ({
       method: "POST",
-      path: adminPaths.contributors,
+      path: pathTo(adminPeopleRoutes.createContributor),
       body: { email: uniqueEmail("author"), password: "author-pass-1", name },
     }),
     saved: 201,
@@ -179,59 +182,59 @@ const TEXT_FIELDS: TextField[] = [
     saved: 200,
   },
   {
-    route: `POST ${adminPaths.couponCatalogue}`,
+    route: routeName(adminEconomyRoutes.createCatalogueCoupon),
     field: "name",
     layout: "line",
     caller: "admin",
     send: (name) => ({
       method: "POST",
-      path: adminPaths.couponCatalogue,
+      path: pathTo(adminEconomyRoutes.createCatalogueCoupon),
       body: { name, coinPrice: 10, valuePaise: 1000, stock: 5 },
     }),
     saved: 201,
   },
   {
-    route: `PATCH ${adminPaths.couponCatalogueEntry.pattern}`,
+    route: routeName(adminEconomyRoutes.editCatalogueCoupon),
     field: "name",
     layout: "line",
     caller: "admin",
     send: (name) => ({
       method: "PATCH",
-      path: adminPaths.couponCatalogueEntry("no-such-coupon"),
+      path: pathTo(adminEconomyRoutes.editCatalogueCoupon, { id: "no-such-coupon" }),
       body: { name },
     }),
   },
   {
-    route: `POST ${adminPaths.prizeCatalogue}`,
+    route: routeName(adminEconomyRoutes.createCataloguePrize),
     field: "name",
     layout: "line",
     caller: "admin",
     send: (name) => ({
       method: "POST",
-      path: adminPaths.prizeCatalogue,
+      path: pathTo(adminEconomyRoutes.createCataloguePrize),
       body: { name, starPrice: 5, stock: 2 },
     }),
     saved: 201,
   },
   {
-    route: `PATCH ${adminPaths.prizeCatalogueEntry.pattern}`,
+    route: routeName(adminEconomyRoutes.editCataloguePrize),
     field: "name",
     layout: "line",
     caller: "admin",
     send: (name) => ({
       method: "PATCH",
-      path: adminPaths.prizeCatalogueEntry("no-such-prize"),
+      path: pathTo(adminEconomyRoutes.editCataloguePrize, { id: "no-such-prize" }),
       body: { name },
     }),
   },
   {
-    route: `POST ${adminPaths.claimRequest.pattern}`,
+    route: routeName(adminPeopleRoutes.decideClaimRequest),
     field: "reason",
     layout: "lines",
     caller: "admin",
     send: (reason) => ({
       method: "POST",
-      path: adminPaths.claimRequest("no-such-request"),
+      path: pathTo(adminPeopleRoutes.decideClaimRequest, { id: "no-such-request" }),
       body: { action: "reject", reason },
     }),
   },
@@ -257,13 +260,13 @@ const TEXT_FIELDS: TextField[] = [
     }),
   },
   {
-    route: `POST ${adminPaths.playerAdjustments.pattern}`,
+    route: routeName(adminPeopleRoutes.adminPlayerAdjustment),
     field: "reason",
     layout: "line",
     caller: "admin",
     send: (reason) => ({
       method: "POST",
-      path: adminPaths.playerAdjustments(playerId),
+      path: pathTo(adminPeopleRoutes.adminPlayerAdjustment, { id: playerId }),
       body: {
         account: "tries",
         direction: "credit",
@@ -374,7 +377,7 @@ describe("free text others read", () => {
 
 describe("the refusal", () => {
   it("names the fields in its message, beside each field's own", async () => {
-    const { json } = await call(adminPaths.couponCatalogue, {
+    const { json } = await call(pathTo(adminEconomyRoutes.createCatalogueCoupon), {
       token: tokens.admin,
       body: { name: "Gift\u202E", coinPrice: 10, valuePaise: 1000, stock: 5 },
     });
@@ -427,11 +430,11 @@ describe("a name from the identity provider", () => {
     ).json.idToken as string;
     // The body's own `name` is SPEC.md's shape only (the token's is read), so it is not
     // refused: that would lock out a Google profile whose name has a direction mark.
-    const signedIn = await call(apiPaths.googleAuth, {
+    const signedIn = await call(pathTo(signInRoutes.playerSignIn), {
       body: { email, name: "\u202Enimda\u202C Rao", username: "", uid: "", idToken },
     });
     expect(signedIn.status).toBe(200);
-    const me = await call(apiPaths.me, { token: signedIn.json.token as string });
+    const me = await call(pathTo(signInRoutes.me), { token: signedIn.json.token as string });
     expect((me.json.user as { name: string }).name).toBe("nimda Rao");
   });
 
@@ -442,10 +445,10 @@ describe("a name from the identity provider", () => {
         `/api/dev/id-token?email=${encodeURIComponent(email)}&name=${encodeURIComponent(HINDI)}`,
       )
     ).json.idToken as string;
-    const signedIn = await call(apiPaths.googleAuth, {
+    const signedIn = await call(pathTo(signInRoutes.playerSignIn), {
       body: { email, name: "", username: "", uid: "", idToken },
     });
-    const me = await call(apiPaths.me, { token: signedIn.json.token as string });
+    const me = await call(pathTo(signInRoutes.me), { token: signedIn.json.token as string });
     expect((me.json.user as { name: string }).name).toBe(HINDI);
   });
 });
