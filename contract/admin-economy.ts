@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { edit } from "./admin-writes";
 import { imageField } from "./contributor";
-import type { OfferTerms } from "./offers";
+import type { economySettingsSchema } from "./economy-settings";
 import { plainText } from "./plain-text";
 import { type CatalogueCouponView, type PrizeView, prizeSize } from "./rewards";
 
@@ -16,22 +16,9 @@ export type SupportSettings = z.infer<typeof supportSettingsBody>;
 
 /**
  * The play loop's run settings, what a selected question earns its contributor, and the
- * offers' figures (contract/offers.ts).
+ * offers' figures (contract/offers.ts), as `/admin/coins` edits them.
  */
-export type EconomySettings = OfferTerms & {
-  questionsPerRun: number;
-  coinsPerCorrect: number;
-  couponEvery: number;
-  couponValuePaise: number;
-  tryPricePaise: number;
-  freeTriesPerDay: number;
-  dayTimeZone: string;
-  imageGraceSeconds: number;
-  answerGraceMs: number;
-  /** The visitor trial's prizes one address may win in an hour. */
-  trialPrizesPerAddressPerHour: number;
-  contributorRewardPaise: number;
-};
+export type EconomySettings = z.output<typeof economySettingsSchema>;
 
 /**
  * What a bought try really returns under some settings and today's catalogues, in paise

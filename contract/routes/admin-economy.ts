@@ -1,5 +1,6 @@
 import type {
   CouponCatalogueResponse,
+  EconomyReport,
   EconomySettings,
   PrizeCatalogueResponse,
   SupportSettings,
@@ -11,6 +12,7 @@ import { defineRoute, json, schemasFrom } from "../route";
 
 const economySchemas = schemasFrom(() => import("../admin-economy"));
 const eligibilitySchemas = schemasFrom(() => import("../eligibility"));
+const settingsSchemas = schemasFrom(() => import("../economy-settings"));
 
 /**
  * The economy a main admin edits (SPEC.md /admin/coins, /admin/cupon, /admin/prize): the
@@ -22,6 +24,21 @@ export const adminEconomyRoutes = {
     path: "/admin/settings/run",
     caller: "admin",
     reply: json<EconomySettings>(),
+  }),
+  saveEconomySettings: defineRoute({
+    method: "PUT",
+    path: "/admin/settings/run",
+    caller: "admin",
+    body: settingsSchemas("economySettingsSchema"),
+    reply: json<EconomySettings>(),
+  }),
+  /** What a bought try returns under draft settings, before they are saved. */
+  previewEconomy: defineRoute({
+    method: "POST",
+    path: "/admin/settings/run/economy",
+    caller: "admin",
+    body: settingsSchemas("economySettingsSchema"),
+    reply: json<EconomyReport>(),
   }),
   supportSettings: defineRoute({
     method: "GET",

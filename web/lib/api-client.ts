@@ -144,6 +144,15 @@ export type RouteInputArgs<Route extends JsonRoute> =
     ? [input?: RouteInput<Route>]
     : [input: RouteInput<Route>];
 
+/** What names a read in the cache: the path's parameters, the query and whose token, never the body. */
+export type RouteKeyInput<Route extends JsonRoute> = ParamsInput<Route> &
+  QueryInput<Route> &
+  AudienceInput<Route>;
+export type RouteKeyArgs<Route extends JsonRoute> =
+  Record<string, never> extends RouteKeyInput<Route>
+    ? [input?: RouteKeyInput<Route>]
+    : [input: RouteKeyInput<Route>];
+
 /** Whose token a call of this route carries. */
 export function audienceOf(route: JsonRoute, input?: { audience?: Audience }): Audience {
   if (input?.audience) return input.audience;

@@ -6,6 +6,7 @@ import {
   audienceOf,
   callPath,
   type RouteInputArgs,
+  type RouteKeyArgs,
   request,
 } from "./api-client";
 
@@ -36,7 +37,7 @@ export function apiQuery<T>(path: string, audience: Audience, query?: QueryParam
  * and the query. Screens reading the same route share one entry; a write names the route
  * to refresh what it changed (a key without the query refreshes every page of it).
  */
-export function routeKey<Route extends JsonRoute>(route: Route, ...[input]: RouteInputArgs<Route>) {
+export function routeKey<Route extends JsonRoute>(route: Route, ...[input]: RouteKeyArgs<Route>) {
   const query = (input as { query?: QueryParams } | undefined)?.query;
   return apiQueryKey(callPath(route, input), audienceOf(route, input), query);
 }
@@ -48,7 +49,7 @@ export function routeKey<Route extends JsonRoute>(route: Route, ...[input]: Rout
 export function routeQuery<Route extends JsonRoute>(route: Route, ...args: RouteInputArgs<Route>) {
   const [input] = args;
   return queryOptions({
-    queryKey: routeKey(route, ...args),
+    queryKey: routeKey(route, ...(args as unknown as RouteKeyArgs<Route>)),
     queryFn: ({ signal }) =>
       request(route, ...([{ ...input, signal }] as unknown as RouteInputArgs<Route>)),
   });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { offerTermsSchema } from "../../contract/economy-settings";
 import {
   DEFAULT_OFFER_TERMS,
   type FirstDepositOffer,
@@ -14,14 +14,7 @@ import { type PaidPlayAccess, paidPlayPossible } from "./paid-play";
  * not pay them. The figures are a main admin's settings (`/admin/coins`).
  */
 export type { FirstDepositOffer, OfferTerms };
-export { DEFAULT_OFFER_TERMS };
-
-const paise = z.number().int().min(0).max(1_000_000);
-export const offerTermsSchema = z.object({
-  firstDepositMinPaise: paise,
-  firstDepositBonusPaise: paise,
-  referralRewardPaise: paise,
-});
+export { DEFAULT_OFFER_TERMS, offerTermsSchema };
 
 /** Stored offer figures over the defaults; a bad stored value falls back to the defaults. */
 export function offerTermsFrom(stored: unknown): OfferTerms {

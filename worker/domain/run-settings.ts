@@ -1,36 +1,8 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { runSettingsSchema } from "../../contract/economy-settings";
 import { MAX_IMAGE_GRACE_MS } from "../../contract/question-clock";
 
-/**
- * The play loop's rules as data (DESIGN.md section 4): admins change them in
- * /admin/coins; code reads them, never literals.
- */
-export const runSettingsSchema = z.object({
-  questionsPerRun: z.number().int().min(1).max(50),
-  coinsPerCorrect: z.number().int().min(0).max(10_000),
-  couponEvery: z.number().int().min(1).max(50),
-  couponValuePaise: z.number().int().min(0).max(1_000_000),
-  tryPricePaise: z.number().int().min(0).max(1_000_000),
-  freeTriesPerDay: z.number().int().min(0).max(10),
-  /** The day boundary for the daily free try, an IANA time zone. */
-  dayTimeZone: z.string().min(1),
-  /**
-   * How long an image question waits for the image before its clock starts anyway; never
-   * more than the clock honours (domain/deadline.ts).
-   */
-  imageGraceSeconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_IMAGE_GRACE_MS / 1000),
-  /** Network allowance after the deadline before an answer counts as late. */
-  answerGraceMs: z.number().int().min(0).max(5_000),
-  /**
-   * The visitor trial's prizes one address may win in an hour (an IPv6 /64 is one
-   * address): a device id is cheap to make, an address less so.
-   */
-  trialPrizesPerAddressPerHour: z.number().int().min(1).max(100),
-});
+export { runSettingsSchema };
 export type RunSettings = z.infer<typeof runSettingsSchema>;
 
 /**

@@ -1,5 +1,4 @@
-import type { EconomyReport, EconomySettings } from "../../contract/admin-economy";
-import { adminPaths } from "../../contract/api-paths";
+import type { EconomySettings } from "../../contract/admin-economy";
 import type { RegionCode } from "../../contract/eligibility";
 import { adminEconomyRoutes } from "../../contract/routes/admin-economy";
 import { readOffersOnSale } from "../data/catalogue/catalogue-admin";
@@ -15,10 +14,8 @@ import {
 } from "../data/settings";
 import type { Database } from "../db/client";
 import { economyOf } from "../domain/economy";
-import { economySettingsSchema } from "../domain/economy-settings";
-import { actingAdmin, adminOnly } from "../http/auth";
+import { actingAdmin } from "../http/auth";
 import { handle, routerOf } from "../http/route-handlers";
-import { validate } from "../http/validate";
 
 /** The stored list, as the contract's codes (only valid codes are ever saved). */
 const readOffRegions = async (db: Database) => (await readPaidPlayOffRegions(db)) as RegionCode[];
@@ -63,11 +60,7 @@ export const adminSettingsRoutes = routerOf([
     await savePaidPlayOffRegions(db, { regions, before }, actingAdmin(c), Date.now());
     return c.json({ regions });
   }),
-])
-  // The settings' schema is the play loop's own (worker/domain/economy-settings.ts), which
-  // the contract may not import, so these two routes stay off the route table until it
-  // moves into contract/.
-  .put(adminPaths.runSettings, adminOnly, validate("json", economySettingsSchema), async (c) => {
+  handle(adminEconomyRoutes.saveEconomySettings, async (c) => {
     const {
       contributorRewardPaise,
       firstDepositMinPaise,
@@ -84,14 +77,10 @@ export const adminSettingsRoutes = routerOf([
       Date.now(),
     );
     return c.json(await readEconomySettings(db));
-  })
-  .post(
-    adminPaths.economyPreview,
-    adminOnly,
-    validate("json", economySettingsSchema),
-    async (c) => {
-      const { coupons, prizes } = await readOffersOnSale(c.var.db);
-      const draft = c.req.valid("json");
-      return c.json(economyOf(draft, coupons, prizes, draft) satisfies EconomyReport);
-    },
-  );
+  }),
+  handle(adminEconomyRoutes.previewEconomy, async (c) => {
+    const { coupons, prizes } = await readOffersOnSale(c.var.db);
+    const draft = c.req.valid("json");
+    return c.json(economyOf(draft, coupons, prizes, draft));
+  }),
+]);

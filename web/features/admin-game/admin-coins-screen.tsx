@@ -1,9 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { EconomySettings } from "../../../contract/admin-economy";
-import { adminPaths } from "../../../contract/api-paths";
 import { MAX_IMAGE_GRACE_MS } from "../../../contract/question-clock";
-import { adminWrite } from "../../components/admin/admin-write";
 import {
   type FieldSpec,
   type FieldValues,
@@ -18,7 +16,11 @@ import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { EconomyPreview } from "./economy-preview";
 import { PaidPlayRegionsSection } from "./paid-play-regions-form";
-import { economySettingsQuery } from "./settings-api";
+import {
+  type EconomySettingsBody,
+  economySettingsQuery,
+  sendEconomySettings,
+} from "./settings-api";
 import { SupportAddressSection } from "./support-address-form";
 import "../../components/admin/admin-lists.css";
 import "./admin-game.css";
@@ -179,10 +181,9 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
     useSpecForm(allSpecs, () => loaded, loaded);
   const [notice, setNotice] = useState("");
   const saving = useMutation({
-    mutationFn: adminWrite<EconomySettings, Record<SettingKey, unknown>>(
-      "PUT",
-      adminPaths.runSettings,
-    ),
+    // The spec fields parse each setting as the contract's schema does.
+    mutationFn: (body: Record<SettingKey, unknown>) =>
+      sendEconomySettings(body as EconomySettingsBody),
     onSuccess: (stored) => {
       setValues(valuesOf(stored));
       setErrors({});

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { EconomyReport, EconomySettings } from "../../../contract/admin-economy";
-import { adminPaths } from "../../../contract/api-paths";
 import { TableScroll } from "../../components/admin/admin-lists";
-import { apiRequest } from "../../lib/api-client";
 import { rupeeText } from "../../lib/money";
+import { economyPreviewQuery } from "./settings-api";
 import "./admin-game.css";
 
 /** Enough for a typist to finish a number before the figures are worked out again. */
@@ -35,18 +34,7 @@ function useSettled<T>(value: T | null): T | null {
  */
 export function EconomyPreview({ draft }: { draft: EconomySettings | null }) {
   const settled = useSettled(draft);
-  const report = useQuery({
-    queryKey: ["admin", adminPaths.economyPreview, settled],
-    queryFn: ({ signal }) =>
-      apiRequest<EconomyReport>(adminPaths.economyPreview, {
-        audience: "admin",
-        method: "POST",
-        body: settled,
-        signal,
-      }),
-    enabled: settled !== null,
-    placeholderData: keepPreviousData,
-  });
+  const report = useQuery({ ...economyPreviewQuery(settled), placeholderData: keepPreviousData });
 
   return (
     <section className="economy-preview" aria-labelledby="economy-preview-title">

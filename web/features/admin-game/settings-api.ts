@@ -1,4 +1,9 @@
-import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  type UseMutationOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { BodyIn, ReplyOf } from "../../../contract/route";
 import { adminEconomyRoutes } from "../../../contract/routes/admin-economy";
 import { authConfigKey } from "../../lib/api/sign-in";
@@ -51,3 +56,18 @@ export function useSavePaidPlayRegions(
     },
   });
 }
+
+export type EconomySettingsBody = BodyIn<typeof adminEconomyRoutes.saveEconomySettings>;
+
+/** Saves `/admin/coins`' settings; the reply is what the server now holds. */
+export const sendEconomySettings = (body: EconomySettingsBody) =>
+  request(adminEconomyRoutes.saveEconomySettings, { body });
+
+/** What a try returns under draft settings: a POST read as a query, keyed by the draft. */
+export const economyPreviewQuery = (draft: EconomySettingsBody | null) =>
+  queryOptions({
+    queryKey: [...routeKey(adminEconomyRoutes.previewEconomy), draft] as const,
+    queryFn: ({ signal }) =>
+      request(adminEconomyRoutes.previewEconomy, { body: draft as EconomySettingsBody, signal }),
+    enabled: draft !== null,
+  });
