@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import type { LiveQuestionsResponse } from "../contract/admin-questions";
-import { adminPaths } from "../contract/api-paths";
+import { questionBankRoutes } from "../contract/routes/admin-questions";
 import { type DevPlayer, signInDemoAdmin, signInDevPlayer, startLocalServer } from "./local-server";
 import { machineLine, writeReportSection } from "./report";
 import { medianOfRounds } from "./rounds";
@@ -67,7 +67,7 @@ async function allowManyRunsPerPlayer() {
 async function liveAnswerKey(): Promise<Map<string, string>> {
   const key = new Map<string, string>();
   for (let page = 1; ; page++) {
-    const response = await fetch(`${server.runtimeUrl}${adminPaths.questions}?page=${page}`, {
+    const response = await fetch(`${server.runtimeUrl}${questionBankRoutes.liveQuestions.path}?page=${page}`, {
       headers: adminHeaders,
     });
     if (!response.ok) throw new Error(`live bank refused: ${await response.text()}`);

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
-import { adminPaths, apiPaths } from "../contract/api-paths";
+import { runRoutes } from "../contract/routes/play";
+import { signInRoutes } from "../contract/routes/sign-in";
+import { visitorTrialRoutes } from "../contract/routes/trial";
 import type { AppEnv } from "./http/app-env";
 import { requestBodyLimit } from "./http/body-limit";
 import { edgeRateLimit } from "./http/edge-rate-limit";
@@ -60,16 +62,16 @@ export const app = new Hono<AppEnv>()
   .use(requestBodyLimit)
   // The Rate Limiting binding in front of the routes that guess, flood or cost a prize;
   // the exact limits are inside the routes (docs/ARCHITECTURE.md, Rate limits).
-  .use(apiPaths.googleAuth, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
-  .use(apiPaths.newGoogleUser, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
-  .use(adminPaths.login, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
-  .use(adminPaths.contributorLogin, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
-  .use(adminPaths.signup, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
-  .use(adminPaths.resetPassword, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
-  .use(apiPaths.verifyAnswer, edgeRateLimit("ANSWER_RATE_LIMIT"))
+  .use(signInRoutes.playerSignIn.path, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use(signInRoutes.playerSignUp.path, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use(signInRoutes.adminLogin.path, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use(signInRoutes.contributorLogin.path, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use(signInRoutes.adminSignup.path, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use(signInRoutes.usePasswordReset.path, edgeRateLimit("SIGN_IN_RATE_LIMIT"))
+  .use(runRoutes.verifyAnswer.path, edgeRateLimit("ANSWER_RATE_LIMIT"))
   // One bucket for the trial's question and answer (both under /api/get/singel/qst/).
   .use("/api/get/singel/qst/*", edgeRateLimit("TRIAL_RATE_LIMIT"))
-  .use(apiPaths.trialTimeout, edgeRateLimit("TRIAL_RATE_LIMIT"))
+  .use(visitorTrialRoutes.trialTimeout.path, edgeRateLimit("TRIAL_RATE_LIMIT"))
   .route("/", healthRoutes)
   .route("/", devIdentityRoutes)
   .route("/", playerAuthRoutes)

@@ -1,9 +1,9 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { adminPaths } from "../../contract/api-paths";
 import { MAX_IMAGE_BYTES } from "../../contract/images";
 import { QUESTION_IMPORT_MAX_BYTES } from "../../contract/question-import";
 import { questionBankRoutes } from "../../contract/routes/admin-questions";
+import { platformRoutes } from "../../contract/routes/platform";
 import { errorResponse, HttpError } from "./errors";
 
 /**
@@ -43,7 +43,7 @@ const imageUploadLimit = bodyLimit({
 });
 
 const limitForPath: Record<string, typeof jsonBodyLimit> = {
-  [adminPaths.images]: imageUploadLimit,
+  [platformRoutes.uploadImage.path]: imageUploadLimit,
   [questionBankRoutes.importLiveQuestions.path]: questionImportLimit,
 };
 
