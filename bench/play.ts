@@ -67,9 +67,12 @@ async function allowManyRunsPerPlayer() {
 async function liveAnswerKey(): Promise<Map<string, string>> {
   const key = new Map<string, string>();
   for (let page = 1; ; page++) {
-    const response = await fetch(`${server.runtimeUrl}${questionBankRoutes.liveQuestions.path}?page=${page}`, {
-      headers: adminHeaders,
-    });
+    const response = await fetch(
+      `${server.runtimeUrl}${questionBankRoutes.liveQuestions.path}?page=${page}`,
+      {
+        headers: adminHeaders,
+      },
+    );
     if (!response.ok) throw new Error(`live bank refused: ${await response.text()}`);
     const { data, total, pageSize } = (await response.json()) as LiveQuestionsResponse;
     for (const question of data) key.set(question.Questio, question.Ans);

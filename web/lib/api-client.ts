@@ -133,7 +133,7 @@ type AudienceInput<Route extends JsonRoute> = Route["caller"] extends "adminOrCo
   : { audience?: undefined };
 
 /** What a call of `Route` sends: its path's parameters, its body and its query, typed by the contract. */
-export type RouteInput<Route extends JsonRoute> = ParamsInput<Route> &
+type RouteInput<Route extends JsonRoute> = ParamsInput<Route> &
   BodyInput<Route> &
   QueryInput<Route> &
   AudienceInput<Route> & { signal?: AbortSignal };
@@ -145,7 +145,7 @@ export type RouteInputArgs<Route extends JsonRoute> =
     : [input: RouteInput<Route>];
 
 /** What names a read in the cache: the path's parameters, the query and whose token, never the body. */
-export type RouteKeyInput<Route extends JsonRoute> = ParamsInput<Route> &
+type RouteKeyInput<Route extends JsonRoute> = ParamsInput<Route> &
   QueryInput<Route> &
   AudienceInput<Route>;
 export type RouteKeyArgs<Route extends JsonRoute> =

@@ -5,5 +5,4 @@
 export {
   contributorRewardSchema,
   DEFAULT_CONTRIBUTOR_REWARD_PAISE,
-  economySettingsSchema,
 } from "../../contract/economy-settings";

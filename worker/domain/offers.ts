@@ -14,7 +14,7 @@ import { type PaidPlayAccess, paidPlayPossible } from "./paid-play";
  * not pay them. The figures are a main admin's settings (`/admin/coins`).
  */
 export type { FirstDepositOffer, OfferTerms };
-export { DEFAULT_OFFER_TERMS, offerTermsSchema };
+export { DEFAULT_OFFER_TERMS };
 
 /** Stored offer figures over the defaults; a bad stored value falls back to the defaults. */
 export function offerTermsFrom(stored: unknown): OfferTerms {

@@ -2,7 +2,6 @@ import type { z } from "zod";
 import { runSettingsSchema } from "../../contract/economy-settings";
 import { MAX_IMAGE_GRACE_MS } from "../../contract/question-clock";
 
-export { runSettingsSchema };
 export type RunSettings = z.infer<typeof runSettingsSchema>;
 
 /**

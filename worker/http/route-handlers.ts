@@ -26,7 +26,7 @@ type RouteInput<Route extends RouteDescriptor> = {
   };
 };
 
-export type RouteContext<Route extends RouteDescriptor> = Context<
+type RouteContext<Route extends RouteDescriptor> = Context<
   AppEnv,
   Route["path"],
   RouteInput<Route>

@@ -1,7 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import type { StatusOk } from "../../../contract/auth";
-import { apiRequest } from "../../lib/api-client";
 
 type Change<Body> = { id: string; body: Body; done: string };
 
@@ -44,16 +42,4 @@ export function useEntryChange<Body>(
     notice,
     setNotice,
   };
-}
-
-/** As useEntryChange, for a list whose entries are still PATCHed by path. */
-export function useListChange<Body>(
-  entryPath: (id: string) => string,
-  list: { refetch: () => unknown },
-) {
-  return useEntryChange(
-    (id: string, body: Body) =>
-      apiRequest<StatusOk>(entryPath(id), { audience: "admin", method: "PATCH", body }),
-    list,
-  );
 }
