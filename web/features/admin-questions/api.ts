@@ -10,11 +10,10 @@ import type {
   PoolQuestionsResponse,
   PoolQuestionView,
 } from "../../../contract/admin-questions";
-import type { Difficulty } from "../../../contract/contributor";
-import type { Choice } from "../../../contract/play";
 import type { BodyIn, QueryIn } from "../../../contract/route";
 import { languageRoutes, questionBankRoutes } from "../../../contract/routes/admin-questions";
 import type { QuestionFormValues } from "../../components/question-rules";
+import { type QuestionContent, questionContentOf } from "../../lib/api/question-content";
 import { request } from "../../lib/api-client";
 import type { SimilarConfirmation } from "../../lib/api-errors";
 import { routeKey, routeQuery } from "../../lib/api-query";
@@ -22,15 +21,8 @@ import { routeKey, routeQuery } from "../../lib/api-query";
 const { liveQuestions, poolQuestions } = questionBankRoutes;
 
 /** A question of the live bank, in the screen's words rather than SPEC.md's. */
-export type LiveQuestion = {
+export type LiveQuestion = QuestionContent & {
   id: string;
-  text: string;
-  /** "" when it has none. */
-  image: string;
-  options: Record<Choice, string>;
-  answer: Choice;
-  difficulty: Difficulty;
-  seconds: number;
   language: string;
   served: number;
   /** Answered in time, right or wrong. */
@@ -43,13 +35,8 @@ export type LiveQuestion = {
 };
 
 const toLiveQuestion = (view: LiveQuestionView): LiveQuestion => ({
+  ...questionContentOf(view),
   id: view._id,
-  text: view.Questio,
-  image: view.img,
-  options: { a: view.a, b: view.b, c: view.c, d: view.d },
-  answer: view.Ans,
-  difficulty: view.tough,
-  seconds: view.seconds,
   language: view.lang,
   served: view.served,
   answered: view.answered,
@@ -80,19 +67,12 @@ export const formValuesOf = (question: LiveQuestion): QuestionFormValues => ({
 });
 
 /** A question of the review pool, in the screen's words rather than SPEC.md's. */
-export type PoolQuestion = {
+export type PoolQuestion = QuestionContent & {
   id: string;
   /** Its contributor's own running number ("Question No"). */
   number: number;
   contributorId: string;
   contributorName: string;
-  text: string;
-  /** "" when it has none. */
-  image: string;
-  options: Record<Choice, string>;
-  answer: Choice;
-  difficulty: Difficulty;
-  seconds: number;
   /** The language it was written in, or "". */
   language: string;
   /** The languages it was already selected into (ids). */
@@ -100,16 +80,11 @@ export type PoolQuestion = {
 };
 
 const toPoolQuestion = (view: PoolQuestionView): PoolQuestion => ({
+  ...questionContentOf(view),
   id: view._id,
   number: view.qno,
   contributorId: view.user,
   contributorName: view.userName,
-  text: view.Questio,
-  image: view.img,
-  options: { a: view.a, b: view.b, c: view.c, d: view.d },
-  answer: view.Ans,
-  difficulty: view.tough,
-  seconds: view.seconds,
   language: view.lang,
   selectedInto: view.selectedInto,
 });

@@ -2,11 +2,10 @@ import { type MutationMeta, queryOptions, useMutation } from "@tanstack/react-qu
 import type {
   ContributorQuestionsResponse,
   ContributorQuestionView,
-  Difficulty,
 } from "../../../contract/contributor";
-import type { Choice } from "../../../contract/play";
 import type { BodyIn } from "../../../contract/route";
 import { userAdminQuestionRoutes } from "../../../contract/routes/contributor";
+import { type QuestionContent, questionContentOf } from "../../lib/api/question-content";
 import { request } from "../../lib/api-client";
 import { routeQuery } from "../../lib/api-query";
 
@@ -15,17 +14,10 @@ export const contributorProfileQuery = (sessionId: string) =>
   routeQuery(userAdminQuestionRoutes.contributorProfile, { params: { sessionId } });
 
 /** A question of the user-admin's own, in the screen's words rather than SPEC.md's. */
-export type OwnQuestion = {
+export type OwnQuestion = QuestionContent & {
   id: string;
   /** The user-admin's own running number ("Question No"). */
   number: number;
-  text: string;
-  /** "" when it has none. */
-  image: string;
-  options: Record<Choice, string>;
-  answer: Choice;
-  difficulty: Difficulty;
-  seconds: number;
   /** The language it was written in, or "". */
   language: string;
   /** The languages a main admin selected it into (ids). */
@@ -33,14 +25,9 @@ export type OwnQuestion = {
 };
 
 const toOwnQuestion = (view: ContributorQuestionView): OwnQuestion => ({
+  ...questionContentOf(view),
   id: view._id,
   number: view.qno,
-  text: view.Questio,
-  image: view.img,
-  options: { a: view.a, b: view.b, c: view.c, d: view.d },
-  answer: view.Ans,
-  difficulty: view.tough,
-  seconds: view.seconds,
   language: view.lang,
   selectedInto: view.selectedInto,
 });
