@@ -4,7 +4,7 @@
 // script, an SVG, a GIF, an HTML page and an empty file are nothing.
 import { describe, expect, it } from "vitest";
 import { imageKindOf, kindOfUploadedName, uploadedImageName } from "./image-bytes";
-import { JPEG_IMAGE, PNG_IMAGE, WEBP_IMAGE } from "./image-fixtures";
+import { JPEG_IMAGE, PNG_IMAGE, WEBP_IMAGE } from "../test/image-fixtures";
 
 const text = (value: string) => new TextEncoder().encode(value);
 const cut = (bytes: Uint8Array, end: number) => bytes.slice(0, end);

@@ -7,7 +7,7 @@
 // name is a JSON 404; and uploads are limited per account.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { JPEG_IMAGE, PNG_IMAGE, WEBP_IMAGE } from "../domain/image-fixtures";
+import { JPEG_IMAGE, PNG_IMAGE, WEBP_IMAGE } from "../test/image-fixtures";
 import { rateRules } from "../http/rate-limit";
 import { freshIp, signInAdmin, signInContributor, signInPlayer } from "../test/harness";
 

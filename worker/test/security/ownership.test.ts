@@ -9,11 +9,12 @@
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeName } from "../../../contract/route";
+import { routeTable } from "../../../contract/routes";
 import { balancesOf } from "../../data/money/ledger";
 import { auditLedger } from "../../data/money/ledger-audit";
 import { contributors, players, sessions } from "../../db/schema/identity";
 import { poolQuestions, questions } from "../../db/schema/questions";
-import { app } from "../../index";
 import { contributorIdOf } from "../admin-fixtures";
 import { call, db, signInAdmin, signInContributor, signInPlayer } from "../harness";
 import {
@@ -26,9 +27,8 @@ import {
 import { buildContributorEstate, buildPlayerEstate, prepareWorld } from "./player-world";
 import { classifyRoutes, type DoorRole } from "./route-doors";
 
-const ROUTE_KEYS = [
-  ...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`)),
-];
+/** The route table (contract/routes/); fuzz-route-table.test.ts proves the router serves it. */
+const ROUTE_KEYS = routeTable.map(routeName);
 /** Routes without an entry are presumed main-admin routes; the sweep checks that they are. */
 const isListed = (key: string) => key in OWNERSHIP_TABLE;
 const attackOf = (key: string) => {
