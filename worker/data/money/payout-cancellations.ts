@@ -2,9 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { payoutRequests } from "../../db/schema/money";
 import { type LedgerHolder, ledgerReference } from "../../domain/ledger";
-import { cancellationOutcome, payeeMoneyAccount } from "../../domain/payouts";
+import { cancellationOutcome } from "../../domain/payouts";
 import { moveWhen } from "./ledger";
-import { readPayout } from "./payouts";
+import { readPayout, returnToPayee } from "./payouts";
 
 /**
  * The payee takes back their own payout while it waits (held or not; decision 023): the
@@ -40,17 +40,12 @@ export async function cancelPayout(
       cancelled,
       now,
     ),
-    moveWhen(
+    returnToPayee(
       db,
+      { payee, amountPaise: payout.amountPaise, memo: "Payout cancelled: money returned" },
       {
-        holder: payee,
-        account: payeeMoneyAccount(payee.kind),
-        amount: payout.amountPaise,
-        reference:
-          payee.kind === "contributor"
-            ? ledgerReference.cancelEarningsReturned(payoutId)
-            : ledgerReference.cancelReturned(payoutId),
-        memo: "Payout cancelled: money returned",
+        player: ledgerReference.cancelReturned(payoutId),
+        contributor: ledgerReference.cancelEarningsReturned(payoutId),
       },
       cancelled,
       now,

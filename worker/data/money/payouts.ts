@@ -357,17 +357,12 @@ function decisionStatements(
       })
       .where(open),
     leaveWinnings(ledgerReference.payoutRejected(payout.id), "Payout rejected"),
-    moveWhen(
+    returnToPayee(
       db,
+      { payee, amountPaise: payout.amountPaise, memo: "Payout rejected: money returned" },
       {
-        holder: payee,
-        account: payeeMoneyAccount(payee.kind),
-        amount: payout.amountPaise,
-        reference:
-          payee.kind === "contributor"
-            ? ledgerReference.earningsReturned(payout.id)
-            : ledgerReference.payoutReturned(payout.id),
-        memo: "Payout rejected: money returned",
+        player: ledgerReference.payoutReturned(payout.id),
+        contributor: ledgerReference.earningsReturned(payout.id),
       },
       landed,
       now,
@@ -431,4 +426,30 @@ export async function readPayoutTotals(db: Database, payee: LedgerHolder): Promi
     requested: balances.winnings,
     paid: -paidMovements,
   };
+}
+
+/**
+ * A payout's amount back where it came from, once `condition` holds: a player's cash or a
+ * contributor's earnings, under the reference for the payee's kind.
+ */
+export function returnToPayee(
+  db: Database,
+  returned: { payee: LedgerHolder; amountPaise: number; memo: string },
+  reference: { player: string; contributor: string },
+  condition: SQL,
+  now: number,
+) {
+  const { payee, amountPaise, memo } = returned;
+  return moveWhen(
+    db,
+    {
+      holder: payee,
+      account: payeeMoneyAccount(payee.kind),
+      amount: amountPaise,
+      reference: payee.kind === "contributor" ? reference.contributor : reference.player,
+      memo,
+    },
+    condition,
+    now,
+  );
 }
