@@ -1,18 +1,9 @@
-import type {
-  CouponCatalogueResponse,
-  EconomyReport,
-  EconomySettings,
-  PrizeCatalogueResponse,
-  SupportSettings,
-} from "../admin-economy";
-import type { CreatedResponse } from "../admin-writes";
-import type { StatusOk } from "../auth";
-import type { PaidPlayRegions } from "../eligibility";
-import { defineRoute, json, schemasFrom } from "../route";
-
-const economySchemas = schemasFrom(() => import("../admin-economy"));
-const eligibilitySchemas = schemasFrom(() => import("../eligibility"));
-const settingsSchemas = schemasFrom(() => import("../economy-settings"));
+import type * as adminEconomy from "../admin-economy";
+import type * as adminWrites from "../admin-writes";
+import type * as auth from "../auth";
+import type * as eligibility from "../eligibility";
+import { defineRoute, json } from "../route";
+import { schemas } from "./schemas";
 
 /**
  * The economy a main admin edits (SPEC.md /admin/coins, /admin/cupon, /admin/prize): the
@@ -23,87 +14,87 @@ export const adminEconomyRoutes = {
     method: "GET",
     path: "/admin/settings/run",
     caller: "admin",
-    reply: json<EconomySettings>(),
+    reply: json<adminEconomy.EconomySettings>(),
   }),
   saveEconomySettings: defineRoute({
     method: "PUT",
     path: "/admin/settings/run",
     caller: "admin",
-    body: settingsSchemas("economySettingsSchema"),
-    reply: json<EconomySettings>(),
+    body: schemas.economySettings("economySettingsSchema"),
+    reply: json<adminEconomy.EconomySettings>(),
   }),
   /** What a bought try returns under draft settings, before they are saved. */
   previewEconomy: defineRoute({
     method: "POST",
     path: "/admin/settings/run/economy",
     caller: "admin",
-    body: settingsSchemas("economySettingsSchema"),
-    reply: json<EconomyReport>(),
+    body: schemas.economySettings("economySettingsSchema"),
+    reply: json<adminEconomy.EconomyReport>(),
   }),
   supportSettings: defineRoute({
     method: "GET",
     path: "/admin/settings/support",
     caller: "admin",
-    reply: json<SupportSettings>(),
+    reply: json<adminEconomy.SupportSettings>(),
   }),
   saveSupportSettings: defineRoute({
     method: "PUT",
     path: "/admin/settings/support",
     caller: "admin",
-    body: economySchemas("supportSettingsBody"),
-    reply: json<SupportSettings>(),
+    body: schemas.adminEconomy("supportSettingsBody"),
+    reply: json<adminEconomy.SupportSettings>(),
   }),
   paidPlayRegions: defineRoute({
     method: "GET",
     path: "/admin/settings/paid-play-regions",
     caller: "admin",
-    reply: json<PaidPlayRegions>(),
+    reply: json<eligibility.PaidPlayRegions>(),
   }),
   savePaidPlayRegions: defineRoute({
     method: "PUT",
     path: "/admin/settings/paid-play-regions",
     caller: "admin",
-    body: eligibilitySchemas("paidPlayRegionsBody"),
-    reply: json<PaidPlayRegions>(),
+    body: schemas.eligibility("paidPlayRegionsBody"),
+    reply: json<eligibility.PaidPlayRegions>(),
   }),
   couponCatalogue: defineRoute({
     method: "GET",
     path: "/admin/catalogue/coupons",
     caller: "admin",
-    reply: json<CouponCatalogueResponse>(),
+    reply: json<adminEconomy.CouponCatalogueResponse>(),
   }),
   createCatalogueCoupon: defineRoute({
     method: "POST",
     path: "/admin/catalogue/coupons",
     caller: "admin",
-    body: economySchemas("createCouponBody"),
-    reply: json<CreatedResponse>(),
+    body: schemas.adminEconomy("createCouponBody"),
+    reply: json<adminWrites.CreatedResponse>(),
   }),
   editCatalogueCoupon: defineRoute({
     method: "PATCH",
     path: "/admin/catalogue/coupons/:id",
     caller: "admin",
-    body: economySchemas("editCouponBody"),
-    reply: json<StatusOk>(),
+    body: schemas.adminEconomy("editCouponBody"),
+    reply: json<auth.StatusOk>(),
   }),
   prizeCatalogue: defineRoute({
     method: "GET",
     path: "/admin/catalogue/prizes",
     caller: "admin",
-    reply: json<PrizeCatalogueResponse>(),
+    reply: json<adminEconomy.PrizeCatalogueResponse>(),
   }),
   createCataloguePrize: defineRoute({
     method: "POST",
     path: "/admin/catalogue/prizes",
     caller: "admin",
-    body: economySchemas("createPrizeBody"),
-    reply: json<CreatedResponse>(),
+    body: schemas.adminEconomy("createPrizeBody"),
+    reply: json<adminWrites.CreatedResponse>(),
   }),
   editCataloguePrize: defineRoute({
     method: "PATCH",
     path: "/admin/catalogue/prizes/:id",
     caller: "admin",
-    body: economySchemas("editPrizeBody"),
-    reply: json<StatusOk>(),
+    body: schemas.adminEconomy("editPrizeBody"),
+    reply: json<auth.StatusOk>(),
   }),
 };

@@ -1,12 +1,6 @@
-import type {
-  BalanceResponse,
-  ChartsResponse,
-  CheckResponse,
-  DashboardResponse,
-} from "../admin-insights";
-import { defineRoute, json, schemasFrom } from "../route";
-
-const schemas = schemasFrom(() => import("../admin-insights"));
+import type * as adminInsights from "../admin-insights";
+import { defineRoute, json } from "../route";
+import { schemas } from "./schemas";
 
 /** Platform totals, charts, health and what needs attention (the admin's home and /admin/check). */
 export const insightRoutes = {
@@ -15,26 +9,26 @@ export const insightRoutes = {
     path: "/admin/balance",
     caller: "admin",
     screen: true,
-    reply: json<BalanceResponse>(),
+    reply: json<adminInsights.BalanceResponse>(),
   }),
   adminCharts: defineRoute({
     method: "GET",
     path: "/admin/charts",
     caller: "admin",
-    query: schemas("chartsQuery"),
-    reply: json<ChartsResponse>(),
+    query: schemas.adminInsights("chartsQuery"),
+    reply: json<adminInsights.ChartsResponse>(),
   }),
   adminCheck: defineRoute({
     method: "GET",
     path: "/admin/check",
     caller: "admin",
     screen: true,
-    reply: json<CheckResponse>(),
+    reply: json<adminInsights.CheckResponse>(),
   }),
   adminDashboard: defineRoute({
     method: "GET",
     path: "/admin/dashboard",
     caller: "admin",
-    reply: json<DashboardResponse>(),
+    reply: json<adminInsights.DashboardResponse>(),
   }),
 };

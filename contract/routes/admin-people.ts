@@ -1,19 +1,10 @@
-import type { ContributorsResponse, PlayersResponse } from "../admin-people";
-import type { ClaimRequestsResponse, DecideClaimResponse } from "../admin-requests";
-import type { AuditResponse } from "../audit";
-import type { CreateContributorResponse, StatusOk } from "../auth";
-import type {
-  AdjustmentResponse,
-  PlayerDetailResponse,
-  PlayerLedgerResponse,
-} from "../player-support";
-import { defineRoute, json, schemasFrom } from "../route";
-
-const authSchemas = schemasFrom(() => import("../auth"));
-const peopleSchemas = schemasFrom(() => import("../admin-people"));
-const supportSchemas = schemasFrom(() => import("../player-support"));
-const auditSchemas = schemasFrom(() => import("../audit"));
-const requestSchemas = schemasFrom(() => import("../admin-requests"));
+import type * as adminPeople from "../admin-people";
+import type * as adminRequests from "../admin-requests";
+import type * as audit from "../audit";
+import type * as auth from "../auth";
+import type * as playerSupport from "../player-support";
+import { defineRoute, json } from "../route";
+import { schemas } from "./schemas";
 
 /**
  * The people a main admin looks after: user-admins, players and their support page, the
@@ -24,36 +15,36 @@ export const adminPeopleRoutes = {
     method: "POST",
     path: "/admin/contributors",
     caller: "admin",
-    body: authSchemas("createContributorBody"),
-    reply: json<CreateContributorResponse>(),
+    body: schemas.auth("createContributorBody"),
+    reply: json<auth.CreateContributorResponse>(),
   }),
   adminContributors: defineRoute({
     method: "GET",
     path: "/admin/contributors",
     caller: "admin",
-    reply: json<ContributorsResponse>(),
+    reply: json<adminPeople.ContributorsResponse>(),
   }),
   setContributorDisabled: defineRoute({
     method: "PATCH",
     path: "/admin/contributors/:id",
     caller: "admin",
-    body: peopleSchemas("setContributorDisabledBody"),
-    reply: json<StatusOk>(),
+    body: schemas.adminPeople("setContributorDisabledBody"),
+    reply: json<auth.StatusOk>(),
   }),
   adminPlayers: defineRoute({
     method: "GET",
     path: "/admin/players",
     caller: "admin",
     screen: true,
-    query: peopleSchemas("playersQuery"),
-    reply: json<PlayersResponse>(),
+    query: schemas.adminPeople("playersQuery"),
+    reply: json<adminPeople.PlayersResponse>(),
   }),
   setPlayerBlocked: defineRoute({
     method: "PATCH",
     path: "/admin/players/:id",
     caller: "admin",
-    body: peopleSchemas("setPlayerBlockedBody"),
-    reply: json<StatusOk>(),
+    body: schemas.adminPeople("setPlayerBlockedBody"),
+    reply: json<auth.StatusOk>(),
   }),
   /** One player's support page: balances, sign-ins, runs, tickets, payouts, referrals. */
   adminPlayer: defineRoute({
@@ -61,42 +52,42 @@ export const adminPeopleRoutes = {
     path: "/admin/players/:id",
     caller: "admin",
     screen: true,
-    reply: json<PlayerDetailResponse>(),
+    reply: json<playerSupport.PlayerDetailResponse>(),
   }),
   adminPlayerLedger: defineRoute({
     method: "GET",
     path: "/admin/players/:id/ledger",
     caller: "admin",
-    query: supportSchemas("playerLedgerQuery"),
-    reply: json<PlayerLedgerResponse>(),
+    query: schemas.playerSupport("playerLedgerQuery"),
+    reply: json<playerSupport.PlayerLedgerResponse>(),
   }),
   adminPlayerAdjustment: defineRoute({
     method: "POST",
     path: "/admin/players/:id/adjustments",
     caller: "admin",
-    body: supportSchemas("adjustmentBody"),
-    reply: json<AdjustmentResponse>(),
+    body: schemas.playerSupport("adjustmentBody"),
+    reply: json<playerSupport.AdjustmentResponse>(),
   }),
   adminAudit: defineRoute({
     method: "GET",
     path: "/admin/audit",
     caller: "admin",
     screen: true,
-    query: auditSchemas("auditQuery"),
-    reply: json<AuditResponse>(),
+    query: schemas.audit("auditQuery"),
+    reply: json<audit.AuditResponse>(),
   }),
   claimRequests: defineRoute({
     method: "GET",
     path: "/admin/requests",
     caller: "admin",
-    query: requestSchemas("claimRequestsQuery"),
-    reply: json<ClaimRequestsResponse>(),
+    query: schemas.adminRequests("claimRequestsQuery"),
+    reply: json<adminRequests.ClaimRequestsResponse>(),
   }),
   decideClaimRequest: defineRoute({
     method: "POST",
     path: "/admin/requests/:id",
     caller: "admin",
-    body: requestSchemas("decideClaimBody"),
-    reply: json<DecideClaimResponse>(),
+    body: schemas.adminRequests("decideClaimBody"),
+    reply: json<adminRequests.DecideClaimResponse>(),
   }),
 };

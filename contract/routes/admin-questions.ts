@@ -1,13 +1,10 @@
-import type { AdminLanguagesResponse } from "../admin-languages";
-import type { LiveQuestionsResponse, PoolQuestionsResponse } from "../admin-questions";
-import type { CreatedResponse } from "../admin-writes";
-import type { StatusOk } from "../auth";
-import type { ImportQuestionsResponse } from "../question-import";
-import { defineRoute, json, schemasFrom } from "../route";
-
-const questionSchemas = schemasFrom(() => import("../admin-questions"));
-const importSchemas = schemasFrom(() => import("../question-import"));
-const languageSchemas = schemasFrom(() => import("../admin-languages"));
+import type * as adminLanguages from "../admin-languages";
+import type * as adminQuestions from "../admin-questions";
+import type * as adminWrites from "../admin-writes";
+import type * as auth from "../auth";
+import type * as questionImport from "../question-import";
+import { defineRoute, json } from "../route";
+import { schemas } from "./schemas";
 
 /**
  * The main admin's live bank, its import from a file, and the review pool's selection
@@ -20,49 +17,49 @@ export const questionBankRoutes = {
     caller: "admin",
     // The path is also the /admin/questions screen a browser may open.
     screen: true,
-    query: questionSchemas("liveQuestionsQuery"),
-    reply: json<LiveQuestionsResponse>(),
+    query: schemas.adminQuestions("liveQuestionsQuery"),
+    reply: json<adminQuestions.LiveQuestionsResponse>(),
   }),
   addLiveQuestion: defineRoute({
     method: "POST",
     path: "/admin/questions",
     caller: "admin",
-    body: questionSchemas("addLiveQuestionBody"),
-    reply: json<CreatedResponse>(),
+    body: schemas.adminQuestions("addLiveQuestionBody"),
+    reply: json<adminWrites.CreatedResponse>(),
   }),
   editLiveQuestion: defineRoute({
     method: "PATCH",
     path: "/admin/questions/:id",
     caller: "admin",
-    body: questionSchemas("editLiveQuestionBody"),
-    reply: json<StatusOk>(),
+    body: schemas.adminQuestions("editLiveQuestionBody"),
+    reply: json<auth.StatusOk>(),
   }),
   retireLiveQuestion: defineRoute({
     method: "POST",
     path: "/admin/questions/:id/retire",
     caller: "admin",
-    reply: json<StatusOk>(),
+    reply: json<auth.StatusOk>(),
   }),
   /** A dry run previews and saves nothing; a confirmed run saves the rows that pass. */
   importLiveQuestions: defineRoute({
     method: "POST",
     path: "/admin/questions/import",
     caller: "admin",
-    body: importSchemas("importQuestionsBody"),
-    reply: json<ImportQuestionsResponse>(),
+    body: schemas.questionImport("importQuestionsBody"),
+    reply: json<questionImport.ImportQuestionsResponse>(),
   }),
   poolQuestions: defineRoute({
     method: "GET",
     path: "/admin/get/tottal/users/created/questions",
     caller: "admin",
-    reply: json<PoolQuestionsResponse>(),
+    reply: json<adminQuestions.PoolQuestionsResponse>(),
   }),
   selectPoolQuestion: defineRoute({
     method: "POST",
     path: "/admin/get/data/and/post/users/selected/data/to/db",
     caller: "admin",
-    body: questionSchemas("selectQuestionBody"),
-    reply: json<StatusOk>(),
+    body: schemas.adminQuestions("selectQuestionBody"),
+    reply: json<auth.StatusOk>(),
   }),
 };
 
@@ -72,20 +69,20 @@ export const languageRoutes = {
     method: "GET",
     path: "/admin/get/all/admin/new/languages/data",
     caller: "admin",
-    reply: json<AdminLanguagesResponse>(),
+    reply: json<adminLanguages.AdminLanguagesResponse>(),
   }),
   createLanguage: defineRoute({
     method: "POST",
     path: "/admin/languages",
     caller: "admin",
-    body: languageSchemas("createLanguageBody"),
-    reply: json<CreatedResponse>(),
+    body: schemas.adminLanguages("createLanguageBody"),
+    reply: json<adminWrites.CreatedResponse>(),
   }),
   updateLanguage: defineRoute({
     method: "PATCH",
     path: "/admin/languages/:id",
     caller: "admin",
-    body: languageSchemas("updateLanguageBody"),
-    reply: json<StatusOk>(),
+    body: schemas.adminLanguages("updateLanguageBody"),
+    reply: json<auth.StatusOk>(),
   }),
 };

@@ -1,7 +1,6 @@
-import type { LikeResponse, PostReviewResponse, ReviewResponse } from "../community";
-import { defineRoute, json, schemasFrom } from "../route";
-
-const schemas = schemasFrom(() => import("../community"));
+import type * as community from "../community";
+import { defineRoute, json } from "../route";
+import { schemas } from "./schemas";
 
 /** Reviews and likes (SPEC.md `/review`, `/like/{id}`, section 7). */
 export const reviewRoutes = {
@@ -13,22 +12,22 @@ export const reviewRoutes = {
     method: "POST",
     path: "/api/get/new/post/from/comment",
     caller: "player",
-    body: schemas("postReviewBody"),
+    body: schemas.community("postReviewBody"),
     bodyCheckedByHandler: true,
-    reply: json<PostReviewResponse>(),
+    reply: json<community.PostReviewResponse>(),
   }),
   /** A shared review, shown to anyone. */
   review: defineRoute({
     method: "GET",
     path: "/api/comment/get/single/data/:id",
     caller: "visitor",
-    reply: json<ReviewResponse>(),
+    reply: json<community.ReviewResponse>(),
   }),
   likeReview: defineRoute({
     method: "POST",
     path: "/api/make/like/review/count",
     caller: "player",
-    body: schemas("likeBody"),
-    reply: json<LikeResponse>(),
+    body: schemas.community("likeBody"),
+    reply: json<community.LikeResponse>(),
   }),
 };

@@ -1,12 +1,7 @@
-import type { StatusOk } from "../auth";
-import type {
-  ContributorProfileResponse,
-  ContributorQuestionsResponse,
-  PostContributorQuestionResponse,
-} from "../contributor";
-import { defineRoute, json, schemasFrom } from "../route";
-
-const schemas = schemasFrom(() => import("../contributor"));
+import type * as auth from "../auth";
+import type * as contributor from "../contributor";
+import { defineRoute, json } from "../route";
+import { schemas } from "./schemas";
 
 /**
  * The user-admin's questions (SPEC.md section 7, user-admin table). A `:sessionId` is the
@@ -18,26 +13,26 @@ export const userAdminQuestionRoutes = {
     method: "GET",
     path: "/admin/get/user/admin/languages/to/post/:sessionId",
     caller: "contributor",
-    reply: json<ContributorProfileResponse>(),
+    reply: json<contributor.ContributorProfileResponse>(),
   }),
   /** DESIGN.md section 2: this replaces SPEC.md's `GET {token}{sessionId}`. */
   contributorQuestions: defineRoute({
     method: "GET",
     path: "/admin/get/user/admin/questions/:sessionId",
     caller: "contributor",
-    reply: json<ContributorQuestionsResponse>(),
+    reply: json<contributor.ContributorQuestionsResponse>(),
   }),
   deleteContributorQuestion: defineRoute({
     method: "DELETE",
     path: "/admin/delete/users/admin/qno/from/admin/users/:questionId",
     caller: "contributor",
-    reply: json<StatusOk>(),
+    reply: json<auth.StatusOk>(),
   }),
   postContributorQuestion: defineRoute({
     method: "POST",
     path: "/admin/get/a/users/admin/posted/questions/from/all/users",
     caller: "contributor",
-    body: schemas("postContributorQuestionBody"),
-    reply: json<PostContributorQuestionResponse>(),
+    body: schemas.contributor("postContributorQuestionBody"),
+    reply: json<contributor.PostContributorQuestionResponse>(),
   }),
 };

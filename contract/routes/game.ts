@@ -1,8 +1,7 @@
-import type { StatusOk } from "../auth";
-import type { GameStatus } from "../game";
-import { defineRoute, json, schemasFrom, served } from "../route";
-
-const schemas = schemasFrom(() => import("../game"));
+import type * as auth from "../auth";
+import type * as game from "../game";
+import { defineRoute, json, served } from "../route";
+import { schemas } from "./schemas";
 
 /** The main admin's start/stop switch (SPEC.md section 7) and the sockets that carry it. */
 export const gameRoutes = {
@@ -11,20 +10,20 @@ export const gameRoutes = {
     method: "GET",
     path: "/api/game/status",
     caller: "visitor",
-    reply: json<GameStatus>(),
+    reply: json<game.GameStatus>(),
   }),
   adminGameStatus: defineRoute({
     method: "GET",
     path: "/admin/start/or/no/check",
     caller: "admin",
-    reply: json<GameStatus>(),
+    reply: json<game.GameStatus>(),
   }),
   gameSwitch: defineRoute({
     method: "POST",
     path: "/admin/start/game/by/click",
     caller: "admin",
-    body: schemas("gameSwitchBody"),
-    reply: json<StatusOk>(),
+    body: schemas.game("gameSwitchBody"),
+    reply: json<auth.StatusOk>(),
   }),
   /**
    * Players', and visitors' without a token. Each socket authenticates inside its upgrade

@@ -1,10 +1,9 @@
 import type { JSONWebKeySet } from "jose";
-import type { DevIdTokenResponse } from "../auth";
-import type { HealthResponse } from "../health";
-import type { ImageUploadResponse } from "../images";
-import { defineRoute, json, schemasFrom, served } from "../route";
-
-const authSchemas = schemasFrom(() => import("../auth"));
+import type * as auth from "../auth";
+import type * as health from "../health";
+import type * as images from "../images";
+import { defineRoute, json, served } from "../route";
+import { schemas } from "./schemas";
 
 /** What every area leans on: the health check, the development sign-in, question images. */
 export const platformRoutes = {
@@ -13,15 +12,15 @@ export const platformRoutes = {
     method: "GET",
     path: "/api/health",
     caller: "visitor",
-    reply: json<HealthResponse>(),
+    reply: json<health.HealthResponse>(),
   }),
   /** The development identity provider: a 404 unless DEV_IDENTITY is on. */
   devIdToken: defineRoute({
     method: "GET",
     path: "/api/dev/id-token",
     caller: "visitor",
-    query: authSchemas("devIdTokenQuery"),
-    reply: json<DevIdTokenResponse>(),
+    query: schemas.auth("devIdTokenQuery"),
+    reply: json<auth.DevIdTokenResponse>(),
   }),
   devJwks: defineRoute({
     method: "GET",
@@ -42,6 +41,6 @@ export const platformRoutes = {
     path: "/admin/images",
     caller: "adminOrContributor",
     rawBody: "upload",
-    reply: json<ImageUploadResponse>(),
+    reply: json<images.ImageUploadResponse>(),
   }),
 };

@@ -1,9 +1,7 @@
-import type { StatusOk } from "../auth";
-import type { LanguagesResponse, PlayerSettingsResponse } from "../community";
-import { defineRoute, json, schemasFrom } from "../route";
-
-const communitySchemas = schemasFrom(() => import("../community"));
-const accountSchemas = schemasFrom(() => import("../account"));
+import type * as auth from "../auth";
+import type * as community from "../community";
+import { defineRoute, json } from "../route";
+import { schemas } from "./schemas";
 
 /** A player's settings, the languages they may choose, their data and deactivation. */
 export const settingsRoutes = {
@@ -12,20 +10,20 @@ export const settingsRoutes = {
     method: "GET",
     path: "/api/languages",
     caller: "visitor",
-    reply: json<LanguagesResponse>(),
+    reply: json<community.LanguagesResponse>(),
   }),
   playerSettings: defineRoute({
     method: "GET",
     path: "/api/settings",
     caller: "player",
-    reply: json<PlayerSettingsResponse>(),
+    reply: json<community.PlayerSettingsResponse>(),
   }),
   savePlayerSettings: defineRoute({
     method: "PUT",
     path: "/api/settings",
     caller: "player",
-    body: communitySchemas("playerSettingsBody"),
-    reply: json<StatusOk>(),
+    body: schemas.community("playerSettingsBody"),
+    reply: json<auth.StatusOk>(),
   }),
   /** Everything kept about the player, as one JSON download. */
   playerDataExport: defineRoute({
@@ -42,8 +40,8 @@ export const settingsRoutes = {
     method: "POST",
     path: "/api/account/deactivate",
     caller: "player",
-    body: accountSchemas("deactivateBody"),
+    body: schemas.account("deactivateBody"),
     endsSession: true,
-    reply: json<StatusOk>(),
+    reply: json<auth.StatusOk>(),
   }),
 };

@@ -1,18 +1,7 @@
-import type {
-  AdminInviteResponse,
-  AdminLoginResponse,
-  AuthConfigResponse,
-  ContributorLoginResponse,
-  GoogleAuthResponse,
-  MeResponse,
-  NewGoogleUserResponse,
-  StatusOk,
-} from "../auth";
-import type { AdminsResponse, IssueResetResponse, UseResetResponse } from "../passwords";
-import { defineRoute, json, schemasFrom } from "../route";
-
-const authSchemas = schemasFrom(() => import("../auth"));
-const passwordSchemas = schemasFrom(() => import("../passwords"));
+import type * as auth from "../auth";
+import type * as passwords from "../passwords";
+import { defineRoute, json } from "../route";
+import { schemas } from "./schemas";
 
 /**
  * Signing in and out of the three areas (DESIGN.md section 3): players with a Google ID
@@ -24,61 +13,61 @@ export const signInRoutes = {
     method: "GET",
     path: "/api/auth/config",
     caller: "visitor",
-    reply: json<AuthConfigResponse>(),
+    reply: json<auth.AuthConfigResponse>(),
   }),
   playerSignUp: defineRoute({
     method: "POST",
     path: "/api/post/new/google/user",
     caller: "visitor",
-    body: authSchemas("googleSignInBody"),
-    reply: json<NewGoogleUserResponse>(),
+    body: schemas.auth("googleSignInBody"),
+    reply: json<auth.NewGoogleUserResponse>(),
   }),
   playerSignIn: defineRoute({
     method: "POST",
     path: "/api/post/google/auth",
     caller: "visitor",
-    body: authSchemas("googleSignInBody"),
-    reply: json<GoogleAuthResponse>(),
+    body: schemas.auth("googleSignInBody"),
+    reply: json<auth.GoogleAuthResponse>(),
   }),
   playerLogout: defineRoute({
     method: "POST",
     path: "/api/auth/logout",
     caller: "player",
     endsSession: true,
-    reply: json<StatusOk>(),
+    reply: json<auth.StatusOk>(),
   }),
   me: defineRoute({
     method: "GET",
     path: "/api/me",
     caller: "player",
-    reply: json<MeResponse>(),
+    reply: json<auth.MeResponse>(),
   }),
   adminLogin: defineRoute({
     method: "POST",
     path: "/admin/auth/login",
     caller: "visitor",
-    body: authSchemas("adminLoginBody"),
-    reply: json<AdminLoginResponse>(),
+    body: schemas.auth("adminLoginBody"),
+    reply: json<auth.AdminLoginResponse>(),
   }),
   adminSignup: defineRoute({
     method: "POST",
     path: "/admin/auth/signup",
     caller: "visitor",
-    body: authSchemas("adminSignupBody"),
-    reply: json<AdminLoginResponse>(),
+    body: schemas.auth("adminSignupBody"),
+    reply: json<auth.AdminLoginResponse>(),
   }),
   adminLogout: defineRoute({
     method: "POST",
     path: "/admin/auth/logout",
     caller: "admin",
     endsSession: true,
-    reply: json<StatusOk>(),
+    reply: json<auth.StatusOk>(),
   }),
   adminInvite: defineRoute({
     method: "POST",
     path: "/admin/auth/invites",
     caller: "admin",
-    reply: json<AdminInviteResponse>(),
+    reply: json<auth.AdminInviteResponse>(),
   }),
   /** The main admins (also the /admin/admins screen). */
   admins: defineRoute({
@@ -86,50 +75,50 @@ export const signInRoutes = {
     path: "/admin/admins",
     caller: "admin",
     screen: true,
-    reply: json<AdminsResponse>(),
+    reply: json<passwords.AdminsResponse>(),
   }),
   contributorLogin: defineRoute({
     method: "POST",
     path: "/admin/auth/user/login",
     caller: "visitor",
-    body: authSchemas("adminLoginBody"),
-    reply: json<ContributorLoginResponse>(),
+    body: schemas.auth("adminLoginBody"),
+    reply: json<auth.ContributorLoginResponse>(),
   }),
   contributorLogout: defineRoute({
     method: "POST",
     path: "/admin/auth/user/logout",
     caller: "contributor",
     endsSession: true,
-    reply: json<StatusOk>(),
+    reply: json<auth.StatusOk>(),
   }),
   adminChangePassword: defineRoute({
     method: "POST",
     path: "/admin/auth/password",
     caller: "admin",
-    body: passwordSchemas("changePasswordBody"),
-    reply: json<StatusOk>(),
+    body: schemas.passwords("changePasswordBody"),
+    reply: json<auth.StatusOk>(),
   }),
   contributorChangePassword: defineRoute({
     method: "POST",
     path: "/admin/auth/user/password",
     caller: "contributor",
-    body: passwordSchemas("changePasswordBody"),
-    reply: json<StatusOk>(),
+    body: schemas.passwords("changePasswordBody"),
+    reply: json<auth.StatusOk>(),
   }),
   /** A main admin issues a one-time reset link for a user-admin or another main admin. */
   issuePasswordReset: defineRoute({
     method: "POST",
     path: "/admin/auth/password-resets",
     caller: "admin",
-    body: passwordSchemas("issueResetBody"),
-    reply: json<IssueResetResponse>(),
+    body: schemas.passwords("issueResetBody"),
+    reply: json<passwords.IssueResetResponse>(),
   }),
   /** Whoever holds a reset link sets a new password with it. */
   usePasswordReset: defineRoute({
     method: "POST",
     path: "/admin/auth/reset-password",
     caller: "visitor",
-    body: passwordSchemas("useResetBody"),
-    reply: json<UseResetResponse>(),
+    body: schemas.passwords("useResetBody"),
+    reply: json<passwords.UseResetResponse>(),
   }),
 };

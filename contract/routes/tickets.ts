@@ -1,8 +1,7 @@
-import type { StatusOk } from "../auth";
-import { defineRoute, json, schemasFrom } from "../route";
-import type { AdminTicketListResponse, ReportTicketResponse, TicketListResponse } from "../tickets";
-
-const schemas = schemasFrom(() => import("../tickets"));
+import type * as auth from "../auth";
+import { defineRoute, json } from "../route";
+import type * as tickets from "../tickets";
+import { schemas } from "./schemas";
 
 /** A player's reports of a question, and the main admins' refund queue (SPEC.md section 7). */
 export const ticketRoutes = {
@@ -10,26 +9,26 @@ export const ticketRoutes = {
     method: "GET",
     path: "/api/get/data/ticket/:userId",
     caller: "player",
-    reply: json<TicketListResponse>(),
+    reply: json<tickets.TicketListResponse>(),
   }),
   reportTicket: defineRoute({
     method: "POST",
     path: "/api/tickets",
     caller: "player",
-    body: schemas("reportTicketBody"),
-    reply: json<ReportTicketResponse>(),
+    body: schemas.tickets("reportTicketBody"),
+    reply: json<tickets.ReportTicketResponse>(),
   }),
   adminTickets: defineRoute({
     method: "GET",
     path: "/admin/get/all/tickets/data/admin",
     caller: "admin",
-    reply: json<AdminTicketListResponse>(),
+    reply: json<tickets.AdminTicketListResponse>(),
   }),
   decideTicket: defineRoute({
     method: "POST",
     path: "/admin/refund/data/and/add/to/users",
     caller: "admin",
-    body: schemas("decideTicketBody"),
-    reply: json<StatusOk>(),
+    body: schemas.tickets("decideTicketBody"),
+    reply: json<auth.StatusOk>(),
   }),
 };

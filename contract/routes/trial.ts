@@ -1,12 +1,6 @@
-import { defineRoute, json, schemasFrom } from "../route";
-import type {
-  TrialAnswerResponse,
-  TrialClaimResponse,
-  TrialFetchResponse,
-  TrialOfferResponse,
-} from "../trial";
-
-const schemas = schemasFrom(() => import("../trial"));
+import { defineRoute, json } from "../route";
+import type * as trial from "../trial";
+import { schemas } from "./schemas";
 
 /** The visitor trial (SPEC.md section 7): one question per device, and its prize's claim. */
 export const visitorTrialRoutes = {
@@ -14,35 +8,35 @@ export const visitorTrialRoutes = {
     method: "GET",
     path: "/api/get/singel/qst/:deviceId",
     caller: "visitor",
-    reply: json<TrialFetchResponse>(),
+    reply: json<trial.TrialFetchResponse>(),
   }),
   trialTimeout: defineRoute({
     method: "POST",
     path: "/api/time/out/by/singel/qst/data",
     caller: "visitor",
-    body: schemas("trialTimeoutBody"),
-    reply: json<TrialFetchResponse>(),
+    body: schemas.trial("trialTimeoutBody"),
+    reply: json<trial.TrialFetchResponse>(),
   }),
   trialAnswer: defineRoute({
     method: "POST",
     path: "/api/get/singel/qst/ans",
     caller: "visitor",
-    body: schemas("trialAnswerBody"),
-    reply: json<TrialAnswerResponse>(),
+    body: schemas.trial("trialAnswerBody"),
+    reply: json<trial.TrialAnswerResponse>(),
   }),
   /** A signed-in player takes the prize their device won. */
   trialClaim: defineRoute({
     method: "POST",
     path: "/api/trial/claim",
     caller: "player",
-    body: schemas("trialClaimBody"),
-    reply: json<TrialClaimResponse>(),
+    body: schemas.trial("trialClaimBody"),
+    reply: json<trial.TrialClaimResponse>(),
   }),
   /** The largest prize left in the trial's pool: the landing's promise. */
   trialOffer: defineRoute({
     method: "GET",
     path: "/api/trial/offer",
     caller: "visitor",
-    reply: json<TrialOfferResponse>(),
+    reply: json<trial.TrialOfferResponse>(),
   }),
 };
