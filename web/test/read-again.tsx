@@ -1,17 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { Audience } from "../lib/api-client";
-import { apiQueryKey } from "../lib/api-query";
+import type { JsonRoute } from "../../contract/route";
+import { routeKey } from "../lib/api-query";
 
 /**
- * Stands in for whatever reads `path` again while a form is open (a save elsewhere,
+ * Stands in for whatever reads `route` again while a form is open (a save elsewhere,
  * another admin's change): a button that refetches it.
  */
-export function ReadAgain({ path, audience }: { path: string; audience: Audience }) {
+export function ReadAgain({ route }: { route: JsonRoute & { caller: "admin" } }) {
   const queryClient = useQueryClient();
   return (
     <button
       type="button"
-      onClick={() => void queryClient.invalidateQueries({ queryKey: apiQueryKey(path, audience) })}
+      onClick={() => void queryClient.invalidateQueries({ queryKey: routeKey(route) })}
     >
       Read again
     </button>

@@ -7,6 +7,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
 import type { EconomyReport, EconomySettings } from "../../../contract/admin-economy";
+import { adminEconomyRoutes } from "../../../contract/routes/admin-economy";
 import { errorResponse, invalidBody } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { ReadAgain } from "../../test/read-again";
@@ -98,7 +99,7 @@ it("keeps what the admin typed when the settings are read again, and shows the r
   const { user } = renderScreen(
     <>
       <AdminCoinsScreen />
-      <ReadAgain path={SETTINGS} audience="admin" />
+      <ReadAgain route={adminEconomyRoutes.economySettings} />
     </>,
     "/admin/coins",
   );

@@ -5,6 +5,7 @@
 // shows the server's message.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
+import { adminEconomyRoutes } from "../../../contract/routes/admin-economy";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { ReadAgain } from "../../test/read-again";
@@ -63,7 +64,7 @@ it("keeps the boxes the admin changed when the list is read again, and shows the
   const { user } = renderScreen(
     <>
       <PaidPlayRegionsSection />
-      <ReadAgain path={REGIONS} audience="admin" />
+      <ReadAgain route={adminEconomyRoutes.paidPlayRegions} />
     </>,
     "/admin/coins",
   );

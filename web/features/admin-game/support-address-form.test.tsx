@@ -4,6 +4,7 @@
 // 36).
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
+import { adminEconomyRoutes } from "../../../contract/routes/admin-economy";
 import { errorResponse } from "../../test/error-responses";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { ReadAgain } from "../../test/read-again";
@@ -83,7 +84,7 @@ it("keeps the address being typed when the stored one is read again", async () =
   const { user } = renderScreen(
     <>
       <SupportAddressSection />
-      <ReadAgain path={SUPPORT} audience="admin" />
+      <ReadAgain route={adminEconomyRoutes.supportSettings} />
     </>,
     "/admin/coins",
   );
