@@ -14,15 +14,15 @@ const band: SimilarRefusal = {
   code: "similar_questions",
   similar: [
     {
-      _id: "q-1",
-      Questio: "Which animal is known as the king of the jungle?",
-      lang: "en",
+      id: "q-1",
+      text: "Which animal is known as the king of the jungle?",
+      language: "en",
       similarity: 0.72,
     },
     {
-      _id: "q-2",
-      Questio: "Which big cat is called the king of the jungle?",
-      lang: "en",
+      id: "q-2",
+      text: "Which big cat is called the king of the jungle?",
+      language: "en",
       similarity: 0.705,
     },
   ],
@@ -70,7 +70,7 @@ describe("the similar questions notice", () => {
   it("names a near-duplicate with how alike it is", () => {
     renderNotice({
       code: "near_duplicate",
-      similar: [{ _id: "q-3", Questio: `${yours}!`, lang: "en", similarity: 1 }],
+      similar: [{ id: "q-3", text: `${yours}!`, language: "en", similarity: 1 }],
     });
     const notice = screen.getByRole("alert");
     expect(notice).toHaveTextContent("This reads like a live question of the same language.");

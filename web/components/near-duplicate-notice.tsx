@@ -40,14 +40,14 @@ export function NearDuplicateNotice({
       <p className="near-duplicate-title">{titleOf(refusal)}</p>
       <ul className="near-duplicate-pairs">
         {refusal.similar.map((similar) => (
-          <li key={similar._id} className="near-duplicate-pair">
+          <li key={similar.id} className="near-duplicate-pair">
             <figure>
               <figcaption>This question</figcaption>
               <blockquote>{yours}</blockquote>
             </figure>
             <figure>
               <figcaption>{`Already live, ${percentAlike(similar.similarity)}`}</figcaption>
-              <blockquote>{similar.Questio}</blockquote>
+              <blockquote>{similar.text}</blockquote>
             </figure>
           </li>
         ))}

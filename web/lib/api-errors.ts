@@ -51,8 +51,18 @@ export function isDeadSession(error: unknown): boolean {
  */
 export type SimilarRefusal = {
   code: "near_duplicate" | "similar_questions";
-  similar: SimilarQuestion[];
+  similar: LiveLookalike[];
 };
+
+/** A live question a refused text reads like, in the screens' words rather than SPEC.md's. */
+export type LiveLookalike = { id: string; text: string; language: string; similarity: number };
+
+const lookalikeOf = (view: SimilarQuestion): LiveLookalike => ({
+  id: view._id,
+  text: view.Questio,
+  language: view.lang,
+  similarity: view.similarity,
+});
 
 const isSimilarQuestion = (value: unknown): value is SimilarQuestion =>
   typeof value === "object" &&
@@ -64,7 +74,7 @@ export function similarRefusalOf(error: unknown): SimilarRefusal | null {
   if (!(error instanceof ApiRequestError)) return null;
   const { similar } = error.body;
   if (error.code === "near_duplicate" && isSimilarQuestion(similar)) {
-    return { code: error.code, similar: [similar] };
+    return { code: error.code, similar: [lookalikeOf(similar)] };
   }
   if (
     error.code === "similar_questions" &&
@@ -72,7 +82,7 @@ export function similarRefusalOf(error: unknown): SimilarRefusal | null {
     similar.length > 0 &&
     similar.every(isSimilarQuestion)
   ) {
-    return { code: error.code, similar };
+    return { code: error.code, similar: similar.map(lookalikeOf) };
   }
   return null;
 }
