@@ -124,21 +124,19 @@ export function QuestionForm({
   /** Back to the question's text, as typed, to reword it. */
   function goBack() {
     setNearDuplicate(null);
-    formRef.current?.querySelector<HTMLElement>('[name="Questio"]')?.focus();
+    formRef.current?.querySelector<HTMLElement>('[name="text"]')?.focus();
   }
 
   return (
     <form ref={formRef} className="form question-form" noValidate onSubmit={submit}>
-      <FieldShell {...field("Questio")} label="Question">
-        {(aria) => (
-          <textarea {...aria} {...bind("Questio")} rows={3} maxLength={QUESTION_TEXT_MAX} />
-        )}
+      <FieldShell {...field("text")} label="Question">
+        {(aria) => <textarea {...aria} {...bind("text")} rows={3} maxLength={QUESTION_TEXT_MAX} />}
       </FieldShell>
       <ImageUploadField
-        {...field("img")}
+        {...field("image")}
         label="Image (optional)"
-        value={values.img}
-        onChange={(url) => change("img", url)}
+        value={values.image}
+        onChange={(url) => change("image", url)}
         uploadAs={uploadAs}
         onUploadingChange={setUploading}
       />
@@ -154,7 +152,7 @@ export function QuestionForm({
       ))}
       <div className="question-form-row">
         <SelectField
-          {...input("Ans")}
+          {...input("answer")}
           label="Answer"
           placeholder="Choose the answer"
           options={choices.map((choice) => ({
@@ -163,7 +161,7 @@ export function QuestionForm({
           }))}
         />
         <SelectField
-          {...input("tough")}
+          {...input("difficulty")}
           label="Difficulty"
           placeholder="Choose a difficulty"
           options={difficulties}
@@ -176,7 +174,7 @@ export function QuestionForm({
         />
         {language && (
           <SelectField
-            {...input("lang")}
+            {...input("language")}
             label={language.required ? "Language" : "Language (optional)"}
             placeholder={language.required ? "Choose a language" : "Not set"}
             options={language.options.map((option) => ({ value: option.id, label: option.name }))}
@@ -185,7 +183,7 @@ export function QuestionForm({
       </div>
       {nearDuplicate && (
         <NearDuplicateNotice
-          yours={nearDuplicate.payload.Questio}
+          yours={nearDuplicate.payload.text}
           refusal={nearDuplicate.refusal}
           actionLabel={`${submitLabel} anyway`}
           busy={busy}

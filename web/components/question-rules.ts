@@ -8,6 +8,7 @@ import {
 import { isOwnImagePath, OWN_IMAGE_MESSAGE } from "../../contract/images";
 import { isPlainText, plainTextMessage } from "../../contract/plain-text";
 import type { Choice } from "../../contract/play";
+import { formFieldOfWire, type QuestionDraft } from "../lib/api/question-content";
 import {
   type FieldErrors,
   fieldErrorsFor,
@@ -22,59 +23,55 @@ import { choices } from "./answer-options";
  */
 
 export type QuestionFormValues = {
-  Questio: string;
-  img: string;
+  text: string;
+  image: string;
   a: string;
   b: string;
   c: string;
   d: string;
-  Ans: Choice | "";
-  tough: Difficulty | "";
+  answer: Choice | "";
+  difficulty: Difficulty | "";
   seconds: string;
-  lang: string;
+  language: string;
 };
 
-/** A checked form: every required field is set; `img` and `lang` are "" when none. */
-export type QuestionPayload = Omit<QuestionFormValues, "Ans" | "tough" | "seconds"> & {
-  Ans: Choice;
-  tough: Difficulty;
-  seconds: number;
-};
+/** A checked form: every required field is set; `image` and `language` are "" when none. */
+export type QuestionPayload = QuestionDraft;
 
 export const emptyQuestion: QuestionFormValues = {
-  Questio: "",
-  img: "",
+  text: "",
+  image: "",
   a: "",
   b: "",
   c: "",
   d: "",
-  Ans: "",
-  tough: "",
+  answer: "",
+  difficulty: "",
   seconds: "",
-  lang: "",
+  language: "",
 };
 
 /** Field names in the order the form shows them: the first refused one gets focus. */
 export const questionFieldOrder = [
-  "Questio",
-  "img",
+  "text",
+  "image",
   ...choices,
-  "Ans",
-  "tough",
+  "answer",
+  "difficulty",
   "seconds",
-  "lang",
+  "language",
 ] as const;
 
 /** The client's copy of the Add Question rules; the server's answer still decides. */
 export function checkQuestion(values: QuestionFormValues, languageRequired: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  const question = values.Questio.trim();
-  if (!question) errors.Questio = "Write the question";
+  const question = values.text.trim();
+  if (!question) errors.text = "Write the question";
   else if (question.length > QUESTION_TEXT_MAX) {
-    errors.Questio = `At most ${QUESTION_TEXT_MAX} characters`;
-  } else if (!isPlainText(question, "lines")) errors.Questio = plainTextMessage.lines;
-  const image = values.img.trim();
-  if (image && !isOwnImagePath(image)) errors.img = OWN_IMAGE_MESSAGE;
+    errors.text = `At most ${QUESTION_TEXT_MAX} characters`;
+  } else if (!isPlainText(question, "lines")) errors.text = plainTextMessage.lines;
+  const image = values.image.trim();
+  if (image && !isOwnImagePath(image)) errors.image = OWN_IMAGE_MESSAGE;
   for (const choice of choices) {
     const text = values[choice].trim();
     if (!text) errors[choice] = `Write option ${choice.toUpperCase()}`;
@@ -82,14 +79,14 @@ export function checkQuestion(values: QuestionFormValues, languageRequired: bool
       errors[choice] = `At most ${OPTION_TEXT_MAX} characters`;
     else if (!isPlainText(text, "line")) errors[choice] = plainTextMessage.line;
   }
-  if (!values.Ans) errors.Ans = "Choose the answer";
-  if (!values.tough) errors.tough = "Choose a difficulty";
+  if (!values.answer) errors.answer = "Choose the answer";
+  if (!values.difficulty) errors.difficulty = "Choose a difficulty";
   const seconds = values.seconds.trim();
   if (!seconds) errors.seconds = "Enter the seconds";
   else if (!/^\d+$/.test(seconds)) errors.seconds = "Seconds must be a whole number";
   else if (Number(seconds) < SECONDS_MIN) errors.seconds = `At least ${SECONDS_MIN} seconds`;
   else if (Number(seconds) > SECONDS_MAX) errors.seconds = `At most ${SECONDS_MAX} seconds`;
-  if (languageRequired && !values.lang) errors.lang = "Choose a language";
+  if (languageRequired && !values.language) errors.language = "Choose a language";
   return errors;
 }
 
@@ -98,7 +95,11 @@ export function checkQuestion(values: QuestionFormValues, languageRequired: bool
  * none of them (the caller then says what went wrong another way).
  */
 export function questionFieldErrors(error: unknown): FieldErrors | null {
-  return fieldErrorsFor(error, questionFieldOrder);
+  const byWire = fieldErrorsFor(error, Object.keys(formFieldOfWire));
+  if (!byWire) return null;
+  return Object.fromEntries(
+    Object.entries(byWire).map(([wire, message]) => [formFieldOfWire[wire] ?? wire, message]),
+  );
 }
 
 /**
@@ -114,18 +115,20 @@ export function questionRefusalOf(
   return similar ? { similar } : null;
 }
 
-/** The checked form as the server takes it: trimmed, seconds as a number. */
+/** The checked form: trimmed, seconds as a number. */
 export function questionPayloadOf(values: QuestionFormValues): QuestionPayload {
   return {
-    Questio: values.Questio.trim(),
-    img: values.img.trim(),
-    a: values.a.trim(),
-    b: values.b.trim(),
-    c: values.c.trim(),
-    d: values.d.trim(),
-    Ans: values.Ans as Choice,
-    tough: values.tough as Difficulty,
+    text: values.text.trim(),
+    image: values.image.trim(),
+    options: {
+      a: values.a.trim(),
+      b: values.b.trim(),
+      c: values.c.trim(),
+      d: values.d.trim(),
+    },
+    answer: values.answer as Choice,
+    difficulty: values.difficulty as Difficulty,
     seconds: Number(values.seconds.trim()),
-    lang: values.lang,
+    language: values.language,
   };
 }

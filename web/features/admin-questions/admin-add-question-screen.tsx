@@ -9,6 +9,7 @@ import { type QuestionPayload, questionRefusalOf } from "../../components/questi
 import { LoadFailure } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
+import { questionFieldsOf } from "../../lib/api/question-content";
 import { messageUnless } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
 import { useAddLiveQuestion } from "./api";
@@ -31,9 +32,10 @@ export function AdminAddQuestionScreen() {
   const adding = useAddLiveQuestion({ failureMessage: messageUnless(questionRefusalOf) });
 
   async function add(
-    { img, lang, ...fields }: QuestionPayload,
+    payload: QuestionPayload,
     confirmation: QuestionSubmitOptions,
   ): Promise<QuestionSubmitResult> {
+    const { img, lang, ...fields } = questionFieldsOf(payload);
     setNotice("");
     try {
       await adding.mutateAsync({

@@ -13,6 +13,7 @@ import { type QuestionPayload, questionRefusalOf } from "../../components/questi
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
+import { questionFieldsOf } from "../../lib/api/question-content";
 import { messageUnless } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
 import {
@@ -81,9 +82,11 @@ export function AdminQuestionsScreen() {
 
   async function save(
     question: LiveQuestion,
-    { lang: _unused, ...fields }: QuestionPayload,
+    payload: QuestionPayload,
     confirmation: QuestionSubmitOptions,
   ): Promise<QuestionSubmitResult> {
+    // An edit keeps the question's language.
+    const { lang: _unused, ...fields } = questionFieldsOf(payload);
     try {
       await saving.mutateAsync({ id: question.id, body: { ...fields, ...confirmation } });
       setOpenId(null);

@@ -57,13 +57,13 @@ export const liveQuestionsQuery = (query: QueryIn<typeof liveQuestions>) =>
 
 /** A live question as the shared question form edits it. */
 export const formValuesOf = (question: LiveQuestion): QuestionFormValues => ({
-  Questio: question.text,
-  img: question.image,
+  text: question.text,
+  image: question.image,
   ...question.options,
-  Ans: question.answer,
-  tough: question.difficulty,
+  answer: question.answer,
+  difficulty: question.difficulty,
   seconds: String(question.seconds),
-  lang: question.language,
+  language: question.language,
 });
 
 /** A question of the review pool, in the screen's words rather than SPEC.md's. */

@@ -3,6 +3,7 @@ import { QuestionForm, type QuestionSubmitResult } from "../../components/questi
 import { type QuestionPayload, questionFieldErrors } from "../../components/question-rules";
 import { LoadFailure } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
+import { questionFieldsOf } from "../../lib/api/question-content";
 import { ApiRequestError } from "../../lib/api-client";
 import { usePostContributorQuestion } from "./api";
 import { useContributorProfile } from "./use-contributor-profile";
@@ -28,7 +29,8 @@ export function UserAdminAddScreen() {
   const showMessage = usePopupMessage();
   const posting = usePostContributorQuestion({ failureMessage });
 
-  async function post({ img, lang, ...fields }: QuestionPayload): Promise<QuestionSubmitResult> {
+  async function post(payload: QuestionPayload): Promise<QuestionSubmitResult> {
+    const { img, lang, ...fields } = questionFieldsOf(payload);
     try {
       const posted = await posting.mutateAsync({
         user: sessionId,

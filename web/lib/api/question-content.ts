@@ -23,3 +23,31 @@ export const questionContentOf = (view: QuestionFieldsView): QuestionContent => 
   difficulty: view.tough,
   seconds: view.seconds,
 });
+
+/** A question as a form wrote it, checked: its content and its language ("" when none). */
+export type QuestionDraft = QuestionContent & { language: string };
+
+/** A draft as SPEC.md's question fields; `img` and `lang` are "" when none. */
+export const questionFieldsOf = (draft: QuestionDraft) => ({
+  Questio: draft.text,
+  img: draft.image,
+  ...draft.options,
+  Ans: draft.answer,
+  tough: draft.difficulty,
+  seconds: draft.seconds,
+  lang: draft.language,
+});
+
+/** The question form's field that each of SPEC.md's field names (a refusal's paths) is. */
+export const formFieldOfWire: Record<string, string> = {
+  Questio: "text",
+  img: "image",
+  a: "a",
+  b: "b",
+  c: "c",
+  d: "d",
+  Ans: "answer",
+  tough: "difficulty",
+  seconds: "seconds",
+  lang: "language",
+};
