@@ -48,8 +48,11 @@ type PostContributorQuestion = BodyIn<typeof userAdminQuestionRoutes.postContrib
 export function usePostContributorQuestion(meta?: MutationMeta) {
   return useMutation({
     meta,
-    mutationFn: (body: PostContributorQuestion) =>
-      request(userAdminQuestionRoutes.postContributorQuestion, { body }),
+    // The reply names the post by the user-admin's own running number ("Question No").
+    mutationFn: async (body: PostContributorQuestion) => {
+      const posted = await request(userAdminQuestionRoutes.postContributorQuestion, { body });
+      return { number: posted.qno };
+    },
   });
 }
 

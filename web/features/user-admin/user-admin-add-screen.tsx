@@ -10,7 +10,7 @@ import { useContributorProfile } from "./use-contributor-profile";
 import { useSessionId } from "./use-session-id";
 
 /** SPEC.md section 8's Add Question messages; two spaces before "Posted", as SPEC.md has it. */
-export const postedMessage = (qno: number) => `Question no. ${qno} posted successfully.`;
+export const postedMessage = (number: number) => `Question no. ${number} posted successfully.`;
 const QUESTION_EXISTS = "This question already exists.";
 const FAILED = "Something went wrong. Please try again.";
 
@@ -38,7 +38,7 @@ export function UserAdminAddScreen() {
         ...(img ? { img } : {}),
         ...(lang ? { lang } : {}),
       });
-      showMessage(postedMessage(posted.qno));
+      showMessage(postedMessage(posted.number));
       return { reset: true };
     } catch (error) {
       const fieldErrors = questionFieldErrors(error);
