@@ -5,6 +5,7 @@ import type { TryOfferView } from "../../contract/account";
 import { apiPaths } from "../../contract/api-paths";
 import type { BuyTryResponse } from "../../contract/play";
 import { paidPlayClosedMessage } from "../../contract/regions";
+import { accountKey } from "../lib/api/money";
 import { ApiRequestError, apiRequest } from "../lib/api-client";
 import { serverMessageOf } from "../lib/api-errors";
 import { apiQueryKey } from "../lib/api-query";
@@ -17,10 +18,7 @@ import "./buy-try-offer.css";
 const SOURCE_WORDS = { bonus: "your bonus money", cash: "your cash" } as const;
 
 /** Both screens that show tries read these; a purchase refreshes them together. */
-const TRY_READS = [
-  apiQueryKey(apiPaths.runState, "player"),
-  apiQueryKey(apiPaths.account, "player"),
-];
+const TRY_READS = [apiQueryKey(apiPaths.runState, "player"), accountKey()];
 
 /**
  * "Buy a try for ₹N" on /start and in the Bank: says which balance pays (bonus

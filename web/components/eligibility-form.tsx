@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { apiPaths } from "../../contract/api-paths";
 import type { EligibilityBody, EligibilityResponse } from "../../contract/eligibility";
 import { REGIONS } from "../../contract/regions";
-import { apiRequest } from "../lib/api-client";
+import { accountKey, confirmEligibility } from "../lib/api/money";
 import { fieldErrorsFor, messageUnless } from "../lib/api-errors";
 import { apiQueryKey } from "../lib/api-query";
 import { FormActions } from "./form-actions";
@@ -16,10 +16,7 @@ const FIELDS = ["adult", "region"] as const;
 const REGION_OPTIONS = REGIONS.map(({ code, name }) => ({ value: code, label: name }));
 
 /** The reads that say whether a player may pay to play; confirming refreshes them together. */
-const PAID_PLAY_READS = [
-  apiQueryKey(apiPaths.account, "player"),
-  apiQueryKey(apiPaths.runState, "player"),
-];
+const PAID_PLAY_READS = [accountKey(), apiQueryKey(apiPaths.runState, "player")];
 
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
@@ -46,12 +43,7 @@ export function EligibilityForm({
   const [errors, setErrors] = useState<Errors>({});
 
   const confirm = useMutation({
-    mutationFn: (body: EligibilityBody) =>
-      apiRequest<EligibilityResponse>(apiPaths.eligibility, {
-        audience: "player",
-        method: "PUT",
-        body,
-      }),
+    mutationFn: (body: EligibilityBody) => confirmEligibility(body),
     onSuccess: async (reply) => {
       await Promise.all(
         PAID_PLAY_READS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { ContributorPayoutDetailsBody, PayoutDetailsBody } from "../../contract/account";
-import type { StatusOk } from "../../contract/auth";
-import { ApiRequestError, type Audience, apiRequest } from "../lib/api-client";
+import { type PayeeAudience, savePayoutDetails } from "../lib/api/money";
+import { ApiRequestError } from "../lib/api-client";
 import { keepPayoutDetailsDraft, takePayoutDetailsDraft } from "../lib/payout-details-draft";
 import { signInAgainHere } from "../lib/player-logout";
 import { FieldShell } from "./field-shell";
@@ -102,13 +102,11 @@ function startingPoint(details: PayoutDetailsBody | null, keepsDrafts: boolean) 
  */
 export function PayoutDetailsForm({
   details,
-  path,
   audience,
   onSaved,
 }: {
   details: PayoutDetailsBody | null;
-  path: string;
-  audience: Extract<Audience, "player" | "userAdmin">;
+  audience: PayeeAudience;
   onSaved?: () => Promise<void> | void;
 }) {
   const [start] = useState(() => startingPoint(details, audience === "player"));
@@ -178,7 +176,7 @@ export function PayoutDetailsForm({
 
     setSaving(true);
     try {
-      await apiRequest<StatusOk>(path, { audience, method: "PUT", body: bodyToSend() });
+      await savePayoutDetails(audience, bodyToSend());
     } catch (error) {
       refused(error);
       return;

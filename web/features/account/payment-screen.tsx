@@ -1,19 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { AccountResponse } from "../../../contract/account";
-import { apiPaths } from "../../../contract/api-paths";
 import { DEPOSIT_MIN_PAISE, type FirstDepositOffer } from "../../../contract/offers";
-import type { DepositResponse } from "../../../contract/payments";
 import { paidPlayClosedMessage } from "../../../contract/regions";
 import { EligibilityForm } from "../../components/eligibility-form";
 import { InputField, wholeNumberInput } from "../../components/input-field";
 import { PageTitle } from "../../components/page-title";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
+import { accountQuery } from "../../lib/api/money";
+import { ApiRequestError } from "../../lib/api-client";
 import { offerText } from "../../lib/offer-text";
 import { openPage } from "../../lib/page-location";
 import { paths } from "../../lib/paths";
+import { startDeposit } from "./api";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
 
@@ -32,7 +30,7 @@ function defaultAmount(offer: FirstDepositOffer | null): string {
  * player's own: none for a person who deposited with an earlier account.
  */
 export function PaymentScreen() {
-  const read = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
+  const read = useQuery(accountQuery());
   // After the step, the amount takes focus: the player carries on where they were.
   const [stepDone, setStepDone] = useState(false);
   return (
@@ -115,11 +113,7 @@ function DepositForm({
     }
     setPaying(true);
     try {
-      const deposit = await apiRequest<DepositResponse>(apiPaths.deposit, {
-        audience: "player",
-        method: "POST",
-        body: { amount: rupees },
-      });
+      const deposit = await startDeposit(rupees);
       // The page is left for the provider's checkout; "paying" stays on until it goes.
       openPage(deposit.checkoutUrl);
     } catch (failure) {

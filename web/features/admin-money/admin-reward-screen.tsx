@@ -1,12 +1,6 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import type {
-  AddRewardResponse,
-  RewardPoolEntryView,
-  RewardPoolResponse,
-} from "../../../contract/account";
-import { adminPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
+import type { RewardPoolEntryView, RewardPoolResponse } from "../../../contract/account";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { InputField, wholeNumberInput } from "../../components/input-field";
@@ -14,9 +8,9 @@ import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
+import { ApiRequestError } from "../../lib/api-client";
 import { formatRupees } from "../../lib/money";
+import { addReward, removeReward, rewardPoolQuery } from "./api";
 import { PayToUsers } from "./pay-to-users";
 import "./admin-rewards.css";
 
@@ -30,7 +24,7 @@ const SERVER_ERROR = "Server Error";
  * payouts an admin pays by hand or rejects (pay-to-users.tsx).
  */
 export function AdminRewardScreen() {
-  const rewards = useQuery(apiQuery<RewardPoolResponse>(adminPaths.rewardPool, "admin"));
+  const rewards = useQuery(rewardPoolQuery());
   return (
     <TitledScreen title={TITLE} className="admin-rewards">
       <AddRewardForm onAdded={() => void rewards.refetch()} />
@@ -67,11 +61,7 @@ function AddRewardForm({ onAdded }: { onAdded: () => void }) {
     }
     setAdding(true);
     try {
-      const added = await apiRequest<AddRewardResponse>(adminPaths.addReward, {
-        audience: "admin",
-        method: "POST",
-        body: { data: rupees },
-      });
+      const added = await addReward(rupees);
       setNotice(added.message);
       setValue("");
       onAdded();
@@ -124,10 +114,7 @@ function RewardPool({ read }: { read: UseQueryResult<RewardPoolResponse> }) {
   async function remove(entry: RewardPoolEntryView) {
     setBusy(true);
     try {
-      await apiRequest<StatusOk>(adminPaths.rewardPoolEntry(entry.id), {
-        audience: "admin",
-        method: "DELETE",
-      });
+      await removeReward(entry.id);
       setNotice(`Removed the ${formatRupees(entry.rupee)} reward.`);
     } catch (failure) {
       console.error("Removing the reward failed", failure);

@@ -1,22 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import {
-  type AdminPayoutsResponse,
-  type AdminPayoutView,
-  type QueueKindView,
-  queueKinds,
-} from "../../../contract/account";
-import { adminPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
+import { type AdminPayoutView, type QueueKindView, queueKinds } from "../../../contract/account";
 import { EmptyState } from "../../components/empty-state";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { ReasonDialog } from "../../components/reason-dialog";
 import { StatusLine } from "../../components/status-line";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/api-client";
 import { fieldErrorsFor } from "../../lib/api-errors";
-import { apiQuery } from "../../lib/api-query";
 import { formatRupees } from "../../lib/money";
+import { payoutsQuery, rejectPayout, markPaid as sendMarkPaid } from "./api";
 import { KIND_LABELS, PayoutCard, payeeOf } from "./payout-card";
 
 const FILTERS: { value: QueueKindView | "all"; label: string }[] = [
@@ -36,13 +29,7 @@ const FILTERS: { value: QueueKindView | "all"; label: string }[] = [
 export function PayToUsers() {
   const showMessage = usePopupMessage();
   const [filter, setFilter] = useState<QueueKindView | "all">("all");
-  const read = useQuery(
-    apiQuery<AdminPayoutsResponse>(
-      adminPaths.payouts,
-      "admin",
-      filter === "all" ? undefined : { kind: filter },
-    ),
-  );
+  const read = useQuery(payoutsQuery(filter));
   const [paying, setPaying] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<AdminPayoutView | null>(null);
   const [notice, setNotice] = useState("");
@@ -69,11 +56,7 @@ export function PayToUsers() {
     setNotice("");
     const trimmed = reference.trim();
     try {
-      await apiRequest<StatusOk>(adminPaths.markPaid(payout._id), {
-        audience: "admin",
-        method: "DELETE",
-        query: trimmed ? { reference: trimmed } : undefined,
-      });
+      await sendMarkPaid(payout._id, trimmed);
       decided(`Marked ${formatRupees(payout.rupee)} to ${payeeOf(payout)} as paid.`);
     } catch (failure) {
       refused(failure);
@@ -157,11 +140,7 @@ function RejectDialog({
 
   async function reject(reason: string): Promise<string | null> {
     try {
-      await apiRequest<StatusOk>(adminPaths.rejectPayout(payout._id), {
-        audience: "admin",
-        method: "POST",
-        body: { reason },
-      });
+      await rejectPayout(payout._id, reason);
       onRejected();
       return null;
     } catch (failure) {

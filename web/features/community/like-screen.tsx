@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { generatePath, Link, useNavigate, useParams } from "react-router";
-import type { AccountResponse } from "../../../contract/account";
 import { apiPaths } from "../../../contract/api-paths";
 import type { LikeResponse, ReviewResponse, ReviewView } from "../../../contract/community";
 import { LoadingScreen } from "../../components/loading-screen";
@@ -9,6 +8,7 @@ import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { LoadFailure } from "../../components/read-view";
 import { ShareButtons } from "../../components/share-buttons";
+import { accountQuery } from "../../lib/api/money";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { apiQuery } from "../../lib/api-query";
 import { offerText } from "../../lib/offer-text";
@@ -187,7 +187,7 @@ function LikeAction({ reviewId }: { reviewId: string }) {
 
 /** What this player's like would earn, from their Bank's read (decision 021). */
 function LikeOfferHint() {
-  const { data } = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
+  const { data } = useQuery(accountQuery());
   return (
     <p className="field-hint">
       {data?.offers.likeFreeTries

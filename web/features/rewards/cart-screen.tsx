@@ -1,22 +1,14 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type RefObject, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
 import type { DeliveryAddress } from "../../../contract/delivery";
-import type {
-  AddToCartResponse,
-  CartItemView,
-  CartResponse,
-  CheckoutBody,
-  CheckoutResponse,
-  PrizeView,
-} from "../../../contract/rewards";
+import type { CartItemView, CheckoutBody, PrizeView } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/api-client";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
-import { apiQuery } from "../../lib/api-query";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
+import { addToCart, cartQuery, requestDelivery } from "./api";
 import { DeliveryForm, deliveryFieldsOf } from "./delivery-form";
 import { countOf, unitFor } from "./rewards-format";
 import { ActionButton, BalanceLine } from "./rewards-parts";
@@ -32,7 +24,7 @@ const TITLE = "Cart";
  * requests an admin handles (DESIGN.md section 5).
  */
 export function CartScreen() {
-  const read = useQuery(apiQuery<CartResponse>(apiPaths.cart, "player"));
+  const read = useQuery(cartQuery());
   const refresh = () => void read.refetch();
   const { pending, run } = usePlayerAction(refresh);
   const [notice, setNotice] = useState<{ area: "cart" | "shop"; text: string } | null>(null);
@@ -40,12 +32,7 @@ export function CartScreen() {
   const formFields = deliveryFieldsOf(read.data?.items ?? []);
   const ownFieldErrors = (error: unknown) => fieldErrorsFor(error, formFields);
   const requesting = useMutation({
-    mutationFn: (body: CheckoutBody) =>
-      apiRequest<CheckoutResponse>(apiPaths.checkout, {
-        audience: "player",
-        method: "POST",
-        body,
-      }),
+    mutationFn: (body: CheckoutBody) => requestDelivery(body),
     onMutate: () => setNotice(null),
     onSuccess: (done) => {
       setNotice({
@@ -74,7 +61,7 @@ export function CartScreen() {
 
   async function add(prize: PrizeView) {
     setNotice({ area: "shop", text: `Adding ${prize.name}…` });
-    const added = await run<AddToCartResponse>(prize.id, apiPaths.addToCart, { id: prize.id });
+    const added = await run(prize.id, () => addToCart(prize.id));
     if (!added) {
       setNotice(null);
       return;

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { ClaimCouponResponse, CouponsResponse, CouponView } from "../../../contract/rewards";
+import type { CouponView } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
-import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
+import { claimCoupon, couponsQuery } from "./api";
 import { ActionButton } from "./rewards-parts";
 import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";
@@ -37,14 +36,12 @@ export function ClaimCouponScreen() {
 }
 
 function ClaimCoupon({ couponId }: { couponId: string }) {
-  const read = useQuery(apiQuery<CouponsResponse>(apiPaths.coupons, "player"));
+  const read = useQuery(couponsQuery());
   const { pending, run } = usePlayerAction(() => void read.refetch());
   const [claimedPaise, setClaimedPaise] = useState<number | null>(null);
 
   async function claim() {
-    const claimed = await run<ClaimCouponResponse>(couponId, apiPaths.claimCoupon, {
-      id: couponId,
-    });
+    const claimed = await run(couponId, () => claimCoupon(couponId));
     if (claimed) setClaimedPaise(claimed.valuePaise);
   }
 

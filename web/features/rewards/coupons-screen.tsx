@@ -1,19 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type {
-  BuyCouponResponse,
-  CatalogueCouponView,
-  ClaimCouponResponse,
-  CouponsResponse,
-  CouponView,
-} from "../../../contract/rewards";
+import type { CatalogueCouponView, CouponView } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
-import { apiQuery } from "../../lib/api-query";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
+import { buyCoupon, claimCoupon, couponsQuery } from "./api";
 import { countOf, unitFor } from "./rewards-format";
 import { ActionButton, BalanceLine, SignInPrompt } from "./rewards-parts";
 import { usePlayerAction } from "./use-player-action";
@@ -42,7 +35,7 @@ export function CouponsScreen() {
 type Notice = { area: "mine" | "shop"; text: string };
 
 function CouponsContent() {
-  const read = useQuery(apiQuery<CouponsResponse>(apiPaths.coupons, "player"));
+  const read = useQuery(couponsQuery());
   const refresh = () => void read.refetch();
   const { pending, run } = usePlayerAction(refresh);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -50,9 +43,7 @@ function CouponsContent() {
 
   async function claim(coupon: CouponView) {
     setNotice({ area: "mine", text: `Claiming ${coupon.name}…` });
-    const claimed = await run<ClaimCouponResponse>(coupon.id, apiPaths.claimCoupon, {
-      id: coupon.id,
-    });
+    const claimed = await run(coupon.id, () => claimCoupon(coupon.id));
     if (!claimed) {
       setNotice(null);
       return;
@@ -68,7 +59,7 @@ function CouponsContent() {
 
   async function buy(entry: CatalogueCouponView) {
     setNotice({ area: "shop", text: `Buying ${entry.name}…` });
-    const bought = await run<BuyCouponResponse>(entry.id, apiPaths.buyCoupon, { id: entry.id });
+    const bought = await run(entry.id, () => buyCoupon(entry.id));
     if (!bought) {
       setNotice(null);
       return;
