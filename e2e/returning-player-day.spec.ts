@@ -13,6 +13,8 @@ import type { Page } from "@playwright/test";
 import type { AccountResponse, HistoryResponse } from "../contract/account";
 import { adminPaths, apiPaths } from "../contract/api-paths";
 import { ELIGIBILITY_REQUIRED_MESSAGE } from "../contract/regions";
+import { bankRoutes } from "../contract/routes/bank";
+import { paymentRoutes } from "../contract/routes/payments";
 import { answerFor, wrongAnswerFor } from "./support/answer-key";
 import { fillDeliveryAddress } from "./support/delivery";
 import { depositByApi } from "./support/deposit";
@@ -92,7 +94,7 @@ test("a returning player is promised no bonus, confirms age and state before the
   await expect(player.getByRole("heading", { name: "Before your first deposit" })).toBeVisible();
   await expect(player.getByRole("spinbutton", { name: "Amount in rupees" })).toHaveCount(0);
   const token = (await player.evaluate(() => localStorage.getItem("ssid")))!;
-  const early = await player.request.post(apiPaths.deposit, {
+  const early = await player.request.post(paymentRoutes.deposit.path, {
     headers: bearer(token),
     data: { amount: 20 },
   });
@@ -217,10 +219,10 @@ test("a returning player's answer tapped with the connection dropped stays on sc
 
   const headers = bearer(token);
   const account = (await (
-    await player.request.get(apiPaths.account, { headers })
+    await player.request.get(bankRoutes.account.path, { headers })
   ).json()) as AccountResponse;
   const history = (await (
-    await player.request.get(apiPaths.accountHistory, { headers })
+    await player.request.get(bankRoutes.accountHistory.path, { headers })
   ).json()) as HistoryResponse;
   expect(account.balances.coins).toBe(won);
   expect(history.entries.filter((entry) => entry.kind === "answer-coins")).toHaveLength(1);

@@ -9,6 +9,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminPaths, apiPaths } from "../../../contract/api-paths";
 import type { TextLayout } from "../../../contract/plain-text";
+import { pathTo, routeName } from "../../../contract/route";
+import { adminMoneyRoutes } from "../../../contract/routes/admin-money";
+import { bankRoutes } from "../../../contract/routes/bank";
 import { app } from "../../index";
 import {
   addQuestions,
@@ -94,25 +97,25 @@ const TEXT_FIELDS: TextField[] = [
   },
   ...(["ac_h_nme", "bank_nme"] as const).flatMap((field): TextField[] => [
     {
-      route: `PUT ${apiPaths.payoutDetails}`,
+      route: routeName(bankRoutes.savePayoutDetails),
       field,
       layout: "line",
       caller: "player",
       send: (text) => ({
         method: "PUT",
-        path: apiPaths.payoutDetails,
+        path: bankRoutes.savePayoutDetails.path,
         body: bank({ [field]: text }),
       }),
       saved: 200,
     },
     {
-      route: `PUT ${adminPaths.contributorPayoutDetails}`,
+      route: routeName(bankRoutes.saveContributorPayoutDetails),
       field,
       layout: "line",
       caller: "contributor",
       send: (text) => ({
         method: "PUT",
-        path: adminPaths.contributorPayoutDetails,
+        path: bankRoutes.saveContributorPayoutDetails.path,
         body: bank({ [field]: text }),
       }),
       saved: 200,
@@ -223,24 +226,24 @@ const TEXT_FIELDS: TextField[] = [
     }),
   },
   {
-    route: `POST ${adminPaths.rejectPayout.pattern}`,
+    route: routeName(adminMoneyRoutes.rejectPayout),
     field: "reason",
     layout: "lines",
     caller: "admin",
     send: (reason) => ({
       method: "POST",
-      path: adminPaths.rejectPayout("no-such-payout"),
+      path: pathTo(adminMoneyRoutes.rejectPayout, { id: "no-such-payout" }),
       body: { reason },
     }),
   },
   {
-    route: `DELETE ${adminPaths.markPaid.pattern}`,
+    route: routeName(adminMoneyRoutes.markPaid),
     field: "reference",
     layout: "line",
     caller: "admin",
     send: (reference) => ({
       method: "DELETE",
-      path: `${adminPaths.markPaid("no-such-payout")}?${new URLSearchParams({ reference })}`,
+      path: `${pathTo(adminMoneyRoutes.markPaid, { rewardId: "no-such-payout" })}?${new URLSearchParams({ reference })}`,
     }),
   },
   {
