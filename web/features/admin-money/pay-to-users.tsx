@@ -9,7 +9,7 @@ import { StatusLine } from "../../components/status-line";
 import { ApiRequestError } from "../../lib/api-client";
 import { fieldErrorsFor } from "../../lib/api-errors";
 import { formatRupees } from "../../lib/money";
-import { payoutsQuery, rejectPayout, markPaid as sendMarkPaid } from "./api";
+import { payoutsQuery, rejectPayout, useMarkPaid } from "./api";
 import { KIND_LABELS, PayoutCard, payeeOf } from "./payout-card";
 
 const FILTERS: { value: QueueKindView | "all"; label: string }[] = [
@@ -30,7 +30,7 @@ export function PayToUsers() {
   const showMessage = usePopupMessage();
   const [filter, setFilter] = useState<QueueKindView | "all">("all");
   const read = useQuery(payoutsQuery(filter));
-  const [paying, setPaying] = useState<string | null>(null);
+  const paying = useMarkPaid();
   const [rejecting, setRejecting] = useState<AdminPayoutView | null>(null);
   const [notice, setNotice] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -50,19 +50,18 @@ export function PayToUsers() {
     if (failure instanceof ApiRequestError && failure.status === 409) void read.refetch();
   }
 
-  async function markPaid(payout: AdminPayoutView, reference: string) {
-    if (paying !== null) return;
-    setPaying(payout._id);
+  function markPaid(payout: AdminPayoutView, reference: string) {
+    if (paying.isPending) return;
     setNotice("");
-    const trimmed = reference.trim();
-    try {
-      await sendMarkPaid(payout._id, trimmed);
-      decided(`Marked ${formatRupees(payout.rupee)} to ${payeeOf(payout)} as paid.`);
-    } catch (failure) {
-      refused(failure);
-    } finally {
-      setPaying(null);
-    }
+    paying.mutate(
+      { payout, reference },
+      {
+        onSuccess: () => {
+          setNotice(`Marked ${formatRupees(payout.rupee)} to ${payeeOf(payout)} as paid.`);
+          headingRef.current?.focus();
+        },
+      },
+    );
   }
 
   return (
@@ -96,8 +95,8 @@ export function PayToUsers() {
                 <PayoutCard
                   key={payout._id}
                   payout={payout}
-                  busy={paying !== null || rejecting !== null}
-                  onPaid={(reference) => void markPaid(payout, reference)}
+                  busy={paying.isPending || rejecting !== null}
+                  onPaid={(reference) => markPaid(payout, reference)}
                   onReject={() => setRejecting(payout)}
                 />
               ))}
