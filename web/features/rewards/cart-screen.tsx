@@ -8,11 +8,10 @@ import { ApiRequestError } from "../../lib/api-client";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
-import { addToCart, cartQuery, requestDelivery } from "./api";
+import { cartQuery, requestDelivery, useAddToCart } from "./api";
 import { DeliveryForm, deliveryFieldsOf } from "./delivery-form";
 import { countOf, unitFor } from "./rewards-format";
 import { ActionButton, BalanceLine } from "./rewards-parts";
-import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
 
@@ -26,7 +25,7 @@ const TITLE = "Cart";
 export function CartScreen() {
   const read = useQuery(cartQuery());
   const refresh = () => void read.refetch();
-  const { pending, run } = usePlayerAction(refresh);
+  const adding = useAddToCart();
   const [notice, setNotice] = useState<{ area: "cart" | "shop"; text: string } | null>(null);
   const cartHeading = useRef<HTMLHeadingElement>(null);
   const formFields = deliveryFieldsOf(read.data?.items ?? []);
@@ -59,15 +58,16 @@ export function CartScreen() {
     }
   }
 
-  async function add(prize: PrizeView) {
+  function add(prize: PrizeView) {
+    if (adding.isPending) return;
     setNotice({ area: "shop", text: `Adding ${prize.name}…` });
-    const added = await run(prize.id, () => addToCart(prize.id));
-    if (!added) {
-      setNotice(null);
-      return;
-    }
-    setNotice({ area: "shop", text: `${prize.name} added to your cart.` });
-    refresh();
+    adding.mutate(prize.id, {
+      onSuccess: () => {
+        setNotice({ area: "shop", text: `${prize.name} added to your cart.` });
+        refresh();
+      },
+      onError: () => setNotice(null),
+    });
   }
 
   return (
@@ -84,7 +84,7 @@ export function CartScreen() {
             <CartItems
               items={items}
               lastDelivery={lastDelivery}
-              busy={pending !== null || requesting.isPending}
+              busy={adding.isPending || requesting.isPending}
               notice={notice?.area === "cart" ? notice.text : ""}
               headingRef={cartHeading}
               onCheckout={checkout}
@@ -92,9 +92,9 @@ export function CartScreen() {
             <PrizeCatalogue
               stars={stars}
               prizes={prizes}
-              busy={pending !== null || requesting.isPending}
+              busy={adding.isPending || requesting.isPending}
               notice={notice?.area === "shop" ? notice.text : ""}
-              onAdd={(prize) => void add(prize)}
+              onAdd={add}
             />
           </>
         )}

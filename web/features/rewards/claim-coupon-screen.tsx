@@ -4,9 +4,8 @@ import { Link, useSearchParams } from "react-router";
 import type { CouponView } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
 import { paths } from "../../lib/paths";
-import { claimCoupon, couponsQuery } from "./api";
+import { couponsQuery, useClaimCoupon } from "./api";
 import { ActionButton } from "./rewards-parts";
-import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
 import { rupeeText } from "../../lib/money";
@@ -37,12 +36,12 @@ export function ClaimCouponScreen() {
 
 function ClaimCoupon({ couponId }: { couponId: string }) {
   const read = useQuery(couponsQuery());
-  const { pending, run } = usePlayerAction(() => void read.refetch());
+  const claiming = useClaimCoupon();
   const [claimedPaise, setClaimedPaise] = useState<number | null>(null);
 
-  async function claim() {
-    const claimed = await run(couponId, () => claimCoupon(couponId));
-    if (claimed) setClaimedPaise(claimed.valuePaise);
+  function claim() {
+    if (claiming.isPending) return;
+    claiming.mutate(couponId, { onSuccess: (claimed) => setClaimedPaise(claimed.valuePaise) });
   }
 
   if (claimedPaise !== null) return <ClaimDone valuePaise={claimedPaise} />;
@@ -58,14 +57,9 @@ function ClaimCoupon({ couponId }: { couponId: string }) {
             <p className="claim-value">{rupeeText(coupon.valuePaise)}</p>
             <p>{coupon.name}</p>
             <p className="rewards-meta">Claiming adds its value to your bonus balance.</p>
-            <ActionButton
-              label="Claim now"
-              busy={pending !== null}
-              primary
-              onClick={() => void claim()}
-            />
+            <ActionButton label="Claim now" busy={claiming.isPending} primary onClick={claim} />
             <p className="form-status" role="status">
-              {pending !== null ? "Claiming…" : ""}
+              {claiming.isPending ? "Claiming…" : ""}
             </p>
           </div>
         );

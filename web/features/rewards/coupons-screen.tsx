@@ -6,10 +6,9 @@ import { PageTitle } from "../../components/page-title";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
-import { buyCoupon, claimCoupon, couponsQuery } from "./api";
+import { couponsQuery, useBuyCoupon, useClaimCoupon } from "./api";
 import { countOf, unitFor } from "./rewards-format";
 import { ActionButton, BalanceLine, SignInPrompt } from "./rewards-parts";
-import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
 import { rupeeText } from "../../lib/money";
@@ -37,38 +36,42 @@ type Notice = { area: "mine" | "shop"; text: string };
 function CouponsContent() {
   const read = useQuery(couponsQuery());
   const refresh = () => void read.refetch();
-  const { pending, run } = usePlayerAction(refresh);
+  const claiming = useClaimCoupon();
+  const buying = useBuyCoupon();
+  const busy = claiming.isPending || buying.isPending;
   const [notice, setNotice] = useState<Notice | null>(null);
   const mineHeading = useRef<HTMLHeadingElement>(null);
 
-  async function claim(coupon: CouponView) {
+  function claim(coupon: CouponView) {
+    if (busy) return;
     setNotice({ area: "mine", text: `Claiming ${coupon.name}…` });
-    const claimed = await run(coupon.id, () => claimCoupon(coupon.id));
-    if (!claimed) {
-      setNotice(null);
-      return;
-    }
-    setNotice({
-      area: "mine",
-      text: `${rupeeText(claimed.valuePaise)} added to your bonus balance`,
+    claiming.mutate(coupon.id, {
+      onSuccess: (claimed) => {
+        setNotice({
+          area: "mine",
+          text: `${rupeeText(claimed.valuePaise)} added to your bonus balance`,
+        });
+        // The Claim button goes away with the refresh; focus waits at the list's heading.
+        mineHeading.current?.focus();
+        refresh();
+      },
+      onError: () => setNotice(null),
     });
-    // The Claim button goes away with the refresh; focus waits at the list's heading.
-    mineHeading.current?.focus();
-    refresh();
   }
 
-  async function buy(entry: CatalogueCouponView) {
+  function buy(entry: CatalogueCouponView) {
+    if (busy) return;
     setNotice({ area: "shop", text: `Buying ${entry.name}…` });
-    const bought = await run(entry.id, () => buyCoupon(entry.id));
-    if (!bought) {
-      setNotice(null);
-      return;
-    }
-    setNotice({
-      area: "shop",
-      text: `You bought ${entry.name}. It is in My coupons, ready to claim.`,
+    buying.mutate(entry.id, {
+      onSuccess: () => {
+        setNotice({
+          area: "shop",
+          text: `You bought ${entry.name}. It is in My coupons, ready to claim.`,
+        });
+        refresh();
+      },
+      onError: () => setNotice(null),
     });
-    refresh();
   }
 
   return (
@@ -81,17 +84,17 @@ function CouponsContent() {
           </p>
           <MyCoupons
             coupons={coupons}
-            busy={pending !== null}
+            busy={busy}
             notice={notice?.area === "mine" ? notice.text : ""}
             headingRef={mineHeading}
-            onClaim={(coupon) => void claim(coupon)}
+            onClaim={claim}
           />
           <CouponCatalogue
             coins={coins}
             catalogue={catalogue}
-            busy={pending !== null}
+            busy={busy}
             notice={notice?.area === "shop" ? notice.text : ""}
-            onBuy={(entry) => void buy(entry)}
+            onBuy={buy}
           />
         </>
       )}
