@@ -9,9 +9,8 @@ import { PageTitle } from "../../components/page-title";
 import { accountQuery } from "../../lib/api/money";
 import { ApiRequestError } from "../../lib/api-client";
 import { offerText } from "../../lib/offer-text";
-import { openPage } from "../../lib/page-location";
 import { paths } from "../../lib/paths";
-import { startDeposit } from "./api";
+import { useStartDeposit } from "./api";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
 
@@ -88,7 +87,9 @@ function DepositForm({
   const [amount, setAmount] = useState(() => defaultAmount(offer));
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
+  const deposit = useStartDeposit();
+  // The page is left for the provider's checkout; "paying" stays on until it goes.
+  const paying = deposit.isPending || deposit.isSuccess;
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -101,7 +102,7 @@ function DepositForm({
     inputRef.current?.focus();
   }
 
-  async function pay(event: FormEvent<HTMLFormElement>) {
+  function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (paying) return;
     setError(null);
@@ -111,29 +112,24 @@ function DepositForm({
       refuse("Enter an amount in rupees");
       return;
     }
-    setPaying(true);
-    try {
-      const deposit = await startDeposit(rupees);
-      // The page is left for the provider's checkout; "paying" stays on until it goes.
-      openPage(deposit.checkoutUrl);
-    } catch (failure) {
-      console.error("The deposit failed", failure);
-      setPaying(false);
-      if (failure instanceof ApiRequestError && failure.status === 403) {
-        onRefused();
-        return;
-      }
-      const field =
-        failure instanceof ApiRequestError
-          ? failure.fields?.find((candidate) => candidate.path === "amount")
-          : undefined;
-      if (field) refuse(field.message);
-      else setFormError(failure instanceof Error ? failure.message : String(failure));
-    }
+    deposit.mutate(rupees, {
+      onError: (failure) => {
+        if (failure instanceof ApiRequestError && failure.status === 403) {
+          onRefused();
+          return;
+        }
+        const field =
+          failure instanceof ApiRequestError
+            ? failure.fields?.find((candidate) => candidate.path === "amount")
+            : undefined;
+        if (field) refuse(field.message);
+        else setFormError(failure.message);
+      },
+    });
   }
 
   return (
-    <form className="form account-form" onSubmit={(event) => void pay(event)} noValidate>
+    <form className="form account-form" onSubmit={pay} noValidate>
       {offer && <p className="account-offer">{offerText.firstDepositLine(offer)}</p>}
       {formError && (
         <p role="alert" className="alert-box">
