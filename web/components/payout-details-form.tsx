@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { ContributorPayoutDetailsBody, PayoutDetailsBody } from "../../contract/account";
 import { type PayeeAudience, savePayoutDetails } from "../lib/api/money";
@@ -117,7 +118,12 @@ export function PayoutDetailsForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = useMutation({
+    mutationFn: (body: PayoutDetailsBody | ContributorPayoutDetailsBody) =>
+      savePayoutDetails(audience, body),
+    // The form says every refusal itself, beside its field or above the form.
+    meta: { failureMessage: () => null },
+  });
   const [notice, setNotice] = useState(
     start.draft ? "You signed in again. Check your details, then press Save." : "",
   );
@@ -162,7 +168,7 @@ export function PayoutDetailsForm({
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    if (saving.isPending) return;
     setFormError(null);
     setNeedsSignIn(false);
     setPasswordError(undefined);
@@ -174,14 +180,11 @@ export function PayoutDetailsForm({
     showErrors(missing);
     if (Object.keys(missing).length > 0) return;
 
-    setSaving(true);
     try {
-      await savePayoutDetails(audience, bodyToSend());
+      await saving.mutateAsync(bodyToSend());
     } catch (error) {
       refused(error);
       return;
-    } finally {
-      setSaving(false);
     }
     setPassword("");
     setNotice("Payment details saved.");
@@ -263,11 +266,11 @@ export function PayoutDetailsForm({
           }}
         />
       )}
-      <button type="submit" className="button button-primary" aria-disabled={saving}>
+      <button type="submit" className="button button-primary" aria-disabled={saving.isPending}>
         Save
       </button>
       <p role="status" className="form-status">
-        {saving ? "Saving…" : notice}
+        {saving.isPending ? "Saving…" : notice}
       </p>
     </form>
   );
