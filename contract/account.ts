@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EligibilityView, PaidPlayView } from "./eligibility";
-import { wholeNumber } from "./numbers";
+import { digitsQuery, wholeNumber } from "./numbers";
 import type { PlayerOffersView } from "./offers";
 import { PASSWORD_MAX } from "./passwords";
 import { plainText } from "./plain-text";
@@ -117,6 +117,8 @@ export type HistoryEntryView = {
   freeTry?: boolean;
   payout?: HistoryPayoutView;
 };
+/** A page of the history: entries older than `before` (the previous page's `nextBefore`). */
+export const historyQuery = z.object({ before: digitsQuery(Number.MAX_SAFE_INTEGER).optional() });
 export type HistoryResponse = { entries: HistoryEntryView[]; nextBefore: number | null };
 
 const ifsc = z

@@ -16,6 +16,16 @@ export const depositBody = z.object({
     },
   ),
 });
+/** The sandbox provider's pay page names one order. */
+export const sandboxOrderParam = z.object({ orderId: z.string().max(80) });
+/** What the sandbox's pay page posts: the order and how the pretend payment went. */
+export const sandboxCompleteForm = z.object({
+  orderId: z.string().max(80),
+  outcome: z.enum(["settled", "failed"]),
+});
+/** The provider hears that its event was taken. */
+export type WebhookReceived = { received: true };
+
 export type DepositResponse = { Status: "OK"; paymentId: string; checkoutUrl: string };
 
 export type PaymentStatusResponse = {

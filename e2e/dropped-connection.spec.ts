@@ -8,8 +8,8 @@
 // web/features/play/play-screen.test.tsx; a repeat after a restart, in workerd tests.
 import { expect, type Page, test } from "@playwright/test";
 import type { AccountResponse, HistoryResponse } from "../contract/account";
-import { apiPaths } from "../contract/api-paths";
 import { pathTo } from "../contract/route";
+import { bankRoutes } from "../contract/routes/bank";
 import { runRoutes } from "../contract/routes/play";
 import { answerFor } from "./support/answer-key";
 import { signInPlayerByApi } from "./support/sign-in";
@@ -33,10 +33,10 @@ async function rightAnswerButton(page: Page) {
 async function coinsAndCredits(page: Page, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
   const account = (await (
-    await page.request.get(apiPaths.account, { headers })
+    await page.request.get(bankRoutes.account.path, { headers })
   ).json()) as AccountResponse;
   const history = (await (
-    await page.request.get(apiPaths.accountHistory, { headers })
+    await page.request.get(bankRoutes.accountHistory.path, { headers })
   ).json()) as HistoryResponse;
   const credits = history.entries.filter((entry) => entry.kind === "answer-coins").length;
   return { coins: account.balances.coins, credits };

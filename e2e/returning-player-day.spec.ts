@@ -11,9 +11,12 @@
 // answer gets its verdict and its coins are counted once (decision 027).
 import type { Page } from "@playwright/test";
 import type { AccountResponse, HistoryResponse } from "../contract/account";
-import { adminPaths, apiPaths } from "../contract/api-paths";
 import { ELIGIBILITY_REQUIRED_MESSAGE } from "../contract/regions";
 import { pathTo } from "../contract/route";
+import { adminEconomyRoutes } from "../contract/routes/admin-economy";
+import { adminPeopleRoutes } from "../contract/routes/admin-people";
+import { bankRoutes } from "../contract/routes/bank";
+import { paymentRoutes } from "../contract/routes/payments";
 import { runRoutes } from "../contract/routes/play";
 import { settingsRoutes } from "../contract/routes/settings";
 import { answerFor, wrongAnswerFor } from "./support/answer-key";
@@ -99,7 +102,7 @@ test("a returning player is promised no bonus, confirms age and state before the
   await expect(player.getByRole("heading", { name: "Before your first deposit" })).toBeVisible();
   await expect(player.getByRole("spinbutton", { name: "Amount in rupees" })).toHaveCount(0);
   const token = (await player.evaluate(() => localStorage.getItem("ssid")))!;
-  const early = await player.request.post(apiPaths.deposit, {
+  const early = await player.request.post(paymentRoutes.deposit.path, {
     headers: bearer(token),
     data: { amount: 20 },
   });
@@ -122,23 +125,26 @@ test("a returning player is promised no bonus, confirms age and state before the
   // Stars for a prize: a support adjustment, as support makes good lost stars.
   const admin = await openPage({ viewport: { width: 1280, height: 900 } });
   const adminHeaders = bearer(await adminToken(admin.request));
-  const added = await admin.request.post(adminPaths.prizeCatalogue, {
+  const added = await admin.request.post(adminEconomyRoutes.createCataloguePrize.path, {
     headers: adminHeaders,
     data: { name: prize, starPrice: 3, costPaise: 30_000, stock: 5 },
   });
   expect(added.ok()).toBe(true);
   // The new account's id, as its sign-in stored it.
   const userId = (await player.evaluate(() => localStorage.getItem("user")))!;
-  const credited = await admin.request.post(adminPaths.playerAdjustments(userId), {
-    headers: adminHeaders,
-    data: {
-      account: "stars",
-      direction: "credit",
-      amount: 3,
-      reason: "Stars for the returning player's prize",
-      key: crypto.randomUUID(),
+  const credited = await admin.request.post(
+    pathTo(adminPeopleRoutes.adminPlayerAdjustment, { id: userId }),
+    {
+      headers: adminHeaders,
+      data: {
+        account: "stars",
+        direction: "credit",
+        amount: 3,
+        reason: "Stars for the returning player's prize",
+        key: crypto.randomUUID(),
+      },
     },
-  });
+  );
   expect(credited.ok()).toBe(true);
 
   // The prize, asked for with where it goes; a short PIN code is refused at its field.
@@ -224,10 +230,10 @@ test("a returning player's answer tapped with the connection dropped stays on sc
 
   const headers = bearer(token);
   const account = (await (
-    await player.request.get(apiPaths.account, { headers })
+    await player.request.get(bankRoutes.account.path, { headers })
   ).json()) as AccountResponse;
   const history = (await (
-    await player.request.get(apiPaths.accountHistory, { headers })
+    await player.request.get(bankRoutes.accountHistory.path, { headers })
   ).json()) as HistoryResponse;
   expect(account.balances.coins).toBe(won);
   expect(history.entries.filter((entry) => entry.kind === "answer-coins")).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { apiPaths } from "../../contract/api-paths";
 import type { DepositResponse } from "../../contract/payments";
+import { paymentRoutes } from "../../contract/routes/payments";
 
 /**
  * A deposit settled through the development payment sandbox by the calls its checkout page
@@ -9,14 +9,14 @@ import type { DepositResponse } from "../../contract/payments";
  * and state first.
  */
 export async function depositByApi(request: APIRequestContext, token: string, rupees: number) {
-  const ordered = await request.post(apiPaths.deposit, {
+  const ordered = await request.post(paymentRoutes.deposit.path, {
     headers: { Authorization: `Bearer ${token}` },
     data: { amount: rupees },
   });
   expect(ordered.status()).toBe(201);
   const { checkoutUrl } = (await ordered.json()) as DepositResponse;
   const orderId = decodeURIComponent(new URL(checkoutUrl).pathname.split("/").pop()!);
-  const settled = await request.post(apiPaths.sandboxComplete, {
+  const settled = await request.post(paymentRoutes.sandboxComplete.path, {
     form: { orderId, outcome: "settled" },
     maxRedirects: 0,
   });

@@ -2,12 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { TryOfferView } from "../../contract/account";
-import { apiPaths } from "../../contract/api-paths";
 import { paidPlayClosedMessage } from "../../contract/regions";
+import { accountKey } from "../lib/api/money";
 import { buyTry, runStateKey } from "../lib/api/play";
 import { ApiRequestError } from "../lib/api-client";
 import { serverMessageOf } from "../lib/api-errors";
-import { apiQueryKey } from "../lib/api-query";
 import { rupeeText } from "../lib/money";
 import { paths } from "../lib/paths";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -17,7 +16,7 @@ import "./buy-try-offer.css";
 const SOURCE_WORDS = { bonus: "your bonus money", cash: "your cash" } as const;
 
 /** Both screens that show tries read these; a purchase refreshes them together. */
-const TRY_READS = [runStateKey(), apiQueryKey(apiPaths.account, "player")];
+const TRY_READS = [runStateKey(), accountKey()];
 
 /**
  * "Buy a try for ₹N" on /start and in the Bank: says which balance pays (bonus

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { apiPaths } from "../../contract/api-paths";
 import type { EligibilityBody, EligibilityResponse } from "../../contract/eligibility";
 import { REGIONS } from "../../contract/regions";
+import { accountKey, confirmEligibility } from "../lib/api/money";
 import { runStateKey } from "../lib/api/play";
-import { apiRequest } from "../lib/api-client";
 import { fieldErrorsFor, messageUnless } from "../lib/api-errors";
-import { apiQueryKey } from "../lib/api-query";
 import { FormActions } from "./form-actions";
 import { ModalDialog } from "./modal-dialog";
 import { SelectField } from "./select-field";
@@ -17,7 +15,7 @@ const FIELDS = ["adult", "region"] as const;
 const REGION_OPTIONS = REGIONS.map(({ code, name }) => ({ value: code, label: name }));
 
 /** The reads that say whether a player may pay to play; confirming refreshes them together. */
-const PAID_PLAY_READS = [apiQueryKey(apiPaths.account, "player"), runStateKey()];
+const PAID_PLAY_READS = [accountKey(), runStateKey()];
 
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
@@ -44,12 +42,7 @@ export function EligibilityForm({
   const [errors, setErrors] = useState<Errors>({});
 
   const confirm = useMutation({
-    mutationFn: (body: EligibilityBody) =>
-      apiRequest<EligibilityResponse>(apiPaths.eligibility, {
-        audience: "player",
-        method: "PUT",
-        body,
-      }),
+    mutationFn: (body: EligibilityBody) => confirmEligibility(body),
     onSuccess: async (reply) => {
       await Promise.all(
         PAID_PLAY_READS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),

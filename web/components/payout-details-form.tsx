@@ -1,7 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { ContributorPayoutDetailsBody, PayoutDetailsBody } from "../../contract/account";
-import type { StatusOk } from "../../contract/auth";
-import { ApiRequestError, type Audience, apiRequest } from "../lib/api-client";
+import { type PayeeAudience, savePayoutDetails } from "../lib/api/money";
+import { ApiRequestError } from "../lib/api-client";
 import { keepPayoutDetailsDraft, takePayoutDetailsDraft } from "../lib/payout-details-draft";
 import { signInAgainHere } from "../lib/player-logout";
 import { FieldShell } from "./field-shell";
@@ -102,13 +103,11 @@ function startingPoint(details: PayoutDetailsBody | null, keepsDrafts: boolean) 
  */
 export function PayoutDetailsForm({
   details,
-  path,
   audience,
   onSaved,
 }: {
   details: PayoutDetailsBody | null;
-  path: string;
-  audience: Extract<Audience, "player" | "userAdmin">;
+  audience: PayeeAudience;
   onSaved?: () => Promise<void> | void;
 }) {
   const [start] = useState(() => startingPoint(details, audience === "player"));
@@ -119,7 +118,12 @@ export function PayoutDetailsForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = useMutation({
+    mutationFn: (body: PayoutDetailsBody | ContributorPayoutDetailsBody) =>
+      savePayoutDetails(audience, body),
+    // The form says every refusal itself, beside its field or above the form.
+    meta: { failureMessage: () => null },
+  });
   const [notice, setNotice] = useState(
     start.draft ? "You signed in again. Check your details, then press Save." : "",
   );
@@ -164,7 +168,7 @@ export function PayoutDetailsForm({
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    if (saving.isPending) return;
     setFormError(null);
     setNeedsSignIn(false);
     setPasswordError(undefined);
@@ -176,14 +180,11 @@ export function PayoutDetailsForm({
     showErrors(missing);
     if (Object.keys(missing).length > 0) return;
 
-    setSaving(true);
     try {
-      await apiRequest<StatusOk>(path, { audience, method: "PUT", body: bodyToSend() });
+      await saving.mutateAsync(bodyToSend());
     } catch (error) {
       refused(error);
       return;
-    } finally {
-      setSaving(false);
     }
     setPassword("");
     setNotice("Payment details saved.");
@@ -265,11 +266,11 @@ export function PayoutDetailsForm({
           }}
         />
       )}
-      <button type="submit" className="button button-primary" aria-disabled={saving}>
+      <button type="submit" className="button button-primary" aria-disabled={saving.isPending}>
         Save
       </button>
       <p role="status" className="form-status">
-        {saving ? "Saving…" : notice}
+        {saving.isPending ? "Saving…" : notice}
       </p>
     </form>
   );

@@ -1,8 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { PayoutKindView, PayoutView } from "../../contract/account";
-import type { StatusOk } from "../../contract/auth";
-import { type Audience, apiRequest } from "../lib/api-client";
+import { cancelWithdrawal, type PayeeAudience } from "../lib/api/money";
 import { messageOf } from "../lib/api-errors";
 import { formatDay, formatNearMoment } from "../lib/day-format";
 import { formatRupees } from "../lib/money";
@@ -88,8 +87,7 @@ export function PayoutStatus({ payout }: { payout: PayoutView }) {
 
 /** How the payee takes back a payout that still waits, and what to do after. */
 export type PayoutCancelling = {
-  path: (payoutId: string) => string;
-  audience: Extract<Audience, "player" | "userAdmin">;
+  audience: PayeeAudience;
   /** After a cancellation (or a refusal that shows the list moved on): read it again. */
   onChange: () => void;
 };
@@ -114,10 +112,7 @@ export function PayoutList({
   const [problem, setProblem] = useState<string | null>(null);
   const cancel = useMutation({
     mutationFn: (payout: PayoutView) =>
-      apiRequest<StatusOk>(cancelling?.path(payout._id) ?? "", {
-        audience: cancelling?.audience ?? "player",
-        method: "POST",
-      }),
+      cancelWithdrawal(cancelling?.audience ?? "player", payout._id),
     onSuccess: (_reply, payout) => {
       setNotice(
         `${formatRupees(payout.rupee)} cancelled: the money is back in your ${returnedTo}.`,

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import type { WithdrawalResponse } from "../../contract/account";
-import { ApiRequestError, type Audience, apiRequest } from "../lib/api-client";
+import { type PayeeAudience, requestWithdrawal } from "../lib/api/money";
+import { ApiRequestError } from "../lib/api-client";
 import { fieldErrorsFor, messageOf } from "../lib/api-errors";
 import { formatRupees } from "../lib/money";
 import { InputField, wholeNumberInput } from "./input-field";
@@ -29,15 +29,13 @@ function refusalOf(error: Error): Refusal {
  * (decision 023), and the confirmation says until when.
  */
 export function WithdrawForm({
-  path,
   audience,
   availablePaise,
   what,
   detailsAction,
   onBalanceChange,
 }: {
-  path: string;
-  audience: Extract<Audience, "player" | "userAdmin">;
+  audience: PayeeAudience;
   availablePaise: number;
   /** "cash" or "earnings", as the sentences name it. */
   what: string;
@@ -53,8 +51,7 @@ export function WithdrawForm({
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const withdraw = useMutation({
-    mutationFn: (rupees: number) =>
-      apiRequest<WithdrawalResponse>(path, { audience, method: "POST", body: { amount: rupees } }),
+    mutationFn: (rupees: number) => requestWithdrawal(audience, rupees),
     onSuccess: (reply, rupees) => {
       setNotice(
         reply.heldUntil === null

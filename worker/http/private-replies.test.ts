@@ -6,8 +6,10 @@
 // cacheable for five minutes, the trial's offer and the painted pages set nothing). The
 // assets' `_headers` are proven unchanged in security-headers.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiPaths } from "../../contract/api-paths";
+import { routeName } from "../../contract/route";
+import { bankRoutes } from "../../contract/routes/bank";
 import { gameRoutes } from "../../contract/routes/game";
+import { paymentRoutes } from "../../contract/routes/payments";
 import { platformRoutes } from "../../contract/routes/platform";
 import { visitorTrialRoutes } from "../../contract/routes/trial";
 import { call, signInAdmin, signInContributor, signInPlayer } from "../test/harness";
@@ -50,7 +52,7 @@ describe("replies for one account", () => {
     const guarded = doors.filter((door) => door.role !== "public");
     expect(guarded.length).toBeGreaterThan(50);
     expect(guarded.map((door) => door.key)).toEqual(
-      expect.arrayContaining([`GET ${apiPaths.account}`, `GET ${apiPaths.payoutDetails}`]),
+      expect.arrayContaining([routeName(bankRoutes.account), routeName(bankRoutes.payoutDetails)]),
     );
   });
 
@@ -68,7 +70,7 @@ describe("replies for one account", () => {
     }
     expect(stored).toEqual([]);
     // Its 401 is a bad provider signature, not a missing session: it answers the provider.
-    expect(otherRefusals).toEqual([`POST ${apiPaths.paymentWebhook}`]);
+    expect(otherRefusals).toEqual([routeName(paymentRoutes.paymentWebhook)]);
   });
 
   it("are never stored when answered to the role's live session, errors included", async () => {
@@ -88,7 +90,7 @@ describe("replies for one account", () => {
 
   it("are never stored for the account and payout details the finding named", async () => {
     const { token } = await signInPlayer();
-    for (const path of [apiPaths.account, apiPaths.payoutDetails]) {
+    for (const path of [bankRoutes.account.path, bankRoutes.payoutDetails.path]) {
       const { status, response } = await call(path, { token });
       expect(status, path).toBe(200);
       expect(response.headers.get("Cache-Control"), path).toBe("no-store");

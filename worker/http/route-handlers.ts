@@ -26,7 +26,7 @@ type RouteInput<Route extends RouteDescriptor> = {
   };
 };
 
-type RouteContext<Route extends RouteDescriptor> = Context<
+export type RouteContext<Route extends RouteDescriptor> = Context<
   AppEnv,
   Route["path"],
   RouteInput<Route>

@@ -1,6 +1,6 @@
 import { html } from "hono/html";
-import { apiPaths } from "../../contract/api-paths";
 import { rupeeText } from "../../contract/money-text";
+import { paymentRoutes } from "../../contract/routes/payments";
 import { workerPage } from "../http/html-page";
 
 /**
@@ -14,7 +14,7 @@ export function sandboxCheckoutPage(order: { orderId: string; amountPaise: numbe
     html`<h1>Sandbox checkout</h1>
     <p class="note">This is the development payment sandbox. No real money moves.</p>
     <p>Amount to pay: <strong>${amount}</strong></p>
-    <form method="post" action="${apiPaths.sandboxComplete}">
+    <form method="post" action="${paymentRoutes.sandboxComplete.path}">
       <input type="hidden" name="orderId" value="${order.orderId}" />
       <button class="primary" type="submit" name="outcome" value="settled">Pay ${amount}</button>
       <button class="secondary" type="submit" name="outcome" value="failed">Fail the payment</button>

@@ -1,26 +1,15 @@
-import { type Context, Hono } from "hono";
-import {
-  type AddRewardResponse,
-  type AdminPayoutsResponse,
-  addRewardBody,
-  adminPayoutsQuery,
-  markPaidQuery,
-  type RewardListResponse,
-  type RewardPoolResponse,
-  rejectPayoutBody,
-} from "../../contract/account";
-import { adminPaths } from "../../contract/api-paths";
-import type { StatusOk } from "../../contract/auth";
+import type { Context } from "hono";
 import { rupeeText } from "../../contract/money-text";
+import { adminMoneyRoutes as routes } from "../../contract/routes/admin-money";
 import { listRefundsForQueue } from "../data/money/deposit-refunds";
 import { decidePayout, listOpenPayouts, readPayout } from "../data/money/payouts";
 import { addReward, listUntakenRewards, removeUntakenReward } from "../data/money/reward-pool";
 import type { DecisionMade } from "../domain/payouts";
 import type { AppEnv } from "../http/app-env";
-import { actingAdmin, adminOnly } from "../http/auth";
+import { actingAdmin } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
 import { idParam, pathIdParam } from "../http/params";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { notifyPlayer } from "../realtime/notify";
 import { paiseOf, rupees } from "./views/money";
 import { adminPayoutView, refundQueueView, rewardPoolEntryView } from "./views/payouts";
@@ -74,33 +63,27 @@ async function decide(c: Context<AppEnv>, payoutId: string, decision: DecisionMa
  * The reward pool and Pay to Users (SPEC.md `/admin/add/reward`): one queue for trial
  * rewards, players' withdrawals and contributors' withdrawals.
  */
-export const adminRewardRoutes = new Hono<AppEnv>()
-  .get(adminPaths.rewards, adminOnly, async (c) => {
+export const adminRewardRoutes = routerOf([
+  handle(routes.adminRewards, async (c) => {
     const rows = await listUntakenRewards(c.var.db);
     const data = rows.map((row) => rupees(row.amountPaise));
     return c.json({
       Status: "OK",
       data,
       total: data.reduce((sum, amount) => sum + amount, 0),
-    } satisfies RewardListResponse);
-  })
-  .post(adminPaths.addReward, adminOnly, validate("json", addRewardBody), async (c) => {
+    });
+  }),
+  handle(routes.addReward, async (c) => {
     const amountPaise = paiseOf(c.req.valid("json").data);
     await addReward(c.var.db, amountPaise, actingAdmin(c), Date.now());
-    return c.json(
-      {
-        Status: "OK",
-        message: `Reward of ${rupeeText(amountPaise)} added`,
-      } satisfies AddRewardResponse,
-      201,
-    );
-  })
-  .get(adminPaths.rewardPool, adminOnly, async (c) => {
+    return c.json({ Status: "OK", message: `Reward of ${rupeeText(amountPaise)} added` }, 201);
+  }),
+  handle(routes.rewardPool, async (c) => {
     const rows = await listUntakenRewards(c.var.db);
-    return c.json({ data: rows.map(rewardPoolEntryView) } satisfies RewardPoolResponse);
-  })
+    return c.json({ data: rows.map(rewardPoolEntryView) });
+  }),
   // A mistyped entry goes; one a visitor has won stays, with the payout it pays for.
-  .delete(adminPaths.rewardPoolEntry.pattern, adminOnly, idParam, async (c) => {
+  handle(routes.removeRewardPoolEntry, idParam, async (c) => {
     const removal = await removeUntakenReward(
       c.var.db,
       c.req.valid("param").id,
@@ -111,11 +94,11 @@ export const adminRewardRoutes = new Hono<AppEnv>()
     if (removal === "taken") {
       throw new HttpError(409, "reward_won", "This reward was won: it cannot be removed");
     }
-    return c.json({ Status: "OK" } satisfies StatusOk);
-  })
+    return c.json({ Status: "OK" });
+  }),
   // Refunds of deposits for deactivated accounts sit beside the payouts (decision 023):
   // the admin sees every rupee leaving in one place, though no admin pays a refund.
-  .get(adminPaths.payouts, adminOnly, validate("query", adminPayoutsQuery), async (c) => {
+  handle(routes.adminPayouts, async (c) => {
     const { kind } = c.req.valid("query");
     const db = c.var.db;
     const [payouts, refunds] = await Promise.all([
@@ -130,28 +113,17 @@ export const adminRewardRoutes = new Hono<AppEnv>()
       ),
       ...refunds.map(({ refund, payeeName }) => refundQueueView(refund, payeeName)),
     ].sort((a, b) => a.createdAt - b.createdAt);
-    return c.json({ data } satisfies AdminPayoutsResponse);
-  })
+    return c.json({ data });
+  }),
   // SPEC.md's Paid: the optional `reference` is the bank's UTR, shown to the payee.
-  .delete(
-    adminPaths.markPaid.pattern,
-    adminOnly,
-    pathIdParam("rewardId"),
-    validate("query", markPaidQuery),
-    async (c) => {
-      const reference = c.req.valid("query").reference || null;
-      await decide(c, c.req.valid("param").rewardId, { decision: "paid", reference });
-      return c.json({ Status: "OK" } satisfies StatusOk);
-    },
-  )
-  .post(
-    adminPaths.rejectPayout.pattern,
-    adminOnly,
-    idParam,
-    validate("json", rejectPayoutBody),
-    async (c) => {
-      const { reason } = c.req.valid("json");
-      await decide(c, c.req.valid("param").id, { decision: "rejected", reason });
-      return c.json({ Status: "OK" } satisfies StatusOk);
-    },
-  );
+  handle(routes.markPaid, pathIdParam("rewardId"), async (c) => {
+    const reference = c.req.valid("query").reference || null;
+    await decide(c, c.req.valid("param").rewardId, { decision: "paid", reference });
+    return c.json({ Status: "OK" });
+  }),
+  handle(routes.rejectPayout, idParam, async (c) => {
+    const { reason } = c.req.valid("json");
+    await decide(c, c.req.valid("param").id, { decision: "rejected", reason });
+    return c.json({ Status: "OK" });
+  }),
+]);

@@ -1,8 +1,4 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import type { AccountResponse, HistoryResponse } from "../../contract/account";
-import { apiPaths } from "../../contract/api-paths";
-import { digitsQuery } from "../../contract/numbers";
+import { bankRoutes as routes } from "../../contract/routes/bank";
 import { readLedgerPage, readPayoutStandings } from "../data/money/history";
 import { readOfferFacts } from "../data/money/offer-facts";
 import { readPayoutDetails } from "../data/money/payout-details";
@@ -11,9 +7,7 @@ import { readOfferTerms } from "../data/settings";
 import { historyEvents } from "../domain/history-events";
 import { offersFor } from "../domain/offers";
 import { recentDestinationChange } from "../domain/payout-destination";
-import type { AppEnv } from "../http/app-env";
-import { playerOnly } from "../http/auth";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { historyEntryView } from "./views/history";
 import { eligibilityView, tryOfferView } from "./views/tries";
 
@@ -25,8 +19,8 @@ const HISTORY_PAGE = 50;
  * (domain/history-events.ts), never the ledger's legs. Payout details and withdrawals are
  * the payee's wallet (payee-wallet.ts).
  */
-export const bankRoutes = new Hono<AppEnv>()
-  .get(apiPaths.account, playerOnly, async (c) => {
+export const bankRoutes = routerOf([
+  handle(routes.account, async (c) => {
     const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const now = Date.now();
@@ -49,31 +43,27 @@ export const bankRoutes = new Hono<AppEnv>()
       eligibility: eligibilityView(standing),
       paidPlay: tryOffer.paidPlay,
       offers: offersFor(facts, terms),
-    } satisfies AccountResponse);
-  })
-  .get(
-    apiPaths.accountHistory,
-    playerOnly,
-    validate("query", z.object({ before: digitsQuery(Number.MAX_SAFE_INTEGER).optional() })),
-    async (c) => {
-      const db = c.var.db;
-      const holder = { kind: "player", id: c.get("session").subjectId } as const;
-      const { lines, nextBefore } = await readLedgerPage(
-        db,
-        holder,
-        c.req.valid("query").before,
-        HISTORY_PAGE,
-      );
-      const events = historyEvents(lines);
-      const standings = await readPayoutStandings(
-        db,
-        holder,
-        events.flatMap((event) => (event.payoutId ? [event.payoutId] : [])),
-        events.flatMap((event) => (event.rewardId ? [event.rewardId] : [])),
-      );
-      return c.json({
-        entries: events.map((event) => historyEntryView(event, standings)),
-        nextBefore,
-      } satisfies HistoryResponse);
-    },
-  );
+    });
+  }),
+  handle(routes.accountHistory, async (c) => {
+    const db = c.var.db;
+    const holder = { kind: "player", id: c.get("session").subjectId } as const;
+    const { lines, nextBefore } = await readLedgerPage(
+      db,
+      holder,
+      c.req.valid("query").before,
+      HISTORY_PAGE,
+    );
+    const events = historyEvents(lines);
+    const standings = await readPayoutStandings(
+      db,
+      holder,
+      events.flatMap((event) => (event.payoutId ? [event.payoutId] : [])),
+      events.flatMap((event) => (event.rewardId ? [event.rewardId] : [])),
+    );
+    return c.json({
+      entries: events.map((event) => historyEntryView(event, standings)),
+      nextBefore,
+    });
+  }),
+]);

@@ -1,10 +1,8 @@
-import { Hono } from "hono";
-import { adminPaths } from "../../contract/api-paths";
-import type { ContributorWalletResponse } from "../../contract/contributor";
+import { bankRoutes as routes } from "../../contract/routes/bank";
 import { readPayoutTotals } from "../data/money/payouts";
 import { readContributorStats } from "../data/questions/pool-questions";
-import type { AppEnv } from "../http/app-env";
-import { contributorOnly, ownSessionParam } from "../http/auth";
+import { ownSessionParam } from "../http/auth";
+import { handle, routerOf } from "../http/route-handlers";
 import { walletView } from "./views/contributors";
 
 /**
@@ -12,17 +10,14 @@ import { walletView } from "./views/contributors";
  * details and withdrawals are the payee's wallet (payee-wallet.ts). A dead session
  * answers 401 with `Status: 505`.
  */
-export const contributorWalletRoutes = new Hono<AppEnv>().get(
-  adminPaths.contributorWallet.pattern,
-  contributorOnly,
-  ...ownSessionParam,
-  async (c) => {
+export const contributorWalletRoutes = routerOf([
+  handle(routes.contributorWallet, ...ownSessionParam, async (c) => {
     const db = c.var.db;
     const contributorId = c.get("session").subjectId;
     const [stats, totals] = await Promise.all([
       readContributorStats(db, contributorId),
       readPayoutTotals(db, { kind: "contributor", id: contributorId }),
     ]);
-    return c.json(walletView(stats, totals) satisfies ContributorWalletResponse);
-  },
-);
+    return c.json(walletView(stats, totals));
+  }),
+]);

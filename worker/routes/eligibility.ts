@@ -1,11 +1,7 @@
-import { Hono } from "hono";
-import { apiPaths } from "../../contract/api-paths";
-import { type EligibilityResponse, eligibilityBody } from "../../contract/eligibility";
+import { bankRoutes as routes } from "../../contract/routes/bank";
 import { confirmEligibility, readPaidPlayStanding } from "../data/people/eligibility";
-import type { AppEnv } from "../http/app-env";
-import { playerOnly } from "../http/auth";
 import { limitAccountWrites } from "../http/rate-limit";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { paidPlayView } from "./views/tries";
 
 /**
@@ -13,11 +9,8 @@ import { paidPlayView } from "./views/tries";
  * names no account), confirms being 18 or older and names where they live. The reply says
  * whether they may now pay to play there.
  */
-export const eligibilityRoutes = new Hono<AppEnv>().put(
-  apiPaths.eligibility,
-  playerOnly,
-  validate("json", eligibilityBody),
-  async (c) => {
+export const eligibilityRoutes = routerOf([
+  handle(routes.confirmEligibility, async (c) => {
     const playerId = await limitAccountWrites(c);
     const db = c.var.db;
     const { region } = c.req.valid("json");
@@ -26,6 +19,6 @@ export const eligibilityRoutes = new Hono<AppEnv>().put(
     return c.json({
       eligibility: { adult: true, region, confirmedAt },
       paidPlay: paidPlayView(standing),
-    } satisfies EligibilityResponse);
-  },
-);
+    });
+  }),
+]);

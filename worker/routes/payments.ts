@@ -1,11 +1,6 @@
-import { type Context, Hono } from "hono";
-import { z } from "zod";
-import { apiPaths } from "../../contract/api-paths";
-import {
-  type DepositResponse,
-  depositBody,
-  type PaymentStatusResponse,
-} from "../../contract/payments";
+import type { Context } from "hono";
+import { type PaymentStatusResponse, sandboxOrderParam } from "../../contract/payments";
+import { paymentRoutes as routes } from "../../contract/routes/payments";
 import {
   failPayment,
   readPayment,
@@ -15,12 +10,12 @@ import {
 } from "../data/money/payments";
 import { DEPOSIT_OPEN_MS } from "../domain/payout-destination";
 import type { AppEnv } from "../http/app-env";
-import { playerOnly } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
 import { logEvent } from "../http/log";
 import { refuseUnlessPaidPlay } from "../http/paid-play-gate";
 import { pathIdParam } from "../http/params";
 import { limitAccountWrites } from "../http/rate-limit";
+import { handle, routerOf } from "../http/route-handlers";
 import { validate } from "../http/validate";
 import { newId } from "../ids";
 import { sendRefundOfPayment } from "../payments/deposit-refunds";
@@ -65,8 +60,8 @@ async function applySettlement(
 }
 
 /** Deposits through the configured provider (DESIGN.md section 5). */
-export const paymentRoutes = new Hono<AppEnv>()
-  .post(apiPaths.deposit, playerOnly, validate("json", depositBody), async (c) => {
+export const paymentRoutes = routerOf([
+  handle(routes.deposit, async (c) => {
     if (!c.get("config").paidPlay) throw paidPlayOff();
     const playerId = await limitAccountWrites(c);
     const access = await refuseUnlessPaidPlay(c, playerId);
@@ -91,12 +86,9 @@ export const paymentRoutes = new Hono<AppEnv>()
       access,
       Date.now(),
     );
-    return c.json(
-      { Status: "OK", paymentId, checkoutUrl: order.checkoutUrl } satisfies DepositResponse,
-      201,
-    );
-  })
-  .get(apiPaths.paymentStatus.pattern, playerOnly, pathIdParam("paymentId"), async (c) => {
+    return c.json({ Status: "OK", paymentId, checkoutUrl: order.checkoutUrl }, 201);
+  }),
+  handle(routes.paymentStatus, pathIdParam("paymentId"), async (c) => {
     const payment = await readPayment(c.var.db, c.req.valid("param").paymentId);
     // Someone else's payment looks exactly like a missing one.
     if (!payment || payment.playerId !== c.get("session").subjectId)
@@ -106,9 +98,9 @@ export const paymentRoutes = new Hono<AppEnv>()
       status: payment.status as PaymentStatusResponse["status"],
       amountPaise: payment.amountPaise,
       createdAt: payment.createdAt,
-    } satisfies PaymentStatusResponse);
-  })
-  .post(apiPaths.paymentWebhook, async (c) => {
+    });
+  }),
+  handle(routes.paymentWebhook, async (c) => {
     const provider = paymentProvider(c.env, new URL(c.req.url).origin);
     const event = await provider.readWebhook(await c.req.text(), c.req.raw.headers);
     if (!event) {
@@ -116,51 +108,37 @@ export const paymentRoutes = new Hono<AppEnv>()
       throw new HttpError(401, "bad_signature", "The webhook signature is not valid");
     }
     await applySettlement(c, provider, event);
-    return c.json({ received: true });
-  })
-  .get(
-    apiPaths.sandboxCheckout.pattern,
-    validate("param", z.object({ orderId: z.string().max(80) })),
-    async (c) => {
-      const provider = paymentProvider(c.env, new URL(c.req.url).origin);
-      if (!(provider instanceof SandboxProvider)) throw notFound();
-      const payment = await readPaymentByOrder(
-        c.var.db,
-        provider.name,
-        c.req.valid("param").orderId,
-      );
-      if (!payment) throw notFound("No such order");
-      return c.html(
-        sandboxCheckoutPage({ orderId: payment.providerOrderId, amountPaise: payment.amountPaise }),
-      );
-    },
-  )
-  .post(
-    apiPaths.sandboxComplete,
-    validate(
-      "form",
-      z.object({ orderId: z.string().max(80), outcome: z.enum(["settled", "failed"]) }),
-    ),
-    async (c) => {
-      const provider = paymentProvider(c.env, new URL(c.req.url).origin);
-      if (!(provider instanceof SandboxProvider)) throw notFound();
-      const { orderId, outcome } = c.req.valid("form");
-      const payment = await readPaymentByOrder(c.var.db, provider.name, orderId);
-      if (!payment) throw notFound("No such order");
-      // The sandbox signs its event as a provider would and feeds it to the same
-      // verification the webhook route uses.
-      const { body, signature } = await provider.signedEvent({
-        orderId,
-        paymentId: `sbx_pay_${newId()}`,
-        outcome,
-        amountPaise: payment.amountPaise,
-      });
-      const event = await provider.readWebhook(
-        body,
-        new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }),
-      );
-      if (!event) throw new Error("sandbox failed to verify its own signature");
-      await applySettlement(c, provider, event);
-      return c.redirect(`/check?payment=${payment.id}`, 303);
-    },
-  );
+    return c.json({ received: true } as const);
+  }),
+  handle(routes.sandboxCheckout, validate("param", sandboxOrderParam), async (c) => {
+    const provider = paymentProvider(c.env, new URL(c.req.url).origin);
+    if (!(provider instanceof SandboxProvider)) throw notFound();
+    const payment = await readPaymentByOrder(c.var.db, provider.name, c.req.valid("param").orderId);
+    if (!payment) throw notFound("No such order");
+    return c.html(
+      sandboxCheckoutPage({ orderId: payment.providerOrderId, amountPaise: payment.amountPaise }),
+    );
+  }),
+  handle(routes.sandboxComplete, async (c) => {
+    const provider = paymentProvider(c.env, new URL(c.req.url).origin);
+    if (!(provider instanceof SandboxProvider)) throw notFound();
+    const { orderId, outcome } = c.req.valid("form");
+    const payment = await readPaymentByOrder(c.var.db, provider.name, orderId);
+    if (!payment) throw notFound("No such order");
+    // The sandbox signs its event as a provider would and feeds it to the same
+    // verification the webhook route uses.
+    const { body, signature } = await provider.signedEvent({
+      orderId,
+      paymentId: `sbx_pay_${newId()}`,
+      outcome,
+      amountPaise: payment.amountPaise,
+    });
+    const event = await provider.readWebhook(
+      body,
+      new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }),
+    );
+    if (!event) throw new Error("sandbox failed to verify its own signature");
+    await applySettlement(c, provider, event);
+    return c.redirect(`/check?payment=${payment.id}`, 303);
+  }),
+]);

@@ -1,11 +1,5 @@
-import { Hono } from "hono";
-import { apiPaths } from "../../contract/api-paths";
-import type { StatusOk } from "../../contract/auth";
-import {
-  type ReferInfoResponse,
-  registerReferralBody,
-  SAME_DEVICE_REFERRAL_MESSAGE,
-} from "../../contract/payments";
+import { SAME_DEVICE_REFERRAL_MESSAGE } from "../../contract/payments";
+import { paymentRoutes as routes } from "../../contract/routes/payments";
 import {
   findPlayerByReferralCode,
   hasDeposited,
@@ -17,19 +11,17 @@ import { readPaidPlayStanding } from "../data/people/eligibility";
 import { readPersonKey } from "../data/people/players";
 import { readOfferTerms } from "../data/settings";
 import { referralRewardFor } from "../domain/offers";
-import type { AppEnv } from "../http/app-env";
-import { playerOnly } from "../http/auth";
 import { conflict, HttpError, notFound } from "../http/errors";
 import { limitAccountWrites } from "../http/rate-limit";
-import { validate } from "../http/validate";
+import { handle, routerOf } from "../http/route-handlers";
 import { rupees } from "./views/money";
 
 /**
  * Refer and Earn (SPEC.md `/refer`, `/get/start`). The reward itself is
  * paid when the friend's first deposit settles (data/money/payments.ts).
  */
-export const referralRoutes = new Hono<AppEnv>()
-  .get(apiPaths.refer, playerOnly, async (c) => {
+export const referralRoutes = routerOf([
+  handle(routes.refer, async (c) => {
     const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const [link, terms, { access }] = await Promise.all([
@@ -44,37 +36,33 @@ export const referralRoutes = new Hono<AppEnv>()
       code: link.code,
       ssid: link.tag,
       rewardRupees: rewardPaise === null ? null : rupees(rewardPaise),
-    } satisfies ReferInfoResponse);
-  })
-  .post(
-    apiPaths.registerReferral,
-    playerOnly,
-    validate("json", registerReferralBody),
-    async (c) => {
-      const playerId = await limitAccountWrites(c);
-      const body = c.req.valid("json");
-      const db = c.var.db;
-      const referrer = await findPlayerByReferralCode(db, body.referralCode);
-      if (!referrer || (body.ssid && body.ssid !== referrer.referralTag)) {
-        throw notFound("This referral link is not valid");
-      }
-      if (referrer.id === playerId) throw conflict("You cannot refer yourself");
-      if (await sharedADevice(db, referrer.id, playerId)) {
-        throw new HttpError(409, "same_device", SAME_DEVICE_REFERRAL_MESSAGE);
-      }
-      if (await hasDeposited(db, playerId)) {
-        throw conflict("Referral links are for new players before their first deposit");
-      }
-      const recorded = await recordReferral(
-        db,
-        {
-          referrerId: referrer.id,
-          referredId: playerId,
-          referredPersonKey: await readPersonKey(db, playerId),
-        },
-        Date.now(),
-      );
-      if (!recorded) throw conflict("You were already referred by someone");
-      return c.json({ Status: "OK" } satisfies StatusOk, 201);
-    },
-  );
+    });
+  }),
+  handle(routes.registerReferral, async (c) => {
+    const playerId = await limitAccountWrites(c);
+    const body = c.req.valid("json");
+    const db = c.var.db;
+    const referrer = await findPlayerByReferralCode(db, body.referralCode);
+    if (!referrer || (body.ssid && body.ssid !== referrer.referralTag)) {
+      throw notFound("This referral link is not valid");
+    }
+    if (referrer.id === playerId) throw conflict("You cannot refer yourself");
+    if (await sharedADevice(db, referrer.id, playerId)) {
+      throw new HttpError(409, "same_device", SAME_DEVICE_REFERRAL_MESSAGE);
+    }
+    if (await hasDeposited(db, playerId)) {
+      throw conflict("Referral links are for new players before their first deposit");
+    }
+    const recorded = await recordReferral(
+      db,
+      {
+        referrerId: referrer.id,
+        referredId: playerId,
+        referredPersonKey: await readPersonKey(db, playerId),
+      },
+      Date.now(),
+    );
+    if (!recorded) throw conflict("You were already referred by someone");
+    return c.json({ Status: "OK" }, 201);
+  }),
+]);

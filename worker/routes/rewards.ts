@@ -1,20 +1,6 @@
-import { Hono } from "hono";
-import { createFactory } from "hono/factory";
-import { apiPaths } from "../../contract/api-paths";
 import { mobileDigits } from "../../contract/delivery";
-import {
-  type AddToCartResponse,
-  type BuyCouponResponse,
-  type CartHistoryResponse,
-  type CartItemView,
-  type CartResponse,
-  type CheckoutResponse,
-  type ClaimCouponResponse,
-  type CouponsResponse,
-  checkoutBody,
-  idBody,
-  sizeField,
-} from "../../contract/rewards";
+import { type CartItemView, sizeField } from "../../contract/rewards";
+import { rewardRoutes as routes } from "../../contract/routes/rewards";
 import {
   addPrizeToCart,
   buyCoupon,
@@ -30,11 +16,9 @@ import {
 } from "../data/catalogue/rewards";
 import { balancesOf } from "../data/money/ledger";
 import { chooseSizes } from "../domain/prize-delivery";
-import type { AppEnv } from "../http/app-env";
-import { playerOnly } from "../http/auth";
 import { badRequest, conflict, HttpError } from "../http/errors";
 import { limitAccountWrites } from "../http/rate-limit";
-import { validate } from "../http/validate";
+import { handle, type RouteContext, routerOf } from "../http/route-handlers";
 
 function purchased(result: PurchaseResult, currency: "coins" | "stars"): string {
   if (result.kind === "bought") return result.id;
@@ -42,19 +26,17 @@ function purchased(result: PurchaseResult, currency: "coins" | "stars"): string 
   throw new HttpError(409, "insufficient_balance", `You do not have enough ${currency}`);
 }
 
-const factory = createFactory<AppEnv>();
-
 /**
  * Buys one entry by id with `buy` (a coupon for coins, or a prize into the cart for
  * stars): 201 with what was bought, or the refusal.
  */
-const purchaseHandlers = (buy: typeof buyCoupon, currency: "coins" | "stars") =>
-  factory.createHandlers(validate("json", idBody), async (c) => {
+const purchaseHandler =
+  (buy: typeof buyCoupon, currency: "coins" | "stars") =>
+  async (c: RouteContext<typeof routes.buyCoupon | typeof routes.addToCart>) => {
     const playerId = await limitAccountWrites(c);
     const result = await buy(c.var.db, playerId, c.req.valid("json").id, Date.now());
-    const reply = { Status: "OK", id: purchased(result, currency) } as const;
-    return c.json(reply satisfies BuyCouponResponse & AddToCartResponse, 201);
-  });
+    return c.json({ Status: "OK", id: purchased(result, currency) } as const, 201);
+  };
 
 /** The request's own word once an admin has shipped, fulfilled or rejected it. */
 const ITEM_STATUS_FROM_REQUEST = new Set(["shipped", "fulfilled", "rejected"]);
@@ -90,8 +72,8 @@ function onSale<Entry extends { stock: number }, Field extends keyof Entry>(
 }
 
 /** Coins, coupons, stars and the cart, all through the ledger. */
-export const rewardRoutes = new Hono<AppEnv>()
-  .get(apiPaths.coupons, playerOnly, async (c) => {
+export const rewardRoutes = routerOf([
+  handle(routes.coupons, async (c) => {
     const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const [balances, owned, catalogue] = await Promise.all([
@@ -110,16 +92,16 @@ export const rewardRoutes = new Hono<AppEnv>()
         createdAt: coupon.createdAt,
       })),
       catalogue: onSale(catalogue, ["id", "name", "coinPrice", "valuePaise", "stock"]),
-    } satisfies CouponsResponse);
-  })
-  .post(apiPaths.buyCoupon, playerOnly, ...purchaseHandlers(buyCoupon, "coins"))
-  .post(apiPaths.claimCoupon, playerOnly, validate("json", idBody), async (c) => {
+    });
+  }),
+  handle(routes.buyCoupon, purchaseHandler(buyCoupon, "coins")),
+  handle(routes.claimCoupon, async (c) => {
     const playerId = await limitAccountWrites(c);
     const claimed = await claimCoupon(c.var.db, playerId, c.req.valid("json").id, Date.now());
     if (!claimed) throw conflict("This coupon is not yours to claim, or was already claimed");
-    return c.json({ Status: "OK", valuePaise: claimed.valuePaise } satisfies ClaimCouponResponse);
-  })
-  .get(apiPaths.cart, playerOnly, async (c) => {
+    return c.json({ Status: "OK", valuePaise: claimed.valuePaise });
+  }),
+  handle(routes.cart, async (c) => {
     const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const [balances, items, prizes, lastDelivery] = await Promise.all([
@@ -133,15 +115,15 @@ export const rewardRoutes = new Hono<AppEnv>()
       items: items.map(toCartItemView),
       prizes: onSale(prizes, ["id", "name", "starPrice", "stock", "imageUrl", "sizes"]),
       lastDelivery,
-    } satisfies CartResponse);
-  })
-  .get(apiPaths.cartHistory, playerOnly, async (c) => {
+    });
+  }),
+  handle(routes.cartHistory, async (c) => {
     const items = await listCartItems(c.var.db, c.get("session").subjectId, "history");
-    return c.json({ items: items.map(toCartItemView) } satisfies CartHistoryResponse);
-  })
-  .post(apiPaths.addToCart, playerOnly, ...purchaseHandlers(addPrizeToCart, "stars"))
+    return c.json({ items: items.map(toCartItemView) });
+  }),
+  handle(routes.addToCart, purchaseHandler(addPrizeToCart, "stars")),
   // Request delivery: the address and each size are checked before anything is written.
-  .post(apiPaths.checkout, playerOnly, validate("json", checkoutBody), async (c) => {
+  handle(routes.cartCheckout, async (c) => {
     const playerId = await limitAccountWrites(c);
     const db = c.var.db;
     const { sizes: chosen = [], phone, addressLine2 = "", ...address } = c.req.valid("json");
@@ -165,5 +147,6 @@ export const rewardRoutes = new Hono<AppEnv>()
       Date.now(),
     );
     if (requested === 0) throw conflict("Your cart is empty");
-    return c.json({ Status: "OK", requested } satisfies CheckoutResponse);
-  });
+    return c.json({ Status: "OK", requested });
+  }),
+]);

@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { AccountResponse, BalancesView } from "../../../contract/account";
-import { apiPaths } from "../../../contract/api-paths";
+import type { BalancesView } from "../../../contract/account";
 import { BuyTryOffer } from "../../components/buy-try-offer";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { WithdrawForm } from "../../components/withdraw-form";
-import { apiQuery } from "../../lib/api-query";
+import { accountQuery } from "../../lib/api/money";
 import { rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { usePayoutUpdates } from "../../lib/realtime/use-payout-updates";
@@ -41,7 +40,7 @@ function triesText(tries: number, freeTryToday: boolean): string {
  * recent change of payout details is named at the top, live (decision 023).
  */
 export function BankScreen() {
-  const read = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
+  const read = useQuery(accountQuery());
   const announcement = usePayoutUpdates(() => void read.refetch());
   // Keeps the withdrawal's confirmation on screen after it took the last of the cash.
   const [withdrew, setWithdrew] = useState(false);
@@ -100,7 +99,6 @@ export function BankScreen() {
                   Bonus money can only be played.
                 </p>
                 <WithdrawForm
-                  path={apiPaths.withdrawals}
                   audience="player"
                   availablePaise={balances.cash}
                   what="cash"

@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { PaymentStatusResponse } from "../../../contract/payments";
 import { PageTitle } from "../../components/page-title";
-import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
+import { paymentStatusQuery } from "./api";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
 import { rupeeText } from "../../lib/money";
@@ -50,9 +48,7 @@ export function CheckScreen() {
 }
 
 function PaymentStatus({ paymentId }: { paymentId: string }) {
-  const read = useQuery(
-    apiQuery<PaymentStatusResponse>(apiPaths.paymentStatus(paymentId), "player"),
-  );
+  const read = useQuery(paymentStatusQuery(paymentId));
   const { data, dataUpdatedAt, errorUpdatedAt, refetch } = read;
   const pollingSince = useRef(Date.now());
   const [gaveUp, setGaveUp] = useState(false);

@@ -2,14 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { HistoryEntryView, HistoryResponse } from "../../../contract/account";
-import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { ReceiptActions } from "../../components/receipt-actions";
-import { apiRequest } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
 import { formatMoment } from "../../lib/day-format";
 import { runSummaryPath } from "../../lib/paths";
+import { historyBefore, historyQuery } from "./api";
 import { historyWords } from "./history-words";
 import "./account.css";
 
@@ -20,7 +18,7 @@ const TITLE = "History";
  * a page at a time, one entry per thing done, never the ledger's legs.
  */
 export function HistoryScreen() {
-  const read = useQuery(apiQuery<HistoryResponse>(apiPaths.accountHistory, "player"));
+  const read = useQuery(historyQuery());
   return (
     <section className="screen account-screen">
       <PageTitle title={TITLE} />
@@ -95,10 +93,7 @@ function HistoryList({ firstPage }: { firstPage: HistoryResponse }) {
     setLoadingMore(true);
     setFailure(null);
     try {
-      const page = await apiRequest<HistoryResponse>(apiPaths.accountHistory, {
-        audience: "player",
-        query: { before: String(nextBefore) },
-      });
+      const page = await historyBefore(nextBefore);
       setLater((current) => ({
         entries: [...(current?.entries ?? []), ...page.entries],
         nextBefore: page.nextBefore,

@@ -1,19 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { AccountResponse } from "../../../contract/account";
-import { apiPaths } from "../../../contract/api-paths";
 import { DEPOSIT_MIN_PAISE, type FirstDepositOffer } from "../../../contract/offers";
-import type { DepositResponse } from "../../../contract/payments";
 import { paidPlayClosedMessage } from "../../../contract/regions";
 import { EligibilityForm } from "../../components/eligibility-form";
 import { InputField, wholeNumberInput } from "../../components/input-field";
 import { PageTitle } from "../../components/page-title";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
+import { accountQuery } from "../../lib/api/money";
+import { ApiRequestError } from "../../lib/api-client";
 import { offerText } from "../../lib/offer-text";
-import { openPage } from "../../lib/page-location";
 import { paths } from "../../lib/paths";
+import { useStartDeposit } from "./api";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
 
@@ -32,7 +29,7 @@ function defaultAmount(offer: FirstDepositOffer | null): string {
  * player's own: none for a person who deposited with an earlier account.
  */
 export function PaymentScreen() {
-  const read = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
+  const read = useQuery(accountQuery());
   // After the step, the amount takes focus: the player carries on where they were.
   const [stepDone, setStepDone] = useState(false);
   return (
@@ -90,7 +87,9 @@ function DepositForm({
   const [amount, setAmount] = useState(() => defaultAmount(offer));
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
+  const deposit = useStartDeposit();
+  // The page is left for the provider's checkout; "paying" stays on until it goes.
+  const paying = deposit.isPending || deposit.isSuccess;
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -103,7 +102,7 @@ function DepositForm({
     inputRef.current?.focus();
   }
 
-  async function pay(event: FormEvent<HTMLFormElement>) {
+  function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (paying) return;
     setError(null);
@@ -113,33 +112,24 @@ function DepositForm({
       refuse("Enter an amount in rupees");
       return;
     }
-    setPaying(true);
-    try {
-      const deposit = await apiRequest<DepositResponse>(apiPaths.deposit, {
-        audience: "player",
-        method: "POST",
-        body: { amount: rupees },
-      });
-      // The page is left for the provider's checkout; "paying" stays on until it goes.
-      openPage(deposit.checkoutUrl);
-    } catch (failure) {
-      console.error("The deposit failed", failure);
-      setPaying(false);
-      if (failure instanceof ApiRequestError && failure.status === 403) {
-        onRefused();
-        return;
-      }
-      const field =
-        failure instanceof ApiRequestError
-          ? failure.fields?.find((candidate) => candidate.path === "amount")
-          : undefined;
-      if (field) refuse(field.message);
-      else setFormError(failure instanceof Error ? failure.message : String(failure));
-    }
+    deposit.mutate(rupees, {
+      onError: (failure) => {
+        if (failure instanceof ApiRequestError && failure.status === 403) {
+          onRefused();
+          return;
+        }
+        const field =
+          failure instanceof ApiRequestError
+            ? failure.fields?.find((candidate) => candidate.path === "amount")
+            : undefined;
+        if (field) refuse(field.message);
+        else setFormError(failure.message);
+      },
+    });
   }
 
   return (
-    <form className="form account-form" onSubmit={(event) => void pay(event)} noValidate>
+    <form className="form account-form" onSubmit={pay} noValidate>
       {offer && <p className="account-offer">{offerText.firstDepositLine(offer)}</p>}
       {formError && (
         <p role="alert" className="alert-box">

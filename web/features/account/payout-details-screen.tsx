@@ -1,18 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { PayoutDetailsBody, PayoutDetailsResponse } from "../../../contract/account";
-import { apiPaths } from "../../../contract/api-paths";
+import type { PayoutDetailsBody } from "../../../contract/account";
 import { PageTitle } from "../../components/page-title";
 import { PayoutDetailsForm } from "../../components/payout-details-form";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { claimTrialPrize } from "../../lib/api/trial";
 import { ApiRequestError } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
 import { forgetPendingTrialClaim, readPendingTrialClaim } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
+import { payoutDetailsQuery } from "./api";
 import "./account.css";
 
 const TITLE = "Payment Details";
@@ -22,7 +21,7 @@ const TITLE = "Payment Details";
  * claim the scratch card left waiting (Claim Now), once.
  */
 export function PayoutDetailsScreen() {
-  const read = useQuery(apiQuery<PayoutDetailsResponse>(apiPaths.payoutDetails, "player"));
+  const read = useQuery(payoutDetailsQuery());
   return (
     <section className="screen screen-narrow account-screen">
       <PageTitle title={TITLE} />
@@ -69,12 +68,7 @@ function DetailsAndClaim({ details }: { details: PayoutDetailsBody | null }) {
       {claimWaiting && claim.kind !== "claimed" && (
         <p className="account-notice">Save your payment details to claim your trial reward.</p>
       )}
-      <PayoutDetailsForm
-        details={details}
-        path={apiPaths.payoutDetails}
-        audience="player"
-        onSaved={makeWaitingClaim}
-      />
+      <PayoutDetailsForm details={details} audience="player" onSaved={makeWaitingClaim} />
       <p role="status" className="form-status">
         {claim.kind === "claiming" ? "Claiming your reward…" : ""}
       </p>

@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PendingPayoutsResponse } from "../../../contract/account";
-import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { PayoutList } from "../../components/payout-list";
 import { ReadView } from "../../components/read-view";
-import { apiQuery, apiQueryKey } from "../../lib/api-query";
+import { accountKey, pendingPayoutsQuery } from "../../lib/api/money";
 import { usePayoutUpdates } from "../../lib/realtime/use-payout-updates";
 import { TrialClaimReminder } from "./account-parts";
 import "./account.css";
@@ -19,15 +17,14 @@ const TITLE = "Pending Payouts";
  */
 export function PendingScreen() {
   const queryClient = useQueryClient();
-  const read = useQuery(apiQuery<PendingPayoutsResponse>(apiPaths.accountPending, "player"));
+  const read = useQuery(pendingPayoutsQuery());
   const announcement = usePayoutUpdates(() => void read.refetch());
   const cancelling = {
-    path: apiPaths.cancelWithdrawal,
     audience: "player",
     onChange: () => {
       void read.refetch();
       // The cash is back: the Bank reads its balances again.
-      void queryClient.invalidateQueries({ queryKey: apiQueryKey(apiPaths.account, "player") });
+      void queryClient.invalidateQueries({ queryKey: accountKey() });
     },
   } as const;
   return (

@@ -1,28 +1,25 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import type {
-  AddRewardResponse,
-  RewardPoolEntryView,
-  RewardPoolResponse,
-} from "../../../contract/account";
-import { adminPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
+import type { RewardPoolEntryView, RewardPoolResponse } from "../../../contract/account";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { InputField, wholeNumberInput } from "../../components/input-field";
-import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
+import { ApiRequestError } from "../../lib/api-client";
 import { formatRupees } from "../../lib/money";
+import { rewardPoolQuery, useAddReward, useRemoveReward } from "./api";
 import { PayToUsers } from "./pay-to-users";
 import "./admin-rewards.css";
 
 const TITLE = "Rewards";
-/** SPEC.md section 8: a failed add says the server's message, or this when there is none. */
-const SERVER_ERROR = "Server Error";
+
+/** The server's refusal of the amount, shown beside the field. */
+const amountRefusal = (failure: Error) =>
+  failure instanceof ApiRequestError
+    ? failure.fields?.find((candidate) => candidate.path === "data")?.message
+    : undefined;
 
 /**
  * /admin/add/reward: the trial's reward pool (each amount one prize a winner draws, a
@@ -30,24 +27,24 @@ const SERVER_ERROR = "Server Error";
  * payouts an admin pays by hand or rejects (pay-to-users.tsx).
  */
 export function AdminRewardScreen() {
-  const rewards = useQuery(apiQuery<RewardPoolResponse>(adminPaths.rewardPool, "admin"));
+  const rewards = useQuery(rewardPoolQuery());
   return (
     <TitledScreen title={TITLE} className="admin-rewards">
-      <AddRewardForm onAdded={() => void rewards.refetch()} />
+      <AddRewardForm />
       <RewardPool read={rewards} />
       <PayToUsers />
     </TitledScreen>
   );
 }
 
-function AddRewardForm({ onAdded }: { onAdded: () => void }) {
-  const showMessage = usePopupMessage();
+function AddRewardForm() {
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
-  const [adding, setAdding] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
+
+  const adding = useAddReward(amountRefusal);
 
   function refuse(message: string) {
     setError(message);
@@ -56,7 +53,7 @@ function AddRewardForm({ onAdded }: { onAdded: () => void }) {
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (adding) return;
+    if (adding.isPending) return;
     setError(null);
     setNotice("");
     // SPEC.md section 5: the reward needs a non-empty number; its bounds are the server's.
@@ -65,29 +62,16 @@ function AddRewardForm({ onAdded }: { onAdded: () => void }) {
       refuse("Enter a number of rupees");
       return;
     }
-    setAdding(true);
-    try {
-      const added = await apiRequest<AddRewardResponse>(adminPaths.addReward, {
-        audience: "admin",
-        method: "POST",
-        body: { data: rupees },
-      });
-      setNotice(added.message);
-      setValue("");
-      onAdded();
-    } catch (failure) {
-      console.error("Adding the reward failed", failure);
-      const field =
-        failure instanceof ApiRequestError
-          ? failure.fields?.find((candidate) => candidate.path === "data")
-          : undefined;
-      if (field) refuse(field.message);
-      else if (failure instanceof ApiRequestError && failure.status !== 0) {
-        showMessage(failure.message);
-      } else showMessage(SERVER_ERROR);
-    } finally {
-      setAdding(false);
-    }
+    adding.mutate(rupees, {
+      onSuccess: (added) => {
+        setNotice(added.message);
+        setValue("");
+      },
+      onError: (failure) => {
+        const refused = amountRefusal(failure);
+        if (refused) refuse(refused);
+      },
+    });
   }
 
   return (
@@ -106,37 +90,25 @@ function AddRewardForm({ onAdded }: { onAdded: () => void }) {
           setError(null);
         }}
       />
-      <button type="submit" className="button button-primary" aria-disabled={adding}>
+      <button type="submit" className="button button-primary" aria-disabled={adding.isPending}>
         Add Reward
       </button>
-      <StatusLine>{adding ? "Adding…" : notice}</StatusLine>
+      <StatusLine>{adding.isPending ? "Adding…" : notice}</StatusLine>
     </form>
   );
 }
 
 function RewardPool({ read }: { read: UseQueryResult<RewardPoolResponse> }) {
-  const showMessage = usePopupMessage();
   const [removing, setRemoving] = useState<RewardPoolEntryView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useRemoveReward();
   const [notice, setNotice] = useState("");
   const headingId = useId();
 
-  async function remove(entry: RewardPoolEntryView) {
-    setBusy(true);
-    try {
-      await apiRequest<StatusOk>(adminPaths.rewardPoolEntry(entry.id), {
-        audience: "admin",
-        method: "DELETE",
-      });
-      setNotice(`Removed the ${formatRupees(entry.rupee)} reward.`);
-    } catch (failure) {
-      console.error("Removing the reward failed", failure);
-      showMessage(failure instanceof Error ? failure.message : SERVER_ERROR);
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-      void read.refetch();
-    }
+  function remove(entry: RewardPoolEntryView) {
+    removal.mutate(entry, {
+      onSuccess: () => setNotice(`Removed the ${formatRupees(entry.rupee)} reward.`),
+      onSettled: () => setRemoving(null),
+    });
   }
 
   return (
@@ -176,8 +148,8 @@ function RewardPool({ read }: { read: UseQueryResult<RewardPoolResponse> }) {
           title={`Remove the ${formatRupees(removing.rupee)} reward?`}
           details="Nobody has won it yet; no visitor can win it once it is removed."
           confirmLabel="Remove"
-          busy={busy}
-          onConfirm={() => void remove(removing)}
+          busy={removal.isPending}
+          onConfirm={() => remove(removing)}
           onCancel={() => setRemoving(null)}
         />
       )}

@@ -1,22 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import {
-  type AdminPayoutsResponse,
-  type AdminPayoutView,
-  type QueueKindView,
-  queueKinds,
-} from "../../../contract/account";
-import { adminPaths } from "../../../contract/api-paths";
-import type { StatusOk } from "../../../contract/auth";
+import { type AdminPayoutView, type QueueKindView, queueKinds } from "../../../contract/account";
 import { EmptyState } from "../../components/empty-state";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
 import { ReasonDialog } from "../../components/reason-dialog";
 import { StatusLine } from "../../components/status-line";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/api-client";
 import { fieldErrorsFor } from "../../lib/api-errors";
-import { apiQuery } from "../../lib/api-query";
 import { formatRupees } from "../../lib/money";
+import { payoutsQuery, rejectPayout, useMarkPaid } from "./api";
 import { KIND_LABELS, PayoutCard, payeeOf } from "./payout-card";
 
 const FILTERS: { value: QueueKindView | "all"; label: string }[] = [
@@ -36,14 +29,8 @@ const FILTERS: { value: QueueKindView | "all"; label: string }[] = [
 export function PayToUsers() {
   const showMessage = usePopupMessage();
   const [filter, setFilter] = useState<QueueKindView | "all">("all");
-  const read = useQuery(
-    apiQuery<AdminPayoutsResponse>(
-      adminPaths.payouts,
-      "admin",
-      filter === "all" ? undefined : { kind: filter },
-    ),
-  );
-  const [paying, setPaying] = useState<string | null>(null);
+  const read = useQuery(payoutsQuery(filter));
+  const paying = useMarkPaid();
   const [rejecting, setRejecting] = useState<AdminPayoutView | null>(null);
   const [notice, setNotice] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -63,23 +50,18 @@ export function PayToUsers() {
     if (failure instanceof ApiRequestError && failure.status === 409) void read.refetch();
   }
 
-  async function markPaid(payout: AdminPayoutView, reference: string) {
-    if (paying !== null) return;
-    setPaying(payout._id);
+  function markPaid(payout: AdminPayoutView, reference: string) {
+    if (paying.isPending) return;
     setNotice("");
-    const trimmed = reference.trim();
-    try {
-      await apiRequest<StatusOk>(adminPaths.markPaid(payout._id), {
-        audience: "admin",
-        method: "DELETE",
-        query: trimmed ? { reference: trimmed } : undefined,
-      });
-      decided(`Marked ${formatRupees(payout.rupee)} to ${payeeOf(payout)} as paid.`);
-    } catch (failure) {
-      refused(failure);
-    } finally {
-      setPaying(null);
-    }
+    paying.mutate(
+      { payout, reference },
+      {
+        onSuccess: () => {
+          setNotice(`Marked ${formatRupees(payout.rupee)} to ${payeeOf(payout)} as paid.`);
+          headingRef.current?.focus();
+        },
+      },
+    );
   }
 
   return (
@@ -113,8 +95,8 @@ export function PayToUsers() {
                 <PayoutCard
                   key={payout._id}
                   payout={payout}
-                  busy={paying !== null || rejecting !== null}
-                  onPaid={(reference) => void markPaid(payout, reference)}
+                  busy={paying.isPending || rejecting !== null}
+                  onPaid={(reference) => markPaid(payout, reference)}
                   onReject={() => setRejecting(payout)}
                 />
               ))}
@@ -157,11 +139,7 @@ function RejectDialog({
 
   async function reject(reason: string): Promise<string | null> {
     try {
-      await apiRequest<StatusOk>(adminPaths.rejectPayout(payout._id), {
-        audience: "admin",
-        method: "POST",
-        body: { reason },
-      });
+      await rejectPayout(payout._id, reason);
       onRejected();
       return null;
     } catch (failure) {

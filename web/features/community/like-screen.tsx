@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { generatePath, Link, useNavigate, useParams } from "react-router";
-import type { AccountResponse } from "../../../contract/account";
-import { apiPaths } from "../../../contract/api-paths";
 import type { ReviewView } from "../../../contract/community";
 import { LoadingScreen } from "../../components/loading-screen";
 import { PageTitle } from "../../components/page-title";
@@ -10,8 +8,8 @@ import { usePopupMessage } from "../../components/popup-message";
 import { LoadFailure } from "../../components/read-view";
 import { ShareButtons } from "../../components/share-buttons";
 import { StatusLine } from "../../components/status-line";
+import { accountQuery } from "../../lib/api/money";
 import { ApiRequestError } from "../../lib/api-client";
-import { apiQuery } from "../../lib/api-query";
 import { offerText } from "../../lib/offer-text";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
@@ -181,7 +179,7 @@ function LikeAction({ reviewId }: { reviewId: string }) {
 
 /** What this player's like would earn, from their Bank's read (decision 021). */
 function LikeOfferHint() {
-  const { data } = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
+  const { data } = useQuery(accountQuery());
   return (
     <p className="field-hint">
       {data?.offers.likeFreeTries

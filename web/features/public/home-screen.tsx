@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { AccountResponse } from "../../../contract/account";
-import { apiPaths } from "../../../contract/api-paths";
 import { paidPlayClosedMessage, regionNames } from "../../../contract/regions";
 import { PageTitle } from "../../components/page-title";
-import { apiQuery } from "../../lib/api-query";
+import { accountQuery } from "../../lib/api/money";
 import { rupeeText } from "../../lib/money";
 import { offerText } from "../../lib/offer-text";
 import { usePaidPlay } from "../../lib/paid-play";
@@ -164,7 +162,7 @@ const LIKE_TRY_TEXT = "Like a review a friend shares with you and get 1 more fre
 
 /** The like's free try, left out for a person who had it (with any account). */
 function LikeTryLine() {
-  const { data } = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
+  const { data } = useQuery(accountQuery());
   return data?.offers.likeFreeTries === 0 ? null : <li>{LIKE_TRY_TEXT}</li>;
 }
 
@@ -178,7 +176,7 @@ function closedPlacesText(regions: readonly string[]): string {
  * is read or if it cannot be: the offers are an extra.
  */
 function PlayerOffers() {
-  const { data } = useQuery(apiQuery<AccountResponse>(apiPaths.account, "player"));
+  const { data } = useQuery(accountQuery());
   if (!data) return null;
   const { paidPlay, offers, depositsEnabled } = data;
   if (paidPlay.access === "closed_in_region" && paidPlay.region) {

@@ -1,13 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { apiPaths } from "../../../contract/api-paths";
-import type { ReferInfoResponse } from "../../../contract/payments";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { WhatsAppLink } from "../../components/share-buttons";
-import { apiQuery } from "../../lib/api-query";
 import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
+import { referQuery } from "./api";
 import "./refer.css";
 
 /** The amount is the server's (`rewardRupees`), said in the rule below, not fixed here. */
@@ -25,7 +23,7 @@ export function referralLink(origin: string, code: string, tag: string): string 
 
 /** /refer: the player's referral link, to copy or send through a messaging app. */
 export function ReferScreen() {
-  const read = useQuery(apiQuery<ReferInfoResponse>(apiPaths.refer, "player"));
+  const read = useQuery(referQuery());
   return (
     <section className="screen screen-narrow refer-screen">
       <PageTitle title={TITLE} />

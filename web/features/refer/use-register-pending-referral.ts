@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
-import { apiPaths } from "../../../contract/api-paths";
 import type { RegisterReferralBody } from "../../../contract/payments";
 import { usePopupMessage } from "../../components/popup-message";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/api-client";
 import { removeStored } from "../../lib/storage";
 import { useStoredValue } from "../../lib/use-stored-value";
+import { registerReferral } from "./api";
 
 function forgetReferral(): void {
   removeStored("refer_ui");
@@ -36,18 +36,15 @@ export function useRegisterPendingReferral(): void {
       referralCode,
       ...(referralTag ? { ssid: referralTag } : {}),
     };
-    apiRequest(apiPaths.registerReferral, { audience: "player", method: "POST", body }).then(
-      forgetReferral,
-      (error: unknown) => {
-        console.error("Registering the referral failed", error);
-        if (!(error instanceof ApiRequestError)) return;
-        if (error.status === 404 || error.status === 409) {
-          forgetReferral();
-          showMessage(error.message);
-        } else if (error.status === 400) {
-          forgetReferral();
-        }
-      },
-    );
+    registerReferral(body).then(forgetReferral, (error: unknown) => {
+      console.error("Registering the referral failed", error);
+      if (!(error instanceof ApiRequestError)) return;
+      if (error.status === 404 || error.status === 409) {
+        forgetReferral();
+        showMessage(error.message);
+      } else if (error.status === 400) {
+        forgetReferral();
+      }
+    });
   }, [session, referralCode, referralTag, showMessage]);
 }

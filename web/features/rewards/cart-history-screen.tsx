@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { CartHistoryResponse, CartItemView } from "../../../contract/rewards";
+import type { CartItemView } from "../../../contract/rewards";
 import { DetailList } from "../../components/detail-list";
 import { PageTitle } from "../../components/page-title";
-import { apiQuery } from "../../lib/api-query";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 import { useClaimUpdates } from "../../lib/realtime/use-claim-updates";
+import { cartHistoryQuery } from "./api";
 import { countOf } from "./rewards-format";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
@@ -33,7 +32,7 @@ function statusLabel(status: string): string {
  */
 export function CartHistoryScreen() {
   const read = useQuery({
-    ...apiQuery<CartHistoryResponse>(apiPaths.cartHistory, "player"),
+    ...cartHistoryQuery(),
     refetchOnWindowFocus: true,
   });
   const announcement = useClaimUpdates(() => void read.refetch());

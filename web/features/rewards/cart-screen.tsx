@@ -1,26 +1,17 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type RefObject, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
 import type { DeliveryAddress } from "../../../contract/delivery";
-import type {
-  AddToCartResponse,
-  CartItemView,
-  CartResponse,
-  CheckoutBody,
-  CheckoutResponse,
-  PrizeView,
-} from "../../../contract/rewards";
+import type { CartItemView, CheckoutBody, PrizeView } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
-import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/api-client";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
-import { apiQuery } from "../../lib/api-query";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
+import { cartQuery, requestDelivery, useAddToCart } from "./api";
 import { DeliveryForm, deliveryFieldsOf } from "./delivery-form";
 import { countOf, unitFor } from "./rewards-format";
 import { ActionButton, BalanceLine } from "./rewards-parts";
-import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
 
@@ -32,20 +23,15 @@ const TITLE = "Cart";
  * requests an admin handles (DESIGN.md section 5).
  */
 export function CartScreen() {
-  const read = useQuery(apiQuery<CartResponse>(apiPaths.cart, "player"));
+  const read = useQuery(cartQuery());
   const refresh = () => void read.refetch();
-  const { pending, run } = usePlayerAction(refresh);
+  const adding = useAddToCart();
   const [notice, setNotice] = useState<{ area: "cart" | "shop"; text: string } | null>(null);
   const cartHeading = useRef<HTMLHeadingElement>(null);
   const formFields = deliveryFieldsOf(read.data?.items ?? []);
   const ownFieldErrors = (error: unknown) => fieldErrorsFor(error, formFields);
   const requesting = useMutation({
-    mutationFn: (body: CheckoutBody) =>
-      apiRequest<CheckoutResponse>(apiPaths.checkout, {
-        audience: "player",
-        method: "POST",
-        body,
-      }),
+    mutationFn: (body: CheckoutBody) => requestDelivery(body),
     onMutate: () => setNotice(null),
     onSuccess: (done) => {
       setNotice({
@@ -72,15 +58,16 @@ export function CartScreen() {
     }
   }
 
-  async function add(prize: PrizeView) {
+  function add(prize: PrizeView) {
+    if (adding.isPending) return;
     setNotice({ area: "shop", text: `Adding ${prize.name}…` });
-    const added = await run<AddToCartResponse>(prize.id, apiPaths.addToCart, { id: prize.id });
-    if (!added) {
-      setNotice(null);
-      return;
-    }
-    setNotice({ area: "shop", text: `${prize.name} added to your cart.` });
-    refresh();
+    adding.mutate(prize.id, {
+      onSuccess: () => {
+        setNotice({ area: "shop", text: `${prize.name} added to your cart.` });
+        refresh();
+      },
+      onError: () => setNotice(null),
+    });
   }
 
   return (
@@ -97,7 +84,7 @@ export function CartScreen() {
             <CartItems
               items={items}
               lastDelivery={lastDelivery}
-              busy={pending !== null || requesting.isPending}
+              busy={adding.isPending || requesting.isPending}
               notice={notice?.area === "cart" ? notice.text : ""}
               headingRef={cartHeading}
               onCheckout={checkout}
@@ -105,9 +92,9 @@ export function CartScreen() {
             <PrizeCatalogue
               stars={stars}
               prizes={prizes}
-              busy={pending !== null || requesting.isPending}
+              busy={adding.isPending || requesting.isPending}
               notice={notice?.area === "shop" ? notice.text : ""}
-              onAdd={(prize) => void add(prize)}
+              onAdd={add}
             />
           </>
         )}

@@ -1,13 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type { ClaimCouponResponse, CouponsResponse, CouponView } from "../../../contract/rewards";
+import type { CouponView } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
-import { apiQuery } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
+import { couponsQuery, useClaimCoupon } from "./api";
 import { ActionButton } from "./rewards-parts";
-import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
 import { rupeeText } from "../../lib/money";
@@ -37,15 +35,13 @@ export function ClaimCouponScreen() {
 }
 
 function ClaimCoupon({ couponId }: { couponId: string }) {
-  const read = useQuery(apiQuery<CouponsResponse>(apiPaths.coupons, "player"));
-  const { pending, run } = usePlayerAction(() => void read.refetch());
+  const read = useQuery(couponsQuery());
+  const claiming = useClaimCoupon();
   const [claimedPaise, setClaimedPaise] = useState<number | null>(null);
 
-  async function claim() {
-    const claimed = await run<ClaimCouponResponse>(couponId, apiPaths.claimCoupon, {
-      id: couponId,
-    });
-    if (claimed) setClaimedPaise(claimed.valuePaise);
+  function claim() {
+    if (claiming.isPending) return;
+    claiming.mutate(couponId, { onSuccess: (claimed) => setClaimedPaise(claimed.valuePaise) });
   }
 
   if (claimedPaise !== null) return <ClaimDone valuePaise={claimedPaise} />;
@@ -61,14 +57,9 @@ function ClaimCoupon({ couponId }: { couponId: string }) {
             <p className="claim-value">{rupeeText(coupon.valuePaise)}</p>
             <p>{coupon.name}</p>
             <p className="rewards-meta">Claiming adds its value to your bonus balance.</p>
-            <ActionButton
-              label="Claim now"
-              busy={pending !== null}
-              primary
-              onClick={() => void claim()}
-            />
+            <ActionButton label="Claim now" busy={claiming.isPending} primary onClick={claim} />
             <p className="form-status" role="status">
-              {pending !== null ? "Claiming…" : ""}
+              {claiming.isPending ? "Claiming…" : ""}
             </p>
           </div>
         );

@@ -1,22 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { apiPaths } from "../../../contract/api-paths";
-import type {
-  BuyCouponResponse,
-  CatalogueCouponView,
-  ClaimCouponResponse,
-  CouponsResponse,
-  CouponView,
-} from "../../../contract/rewards";
+import type { CatalogueCouponView, CouponView } from "../../../contract/rewards";
 import { PageTitle } from "../../components/page-title";
-import { apiQuery } from "../../lib/api-query";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
+import { couponsQuery, useBuyCoupon, useClaimCoupon } from "./api";
 import { countOf, unitFor } from "./rewards-format";
 import { ActionButton, BalanceLine, SignInPrompt } from "./rewards-parts";
-import { usePlayerAction } from "./use-player-action";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
 import { rupeeText } from "../../lib/money";
@@ -42,42 +34,44 @@ export function CouponsScreen() {
 type Notice = { area: "mine" | "shop"; text: string };
 
 function CouponsContent() {
-  const read = useQuery(apiQuery<CouponsResponse>(apiPaths.coupons, "player"));
+  const read = useQuery(couponsQuery());
   const refresh = () => void read.refetch();
-  const { pending, run } = usePlayerAction(refresh);
+  const claiming = useClaimCoupon();
+  const buying = useBuyCoupon();
+  const busy = claiming.isPending || buying.isPending;
   const [notice, setNotice] = useState<Notice | null>(null);
   const mineHeading = useRef<HTMLHeadingElement>(null);
 
-  async function claim(coupon: CouponView) {
+  function claim(coupon: CouponView) {
+    if (busy) return;
     setNotice({ area: "mine", text: `Claiming ${coupon.name}…` });
-    const claimed = await run<ClaimCouponResponse>(coupon.id, apiPaths.claimCoupon, {
-      id: coupon.id,
+    claiming.mutate(coupon.id, {
+      onSuccess: (claimed) => {
+        setNotice({
+          area: "mine",
+          text: `${rupeeText(claimed.valuePaise)} added to your bonus balance`,
+        });
+        // The Claim button goes away with the refresh; focus waits at the list's heading.
+        mineHeading.current?.focus();
+        refresh();
+      },
+      onError: () => setNotice(null),
     });
-    if (!claimed) {
-      setNotice(null);
-      return;
-    }
-    setNotice({
-      area: "mine",
-      text: `${rupeeText(claimed.valuePaise)} added to your bonus balance`,
-    });
-    // The Claim button goes away with the refresh; focus waits at the list's heading.
-    mineHeading.current?.focus();
-    refresh();
   }
 
-  async function buy(entry: CatalogueCouponView) {
+  function buy(entry: CatalogueCouponView) {
+    if (busy) return;
     setNotice({ area: "shop", text: `Buying ${entry.name}…` });
-    const bought = await run<BuyCouponResponse>(entry.id, apiPaths.buyCoupon, { id: entry.id });
-    if (!bought) {
-      setNotice(null);
-      return;
-    }
-    setNotice({
-      area: "shop",
-      text: `You bought ${entry.name}. It is in My coupons, ready to claim.`,
+    buying.mutate(entry.id, {
+      onSuccess: () => {
+        setNotice({
+          area: "shop",
+          text: `You bought ${entry.name}. It is in My coupons, ready to claim.`,
+        });
+        refresh();
+      },
+      onError: () => setNotice(null),
     });
-    refresh();
   }
 
   return (
@@ -90,17 +84,17 @@ function CouponsContent() {
           </p>
           <MyCoupons
             coupons={coupons}
-            busy={pending !== null}
+            busy={busy}
             notice={notice?.area === "mine" ? notice.text : ""}
             headingRef={mineHeading}
-            onClaim={(coupon) => void claim(coupon)}
+            onClaim={claim}
           />
           <CouponCatalogue
             coins={coins}
             catalogue={catalogue}
-            busy={pending !== null}
+            busy={busy}
             notice={notice?.area === "shop" ? notice.text : ""}
-            onBuy={(entry) => void buy(entry)}
+            onBuy={buy}
           />
         </>
       )}

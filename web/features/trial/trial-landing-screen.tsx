@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { PendingPayoutsResponse } from "../../../contract/account";
-import { apiPaths } from "../../../contract/api-paths";
 import { PageTitle } from "../../components/page-title";
 import { PayoutStatus } from "../../components/payout-list";
 import { ShareButtons } from "../../components/share-buttons";
-import { apiQuery } from "../../lib/api-query";
+import { pendingPayoutsQuery } from "../../lib/api/money";
 import { readPendingTrialClaim } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
@@ -70,7 +68,7 @@ export function TrialLandingScreen() {
  * admin pays (with the day and reference) or rejects (with the reason), live.
  */
 function ClaimedTrialRewards() {
-  const read = useQuery(apiQuery<PendingPayoutsResponse>(apiPaths.accountPending, "player"));
+  const read = useQuery(pendingPayoutsQuery());
   const announcement = usePayoutUpdates(() => void read.refetch());
   if (read.error && read.data === undefined) {
     return (

@@ -1,15 +1,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PayoutDetailsResponse, PendingPayoutsResponse } from "../../../contract/account";
-import { adminPaths } from "../../../contract/api-paths";
-import type { ContributorWalletResponse } from "../../../contract/contributor";
 import { PayoutDetailsForm } from "../../components/payout-details-form";
 import { PayoutList } from "../../components/payout-list";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
 import { WithdrawForm } from "../../components/withdraw-form";
-import { apiQuery, apiQueryKey } from "../../lib/api-query";
 import { formatRupees } from "../../lib/money";
 import { useSessionId } from "./use-session-id";
+import {
+  payoutDetailsQuery,
+  walletKey,
+  walletQuery,
+  withdrawalsKey,
+  withdrawalsQuery,
+} from "./wallet-api";
 
 /**
  * Contributors have no socket: while the wallet is on screen it re-reads the figures and
@@ -37,22 +40,20 @@ const moneyFigures = [
  */
 export function UserAdminWalletScreen() {
   const queryClient = useQueryClient();
-  const walletPath = adminPaths.contributorWallet(useSessionId());
+  const sessionId = useSessionId();
   const wallet = useQuery({
-    ...apiQuery<ContributorWalletResponse>(walletPath, "userAdmin"),
+    ...walletQuery(sessionId),
     refetchInterval: WALLET_POLL_MS,
   });
   const withdrawals = useQuery({
-    ...apiQuery<PendingPayoutsResponse>(adminPaths.contributorWithdrawals, "userAdmin"),
+    ...withdrawalsQuery(),
     refetchInterval: WALLET_POLL_MS,
   });
-  const details = useQuery(
-    apiQuery<PayoutDetailsResponse>(adminPaths.contributorPayoutDetails, "userAdmin"),
-  );
+  const details = useQuery(payoutDetailsQuery());
   const refreshMoney = () =>
     Promise.all(
-      [walletPath, adminPaths.contributorWithdrawals].map((path) =>
-        queryClient.invalidateQueries({ queryKey: apiQueryKey(path, "userAdmin") }),
+      [walletKey(sessionId), withdrawalsKey()].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
       ),
     );
 
@@ -85,7 +86,6 @@ export function UserAdminWalletScreen() {
                 ))}
               </dl>
               <WithdrawForm
-                path={adminPaths.contributorWithdrawals}
                 audience="userAdmin"
                 availablePaise={Math.round(money.available * 100)}
                 what="earnings"
@@ -107,7 +107,6 @@ export function UserAdminWalletScreen() {
                 payouts={data}
                 returnedTo="earnings"
                 cancelling={{
-                  path: adminPaths.contributorCancelWithdrawal,
                   audience: "userAdmin",
                   onChange: () => void refreshMoney(),
                 }}
@@ -121,13 +120,7 @@ export function UserAdminWalletScreen() {
           Payout details
         </h2>
         <ReadView read={details} what="your payout details">
-          {(read) => (
-            <PayoutDetailsForm
-              details={read.details}
-              path={adminPaths.contributorPayoutDetails}
-              audience="userAdmin"
-            />
-          )}
+          {(read) => <PayoutDetailsForm details={read.details} audience="userAdmin" />}
         </ReadView>
       </section>
     </TitledScreen>

@@ -7,12 +7,13 @@
 // a player gets from the identity provider's token is made plain at sign-in. The rule
 // itself is proven in contract/plain-text.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminPaths, apiPaths } from "../../../contract/api-paths";
 import type { TextLayout } from "../../../contract/plain-text";
 import { pathTo, routeName } from "../../../contract/route";
 import { adminEconomyRoutes } from "../../../contract/routes/admin-economy";
+import { adminMoneyRoutes } from "../../../contract/routes/admin-money";
 import { adminPeopleRoutes } from "../../../contract/routes/admin-people";
 import { languageRoutes, questionBankRoutes } from "../../../contract/routes/admin-questions";
+import { bankRoutes } from "../../../contract/routes/bank";
 import { reviewRoutes } from "../../../contract/routes/community";
 import { userAdminQuestionRoutes } from "../../../contract/routes/contributor";
 import { settingsRoutes } from "../../../contract/routes/settings";
@@ -106,25 +107,25 @@ const TEXT_FIELDS: TextField[] = [
   },
   ...(["ac_h_nme", "bank_nme"] as const).flatMap((field): TextField[] => [
     {
-      route: `PUT ${apiPaths.payoutDetails}`,
+      route: routeName(bankRoutes.savePayoutDetails),
       field,
       layout: "line",
       caller: "player",
       send: (text) => ({
         method: "PUT",
-        path: apiPaths.payoutDetails,
+        path: bankRoutes.savePayoutDetails.path,
         body: bank({ [field]: text }),
       }),
       saved: 200,
     },
     {
-      route: `PUT ${adminPaths.contributorPayoutDetails}`,
+      route: routeName(bankRoutes.saveContributorPayoutDetails),
       field,
       layout: "line",
       caller: "contributor",
       send: (text) => ({
         method: "PUT",
-        path: adminPaths.contributorPayoutDetails,
+        path: bankRoutes.saveContributorPayoutDetails.path,
         body: bank({ [field]: text }),
       }),
       saved: 200,
@@ -239,24 +240,24 @@ const TEXT_FIELDS: TextField[] = [
     }),
   },
   {
-    route: `POST ${adminPaths.rejectPayout.pattern}`,
+    route: routeName(adminMoneyRoutes.rejectPayout),
     field: "reason",
     layout: "lines",
     caller: "admin",
     send: (reason) => ({
       method: "POST",
-      path: adminPaths.rejectPayout("no-such-payout"),
+      path: pathTo(adminMoneyRoutes.rejectPayout, { id: "no-such-payout" }),
       body: { reason },
     }),
   },
   {
-    route: `DELETE ${adminPaths.markPaid.pattern}`,
+    route: routeName(adminMoneyRoutes.markPaid),
     field: "reference",
     layout: "line",
     caller: "admin",
     send: (reference) => ({
       method: "DELETE",
-      path: `${adminPaths.markPaid("no-such-payout")}?${new URLSearchParams({ reference })}`,
+      path: `${pathTo(adminMoneyRoutes.markPaid, { rewardId: "no-such-payout" })}?${new URLSearchParams({ reference })}`,
     }),
   },
   {
