@@ -1,17 +1,9 @@
-import type {
-  AccountResponse,
-  HistoryResponse,
-  PayoutDetailsResponse,
-  PendingPayoutsResponse,
-  WithdrawalResponse,
-} from "../account";
-import type { StatusOk } from "../auth";
-import type { ContributorWalletResponse } from "../contributor";
-import type { EligibilityResponse } from "../eligibility";
-import { defineRoute, json, schemasFrom } from "../route";
-
-const schemas = schemasFrom(() => import("../account"));
-const eligibilitySchemas = schemasFrom(() => import("../eligibility"));
+import type * as account from "../account";
+import type * as auth from "../auth";
+import type * as contributor from "../contributor";
+import type * as eligibility from "../eligibility";
+import { defineRoute, json } from "../route";
+import { schemas } from "./schemas";
 
 /**
  * The Bank (SPEC.md `/account`): a player's balances, history, payout details and
@@ -23,90 +15,90 @@ export const bankRoutes = {
     method: "GET",
     path: "/api/account",
     caller: "player",
-    reply: json<AccountResponse>(),
+    reply: json<account.AccountResponse>(),
   }),
   accountHistory: defineRoute({
     method: "GET",
     path: "/api/account/history",
     caller: "player",
-    query: schemas("historyQuery"),
-    reply: json<HistoryResponse>(),
+    query: schemas.account("historyQuery"),
+    reply: json<account.HistoryResponse>(),
   }),
   accountPending: defineRoute({
     method: "GET",
     path: "/api/account/pending",
     caller: "player",
-    reply: json<PendingPayoutsResponse>(),
+    reply: json<account.PendingPayoutsResponse>(),
   }),
   payoutDetails: defineRoute({
     method: "GET",
     path: "/api/account/upi",
     caller: "player",
-    reply: json<PayoutDetailsResponse>(),
+    reply: json<account.PayoutDetailsResponse>(),
   }),
   savePayoutDetails: defineRoute({
     method: "PUT",
     path: "/api/account/upi",
     caller: "player",
-    body: schemas("payoutDetailsBody"),
-    reply: json<StatusOk>(),
+    body: schemas.account("payoutDetailsBody"),
+    reply: json<auth.StatusOk>(),
   }),
   withdraw: defineRoute({
     method: "POST",
     path: "/api/account/withdrawals",
     caller: "player",
-    body: schemas("withdrawalBody"),
-    reply: json<WithdrawalResponse>(),
+    body: schemas.account("withdrawalBody"),
+    reply: json<account.WithdrawalResponse>(),
   }),
   cancelWithdrawal: defineRoute({
     method: "POST",
     path: "/api/account/withdrawals/:id/cancel",
     caller: "player",
-    reply: json<StatusOk>(),
+    reply: json<auth.StatusOk>(),
   }),
   confirmEligibility: defineRoute({
     method: "PUT",
     path: "/api/account/eligibility",
     caller: "player",
-    body: eligibilitySchemas("eligibilityBody"),
-    reply: json<EligibilityResponse>(),
+    body: schemas.eligibility("eligibilityBody"),
+    reply: json<eligibility.EligibilityResponse>(),
   }),
   contributorWallet: defineRoute({
     method: "GET",
     path: "/admin/get/wallet/amount/credits/links/by/:sessionId",
     caller: "contributor",
-    reply: json<ContributorWalletResponse>(),
+    reply: json<contributor.ContributorWalletResponse>(),
   }),
   contributorPayoutDetails: defineRoute({
     method: "GET",
     path: "/admin/user/payout-details",
     caller: "contributor",
-    reply: json<PayoutDetailsResponse>(),
+    reply: json<account.PayoutDetailsResponse>(),
   }),
   saveContributorPayoutDetails: defineRoute({
     method: "PUT",
     path: "/admin/user/payout-details",
     caller: "contributor",
-    body: schemas("contributorPayoutDetailsBody"),
-    reply: json<StatusOk>(),
+    body: schemas.account("contributorPayoutDetailsBody"),
+    reply: json<auth.StatusOk>(),
   }),
   contributorWithdrawals: defineRoute({
     method: "GET",
     path: "/admin/user/withdrawals",
     caller: "contributor",
-    reply: json<PendingPayoutsResponse>(),
+    reply: json<account.PendingPayoutsResponse>(),
   }),
   contributorWithdraw: defineRoute({
     method: "POST",
     path: "/admin/user/withdrawals",
     caller: "contributor",
-    body: schemas("withdrawalBody"),
-    reply: json<WithdrawalResponse>(),
+    body: schemas.account("withdrawalBody"),
+    reply: json<account.WithdrawalResponse>(),
   }),
   contributorCancelWithdrawal: defineRoute({
     method: "POST",
     path: "/admin/user/withdrawals/:id/cancel",
     caller: "contributor",
-    reply: json<StatusOk>(),
+    reply: json<auth.StatusOk>(),
   }),
 };

@@ -1,13 +1,17 @@
 import type { RouteDescriptor } from "../route";
 import { adminEconomyRoutes } from "./admin-economy";
 import { insightRoutes } from "./admin-insights";
+import { adminMoneyRoutes } from "./admin-money";
 import { adminPeopleRoutes } from "./admin-people";
 import { languageRoutes, questionBankRoutes } from "./admin-questions";
+import { bankRoutes } from "./bank";
 import { reviewRoutes } from "./community";
 import { userAdminQuestionRoutes } from "./contributor";
 import { gameRoutes } from "./game";
+import { paymentRoutes } from "./payments";
 import { platformRoutes } from "./platform";
 import { runRoutes } from "./play";
+import { rewardRoutes } from "./rewards";
 import { settingsRoutes } from "./settings";
 import { signInRoutes } from "./sign-in";
 import { ticketRoutes } from "./tickets";
@@ -26,6 +30,9 @@ export const routeAreas = {
   trial: visitorTrialRoutes,
   platform: platformRoutes,
   tickets: ticketRoutes,
+  bank: bankRoutes,
+  payments: paymentRoutes,
+  rewards: rewardRoutes,
   community: reviewRoutes,
   settings: settingsRoutes,
   "user-admin questions": userAdminQuestionRoutes,
@@ -34,6 +41,7 @@ export const routeAreas = {
   people: adminPeopleRoutes,
   economy: adminEconomyRoutes,
   insights: insightRoutes,
+  "reward pool and payouts": adminMoneyRoutes,
 } satisfies Record<string, Record<string, RouteDescriptor>>;
 
 export const routeTable: RouteDescriptor[] = Object.values(routeAreas).flatMap((area) =>

@@ -1,13 +1,7 @@
-import type { StatusOk } from "../auth";
-import type {
-  DepositResponse,
-  PaymentStatusResponse,
-  ReferInfoResponse,
-  WebhookReceived,
-} from "../payments";
-import { defineRoute, json, schemasFrom, served } from "../route";
-
-const schemas = schemasFrom(() => import("../payments"));
+import type * as auth from "../auth";
+import type * as payments from "../payments";
+import { defineRoute, json, served } from "../route";
+import { schemas } from "./schemas";
 
 /** Deposits through the configured provider (DESIGN.md section 5) and Refer and Earn. */
 export const paymentRoutes = {
@@ -15,21 +9,21 @@ export const paymentRoutes = {
     method: "POST",
     path: "/api/payments/deposit",
     caller: "player",
-    body: schemas("depositBody"),
-    reply: json<DepositResponse>(),
+    body: schemas.payments("depositBody"),
+    reply: json<payments.DepositResponse>(),
   }),
   paymentStatus: defineRoute({
     method: "GET",
     path: "/api/payments/status/:paymentId",
     caller: "player",
-    reply: json<PaymentStatusResponse>(),
+    reply: json<payments.PaymentStatusResponse>(),
   }),
   paymentWebhook: defineRoute({
     method: "POST",
     path: "/api/payments/webhook",
     caller: "visitor",
     rawBody: "signed text",
-    reply: json<WebhookReceived>(),
+    reply: json<payments.WebhookReceived>(),
   }),
   sandboxCheckout: defineRoute({
     method: "GET",
@@ -42,20 +36,20 @@ export const paymentRoutes = {
     method: "POST",
     path: "/api/payments/sandbox/complete",
     caller: "visitor",
-    form: schemas("sandboxCompleteForm"),
+    form: schemas.payments("sandboxCompleteForm"),
     reply: served("page"),
   }),
   refer: defineRoute({
     method: "GET",
     path: "/api/refer",
     caller: "player",
-    reply: json<ReferInfoResponse>(),
+    reply: json<payments.ReferInfoResponse>(),
   }),
   registerReferral: defineRoute({
     method: "POST",
     path: "/api/referral",
     caller: "player",
-    body: schemas("registerReferralBody"),
-    reply: json<StatusOk>(),
+    body: schemas.payments("registerReferralBody"),
+    reply: json<auth.StatusOk>(),
   }),
 };

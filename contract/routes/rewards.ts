@@ -1,15 +1,6 @@
-import type {
-  AddToCartResponse,
-  BuyCouponResponse,
-  CartHistoryResponse,
-  CartResponse,
-  CheckoutResponse,
-  ClaimCouponResponse,
-  CouponsResponse,
-} from "../rewards";
-import { defineRoute, json, schemasFrom } from "../route";
-
-const schemas = schemasFrom(() => import("../rewards"));
+import type * as rewards from "../rewards";
+import { defineRoute, json } from "../route";
+import { schemas } from "./schemas";
 
 /** Coins buy coupons; stars buy prizes into the cart, delivered on checkout. */
 export const rewardRoutes = {
@@ -17,46 +8,46 @@ export const rewardRoutes = {
     method: "GET",
     path: "/api/cupon",
     caller: "player",
-    reply: json<CouponsResponse>(),
+    reply: json<rewards.CouponsResponse>(),
   }),
   buyCoupon: defineRoute({
     method: "POST",
     path: "/api/cupon/buy",
     caller: "player",
-    body: schemas("idBody"),
-    reply: json<BuyCouponResponse>(),
+    body: schemas.rewards("idBody"),
+    reply: json<rewards.BuyCouponResponse>(),
   }),
   claimCoupon: defineRoute({
     method: "POST",
     path: "/api/claim/cupon",
     caller: "player",
-    body: schemas("idBody"),
-    reply: json<ClaimCouponResponse>(),
+    body: schemas.rewards("idBody"),
+    reply: json<rewards.ClaimCouponResponse>(),
   }),
   cart: defineRoute({
     method: "GET",
     path: "/api/cart",
     caller: "player",
-    reply: json<CartResponse>(),
+    reply: json<rewards.CartResponse>(),
   }),
   cartHistory: defineRoute({
     method: "GET",
     path: "/api/cart/history",
     caller: "player",
-    reply: json<CartHistoryResponse>(),
+    reply: json<rewards.CartHistoryResponse>(),
   }),
   addToCart: defineRoute({
     method: "POST",
     path: "/api/cart/add",
     caller: "player",
-    body: schemas("idBody"),
-    reply: json<AddToCartResponse>(),
+    body: schemas.rewards("idBody"),
+    reply: json<rewards.AddToCartResponse>(),
   }),
   cartCheckout: defineRoute({
     method: "POST",
     path: "/api/cart/checkout",
     caller: "player",
-    body: schemas("checkoutBody"),
-    reply: json<CheckoutResponse>(),
+    body: schemas.rewards("checkoutBody"),
+    reply: json<rewards.CheckoutResponse>(),
   }),
 };

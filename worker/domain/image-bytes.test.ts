@@ -3,8 +3,8 @@
 // PNG, JPEG and WebP files pass as what they are; a signature with a broken structure, a
 // script, an SVG, a GIF, an HTML page and an empty file are nothing.
 import { describe, expect, it } from "vitest";
-import { imageKindOf, kindOfUploadedName, uploadedImageName } from "./image-bytes";
 import { JPEG_IMAGE, PNG_IMAGE, WEBP_IMAGE } from "../test/image-fixtures";
+import { imageKindOf, kindOfUploadedName, uploadedImageName } from "./image-bytes";
 
 const text = (value: string) => new TextEncoder().encode(value);
 const cut = (bytes: Uint8Array, end: number) => bytes.slice(0, end);

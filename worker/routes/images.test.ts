@@ -7,9 +7,9 @@
 // name is a JSON 404; and uploads are limited per account.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { JPEG_IMAGE, PNG_IMAGE, WEBP_IMAGE } from "../test/image-fixtures";
 import { rateRules } from "../http/rate-limit";
 import { freshIp, signInAdmin, signInContributor, signInPlayer } from "../test/harness";
+import { JPEG_IMAGE, PNG_IMAGE, WEBP_IMAGE } from "../test/image-fixtures";
 
 type Upload = { name?: string; type?: string; bytes: Uint8Array };
 
