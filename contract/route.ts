@@ -7,7 +7,7 @@ import type { $ZodType, input, output } from "zod/v4/core";
  * route's method, path, caller, schemas and reply are written here once.
  */
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Who may call a route: the Worker puts this session guard in front of its handler. */
 export type Caller = "visitor" | "player" | "admin" | "contributor" | "adminOrContributor";

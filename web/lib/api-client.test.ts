@@ -1,24 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { defineRoute, json, schemasFrom } from "../../contract/route";
+import { callAs } from "../test/call-as";
 import { errorResponse } from "../test/error-responses";
 import { jsonResponse, mockFetch } from "../test/fetch-mock";
-import { ApiRequestError, apiRequest, request } from "./api-client";
+import { ApiRequestError, request } from "./api-client";
 import { openPage, reloadPage } from "./page-location";
 
 // jsdom cannot load pages; the dead-session tests assert which load was asked for.
 vi.mock("./page-location");
 
-describe("apiRequest", () => {
+describe("request, by any route", () => {
   it("sends each audience's own stored token as the bearer", async () => {
     localStorage.setItem("ssid", "player-session");
     localStorage.setItem("token", "admin-token");
     localStorage.setItem("admin_token", "contributor-token");
     const requests = mockFetch({ "GET /api/me": () => jsonResponse({ ok: true }) });
 
-    await apiRequest("/api/me", { audience: "player" });
-    await apiRequest("/api/me", { audience: "admin" });
-    await apiRequest("/api/me", { audience: "userAdmin" });
-    await apiRequest("/api/me", { audience: "visitor" });
+    await callAs("/api/me", { audience: "player" });
+    await callAs("/api/me", { audience: "admin" });
+    await callAs("/api/me", { audience: "userAdmin" });
+    await callAs("/api/me", { audience: "visitor" });
 
     expect(requests.map((request) => request.headers.get("Authorization"))).toEqual([
       "Bearer player-session",
@@ -34,7 +35,7 @@ describe("apiRequest", () => {
         jsonResponse({ echoed: await request.json() }),
     });
 
-    const reply = await apiRequest("/api/post/google/auth", {
+    const reply = await callAs("/api/post/google/auth", {
       audience: "visitor",
       method: "POST",
       body: { email: "a@example.com" },
@@ -49,7 +50,7 @@ describe("apiRequest", () => {
       "POST /admin/auth/login": () => errorResponse(401, "unauthorized", "Wrong email or password"),
     });
 
-    const failure = apiRequest("/admin/auth/login", {
+    const failure = callAs("/admin/auth/login", {
       audience: "visitor",
       method: "POST",
       body: {},
@@ -70,7 +71,7 @@ describe("apiRequest", () => {
       },
     });
 
-    await expect(apiRequest("/api/me", { audience: "player" })).rejects.toMatchObject({
+    await expect(callAs("/api/me", { audience: "player" })).rejects.toMatchObject({
       status: 0,
       code: "network_error",
     });
@@ -89,7 +90,7 @@ describe("dead sessions (SPEC.md section 4)", () => {
     }
     mockFetch({ "GET /api/me": deadSession({ Logout: "OUT" }) });
 
-    const failure = apiRequest("/api/me", { audience: "player" });
+    const failure = callAs("/api/me", { audience: "player" });
 
     await expect(failure).rejects.toMatchObject({ status: 401, logout: "OUT" });
     expect(reloadPage).toHaveBeenCalledOnce();
@@ -103,7 +104,7 @@ describe("dead sessions (SPEC.md section 4)", () => {
     mockFetch({ "GET /admin/get/all/tickets/data/admin": deadSession({ Logout: "OUT" }) });
 
     await expect(
-      apiRequest("/admin/get/all/tickets/data/admin", { audience: "admin" }),
+      callAs("/admin/get/all/tickets/data/admin", { audience: "admin" }),
     ).rejects.toBeInstanceOf(ApiRequestError);
 
     expect(reloadPage).toHaveBeenCalledOnce();
@@ -117,9 +118,10 @@ describe("dead sessions (SPEC.md section 4)", () => {
     localStorage.setItem("token", "admin-token");
     mockFetch({ "GET /admin/contributors": deadSession({ Status: 505 }) });
 
-    await expect(
-      apiRequest("/admin/contributors", { audience: "userAdmin" }),
-    ).rejects.toMatchObject({ status: 401, legacyStatus: 505 });
+    await expect(callAs("/admin/contributors", { audience: "userAdmin" })).rejects.toMatchObject({
+      status: 401,
+      legacyStatus: 505,
+    });
 
     expect(openPage).toHaveBeenCalledExactlyOnceWith("/admin/user/login");
     expect(reloadPage).not.toHaveBeenCalled();
@@ -136,10 +138,10 @@ describe("dead sessions (SPEC.md section 4)", () => {
       "GET /admin/contributors": deadSession({ Logout: "OUT" }),
     });
 
-    await expect(apiRequest("/api/me", { audience: "player" })).rejects.toMatchObject({
+    await expect(callAs("/api/me", { audience: "player" })).rejects.toMatchObject({
       logout: undefined,
     });
-    await expect(apiRequest("/admin/contributors", { audience: "userAdmin" })).rejects.toThrow();
+    await expect(callAs("/admin/contributors", { audience: "userAdmin" })).rejects.toThrow();
 
     expect(reloadPage).not.toHaveBeenCalled();
     expect(openPage).not.toHaveBeenCalled();

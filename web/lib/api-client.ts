@@ -76,7 +76,6 @@ function endDeadSession(audience: Audience, error: ApiRequestError): void {
 }
 
 type RequestOptions = {
-  audience: Audience;
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   query?: Record<string, string>;
@@ -89,9 +88,9 @@ export function authorizationFor(audience: Audience): string | null {
   return token ? `Bearer ${token}` : null;
 }
 
-/** Sends JSON to one of our own paths (contract/api-paths.ts) and returns the parsed JSON reply. */
-export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
-  const { audience, method = "GET", body, query, signal } = options;
+/** Sends JSON to a path of ours and reads the reply (see `readReply`). */
+function send(path: string, options: RequestOptions, audience: Audience): Promise<unknown> {
+  const { method = "GET", body, query, signal } = options;
   const headers = new Headers({ Accept: "application/json" });
   const authorization = authorizationFor(audience);
   if (authorization) headers.set("Authorization", authorization);
@@ -104,7 +103,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
     body: body === undefined ? null : JSON.stringify(body),
     signal: signal ?? null,
   });
-  return apiReply<T>(sent, audience, signal);
+  return readReply(sent, audience, signal);
 }
 
 /** The stored token a route's caller signs its requests with. */
@@ -186,25 +185,35 @@ export function request<Route extends JsonRoute>(
         Object.entries(query).filter(([, value]) => value !== undefined),
       ) as Record<string, string>)
     : undefined;
-  return apiRequest<ReplyOf<Route>>(callPath(route, input), {
-    audience: audienceOf(route, input),
-    method: route.method,
-    body,
-    query: definedQuery,
-    signal,
-  });
+  const sent = send(
+    callPath(route, input),
+    { method: route.method, body, query: definedQuery, signal },
+    audienceOf(route, input),
+  );
+  // The contract's word for the reply: the Worker's handler is typed to answer with it.
+  return sent as Promise<ReplyOf<Route>>;
 }
 
 /**
- * A request's reply read as apiRequest reads it: the parsed JSON, or an ApiRequestError
- * (status 0 when the server was not reached), ending a dead session. For a request sent
- * before the app had started (web/features/trial/early-trial-read.ts).
+ * The reply of a call of `route` sent before the app had started
+ * (web/features/trial/early-trial-read.ts), read as `request` reads its own.
  */
-export async function apiReply<T>(
+export function replyOf<Route extends JsonRoute>(
+  route: Route,
+  sent: Promise<Response>,
+): Promise<ReplyOf<Route>> {
+  return readReply(sent, audienceOf(route)) as Promise<ReplyOf<Route>>;
+}
+
+/**
+ * A reply as JSON, or an ApiRequestError (status 0 when the server was not reached),
+ * ending a dead session.
+ */
+async function readReply(
   sent: Promise<Response>,
   audience: Audience,
   signal?: AbortSignal,
-): Promise<T> {
+): Promise<unknown> {
   let response: Response;
   try {
     response = await sent;
@@ -215,7 +224,7 @@ export async function apiReply<T>(
 
   const payload = jsonOf(await response.text());
   if (!response.ok) throw refusal(response, payload, audience);
-  return payload as T;
+  return payload;
 }
 
 /** A call that never reached the server (status 0). */

@@ -55,7 +55,7 @@ export type SimilarRefusal = {
 };
 
 /** A live question a refused text reads like, in the screens' words rather than SPEC.md's. */
-export type LiveLookalike = { id: string; text: string; language: string; similarity: number };
+type LiveLookalike = { id: string; text: string; language: string; similarity: number };
 
 const lookalikeOf = (view: SimilarQuestion): LiveLookalike => ({
   id: view._id,

@@ -1,8 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { JsonRoute } from "../../contract/route";
 import {
-  type Audience,
-  apiRequest,
   audienceOf,
   callPath,
   type RouteInputArgs,
@@ -13,33 +11,15 @@ import {
 type QueryParams = Record<string, string>;
 
 /**
- * The one place a read's cache key is made: the area whose token reads it, the path of
- * contract/api-paths.ts and its query parameters. Screens reading the same path share one
- * entry, and a write names the path to refresh what it changed.
- */
-export function apiQueryKey(path: string, audience: Audience, query?: QueryParams) {
-  return query ? ([audience, path, query] as const) : ([audience, path] as const);
-}
-
-/**
- * A GET of one of our paths as TanStack Query options. The query owns ordering: a newer
- * read cancels an older one in flight, so a slow answer never puts stale data back.
- */
-export function apiQuery<T>(path: string, audience: Audience, query?: QueryParams) {
-  return queryOptions({
-    queryKey: apiQueryKey(path, audience, query),
-    queryFn: ({ signal }) => apiRequest<T>(path, { audience, signal, query }),
-  });
-}
-
-/**
  * The cache key of a read of `route`: whose token reads it, the path with its parameters
  * and the query. Screens reading the same route share one entry; a write names the route
  * to refresh what it changed (a key without the query refreshes every page of it).
  */
 export function routeKey<Route extends JsonRoute>(route: Route, ...[input]: RouteKeyArgs<Route>) {
   const query = (input as { query?: QueryParams } | undefined)?.query;
-  return apiQueryKey(callPath(route, input), audienceOf(route, input), query);
+  const audience = audienceOf(route, input);
+  const path = callPath(route, input);
+  return query ? ([audience, path, query] as const) : ([audience, path] as const);
 }
 
 /**

@@ -1,15 +1,17 @@
 // Proves the app's QueryClient (lib/query-client.ts): a failed write pops the server's
 // message, or the screen's own text, or nothing where the screen shows the failure itself
-// or the session is dead (apiRequest is already ending it, per area); a read is retried
+// or the session is dead (the API client is already ending it, per area); a read is retried
 // when it got no answer or a 5xx, never on a 4xx; and writes are never retried. The
 // screens' own use of it is proven in their tests.
 import { MutationObserver } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { bankRoutes } from "../../contract/routes/bank";
+import { callAs } from "../test/call-as";
 import { errorResponse } from "../test/error-responses";
 import { mockFetch } from "../test/fetch-mock";
 import { silenceConsoleErrors } from "../test/sessions";
-import { type Audience, apiRequest } from "./api-client";
-import { apiQuery } from "./api-query";
+import type { Audience } from "./api-client";
+import { routeQuery } from "./api-query";
 import { openPage, reloadPage } from "./page-location";
 import { createQueryClient } from "./query-client";
 
@@ -28,13 +30,13 @@ beforeEach(() => {
 
 /** POSTs to `path` through a mutation of a fresh client, as a screen's useMutation would. */
 async function failWrite(
-  path: string,
+  path: `/${string}`,
   audience: Audience,
   meta?: { failureMessage: (error: Error) => string | null },
 ) {
   const client = createQueryClient({ showMessage, retryReads: true });
   const write = new MutationObserver(client, {
-    mutationFn: () => apiRequest(path, { audience, method: "POST" }),
+    mutationFn: () => callAs(path, { audience, method: "POST" }),
     meta,
   });
   await expect(write.mutate()).rejects.toThrow();
@@ -88,7 +90,9 @@ describe("a failed write", () => {
         [`POST ${path}`]: () => errorResponse(401, "unauthorized", "Session expired", marker),
       });
 
-      await failWrite(path, audience, { failureMessage: () => "Something Went Wrong" });
+      await failWrite(path as `/${string}`, audience, {
+        failureMessage: () => "Something Went Wrong",
+      });
 
       expect(showMessage).not.toHaveBeenCalled();
       expect(vi.mocked(reloadPage).mock.calls.length + vi.mocked(openPage).mock.calls.length).toBe(
@@ -99,7 +103,7 @@ describe("a failed write", () => {
 });
 
 describe("a failed read", () => {
-  const read = () => apiQuery("/api/account", "player");
+  const read = () => routeQuery(bankRoutes.account);
 
   it.each([
     ["a 5xx", () => errorResponse(503, "internal", "Down")],

@@ -86,12 +86,11 @@ export const requireOwnPath = (param: string, owner: "subject" | "session" = "su
     await next();
   });
 
-// The guards routes name, one per role. Each route names its guard: a bare `.use` would
-// also guard every later route under the same prefix.
-export const adminOnly = requireRole("admin");
-export const contributorOnly = requireRole("contributor");
-export const playerOnly = requireRole("player");
-/** What main admins and user-admins both do: uploading a question's image. */
+/**
+ * What main admins and user-admins both do: uploading a question's image. Each route's
+ * guard is its descriptor's caller (http/route-handlers.ts), never a bare `.use`, which
+ * would also guard every later route under the same prefix.
+ */
 export const adminOrContributor = requireEitherRole(["admin", "contributor"]);
 
 /** A user-admin route's `{sessionId}`: a valid id, and the caller's own session. */

@@ -1,5 +1,6 @@
+import { visitorTrialRoutes } from "../../../contract/routes/trial";
 import type { TrialFetchResponse } from "../../../contract/trial";
-import { apiReply } from "../../lib/api-client";
+import { replyOf } from "../../lib/api-client";
 import { fetchTrialQuestion, trialQuestionRead } from "./api";
 import { paintedTrialRead, takeEarlyTrialRead } from "./early-trial-read";
 
@@ -38,7 +39,7 @@ async function readTrialQuestion(deviceId: string, signal: AbortSignal) {
   if (!early) {
     return fetchTrialQuestion(deviceId, signal);
   }
-  const reply = await apiReply<TrialFetchResponse>(early.sent, "visitor");
+  const reply = await replyOf(visitorTrialRoutes.trialQuestion, early.sent);
   return heldSince(reply, Date.now() - (await early.arrivedAt));
 }
 
