@@ -1,9 +1,22 @@
+import { routeName } from "../../../contract/route";
+import { bankRoutes } from "../../../contract/routes/bank";
+import { reviewRoutes } from "../../../contract/routes/community";
+import { userAdminQuestionRoutes } from "../../../contract/routes/contributor";
+import { gameRoutes } from "../../../contract/routes/game";
+import { paymentRoutes } from "../../../contract/routes/payments";
+import { platformRoutes } from "../../../contract/routes/platform";
+import { runRoutes } from "../../../contract/routes/play";
+import { rewardRoutes } from "../../../contract/routes/rewards";
+import { settingsRoutes } from "../../../contract/routes/settings";
+import { signInRoutes } from "../../../contract/routes/sign-in";
+import { ticketRoutes } from "../../../contract/routes/tickets";
+import { visitorTrialRoutes } from "../../../contract/routes/trial";
 import { questionForm } from "../admin-fixtures";
 import type { PlayerEstate } from "./player-world";
 
 /**
- * How ownership.test.ts treats each player and user-admin route of the router's table
- * (main-admin routes need no entry: the sweep finds them and proves no player or
+ * How ownership.test.ts treats each player and user-admin route of the route table
+ * (contract/routes/), keyed by its descriptor (main-admin routes need no entry: the sweep finds them and proves no player or
  * user-admin gets in). A route names someone's object (a path parameter or an id in its
  * body) and is attacked with the victim's real ids, or it is exempt with the reason
  * written next to it. A route in neither place fails the sweep by name.
@@ -45,29 +58,27 @@ const player = (aims: Attack["aims"], alsoRefusedWith?: Attack["alsoRefusedWith"
 const userAdmin = (aims: Attack["aims"]): Attack => ({ as: "contributor", aims });
 
 export const OWNERSHIP_TABLE: Record<string, Attack | Exemption> = {
-  "DELETE /api/delete/by/user/id/for/valid/data/:userId": player((t) => [
+  [routeName(runRoutes.forfeitRun)]: player((t) => [
     { params: { userId: t.victim.player.userId } },
   ]),
-  "GET /api/get/data/ticket/:userId": player((t) => [
+  [routeName(ticketRoutes.playerTickets)]: player((t) => [
     { params: { userId: t.victim.player.userId } },
   ]),
-  "GET /api/get/question/no/by/user/name/:user": player((t) => [
-    { params: { user: t.victim.player.userId } },
-  ]),
-  "GET /api/receipts/:attemptId": player((t) => [
+  [routeName(runRoutes.runQuestion)]: player((t) => [{ params: { user: t.victim.player.userId } }]),
+  [routeName(runRoutes.receipt)]: player((t) => [
     { params: { attemptId: t.victim.wonAttemptId } },
     { params: { attemptId: t.victim.openAttemptId } },
   ]),
-  "GET /api/runs/:runId/receipts": player((t) => [{ params: { runId: t.victim.wonRunId } }]),
-  "GET /api/runs/:runId": player((t) => [{ params: { runId: t.victim.wonRunId } }]),
-  "GET /api/payments/status/:paymentId": player((t) => [
+  [routeName(runRoutes.runReceipts)]: player((t) => [{ params: { runId: t.victim.wonRunId } }]),
+  [routeName(runRoutes.runSummary)]: player((t) => [{ params: { runId: t.victim.wonRunId } }]),
+  [routeName(paymentRoutes.paymentStatus)]: player((t) => [
     { params: { paymentId: t.victim.paymentId } },
   ]),
-  "POST /api/tickets": player((t) => [
+  [routeName(ticketRoutes.reportTicket)]: player((t) => [
     { body: { id: t.victim.wonAttemptId, msg: "Timer Problem", exp_sec: 5 } },
     { body: { id: t.victim.openAttemptId, msg: "Timer Problem", exp_sec: 5 } },
   ]),
-  "POST /api/verify/answer/question/number": player(
+  [routeName(runRoutes.verifyAnswer)]: player(
     (t, attackerId) => [
       { body: { user: t.victim.player.userId, id: t.victim.openAttemptId, answer: "b" } },
       { body: { user: attackerId, id: t.victim.openAttemptId, answer: "b" } },
@@ -77,112 +88,126 @@ export const OWNERSHIP_TABLE: Record<string, Attack | Exemption> = {
       why: "an id is looked up in the caller's own run only, where it is no open question",
     },
   ),
-  "POST /api/run/image-ready": player((t) => [{ body: { id: t.victim.openAttemptId } }], {
+  [routeName(runRoutes.imageReady)]: player((t) => [{ body: { id: t.victim.openAttemptId } }], {
     status: 409,
     why: "an id is looked up in the caller's own run only, where it is no open question",
   }),
-  "POST /api/claim/cupon": player((t) => [{ body: { id: t.victim.boughtCouponId } }], {
-    status: 409,
-    why: "'not yours, or already claimed' in one answer, so it reveals nothing",
-  }),
-  "POST /api/trial/claim": player((t) => [{ body: { deviceId: t.victim.trialDeviceId } }], {
-    status: 409,
-    why: "a win already claimed by its device's player stays theirs",
-  }),
-  "POST /api/account/withdrawals/:id/cancel": player((t) => [
+  [routeName(rewardRoutes.claimCoupon)]: player(
+    (t) => [{ body: { id: t.victim.boughtCouponId } }],
+    {
+      status: 409,
+      why: "'not yours, or already claimed' in one answer, so it reveals nothing",
+    },
+  ),
+  [routeName(visitorTrialRoutes.trialClaim)]: player(
+    (t) => [{ body: { deviceId: t.victim.trialDeviceId } }],
+    {
+      status: 409,
+      why: "a win already claimed by its device's player stays theirs",
+    },
+  ),
+  [routeName(bankRoutes.cancelWithdrawal)]: player((t) => [{ params: { id: t.victim.payoutId } }]),
+  [routeName(bankRoutes.contributorCancelWithdrawal)]: userAdmin((t) => [
     { params: { id: t.victim.payoutId } },
   ]),
-  "POST /admin/user/withdrawals/:id/cancel": userAdmin((t) => [
-    { params: { id: t.victim.payoutId } },
-  ]),
-  "GET /admin/get/user/admin/languages/to/post/:sessionId": userAdmin((t) => [
+  [routeName(userAdminQuestionRoutes.contributorProfile)]: userAdmin((t) => [
     { params: { sessionId: t.author.ssid } },
   ]),
-  "GET /admin/get/user/admin/questions/:sessionId": userAdmin((t) => [
+  [routeName(userAdminQuestionRoutes.contributorQuestions)]: userAdmin((t) => [
     { params: { sessionId: t.author.ssid } },
   ]),
-  "GET /admin/get/wallet/amount/credits/links/by/:sessionId": userAdmin((t) => [
+  [routeName(bankRoutes.contributorWallet)]: userAdmin((t) => [
     { params: { sessionId: t.author.ssid } },
   ]),
-  "DELETE /admin/delete/users/admin/qno/from/admin/users/:questionId": userAdmin((t) => [
+  [routeName(userAdminQuestionRoutes.deleteContributorQuestion)]: userAdmin((t) => [
     { params: { questionId: t.author.poolQuestionId } },
   ]),
-  "POST /admin/get/a/users/admin/posted/questions/from/all/users": userAdmin((t) => [
+  [routeName(userAdminQuestionRoutes.postContributorQuestion)]: userAdmin((t) => [
     { body: { user: t.author.ssid, ...questionForm() } },
   ]),
 
-  "GET /api/comment/get/single/data/:id": {
+  [routeName(reviewRoutes.review)]: {
     exempt: "a review is public: its like page is shared with anyone",
   },
-  "POST /api/make/like/review/count": {
+  [routeName(reviewRoutes.likeReview)]: {
     exempt:
       "liking another player's review is the feature; one's own is refused (community.test.ts)",
   },
-  "POST /api/referral": { exempt: "a referral code names the referrer on purpose" },
-  "POST /api/cupon/buy": { exempt: CATALOGUE },
-  "POST /api/cart/add": { exempt: CATALOGUE },
-  "GET /api/get/singel/qst/:deviceId": { exempt: TRIAL_DEVICE },
-  "POST /api/get/singel/qst/ans": { exempt: TRIAL_DEVICE },
-  "POST /api/time/out/by/singel/qst/data": { exempt: TRIAL_DEVICE },
-  "GET /api/payments/sandbox/checkout/:orderId": { exempt: SANDBOX },
-  "POST /api/payments/sandbox/complete": { exempt: SANDBOX },
-  "POST /api/payments/webhook": {
+  [routeName(paymentRoutes.registerReferral)]: {
+    exempt: "a referral code names the referrer on purpose",
+  },
+  [routeName(rewardRoutes.buyCoupon)]: { exempt: CATALOGUE },
+  [routeName(rewardRoutes.addToCart)]: { exempt: CATALOGUE },
+  [routeName(visitorTrialRoutes.trialQuestion)]: { exempt: TRIAL_DEVICE },
+  [routeName(visitorTrialRoutes.trialAnswer)]: { exempt: TRIAL_DEVICE },
+  [routeName(visitorTrialRoutes.trialTimeout)]: { exempt: TRIAL_DEVICE },
+  [routeName(paymentRoutes.sandboxCheckout)]: { exempt: SANDBOX },
+  [routeName(paymentRoutes.sandboxComplete)]: { exempt: SANDBOX },
+  [routeName(paymentRoutes.paymentWebhook)]: {
     exempt: "trusted by the provider's signature (payments.test.ts)",
   },
-  "GET /api/dev/id-token": { exempt: "the dev provider, 404 unless DEV_IDENTITY is on" },
-  "GET /api/dev/jwks": { exempt: "the dev provider, 404 unless DEV_IDENTITY is on" },
-  "POST /api/post/google/auth": { exempt: SIGN_IN },
-  "POST /api/post/new/google/user": { exempt: SIGN_IN },
-  "POST /api/auth/logout": { exempt: SIGN_IN },
-  "POST /admin/auth/login": { exempt: SIGN_IN },
-  "POST /admin/auth/signup": { exempt: "an invite code is the credential (admin-auth.test.ts)" },
-  "POST /admin/auth/user/login": { exempt: SIGN_IN },
-  "POST /admin/auth/user/logout": { exempt: SIGN_IN },
-  "POST /admin/auth/user/password": { exempt: OWN_ACCOUNT },
-  "POST /admin/auth/reset-password": {
+  [routeName(platformRoutes.devIdToken)]: {
+    exempt: "the dev provider, 404 unless DEV_IDENTITY is on",
+  },
+  [routeName(platformRoutes.devJwks)]: {
+    exempt: "the dev provider, 404 unless DEV_IDENTITY is on",
+  },
+  [routeName(signInRoutes.playerSignIn)]: { exempt: SIGN_IN },
+  [routeName(signInRoutes.playerSignUp)]: { exempt: SIGN_IN },
+  [routeName(signInRoutes.playerLogout)]: { exempt: SIGN_IN },
+  [routeName(signInRoutes.adminLogin)]: { exempt: SIGN_IN },
+  [routeName(signInRoutes.adminSignup)]: {
+    exempt: "an invite code is the credential (admin-auth.test.ts)",
+  },
+  [routeName(signInRoutes.contributorLogin)]: { exempt: SIGN_IN },
+  [routeName(signInRoutes.contributorLogout)]: { exempt: SIGN_IN },
+  [routeName(signInRoutes.contributorChangePassword)]: { exempt: OWN_ACCOUNT },
+  [routeName(signInRoutes.usePasswordReset)]: {
     exempt: "the link's secret is the credential and names its account (admin-passwords.test.ts)",
   },
-  "GET /api/auth/config": { exempt: PUBLIC_INFO },
-  "GET /api/game/status": { exempt: PUBLIC_INFO },
-  "GET /api/languages": { exempt: PUBLIC_INFO },
-  "GET /api/health": { exempt: PUBLIC_INFO },
-  "GET /.well-known/quizzy-receipts.json": { exempt: PUBLIC_INFO },
-  "GET /images/uploads/:file": {
+  [routeName(signInRoutes.authConfig)]: { exempt: PUBLIC_INFO },
+  [routeName(gameRoutes.gameStatus)]: { exempt: PUBLIC_INFO },
+  [routeName(settingsRoutes.playableLanguages)]: { exempt: PUBLIC_INFO },
+  [routeName(platformRoutes.health)]: { exempt: PUBLIC_INFO },
+  [routeName(runRoutes.receiptKeys)]: { exempt: PUBLIC_INFO },
+  [routeName(platformRoutes.uploadedImage)]: {
     exempt: "an uploaded image is shown to everyone its question is served to",
   },
-  "POST /admin/images": {
+  [routeName(platformRoutes.uploadImage)]: {
     exempt: "stores the caller's own file under the hash of its bytes: no id to swap",
   },
-  "GET /api/ws": { exempt: "a socket hears only its own user's events (realtime.test.ts)" },
-  "GET /admin/ws": { exempt: "main admins only (forged-tokens.test.ts)" },
-  "GET /api/me": { exempt: OWN_ACCOUNT },
-  "GET /api/account": { exempt: OWN_ACCOUNT },
-  "GET /api/account/history": { exempt: OWN_ACCOUNT },
-  "GET /api/account/pending": { exempt: OWN_ACCOUNT },
-  "GET /api/account/upi": { exempt: OWN_ACCOUNT },
-  "PUT /api/account/upi": { exempt: OWN_ACCOUNT },
-  "POST /api/account/deactivate": { exempt: OWN_ACCOUNT },
-  "GET /api/cart": { exempt: OWN_ACCOUNT },
-  "POST /api/cart/checkout": { exempt: OWN_ACCOUNT },
-  "GET /api/cart/history": { exempt: OWN_ACCOUNT },
-  "GET /api/cupon": { exempt: OWN_ACCOUNT },
-  "GET /api/data/export": { exempt: OWN_ACCOUNT },
-  "POST /api/get/new/post/from/comment": { exempt: OWN_ACCOUNT },
-  "POST /api/payments/deposit": { exempt: OWN_ACCOUNT },
-  "GET /api/refer": { exempt: OWN_ACCOUNT },
-  "POST /api/run/start": { exempt: OWN_ACCOUNT },
-  "GET /api/run/state": { exempt: OWN_ACCOUNT },
-  "GET /api/runs": { exempt: OWN_ACCOUNT },
-  "GET /api/settings": { exempt: OWN_ACCOUNT },
-  "PUT /api/settings": { exempt: OWN_ACCOUNT },
-  "POST /api/tries/buy": { exempt: OWN_ACCOUNT },
-  "POST /api/account/withdrawals": { exempt: OWN_ACCOUNT },
-  "PUT /api/account/eligibility": { exempt: OWN_ACCOUNT },
-  "GET /api/trial/offer": { exempt: PUBLIC_INFO },
-  "GET /admin/user/payout-details": { exempt: OWN_ACCOUNT },
-  "PUT /admin/user/payout-details": { exempt: OWN_ACCOUNT },
-  "GET /admin/user/withdrawals": { exempt: OWN_ACCOUNT },
-  "POST /admin/user/withdrawals": { exempt: OWN_ACCOUNT },
+  [routeName(gameRoutes.playerSocket)]: {
+    exempt: "a socket hears only its own user's events (realtime.test.ts)",
+  },
+  [routeName(gameRoutes.adminSocket)]: { exempt: "main admins only (forged-tokens.test.ts)" },
+  [routeName(signInRoutes.me)]: { exempt: OWN_ACCOUNT },
+  [routeName(bankRoutes.account)]: { exempt: OWN_ACCOUNT },
+  [routeName(bankRoutes.accountHistory)]: { exempt: OWN_ACCOUNT },
+  [routeName(bankRoutes.accountPending)]: { exempt: OWN_ACCOUNT },
+  [routeName(bankRoutes.payoutDetails)]: { exempt: OWN_ACCOUNT },
+  [routeName(bankRoutes.savePayoutDetails)]: { exempt: OWN_ACCOUNT },
+  [routeName(settingsRoutes.deactivateAccount)]: { exempt: OWN_ACCOUNT },
+  [routeName(rewardRoutes.cart)]: { exempt: OWN_ACCOUNT },
+  [routeName(rewardRoutes.cartCheckout)]: { exempt: OWN_ACCOUNT },
+  [routeName(rewardRoutes.cartHistory)]: { exempt: OWN_ACCOUNT },
+  [routeName(rewardRoutes.coupons)]: { exempt: OWN_ACCOUNT },
+  [routeName(settingsRoutes.playerDataExport)]: { exempt: OWN_ACCOUNT },
+  [routeName(reviewRoutes.postReview)]: { exempt: OWN_ACCOUNT },
+  [routeName(paymentRoutes.deposit)]: { exempt: OWN_ACCOUNT },
+  [routeName(paymentRoutes.refer)]: { exempt: OWN_ACCOUNT },
+  [routeName(runRoutes.runStart)]: { exempt: OWN_ACCOUNT },
+  [routeName(runRoutes.runState)]: { exempt: OWN_ACCOUNT },
+  [routeName(runRoutes.runs)]: { exempt: OWN_ACCOUNT },
+  [routeName(settingsRoutes.playerSettings)]: { exempt: OWN_ACCOUNT },
+  [routeName(settingsRoutes.savePlayerSettings)]: { exempt: OWN_ACCOUNT },
+  [routeName(runRoutes.buyTry)]: { exempt: OWN_ACCOUNT },
+  [routeName(bankRoutes.withdraw)]: { exempt: OWN_ACCOUNT },
+  [routeName(bankRoutes.confirmEligibility)]: { exempt: OWN_ACCOUNT },
+  [routeName(visitorTrialRoutes.trialOffer)]: { exempt: PUBLIC_INFO },
+  [routeName(bankRoutes.contributorPayoutDetails)]: { exempt: OWN_ACCOUNT },
+  [routeName(bankRoutes.saveContributorPayoutDetails)]: { exempt: OWN_ACCOUNT },
+  [routeName(bankRoutes.contributorWithdrawals)]: { exempt: OWN_ACCOUNT },
+  [routeName(bankRoutes.contributorWithdraw)]: { exempt: OWN_ACCOUNT },
 };
 
 /** The victim's object a main-admin route's parameter names, so the sweep aims at it. */
