@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { BodyIn } from "../../../contract/route";
+import type { Choice } from "../../../contract/play";
 import { visitorTrialRoutes } from "../../../contract/routes/trial";
 import { request } from "../../lib/api-client";
 import { routeQuery } from "../../lib/api-query";
@@ -22,8 +22,10 @@ export const sendTrialTimeout = (deviceId: string) =>
  */
 export function useTrialAnswer() {
   return useMutation({
-    mutationFn: (body: BodyIn<typeof visitorTrialRoutes.trialAnswer>) =>
-      request(visitorTrialRoutes.trialAnswer, { body }),
+    mutationFn: (answer: { deviceId: string; questionId: string; choice: Choice }) =>
+      request(visitorTrialRoutes.trialAnswer, {
+        body: { ip: answer.deviceId, qno: answer.questionId, ans: answer.choice },
+      }),
     meta: { failureMessage: () => null },
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Choice } from "../../../contract/play";
-import type { TrialAnswerResponse, TrialQuestionView } from "../../../contract/trial";
+import type { TrialAnswerResponse } from "../../../contract/trial";
 import { AnswerButtons } from "../../components/answer-buttons";
 import { AnswerOptions } from "../../components/answer-options";
 import { GamePaused } from "../../components/game-paused";
@@ -26,6 +26,7 @@ import { useStoredValue } from "../../lib/use-stored-value";
 import { sendTrialTimeout, useTrialAnswer } from "./api";
 import { forgetPaintedTrialRead } from "./early-trial-read";
 import { ScratchCard } from "./scratch-card";
+import type { TrialQuestion } from "./trial-question";
 import { trialQuestionQuery } from "./trial-read";
 import {
   type Closed,
@@ -117,7 +118,7 @@ function TrialRound({
     case "question":
       return (
         <OpenQuestion
-          key={state.question.qno}
+          key={state.question.id}
           question={state.question}
           deviceId={deviceId}
           onClosed={setClosed}
@@ -208,8 +209,8 @@ function ClosedQuestion({ closed }: { closed: Closed }) {
   if (!question) return null;
   return (
     <>
-      <p className="trial-question-text">{question.Questio}</p>
-      <AnswerOptions options={question} chosen={chosen} chosenLabel="Your answer" />
+      <p className="trial-question-text">{question.text}</p>
+      <AnswerOptions options={question.options} chosen={chosen} chosenLabel="Your answer" />
     </>
   );
 }
@@ -254,7 +255,7 @@ function TrialLede() {
 }
 
 type OpenQuestionProps = {
-  question: TrialQuestionView;
+  question: TrialQuestion;
   deviceId: string;
   onClosed: (state: TrialState) => void;
 };
@@ -295,7 +296,7 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
     closed.current = true;
     let reply: TrialAnswerResponse;
     try {
-      reply = await answer.mutateAsync({ ip: deviceId, qno: question.qno, ans: choice });
+      reply = await answer.mutateAsync({ deviceId, questionId: question.id, choice });
     } catch (error) {
       console.error("The trial answer failed", error);
       onClosed(stateOfFailure(error instanceof Error ? error : new Error(String(error))));
@@ -333,14 +334,14 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
         <TrialLede />
         <QuestionClock secondsLeft={secondsLeft} />
       </div>
-      <p className="trial-question-text">{question.Questio}</p>
-      {question.img && (
-        <QuestionImage src={question.img} onSettled={imageWait.imageSettled}>
+      <p className="trial-question-text">{question.text}</p>
+      {question.image && (
+        <QuestionImage src={question.image} onSettled={imageWait.imageSettled}>
           <ClockHeldNote hidden={imageWait.answersShown} />
         </QuestionImage>
       )}
       <AnswerButtons
-        options={question}
+        options={question.options}
         label="Answers"
         disabled={checking}
         hidden={!imageWait.answersShown}

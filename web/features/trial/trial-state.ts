@@ -1,8 +1,9 @@
 // The trial's states, and how the server's replies and refusals map onto them (SPEC.md
 // section 4): the rules of /try's screen, apart from how it draws them.
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { TrialFetchResponse, TrialQuestionView } from "../../../contract/trial";
+import type { TrialFetchResponse } from "../../../contract/trial";
 import { ApiRequestError } from "../../lib/api-client";
+import { type TrialQuestion, trialQuestionOf } from "./trial-question";
 
 /** SPEC.md section 8's trial messages. */
 export const trialMessages = {
@@ -16,7 +17,7 @@ export const trialMessages = {
  * What the question left behind, once closed: the question and the option chosen, if this
  * screen saw them. Never the right option: the server tells a visitor nobody's answer.
  */
-export type Closed = { question?: TrialQuestionView; chosen?: string };
+export type Closed = { question?: TrialQuestion; chosen?: string };
 
 /**
  * SPEC.md section 4's trial states, beside loading, the 429 of the per-IP limit and the
@@ -25,7 +26,7 @@ export type Closed = { question?: TrialQuestionView; chosen?: string };
 export type TrialState =
   | { kind: "loading" }
   | { kind: "paused" }
-  | { kind: "question"; question: TrialQuestionView }
+  | { kind: "question"; question: TrialQuestion }
   | { kind: "won"; rupee: number }
   /** Answered right, but no prize goes with it (or it went back to the pool). */
   | { kind: "no_prize" }
@@ -49,7 +50,7 @@ export function stateOfFetch(read: UseQueryResult<TrialFetchResponse>): TrialSta
   }
   switch (reply.Status) {
     case "OK":
-      return { kind: "question", question: reply.data };
+      return { kind: "question", question: trialQuestionOf(reply.data) };
     case "Yes":
       return reply.rupee > 0 ? { kind: "won", rupee: reply.rupee } : { kind: "no_prize" };
     case "Time_Out":
