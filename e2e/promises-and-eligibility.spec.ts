@@ -1,14 +1,4 @@
-// Proves the promises, age-and-place step and policies in Chromium at 360 px
-// against `npm start`'s fresh seed (decision 021):
-// 1. the seeded returning player (whose earlier account had the first-deposit bonus) is
-//    promised none on home or /payment, confirms age and state there, deposits ₹20.00 and
-//    gets no bonus; a new player is promised it;
-// 2. the seeded player in Tamil Nadu, where the seed has paid play off, is told why on
-//    /start and /payment, can still start the day's free try, and the server refuses
-//    their deposit;
-// 3. after a main admin changes the try price and the bonus, the painted policy pages say
-//    the new figures (the settings are put back after).
-import type { Page } from "@playwright/test";
+import { depositTwentyWithoutBonusOnScreen } from "./support/deposit";
 import { confirmEligibilityOnScreen } from "./support/eligibility";
 import { expect, test } from "./support/people";
 import { adminToken, signInPlayerByApi } from "./support/sign-in";
@@ -16,9 +6,6 @@ import { adminToken, signInPlayerByApi } from "./support/sign-in";
 const PHONE = { width: 360, height: 780 };
 const CLOSED_IN_TAMIL_NADU =
   "Paid play is not available in Tamil Nadu. Your free daily try is still yours.";
-
-const balance = (page: Page, label: string) =>
-  page.locator(".account-balance").filter({ has: page.getByText(label, { exact: true }) });
 
 test("a returning player is promised no first-deposit bonus anywhere and gets none", async ({
   openPage,
@@ -41,13 +28,7 @@ test("a returning player is promised no first-deposit bonus anywhere and gets no
 
   const amount = player.getByRole("spinbutton", { name: "Amount in rupees" });
   await expect(amount).toBeFocused();
-  await amount.fill("20");
-  await player.getByRole("button", { name: "Pay" }).click();
-  await player.getByRole("button", { name: "Pay ₹20.00" }).click();
-  await expect(player.getByText("₹20.00 added to your Bank")).toBeVisible();
-  await player.goto("/account");
-  await expect(balance(player, "Cash")).toContainText("₹20.00");
-  await expect(balance(player, "Bonus")).toContainText("₹0.00");
+  await depositTwentyWithoutBonusOnScreen(player);
 
   const newcomer = await openPage({ viewport: PHONE });
   await signInPlayerByApi(newcomer);

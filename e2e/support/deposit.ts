@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { DepositResponse } from "../../contract/payments";
 import { paymentRoutes } from "../../contract/routes/payments";
 
@@ -21,4 +21,23 @@ export async function depositByApi(request: APIRequestContext, token: string, ru
     maxRedirects: 0,
   });
   expect(settled.status()).toBe(303);
+}
+
+/** One balance of the Bank screen (/account), by its label. */
+const bankBalance = (page: Page, label: string) =>
+  page.locator(".account-balance").filter({ has: page.getByText(label, { exact: true }) });
+
+/**
+ * A ₹20.00 deposit made on the Bank screen through the sandbox's checkout, as a returning
+ * player makes it: no bonus is promised before paying, and none is paid.
+ */
+export async function depositTwentyWithoutBonusOnScreen(player: Page) {
+  await player.getByRole("spinbutton", { name: "Amount in rupees" }).fill("20");
+  await expect(player.getByText(/bonus/)).toHaveCount(0);
+  await player.getByRole("button", { name: "Pay" }).click();
+  await player.getByRole("button", { name: "Pay ₹20.00" }).click();
+  await expect(player.getByText("₹20.00 added to your Bank")).toBeVisible();
+  await player.goto("/account");
+  await expect(bankBalance(player, "Cash")).toContainText("₹20.00");
+  await expect(bankBalance(player, "Bonus")).toContainText("₹0.00");
 }
