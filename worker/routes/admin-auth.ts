@@ -8,6 +8,7 @@ import {
 } from "../data/people/admins";
 import { findContributorByEmail } from "../data/people/contributors";
 import type { PasswordRole } from "../data/people/passwords";
+import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { clientBucket } from "../http/client-address";
 import { conflict, HttpError } from "../http/errors";
@@ -26,18 +27,20 @@ const wrongCredentials = () => new HttpError(401, "invalid_credentials", "Wrong 
 type PasswordAccount = { id: string; passwordHash: string; disabled: boolean };
 
 /**
- * Checks a password against the account, or against a dummy hash when there is no
- * account, so a missing email and a wrong password look alike, in body and in time.
- * Only a wrong password counts against the limits (decision 020): one account at one
- * address, and everything tried from that address.
+ * Signs in with an email and password: the account is found by its lowercased email and
+ * its password checked, or a dummy hash when there is no account, so a missing email and
+ * a wrong password look alike, in body and in time. Only a wrong password counts against
+ * the limits (decision 020): one account at one address, and everything tried from that
+ * address. A right password for an enabled account starts its session.
  */
-async function checkPassword(
+async function signInWithPassword(
   c: Context<AppEnv>,
   role: PasswordRole,
-  email: string,
-  findAccount: () => Promise<PasswordAccount | null>,
-  password: string,
+  credentials: { email: string; password: string },
+  findByEmail: (db: Database, email: string) => Promise<PasswordAccount | null>,
 ) {
+  const email = credentials.email.toLowerCase();
+  const db = c.var.db;
   const address = clientBucket(c);
   const account = await limitFailedChecks(
     c,
@@ -46,30 +49,23 @@ async function checkPassword(
       [failureLimits.secretsFromAddress, address],
     ],
     async () => {
-      const found = await findAccount();
-      const valid = await verifyPassword(password, found?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+      const found = await findByEmail(db, email);
+      const valid = await verifyPassword(
+        credentials.password,
+        found?.passwordHash ?? UNKNOWN_ACCOUNT_HASH,
+      );
       return found && valid ? found : null;
     },
   );
   if (!account) throw wrongCredentials();
   if (account.disabled) throw new HttpError(403, "account_disabled", "This account is disabled");
-  return account;
+  return startSession(db, role, account.id, Date.now());
 }
 
 /** Sign-in for both admin areas (main admins and user-admins), invites and the admin list. */
 export const adminAuthRoutes = routerOf([
   handle(signInRoutes.adminLogin, async (c) => {
-    const { email, password } = c.req.valid("json");
-    const normalizedEmail = email.toLowerCase();
-    const db = c.var.db;
-    const admin = await checkPassword(
-      c,
-      "admin",
-      normalizedEmail,
-      () => findAdminByEmail(db, normalizedEmail),
-      password,
-    );
-    const session = await startSession(db, "admin", admin.id, Date.now());
+    const session = await signInWithPassword(c, "admin", c.req.valid("json"), findAdminByEmail);
     return c.json({ Status: "OK", token: session.token });
   }),
   handle(signInRoutes.adminSignup, async (c) => {
@@ -120,17 +116,12 @@ export const adminAuthRoutes = routerOf([
     });
   }),
   handle(signInRoutes.contributorLogin, async (c) => {
-    const { email, password } = c.req.valid("json");
-    const normalizedEmail = email.toLowerCase();
-    const db = c.var.db;
-    const contributor = await checkPassword(
+    const session = await signInWithPassword(
       c,
       "contributor",
-      normalizedEmail,
-      () => findContributorByEmail(db, normalizedEmail),
-      password,
+      c.req.valid("json"),
+      findContributorByEmail,
     );
-    const session = await startSession(db, "contributor", contributor.id, Date.now());
     return c.json({
       Status: "OK",
       token: session.token,
