@@ -1,12 +1,5 @@
 import { hmacMatches, hmacSha256Hex } from "../identity/tokens";
-import type {
-  AcceptedRefund,
-  CreatedOrder,
-  NewOrder,
-  PaymentProvider,
-  RefundRequest,
-  SettlementEvent,
-} from "./provider";
+import type * as provider from "./provider";
 
 export const SANDBOX_SIGNATURE_HEADER = "X-Sandbox-Signature";
 
@@ -34,7 +27,7 @@ export type SandboxRefundBook = (refund: {
  * with HMAC like a real provider's, so the same verification path runs. Its refunds are
  * written to its book (`sandbox_refunds`), where tests and the demo see them.
  */
-export class SandboxProvider implements PaymentProvider {
+export class SandboxProvider implements provider.PaymentProvider {
   readonly name = "sandbox";
 
   constructor(
@@ -43,7 +36,7 @@ export class SandboxProvider implements PaymentProvider {
     private readonly refundBook: SandboxRefundBook,
   ) {}
 
-  async createOrder(order: NewOrder): Promise<CreatedOrder> {
+  async createOrder(order: provider.NewOrder): Promise<provider.CreatedOrder> {
     const providerOrderId = `sbx_${order.paymentId}`;
     return {
       providerOrderId,
@@ -57,7 +50,7 @@ export class SandboxProvider implements PaymentProvider {
     return { body, signature: await hmacSha256Hex(this.webhookSecret, body) };
   }
 
-  async readWebhook(rawBody: string, headers: Headers): Promise<SettlementEvent | null> {
+  async readWebhook(rawBody: string, headers: Headers): Promise<provider.SettlementEvent | null> {
     const signature = headers.get(SANDBOX_SIGNATURE_HEADER) ?? "";
     if (!(await hmacMatches(this.webhookSecret, rawBody, signature))) return null;
     const event = JSON.parse(rawBody) as SandboxEvent;
@@ -69,7 +62,7 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
-  async refund(request: RefundRequest): Promise<AcceptedRefund> {
+  async refund(request: provider.RefundRequest): Promise<provider.AcceptedRefund> {
     const providerRefundId = await this.refundBook({
       idempotencyKey: request.idempotencyKey,
       providerRefundId: `sbx_rfnd_${request.idempotencyKey}`,

@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { hmacMatches } from "../identity/tokens";
-import type {
-  AcceptedRefund,
-  CreatedOrder,
-  NewOrder,
-  PaymentProvider,
-  RefundRequest,
-  SettlementEvent,
-} from "./provider";
+import type * as provider from "./provider";
 
 /**
  * A UPI payment gateway with hosted payment links, modelled on Razorpay's Payment Links
@@ -41,7 +34,7 @@ const webhookEvent = z.object({
   }),
 });
 
-export class UpiGatewayProvider implements PaymentProvider {
+export class UpiGatewayProvider implements provider.PaymentProvider {
   readonly name = "upi-gateway";
 
   constructor(
@@ -61,7 +54,7 @@ export class UpiGatewayProvider implements PaymentProvider {
     });
   }
 
-  async createOrder(order: NewOrder, returnUrl: string): Promise<CreatedOrder> {
+  async createOrder(order: provider.NewOrder, returnUrl: string): Promise<provider.CreatedOrder> {
     const response = await this.post("/payment_links", {
       amount: order.amountPaise,
       currency: "INR",
@@ -78,7 +71,7 @@ export class UpiGatewayProvider implements PaymentProvider {
     return { providerOrderId: link.id, checkoutUrl: link.short_url };
   }
 
-  async readWebhook(rawBody: string, headers: Headers): Promise<SettlementEvent | null> {
+  async readWebhook(rawBody: string, headers: Headers): Promise<provider.SettlementEvent | null> {
     const signature = headers.get("X-Razorpay-Signature") ?? "";
     if (!(await hmacMatches(this.config.webhookSecret, rawBody, signature))) return null;
     const parsed = webhookEvent.safeParse(JSON.parse(rawBody));
@@ -106,7 +99,7 @@ export class UpiGatewayProvider implements PaymentProvider {
     return null;
   }
 
-  async refund(request: RefundRequest): Promise<AcceptedRefund> {
+  async refund(request: provider.RefundRequest): Promise<provider.AcceptedRefund> {
     const response = await this.post(
       `/payments/${encodeURIComponent(request.providerPaymentId)}/refund`,
       {

@@ -1,14 +1,7 @@
 import { LIVE_QUESTIONS_PAGE_SIZE } from "../../contract/admin-questions";
 import { questionBankRoutes } from "../../contract/routes/admin-questions";
 import { readLanguage } from "../data/questions/languages";
-import {
-  addLiveQuestion,
-  editLiveQuestion,
-  findSimilarLiveQuestions,
-  listLiveQuestions,
-  readLiveQuestion,
-  retireLiveQuestion,
-} from "../data/questions/question-bank";
+import * as questionBank from "../data/questions/question-bank";
 import { actingAdmin } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { idParam } from "../http/params";
@@ -23,7 +16,7 @@ export const adminQuestionRoutes = routerOf([
     const forTrial = trial ? trial === "yes" : undefined;
     const filter = { languageId: lang, difficulty: tough, search: q, forTrial };
     const { rows, paging } = await onePage(page, LIVE_QUESTIONS_PAGE_SIZE, (window) =>
-      listLiveQuestions(c.var.db, filter, window),
+      questionBank.listLiveQuestions(c.var.db, filter, window),
     );
     return c.json({ data: rows.map(toLiveQuestionView), ...paging });
   }),
@@ -37,10 +30,10 @@ export const adminQuestionRoutes = routerOf([
       ]);
     }
     if (!body.allowSimilar) {
-      const found = await findSimilarLiveQuestions(db, body.lang, body.Questio);
+      const found = await questionBank.findSimilarLiveQuestions(db, body.lang, body.Questio);
       refuseSimilar(found, body.lang, body.confirmSimilar);
     }
-    const id = await addLiveQuestion(
+    const id = await questionBank.addLiveQuestion(
       db,
       {
         ...questionContentOf(body),
@@ -55,19 +48,19 @@ export const adminQuestionRoutes = routerOf([
   handle(questionBankRoutes.editLiveQuestion, idParam, async (c) => {
     const db = c.var.db;
     const { allowSimilar, confirmSimilar, trial, ...change } = c.req.valid("json");
-    const question = await readLiveQuestion(db, c.req.valid("param").id);
+    const question = await questionBank.readLiveQuestion(db, c.req.valid("param").id);
     if (!question) throw notFound("No such question");
     if (change.Questio !== undefined && !allowSimilar) {
       const { id, languageId } = question;
-      const found = await findSimilarLiveQuestions(db, languageId, change.Questio, id);
+      const found = await questionBank.findSimilarLiveQuestions(db, languageId, change.Questio, id);
       refuseSimilar(found, languageId, confirmSimilar);
     }
     const content = { ...questionContentOf(change), forTrial: trial };
-    await editLiveQuestion(db, question, content, actingAdmin(c), Date.now());
+    await questionBank.editLiveQuestion(db, question, content, actingAdmin(c), Date.now());
     return c.json({ Status: "OK" });
   }),
   handle(questionBankRoutes.retireLiveQuestion, idParam, async (c) => {
-    const found = await retireLiveQuestion(
+    const found = await questionBank.retireLiveQuestion(
       c.var.db,
       c.req.valid("param").id,
       actingAdmin(c),

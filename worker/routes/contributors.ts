@@ -1,9 +1,5 @@
 import { adminPeopleRoutes } from "../../contract/routes/admin-people";
-import {
-  createContributor,
-  listContributorsWithStats,
-  setContributorDisabled,
-} from "../data/people/contributors";
+import * as contributors from "../data/people/contributors";
 import { actingAdmin } from "../http/auth";
 import { conflict, notFound } from "../http/errors";
 import { idParam } from "../http/params";
@@ -19,7 +15,7 @@ import { contributorAdminView } from "./views/contributors";
 export const contributorRoutes = routerOf([
   handle(adminPeopleRoutes.createContributor, async (c) => {
     const { email, password, name } = c.req.valid("json");
-    const id = await createContributor(
+    const id = await contributors.createContributor(
       c.var.db,
       {
         email: email.toLowerCase(),
@@ -33,11 +29,11 @@ export const contributorRoutes = routerOf([
     return c.json({ Status: "OK", id }, 201);
   }),
   handle(adminPeopleRoutes.adminContributors, async (c) => {
-    const rows = await listContributorsWithStats(c.var.db);
+    const rows = await contributors.listContributorsWithStats(c.var.db);
     return c.json({ data: rows.map(contributorAdminView) });
   }),
   handle(adminPeopleRoutes.setContributorDisabled, idParam, async (c) => {
-    const found = await setContributorDisabled(
+    const found = await contributors.setContributorDisabled(
       c.var.db,
       c.req.valid("param").id,
       c.req.valid("json").disabled,

@@ -2,12 +2,7 @@ import type { Context } from "hono";
 import { signInRoutes } from "../../contract/routes/sign-in";
 import { recordSignIn } from "../data/people/player-support";
 import { readActivePlayer, recordPlayerDevice, upsertPlayer } from "../data/people/players";
-import {
-  readOfferTerms,
-  readPaidPlayOffRegions,
-  readRunSettings,
-  readSupportEmail,
-} from "../data/settings";
+import * as settings from "../data/settings";
 import type { AppEnv } from "../http/app-env";
 import { clientBucket } from "../http/client-address";
 import { edgeLocation } from "../http/edge-location";
@@ -28,10 +23,10 @@ export const playerAuthRoutes = routerOf([
     const { googleClientId, devIdentity, paidPlay } = c.get("config");
     const db = c.var.db;
     const [supportEmail, run, offers, offRegions] = await Promise.all([
-      readSupportEmail(db),
-      readRunSettings(db),
-      readOfferTerms(db),
-      readPaidPlayOffRegions(db),
+      settings.readSupportEmail(db),
+      settings.readRunSettings(db),
+      settings.readOfferTerms(db),
+      settings.readPaidPlayOffRegions(db),
     ]);
     return c.json({
       googleClientId,
@@ -100,7 +95,7 @@ async function signInPlayer(
   const result = await upsertPlayer(db, identity, now);
   if (body.deviceId) await recordPlayerDevice(db, result.player.id, body.deviceId, now);
   if (result.player.status === "blocked") {
-    const supportEmail = await readSupportEmail(db);
+    const supportEmail = await settings.readSupportEmail(db);
     throw new HttpError(
       403,
       "account_blocked",

@@ -1,12 +1,6 @@
 import { SAME_DEVICE_REFERRAL_MESSAGE } from "../../contract/payments";
 import { paymentRoutes as routes } from "../../contract/routes/payments";
-import {
-  findPlayerByReferralCode,
-  hasDeposited,
-  readReferralLink,
-  recordReferral,
-  sharedADevice,
-} from "../data/money/referrals";
+import * as referrals from "../data/money/referrals";
 import { readPaidPlayStanding } from "../data/people/eligibility";
 import { readPersonKey } from "../data/people/players";
 import { readOfferTerms } from "../data/settings";
@@ -25,7 +19,7 @@ export const referralRoutes = routerOf([
     const db = c.var.db;
     const playerId = c.get("session").subjectId;
     const [link, terms, { access }] = await Promise.all([
-      readReferralLink(db, playerId),
+      referrals.readReferralLink(db, playerId),
       readOfferTerms(db),
       readPaidPlayStanding(db, playerId, c.get("config").paidPlay),
     ]);
@@ -42,18 +36,18 @@ export const referralRoutes = routerOf([
     const playerId = await limitAccountWrites(c);
     const body = c.req.valid("json");
     const db = c.var.db;
-    const referrer = await findPlayerByReferralCode(db, body.referralCode);
+    const referrer = await referrals.findPlayerByReferralCode(db, body.referralCode);
     if (!referrer || (body.ssid && body.ssid !== referrer.referralTag)) {
       throw notFound("This referral link is not valid");
     }
     if (referrer.id === playerId) throw conflict("You cannot refer yourself");
-    if (await sharedADevice(db, referrer.id, playerId)) {
+    if (await referrals.sharedADevice(db, referrer.id, playerId)) {
       throw new HttpError(409, "same_device", SAME_DEVICE_REFERRAL_MESSAGE);
     }
-    if (await hasDeposited(db, playerId)) {
+    if (await referrals.hasDeposited(db, playerId)) {
       throw conflict("Referral links are for new players before their first deposit");
     }
-    const recorded = await recordReferral(
+    const recorded = await referrals.recordReferral(
       db,
       {
         referrerId: referrer.id,
