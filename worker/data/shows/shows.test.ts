@@ -375,21 +375,24 @@ describe("finishShow", () => {
     expect((await showById(db(), id))?.status).toBe("cancelled");
   });
 
-  it("pays thousands of winners in one batch, every paisa of the pool", async () => {
+  it("pays ten thousand winners in one batch, every paisa of the pool, each once", async () => {
     const { language } = await languageWith(1);
     const id = await created(input(language, { questionCount: 1, prizePoolPaise: 1_000_000 }));
-    const winners = Array.from({ length: 2_501 }, (_, n) => ({
+    const winners = Array.from({ length: 10_001 }, (_, n) => ({
       playerId: `many-${n}`,
       lastAnsweredAt: NOW + n,
     }));
+    // 1,000,000 paise over 10,001 winners: 99 each, and 9,901 paise left for the earliest.
     expect(await finishShow(db(), id, winners, NOW + MINUTE)).toEqual({
-      winnersCount: 2_501,
-      sharePaise: 399,
+      winnersCount: 10_001,
+      sharePaise: 99,
     });
-    expect(await cashOf("many-0")).toBe(400);
-    expect(await cashOf("many-2500")).toBe(399);
+    expect(await cashOf("many-0")).toBe(100);
+    expect(await cashOf("many-9900")).toBe(100);
+    expect(await cashOf("many-9901")).toBe(99);
+    expect(await cashOf("many-10000")).toBe(99);
     expect(await showCash(id)).toBe(0);
-    expect(await entrantCount(db(), id)).toBe(2_501);
+    expect(await entrantCount(db(), id)).toBe(10_001);
   });
 });
 
