@@ -40,16 +40,63 @@ const claimMessage = z.object({
   claimId: z.string(),
 });
 
-export const serverMessage = z.discriminatedUnion("type", [
-  gameMessage,
-  ticketMessage,
-  runMessage,
-  payoutMessage,
-  claimMessage,
+const counts = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+
+/**
+ * To everyone online (a show is public): a live show moved on (decision 032). A question
+ * message is the first time any byte of its question leaves the server; the reveal is the
+ * first time its right option does.
+ */
+const showMessage = z.discriminatedUnion("event", [
+  z.object({
+    type: z.literal("show"),
+    event: z.literal("lobby"),
+    showId: z.string(),
+    waiting: z.number(),
+  }),
+  z.object({
+    type: z.literal("show"),
+    event: z.literal("question"),
+    showId: z.string(),
+    index: z.number(),
+    of: z.number(),
+    text: z.string(),
+    options: z.tuple([z.string(), z.string(), z.string(), z.string()]),
+    closesAt: z.number(),
+  }),
+  z.object({
+    type: z.literal("show"),
+    event: z.literal("reveal"),
+    showId: z.string(),
+    index: z.number(),
+    correct: z.enum(["a", "b", "c", "d"]),
+    counts,
+    survivors: z.number(),
+  }),
+  z.object({
+    type: z.literal("show"),
+    event: z.literal("ended"),
+    showId: z.string(),
+    winners: z.number(),
+    sharePaise: z.number(),
+  }),
+  z.object({ type: z.literal("show"), event: z.literal("cancelled"), showId: z.string() }),
+]);
+
+export const serverMessage = z.union([
+  z.discriminatedUnion("type", [
+    gameMessage,
+    ticketMessage,
+    runMessage,
+    payoutMessage,
+    claimMessage,
+  ]),
+  showMessage,
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 export type GameMessage = z.infer<typeof gameMessage>;
 export type ClaimMessage = z.infer<typeof claimMessage>;
+export type ShowMessage = z.infer<typeof showMessage>;
 
 /** Who a socket belongs to; admins and players hear different events. */
 export type SocketAudience = "visitor" | "player" | "admin";

@@ -78,7 +78,7 @@ export const questionHashInput = (question: ReceiptQuestion) =>
 export const questionHashOf = (question: ReceiptQuestion) => sha256Hex(questionHashInput(question));
 
 /** What the signature covers: the header and payload segments joined by a dot. */
-export const receiptSigningInput = (header: ReceiptHeader, payload: ReceiptPayload) =>
+export const receiptSigningInput = (header: ReceiptHeader, payload: SignedPayload) =>
   `${jsonToBase64Url(header)}.${jsonToBase64Url(payload)}`;
 
 const CHOICES: readonly unknown[] = ["a", "b", "c", "d"];
@@ -107,12 +107,33 @@ function isReceiptHeader(value: unknown): value is ReceiptHeader {
   return typeof h === "object" && h !== null && typeof h.kid === "string" && "alg" in h;
 }
 
-export type ReceiptCheck =
-  | { verdict: "valid"; payload: ReceiptPayload; kid: string }
+/**
+ * The signed receipt of an accepted live-show answer (decision 032): which show, which
+ * question, what the player chose and when the server took it. It never says whether the
+ * choice was right: the reveal does, for everyone at once.
+ */
+export type ShowAnswerReceiptPayload = {
+  v: 1;
+  kind: "show-answer";
+  showId: string;
+  /** The question's zero-based place in its show. */
+  index: number;
+  player: string;
+  choice: Choice;
+  answeredAt: number;
+  closesAt: number;
+  issuedAt: number;
+};
+
+/** Everything the Worker signs. */
+export type SignedPayload = ReceiptPayload | ShowAnswerReceiptPayload;
+
+export type ReceiptCheck<Payload = ReceiptPayload> =
+  | { verdict: "valid"; payload: Payload; kid: string }
   /** Changed since it was signed; `payload` is what it claims now, if it still reads. */
-  | { verdict: "tampered"; payload: ReceiptPayload | null; kid: string | null }
+  | { verdict: "tampered"; payload: Payload | null; kid: string | null }
   /** Not signed by any key we publish. */
-  | { verdict: "unknown_key"; payload: ReceiptPayload | null; kid: string }
+  | { verdict: "unknown_key"; payload: Payload | null; kid: string }
   | { verdict: "unreadable" };
 
 /** The payload a receipt claims, unverified, or null when it does not read as one. */
@@ -121,17 +142,47 @@ export function claimedPayload(receipt: string): ReceiptPayload | null {
   return isReceiptPayload(payload) ? payload : null;
 }
 
+const SHOW_TEXT_FIELDS = ["showId", "player"] as const;
+const SHOW_COUNT_FIELDS = ["index", "answeredAt", "closesAt", "issuedAt"] as const;
+
+function isShowAnswerPayload(value: unknown): value is ShowAnswerReceiptPayload {
+  if (typeof value !== "object" || value === null) return false;
+  const p = value as Record<string, unknown>;
+  return (
+    p.v === 1 &&
+    p.kind === "show-answer" &&
+    SHOW_TEXT_FIELDS.every((field) => typeof p[field] === "string") &&
+    SHOW_COUNT_FIELDS.every((field) => isCount(p[field])) &&
+    CHOICES.includes(p.choice)
+  );
+}
+
+/** The show answer a receipt claims, unverified, or null when it does not read as one. */
+export function claimedShowAnswer(receipt: string): ShowAnswerReceiptPayload | null {
+  const payload = base64UrlToJson(receipt.split(".")[1] ?? "");
+  return isShowAnswerPayload(payload) ? payload : null;
+}
+
+/** Either kind of receipt we sign, as /verify reads what a player pastes. */
+export const claimedAnyReceipt = (receipt: string) =>
+  claimedPayload(receipt) ?? claimedShowAnswer(receipt);
+
 /**
  * Checks a receipt against a key set: its shape, its header, then its Ed25519 signature
  * by the key its `kid` names. Anything that looks like a JWS but does not check out was
- * changed after signing (tampered), unless its key is simply not one of ours.
+ * changed after signing (tampered), unless its key is simply not one of ours. `claimed`
+ * reads the payload: a run's answer by default.
  */
-export async function verifyReceipt(receipt: string, keySet: ReceiptKeySet): Promise<ReceiptCheck> {
+export async function verifyReceipt<Payload = ReceiptPayload>(
+  receipt: string,
+  keySet: ReceiptKeySet,
+  claimed: (receipt: string) => Payload | null = claimedPayload as (r: string) => Payload | null,
+): Promise<ReceiptCheck<Payload>> {
   const text = receipt.trim();
   if (!COMPACT_JWS.test(text)) return { verdict: "unreadable" };
   const [headerPart = "", payloadPart = "", signaturePart = ""] = text.split(".");
   const header = base64UrlToJson(headerPart);
-  const payload = claimedPayload(text);
+  const payload = claimed(text);
   if (!isReceiptHeader(header)) return { verdict: "tampered", payload, kid: null };
   const tampered = { verdict: "tampered", payload, kid: header.kid } as const;
   const signature = base64UrlToBytes(signaturePart);

@@ -26,6 +26,7 @@ export const schemas = {
   playerSupport: schemasFrom(() => import("../player-support")),
   questionImport: schemasFrom(() => import("../question-import")),
   rewards: schemasFrom(() => import("../rewards")),
+  shows: schemasFrom(() => import("../shows")),
   tickets: schemasFrom(() => import("../tickets")),
   trial: schemasFrom(() => import("../trial")),
 };

@@ -3,7 +3,7 @@ import {
   questionHashInput,
   questionHashOf,
   RECEIPT_ALGORITHM,
-  type ReceiptPayload,
+  type SignedPayload,
   receiptSigningInput,
 } from "../../contract/receipts";
 import type { AttemptClosing } from "../domain/live-run";
@@ -21,7 +21,7 @@ const questionHashes = new TagMemory(2_000);
  * the same payload under the same key is the same receipt, byte for byte: a closing
  * replayed from the outbox after a restart stores exactly what the first try would have.
  */
-export async function signReceipt(keyring: ReceiptKeyring, payload: ReceiptPayload) {
+export async function signReceipt(keyring: ReceiptKeyring, payload: SignedPayload) {
   const input = receiptSigningInput({ alg: RECEIPT_ALGORITHM, kid: keyring.kid }, payload);
   const signature = await crypto.subtle.sign({ name: "Ed25519" }, keyring.signingKey, utf8(input));
   return `${input}.${bytesToBase64Url(new Uint8Array(signature))}`;
