@@ -196,6 +196,10 @@ export const routes: RouteObject[] = [
             path: paths.runs,
             Component: screen(() => import("../features/play/runs-screen"), "RunsScreen"),
           },
+          {
+            path: paths.show,
+            Component: screen(() => import("../features/shows/show-screen"), "ShowScreen"),
+          },
         ],
       },
       {

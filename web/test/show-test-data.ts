@@ -1,4 +1,4 @@
-import type { ShowView } from "../../contract/shows";
+import type { ShowStateResponse, ShowView } from "../../contract/shows";
 
 /** The demo show of the seed: three questions, ten seconds each, a ₹300 pool. */
 export function showView(overrides: Partial<ShowView> = {}): ShowView {
@@ -15,3 +15,20 @@ export function showView(overrides: Partial<ShowView> = {}): ShowView {
     ...overrides,
   };
 }
+
+/** Where a joined player stands in the lobby of the demo show. */
+export function showState(overrides: Partial<ShowStateResponse> = {}): ShowStateResponse {
+  return {
+    status: "lobby",
+    index: -1,
+    of: 3,
+    you: { alive: true, answered: false, joined: true },
+    waiting: 12,
+    ...overrides,
+  };
+}
+
+export const questionOne = {
+  text: "Which planet is known as the Red Planet?",
+  options: ["Venus", "Mars", "Jupiter", "Mercury"] as [string, string, string, string],
+};
