@@ -9,11 +9,13 @@
 // or that the messages reach the socket (the worker's tests and the e2e journey do).
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { jsonToBase64Url } from "../../../contract/encoding";
 import type { ShowMessage } from "../../../contract/realtime";
 import type { ShowStateResponse } from "../../../contract/shows";
 import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket, type FakeWebSocket } from "../../test/fake-web-socket";
 import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { showAnswerPayload } from "../../test/receipt-fixtures";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayerQuietly } from "../../test/sessions";
 import { questionOne, showState, showView } from "../../test/show-test-data";
@@ -21,6 +23,9 @@ import { ShowScreen } from "./show-screen";
 
 const STATE_PATH = "/api/shows/show-1/state";
 const ANSWER_PATH = "/api/shows/show-1/answers";
+
+/** The server's receipt for the answer (its signature is /verify's business, not this screen's). */
+const RECEIPT = `header.${jsonToBase64Url(showAnswerPayload)}.signature`;
 
 type Server = { state: ShowStateResponse; answer?: () => Response };
 
@@ -30,7 +35,7 @@ function serve(server: Server) {
     "GET /api/shows": () => jsonResponse({ data: [showView({ joined: true })] }),
     [`GET ${STATE_PATH}`]: () => jsonResponse(server.state),
     [`POST ${ANSWER_PATH}`]: () =>
-      server.answer?.() ?? jsonResponse({ accepted: true, receipt: "h.p.s" }, 202),
+      server.answer?.() ?? jsonResponse({ accepted: true, receipt: RECEIPT }, 202),
     "POST /api/shows/show-1/join": () => jsonResponse({ joined: true }),
   });
 }
@@ -142,9 +147,10 @@ describe("/show/{id}", () => {
     await user.click(screen.getByRole("button", { name: /Mars/ }));
 
     expect(await screen.findByText("Answer locked in.")).toBeVisible();
+    expect(screen.getByText(/^Taken 3\.2 s before the question closed\./)).toBeVisible();
     expect(screen.getByRole("link", { name: "Check your answer's receipt" })).toHaveAttribute(
       "href",
-      "/verify#receipt=h.p.s",
+      `/verify#receipt=${RECEIPT}`,
     );
     for (const option of screen.getAllByRole("button")) expect(option).toBeDisabled();
     await user.click(screen.getByRole("button", { name: /Venus/ }));

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { Choice } from "../../../contract/play";
+import { claimedShowAnswer } from "../../../contract/receipts";
 import type { ShowQuestionView, ShowView } from "../../../contract/shows";
 import { AnswerButtons } from "../../components/answer-buttons";
 import { AnswerCounts } from "../../components/answer-counts";
@@ -302,11 +303,7 @@ function OpenQuestion({
           <p>
             <strong>Answer locked in.</strong> The reveal comes when the time is up.
           </p>
-          {kept && (
-            <p>
-              <Link to={verifyLink({ receipt: kept.receipt })}>Check your answer's receipt</Link>
-            </p>
-          )}
+          {kept && <ReceiptLine receipt={kept.receipt} />}
         </div>
       )}
       {!answered && closed && you.alive && <p>Time is up. The answer is revealed in a moment.</p>}
@@ -316,6 +313,20 @@ function OpenQuestion({
         {answer.error ? answerRefusalText(answer.error) : ""}
       </p>
     </div>
+  );
+}
+
+/** When the server took the answer, as its signed receipt says, and the way to check it. */
+function ReceiptLine({ receipt }: { receipt: string }) {
+  const taken = claimedShowAnswer(receipt);
+  const margin = taken ? (taken.closesAt - taken.answeredAt) / 1000 : null;
+  return (
+    <p>
+      {margin !== null &&
+        margin >= 0 &&
+        `Taken ${margin.toFixed(1)} s before the question closed. `}
+      <Link to={verifyLink({ receipt })}>Check your answer's receipt</Link>
+    </p>
   );
 }
 
