@@ -385,6 +385,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.adminShows,
+            Component: screen(
+              () => import("../features/admin-shows/admin-shows-screen"),
+              "AdminShowsScreen",
+            ),
+          },
+          {
             path: paths.adminPassword,
             Component: screen(
               () => import("../features/admin-console/admin-password-screen"),

@@ -104,6 +104,9 @@ export const adminPlayerPath = (id: string) => `/admin/players/${encodeURICompon
 /** `/show/{id}`: one live show, as its players see it. */
 export const showPath = (id: string) => `/show/${encodeURIComponent(id)}`;
 
+/** `/admin/shows/{id}`: one live show, as its host sees it. */
+export const adminShowPath = (id: string) => `/admin/shows/${encodeURIComponent(id)}`;
+
 /** The sign-in screen, coming back to `next` (a path of this site) once signed in. */
 export const signInPath = (next: string) => `${paths.login}?${new URLSearchParams({ next })}`;
 

@@ -1,4 +1,4 @@
-import type { ShowStateResponse, ShowView } from "../../contract/shows";
+import type { AdminShowView, ShowStateResponse, ShowView } from "../../contract/shows";
 
 /** The demo show of the seed: three questions, ten seconds each, a ₹300 pool. */
 export function showView(overrides: Partial<ShowView> = {}): ShowView {
@@ -32,3 +32,16 @@ export const questionOne = {
   text: "Which planet is known as the Red Planet?",
   options: ["Venus", "Mars", "Jupiter", "Mercury"] as [string, string, string, string],
 };
+
+/** The demo show's row in the admins' list. */
+export function adminShowView(overrides: Partial<AdminShowView> = {}): AdminShowView {
+  const { joined: _joined, ...show } = showView();
+  return {
+    ...show,
+    joinedCount: 12,
+    survivors: 12,
+    paidPaise: 0,
+    createdAt: Date.UTC(2026, 10, 29, 9, 0),
+    ...overrides,
+  };
+}

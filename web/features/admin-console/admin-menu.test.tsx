@@ -64,6 +64,7 @@ describe("admin menu", () => {
     expect(group("Game")).toEqual([
       ["Start/Stop", "/admin/start"],
       ["Run settings", "/admin/coins"],
+      ["Live shows", "/admin/shows"],
     ]);
     expect(group("Questions")).toEqual([
       ["Questions", "/admin/questions"],
