@@ -392,6 +392,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.adminShow,
+            Component: screen(
+              () => import("../features/admin-shows/admin-show-screen"),
+              "AdminShowScreen",
+            ),
+          },
+          {
             path: paths.adminPassword,
             Component: screen(
               () => import("../features/admin-console/admin-password-screen"),

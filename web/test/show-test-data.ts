@@ -1,4 +1,9 @@
-import type { AdminShowView, ShowStateResponse, ShowView } from "../../contract/shows";
+import type {
+  AdminShowResponse,
+  AdminShowView,
+  ShowStateResponse,
+  ShowView,
+} from "../../contract/shows";
 
 /** The demo show of the seed: three questions, ten seconds each, a ₹300 pool. */
 export function showView(overrides: Partial<ShowView> = {}): ShowView {
@@ -42,6 +47,35 @@ export function adminShowView(overrides: Partial<AdminShowView> = {}): AdminShow
     survivors: 12,
     paidPaise: 0,
     createdAt: Date.UTC(2026, 10, 29, 9, 0),
+    ...overrides,
+  };
+}
+
+/** The host's view of the demo show, on its first question with answers coming in. */
+export function adminShowResponse(overrides: Partial<AdminShowResponse> = {}): AdminShowResponse {
+  return {
+    ...adminShowView({ status: "live" }),
+    index: 0,
+    questions: [
+      {
+        index: 0,
+        ...questionOne,
+        correct: "b",
+        counts: [1, 5, 0, 2],
+        revealed: false,
+        survivors: null,
+      },
+      {
+        index: 1,
+        text: "How many sides has a hexagon?",
+        options: ["5", "6", "7", "8"],
+        correct: "b",
+        counts: [0, 0, 0, 0],
+        revealed: false,
+        survivors: null,
+      },
+    ],
+    winners: null,
     ...overrides,
   };
 }

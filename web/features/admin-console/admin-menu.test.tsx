@@ -104,6 +104,7 @@ describe("admin menu", () => {
     ["/admin/graphs", "Charts"],
     ["/admin/add/reward", "Payouts"],
     ["/admin/add/reward#reward-pool", "Reward pool"],
+    ["/admin/shows/show-1", "Live shows"],
   ])("marks the current screen on %s: %s", async (path, current) => {
     signInAdmin();
     mockFetch({});
