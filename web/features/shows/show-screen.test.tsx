@@ -244,6 +244,16 @@ describe("/show/{id}", () => {
     expect(await screen.findByText("You are still in. Get ready for the next one.")).toBeVisible();
   });
 
+  it("says the answer comes in a moment when read between a window's close and its reveal", async () => {
+    const requests = serve({ state: showState({ status: "live", index: 1, waiting: 5 }) });
+    await openShow(requests);
+
+    expect(
+      screen.getByText("Question 2 of 3 has closed. The answer is revealed in a moment."),
+    ).toBeVisible();
+    expect(status()).toHaveTextContent("Question 2 of 3 has closed.");
+  });
+
   it("says why an answer was refused", async () => {
     const server: Server = {
       state: showState(),

@@ -51,7 +51,7 @@ function announcementOf(state: ShowState): string {
       }
       if (state.question)
         return `${place} is open.${state.you.answered ? " Answer locked in." : ""}`;
-      return `${place} is coming.`;
+      return `${place} has closed.`;
     case "ended":
       return "The show has ended.";
     case "cancelled":
@@ -126,7 +126,10 @@ function ShowStage({
           />
         );
       }
-      return <p>{`Question ${state.index + 2} of ${state.of} is coming.`}</p>;
+      // The second of grace after a window closes: the question is gone, its reveal not yet out.
+      return (
+        <p>{`Question ${state.index + 1} of ${state.of} has closed. The answer is revealed in a moment.`}</p>
+      );
     case "ended":
       return <ShowEnd state={state} />;
     case "cancelled":
