@@ -60,6 +60,11 @@ export type ShowStateResponse = {
   winners?: ShowWinnersView;
   /** Players waiting in the lobby or still in, as the host last counted them. */
   waiting: number;
+  /**
+   * The server's clock as it answered (epoch ms), so a screen counts down to `closesAt` on
+   * it rather than on the device's own; without it the device's clock is taken as right.
+   */
+  serverNow?: number;
 };
 
 export const showIdParam = z.object({ id: z.string().min(1).max(64) });

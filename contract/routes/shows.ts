@@ -35,6 +35,8 @@ export const showRoutes = {
     method: "GET",
     path: "/admin/shows",
     caller: "admin",
+    // Also the admins' screen: a browser navigation gets the SPA shell.
+    screen: true,
     reply: json<shows.AdminShowsResponse>(),
   }),
   createShow: defineRoute({
@@ -48,6 +50,7 @@ export const showRoutes = {
     method: "GET",
     path: "/admin/shows/:id",
     caller: "admin",
+    screen: true,
     reply: json<shows.AdminShowResponse>(),
   }),
   cancelShow: defineRoute({

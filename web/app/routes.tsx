@@ -196,6 +196,10 @@ export const routes: RouteObject[] = [
             path: paths.runs,
             Component: screen(() => import("../features/play/runs-screen"), "RunsScreen"),
           },
+          {
+            path: paths.show,
+            Component: screen(() => import("../features/shows/show-screen"), "ShowScreen"),
+          },
         ],
       },
       {
@@ -378,6 +382,20 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-questions/admin-languages-screen"),
               "AdminLanguagesScreen",
+            ),
+          },
+          {
+            path: paths.adminShows,
+            Component: screen(
+              () => import("../features/admin-shows/admin-shows-screen"),
+              "AdminShowsScreen",
+            ),
+          },
+          {
+            path: paths.adminShow,
+            Component: screen(
+              () => import("../features/admin-shows/admin-show-screen"),
+              "AdminShowScreen",
             ),
           },
           {

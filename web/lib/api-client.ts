@@ -126,10 +126,15 @@ type BodyInput<Route extends JsonRoute> = Route extends { body: SchemaRef }
 type QueryInput<Route extends JsonRoute> = Route extends { query: SchemaRef }
   ? { query?: QueryIn<Route> }
   : { query?: undefined };
-/** A route either callers may call names whose token signs the call. */
+/**
+ * A route either callers may call names whose token signs the call. A visitor route that
+ * says more to a signed-in player (the shows' `joined`) may be sent with the player's token.
+ */
 type AudienceInput<Route extends JsonRoute> = Route["caller"] extends "adminOrContributor"
   ? { audience: "admin" | "userAdmin" }
-  : { audience?: undefined };
+  : Route["caller"] extends "visitor"
+    ? { audience?: "visitor" | "player" }
+    : { audience?: undefined };
 
 /** What a call of `Route` sends: its path's parameters, its body and its query, typed by the contract. */
 type RouteInput<Route extends JsonRoute> = ParamsInput<Route> &

@@ -46,6 +46,8 @@ export const paths = {
   result: "/result",
   /** Not one of SPEC.md's: the player's past runs, each opening its summary. */
   runs: "/runs",
+  /** Not one of SPEC.md's: a live show's lobby, questions, reveals and end (decision 032). */
+  show: "/show/:id",
 
   // User-admin area
   userAdminLogin: "/admin/user/login",
@@ -85,6 +87,9 @@ export const paths = {
   /** Many questions at once from a CSV or JSON file. */
   adminImportQuestions: "/admin/questions/import",
   adminPassword: "/admin/password",
+  /** Live shows: the list and the create form, then one show's host view. */
+  adminShows: "/admin/shows",
+  adminShow: "/admin/shows/:id",
   /** Opened from a reset link; the secret follows `#`. */
   adminResetPassword: "/admin/reset-password",
 } as const;
@@ -95,6 +100,15 @@ export const runSummaryPath = (runId: string) =>
 
 /** `/admin/players/{id}`: one player's support page. */
 export const adminPlayerPath = (id: string) => `/admin/players/${encodeURIComponent(id)}`;
+
+/** `/show/{id}`: one live show, as its players see it. */
+export const showPath = (id: string) => `/show/${encodeURIComponent(id)}`;
+
+/** `/admin/shows/{id}`: one live show, as its host sees it. */
+export const adminShowPath = (id: string) => `/admin/shows/${encodeURIComponent(id)}`;
+
+/** The sign-in screen, coming back to `next` (a path of this site) once signed in. */
+export const signInPath = (next: string) => `${paths.login}?${new URLSearchParams({ next })}`;
 
 /**
  * Where to go after signing in: the `next` query parameter when it names a screen of

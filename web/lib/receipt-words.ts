@@ -1,4 +1,9 @@
-import type { ReceiptCheck, ReceiptPayload } from "../../contract/receipts";
+import type {
+  ReceiptCheck,
+  ReceiptPayload,
+  ShowAnswerReceiptPayload,
+  SignedPayload,
+} from "../../contract/receipts";
 import { onFirstUse } from "./on-first-use";
 
 /** A receipt's verdict and facts in plain words, for /verify and the admins. */
@@ -74,8 +79,12 @@ function timingInWords(p: ReceiptPayload): string {
   return "No answer reached the server by the deadline";
 }
 
+const isShowAnswer = (p: SignedPayload): p is ShowAnswerReceiptPayload =>
+  "kind" in p && p.kind === "show-answer";
+
 /** What happened, as label and words: the fields a player or an admin reads first. */
-export function receiptFactRows(p: ReceiptPayload): [string, string][] {
+export function receiptFactRows(p: SignedPayload): [string, string][] {
+  if (isShowAnswer(p)) return showAnswerFactRows(p);
   return [
     ["Result", resultInWords(p)],
     ["Timing", timingInWords(p)],
@@ -87,15 +96,40 @@ export function receiptFactRows(p: ReceiptPayload): [string, string][] {
   ];
 }
 
-/** The rest of the payload: who, which question, which game, and the signing key. */
-export function receiptIdentifierRows(p: ReceiptPayload, kid: string | null): [string, string][] {
+/**
+ * A live show's answer: what was chosen and when the server took it. Whether it was right
+ * is not in it: the reveal tells everyone at once.
+ */
+function showAnswerFactRows(p: ShowAnswerReceiptPayload): [string, string][] {
+  const margin = p.closesAt - p.answeredAt;
   return [
-    ["Player tag", p.player],
-    ["Question id", p.questionId],
-    ["Question hash", p.questionHash],
-    ["Attempt", p.attemptId],
-    ["Game", p.runId],
-    ["Signing key", kid ?? "Unreadable"],
-    ["Receipt format", `Version ${p.v}`],
+    ["Result", `Your choice ${letter(p.choice)}, taken by the server in a live show`],
+    [
+      "Timing",
+      margin >= 0
+        ? `Answered ${seconds(margin)} before the question closed`
+        : `Answered ${seconds(margin)} after the question closed, inside the network allowance`,
+    ],
+    ["Question", `Question ${p.index + 1} of the show`],
+    ["Answered at", formatReceiptTime(p.answeredAt)],
+    ["Question closed", formatReceiptTime(p.closesAt)],
+    ["Receipt issued", formatReceiptTime(p.issuedAt)],
   ];
+}
+
+/** The rest of the payload: who, which question, which game or show, and the signing key. */
+export function receiptIdentifierRows(p: SignedPayload, kid: string | null): [string, string][] {
+  const rows: [string, string][] = isShowAnswer(p)
+    ? [
+        ["Player tag", p.player],
+        ["Show", p.showId],
+      ]
+    : [
+        ["Player tag", p.player],
+        ["Question id", p.questionId],
+        ["Question hash", p.questionHash],
+        ["Attempt", p.attemptId],
+        ["Game", p.runId],
+      ];
+  return [...rows, ["Signing key", kid ?? "Unreadable"], ["Receipt format", `Version ${p.v}`]];
 }

@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
+  claimedAnyReceipt,
   claimedPayload,
   type ReceiptCheck,
   type ReceiptQuestion,
+  type SignedPayload,
   verifyReceipt,
 } from "../../contract/receipts";
 import { pathTo } from "../../contract/route";
@@ -16,17 +18,23 @@ import { paths } from "./paths";
  * the two ways a receipt leaves a screen: a /verify link and a .json file.
  */
 
-/** A receipt checked against the published keys in this browser; null until both are known. */
+/**
+ * A receipt checked against the published keys in this browser, a run's answer or a live
+ * show's; null until both are known.
+ */
 export function useReceiptCheck(receipt: string) {
   // The published keys: the only call the check makes, and a public one.
   const keys = useQuery(receiptKeysQuery());
-  const [checked, setChecked] = useState<{ receipt: string; check: ReceiptCheck } | null>(null);
+  const [checked, setChecked] = useState<{
+    receipt: string;
+    check: ReceiptCheck<SignedPayload>;
+  } | null>(null);
   const keySet = keys.data;
 
   useEffect(() => {
     if (!keySet) return;
     let current = true;
-    void verifyReceipt(receipt, keySet).then((check) => {
+    void verifyReceipt(receipt, keySet, claimedAnyReceipt).then((check) => {
       if (current) setChecked({ receipt, check });
     });
     return () => {

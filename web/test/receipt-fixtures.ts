@@ -3,6 +3,8 @@ import {
   type ReceiptKeySet,
   type ReceiptPayload,
   receiptSigningInput,
+  type ShowAnswerReceiptPayload,
+  type SignedPayload,
 } from "../../contract/receipts";
 import { jsonResponse } from "./fetch-mock";
 
@@ -26,6 +28,19 @@ export const wrongAnswerPayload: ReceiptPayload = {
   issuedAt: Date.UTC(2026, 10, 24, 8, 30, 17, 600),
 };
 
+/** A live show's accepted answer: B to its second question, 3.2 s before it closed. */
+export const showAnswerPayload: ShowAnswerReceiptPayload = {
+  v: 1,
+  kind: "show-answer",
+  showId: "show-1",
+  index: 1,
+  player: wrongAnswerPayload.player,
+  choice: "b",
+  answeredAt: Date.UTC(2026, 10, 29, 21, 0, 22, 800),
+  closesAt: Date.UTC(2026, 10, 29, 21, 0, 26),
+  issuedAt: Date.UTC(2026, 10, 29, 21, 0, 22, 800),
+};
+
 /** A fresh Ed25519 key, the key set publishing it, and a signer of receipts with it. */
 export async function receiptSigner(kid = "test-key") {
   const pair = (await crypto.subtle.generateKey({ name: "Ed25519" }, true, [
@@ -36,12 +51,16 @@ export async function receiptSigner(kid = "test-key") {
   const keySet: ReceiptKeySet = {
     keys: [{ kty: "OKP", crv: "Ed25519", kid, x: x!, alg: "EdDSA", use: "sig" }],
   };
-  async function sign(payload: Partial<ReceiptPayload> = {}): Promise<string> {
-    const input = receiptSigningInput({ alg: "EdDSA", kid }, { ...wrongAnswerPayload, ...payload });
+  async function signPayload(payload: SignedPayload): Promise<string> {
+    const input = receiptSigningInput({ alg: "EdDSA", kid }, payload);
     const signature = await crypto.subtle.sign({ name: "Ed25519" }, pair.privateKey, utf8(input));
     return `${input}.${bytesToBase64Url(new Uint8Array(signature))}`;
   }
-  return { keySet, sign, keysResponse: () => jsonResponse(keySet) };
+  const sign = (payload: Partial<ReceiptPayload> = {}) =>
+    signPayload({ ...wrongAnswerPayload, ...payload });
+  const signShowAnswer = (payload: Partial<ShowAnswerReceiptPayload> = {}) =>
+    signPayload({ ...showAnswerPayload, ...payload });
+  return { keySet, sign, signShowAnswer, keysResponse: () => jsonResponse(keySet) };
 }
 
 /** `receipt` with one character of its payload changed. */

@@ -64,6 +64,7 @@ describe("admin menu", () => {
     expect(group("Game")).toEqual([
       ["Start/Stop", "/admin/start"],
       ["Run settings", "/admin/coins"],
+      ["Live shows", "/admin/shows"],
     ]);
     expect(group("Questions")).toEqual([
       ["Questions", "/admin/questions"],
@@ -103,6 +104,7 @@ describe("admin menu", () => {
     ["/admin/graphs", "Charts"],
     ["/admin/add/reward", "Payouts"],
     ["/admin/add/reward#reward-pool", "Reward pool"],
+    ["/admin/shows/show-1", "Live shows"],
   ])("marks the current screen on %s: %s", async (path, current) => {
     signInAdmin();
     mockFetch({});

@@ -24,6 +24,7 @@ const adminMenuGroups: readonly { heading: string; links: readonly MenuLink[] }[
     links: [
       { to: paths.adminStart, label: "Start/Stop" },
       { to: paths.adminCoins, label: "Run settings" },
+      { to: paths.adminShows, label: "Live shows", also: [paths.adminShow] },
     ],
   },
   {

@@ -99,9 +99,6 @@ const poolOf = (reply: PoolQuestionsResponse) => ({
 export const poolQuestionsQuery = () =>
   queryOptions({ ...routeQuery(poolQuestions), select: poolOf });
 
-/** Every language, enabled or not (SPEC.md's `Data`). */
-export const adminLanguagesQuery = () => routeQuery(languageRoutes.adminLanguages);
-
 type AddLiveQuestion = BodyIn<typeof questionBankRoutes.addLiveQuestion>;
 type EditLiveQuestion = BodyIn<typeof questionBankRoutes.editLiveQuestion>;
 type SelectPoolQuestion = BodyIn<typeof questionBankRoutes.selectPoolQuestion>;

@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { AdminLanguagesResponse, AdminLanguageView } from "../../../contract/admin-languages";
-import { adminLanguagesQuery } from "./api";
+import { adminLanguagesQuery } from "../../lib/api/languages";
 
 /** Every language, enabled or not (SPEC.md's `Data`). */
 export function useAdminLanguages(): UseQueryResult<AdminLanguagesResponse> {

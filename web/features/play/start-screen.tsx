@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import type { NoQuestionsInLanguageError, StartRunResponse } from "../../../contract/play";
 import { BuyTryOffer } from "../../components/buy-try-offer";
 import { LoadingScreen } from "../../components/loading-screen";
+import { NextShowCard } from "../../components/next-show-card";
 import { PageTitle } from "../../components/page-title";
 import { ResumeCountdown } from "../../components/resume-countdown";
 import { runStateQuery } from "../../lib/api/play";
@@ -144,6 +145,7 @@ export function StartScreen() {
     <section className="screen start-screen">
       <PageTitle title="Start" />
       <h1>Start</h1>
+      <NextShowCard />
       {runState.isPending && <LoadingScreen />}
       {state &&
         (state.active ? (

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { paidPlayClosedMessage, regionNames } from "../../../contract/regions";
+import { NextShowCard } from "../../components/next-show-card";
 import { PageTitle } from "../../components/page-title";
 import { accountQuery } from "../../lib/api/money";
 import { rupeeText } from "../../lib/money";
@@ -44,6 +45,7 @@ export function HomeScreen() {
           </Link>
         </p>
       </div>
+      <NextShowCard />
       {signedIn ? <PlayerOffers /> : <VisitorWelcome largestPrize={largestPrize} />}
       <section className="public-section" aria-labelledby="home-game">
         <h2 id="home-game">How a game works</h2>

@@ -4,7 +4,8 @@
 // unknown key; text that is no receipt says so; a dropped or opened .json file is read,
 // question and all; the question's hash is recomputed (matches, then differs once an
 // option is edited); the keys failing to load is shown with a retry; and the key set is
-// the only call the check makes, with the receipt in no request.
+// the only call the check makes, with the receipt in no request. A live show's answer
+// receipt is checked the same way and says what it states (never whether it was right).
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatReceiptTime } from "../../lib/receipt-words";
@@ -13,6 +14,7 @@ import { errorResponse } from "../../test/error-responses";
 import { mockFetch } from "../../test/fetch-mock";
 import {
   receiptSigner,
+  showAnswerPayload,
   withOneCharacterChanged,
   wrongAnswerPayload,
 } from "../../test/receipt-fixtures";
@@ -80,6 +82,30 @@ describe("/verify", () => {
     );
     expect(fact("Timing")).toHaveTextContent("No answer reached the server by the deadline");
     expect(fact("Answered at")).toHaveTextContent("Not answered");
+  });
+
+  it("finds a live show's answer receipt valid and says what it states", async () => {
+    const receipt = await signer.signShowAnswer();
+    renderApp(verifyLink({ receipt }));
+
+    expect(await verdict()).toHaveTextContent("Valid");
+    expect(fact("Result")).toHaveTextContent("Your choice B, taken by the server in a live show");
+    expect(fact("Timing")).toHaveTextContent("Answered 3.2 s before the question closed");
+    expect(fact("Question")).toHaveTextContent("Question 2 of the show");
+    expect(fact("Answered at")).toHaveTextContent(formatReceiptTime(showAnswerPayload.answeredAt));
+    expect(fact("Question closed")).toHaveTextContent(
+      formatReceiptTime(showAnswerPayload.closesAt),
+    );
+    expect(fact("Show")).toHaveTextContent("show-1");
+    expect(fact("Signing key")).toHaveTextContent("test-key");
+    expect(screen.queryByText("Question hash", { selector: "dt" })).not.toBeInTheDocument();
+  });
+
+  it("finds a live show's answer receipt tampered once one character is changed", async () => {
+    const receipt = await signer.signShowAnswer();
+    renderApp(verifyLink({ receipt: withOneCharacterChanged(receipt) }));
+
+    expect(await verdict()).toHaveTextContent("Tampered");
   });
 
   it("finds the receipt tampered once one character is changed", async () => {

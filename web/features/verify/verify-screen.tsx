@@ -58,9 +58,10 @@ export function VerifyScreen() {
       <h1>{TITLE}</h1>
       <p>
         Every question you answer comes with a receipt signed by Quizzy Edge: when it was served,
-        its deadline, your answer and what it earned. This page checks the signature in your browser
-        against our <a href={pathTo(runRoutes.receiptKeys)}>published keys</a>, so you need not
-        trust us: nothing you paste here is sent anywhere.
+        its deadline, your answer and what it earned; a live show's answer, with when the server
+        took it. This page checks the signature in your browser against our{" "}
+        <a href={pathTo(runRoutes.receiptKeys)}>published keys</a>, so you need not trust us:
+        nothing you paste here is sent anywhere.
       </p>
       <div className="verify-input">
         <FieldShell
