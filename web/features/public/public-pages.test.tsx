@@ -6,7 +6,8 @@
 // policies say what the code does, with the settings' figures once read (a changed try
 // price and bonus included), unspent cash withdrawable, and a paid payout kept listed for
 // the purge's hours; home invites to the next live show; /navi hides the signed-in screens
-// without a session and lists only addresses of the route table. Layout at 360/768/1280 px and axe run in e2e.
+// without a session and lists only addresses of the route table. Layout at 360/768/1280 px
+// and axe run in e2e.
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
