@@ -5,7 +5,8 @@
 // one; Start never active when it can only fail (no try, game paused); a try bought from
 // the named balance after a confirmation, after which Start works; and decision 021's
 // age-and-place step before the first paid try, after which the purchase goes on, and
-// why nothing is sold where paid play is off in the player's state.
+// why nothing is sold where paid play is off in the player's state; and the next live
+// show's card after the run's own controls.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { RunStateResponse } from "../../../contract/play";
@@ -14,6 +15,7 @@ import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
 import { renderApp } from "../../test/render-app";
 import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
+import { showView } from "../../test/show-test-data";
 
 /** 3 h 25 min 7 s from when the server answers: the test reads it seconds later at most. */
 const nextDayFromNow = () => Date.now() + (3 * 60 * 60 + 25 * 60 + 7) * 1000;
@@ -53,6 +55,19 @@ describe("/start", () => {
     expect(screen.queryByRole("button", { name: "Start" })).not.toBeInTheDocument();
     expect(starts(requests)).toHaveLength(0);
     expect(localStorage.getItem("valid")).toBe("true");
+  });
+
+  it("shows the next live show after the run's own controls", async () => {
+    mockFetch({
+      "GET /api/run/state": runState(false, 2),
+      "GET /api/shows": () => jsonResponse({ data: [showView()] }),
+    });
+    renderApp("/start");
+
+    const card = await screen.findByRole("region", { name: "Friday Night Quiz" });
+    const start = screen.getByRole("button", { name: "Start" });
+    expect(start.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Join Friday Night Quiz" })).toBeVisible();
   });
 
   it("offers Start with the tries left and the daily free try, and starts a run", async () => {

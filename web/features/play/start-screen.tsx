@@ -145,7 +145,6 @@ export function StartScreen() {
     <section className="screen start-screen">
       <PageTitle title="Start" />
       <h1>Start</h1>
-      <NextShowCard />
       {runState.isPending && <LoadingScreen />}
       {state &&
         (state.active ? (
@@ -204,6 +203,8 @@ export function StartScreen() {
         {refusal && <RefusalMessage refusal={refusal} />}
         {failure && <p>{failure}</p>}
       </div>
+      {/* After the run's own controls: Start stays the first thing on a phone. */}
+      <NextShowCard />
     </section>
   );
 }

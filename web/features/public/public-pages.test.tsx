@@ -5,8 +5,9 @@
 // holds, and home's and the terms' money words follow the paid-play mode; the
 // policies say what the code does, with the settings' figures once read (a changed try
 // price and bonus included), unspent cash withdrawable, and a paid payout kept listed for
-// the purge's hours; /navi hides the signed-in screens without a session and lists only
-// addresses of the route table. Layout at 360/768/1280 px and axe run in e2e.
+// the purge's hours; home invites to the next live show; /navi hides the signed-in screens
+// without a session and lists only addresses of the route table. Layout at 360/768/1280 px
+// and axe run in e2e.
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -19,6 +20,7 @@ import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { accountView } from "../../test/money-test-data";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
+import { showView } from "../../test/show-test-data";
 import { AboutScreen } from "./about-screen";
 import { HomeScreen } from "./home-screen";
 import { NAVIGATION_GROUPS, NaviScreen } from "./navi-screen";
@@ -121,6 +123,23 @@ describe("home", () => {
     ).toBeVisible();
     expect(requests.every((request) => !request.headers.get("Authorization"))).toBe(true);
     expect(callsTo(requests, "GET", "/api/account")).toHaveLength(0);
+  });
+
+  it("invites a visitor to the next live show, its Join going to sign in", async () => {
+    const requests = mockFetch({
+      "GET /api/trial/offer": offer(100),
+      "GET /api/auth/config": config(true),
+      "GET /api/shows": () => jsonResponse({ data: [showView()] }),
+    });
+    renderScreen(<HomeScreen />, "/");
+
+    const card = await screen.findByRole("region", { name: "Friday Night Quiz" });
+    expect(card).toHaveTextContent("Prize pool ₹300.00");
+    expect(within(card).getByRole("link", { name: "Join" })).toHaveAttribute(
+      "href",
+      "/login?next=%2Fshow%2Fshow-1",
+    );
+    expect(requests.every((request) => !request.headers.get("Authorization"))).toBe(true);
   });
 
   it("promises no amount when the trial's pool is empty", async () => {

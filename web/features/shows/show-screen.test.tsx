@@ -4,17 +4,18 @@
 // receipt; the reveal's right option, counts and survivors, and "You are out" for a wrong
 // or missing answer (who then watches on, without answer buttons); a reload mid-question
 // back in it, locked in, with a reveal it cannot judge alone read again over HTTP; the
-// refusals in words; the end's share for a winner; a cancel; the state read again on
-// every reconnect; another show's messages ignored. It does not prove the server's timing
-// or that the messages reach the socket (the worker's tests and the e2e journey do).
+// refusals in words; an overdue step read again when no message brought it; the end's
+// share for a winner; a cancel; the state read again on every reconnect; another show's
+// messages ignored. It does not prove the server's timing or that the messages reach the
+// socket (the worker's tests and the e2e journey do).
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonToBase64Url } from "../../../contract/encoding";
 import type { ShowMessage } from "../../../contract/realtime";
 import type { ShowStateResponse } from "../../../contract/shows";
 import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket, type FakeWebSocket } from "../../test/fake-web-socket";
-import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { answersInTurn, callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { showAnswerPayload } from "../../test/receipt-fixtures";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayerQuietly } from "../../test/sessions";
@@ -252,6 +253,28 @@ describe("/show/{id}", () => {
       screen.getByText("Question 2 of 3 has closed. The answer is revealed in a moment."),
     ).toBeVisible();
     expect(status()).toHaveTextContent("Question 2 of 3 has closed.");
+  });
+
+  it("reads the state again when a reveal is overdue and no message brought it", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    // Closed over four seconds ago: the reveal is a second after the close, plus 3 s of patience.
+    const closesAt = Date.now() - 4_100;
+    const requests = mockFetch({
+      "GET /api/shows": () => jsonResponse({ data: [showView({ joined: true })] }),
+      [`GET ${STATE_PATH}`]: answersInTurn(
+        showState({ status: "live", index: 0, question: { ...questionOne, closesAt } }),
+        showState({
+          status: "live",
+          index: 0,
+          reveal: { correct: "b", counts: [1, 5, 0, 2], survivors: 5 },
+          you: { alive: false, answered: false, joined: true },
+        }),
+      ),
+    });
+    renderShow();
+
+    expect(await screen.findByText(/^You are out\./)).toBeVisible();
+    expect(callsTo(requests, "GET", STATE_PATH)).toHaveLength(2);
   });
 
   it("says why an answer was refused", async () => {

@@ -31,6 +31,7 @@ import {
   useShowMessages,
 } from "./api";
 import { type KeptAnswer, type KeptAnswers, keepAnswers, readKeptAnswers } from "./kept-answers";
+import { nextStepAt, useReadWhenOverdue } from "./use-read-when-overdue";
 import "./shows.css";
 
 const playersText = (count: number) => `${count} ${count === 1 ? "player" : "players"}`;
@@ -77,6 +78,7 @@ export function ShowScreen() {
 
   useRealtimeMessage("show", (message) => applyMessage(message, (index) => answers[index]?.choice));
   useResync(() => void read.refetch());
+  useReadWhenOverdue(read.data ? nextStepAt(read.data, show) : null, () => void read.refetch());
 
   function keep(index: number, answer: KeptAnswer) {
     const next = { ...answers, [index]: answer };
