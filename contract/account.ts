@@ -79,6 +79,7 @@ export type HistoryEntryKind =
   | "prize-request"
   | "prize-returned"
   | "trial-prize"
+  | "show-prize"
   | "withdrawal"
   | "payout-paid"
   | "payout-returned"

@@ -38,6 +38,8 @@ export const auditActions = [
   "reward-add",
   "reward-remove",
   "eligibility-confirm",
+  "show-create",
+  "show-cancel",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -28,7 +28,8 @@ export type AuditSubjectKind =
   | "language"
   | "coupon"
   | "prize"
-  | "reward";
+  | "reward"
+  | "show";
 
 /** Only the fields whose value differs, so the log says what an edit changed. */
 export function changedFields(

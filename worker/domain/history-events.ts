@@ -36,6 +36,7 @@ export type HistoryEventKind =
   | "prize-request"
   | "prize-returned"
   | "trial-prize"
+  | "show-prize"
   | "withdrawal"
   | "payout-paid"
   | "payout-returned"
@@ -97,11 +98,16 @@ const KIND_OF: Record<LedgerCause, HistoryEventKind> = {
   deactivationForfeit: "forfeit",
   reviewLike: "like-try",
   supportAdjustment: "support",
+  showShare: "show-prize",
   // A contributor's causes: never in a player's ledger, named for completeness.
   earningsWithdrawal: "withdrawal",
   earningsReturned: "payout-returned",
   cancelEarningsReturned: "payout-cancelled",
   selection: "other",
+  // A show's own causes: the pool's holder is the show, never a player.
+  showPool: "other",
+  showPoolReleased: "other",
+  showSharePaid: "other",
 };
 
 /** A batch's leading leg names its event: the run a free try was credited for, the deposit a bonus came with. */

@@ -1,8 +1,10 @@
 /**
  * The ledger's vocabulary. Every balance is the sum of a holder's entries in one account;
- * money accounts are integer paise, the others plain counts.
+ * money accounts are integer paise, the others plain counts. A live show is a holder too:
+ * its `cash` is the operator's prize pool, held from the show's creation until it is paid
+ * to the winners or released.
  */
-export type HolderKind = "player" | "contributor";
+export type HolderKind = "player" | "contributor" | "show";
 
 export type LedgerAccount =
   | "cash"
@@ -83,6 +85,14 @@ export const ledgerReference = {
     `selection:${poolQuestionId}:${languageId}`,
   /** Keyed by the support form's own idempotency key, so a double click moves value once. */
   supportAdjustment: (formKey: string) => `support-adjustment:${formKey}`,
+  /** A live show's prize pool, the operator's money, held by the show from its creation. */
+  showPool: (showId: string) => `show-pool:${showId}`,
+  /** What the show still held when it was cancelled, or when nobody survived it. */
+  showPoolReleased: (showId: string) => `show-pool-released:${showId}`,
+  /** A winner's share leaving the show's pool… */
+  showSharePaid: (showId: string, playerId: string) => `show-share-paid:${showId}:${playerId}`,
+  /** …and reaching the winner's cash, withdrawable like any cash: once per show and player. */
+  showShare: (showId: string, playerId: string) => `show-share:${showId}:${playerId}`,
 } as const;
 
 /** A cause of ledger movements: one reference shape of `ledgerReference`. */

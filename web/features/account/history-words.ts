@@ -36,6 +36,7 @@ const TITLES: Record<HistoryEntryKind, string> = {
   "prize-request": "Prize requested",
   "prize-returned": "Prize request returned",
   "trial-prize": "Trial prize won",
+  "show-prize": "Live show prize",
   withdrawal: "Withdrawal requested",
   "payout-paid": "Withdrawal paid",
   "payout-returned": "Withdrawal returned",

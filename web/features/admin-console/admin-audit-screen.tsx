@@ -41,6 +41,8 @@ const actionLabels: Record<AuditAction, string> = {
   "reward-add": "Reward added to the pool",
   "reward-remove": "Reward removed from the pool",
   "eligibility-confirm": "Player confirmed age and state",
+  "show-create": "Live show created",
+  "show-cancel": "Live show cancelled",
 };
 
 const actionOptions = auditActions.map((action) => ({

@@ -66,6 +66,10 @@ const CAUSES = {
     accounts: ["coins", "tries", "stars", "bonus"],
     amount: "either",
   },
+  showPool: { holder: "show", accounts: ["cash"], amount: "in" },
+  showPoolReleased: { holder: "show", accounts: ["cash"], amount: "out" },
+  showSharePaid: { holder: "show", accounts: ["cash"], amount: "out" },
+  showShare: { holder: "player", accounts: ["cash"], amount: "in" },
 } satisfies Record<
   Cause,
   {

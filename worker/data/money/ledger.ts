@@ -152,3 +152,99 @@ export async function balancesOf(db: SqlWriter, holder: LedgerHolder): Promise<B
   for (const row of rows) balances[row.account as LedgerAccount] = Number(row.total);
   return balances;
 }
+
+/** One transfer of `transfers`: `amount` (positive) leaves the source for `to`'s account. */
+export type Transfer = {
+  to: LedgerHolder;
+  amount: number;
+  /** The debit's reference, in the source's account. */
+  debitReference: string;
+  /** The credit's reference, in `to`'s account. */
+  creditReference: string;
+};
+
+/**
+ * How many transfers one statement carries: they travel as one bound JSON text (D1 binds
+ * at most 100 values per statement, a winner list can be any length), well under D1's
+ * limit on a value's size.
+ */
+const TRANSFERS_PER_STATEMENT = 1000;
+
+/**
+ * Many transfers out of one holder's account (a show's pool to its winners), two
+ * statements per chunk for the caller's batch: the debits, written only while the source
+ * covers what this chunk still has to move (checked in the statement, against the balance
+ * before it) and `when` holds; then the credits, each written only if its own debit of the
+ * same amount was (now or before). References make a retry move nothing twice.
+ */
+export function transfers<RunResult>(
+  db: SqlWriter<RunResult>,
+  from: { holder: LedgerHolder; account: LedgerAccount; memo: string },
+  to: { account: LedgerAccount; memo: string },
+  moves: readonly Transfer[],
+  when: SQL,
+  now: number,
+) {
+  const statements = [];
+  for (let start = 0; start < moves.length; start += TRANSFERS_PER_STATEMENT) {
+    const chunk = moves.slice(start, start + TRANSFERS_PER_STATEMENT).map((move) => {
+      if (!Number.isSafeInteger(move.amount) || move.amount <= 0) {
+        throw new Error("a transfer moves a positive whole amount");
+      }
+      return {
+        debitId: newId(),
+        creditId: newId(),
+        toKind: move.to.kind,
+        toId: move.to.id,
+        amount: move.amount,
+        debitReference: move.debitReference,
+        creditReference: move.creditReference,
+      };
+    });
+    const json = JSON.stringify(chunk);
+    const field = (name: keyof (typeof chunk)[number]) =>
+      sql`json_extract(j.value, ${`$.${name}`})`;
+    const rows = sql`json_each(${json}) j`;
+    const stillToMove = sql`(select coalesce(sum(json_extract(p.value, '$.amount')), 0)
+      from json_each(${json}) p
+      where not exists (select 1 from ${ledgerEntries}
+        where ${ledgerEntries.reference} = json_extract(p.value, '$.debitReference')))`;
+    statements.push(
+      insertWhen(
+        db,
+        ledgerEntries,
+        {
+          id: field("debitId"),
+          holderKind: from.holder.kind,
+          holderId: from.holder.id,
+          account: from.account,
+          amount: sql`-${field("amount")}`,
+          reference: field("debitReference"),
+          memo: from.memo,
+          createdAt: now,
+        },
+        sql`${when} and ${balanceSql(from.holder, from.account)} >= ${stillToMove}`,
+        rows,
+      ).onConflictDoNothing(),
+      insertWhen(
+        db,
+        ledgerEntries,
+        {
+          id: field("creditId"),
+          holderKind: field("toKind"),
+          holderId: field("toId"),
+          account: to.account,
+          amount: field("amount"),
+          reference: field("creditReference"),
+          memo: to.memo,
+          createdAt: now,
+        },
+        sql`exists (select 1 from ${ledgerEntries} d
+          where d.reference = ${field("debitReference")} and d.amount = -${field("amount")}
+            and d.holder_kind = ${from.holder.kind} and d.holder_id = ${from.holder.id})`,
+        rows,
+      ).onConflictDoNothing(),
+    );
+  }
+  return statements;
+}

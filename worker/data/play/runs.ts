@@ -43,7 +43,8 @@ export function insertPaidRun(
 /** Whether the language has a live question a new run could serve, as a batch's condition. */
 export const hasLiveQuestion = (languageId: string) =>
   sql`exists (select 1 from ${questions}
-    where ${questions.languageId} = ${languageId} and ${questions.retiredAt} is null)`;
+    where ${questions.languageId} = ${languageId} and ${questions.retiredAt} is null
+      and ${questions.reservedForShow} is null)`;
 
 const DIFFICULTY_RANK = sql`case ${questions.difficulty}
   when 'Too Easy' then 0 when 'Easy' then 1 when 'Medium' then 2
@@ -68,8 +69,9 @@ type RunOfPlayer = { id: string; playerId: string; languageId: string };
 
 /**
  * The next question of a run, as a query to put at the end of a batch: never one
- * already in this run (the batch has just recorded the latest attempt), and never one
- * marked for the visitor trial (what a trial teaches must buy nothing here). A player sees
+ * already in this run (the batch has just recorded the latest attempt), never one
+ * marked for the visitor trial (what a trial teaches must buy nothing here), and never one
+ * held for a live show (nobody may meet a show's question before its moment). A player sees
  * every question of their language before any comes again, so the bank cannot be learnt
  * by replaying it: questions never seen first, easier first, then at random;
  * once all are seen, the one seen longest ago.
@@ -87,6 +89,7 @@ export function nextQuestionQuery(db: Database, run: Bindable<RunOfPlayer>) {
         eq(questions.languageId, run.languageId),
         sql`${questions.retiredAt} is null`,
         eq(questions.forTrial, false),
+        sql`${questions.reservedForShow} is null`,
         sql`${questions.id} not in (select ${attempts.questionId} from ${attempts} where ${attempts.runId} = ${run.id})`,
       ),
     )

@@ -57,6 +57,7 @@ export async function importLiveQuestions(
           timesServed: 0,
           timesAnswered: 0,
           timesCorrect: 0,
+          reservedForShow: null,
         },
         thisImport,
       ),

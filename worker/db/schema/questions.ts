@@ -61,6 +61,11 @@ export const questions = sqliteTable(
     timesServed: integer("times_served").notNull().default(0),
     timesAnswered: integer("times_answered").notNull().default(0),
     timesCorrect: integer("times_correct").notNull().default(0),
+    /**
+     * The live show this question is held for: runs never draw it until that show ends or
+     * is cancelled (then it is null again), so nobody meets a show's question early.
+     */
+    reservedForShow: text("reserved_for_show"),
   },
   (t) => [
     index("questions_language_live_idx").on(t.languageId, t.retiredAt),
@@ -71,5 +76,6 @@ export const questions = sqliteTable(
     index("questions_trial_idx").on(t.forTrial, t.languageId, t.retiredAt),
     // A pool question's copies, for its contributor's wallet and the select screen.
     index("questions_source_idx").on(t.sourcePoolQuestionId),
+    index("questions_reserved_idx").on(t.reservedForShow),
   ],
 );

@@ -1,0 +1,110 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { players } from "../../db/schema/identity";
+import { showEntrants, shows } from "../../db/schema/shows";
+import { ledgerReference } from "../../domain/ledger";
+import { type ShowWinner, splitPool } from "../../domain/show-rules";
+import { insertWhen } from "../insert-when";
+import { guardedDebit, transfers } from "../money/ledger";
+import { releaseQuestions, showById, showHolder } from "./shows";
+
+export type ShowResult = { winnersCount: number; sharePaise: number };
+
+/**
+ * The winners who can be paid: a deactivated account holds nothing (decision 023), so a
+ * survivor who closed their account during the show shares in nothing.
+ */
+async function payableWinners(db: Database, winners: readonly ShowWinner[]) {
+  if (winners.length === 0) return [];
+  const ids = JSON.stringify(winners.map((winner) => winner.playerId));
+  const closed = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(
+      and(
+        eq(players.status, "deactivated"),
+        sql`${players.id} in (select value from json_each(${ids}))`,
+      ),
+    );
+  const gone = new Set(closed.map((row) => row.id));
+  return winners.filter((winner) => !gone.has(winner.playerId));
+}
+
+/**
+ * Ends a show with the survivors the ShowRoom counted, in one D1 batch: the status and the
+ * figures, the winners recorded as entrants, each share moved from the show's pool to the
+ * winner's cash (or, when nobody survived, the whole pool released), and the questions
+ * back to runs. Everything after the status is written only if this call is the one that
+ * ended the show, and the ledger's references make each share once per show and player,
+ * so a retry or a racing second call pays nothing more; both answer the stored figures.
+ * A cancelled show stays cancelled and pays nothing.
+ */
+export async function finishShow(
+  db: Database,
+  showId: string,
+  winners: readonly ShowWinner[],
+  now: number,
+): Promise<ShowResult> {
+  const show = await showById(db, showId);
+  if (!show) throw new Error(`no show ${showId}`);
+  if (show.status === "scheduled") {
+    const paid = await payableWinners(db, winners);
+    const { sharePaise, shares } = splitPool(show.prizePoolPaise, paid);
+    const owed = shares.filter((share) => share.sharePaise > 0);
+    const endedHere = sql`exists (select 1 from ${shows} where ${shows.id} = ${showId}
+      and ${shows.status} = 'ended' and ${shows.endedAt} = ${now}
+      and ${shows.winnersCount} = ${paid.length})`;
+    const pool = showHolder(showId);
+    await db.batch([
+      db
+        .update(shows)
+        .set({
+          status: "ended",
+          winnersCount: paid.length,
+          sharePaise,
+          paidPaise: owed.reduce((sum, share) => sum + share.sharePaise, 0),
+          endedAt: now,
+        })
+        .where(and(eq(shows.id, showId), eq(shows.status, "scheduled"))),
+      insertWhen(
+        db,
+        showEntrants,
+        { showId, playerId: sql`j.value`, joinedAt: now },
+        endedHere,
+        sql`json_each(${JSON.stringify(paid.map((winner) => winner.playerId))}) j`,
+      ).onConflictDoNothing(),
+      ...transfers(
+        db,
+        { holder: pool, account: "cash", memo: `Prize shares of ${show.title}` },
+        { account: "cash", memo: `Live show prize: ${show.title}` },
+        owed.map((share) => ({
+          to: { kind: "player", id: share.playerId },
+          amount: share.sharePaise,
+          debitReference: ledgerReference.showSharePaid(showId, share.playerId),
+          creditReference: ledgerReference.showShare(showId, share.playerId),
+        })),
+        endedHere,
+        now,
+      ),
+      ...(owed.length === 0
+        ? [
+            guardedDebit(
+              db,
+              {
+                holder: pool,
+                account: "cash",
+                amount: -show.prizePoolPaise,
+                reference: ledgerReference.showPoolReleased(showId),
+                memo: `Pool of ${show.title} released: nobody survived`,
+              },
+              now,
+              endedHere,
+            ),
+          ]
+        : []),
+      releaseQuestions(db, showId),
+    ]);
+  }
+  const after = await showById(db, showId);
+  return { winnersCount: after?.winnersCount ?? 0, sharePaise: after?.sharePaise ?? 0 };
+}
