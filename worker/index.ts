@@ -52,6 +52,7 @@ import { trialRoutes } from "./routes/trial";
 export { GameRoom } from "./durable/game-room";
 export { PlayerRun } from "./durable/player-run";
 export { RateLimiter } from "./durable/rate-limiter";
+export { ShowRoom } from "./durable/show-room";
 export { SocketHub } from "./durable/socket-hub";
 
 export const app = new Hono<AppEnv>()
