@@ -46,6 +46,7 @@ import { receiptRoutes } from "./routes/receipts";
 import { referralRoutes } from "./routes/referrals";
 import { rewardRoutes } from "./routes/rewards";
 import { runSummaryRoutes } from "./routes/run-summary";
+import { liveShowRoutes } from "./routes/shows";
 import { adminTicketRoutes, playerTicketRoutes } from "./routes/tickets";
 import { trialRoutes } from "./routes/trial";
 
@@ -112,6 +113,7 @@ export const app = new Hono<AppEnv>()
   .route("/", adminPlayerSupportRoutes)
   .route("/", adminAuditRoutes)
   .route("/", adminInsightRoutes)
+  .route("/", liveShowRoutes)
   .route("/", imageRoutes)
   .all("/api/*", () => {
     throw notFound("No such API route");

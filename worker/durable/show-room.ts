@@ -227,6 +227,14 @@ export class ShowRoom extends DurableObject<Env> {
     await this.push({ type: "show", event: "cancelled", showId: show.id });
   }
 
+  /**
+   * The hourly sweep's call: an object never told of its show (a seeded one) reads it
+   * from D1, and a step whose alarm was lost is taken now.
+   */
+  async wake(showId: string, now: number): Promise<void> {
+    if (await this.facts(showId)) await this.runDue(now);
+  }
+
   override async alarm(): Promise<void> {
     await this.runDue(Date.now());
   }
