@@ -58,6 +58,8 @@ Quizzy Edge is starting on http://localhost:${port}
   Past runs   sign in as ${demoAccounts.pastRunsPlayer.email} and open /runs
   Eligible    sign in as ${demoAccounts.eligiblePlayer.email}: 18+ in Maharashtra, /payment takes a deposit at once
   Paid off    sign in as ${demoAccounts.closedRegionPlayer.email}: in Tamil Nadu, where paid play is off, free tries only
+  Live show   a demo show starts 30 minutes after this start (its lobby opens 10 minutes before);
+              sign in as ${demoAccounts.showWinner.email} to see the warm-up show's prize in the Bank
 `);
 
 const server = spawn(

@@ -24,6 +24,7 @@ import { playerMovement } from "./seed-ledger";
 import { paidPlayDemo } from "./seed-paid-play";
 import { HELD_PAYOUT_PLAYER_EMAIL, payoutSafetyDemo } from "./seed-payout-safety";
 import { PAST_RUNS_PLAYER, pastRunsDemo } from "./seed-runs";
+import { SHOW_WINNERS, showsDemo } from "./seed-shows";
 import { sqlBuilder, toSqlStatement } from "./sql-file";
 import { executeSqlFile } from "./wrangler";
 
@@ -49,6 +50,8 @@ export const demoAccounts = {
   eligiblePlayer: { email: "eligible.demo@example.com" },
   /** Dev sign-in: confirmed, in Tamil Nadu, where the demo has paid play off: free tries only. */
   closedRegionPlayer: { email: "tamilnadu.demo@example.com" },
+  /** Dev sign-in: won a share of the demo's ended live show, in the Bank as cash. */
+  showWinner: { email: SHOW_WINNERS[0].email },
 };
 
 const SEEDED_AT = Date.UTC(2026, 0, 1);
@@ -143,6 +146,8 @@ async function seedStatements(): Promise<string[]> {
     ...(await payoutSafetyDemo(Date.now())),
     ...(await pastRunsDemo()),
     ...(await paidPlayDemo(demoAccounts, SEEDED_AT)),
+    // After the questions: the coming show holds three of them.
+    ...(await showsDemo(Date.now())),
     sqlBuilder
       .insert(settings)
       .values({ key: "seed.version", value: "1", updatedAt: SEEDED_AT })

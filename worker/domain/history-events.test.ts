@@ -49,6 +49,7 @@ describe("each cause a player's ledger holds", () => {
     [ledgerReference.deactivationForfeit("player-1", "cash"), "cash", -100, "forfeit"],
     [ledgerReference.reviewLike("person"), "tries", 1, "like-try"],
     [ledgerReference.supportAdjustment("form-key"), "tries", 2, "support"],
+    [ledgerReference.showShare("show-1", "player-1"), "cash", 25000, "show-prize"],
     ["grant-test-1", "coins", 5, "other"],
   ])("%s is a %s", (reference, account, amount, kind) => {
     expect(historyEvents([line(reference, account, amount)])[0]?.kind).toBe(kind);

@@ -8,6 +8,7 @@ import {
 } from "./ledger-causes";
 import { MONEY_OUT_INVARIANTS } from "./money-out-invariants";
 import { destinationKeySql } from "./payout-destination";
+import { SHOW_INVARIANTS } from "./show-invariants";
 
 /**
  * What the rest of the data implies about the ledger (decision 004: balances are sums,
@@ -503,4 +504,5 @@ where a.action = 'support-adjustment'
   and not exists (select 1 from ledger_entries e where e.reference = a.reference)`,
   },
   ...MONEY_OUT_INVARIANTS,
+  ...SHOW_INVARIANTS,
 ];

@@ -164,11 +164,12 @@ export type Transfer = {
 };
 
 /**
- * How many transfers one statement carries: they travel as one bound JSON text (D1 binds
- * at most 100 values per statement, a winner list can be any length), well under D1's
- * limit on a value's size.
+ * How many transfers one statement carries. They travel as one bound JSON text, since D1
+ * binds at most 100 values a statement and a winner list can be any length: about 170
+ * bytes each, so a statement's text stays well under D1's 2 MB for one value, and a
+ * million transfers take 500 statements.
  */
-const TRANSFERS_PER_STATEMENT = 1000;
+const TRANSFERS_PER_STATEMENT = 4000;
 
 /**
  * Many transfers out of one holder's account (a show's pool to its winners), two

@@ -11,27 +11,43 @@ import { releaseQuestions, showById, showHolder } from "./shows";
 export type ShowResult = { winnersCount: number; sharePaise: number };
 
 /**
+ * How many player ids one statement carries, as one bound JSON text (D1 binds at most 100
+ * values a statement): about 25 bytes each, well under D1's 2 MB for one value.
+ */
+const IDS_PER_STATEMENT = 10_000;
+
+function chunked<T>(items: readonly T[]): T[][] {
+  const chunks = [];
+  for (let start = 0; start < items.length; start += IDS_PER_STATEMENT) {
+    chunks.push(items.slice(start, start + IDS_PER_STATEMENT));
+  }
+  return chunks;
+}
+
+/**
  * The winners who can be paid: a deactivated account holds nothing (decision 023), so a
  * survivor who closed their account during the show shares in nothing.
  */
 async function payableWinners(db: Database, winners: readonly ShowWinner[]) {
-  if (winners.length === 0) return [];
-  const ids = JSON.stringify(winners.map((winner) => winner.playerId));
-  const closed = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(
-      and(
-        eq(players.status, "deactivated"),
-        sql`${players.id} in (select value from json_each(${ids}))`,
-      ),
-    );
-  const gone = new Set(closed.map((row) => row.id));
+  const gone = new Set<string>();
+  for (const chunk of chunked(winners.map((winner) => winner.playerId))) {
+    const closed = await db
+      .select({ id: players.id })
+      .from(players)
+      .where(
+        and(
+          eq(players.status, "deactivated"),
+          sql`${players.id} in (select value from json_each(${JSON.stringify(chunk)}))`,
+        ),
+      );
+    for (const row of closed) gone.add(row.id);
+  }
   return winners.filter((winner) => !gone.has(winner.playerId));
 }
 
 /**
- * Ends a show with the survivors the ShowRoom counted, in one D1 batch: the status and the
+ * Ends a show with the survivors the ShowRoom counted, in one D1 batch (about 600
+ * statements for a million winners): the status and the
  * figures, the winners recorded as entrants, each share moved from the show's pool to the
  * winner's cash (or, when nobody survived, the whole pool released), and the questions
  * back to runs. Everything after the status is written only if this call is the one that
@@ -66,13 +82,15 @@ export async function finishShow(
           endedAt: now,
         })
         .where(and(eq(shows.id, showId), eq(shows.status, "scheduled"))),
-      insertWhen(
-        db,
-        showEntrants,
-        { showId, playerId: sql`j.value`, joinedAt: now },
-        endedHere,
-        sql`json_each(${JSON.stringify(paid.map((winner) => winner.playerId))}) j`,
-      ).onConflictDoNothing(),
+      ...chunked(paid.map((winner) => winner.playerId)).map((playerIds) =>
+        insertWhen(
+          db,
+          showEntrants,
+          { showId, playerId: sql`j.value`, joinedAt: now },
+          endedHere,
+          sql`json_each(${JSON.stringify(playerIds)}) j`,
+        ).onConflictDoNothing(),
+      ),
       ...transfers(
         db,
         { holder: pool, account: "cash", memo: `Prize shares of ${show.title}` },

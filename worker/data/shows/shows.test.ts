@@ -8,8 +8,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit";
 import { players } from "../../db/schema/identity";
+import { ledgerEntries } from "../../db/schema/money";
 import { questions } from "../../db/schema/questions";
 import { showEntrants, shows } from "../../db/schema/shows";
+import { ledgerReference } from "../../domain/ledger";
 import { addQuestions, db } from "../../test/harness";
 import { balancesOf } from "../money/ledger";
 import { auditLedger } from "../money/ledger-audit";
@@ -373,20 +375,107 @@ describe("finishShow", () => {
     expect((await showById(db(), id))?.status).toBe("cancelled");
   });
 
-  it("pays thousands of winners in one batch, every paisa of the pool", async () => {
+  it("pays ten thousand winners in one batch, every paisa of the pool, each once", async () => {
     const { language } = await languageWith(1);
     const id = await created(input(language, { questionCount: 1, prizePoolPaise: 1_000_000 }));
-    const winners = Array.from({ length: 2_501 }, (_, n) => ({
+    const winners = Array.from({ length: 10_001 }, (_, n) => ({
       playerId: `many-${n}`,
       lastAnsweredAt: NOW + n,
     }));
+    // 1,000,000 paise over 10,001 winners: 99 each, and 9,901 paise left for the earliest.
     expect(await finishShow(db(), id, winners, NOW + MINUTE)).toEqual({
-      winnersCount: 2_501,
-      sharePaise: 399,
+      winnersCount: 10_001,
+      sharePaise: 99,
     });
-    expect(await cashOf("many-0")).toBe(400);
-    expect(await cashOf("many-2500")).toBe(399);
+    expect(await cashOf("many-0")).toBe(100);
+    expect(await cashOf("many-9900")).toBe(100);
+    expect(await cashOf("many-9901")).toBe(99);
+    expect(await cashOf("many-10000")).toBe(99);
     expect(await showCash(id)).toBe(0);
-    expect(await entrantCount(db(), id)).toBe(2_501);
+    expect(await entrantCount(db(), id)).toBe(10_001);
+  });
+});
+
+describe("the ledger audit of shows", () => {
+  /** Audits with the corruption in place, then repairs it so the final audit is clean. */
+  async function auditWhile(corrupt: () => Promise<unknown>, repair: () => Promise<unknown>) {
+    await corrupt();
+    try {
+      return (await auditLedger(env.DB)).map((mismatch) => [mismatch.invariant, mismatch.subject]);
+    } finally {
+      await repair();
+    }
+  }
+
+  const entryOf = async (reference: string) => {
+    const [row] = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, reference));
+    if (!row) throw new Error(`no entry ${reference}`);
+    return row;
+  };
+  const removed = (row: typeof ledgerEntries.$inferSelect) =>
+    [
+      () => db().delete(ledgerEntries).where(eq(ledgerEntries.id, row.id)),
+      () => db().insert(ledgerEntries).values(row),
+    ] as const;
+
+  it("reports a share without its debit from the show, and a debit without its share", async () => {
+    const { language } = await languageWith(1);
+    const id = await created(input(language, { questionCount: 1, prizePoolPaise: 600 }));
+    await finishShow(db(), id, [{ playerId: "audit-1", lastAnsweredAt: NOW }], NOW + MINUTE);
+    const paid = await entryOf(ledgerReference.showSharePaid(id, "audit-1"));
+    const share = await entryOf(ledgerReference.showShare(id, "audit-1"));
+    expect(await auditWhile(...removed(paid))).toEqual([
+      ["show-settlements", id],
+      ["show-shares-paid", share.reference],
+    ]);
+    expect(await auditWhile(...removed(share))).toEqual([
+      ["show-settlements", id],
+      ["show-shares-paid", paid.reference],
+    ]);
+  });
+
+  it("reports an ended show whose shares miss part of its pool, and a cancelled one that kept it", async () => {
+    const { language } = await languageWith(2);
+    const ended = await created(input(language, { questionCount: 1, prizePoolPaise: 600 }));
+    await finishShow(db(), ended, [{ playerId: "audit-2", lastAnsweredAt: NOW }], NOW + MINUTE);
+    const share = await entryOf(ledgerReference.showShare(ended, "audit-2"));
+    const short = await auditWhile(
+      () => db().update(ledgerEntries).set({ amount: 500 }).where(eq(ledgerEntries.id, share.id)),
+      () => db().update(ledgerEntries).set({ amount: 600 }).where(eq(ledgerEntries.id, share.id)),
+    );
+    expect(short).toEqual([
+      ["show-settlements", ended],
+      ["show-shares-paid", share.reference],
+    ]);
+    const cancelled = await created(input(language, { questionCount: 1 }));
+    await cancelShow(db(), cancelled, "admin-1", NOW + MINUTE);
+    const release = await entryOf(ledgerReference.showPoolReleased(cancelled));
+    expect(await auditWhile(...removed(release))).toEqual([["show-settlements", cancelled]]);
+  });
+
+  it("reports a show without its pool, and a pool paid out before it was held", async () => {
+    const { language } = await languageWith(1);
+    const id = await created(input(language, { questionCount: 1, prizePoolPaise: 700 }));
+    await finishShow(db(), id, [{ playerId: "audit-3", lastAnsweredAt: NOW }], NOW + MINUTE);
+    const pool = await entryOf(ledgerReference.showPool(id));
+    const missing = await auditWhile(...removed(pool));
+    expect(missing).toContainEqual(["show-pools", id]);
+    expect(missing).toContainEqual(["show-pools-never-negative", id]);
+    const late = await auditWhile(
+      () =>
+        db()
+          .update(ledgerEntries)
+          .set({ createdAt: NOW + 2 * MINUTE })
+          .where(eq(ledgerEntries.id, pool.id)),
+      () =>
+        db()
+          .update(ledgerEntries)
+          .set({ createdAt: pool.createdAt })
+          .where(eq(ledgerEntries.id, pool.id)),
+    );
+    expect(late).toEqual([["show-pools-never-negative", id]]);
   });
 });

@@ -262,6 +262,7 @@ export async function createShow(
     .limit(1);
   if (!language) return { error: "language_unknown" };
   if (input.questionIds) {
+    if (input.questionIds.length === 0) return { error: "not_enough_questions" };
     if (!(await allAvailable(db, input.language, input.questionIds))) {
       return { error: "question_unavailable" };
     }
@@ -270,6 +271,7 @@ export async function createShow(
   }
   const count = input.questionCount;
   if (count === undefined) throw new Error("createShow takes a question count or question ids");
+  if (count < 1) return { error: "not_enough_questions" };
   for (let attempt = 0; attempt < DRAW_ATTEMPTS; attempt++) {
     const drawn = await drawQuestions(db, input.language, count);
     if (drawn.length < count) return { error: "not_enough_questions" };
