@@ -22,8 +22,6 @@ beforeAll(async () => {
   await addQuestions(30);
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function createShow(overrides: Record<string, unknown> = {}) {
   const reply = await call("/admin/shows", {
     token: adminToken,
@@ -42,7 +40,7 @@ async function createShow(overrides: Record<string, unknown> = {}) {
 }
 
 /** The next message of this show but its lobby counts, which joins send on their own clock. */
-async function nextCancel(socket: TestSocket, showId: string, ms = 2000) {
+async function nextOfShow(socket: TestSocket, showId: string, ms = 2000) {
   for (;;) {
     const message = await socket.next(ms);
     if (message.type === "show" && message.showId === showId && message.event !== "lobby") {
@@ -141,7 +139,10 @@ describe("playing", () => {
     const [player, stranger] = await Promise.all([signInPlayer(), signInPlayer()]);
     expect((await join(player, showId)).status).toBe(200);
     expect((await join(player, showId)).json).toEqual({ joined: true });
-    await sleep(450);
+    const socket = await openSocket("/api/ws", player.token);
+    // The object's own alarm sends the question at the start, with no call from anyone.
+    expect(await nextOfShow(socket, showId)).toMatchObject({ event: "question", index: 0, of: 1 });
+    socket.socket.close(1000, "done");
     const late = await join(stranger, showId);
     expect(late.status).toBe(409);
     expect(late.json.error).toBe("show_started");
@@ -188,10 +189,10 @@ describe("cancelling", () => {
     const cancel = () =>
       call(`/admin/shows/${showId}/cancel`, { method: "POST", token: adminToken });
     expect((await cancel()).json).toEqual({ Status: "OK" });
-    expect(await nextCancel(socket, showId)).toEqual({ type: "show", event: "cancelled", showId });
+    expect(await nextOfShow(socket, showId)).toEqual({ type: "show", event: "cancelled", showId });
     expect((await balancesOf(db(), showHolder(showId))).cash).toBe(0);
     expect((await cancel()).status).toBe(200);
-    await expect(nextCancel(socket, showId, 300)).rejects.toThrow(/timed out/);
+    await expect(nextOfShow(socket, showId, 300)).rejects.toThrow(/timed out/);
     const state = await call(`/api/shows/${showId}/state`, { token: player.token });
     expect(state.json).toMatchObject({ status: "cancelled", you: { alive: false } });
     const late = await join(await signInPlayer(), showId);
