@@ -3,7 +3,8 @@
 // byte of a question leaves in a reply or a push before its moment and no right option
 // before its reveal; every refusal (show_started, not_joined, window_closed, eliminated,
 // already_answered); racing duplicate answers leave one; a step run twice or late is
-// taken once; an eviction mid-question loses nothing; a reconnecting player gets the
+// taken once; a cancel ends the steps; an eviction mid-question loses nothing; a
+// reconnecting player gets the
 // state at once; the end pays each survivor once whatever runs again. It does not prove
 // the routes around it (worker/routes/shows.test.ts) or the money's own rules
 // (worker/data/shows).
@@ -319,6 +320,26 @@ describe("the timeline's steps", () => {
     ]);
     await runInDurableObject(room(show.id), async (_instance, state) => {
       expect(await state.storage.getAlarm()).toBe(show.startsAt);
+    });
+  });
+
+  it("stops at a cancel: one cancelled message, then no step and no alarm", async () => {
+    const show = await scheduledShow();
+    const heard = await listenTo(show.id);
+    await room(show.id).join(show.id, "p-cancel", show.startsAt - 1);
+    await room(show.id).runDue(show.startsAt);
+    await room(show.id).cancel(show.id);
+    await room(show.id).cancel(show.id);
+    await room(show.id).runDue(endsAt(show));
+    expect(await heardExactly(heard, 2)).toMatchObject([
+      { event: "question", index: 0 },
+      { event: "cancelled" },
+    ]);
+    await runInDurableObject(room(show.id), async (_instance, state) => {
+      expect(await state.storage.getAlarm()).toBeNull();
+    });
+    expect(await room(show.id).answer(show.id, "p-cancel", 0, "b", show.startsAt + 1)).toEqual({
+      refused: "show_cancelled",
     });
   });
 

@@ -253,8 +253,11 @@ export class ShowRoom extends DurableObject<Env> {
     if (show?.status === "scheduled") {
       try {
         for (const place of dueSteps(show, this.lastStep.get() ?? -1, now)) {
-          const due = stepAt(show, place);
-          if (due) await this.take(this.show.get() ?? show, due.step, now);
+          const current = this.show.get();
+          // A cancel that came while a step was being pushed ends the steps.
+          if (current?.status !== "scheduled") break;
+          const due = stepAt(current, place);
+          if (due) await this.take(current, due.step, now);
           this.lastStep.set(place);
         }
         await this.pushLobbyIfDue(now);
