@@ -4,10 +4,9 @@
 // before its reveal; every refusal (show_started, not_joined, window_closed, eliminated,
 // already_answered); racing duplicate answers leave one; a step run twice or late is
 // taken once; a cancel ends the steps; an eviction mid-question loses nothing; a
-// reconnecting player gets the
-// state at once; the end pays each survivor once whatever runs again. It does not prove
-// the routes around it (worker/routes/shows.test.ts) or the money's own rules
-// (worker/data/shows).
+// reconnecting player gets the state at once; the end pays each survivor once whatever
+// runs again. It does not prove the routes around it (worker/routes/shows.test.ts) or
+// the money's own rules (worker/data/shows).
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
