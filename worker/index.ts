@@ -46,12 +46,14 @@ import { receiptRoutes } from "./routes/receipts";
 import { referralRoutes } from "./routes/referrals";
 import { rewardRoutes } from "./routes/rewards";
 import { runSummaryRoutes } from "./routes/run-summary";
+import { liveShowRoutes } from "./routes/shows";
 import { adminTicketRoutes, playerTicketRoutes } from "./routes/tickets";
 import { trialRoutes } from "./routes/trial";
 
 export { GameRoom } from "./durable/game-room";
 export { PlayerRun } from "./durable/player-run";
 export { RateLimiter } from "./durable/rate-limiter";
+export { ShowRoom } from "./durable/show-room";
 export { SocketHub } from "./durable/socket-hub";
 
 export const app = new Hono<AppEnv>()
@@ -111,6 +113,7 @@ export const app = new Hono<AppEnv>()
   .route("/", adminPlayerSupportRoutes)
   .route("/", adminAuditRoutes)
   .route("/", adminInsightRoutes)
+  .route("/", liveShowRoutes)
   .route("/", imageRoutes)
   .all("/api/*", () => {
     throw notFound("No such API route");

@@ -2,6 +2,7 @@ import { PAID_PAYOUT_KEPT_HOURS } from "../contract/offers";
 import { purgePaidPayouts } from "./data/money/payouts";
 import { foldQuestionCounts } from "./data/questions/question-counts";
 import { saveLastCronRun } from "./data/settings";
+import { listShows } from "./data/shows/shows";
 import { type Database, openDatabase } from "./db/client";
 import { retryPendingRefunds } from "./payments/deposit-refunds";
 import { paymentProvider } from "./payments/select-provider";
@@ -27,19 +28,33 @@ async function retryRefunds(env: Env, db: Database): Promise<number> {
 }
 
 /**
+ * Each show still scheduled in D1 is handed to its object, which reads it if it never
+ * heard of it and takes any overdue step: a show nobody joined still ends, and its pool
+ * is released. One object failing does not stop the others.
+ */
+async function wakeShows(env: Env, db: Database, now: number): Promise<number> {
+  const scheduled = (await listShows(db, now)).filter((show) => show.status === "scheduled");
+  const woken = await Promise.allSettled(
+    scheduled.map((show) => env.SHOW_ROOM.getByName(show.id).wake(show.id, now)),
+  );
+  return woken.filter((outcome) => outcome.status === "fulfilled").length;
+}
+
+/**
  * The Cron Trigger's work: paid payout records older than a day are deleted (SPEC.md's
  * "paid after one day"; the policies say so from the same figure), closed attempts are
  * folded into their questions' play counts (decision 016), refunds still pending are
- * retried, and the run time is kept so /admin/check can show it.
+ * retried, live shows are woken, and the run time is kept so /admin/check can show it.
  */
 export async function runScheduledMaintenance(
   env: Env,
   now: number,
-): Promise<{ purged: number; folded: number; refunded: number }> {
+): Promise<{ purged: number; folded: number; refunded: number; showsWoken: number }> {
   const db = openDatabase(env.DB);
   const purged = await purgePaidPayouts(db, now - PAID_PAYOUT_KEPT_MS);
   const folded = await foldQuestionCounts(db, now);
   const refunded = await retryRefunds(env, db);
+  const showsWoken = await wakeShows(env, db, now);
   await saveLastCronRun(db, { at: now, purged, folded, refunded });
-  return { purged, folded, refunded };
+  return { purged, folded, refunded, showsWoken };
 }

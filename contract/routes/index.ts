@@ -13,6 +13,7 @@ import { platformRoutes } from "./platform";
 import { runRoutes } from "./play";
 import { rewardRoutes } from "./rewards";
 import { settingsRoutes } from "./settings";
+import { showRoutes } from "./shows";
 import { signInRoutes } from "./sign-in";
 import { ticketRoutes } from "./tickets";
 import { visitorTrialRoutes } from "./trial";
@@ -42,6 +43,7 @@ export const routeAreas = {
   economy: adminEconomyRoutes,
   insights: insightRoutes,
   "reward pool and payouts": adminMoneyRoutes,
+  shows: showRoutes,
 } satisfies Record<string, Record<string, RouteDescriptor>>;
 
 export const routeTable: RouteDescriptor[] = Object.values(routeAreas).flatMap((area) =>

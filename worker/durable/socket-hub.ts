@@ -64,6 +64,14 @@ export class SocketHub extends DurableObject<Env> {
     return delivered;
   }
 
+  /**
+   * A message for every socket of every audience, not kept for later sockets (a live
+   * show's step: a socket that connects later reads the show's state over HTTP).
+   */
+  publishToAll(payload: string): number {
+    return this.sendAll(this.ctx.getWebSockets(), payload);
+  }
+
   /** A message for one audience (e.g. every admin). */
   publishToAudience(audience: SocketAudience, payload: string): number {
     return this.sendAll(this.ctx.getWebSockets(audience), payload);

@@ -59,6 +59,19 @@ export const requireRole = (
     await next();
   });
 
+/**
+ * The caller's live session of `role` when the request carries one, else null: for a
+ * visitor's route that says a little more to a signed-in caller (which shows they joined).
+ * A missing or dead token is no refusal here; the reply is then a visitor's.
+ */
+export function sessionIfAny(
+  c: Context<AppEnv>,
+  role: SessionRole,
+): Promise<AuthenticatedSession | null> {
+  const token = bearerToken(c.req.header("Authorization"));
+  return token ? resolveSession(c.var.db, role, token, Date.now()) : Promise.resolve(null);
+}
+
 /** Requires a live session of either role (a main admin's is looked for first). */
 const requireEitherRole = (roles: readonly [SessionRole, SessionRole]) =>
   createMiddleware<AppEnv>(async (c, next) => {

@@ -7,7 +7,11 @@ import { allHubs, hubFor } from "./hubs";
  * reconnect, so a push that fails never fails the request that sent it. It is logged, so
  * a hub that drops pushes shows.
  */
-function logFailedPush(audience: "player" | "admin", message: ServerMessage, error: unknown) {
+function logFailedPush(
+  audience: "player" | "admin" | "everyone",
+  message: ServerMessage,
+  error: unknown,
+) {
   const detail = error instanceof Error ? error.message : String(error);
   console.warn(
     JSON.stringify({ level: "warn", event: "push_failed", audience, type: message.type, detail }),
@@ -27,6 +31,21 @@ export async function notifyAdmins(env: Env, message: ServerMessage) {
       hub
         .publishToAudience("admin", payload)
         .catch((error: unknown) => logFailedPush("admin", message, error)),
+    ),
+  );
+}
+
+/**
+ * One message for everyone online, visitors included, through every hub at once: a live
+ * show is public. Serialised once; a hub that fails is logged and the others still send.
+ */
+export async function notifyEveryone(env: Env, message: ServerMessage) {
+  const payload = JSON.stringify(message);
+  await Promise.all(
+    allHubs(env).map((hub) =>
+      hub
+        .publishToAll(payload)
+        .catch((error: unknown) => logFailedPush("everyone", message, error)),
     ),
   );
 }

@@ -3,8 +3,9 @@ import {
   questionHashInput,
   questionHashOf,
   RECEIPT_ALGORITHM,
-  type SignedPayload,
   receiptSigningInput,
+  type ShowAnswerReceiptPayload,
+  type SignedPayload,
 } from "../../contract/receipts";
 import type { AttemptClosing } from "../domain/live-run";
 import { receiptPayloadOf } from "../domain/receipts";
@@ -39,4 +40,25 @@ export async function receiptOfClosing(
     questionHashes.of(questionHashInput(facts.question), () => questionHashOf(facts.question)),
   ]);
   return signReceipt(keyring, receiptPayloadOf(closing, facts, { player, questionHash }));
+}
+
+/** The receipt of an accepted live-show answer; the player is named by the same tag as a run's. */
+export async function receiptOfShowAnswer(
+  keyring: ReceiptKeyring,
+  playerId: string,
+  answer: Omit<ShowAnswerReceiptPayload, "v" | "kind" | "player">,
+): Promise<string> {
+  const player = await playerTags.of(playerId, () => receiptPlayerTagOf(playerId));
+  const { showId, index, choice, answeredAt, closesAt, issuedAt } = answer;
+  return signReceipt(keyring, {
+    v: 1,
+    kind: "show-answer",
+    showId,
+    index,
+    player,
+    choice,
+    answeredAt,
+    closesAt,
+    issuedAt,
+  });
 }

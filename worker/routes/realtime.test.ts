@@ -5,7 +5,8 @@
 // retried by the alarm and written once; a visitor's handshake touches neither D1 nor a
 // rate-limit object, a player's only the isolate's session cache. How fast any of it is
 // lives in `npm run bench:fanout`, not here. The browser side (partysocket reconnects,
-// live banner) is proven in e2e/game-switch.spec.ts.
+// live banner) is proven in e2e/game-switch.spec.ts. A message for everyone (a live
+// show's step) reaches every audience and is kept for no later socket.
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -13,6 +14,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { GameStatus } from "../../contract/game";
 import { SOCKET_CLOSE_UNAUTHORIZED } from "../../contract/realtime";
 import { auditLog } from "../db/schema/audit";
+import { notifyEveryone } from "../realtime/notify";
 import { failingD1, failingDurableObjects } from "../test/broken-bindings";
 import { call, db, signInAdmin, signInPlayer } from "../test/harness";
 import { openSocket, withTimeout } from "../test/sockets";
@@ -82,6 +84,22 @@ describe("broadcast", () => {
     leaving.socket.close(1000, "bye");
     await flip({ status: "off", text: "30 Minutes" });
     for (const s of staying) expect(await s.next()).toMatchObject({ text: "30 Minutes" });
+  });
+
+  it("sends a message for everyone to every audience, and keeps none for later sockets", async () => {
+    const player = await signInPlayer();
+    const sockets = await Promise.all([
+      openSocket("/api/ws", player.token),
+      openSocket("/api/ws"),
+      openSocket("/admin/ws", adminToken),
+    ]);
+    for (const s of sockets) await s.next();
+    const cancelled = { type: "show", event: "cancelled", showId: "show-everyone" } as const;
+    await notifyEveryone(env, cancelled);
+    for (const s of sockets) expect(await s.next()).toEqual(cancelled);
+    const later = await openSocket("/api/ws");
+    expect(await later.next()).toMatchObject({ type: "game" });
+    await expect(later.next(300)).rejects.toThrow(/timed out/);
   });
 });
 

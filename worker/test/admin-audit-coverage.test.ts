@@ -231,6 +231,14 @@ const AUDITED: Record<string, { action: AuditAction; request: (w: World) => Requ
       },
     }),
   },
+  "POST /admin/shows": {
+    action: "show-create",
+    request: () => ({ path: "/admin/shows", body: showForm() }),
+  },
+  "POST /admin/shows/:id/cancel": {
+    action: "show-cancel",
+    request: () => ({ path: "/admin/shows/SHOW/cancel" }),
+  },
   // Last: it changes the suite admin's own password.
   "POST /admin/auth/password": {
     action: "password-change",
@@ -240,6 +248,15 @@ const AUDITED: Record<string, { action: AuditAction; request: (w: World) => Requ
     }),
   },
 };
+
+/** A live show an hour ahead, of one question from the bank. */
+const showForm = () => ({
+  title: unique("Audited show"),
+  startsAt: Date.now() + 3_600_000,
+  language: "hi",
+  questionCount: 1,
+  prizePoolRupee: 10,
+});
 
 /** Main-admin routes that are not a GET yet change nothing an audit would hold. */
 const CHANGES_NOTHING: Record<string, string> = {
@@ -312,6 +329,10 @@ async function resolved(request: Request): Promise<Request> {
       .from(rewardPool)
       .where(eq(rewardPool.amountPaise, 7_500));
     return { ...request, path: request.path.replace("REWARD", untaken?.id ?? "") };
+  }
+  if (request.path.includes("/SHOW/")) {
+    const created = await call("/admin/shows", { token: world.adminToken, body: showForm() });
+    return { ...request, path: request.path.replace("SHOW", String(created.json.id)) };
   }
   return request;
 }

@@ -32,6 +32,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/get/singel/qst/ans",
   // The trial's promise: the largest prize left and nothing more (reward-pool.test.ts).
   "GET /api/trial/offer",
+  // The live shows to come, for visitors too; a session only marks the caller's joins.
+  "GET /api/shows",
   // Verified by the provider's HMAC signature instead of a session: payments.test.ts.
   "POST /api/payments/webhook",
   "GET /api/payments/sandbox/checkout/:orderId",

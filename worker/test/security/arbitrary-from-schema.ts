@@ -17,7 +17,10 @@ export type JsonSchema = {
   oneOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  items?: JsonSchema;
+  /** `false` after `prefixItems`: a tuple takes nothing past its places. */
+  items?: JsonSchema | false;
+  /** A tuple's places, in order (`z.tuple`). */
+  prefixItems?: JsonSchema[];
   minItems?: number;
   maxItems?: number;
   minLength?: number;
@@ -44,6 +47,7 @@ const KNOWN_KEYWORDS = new Set<string>([
   "properties",
   "required",
   "items",
+  "prefixItems",
   "minItems",
   "maxItems",
   "minLength",
@@ -57,9 +61,13 @@ const KNOWN_KEYWORDS = new Set<string>([
   "examples",
 ]);
 
+/** The `examples` key naming good values for the whole input, when a refinement ties fields together. */
+export const WHOLE_INPUT = "$whole";
+
 /**
  * What a client sends (`io: "input"`); refinements and transforms become "anything", so
- * `examples` names good values for the top-level fields a refinement guards.
+ * `examples` names good values for the top-level fields a refinement guards (or, under
+ * `WHOLE_INPUT`, for the whole input).
  */
 export function jsonSchemaOf(
   schema: $ZodType,
@@ -67,6 +75,10 @@ export function jsonSchemaOf(
 ): JsonSchema {
   const converted = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
   for (const [field, values] of Object.entries(examples)) {
+    if (field === WHOLE_INPUT) {
+      converted.examples = values;
+      continue;
+    }
     const property = converted.properties?.[field];
     if (!property) throw new Error(`examples for ${field}, which the schema does not have`);
     property.examples = values;
@@ -128,6 +140,7 @@ function validOfType(type: string, schema: JsonSchema): fc.Arbitrary<unknown> {
     case "null":
       return fc.constant(null);
     case "array":
+      if (schema.prefixItems) return fc.tuple(...schema.prefixItems.map(validValue));
       return fc.array(schema.items ? validValue(schema.items) : anyJson, {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 5, (schema.minItems ?? 0) + 5),

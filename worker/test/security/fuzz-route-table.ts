@@ -1,6 +1,7 @@
 import type { $ZodType } from "zod/v4/core";
 import { type RouteDescriptor, routeName } from "../../../contract/route";
 import { routeAreas } from "../../../contract/routes";
+import { WHOLE_INPUT } from "./arbitrary-from-schema";
 
 /**
  * The fuzzer's view of the route table (contract/routes/): each route with its caller and
@@ -35,6 +36,26 @@ const EXAMPLES: Record<string, Record<string, unknown[]>> = {
   "GET /admin/players/:id/ledger": { page: ["1", "2", "40"] },
   "POST /admin/players/:id/adjustments": { amount: [1, 2, 50] },
   "GET /admin/audit": { page: ["1", "2", "40"] },
+  // Exactly one of a question count and chosen questions (a refinement across fields).
+  "POST /admin/shows": {
+    [WHOLE_INPUT]: [
+      {
+        title: "Friday night",
+        startsAt: Date.now() + 3_600_000,
+        language: "en",
+        questionCount: 3,
+        prizePoolRupee: 300,
+      },
+      {
+        title: "Chosen",
+        startsAt: Date.now() + 86_400_000,
+        language: "en",
+        questionIds: ["some-question"],
+        secondsPerQuestion: 15,
+        prizePoolRupee: 50,
+      },
+    ],
+  },
 };
 
 /**

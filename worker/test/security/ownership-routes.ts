@@ -8,6 +8,7 @@ import { platformRoutes } from "../../../contract/routes/platform";
 import { runRoutes } from "../../../contract/routes/play";
 import { rewardRoutes } from "../../../contract/routes/rewards";
 import { settingsRoutes } from "../../../contract/routes/settings";
+import { showRoutes } from "../../../contract/routes/shows";
 import { signInRoutes } from "../../../contract/routes/sign-in";
 import { ticketRoutes } from "../../../contract/routes/tickets";
 import { visitorTrialRoutes } from "../../../contract/routes/trial";
@@ -49,6 +50,9 @@ const TRIAL_DEVICE =
   "a visitor's trial is keyed by their device id, the only credential a visitor has";
 const SANDBOX =
   "the sandbox stands in for the provider's hosted page: whoever holds the pay link may pay it (404 unless the sandbox is the provider)";
+
+const SHOW =
+  "the id names a public show anyone may join; the caller joins, answers and reads only as themselves (the session), so no one else's entry or answer is reachable";
 
 const player = (aims: Attack["aims"], alsoRefusedWith?: Attack["alsoRefusedWith"]): Attack => ({
   as: "player",
@@ -208,6 +212,12 @@ export const OWNERSHIP_TABLE: Record<string, Attack | Exemption> = {
   [routeName(bankRoutes.saveContributorPayoutDetails)]: { exempt: OWN_ACCOUNT },
   [routeName(bankRoutes.contributorWithdrawals)]: { exempt: OWN_ACCOUNT },
   [routeName(bankRoutes.contributorWithdraw)]: { exempt: OWN_ACCOUNT },
+  [routeName(showRoutes.shows)]: {
+    exempt: "public information; `joined` is read for the caller's own session only",
+  },
+  [routeName(showRoutes.joinShow)]: { exempt: SHOW },
+  [routeName(showRoutes.showState)]: { exempt: SHOW },
+  [routeName(showRoutes.showAnswer)]: { exempt: SHOW },
 };
 
 /** The victim's object a main-admin route's parameter names, so the sweep aims at it. */
