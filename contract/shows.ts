@@ -62,9 +62,9 @@ export type ShowStateResponse = {
   waiting: number;
   /**
    * The server's clock as it answered (epoch ms), so a screen counts down to `closesAt` on
-   * it rather than on the device's own; without it the device's clock is taken as right.
+   * it rather than on the device's own.
    */
-  serverNow?: number;
+  serverNow: number;
 };
 
 export const showIdParam = z.object({ id: z.string().min(1).max(64) });

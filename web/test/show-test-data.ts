@@ -29,6 +29,7 @@ export function showState(overrides: Partial<ShowStateResponse> = {}): ShowState
     of: 3,
     you: { alive: true, answered: false, joined: true },
     waiting: 12,
+    serverNow: Date.now(),
     ...overrides,
   };
 }

@@ -98,6 +98,7 @@ export function showStateOf(show: ShowClock, facts: StateFacts, now: number): Sh
       answered: facts.answeredCurrent,
     },
     waiting: facts.waiting,
+    serverNow: now,
   };
   if (phase.status === "live" && phase.open && facts.question) {
     state.question = { ...facts.question, closesAt: closesAt(show, phase.index) };

@@ -27,7 +27,7 @@ export const showStateQuery = (id: string) =>
       const midway = (sentAt + Date.now()) / 2;
       return {
         ...state,
-        clockOffset: state.serverNow === undefined ? 0 : state.serverNow - midway,
+        clockOffset: state.serverNow - midway,
       };
     },
   });
