@@ -374,6 +374,7 @@ describe("a reconnecting player", () => {
       of: 2,
       you: { joined: true, alive: true, answered: false },
       waiting: 1,
+      serverNow: show.startsAt - 1000,
     });
     expect(await theRoom.state(show.id, "p-back", show.startsAt + 4000)).toEqual({
       status: "live",
@@ -386,6 +387,7 @@ describe("a reconnecting player", () => {
       },
       you: { joined: true, alive: true, answered: false },
       waiting: 1,
+      serverNow: show.startsAt + 4000,
     });
     await theRoom.answer(show.id, "p-back", 0, "b", show.startsAt + 5000);
     expect(await theRoom.state(show.id, "p-back", revealAt(show, 0) + 1)).toEqual({
@@ -395,6 +397,7 @@ describe("a reconnecting player", () => {
       reveal: { correct: "b", counts: [0, 1, 0, 0], survivors: 1 },
       you: { joined: true, alive: true, answered: true },
       waiting: 1,
+      serverNow: revealAt(show, 0) + 1,
     });
   });
 
