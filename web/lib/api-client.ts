@@ -195,6 +195,17 @@ export function requestRead<Route extends JsonRoute>(
   return callRoute(route, input, signal);
 }
 
+/** A call's input, or undefined where the route needs none. */
+export type RouteCall<Route extends JsonRoute> = RouteInputArgs<Route>[0];
+
+/** `request` with a call's input as one value (useRouteMutation's, built from its variables). */
+export function requestCall<Route extends JsonRoute>(
+  route: Route,
+  input: RouteCall<Route>,
+): Promise<ReplyOf<Route>> {
+  return callRoute(route, input, input?.signal);
+}
+
 function callRoute<Route extends JsonRoute>(
   route: Route,
   input: CallInput | undefined,

@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { bankRoutes } from "../../../contract/routes/bank";
 import { paymentRoutes } from "../../../contract/routes/payments";
+import { useRouteMutation } from "../../lib/api/route-mutation";
 import { request } from "../../lib/api-client";
 import { routeQuery } from "../../lib/api-query";
 import { openPage } from "../../lib/page-location";
@@ -19,13 +19,12 @@ export const payoutDetailsQuery = () => routeQuery(bankRoutes.payoutDetails);
  * Opens a deposit of whole rupees and leaves for the provider's checkout the reply names.
  * The deposit form says every refusal itself, so no popup.
  */
-export function useStartDeposit() {
-  return useMutation({
-    mutationFn: (rupees: number) => request(paymentRoutes.deposit, { body: { amount: rupees } }),
+export const useStartDeposit = () =>
+  useRouteMutation(paymentRoutes.deposit, {
+    input: (rupees: number) => ({ body: { amount: rupees } }),
     onSuccess: (deposit) => openPage(deposit.checkoutUrl),
     meta: { failureMessage: () => null },
   });
-}
 
 /** How a deposit stands, read until it settles or fails. */
 export const paymentStatusQuery = (paymentId: string) =>

@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import type { BodyIn } from "../../../contract/route";
 import { runRoutes } from "../../../contract/routes/play";
 import { ticketRoutes } from "../../../contract/routes/tickets";
+import { useRouteMutation } from "../../lib/api/route-mutation";
 import { request } from "../../lib/api-client";
 import { routeQuery } from "../../lib/api-query";
 
@@ -13,12 +13,8 @@ export const sendReport = (body: BodyIn<typeof ticketRoutes.reportTicket>) =>
  * Start: spends a try and opens a run. The screen tells every failure itself, beside the
  * button, so no popup says it again.
  */
-export function useStartRun() {
-  return useMutation({
-    mutationFn: () => request(runRoutes.runStart),
-    meta: { failureMessage: () => null },
-  });
-}
+export const useStartRun = () =>
+  useRouteMutation(runRoutes.runStart, { meta: { failureMessage: () => null } });
 
 /** The run's open question, or how the run ended. */
 export const fetchQuestion = (userId: string, signal: AbortSignal) =>

@@ -6,6 +6,7 @@ import type {
 import type { BodyIn } from "../../../contract/route";
 import { userAdminQuestionRoutes } from "../../../contract/routes/contributor";
 import { type QuestionContent, questionContentOf } from "../../lib/api/question-content";
+import { useRouteMutation } from "../../lib/api/route-mutation";
 import { request } from "../../lib/api-client";
 import { routeQuery } from "../../lib/api-query";
 
@@ -57,10 +58,8 @@ export function usePostContributorQuestion(meta?: MutationMeta) {
 }
 
 /** Hides one of the user-admin's own questions; a copy already selected stays in play. */
-export function useDeleteContributorQuestion(meta?: MutationMeta) {
-  return useMutation({
+export const useDeleteContributorQuestion = (meta?: MutationMeta) =>
+  useRouteMutation(userAdminQuestionRoutes.deleteContributorQuestion, {
     meta,
-    mutationFn: (questionId: string) =>
-      request(userAdminQuestionRoutes.deleteContributorQuestion, { params: { questionId } }),
+    input: (questionId: string) => ({ params: { questionId } }),
   });
-}
