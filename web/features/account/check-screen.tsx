@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
 import { paymentStatusQuery } from "./api";
@@ -36,14 +36,12 @@ export function CheckScreen() {
     body = <PaymentStatus key={paymentId} paymentId={paymentId} />;
   }
   return (
-    <section className="screen screen-narrow account-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} width="narrow" className="account-screen">
       {body}
       <p className="account-links-inline">
         <Link to={paths.account}>Go to the Bank</Link>
       </p>
-    </section>
+    </TitledScreen>
   );
 }
 

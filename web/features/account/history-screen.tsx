@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { HistoryEntryView, HistoryResponse } from "../../../contract/account";
-import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { ReceiptActions } from "../../components/receipt-actions";
+import { TitledScreen } from "../../components/titled-screen";
 import { formatMoment } from "../../lib/day-format";
 import { runSummaryPath } from "../../lib/paths";
 import { historyBefore, historyQuery } from "./api";
@@ -20,13 +20,11 @@ const TITLE = "History";
 export function HistoryScreen() {
   const read = useQuery(historyQuery());
   return (
-    <section className="screen account-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="account-screen">
       <ReadView read={read} what="your history">
         {(firstPage) => <HistoryList firstPage={firstPage} />}
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import { generatePath, Link, useNavigate, useParams } from "react-router";
 import type { ReviewView } from "../../../contract/community";
 import { LoadingScreen } from "../../components/loading-screen";
-import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { LoadFailure } from "../../components/read-view";
 import { ShareButtons } from "../../components/share-buttons";
 import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { accountQuery } from "../../lib/api/money";
 import { ApiRequestError } from "../../lib/api-client";
 import { offerText } from "../../lib/offer-text";
@@ -62,11 +62,9 @@ export function LikeScreen() {
   }
 
   return (
-    <section className="screen screen-narrow community-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} width="narrow" className="community-screen">
       {body}
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -3,7 +3,7 @@ import { type RefObject, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { DeliveryAddress } from "../../../contract/delivery";
 import type { CartItemView, CheckoutBody, PrizeView } from "../../../contract/rewards";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
@@ -64,9 +64,7 @@ export function CartScreen() {
   }
 
   return (
-    <section className="screen rewards-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="rewards-screen">
       <ReadView read={read} what="your cart">
         {({ stars, items, prizes, lastDelivery }) => (
           <>
@@ -92,7 +90,7 @@ export function CartScreen() {
           </>
         )}
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PageTitle } from "../../components/page-title";
 import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { paths } from "../../lib/paths";
 import { saveJsonFile } from "../../lib/save-json-file";
 import { useDataExport } from "./api";
@@ -21,9 +21,7 @@ export function DataScreen() {
   }
 
   return (
-    <section className="screen settings-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="settings-screen">
       <p>
         This is everything Quizzy Edge keeps about you, in plain words. The download holds all of it
         as one file.
@@ -88,6 +86,6 @@ export function DataScreen() {
         your personal details erased, you can{" "}
         <Link to={paths.deactivate}>deactivate your account</Link>.
       </p>
-    </section>
+    </TitledScreen>
   );
 }

@@ -2,8 +2,8 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ModalDialog } from "../../components/modal-dialog";
-import { PageTitle } from "../../components/page-title";
 import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError } from "../../lib/api-client";
 import { rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
@@ -84,9 +84,7 @@ export function DeactivateScreen() {
   const problem = step.kind === "confirming" ? step.problem : null;
 
   return (
-    <section className="screen settings-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="settings-screen">
       <p id={`${id}-summary`}>
         Deactivating ends your Quizzy Edge account on every device. It cannot be undone: signing in
         again later with the same Google account starts a new, empty account.
@@ -175,7 +173,7 @@ export function DeactivateScreen() {
         />
       )}
       {step.kind === "done" && <DeactivatedAlert />}
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -3,9 +3,9 @@ import { useId } from "react";
 import type { TicketView } from "../../../contract/tickets";
 import { AnswerOptions } from "../../components/answer-options";
 import { LoadingScreen } from "../../components/loading-screen";
-import { PageTitle } from "../../components/page-title";
 import { QuestionImage } from "../../components/question-image";
 import { LoadFailure } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
 import { ticketStatusWords } from "../../lib/ticket-status-words";
 import { useStoredValue } from "../../lib/use-stored-value";
@@ -46,9 +46,7 @@ export function TicketsScreen() {
   useResync(refresh);
 
   return (
-    <section className="screen">
-      <PageTitle title="Reports" />
-      <h1>Reports</h1>
+    <TitledScreen title="Reports">
       {tickets.isPending && <LoadingScreen />}
       {tickets.error && !tickets.data && (
         <LoadFailure error={tickets.error} what="your reports" onRetry={refresh} />
@@ -65,7 +63,7 @@ export function TicketsScreen() {
             ))}
           </ul>
         ))}
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { paths } from "../../lib/paths";
 import "./trial.css";
 
@@ -19,9 +19,7 @@ export function SampleScreen() {
   const settle = (n: number) => setSettled((current) => new Set(current).add(n));
 
   return (
-    <section className="screen trial-screen">
-      <PageTitle title="Model Questions" />
-      <h1>Model Questions</h1>
+    <TitledScreen title="Model Questions" className="trial-screen">
       <p role="status" className="sample-status">
         {loading ? "Loading Images" : ""}
       </p>
@@ -51,6 +49,6 @@ export function SampleScreen() {
           Try a question
         </Link>
       </p>
-    </section>
+    </TitledScreen>
   );
 }

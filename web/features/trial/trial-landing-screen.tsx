@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { PageTitle } from "../../components/page-title";
 import { PayoutStatus } from "../../components/payout-list";
 import { ShareButtons } from "../../components/share-buttons";
+import { TitledScreen } from "../../components/titled-screen";
 import { pendingPayoutsQuery } from "../../lib/api/money";
 import { readPendingTrialClaim } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
@@ -35,9 +35,7 @@ export function TrialLandingScreen() {
   const [claimToMake] = useState(() => readPendingTrialClaim() !== null);
   const { largest, noPrizeText } = useTrialPromise();
   return (
-    <section className="screen screen-narrow trial-screen trial-landing">
-      <PageTitle title="Answer 1 Question" />
-      <h1>Answer 1 Question</h1>
+    <TitledScreen title="Answer 1 Question" width="narrow" className="trial-screen trial-landing">
       {largest === null ? (
         <p className="trial-notice trial-empty-pool">{noPrizeText}</p>
       ) : (
@@ -59,7 +57,7 @@ export function TrialLandingScreen() {
       )}
       {signedIn && <ClaimedTrialRewards />}
       <ShareLinks text={shareText(largest)} />
-    </section>
+    </TitledScreen>
   );
 }
 
