@@ -8,7 +8,12 @@ import type {
 import type { BodyIn, QueryIn } from "../../../contract/route";
 import { languageRoutes, questionBankRoutes } from "../../../contract/routes/admin-questions";
 import type { QuestionFormValues } from "../../components/question-rules";
-import { type QuestionContent, questionContentOf } from "../../lib/api/question-content";
+import {
+  type PooledQuestion,
+  pooledQuestionOf,
+  type QuestionContent,
+  questionContentOf,
+} from "../../lib/api/question-content";
 import { useRouteMutation } from "../../lib/api/route-mutation";
 import type { SimilarConfirmation } from "../../lib/api-errors";
 import { routeKey, routeQuery } from "../../lib/api-query";
@@ -62,26 +67,12 @@ export const formValuesOf = (question: LiveQuestion): QuestionFormValues => ({
 });
 
 /** A question of the review pool, in the screen's words rather than SPEC.md's. */
-export type PoolQuestion = QuestionContent & {
-  id: string;
-  /** Its contributor's own running number ("Question No"). */
-  number: number;
-  contributorId: string;
-  contributorName: string;
-  /** The language it was written in, or "". */
-  language: string;
-  /** The languages it was already selected into (ids). */
-  selectedInto: string[];
-};
+export type PoolQuestion = PooledQuestion & { contributorId: string; contributorName: string };
 
 const toPoolQuestion = (view: PoolQuestionView): PoolQuestion => ({
-  ...questionContentOf(view),
-  id: view._id,
-  number: view.qno,
+  ...pooledQuestionOf(view),
   contributorId: view.user,
   contributorName: view.userName,
-  language: view.lang,
-  selectedInto: view.selectedInto,
 });
 
 // Module-level, so the query keeps the adapted pool between renders.
