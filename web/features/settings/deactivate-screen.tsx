@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { ModalDialog } from "../../components/modal-dialog";
+import { MessageDialog } from "../../components/popup-message";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError } from "../../lib/api-client";
@@ -216,22 +216,16 @@ function MoneyLeftNotice({ left, onForfeit }: { left: MoneyLeft; onForfeit: () =
 /** The alert stays until the player acknowledges it, then the logout sequence reloads the app. */
 function DeactivatedAlert() {
   const [loggingOut, setLoggingOut] = useState(false);
-  const textId = useId();
   const logOut = () => {
     if (loggingOut) return;
     setLoggingOut(true);
     void logOutPlayer({ sessionAlreadyEnded: true });
   };
   return (
-    <ModalDialog role="alertdialog" labelledBy={textId} onDismiss={logOut}>
-      <p id={textId} className="popup-text">
-        {DEACTIVATED_MESSAGE}
-      </p>
-      <div className="modal-actions">
-        <button type="button" className="button button-primary" onClick={logOut}>
-          {loggingOut ? "Signing you out…" : "OK"}
-        </button>
-      </div>
-    </ModalDialog>
+    <MessageDialog
+      text={DEACTIVATED_MESSAGE}
+      onDismiss={logOut}
+      okLabel={loggingOut ? "Signing you out…" : "OK"}
+    />
   );
 }
