@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { CouponView } from "../../../contract/rewards";
+import { ButtonLinks } from "../../components/button-links";
 import { TitledScreen } from "../../components/titled-screen";
 import { paths } from "../../lib/paths";
 import { couponsQuery, useClaimCoupon } from "./api";
@@ -105,13 +106,12 @@ function NoSuchCoupon({ text }: { text: string }) {
 
 function NextLinks() {
   return (
-    <p className="rewards-links">
-      <Link className="button button-primary" to={paths.play}>
-        Keep playing
-      </Link>
-      <Link className="button" to={paths.coupons}>
-        My coupons
-      </Link>
-    </p>
+    <ButtonLinks
+      className="rewards-links"
+      links={[
+        [paths.play, "Keep playing"],
+        [paths.coupons, "My coupons"],
+      ]}
+    />
   );
 }

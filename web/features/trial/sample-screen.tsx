@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { ButtonLinks } from "../../components/button-links";
 import { TitledScreen } from "../../components/titled-screen";
 import { paths } from "../../lib/paths";
 import "./trial.css";
@@ -44,11 +44,7 @@ export function SampleScreen() {
           </li>
         ))}
       </ol>
-      <p className="trial-links">
-        <Link className="button button-primary" to={paths.trial}>
-          Try a question
-        </Link>
-      </p>
+      <ButtonLinks className="trial-links" links={[[paths.trial, "Try a question"]]} />
     </TitledScreen>
   );
 }

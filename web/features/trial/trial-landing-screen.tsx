@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ButtonLinks } from "../../components/button-links";
 import { PayoutStatus } from "../../components/payout-list";
 import { ShareButtons } from "../../components/share-buttons";
 import { TitledScreen } from "../../components/titled-screen";
@@ -41,14 +42,13 @@ export function TrialLandingScreen() {
       ) : (
         largest && <p className="trial-win-up-to">{`Win Up To ${largest}`}</p>
       )}
-      <p className="trial-links trial-links-center">
-        <Link className="button button-primary" to={paths.trial}>
-          Start
-        </Link>
-        <Link className="button" to={paths.sample}>
-          View Model Questions
-        </Link>
-      </p>
+      <ButtonLinks
+        className="trial-links trial-links-center"
+        links={[
+          [paths.trial, "Start"],
+          [paths.sample, "View Model Questions"],
+        ]}
+      />
       {claimToMake && (
         <div className="trial-notice">
           <p>You have a trial reward to claim.</p>
