@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { generatePath, Link, useNavigate, useParams } from "react-router";
 import type { ReviewView } from "../../../contract/community";
+import { BusyButton } from "../../components/busy-button";
 import { LoadingScreen } from "../../components/loading-screen";
 import { usePopupMessage } from "../../components/popup-message";
 import { LoadFailure } from "../../components/read-view";
@@ -154,14 +155,7 @@ function LikeAction({ reviewId }: { reviewId: string }) {
 
   return (
     <div className="like-action">
-      <button
-        type="button"
-        className="button button-primary"
-        aria-disabled={liking.isPending}
-        onClick={like}
-      >
-        Like
-      </button>
+      <BusyButton label="Like" primary busy={liking.isPending} onClick={like} />
       <StatusLine>{liking.isPending ? "Sending your like…" : ""}</StatusLine>
       {signedIn ? (
         <LikeOfferHint />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BusyButton } from "../../components/busy-button";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { paths } from "../../lib/paths";
@@ -62,14 +63,12 @@ export function DataScreen() {
         storage. Logging out clears them.
       </p>
       <div className="settings-download">
-        <button
-          type="button"
-          className="button button-primary"
-          aria-disabled={download.isPending}
+        <BusyButton
+          label="Download my data"
+          primary
+          busy={download.isPending}
           onClick={downloadData}
-        >
-          Download my data
-        </button>
+        />
         <StatusLine>
           {download.isPending && "Preparing your download…"}
           {download.isSuccess &&
