@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { TicketView } from "../../../contract/tickets";
 import { AnswerOptions } from "../../components/answer-options";
+import { DetailList } from "../../components/detail-list";
 import { LoadingScreen } from "../../components/loading-screen";
 import { QuestionImage } from "../../components/question-image";
 import { LoadFailure } from "../../components/read-view";
@@ -79,24 +80,14 @@ function TicketItem({ ticket }: { ticket: TicketView }) {
           {ticketStatusWords[ticket.text]}
         </span>
       </div>
-      <dl className="detail-list">
-        <div>
-          <dt>ID</dt>
-          <dd>{ticket._id}</dd>
-        </div>
-        <div>
-          <dt>My answer</dt>
-          <dd>{ticket.usa ? ticket.usa.toUpperCase() : "None"}</dd>
-        </div>
-        <div>
-          <dt>Time used</dt>
-          <dd>{`${ticket.seconds} seconds`}</dd>
-        </div>
-        <div>
-          <dt>Issue</dt>
-          <dd>{ticket.msg}</dd>
-        </div>
-      </dl>
+      <DetailList
+        rows={[
+          ["ID", ticket._id],
+          ["My answer", ticket.usa ? ticket.usa.toUpperCase() : "None"],
+          ["Time used", `${ticket.seconds} seconds`],
+          ["Issue", ticket.msg],
+        ]}
+      />
       {note && <p className="ticket-note">{note}</p>}
       {ticket.img && (
         <details className="ticket-image">
