@@ -5,9 +5,24 @@ import { useRouteMutation } from "../../lib/api/route-mutation";
 import { request } from "../../lib/api-client";
 import { routeQuery } from "../../lib/api-query";
 
-/** Reports a question of the player's run (a ticket for the main admins). */
-export const sendReport = (body: BodyIn<typeof ticketRoutes.reportTicket>) =>
-  request(ticketRoutes.reportTicket, { body });
+/**
+ * A report of a question of the player's run (a ticket for the main admins), with the
+ * receipt to attach, if any: `receipt` may first give the open question up for its own.
+ */
+type Report = {
+  body: BodyIn<typeof ticketRoutes.reportTicket>;
+  receipt: () => Promise<string | undefined> | string | undefined;
+};
+
+/** Sends a report. The dialog says a failure itself, so no popup says it again. */
+export const useSendReport = () =>
+  useRouteMutation(ticketRoutes.reportTicket, {
+    input: async ({ body, receipt }: Report) => {
+      const attached = await receipt();
+      return { body: attached ? { ...body, receipt: attached } : body };
+    },
+    meta: { failureMessage: () => null },
+  });
 
 /**
  * Start: spends a try and opens a run. The screen tells every failure itself, beside the

@@ -8,11 +8,17 @@ import {
 import type { JsonRoute, ReplyOf } from "../../../contract/route";
 import { ApiRequestError, type RouteCall, requestCall } from "../api-client";
 
-/** A route whose call needs an input takes it from the mutation's variables. */
+/**
+ * A route whose call needs an input takes it from the mutation's variables; an input that
+ * waits on another call first (a receipt to attach, say) is part of the write's pending.
+ */
+type Input<Route extends JsonRoute, Variables> = (
+  variables: Variables,
+) => RouteCall<Route> | Promise<RouteCall<Route>>;
 type InputOption<Route extends JsonRoute, Variables> =
   undefined extends RouteCall<Route>
-    ? { input?: (variables: Variables) => RouteCall<Route> }
-    : { input: (variables: Variables) => RouteCall<Route> };
+    ? { input?: Input<Route, Variables> }
+    : { input: Input<Route, Variables> };
 
 /** What a screen adds to a feature's write: its callbacks and what the popup says. */
 export type ScreenMutationOptions<Route extends JsonRoute, Variables> = Omit<
@@ -61,9 +67,7 @@ export function useRouteMutation<Route extends JsonRoute, Variables = void>(
     refreshesOnConflict,
     stores,
     ...mutation
-  } = options as RouteMutationOptions<Route, Variables> & {
-    input?: (variables: Variables) => RouteCall<Route>;
-  };
+  } = options as RouteMutationOptions<Route, Variables> & { input?: Input<Route, Variables> };
 
   const readAgain = (keys: readonly QueryKey[] = []) =>
     Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -75,7 +79,7 @@ export function useRouteMutation<Route extends JsonRoute, Variables = void>(
 
   return useMutation({
     ...mutation,
-    mutationFn: (variables: Variables) => requestCall(route, input?.(variables)),
+    mutationFn: async (variables: Variables) => requestCall(route, await input?.(variables)),
     onSuccess: async (reply, variables, ...rest) => {
       await mutation.onSuccess?.(reply, variables, ...rest);
       if (stores) queryClient.setQueryData(stores.key, stores.value(reply, variables));
