@@ -47,6 +47,7 @@ function catalogueApi<Entry>(
       entryId: string | undefined,
       options: CatalogueSaveOptions,
     ): UseMutationResult<unknown, Error, CatalogueFields> {
+      // Hooks run whatever the form is for, so both are made; an add never sends the edit.
       const adding = useRouteMutation(writes.create, {
         ...options,
         input: (fields) => ({ body: fields }) as RouteCall<CreateRoute>,
