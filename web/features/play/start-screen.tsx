@@ -4,8 +4,8 @@ import { Link, useNavigate } from "react-router";
 import type { NoQuestionsInLanguageError, StartRunResponse } from "../../../contract/play";
 import { BuyTryOffer } from "../../components/buy-try-offer";
 import { LoadingScreen } from "../../components/loading-screen";
-import { PageTitle } from "../../components/page-title";
 import { ResumeCountdown } from "../../components/resume-countdown";
+import { TitledScreen } from "../../components/titled-screen";
 import { runStateQuery } from "../../lib/api/play";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
@@ -141,9 +141,7 @@ export function StartScreen() {
   const hasTry = state !== undefined && hasTryToPlay(state);
 
   return (
-    <section className="screen start-screen">
-      <PageTitle title="Start" />
-      <h1>Start</h1>
+    <TitledScreen title="Start" className="start-screen">
       {runState.isPending && <LoadingScreen />}
       {state &&
         (state.active ? (
@@ -202,6 +200,6 @@ export function StartScreen() {
         {refusal && <RefusalMessage refusal={refusal} />}
         {failure && <p>{failure}</p>}
       </div>
-    </section>
+    </TitledScreen>
   );
 }
