@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { ChangePasswordBody } from "../../contract/passwords";
 import { NewPasswordForm } from "./new-password-form";
-import { PageTitle } from "./page-title";
 import { StatusLine } from "./status-line";
+import { TitledScreen } from "./titled-screen";
 
 /**
  * One's own password, for either admin area: the current one and the new one
@@ -16,9 +16,7 @@ export function ChangePasswordScreen({
 }) {
   const [notice, setNotice] = useState("");
   return (
-    <section className="screen screen-narrow">
-      <PageTitle title="Change password" />
-      <h1>Change password</h1>
+    <TitledScreen title="Change password" width="narrow">
       <p>Your other signed-in browsers are signed out; this one stays signed in.</p>
       <NewPasswordForm
         askCurrent
@@ -30,6 +28,6 @@ export function ChangePasswordScreen({
         }}
       />
       <StatusLine>{notice}</StatusLine>
-    </section>
+    </TitledScreen>
   );
 }

@@ -1,9 +1,21 @@
 import type { ReactNode } from "react";
 
-/** Label and value pairs, e.g. a question's seconds and difficulty. */
-export function DetailList({ rows }: { rows: [label: string, value: ReactNode][] }) {
+/** One pair: its label (also its key) and its value. */
+export type DetailRow = [label: string, value: ReactNode];
+
+/**
+ * Label and value pairs, e.g. a question's seconds and difficulty. `className` replaces
+ * the list's look (`detail-list`) where a screen lays its pairs out otherwise.
+ */
+export function DetailList({
+  rows,
+  className = "detail-list",
+}: {
+  rows: DetailRow[];
+  className?: string;
+}) {
   return (
-    <dl className="detail-list">
+    <dl className={className}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

@@ -1,6 +1,6 @@
 import type { GameStatus } from "../../contract/game";
-import { PageTitle } from "./page-title";
 import { ResumeCountdown } from "./resume-countdown";
+import { TitledScreen } from "./titled-screen";
 import "./game-paused.css";
 
 /**
@@ -10,14 +10,12 @@ import "./game-paused.css";
  */
 export function GamePaused({ status, comesBack }: { status: GameStatus; comesBack: string }) {
   return (
-    <section className="screen pause-screen">
-      <PageTitle title="Game paused" />
-      <h1>Game paused</h1>
+    <TitledScreen title="Game paused" className="pause-screen">
       {status.resumeAt !== null && <p className="pause-reason">{`Paused for: ${status.text}`}</p>}
       <p className="pause-countdown">
         <ResumeCountdown resumeAt={status.resumeAt} />
       </p>
       <p>{comesBack}</p>
-    </section>
+    </TitledScreen>
   );
 }

@@ -33,13 +33,22 @@ export function PopupMessageProvider({ children }: { children: ReactNode }) {
       {children}
       {current !== undefined && (
         // A key per message re-runs the dialog's focus handling for the next one.
-        <PopupMessage key={current.id} text={current.text} onDismiss={dismiss} />
+        <MessageDialog key={current.id} text={current.text} onDismiss={dismiss} />
       )}
     </PopupMessageContext>
   );
 }
 
-function PopupMessage({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+/** A message the user acknowledges with one button: the popup's, or a screen's own. */
+export function MessageDialog({
+  text,
+  onDismiss,
+  okLabel = "OK",
+}: {
+  text: string;
+  onDismiss: () => void;
+  okLabel?: string;
+}) {
   const textId = useId();
   return (
     <ModalDialog role="alertdialog" labelledBy={textId} onDismiss={onDismiss}>
@@ -48,7 +57,7 @@ function PopupMessage({ text, onDismiss }: { text: string; onDismiss: () => void
       </p>
       <div className="modal-actions">
         <button type="button" className="button button-primary" onClick={onDismiss}>
-          OK
+          {okLabel}
         </button>
       </div>
     </ModalDialog>

@@ -33,7 +33,8 @@ export function ReadView<T>({
   what,
   children,
 }: {
-  read: UseQueryResult<T>;
+  /** A query's result, or what of one a screen says is this view's (its data and failure). */
+  read: Pick<UseQueryResult<T>, "data" | "error" | "refetch">;
   /** Completes "Could not load …", e.g. "your coupons". */
   what: string;
   children: (data: T) => ReactNode;

@@ -172,6 +172,14 @@ export function callPath(route: JsonRoute, input?: { params?: Record<string, str
   );
 }
 
+/** A call's input as `send` reads it, whatever the route: what `RouteInput` types for each. */
+type CallInput = {
+  params?: Record<string, string>;
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  audience?: Audience;
+};
+
 /**
  * Calls one route of contract/routes/: its method and path, the token of its caller, and
  * the body and query the contract types; answers with the route's reply.
@@ -180,11 +188,35 @@ export function request<Route extends JsonRoute>(
   route: Route,
   ...[input]: RouteInputArgs<Route>
 ): Promise<ReplyOf<Route>> {
-  const { body, query, signal } = (input ?? {}) as {
-    body?: unknown;
-    query?: Record<string, string | undefined>;
-    signal?: AbortSignal;
-  };
+  return callRoute(route, input, input?.signal);
+}
+
+/** `request` with the input a read was named by (routeQuery's) and the read's own signal. */
+export function requestRead<Route extends JsonRoute>(
+  route: Route,
+  [input]: RouteInputArgs<Route>,
+  signal: AbortSignal,
+): Promise<ReplyOf<Route>> {
+  return callRoute(route, input, signal);
+}
+
+/** A call's input, or undefined where the route needs none. */
+export type RouteCall<Route extends JsonRoute> = RouteInputArgs<Route>[0];
+
+/** `request` with a call's input as one value (useRouteMutation's, built from its variables). */
+export function requestCall<Route extends JsonRoute>(
+  route: Route,
+  input: RouteCall<Route>,
+): Promise<ReplyOf<Route>> {
+  return callRoute(route, input, input?.signal);
+}
+
+function callRoute<Route extends JsonRoute>(
+  route: Route,
+  input: CallInput | undefined,
+  signal: AbortSignal | undefined,
+): Promise<ReplyOf<Route>> {
+  const query = input?.query;
   const definedQuery = query
     ? (Object.fromEntries(
         Object.entries(query).filter(([, value]) => value !== undefined),
@@ -192,7 +224,7 @@ export function request<Route extends JsonRoute>(
     : undefined;
   const sent = send(
     callPath(route, input),
-    { method: route.method, body, query: definedQuery, signal },
+    { method: route.method, body: input?.body, query: definedQuery, signal },
     audienceOf(route, input),
   );
   // The contract's word for the reply: the Worker's handler is typed to answer with it.

@@ -1,14 +1,18 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { JsonRoute } from "../../contract/route";
 import {
+  type Audience,
   audienceOf,
   callPath,
   type RouteInputArgs,
   type RouteKeyArgs,
-  request,
+  requestRead,
 } from "./api-client";
 
 type QueryParams = Record<string, string>;
+
+/** What of a call's input names its read: never the body or the signal. */
+type KeyInput = { params?: Record<string, string>; query?: QueryParams; audience?: Audience };
 
 /**
  * The cache key of a read of `route`: whose token reads it, the path with its parameters
@@ -16,9 +20,13 @@ type QueryParams = Record<string, string>;
  * to refresh what it changed (a key without the query refreshes every page of it).
  */
 export function routeKey<Route extends JsonRoute>(route: Route, ...[input]: RouteKeyArgs<Route>) {
-  const query = (input as { query?: QueryParams } | undefined)?.query;
+  return keyOf(route, input);
+}
+
+function keyOf(route: JsonRoute, input: KeyInput | undefined) {
   const audience = audienceOf(route, input);
   const path = callPath(route, input);
+  const query = input?.query;
   return query ? ([audience, path, query] as const) : ([audience, path] as const);
 }
 
@@ -27,10 +35,8 @@ export function routeKey<Route extends JsonRoute>(route: Route, ...[input]: Rout
  * an older one in flight, so a slow answer never puts stale data back.
  */
 export function routeQuery<Route extends JsonRoute>(route: Route, ...args: RouteInputArgs<Route>) {
-  const [input] = args;
   return queryOptions({
-    queryKey: routeKey(route, ...(args as unknown as RouteKeyArgs<Route>)),
-    queryFn: ({ signal }) =>
-      request(route, ...([{ ...input, signal }] as unknown as RouteInputArgs<Route>)),
+    queryKey: keyOf(route, args[0]),
+    queryFn: ({ signal }) => requestRead(route, args, signal),
   });
 }

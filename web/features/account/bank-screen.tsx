@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { BalancesView } from "../../../contract/account";
 import { BuyTryOffer } from "../../components/buy-try-offer";
-import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { WithdrawForm } from "../../components/withdraw-form";
 import { accountQuery } from "../../lib/api/money";
 import { rupeeText } from "../../lib/money";
@@ -45,9 +45,7 @@ export function BankScreen() {
   // Keeps the withdrawal's confirmation on screen after it took the last of the cash.
   const [withdrew, setWithdrew] = useState(false);
   return (
-    <section className="screen account-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="account-screen">
       <TrialClaimReminder />
       <ReadView read={read} what="your Bank">
         {({ balances, depositsEnabled, freeTryToday, tryOffer, paidPlay, payoutDetailsChange }) => (
@@ -145,6 +143,6 @@ export function BankScreen() {
           </>
         )}
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }

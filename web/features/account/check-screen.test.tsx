@@ -27,7 +27,10 @@ beforeEach(() => {
   signInPlayer();
   // A clock that also runs on its own, so the testing library's waits still end, and that
   // the tests move on by whole polls.
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], shouldAdvanceTime: true });
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+    shouldAdvanceTime: true,
+  });
 });
 
 describe("/check", () => {

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PageTitle } from "../../components/page-title";
+import type { PaymentStatusResponse } from "../../../contract/payments";
+import { TitledScreen } from "../../components/titled-screen";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
 import { paymentStatusQuery } from "./api";
@@ -36,40 +37,41 @@ export function CheckScreen() {
     body = <PaymentStatus key={paymentId} paymentId={paymentId} />;
   }
   return (
-    <section className="screen screen-narrow account-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} width="narrow" className="account-screen">
       {body}
       <p className="account-links-inline">
         <Link to={paths.account}>Go to the Bank</Link>
       </p>
-    </section>
+    </TitledScreen>
   );
 }
 
-function PaymentStatus({ paymentId }: { paymentId: string }) {
-  const read = useQuery(paymentStatusQuery(paymentId));
-  const { data, dataUpdatedAt, errorUpdatedAt, refetch } = read;
-  const pollingSince = useRef(Date.now());
-  const [gaveUp, setGaveUp] = useState(false);
+/**
+ * Whether a read of a payment still being confirmed is read again: its last answer, or
+ * failed read, came within a minute of `since`.
+ */
+const stillWaiting = (
+  state: { data?: PaymentStatusResponse; dataUpdatedAt: number; errorUpdatedAt: number },
+  since: number,
+) =>
+  state.data?.status === "created" &&
+  Math.max(state.dataUpdatedAt, state.errorUpdatedAt) - since < POLL_LIMIT_MS;
 
-  // Every answer, or failed read, while the payment is still created schedules the next;
-  // the times change with each, even when the answer is the same as the last.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the two times stand for "another answer came".
-  useEffect(() => {
-    if (data?.status !== "created" || gaveUp) return;
-    if (Date.now() - pollingSince.current >= POLL_LIMIT_MS) {
-      setGaveUp(true);
-      return;
-    }
-    const timer = setTimeout(() => void refetch(), POLL_INTERVAL_MS);
-    return () => clearTimeout(timer);
-  }, [data, dataUpdatedAt, errorUpdatedAt, refetch, gaveUp]);
+function PaymentStatus({ paymentId }: { paymentId: string }) {
+  const [pollingSince, setPollingSince] = useState(() => Date.now());
+  // The query reads it again 2 seconds after each answer while it waits, even when the
+  // screen is in the background: the player is waiting on it.
+  const read = useQuery({
+    ...paymentStatusQuery(paymentId),
+    refetchInterval: (query) =>
+      stillWaiting(query.state, pollingSince) ? POLL_INTERVAL_MS : false,
+    refetchIntervalInBackground: true,
+  });
+  const gaveUp = read.data?.status === "created" && !stillWaiting(read, pollingSince);
 
   function checkAgain() {
-    pollingSince.current = Date.now();
-    setGaveUp(false);
-    void refetch();
+    setPollingSince(Date.now());
+    void read.refetch();
   }
 
   return (

@@ -1,13 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { type UseInfiniteQueryResult, useInfiniteQuery } from "@tanstack/react-query";
+import { useId } from "react";
 import { Link } from "react-router";
-import type { HistoryEntryView, HistoryResponse } from "../../../contract/account";
-import { PageTitle } from "../../components/page-title";
+import type { HistoryEntryView } from "../../../contract/account";
 import { ReadView } from "../../components/read-view";
 import { ReceiptActions } from "../../components/receipt-actions";
+import { TitledScreen } from "../../components/titled-screen";
 import { formatMoment } from "../../lib/day-format";
 import { runSummaryPath } from "../../lib/paths";
-import { historyBefore, historyQuery } from "./api";
+import { historyPagesQuery } from "./api";
 import { historyWords } from "./history-words";
 import "./account.css";
 
@@ -18,19 +18,21 @@ const TITLE = "History";
  * a page at a time, one entry per thing done, never the ledger's legs.
  */
 export function HistoryScreen() {
-  const read = useQuery(historyQuery());
+  const history = useInfiniteQuery(historyPagesQuery());
+  // A later page that failed is said beside Load more; only the first is the list's own.
+  const firstPage = {
+    data: history.data,
+    error: history.isFetchNextPageError ? null : history.error,
+    refetch: history.refetch,
+  };
   return (
-    <section className="screen account-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
-      <ReadView read={read} what="your history">
-        {(firstPage) => <HistoryList firstPage={firstPage} />}
+    <TitledScreen title={TITLE} className="account-screen">
+      <ReadView read={firstPage} what="your history">
+        {(entries) => <HistoryList entries={entries} history={history} />}
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }
-
-type LaterPages = { entries: HistoryEntryView[]; nextBefore: number | null };
 
 /** One thing the player did, in their words; a run's entry opens that run's summary. */
 function HistoryEntry({ entry }: { entry: HistoryEntryView }) {
@@ -73,37 +75,21 @@ function HistoryEntry({ entry }: { entry: HistoryEntryView }) {
   );
 }
 
-function HistoryList({ firstPage }: { firstPage: HistoryResponse }) {
-  const [later, setLater] = useState<LaterPages | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+function HistoryList({
+  entries,
+  history,
+}: {
+  entries: HistoryEntryView[];
+  history: UseInfiniteQueryResult<HistoryEntryView[]>;
+}) {
   const statusId = useId();
-  const nextBefore = later ? later.nextBefore : firstPage.nextBefore;
-  const entries = [...firstPage.entries];
-  const seen = new Set(entries.map((entry) => entry.id));
-  // Entries that share the page boundary's timestamp may come twice; each is shown once.
-  for (const entry of later?.entries ?? []) {
-    if (seen.has(entry.id)) continue;
-    seen.add(entry.id);
-    entries.push(entry);
-  }
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const failure = history.isFetchNextPageError && !isFetchingNextPage ? history.error : null;
 
   async function loadMore() {
-    if (nextBefore === null || loadingMore) return;
-    setLoadingMore(true);
-    setFailure(null);
-    try {
-      const page = await historyBefore(nextBefore);
-      setLater((current) => ({
-        entries: [...(current?.entries ?? []), ...page.entries],
-        nextBefore: page.nextBefore,
-      }));
-    } catch (error) {
-      console.error("Loading more history failed", error);
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setLoadingMore(false);
-    }
+    if (!hasNextPage || isFetchingNextPage) return;
+    const result = await fetchNextPage();
+    if (result.isFetchNextPageError) console.error("Loading more history failed", result.error);
   }
 
   if (entries.length === 0) {
@@ -120,12 +106,14 @@ function HistoryList({ firstPage }: { firstPage: HistoryResponse }) {
           <HistoryEntry key={entry.id} entry={entry} />
         ))}
       </ul>
-      {failure && <p role="alert" className="alert-box">{`Could not load more. ${failure}`}</p>}
-      {nextBefore !== null && (
+      {failure && (
+        <p role="alert" className="alert-box">{`Could not load more. ${failure.message}`}</p>
+      )}
+      {hasNextPage && (
         <button
           type="button"
           className="button account-more"
-          aria-disabled={loadingMore}
+          aria-disabled={isFetchingNextPage}
           aria-describedby={statusId}
           onClick={() => void loadMore()}
         >
@@ -133,7 +121,7 @@ function HistoryList({ firstPage }: { firstPage: HistoryResponse }) {
         </button>
       )}
       <p id={statusId} role="status" className="account-status">
-        {loadingMore ? "Loading more…" : ""}
+        {isFetchingNextPage ? "Loading more…" : ""}
       </p>
     </>
   );

@@ -5,7 +5,7 @@ import { DEPOSIT_MIN_PAISE, type FirstDepositOffer } from "../../../contract/off
 import { paidPlayClosedMessage } from "../../../contract/regions";
 import { EligibilityForm } from "../../components/eligibility-form";
 import { InputField, wholeNumberInput } from "../../components/input-field";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { accountQuery } from "../../lib/api/money";
 import { ApiRequestError } from "../../lib/api-client";
 import { offerText } from "../../lib/offer-text";
@@ -33,9 +33,7 @@ export function PaymentScreen() {
   // After the step, the amount takes focus: the player carries on where they were.
   const [stepDone, setStepDone] = useState(false);
   return (
-    <section className="screen screen-narrow account-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} width="narrow" className="account-screen">
       <ReadView read={read} what="your Bank">
         {({ paidPlay, offers }) => {
           if (paidPlay.access === "open") {
@@ -70,7 +68,7 @@ export function PaymentScreen() {
           );
         }}
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }
 

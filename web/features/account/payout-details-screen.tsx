@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { PayoutDetailsBody } from "../../../contract/account";
-import { PageTitle } from "../../components/page-title";
 import { PayoutDetailsForm } from "../../components/payout-details-form";
 import { usePopupMessage } from "../../components/popup-message";
 import { ReadView } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { claimTrialPrize } from "../../lib/api/trial";
 import { ApiRequestError } from "../../lib/api-client";
 import { forgetPendingTrialClaim, readPendingTrialClaim } from "../../lib/device-id";
@@ -23,13 +23,11 @@ const TITLE = "Payment Details";
 export function PayoutDetailsScreen() {
   const read = useQuery(payoutDetailsQuery());
   return (
-    <section className="screen screen-narrow account-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} width="narrow" className="account-screen">
       <ReadView read={read} what="your payment details">
         {({ details }) => <DetailsAndClaim details={details} />}
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }
 

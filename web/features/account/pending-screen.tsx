@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { PageTitle } from "../../components/page-title";
 import { PayoutList } from "../../components/payout-list";
 import { ReadView } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { accountKey, pendingPayoutsQuery } from "../../lib/api/money";
 import { usePayoutUpdates } from "../../lib/realtime/use-payout-updates";
 import { TrialClaimReminder } from "./account-parts";
@@ -28,9 +28,7 @@ export function PendingScreen() {
     },
   } as const;
   return (
-    <section className="screen account-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="account-screen">
       <TrialClaimReminder />
       <p role="status" className="visually-hidden">
         {announcement}
@@ -44,6 +42,6 @@ export function PendingScreen() {
           )
         }
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { type UseQueryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { EntryCard, ScreenTabs } from "../../components/admin/admin-lists";
 import {
@@ -16,9 +16,9 @@ import { ModalDialog } from "../../components/modal-dialog";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
-import type { routeKey } from "../../lib/api-query";
 import { paths } from "../../lib/paths";
 import "./admin-catalogue.css";
+import type { CatalogueApi } from "./api";
 
 /**
  * A catalogue an admin keeps (the coupons coins buy, the prizes stars buy): list, add,
@@ -50,11 +50,7 @@ export type CatalogueConfig<E extends Entry, Key extends keyof E & string> = {
   noun: string;
   intro: string;
   /** The catalogue's reads and writes (./api.ts). */
-  api: {
-    list: () => UseQueryOptions<{ data: E[] }, Error, { data: E[] }, ReturnType<typeof routeKey>>;
-    create: (body: Record<string, unknown>) => Promise<unknown>;
-    edit: (id: string, body: Record<string, unknown>) => Promise<unknown>;
-  };
+  api: CatalogueApi<E>;
   specs: readonly FieldSpec<Key>[];
   /** The label and value pairs a card shows under the name. */
   details: (entry: E) => [string, string][];
@@ -115,7 +111,6 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
           submitLabel={`Add ${config.noun}`}
           onSaved={(name) => {
             setNotice(`Added ${name}.`);
-            void list.refetch();
           }}
         />
       </section>
@@ -127,7 +122,6 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
           onSaved={(name) => {
             setEditing(null);
             setNotice(`Saved ${name}.`);
-            void list.refetch();
           }}
         />
       )}
@@ -239,9 +233,7 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
     initial,
   );
   const [active, setActive] = useState(entry?.active ?? true);
-  const saving = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      entry ? config.api.edit(entry.id, body) : config.api.create(body),
+  const saving = config.api.useSave(entry?.id, {
     onSuccess: (_, body) => {
       if (!entry) {
         setValues(initial());

@@ -16,7 +16,6 @@ import { ReadView } from "../../components/read-view";
 import { ReasonDialog } from "../../components/reason-dialog";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
-import { ApiRequestError } from "../../lib/api-client";
 import { fieldErrorsOf, messageUnless } from "../../lib/api-errors";
 import { formatMoment } from "../../lib/day-format";
 import { rupeeText } from "../../lib/money";
@@ -90,10 +89,7 @@ export function AdminRequestsScreen() {
         setRejecting(null);
       },
       onError: (error) => {
-        if (textRefused(error)) return;
-        setRejecting(null);
-        // Another admin moved it first: show where it is now.
-        if (error instanceof ApiRequestError && error.status === 409) void requests.refetch();
+        if (!textRefused(error)) setRejecting(null);
       },
       meta: { failureMessage: messageUnless(textRefused) },
     },

@@ -1,8 +1,8 @@
-import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BodyIn, QueryIn, ReplyOf } from "../../../contract/route";
+import type { BodyIn, QueryIn } from "../../../contract/route";
 import { insightRoutes } from "../../../contract/routes/admin-insights";
 import { adminPeopleRoutes } from "../../../contract/routes/admin-people";
 import { signInRoutes } from "../../../contract/routes/sign-in";
+import { type ScreenMutationOptions, useRouteMutation } from "../../lib/api/route-mutation";
 import { request } from "../../lib/api-client";
 import { routeKey, routeQuery } from "../../lib/api-query";
 
@@ -30,39 +30,26 @@ export const setPasswordWithLink = (body: BodyIn<typeof signInRoutes.usePassword
 export const adminsQuery = () => routeQuery(signInRoutes.admins);
 
 /** A single-use code for a new main admin's sign-up. */
-export function useMakeInvite() {
-  return useMutation({ mutationFn: () => request(signInRoutes.adminInvite) });
-}
+export const useMakeInvite = () => useRouteMutation(signInRoutes.adminInvite, {});
 
 /** A one-time password reset link for a user-admin or another main admin. */
-export function useIssuePasswordReset() {
-  return useMutation({
-    mutationFn: (account: BodyIn<typeof signInRoutes.issuePasswordReset>) =>
-      request(signInRoutes.issuePasswordReset, { body: account }),
+export const useIssuePasswordReset = () =>
+  useRouteMutation(signInRoutes.issuePasswordReset, {
+    input: (account: BodyIn<typeof signInRoutes.issuePasswordReset>) => ({ body: account }),
   });
-}
 
 export const contributorsQuery = () => routeQuery(adminPeopleRoutes.adminContributors);
 
 /** Creates a user-admin; the list is read again, and the form says the rest (`options`). */
-export function useCreateContributor(
-  options: Omit<
-    UseMutationOptions<
-      ReplyOf<typeof adminPeopleRoutes.createContributor>,
-      Error,
-      CreateContributor
-    >,
-    "mutationFn"
-  >,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useCreateContributor = (
+  options: ScreenMutationOptions<typeof adminPeopleRoutes.createContributor, CreateContributor>,
+) =>
+  useRouteMutation(adminPeopleRoutes.createContributor, {
     ...options,
-    mutationFn: (body: CreateContributor) => request(adminPeopleRoutes.createContributor, { body }),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: routeKey(adminPeopleRoutes.adminContributors) }),
+    input: (body: CreateContributor) => ({ body }),
+    refreshes: [routeKey(adminPeopleRoutes.adminContributors)],
+    refreshOn: "settled",
   });
-}
 
 /** Disables or enables one user-admin (useEntryChange's send). */
 export const setContributorDisabled = (id: string, body: { disabled: boolean }) =>

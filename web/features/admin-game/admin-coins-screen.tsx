@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { EconomySettings } from "../../../contract/admin-economy";
 import { MAX_IMAGE_GRACE_MS } from "../../../contract/question-clock";
@@ -16,11 +16,7 @@ import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { EconomyPreview } from "./economy-preview";
 import { PaidPlayRegionsSection } from "./paid-play-regions-form";
-import {
-  type EconomySettingsBody,
-  economySettingsQuery,
-  sendEconomySettings,
-} from "./settings-api";
+import { economySettingsQuery, useSaveEconomySettings } from "./settings-api";
 import { SupportAddressSection } from "./support-address-form";
 import "../../components/admin/admin-lists.css";
 import "./admin-game.css";
@@ -180,10 +176,7 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
   const { formRef, values, setValues, setErrors, input, serverRefusals, parsedValues } =
     useSpecForm(allSpecs, () => loaded, loaded);
   const [notice, setNotice] = useState("");
-  const saving = useMutation({
-    // The spec fields parse each setting as the contract's schema does.
-    mutationFn: (body: Record<SettingKey, unknown>) =>
-      sendEconomySettings(body as EconomySettingsBody),
+  const saving = useSaveEconomySettings({
     onSuccess: (stored) => {
       setValues(valuesOf(stored));
       setErrors({});

@@ -1,16 +1,12 @@
-import {
-  queryOptions,
-  type UseMutationOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
-import type { BodyIn, ReplyOf } from "../../../contract/route";
+import { queryOptions } from "@tanstack/react-query";
+import type { BodyIn } from "../../../contract/route";
 import { adminEconomyRoutes } from "../../../contract/routes/admin-economy";
+import { type ScreenMutationOptions, useRouteMutation } from "../../lib/api/route-mutation";
 import { authConfigKey } from "../../lib/api/sign-in";
 import { request } from "../../lib/api-client";
 import { routeKey, routeQuery } from "../../lib/api-query";
 
-type Options<Reply, Variables> = Omit<UseMutationOptions<Reply, Error, Variables>, "mutationFn">;
+const { saveSupportSettings, savePaidPlayRegions } = adminEconomyRoutes;
 
 export const economySettingsQuery = () => routeQuery(adminEconomyRoutes.economySettings);
 
@@ -20,48 +16,46 @@ export const supportSettingsQuery = () => routeQuery(adminEconomyRoutes.supportS
  * Saves the support address; the public config, which tells blocked players where to
  * write, is read again.
  */
-export function useSaveSupportSettings(
-  options: Options<ReplyOf<typeof adminEconomyRoutes.saveSupportSettings>, string>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveSupportSettings = (
+  options: ScreenMutationOptions<typeof saveSupportSettings, string>,
+) =>
+  useRouteMutation(saveSupportSettings, {
     ...options,
-    mutationFn: (supportEmail: string) =>
-      request(adminEconomyRoutes.saveSupportSettings, { body: { supportEmail } }),
-    onSuccess: async (stored, ...rest) => {
-      await options.onSuccess?.(stored, ...rest);
-      queryClient.setQueryData(routeKey(adminEconomyRoutes.supportSettings), stored);
-      void queryClient.invalidateQueries({ queryKey: authConfigKey() });
-    },
+    input: (supportEmail: string) => ({ body: { supportEmail } }),
+    stores: { key: routeKey(adminEconomyRoutes.supportSettings), value: (stored) => stored },
+    refreshes: [authConfigKey()],
+    refreshInBackground: true,
   });
-}
 
 export const paidPlayRegionsQuery = () => routeQuery(adminEconomyRoutes.paidPlayRegions);
 
-type PaidPlayRegionsBody = BodyIn<typeof adminEconomyRoutes.savePaidPlayRegions>;
+type PaidPlayRegionsBody = BodyIn<typeof savePaidPlayRegions>;
 
 /** Saves where paid play is off; the public config, which the public terms read, is read again. */
-export function useSavePaidPlayRegions(
-  options: Options<ReplyOf<typeof adminEconomyRoutes.savePaidPlayRegions>, PaidPlayRegionsBody>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSavePaidPlayRegions = (
+  options: ScreenMutationOptions<typeof savePaidPlayRegions, PaidPlayRegionsBody>,
+) =>
+  useRouteMutation(savePaidPlayRegions, {
     ...options,
-    mutationFn: (body: PaidPlayRegionsBody) =>
-      request(adminEconomyRoutes.savePaidPlayRegions, { body }),
-    onSuccess: async (stored, ...rest) => {
-      await options.onSuccess?.(stored, ...rest);
-      queryClient.setQueryData(routeKey(adminEconomyRoutes.paidPlayRegions), stored);
-      void queryClient.invalidateQueries({ queryKey: authConfigKey() });
-    },
+    input: (body: PaidPlayRegionsBody) => ({ body }),
+    stores: { key: routeKey(adminEconomyRoutes.paidPlayRegions), value: (stored) => stored },
+    refreshes: [authConfigKey()],
+    refreshInBackground: true,
   });
-}
+
+type SettingsFields = Record<string, unknown>;
 
 export type EconomySettingsBody = BodyIn<typeof adminEconomyRoutes.saveEconomySettings>;
 
 /** Saves `/admin/coins`' settings; the reply is what the server now holds. */
-export const sendEconomySettings = (body: EconomySettingsBody) =>
-  request(adminEconomyRoutes.saveEconomySettings, { body });
+export const useSaveEconomySettings = (
+  options: ScreenMutationOptions<typeof adminEconomyRoutes.saveEconomySettings, SettingsFields>,
+) =>
+  useRouteMutation(adminEconomyRoutes.saveEconomySettings, {
+    ...options,
+    // The form's spec fields parse each setting as the contract's schema does.
+    input: (fields: SettingsFields) => ({ body: fields as EconomySettingsBody }),
+  });
 
 /** What a try returns under draft settings: a POST read as a query, keyed by the draft. */
 export const economyPreviewQuery = (draft: EconomySettingsBody | null) =>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { SeriesPoint } from "../../../contract/admin-insights";
 import { formatCount } from "../../components/admin/admin-format";
+import { DetailList } from "../../components/detail-list";
 import { EmptyState } from "../../components/empty-state";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
@@ -47,14 +48,7 @@ export function AdminBalanceScreen() {
             <>
               <section className="admin-section" aria-labelledby={totalsId}>
                 <h2 id={totalsId}>Platform totals</h2>
-                <dl className="totals-grid">
-                  {totals.map(([label, value]) => (
-                    <div key={label}>
-                      <dt>{label}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <DetailList className="totals-grid" rows={totals} />
               </section>
               <section className="admin-section" aria-labelledby={daysId}>
                 <h2 id={daysId}>Deposits and payouts by day</h2>

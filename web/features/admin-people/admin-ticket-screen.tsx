@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { AdminTicketView } from "../../../contract/tickets";
 import { AnswerOptions } from "../../components/answer-options";
+import { DetailList } from "../../components/detail-list";
 import { InputField, wholeNumberInput } from "../../components/input-field";
 import { LoadingScreen } from "../../components/loading-screen";
 import { QuestionImage } from "../../components/question-image";
@@ -109,28 +110,16 @@ function AdminTicketCard({
       {ticket.email && <p className="admin-ticket-email">{ticket.email}</p>}
       <p className="admin-ticket-question">{ticket.qst}</p>
       {ticket.img && <QuestionImage src={ticket.img} />}
-      <dl className="detail-list admin-ticket-details">
-        <div>
-          <dt>Issue</dt>
-          <dd>{ticket.msg}</dd>
-        </div>
-        <div>
-          <dt>Answered</dt>
-          <dd>{ticket.vr ? "Yes" : "No"}</dd>
-        </div>
-        <div>
-          <dt>User's answer</dt>
-          <dd>{ticket.usa ? ticket.usa.toUpperCase() : "None"}</dd>
-        </div>
-        <div>
-          <dt>Seconds used</dt>
-          <dd>{`${ticket.seconds} of ${ticket.allowed}`}</dd>
-        </div>
-        <div>
-          <dt>Seconds requested</dt>
-          <dd>{ticket.exp_sec}</dd>
-        </div>
-      </dl>
+      <DetailList
+        className="detail-list admin-ticket-details"
+        rows={[
+          ["Issue", ticket.msg],
+          ["Answered", ticket.vr ? "Yes" : "No"],
+          ["User's answer", ticket.usa ? ticket.usa.toUpperCase() : "None"],
+          ["Seconds used", `${ticket.seconds} of ${ticket.allowed}`],
+          ["Seconds requested", ticket.exp_sec],
+        ]}
+      />
       <AnswerOptions
         options={ticket}
         correct={ticket.ans}

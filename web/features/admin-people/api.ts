@@ -1,7 +1,7 @@
-import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BodyIn, ReplyOf } from "../../../contract/route";
+import type { BodyIn } from "../../../contract/route";
 import { adminPeopleRoutes } from "../../../contract/routes/admin-people";
 import { ticketRoutes } from "../../../contract/routes/tickets";
+import { type ScreenMutationOptions, useRouteMutation } from "../../lib/api/route-mutation";
 import { request } from "../../lib/api-client";
 import { routeKey, routeQuery } from "../../lib/api-query";
 
@@ -11,15 +11,12 @@ export const adminTicketsQuery = () => routeQuery(ticketRoutes.adminTickets);
 export type TicketDecision = BodyIn<typeof ticketRoutes.decideTicket>;
 
 /** Refund or not: the queue is read again whether the decision landed or not. */
-export function useDecideTicket() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (decision: TicketDecision) =>
-      request(ticketRoutes.decideTicket, { body: decision }),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: routeKey(ticketRoutes.adminTickets) }),
+export const useDecideTicket = () =>
+  useRouteMutation(ticketRoutes.decideTicket, {
+    input: (decision: TicketDecision) => ({ body: decision }),
+    refreshes: [routeKey(ticketRoutes.adminTickets)],
+    refreshOn: "settled",
   });
-}
 
 export const playersQuery = (search: string) =>
   routeQuery(adminPeopleRoutes.adminPlayers, search ? { query: { q: search } } : undefined);
@@ -45,27 +42,15 @@ export type Adjustment = BodyIn<typeof adminPeopleRoutes.adminPlayerAdjustment>;
  */
 export function useAdjustPlayer(
   playerId: string,
-  options: Omit<
-    UseMutationOptions<ReplyOf<typeof adminPeopleRoutes.adminPlayerAdjustment>, Error, Adjustment>,
-    "mutationFn"
-  >,
+  options: ScreenMutationOptions<typeof adminPeopleRoutes.adminPlayerAdjustment, Adjustment>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  const params = { id: playerId };
+  return useRouteMutation(adminPeopleRoutes.adminPlayerAdjustment, {
     ...options,
-    mutationFn: (body: Adjustment) =>
-      request(adminPeopleRoutes.adminPlayerAdjustment, { params: { id: playerId }, body }),
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      const params = { id: playerId };
-      await Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: routeKey(adminPeopleRoutes.adminPlayer, { params }),
-        }),
-        queryClient.invalidateQueries({
-          queryKey: routeKey(adminPeopleRoutes.adminPlayerLedger, { params }),
-        }),
-      ]);
-    },
+    input: (body: Adjustment) => ({ params, body }),
+    refreshes: [
+      routeKey(adminPeopleRoutes.adminPlayer, { params }),
+      routeKey(adminPeopleRoutes.adminPlayerLedger, { params }),
+    ],
   });
 }

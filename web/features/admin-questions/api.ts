@@ -1,9 +1,4 @@
-import {
-  type MutationMeta,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type MutationMeta, queryOptions } from "@tanstack/react-query";
 import type {
   LiveQuestionsResponse,
   LiveQuestionView,
@@ -13,8 +8,13 @@ import type {
 import type { BodyIn, QueryIn } from "../../../contract/route";
 import { languageRoutes, questionBankRoutes } from "../../../contract/routes/admin-questions";
 import type { QuestionFormValues } from "../../components/question-rules";
-import { type QuestionContent, questionContentOf } from "../../lib/api/question-content";
-import { request } from "../../lib/api-client";
+import {
+  type PooledQuestion,
+  pooledQuestionOf,
+  type QuestionContent,
+  questionContentOf,
+} from "../../lib/api/question-content";
+import { useRouteMutation } from "../../lib/api/route-mutation";
 import type { SimilarConfirmation } from "../../lib/api-errors";
 import { routeKey, routeQuery } from "../../lib/api-query";
 
@@ -67,26 +67,12 @@ export const formValuesOf = (question: LiveQuestion): QuestionFormValues => ({
 });
 
 /** A question of the review pool, in the screen's words rather than SPEC.md's. */
-export type PoolQuestion = QuestionContent & {
-  id: string;
-  /** Its contributor's own running number ("Question No"). */
-  number: number;
-  contributorId: string;
-  contributorName: string;
-  /** The language it was written in, or "". */
-  language: string;
-  /** The languages it was already selected into (ids). */
-  selectedInto: string[];
-};
+export type PoolQuestion = PooledQuestion & { contributorId: string; contributorName: string };
 
 const toPoolQuestion = (view: PoolQuestionView): PoolQuestion => ({
-  ...questionContentOf(view),
-  id: view._id,
-  number: view.qno,
+  ...pooledQuestionOf(view),
   contributorId: view.user,
   contributorName: view.userName,
-  language: view.lang,
-  selectedInto: view.selectedInto,
 });
 
 // Module-level, so the query keeps the adapted pool between renders.
@@ -106,48 +92,37 @@ export type ImportLiveQuestions = BodyIn<typeof questionBankRoutes.importLiveQue
 export type CreateLanguage = BodyIn<typeof languageRoutes.createLanguage>;
 export type UpdateLanguage = BodyIn<typeof languageRoutes.updateLanguage>;
 
-/** Each page of the bank, whatever its filters, is read again after a change. */
-function useBankChanged() {
-  const queryClient = useQueryClient();
-  // Not awaited: the change is done when the server says so, not when the list is read.
-  return () => void queryClient.invalidateQueries({ queryKey: routeKey(liveQuestions) });
-}
+// The bank's and the languages' changes read their list again in the background: the
+// change is done when the server says so, not when the list is read.
+const bankChanged = { refreshes: [routeKey(liveQuestions)], refreshInBackground: true };
 
-export function useAddLiveQuestion(meta?: MutationMeta) {
-  return useMutation({
+export const useAddLiveQuestion = (meta?: MutationMeta) =>
+  useRouteMutation(questionBankRoutes.addLiveQuestion, {
     meta,
-    mutationFn: (body: AddLiveQuestion) => request(questionBankRoutes.addLiveQuestion, { body }),
+    input: (body: AddLiveQuestion) => ({ body }),
   });
-}
 
 /** An edit of a live question's fields or its trial mark. */
-export function useEditLiveQuestion(meta?: MutationMeta) {
-  const bankChanged = useBankChanged();
-  return useMutation({
+export const useEditLiveQuestion = (meta?: MutationMeta) =>
+  useRouteMutation(questionBankRoutes.editLiveQuestion, {
     meta,
-    mutationFn: ({ id, body }: { id: string; body: EditLiveQuestion }) =>
-      request(questionBankRoutes.editLiveQuestion, { params: { id }, body }),
-    onSuccess: bankChanged,
+    input: ({ id, body }: { id: string; body: EditLiveQuestion }) => ({ params: { id }, body }),
+    ...bankChanged,
   });
-}
 
 /** Retired questions are never served again; the bank is read again. */
-export function useRetireLiveQuestion() {
-  const bankChanged = useBankChanged();
-  return useMutation({
-    mutationFn: (id: string) => request(questionBankRoutes.retireLiveQuestion, { params: { id } }),
-    onSuccess: bankChanged,
+export const useRetireLiveQuestion = () =>
+  useRouteMutation(questionBankRoutes.retireLiveQuestion, {
+    input: (id: string) => ({ params: { id } }),
+    ...bankChanged,
   });
-}
 
 /** A preview (dry run) or the import of a file's questions. */
-export function useImportLiveQuestions(meta?: MutationMeta) {
-  return useMutation({
+export const useImportLiveQuestions = (meta?: MutationMeta) =>
+  useRouteMutation(questionBankRoutes.importLiveQuestions, {
     meta,
-    mutationFn: (body: ImportLiveQuestions) =>
-      request(questionBankRoutes.importLiveQuestions, { body }),
+    input: (body: ImportLiveQuestions) => ({ body }),
   });
-}
 
 /** A pool question to copy into a language, confirmed when it read like live ones. */
 export type Selection = {
@@ -175,38 +150,30 @@ const selectBodyOf = ({ question, language, confirmation }: Selection): SelectPo
 });
 
 /** A pool question copied into a language; the pool is read again. */
-export function useSelectPoolQuestion(meta?: MutationMeta) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSelectPoolQuestion = (meta?: MutationMeta) =>
+  useRouteMutation(questionBankRoutes.selectPoolQuestion, {
     meta,
-    mutationFn: (selection: Selection) =>
-      request(questionBankRoutes.selectPoolQuestion, { body: selectBodyOf(selection) }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: routeKey(poolQuestions) }),
+    input: (selection: Selection) => ({ body: selectBodyOf(selection) }),
+    refreshes: [routeKey(poolQuestions)],
+    refreshInBackground: true,
   });
-}
 
 /** Languages change one at a time; each change reads the list again. */
-function useLanguagesChanged() {
-  const queryClient = useQueryClient();
-  return () =>
-    void queryClient.invalidateQueries({ queryKey: routeKey(languageRoutes.adminLanguages) });
-}
+const languagesChanged = {
+  refreshes: [routeKey(languageRoutes.adminLanguages)],
+  refreshInBackground: true,
+};
 
-export function useCreateLanguage(meta?: MutationMeta) {
-  const languagesChanged = useLanguagesChanged();
-  return useMutation({
+export const useCreateLanguage = (meta?: MutationMeta) =>
+  useRouteMutation(languageRoutes.createLanguage, {
     meta,
-    mutationFn: (body: CreateLanguage) => request(languageRoutes.createLanguage, { body }),
-    onSuccess: languagesChanged,
+    input: (body: CreateLanguage) => ({ body }),
+    ...languagesChanged,
   });
-}
 
 /** A rename or a switch on or off. */
-export function useUpdateLanguage() {
-  const languagesChanged = useLanguagesChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateLanguage }) =>
-      request(languageRoutes.updateLanguage, { params: { id }, body }),
-    onSuccess: languagesChanged,
+export const useUpdateLanguage = () =>
+  useRouteMutation(languageRoutes.updateLanguage, {
+    input: ({ id, body }: { id: string; body: UpdateLanguage }) => ({ params: { id }, body }),
+    ...languagesChanged,
   });
-}

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "react-router";
-import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { afterSignInPath, paths } from "../../lib/paths";
 import { writeStored } from "../../lib/storage";
 import { postSignIn } from "./api";
@@ -30,9 +30,7 @@ export function LoginScreen() {
   });
 
   return (
-    <section className="screen auth-screen">
-      <PageTitle title="Log-In / Sign-Up" />
-      <h1>Log-In / Sign-Up</h1>
+    <TitledScreen title="Log-In / Sign-Up" className="auth-screen">
       <LoginIllustration />
       <button
         type="button"
@@ -45,6 +43,6 @@ export function LoginScreen() {
       <StatusLine>{busy ? "Loading..." : ""}</StatusLine>
       {blockedMessage && <BlockedAccountNotice serverMessage={blockedMessage} />}
       {identityDialog}
-    </section>
+    </TitledScreen>
   );
 }

@@ -1,7 +1,7 @@
-import { type MutationMeta, useMutation } from "@tanstack/react-query";
+import type { MutationMeta } from "@tanstack/react-query";
 import type { BodyIn } from "../../../contract/route";
 import { reviewRoutes } from "../../../contract/routes/community";
-import { request } from "../../lib/api-client";
+import { useRouteMutation } from "../../lib/api/route-mutation";
 import { routeQuery } from "../../lib/api-query";
 
 /** A shared review, as anyone sees it. */
@@ -10,18 +10,12 @@ export const reviewQuery = (id: string) => routeQuery(reviewRoutes.review, { par
 type PostReview = BodyIn<typeof reviewRoutes.postReview>;
 
 /** The player's one review. */
-export function usePostReview(meta?: MutationMeta) {
-  return useMutation({
-    meta,
-    mutationFn: (body: PostReview) => request(reviewRoutes.postReview, { body }),
-  });
-}
+export const usePostReview = (meta?: MutationMeta) =>
+  useRouteMutation(reviewRoutes.postReview, { meta, input: (body: PostReview) => ({ body }) });
 
 /** The player's one like, of someone else's review. */
-export function useLikeReview(meta?: MutationMeta) {
-  return useMutation({
+export const useLikeReview = (meta?: MutationMeta) =>
+  useRouteMutation(reviewRoutes.likeReview, {
     meta,
-    mutationFn: (body: BodyIn<typeof reviewRoutes.likeReview>) =>
-      request(reviewRoutes.likeReview, { body }),
+    input: (body: BodyIn<typeof reviewRoutes.likeReview>) => ({ body }),
   });
-}

@@ -2,12 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { generatePath, Link, useNavigate, useParams } from "react-router";
 import type { ReviewView } from "../../../contract/community";
+import { BusyButton } from "../../components/busy-button";
 import { LoadingScreen } from "../../components/loading-screen";
-import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { LoadFailure } from "../../components/read-view";
 import { ShareButtons } from "../../components/share-buttons";
 import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { accountQuery } from "../../lib/api/money";
 import { ApiRequestError } from "../../lib/api-client";
 import { offerText } from "../../lib/offer-text";
@@ -62,11 +63,9 @@ export function LikeScreen() {
   }
 
   return (
-    <section className="screen screen-narrow community-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} width="narrow" className="community-screen">
       {body}
-    </section>
+    </TitledScreen>
   );
 }
 
@@ -156,14 +155,7 @@ function LikeAction({ reviewId }: { reviewId: string }) {
 
   return (
     <div className="like-action">
-      <button
-        type="button"
-        className="button button-primary"
-        aria-disabled={liking.isPending}
-        onClick={like}
-      >
-        Like
-      </button>
+      <BusyButton label="Like" primary busy={liking.isPending} onClick={like} />
       <StatusLine>{liking.isPending ? "Sending your like…" : ""}</StatusLine>
       {signedIn ? (
         <LikeOfferHint />

@@ -4,9 +4,9 @@ import { REVIEW_MAX_LENGTH } from "../../../contract/community";
 import { INVALID_TEXT, isPlainText, plainTextMessage } from "../../../contract/plain-text";
 import { FieldShell } from "../../components/field-shell";
 import { FormActions } from "../../components/form-actions";
-import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { readStored } from "../../lib/storage";
@@ -84,9 +84,7 @@ export function ReviewScreen() {
   }
 
   return (
-    <section className="screen screen-narrow community-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} width="narrow" className="community-screen">
       <p>
         Tell other players what you think of Quizzy Edge. Your review is shown with your name and
         Google profile picture to anyone you share it with, and each player may post one.
@@ -116,6 +114,6 @@ export function ReviewScreen() {
         <FormActions submitLabel="Submit Review" busy={posting.isPending} />
         <StatusLine>{posting.isPending ? "Posting your review…" : ""}</StatusLine>
       </form>
-    </section>
+    </TitledScreen>
   );
 }

@@ -1,24 +1,35 @@
-import { useMutation } from "@tanstack/react-query";
 import type { BodyIn } from "../../../contract/route";
 import { runRoutes } from "../../../contract/routes/play";
 import { ticketRoutes } from "../../../contract/routes/tickets";
+import { useRouteMutation } from "../../lib/api/route-mutation";
 import { request } from "../../lib/api-client";
 import { routeQuery } from "../../lib/api-query";
 
-/** Reports a question of the player's run (a ticket for the main admins). */
-export const sendReport = (body: BodyIn<typeof ticketRoutes.reportTicket>) =>
-  request(ticketRoutes.reportTicket, { body });
+/**
+ * A report of a question of the player's run (a ticket for the main admins), with the
+ * receipt to attach, if any: `receipt` may first give the open question up for its own.
+ */
+type Report = {
+  body: BodyIn<typeof ticketRoutes.reportTicket>;
+  receipt: () => Promise<string | undefined> | string | undefined;
+};
+
+/** Sends a report. The dialog says a failure itself, so no popup says it again. */
+export const useSendReport = () =>
+  useRouteMutation(ticketRoutes.reportTicket, {
+    input: async ({ body, receipt }: Report) => {
+      const attached = await receipt();
+      return { body: attached ? { ...body, receipt: attached } : body };
+    },
+    meta: { failureMessage: () => null },
+  });
 
 /**
  * Start: spends a try and opens a run. The screen tells every failure itself, beside the
  * button, so no popup says it again.
  */
-export function useStartRun() {
-  return useMutation({
-    mutationFn: () => request(runRoutes.runStart),
-    meta: { failureMessage: () => null },
-  });
-}
+export const useStartRun = () =>
+  useRouteMutation(runRoutes.runStart, { meta: { failureMessage: () => null } });
 
 /** The run's open question, or how the run ended. */
 export const fetchQuestion = (userId: string, signal: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { GamePaused } from "../../components/game-paused";
 import { LoadingScreen } from "../../components/loading-screen";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { useStoredValue } from "../../lib/use-stored-value";
 import { QuestionRound } from "./question-round";
@@ -45,9 +45,7 @@ function LivePlay() {
   if (game.isPending) return <LoadingScreen />;
 
   return (
-    <section className="screen">
-      <PageTitle title="Play" />
-      <h1>Play</h1>
+    <TitledScreen title="Play">
       <div role="alert">
         {status ? (
           <p>Your sign-in is incomplete. Log out and sign in again to play.</p>
@@ -60,6 +58,6 @@ function LivePlay() {
           </>
         )}
       </div>
-    </section>
+    </TitledScreen>
   );
 }

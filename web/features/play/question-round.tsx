@@ -3,7 +3,7 @@ import type { ServedQuestionView } from "../../../contract/play";
 import { claimedPayload } from "../../../contract/receipts";
 import type { TicketIssue } from "../../../contract/tickets";
 import { LoadingScreen } from "../../components/loading-screen";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { useRealtimeMessage } from "../../lib/realtime/realtime-provider";
 import { forfeitRunOf } from "./api";
 import { QuestionView } from "./question-view";
@@ -48,9 +48,7 @@ export function QuestionRound({ userId }: { userId: string }) {
 
   if (round.phase === "loading" || round.phase === "stopped") {
     return (
-      <section className="screen">
-        <PageTitle title="Play" />
-        <h1>Play</h1>
+      <TitledScreen title="Play">
         {round.phase === "loading" ? (
           round.offline ? (
             <p role="status" className="alert-box play-notice">
@@ -67,7 +65,7 @@ export function QuestionRound({ userId }: { userId: string }) {
             </button>
           </div>
         )}
-      </section>
+      </TitledScreen>
     );
   }
 

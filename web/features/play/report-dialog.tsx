@@ -6,7 +6,7 @@ import { wholeNumberInput } from "../../components/input-field";
 import { ModalDialog } from "../../components/modal-dialog";
 import { serverMessageOf } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
-import { sendReport } from "./api";
+import { useSendReport } from "./api";
 
 /** contract/tickets.ts reportTicketBody's bound on requested seconds. */
 const MAX_EXTRA_SECONDS = 120;
@@ -37,22 +37,16 @@ function noRefundReason(refusals: RefundRefusals | undefined, issue: string): st
   return first && reasons.every((reason) => reason === first) ? first : null;
 }
 
-type Sending =
-  | { kind: "editing" }
-  | { kind: "sending" }
-  | { kind: "sent" }
-  | { kind: "failed"; message: string };
-
-function statusText(sending: Sending): string {
-  switch (sending.kind) {
-    case "editing":
+function statusText(sending: ReturnType<typeof useSendReport>): string {
+  switch (sending.status) {
+    case "idle":
       return "";
-    case "sending":
+    case "pending":
       return "Sending...";
-    case "sent":
+    case "success":
       return "Report sent. An admin will look at it.";
-    case "failed":
-      return sending.message;
+    case "error":
+      return serverMessageOf(sending.error);
   }
 }
 
@@ -80,11 +74,11 @@ export function ReportDialog({
   onClose: () => void;
 }) {
   const idPrefix = useId();
-  const [sending, setSending] = useState<Sending>({ kind: "editing" });
+  const sending = useSendReport();
   const [attemptId, setAttemptId] = useState(selected);
   const [issue, setIssue] = useState<string>(defaultIssue ?? "");
   const closeRef = useRef<HTMLButtonElement>(null);
-  const sent = sending.kind === "sent";
+  const sent = sending.isSuccess;
   const chosen = questions.find((question) => question.attemptId === attemptId);
   const receipt = chosen?.receipt;
   const noRefund = noRefundReason(chosen?.refundRefusals, issue);
@@ -94,28 +88,17 @@ export function ReportDialog({
     if (sent) closeRef.current?.focus();
   }, [sent]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const extra = String(data.get("exp_sec") ?? "");
-    if (!isIssue(issue) || !attemptId) return;
+    if (!isIssue(issue) || !attemptId || sending.isPending) return;
     const body: ReportTicketBody = { id: attemptId, msg: issue };
     if (extra !== "") body.exp_sec = Number(extra);
     const attach = data.get("attachReceipt") === "on";
-    setSending({ kind: "sending" });
-    try {
-      const closedReceipt = endsRun ? await endsRun() : receipt;
-      if (closedReceipt && (attach || endsRun)) body.receipt = closedReceipt;
-      await sendReport(body);
-      setSending({ kind: "sent" });
-      onSent?.();
-    } catch (error) {
-      console.error("Could not send the report", error);
-      setSending({
-        kind: "failed",
-        message: serverMessageOf(error),
-      });
-    }
+    // Ending the run first answers with the closed question's receipt, always attached.
+    const attached = () => (endsRun ? endsRun() : attach ? receipt : undefined);
+    sending.mutate({ body, receipt: attached }, { onSuccess: () => onSent?.() });
   }
 
   return (
@@ -212,7 +195,7 @@ export function ReportDialog({
               type="submit"
               form={`${idPrefix}-form`}
               className="button button-primary"
-              disabled={sending.kind === "sending"}
+              disabled={sending.isPending}
             >
               {endsRun ? "End game and send" : "Send report"}
             </button>

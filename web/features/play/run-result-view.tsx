@@ -2,8 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AnswerOptions } from "../../components/answer-options";
-import { PageTitle } from "../../components/page-title";
+import { DetailList, type DetailRow } from "../../components/detail-list";
 import { QuestionImage } from "../../components/question-image";
+import { TitledScreen } from "../../components/titled-screen";
 import { playableLanguagesQuery } from "../../lib/api/settings";
 import { paths } from "../../lib/paths";
 import { RunReceipt, useAttemptReceipt } from "./run-receipt";
@@ -34,6 +35,12 @@ export function RunResultView({ result }: { result: RunResult }) {
   const category = useCategoryName(result.category);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = result.answered ? "Wrong answer" : "Time's up";
+  const details: DetailRow[] = [
+    ["Your answer", result.chosen ? result.chosen.toUpperCase() : "None"],
+    ["Time used", `${result.secondsUsed} seconds`],
+  ];
+  if (result.difficulty) details.push(["Difficulty", result.difficulty]);
+  if (category) details.push(["Category", category]);
 
   // Says at once why the question went away, which is also the "time up" announcement.
   useEffect(() => {
@@ -41,11 +48,7 @@ export function RunResultView({ result }: { result: RunResult }) {
   }, []);
 
   return (
-    <section className="screen run-result">
-      <PageTitle title={title} />
-      <h1 ref={headingRef} tabIndex={-1}>
-        {title}
-      </h1>
+    <TitledScreen title={title} className="run-result" headingRef={headingRef}>
       <p className="question-text">{result.question}</p>
       {result.image && <QuestionImage src={result.image} />}
       <AnswerOptions
@@ -54,28 +57,7 @@ export function RunResultView({ result }: { result: RunResult }) {
         chosen={result.chosen}
         chosenLabel="Your answer"
       />
-      <dl className="detail-list">
-        <div>
-          <dt>Your answer</dt>
-          <dd>{result.chosen ? result.chosen.toUpperCase() : "None"}</dd>
-        </div>
-        <div>
-          <dt>Time used</dt>
-          <dd>{`${result.secondsUsed} seconds`}</dd>
-        </div>
-        {result.difficulty && (
-          <div>
-            <dt>Difficulty</dt>
-            <dd>{result.difficulty}</dd>
-          </div>
-        )}
-        {category && (
-          <div>
-            <dt>Category</dt>
-            <dd>{category}</dd>
-          </div>
-        )}
-      </dl>
+      <DetailList rows={details} />
       <RunReceipt read={receipt} result={result} />
       <div className="result-actions">
         <Link to={paths.start} className="button button-primary">
@@ -99,6 +81,6 @@ export function RunResultView({ result }: { result: RunResult }) {
           />
         </Suspense>
       )}
-    </section>
+    </TitledScreen>
   );
 }

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from "react-router";
 import type { RunListItem, RunSummaryStatus } from "../../../contract/play";
 import { DetailList } from "../../components/detail-list";
 import { EmptyState } from "../../components/empty-state";
-import { PageTitle } from "../../components/page-title";
 import { Pager } from "../../components/pager";
 import { ReadView } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { formatMoment } from "../../lib/day-format";
 import { paths, runSummaryPath } from "../../lib/paths";
 import { runsPageQuery } from "./api";
@@ -66,9 +66,7 @@ export function RunsScreen() {
   });
 
   return (
-    <section className="screen runs-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="runs-screen">
       <ReadView read={runs} what="your runs">
         {(data) =>
           data.total === 0 ? (
@@ -92,6 +90,6 @@ export function RunsScreen() {
           )
         }
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }

@@ -5,8 +5,8 @@ import type { NoQuestionsInLanguageError, StartRunResponse } from "../../../cont
 import { BuyTryOffer } from "../../components/buy-try-offer";
 import { LoadingScreen } from "../../components/loading-screen";
 import { NextShowCard } from "../../components/next-show-card";
-import { PageTitle } from "../../components/page-title";
 import { ResumeCountdown } from "../../components/resume-countdown";
+import { TitledScreen } from "../../components/titled-screen";
 import { runStateQuery } from "../../lib/api/play";
 import { ApiRequestError } from "../../lib/api-client";
 import { serverMessageOf } from "../../lib/api-errors";
@@ -142,9 +142,7 @@ export function StartScreen() {
   const hasTry = state !== undefined && hasTryToPlay(state);
 
   return (
-    <section className="screen start-screen">
-      <PageTitle title="Start" />
-      <h1>Start</h1>
+    <TitledScreen title="Start" className="start-screen">
       {runState.isPending && <LoadingScreen />}
       {state &&
         (state.active ? (
@@ -205,6 +203,6 @@ export function StartScreen() {
       </div>
       {/* After the run's own controls: Start stays the first thing on a phone. */}
       <NextShowCard />
-    </section>
+    </TitledScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { paidPlayClosedMessage, regionNames } from "../../../contract/regions";
+import { ButtonLinks } from "../../components/button-links";
 import { NextShowCard } from "../../components/next-show-card";
 import { PageTitle } from "../../components/page-title";
 import { accountQuery } from "../../lib/api/money";
@@ -33,17 +34,14 @@ export function HomeScreen() {
         <p className="home-tagline">
           Answer timed multiple-choice questions. Win coins, coupons, stars and rupee rewards.
         </p>
-        <p className="public-links">
-          <Link className="button button-primary" to={paths.start}>
-            Play
-          </Link>
-          <Link className="button" to={paths.trialLanding}>
-            Try one question
-          </Link>
-          <Link className="button" to={paths.sample}>
-            Model questions
-          </Link>
-        </p>
+        <ButtonLinks
+          className="public-links"
+          links={[
+            [paths.start, "Play"],
+            [paths.trialLanding, "Try one question"],
+            [paths.sample, "Model questions"],
+          ]}
+        />
       </div>
       <NextShowCard />
       {signedIn ? <PlayerOffers /> : <VisitorWelcome largestPrize={largestPrize} />}
@@ -148,14 +146,13 @@ function VisitorWelcome({ largestPrize }: { largestPrize: string | null | undefi
         To play full games and keep your rewards, sign up with your Google account: it takes a few
         seconds.
       </p>
-      <p className="public-links">
-        <Link className="button button-primary" to={paths.signup}>
-          Sign up
-        </Link>
-        <Link className="button" to={paths.login}>
-          Log in
-        </Link>
-      </p>
+      <ButtonLinks
+        className="public-links"
+        links={[
+          [paths.signup, "Sign up"],
+          [paths.login, "Log in"],
+        ]}
+      />
     </section>
   );
 }

@@ -1,14 +1,12 @@
 import { Link } from "react-router";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { paths } from "../../lib/paths";
 
 export function NotFoundScreen() {
   return (
-    <section className="screen">
-      <PageTitle title="Page not found" />
-      <h1>Page not found</h1>
+    <TitledScreen title="Page not found">
       <p>There is nothing at this address.</p>
       <Link to={paths.home}>Go home</Link>
-    </section>
+    </TitledScreen>
   );
 }

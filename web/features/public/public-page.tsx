@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import "./public.css";
 
 /** One public text page: its title as the document title and the only h1, then sections. */
@@ -14,11 +14,9 @@ export function PublicPage({
   children: ReactNode;
 }) {
   return (
-    <section className="screen public-page">
-      <PageTitle title={title} />
-      <h1>{title}</h1>
+    <TitledScreen title={title} className="public-page">
       <p className="public-lead">{lead}</p>
       {children}
-    </section>
+    </TitledScreen>
   );
 }

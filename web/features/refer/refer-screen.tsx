@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { WhatsAppLink } from "../../components/share-buttons";
+import { TitledScreen } from "../../components/titled-screen";
 import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { referQuery } from "./api";
@@ -25,9 +25,7 @@ export function referralLink(origin: string, code: string, tag: string): string 
 export function ReferScreen() {
   const read = useQuery(referQuery());
   return (
-    <section className="screen screen-narrow refer-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} width="narrow" className="refer-screen">
       <ReadView read={read} what="your referral link">
         {({ code, ssid, rewardRupees }) => (
           <ReferLink
@@ -36,7 +34,7 @@ export function ReferScreen() {
           />
         )}
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }
 

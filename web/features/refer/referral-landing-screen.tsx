@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { offerText } from "../../lib/offer-text";
 import { usePaidPlay } from "../../lib/paid-play";
 import { paths } from "../../lib/paths";
@@ -41,9 +41,7 @@ export function ReferralLandingScreen() {
   }, [remembered, referralCode, referralTag]);
 
   return (
-    <section className="screen screen-narrow refer-screen referral-landing">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} width="narrow" className="refer-screen referral-landing">
       {remembered && <p className="refer-invited">A friend invited you. Welcome!</p>}
       <p>Answer quick timed questions and win coins, coupons, stars and rupee rewards.</p>
       <Link className="button button-primary refer-get-start" to={paths.login}>
@@ -70,6 +68,6 @@ export function ReferralLandingScreen() {
       <Link className="button" to={paths.sample}>
         View Sample Questions
       </Link>
-    </section>
+    </TitledScreen>
   );
 }

@@ -1,7 +1,7 @@
-import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QueryKey } from "@tanstack/react-query";
 import type { CheckoutBody } from "../../../contract/rewards";
 import { rewardRoutes } from "../../../contract/routes/rewards";
-import { ApiRequestError, request } from "../../lib/api-client";
+import { type ScreenMutationOptions, useRouteMutation } from "../../lib/api/route-mutation";
 import { serverMessageOf } from "../../lib/api-errors";
 import { routeKey, routeQuery } from "../../lib/api-query";
 
@@ -20,23 +20,28 @@ const cartKey = () => routeKey(rewardRoutes.cart);
  * shows is out of date (balance spent elsewhere, stock gone, coupon already claimed), so
  * the screen's read is refreshed; the popup says the server's own message.
  */
-function useRewardWrite<Reply>(send: (id: string) => Promise<Reply>, readKey: () => QueryKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: readKey() });
-      }
-    },
-    meta: { failureMessage: serverMessageOf },
-  });
-}
+const rewardWrite = (readKey: () => QueryKey) => ({
+  input: (id: string) => ({ body: { id } }),
+  refreshesOnConflict: [readKey()],
+  meta: { failureMessage: serverMessageOf },
+});
 
-export const useBuyCoupon = () =>
-  useRewardWrite((id) => request(rewardRoutes.buyCoupon, { body: { id } }), couponsKey);
+export const useBuyCoupon = () => useRouteMutation(rewardRoutes.buyCoupon, rewardWrite(couponsKey));
 export const useClaimCoupon = () =>
-  useRewardWrite((id) => request(rewardRoutes.claimCoupon, { body: { id } }), couponsKey);
-export const useAddToCart = () =>
-  useRewardWrite((id) => request(rewardRoutes.addToCart, { body: { id } }), cartKey);
-export const requestDelivery = (body: CheckoutBody) => request(rewardRoutes.cartCheckout, { body });
+  useRouteMutation(rewardRoutes.claimCoupon, rewardWrite(couponsKey));
+export const useAddToCart = () => useRouteMutation(rewardRoutes.addToCart, rewardWrite(cartKey));
+
+/**
+ * Requests delivery of the cart; the cart is read again once it is sent, or when it
+ * changed elsewhere (emptied, or its prizes refunded: a 409).
+ */
+export const useRequestDelivery = (
+  options: ScreenMutationOptions<typeof rewardRoutes.cartCheckout, CheckoutBody>,
+) =>
+  useRouteMutation(rewardRoutes.cartCheckout, {
+    ...options,
+    input: (body: CheckoutBody) => ({ body }),
+    refreshes: [cartKey()],
+    refreshInBackground: true,
+    refreshesOnConflict: [cartKey()],
+  });

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { CartItemView } from "../../../contract/rewards";
 import { DetailList } from "../../components/detail-list";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 import { useClaimUpdates } from "../../lib/realtime/use-claim-updates";
@@ -37,9 +37,7 @@ export function CartHistoryScreen() {
   });
   const announcement = useClaimUpdates(() => void read.refetch());
   return (
-    <section className="screen rewards-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="rewards-screen">
       <p>
         <Link to={paths.cart}>Back to cart</Link>
       </p>
@@ -65,7 +63,7 @@ export function CartHistoryScreen() {
           )
         }
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -1,14 +1,13 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { DeliveryAddress } from "../../../contract/delivery";
 import type { CartItemView, CheckoutBody, PrizeView } from "../../../contract/rewards";
-import { PageTitle } from "../../components/page-title";
-import { ApiRequestError } from "../../lib/api-client";
+import { TitledScreen } from "../../components/titled-screen";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
-import { cartQuery, requestDelivery, useAddToCart } from "./api";
+import { cartQuery, useAddToCart, useRequestDelivery } from "./api";
 import { DeliveryForm, deliveryFieldsOf } from "./delivery-form";
 import { countOf, unitFor } from "./rewards-format";
 import { ActionButton, BalanceLine } from "./rewards-parts";
@@ -30,8 +29,7 @@ export function CartScreen() {
   const cartHeading = useRef<HTMLHeadingElement>(null);
   const formFields = deliveryFieldsOf(read.data?.items ?? []);
   const ownFieldErrors = (error: unknown) => fieldErrorsFor(error, formFields);
-  const requesting = useMutation({
-    mutationFn: (body: CheckoutBody) => requestDelivery(body),
+  const requesting = useRequestDelivery({
     onMutate: () => setNotice(null),
     onSuccess: (done) => {
       setNotice({
@@ -40,11 +38,6 @@ export function CartScreen() {
       });
       // The form leaves with the emptied cart; focus waits at the cart's heading.
       cartHeading.current?.focus();
-      refresh();
-    },
-    onError: (error) => {
-      // The cart changed elsewhere (emptied, or its prizes refunded): show it as it is.
-      if (error instanceof ApiRequestError && error.status === 409) refresh();
     },
     meta: { failureMessage: messageUnless(ownFieldErrors) },
   });
@@ -71,9 +64,7 @@ export function CartScreen() {
   }
 
   return (
-    <section className="screen rewards-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="rewards-screen">
       <ReadView read={read} what="your cart">
         {({ stars, items, prizes, lastDelivery }) => (
           <>
@@ -99,7 +90,7 @@ export function CartScreen() {
           </>
         )}
       </ReadView>
-    </section>
+    </TitledScreen>
   );
 }
 

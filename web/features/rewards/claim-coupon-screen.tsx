@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { CouponView } from "../../../contract/rewards";
-import { PageTitle } from "../../components/page-title";
+import { ButtonLinks } from "../../components/button-links";
+import { TitledScreen } from "../../components/titled-screen";
 import { paths } from "../../lib/paths";
 import { couponsQuery, useClaimCoupon } from "./api";
 import { ActionButton } from "./rewards-parts";
@@ -21,16 +22,14 @@ export function ClaimCouponScreen() {
   const [searchParams] = useSearchParams();
   const couponId = searchParams.get("id");
   return (
-    <section className="screen screen-narrow rewards-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} width="narrow" className="rewards-screen">
       {couponId ? (
         // Keyed, so a different id in the address starts over rather than keeping "claimed".
         <ClaimCoupon key={couponId} couponId={couponId} />
       ) : (
         <NoSuchCoupon text="This link does not say which coupon to claim." />
       )}
-    </section>
+    </TitledScreen>
   );
 }
 
@@ -107,13 +106,12 @@ function NoSuchCoupon({ text }: { text: string }) {
 
 function NextLinks() {
   return (
-    <p className="rewards-links">
-      <Link className="button button-primary" to={paths.play}>
-        Keep playing
-      </Link>
-      <Link className="button" to={paths.coupons}>
-        My coupons
-      </Link>
-    </p>
+    <ButtonLinks
+      className="rewards-links"
+      links={[
+        [paths.play, "Keep playing"],
+        [paths.coupons, "My coupons"],
+      ]}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { CatalogueCouponView, CouponView } from "../../../contract/rewards";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
@@ -23,11 +23,9 @@ const TITLE = "Coins / Coupons";
 export function CouponsScreen() {
   const signedIn = useStoredValue("ssid") !== null;
   return (
-    <section className="screen rewards-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="rewards-screen">
       {signedIn ? <CouponsContent /> : <SignInPrompt what="your coins and coupons" />}
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { ButtonLinks } from "../../components/button-links";
 import { paths } from "../../lib/paths";
 import { unitFor } from "./rewards-format";
 
@@ -17,14 +17,13 @@ export function SignInPrompt({ what }: { what: string }) {
   return (
     <div className="rewards-empty">
       <p>{`Log in to see ${what}.`}</p>
-      <p className="rewards-links">
-        <Link className="button button-primary" to={paths.login}>
-          Log in
-        </Link>
-        <Link className="button" to={paths.signup}>
-          Sign up
-        </Link>
-      </p>
+      <ButtonLinks
+        className="rewards-links"
+        links={[
+          [paths.login, "Log in"],
+          [paths.signup, "Sign up"],
+        ]}
+      />
     </div>
   );
 }

@@ -1,33 +1,30 @@
-import { type MutationMeta, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MutationMeta } from "@tanstack/react-query";
 import type { PlayerSettings } from "../../../contract/community";
 import { settingsRoutes } from "../../../contract/routes/settings";
-import { request } from "../../lib/api-client";
+import { useRouteMutation } from "../../lib/api/route-mutation";
 import { routeKey } from "../../lib/api-query";
 
 /**
  * Saves the player's settings; the saved values go straight into the settings read, so
  * Sound and Reduce motion (lib/player-preferences.ts) apply at once.
  */
-export function useSavePlayerSettings(email: string, meta?: MutationMeta) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSavePlayerSettings = (email: string, meta?: MutationMeta) =>
+  useRouteMutation(settingsRoutes.savePlayerSettings, {
     meta,
-    mutationFn: (body: PlayerSettings) => request(settingsRoutes.savePlayerSettings, { body }),
-    onSuccess: (_, body) =>
-      queryClient.setQueryData(routeKey(settingsRoutes.playerSettings), { ...body, email }),
+    input: (body: PlayerSettings) => ({ body }),
+    stores: {
+      key: routeKey(settingsRoutes.playerSettings),
+      value: (_, body) => ({ ...body, email }),
+    },
   });
-}
 
 /** Everything kept about the player, as the JSON the download saves. */
-export function useDataExport(meta?: MutationMeta) {
-  return useMutation({ meta, mutationFn: () => request(settingsRoutes.playerDataExport) });
-}
+export const useDataExport = (meta?: MutationMeta) =>
+  useRouteMutation(settingsRoutes.playerDataExport, { meta });
 
 /** Ends the account; `forfeit` gives up the money the server said is left. */
-export function useDeactivateAccount(meta?: MutationMeta) {
-  return useMutation({
+export const useDeactivateAccount = (meta?: MutationMeta) =>
+  useRouteMutation(settingsRoutes.deactivateAccount, {
     meta,
-    mutationFn: (forfeit: boolean) =>
-      request(settingsRoutes.deactivateAccount, forfeit ? { body: { forfeit: true } } : {}),
+    input: (forfeit: boolean) => (forfeit ? { body: { forfeit: true } } : {}),
   });
-}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { PageTitle } from "../../components/page-title";
+import { BusyButton } from "../../components/busy-button";
 import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { paths } from "../../lib/paths";
 import { saveJsonFile } from "../../lib/save-json-file";
 import { useDataExport } from "./api";
@@ -21,9 +22,7 @@ export function DataScreen() {
   }
 
   return (
-    <section className="screen settings-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="settings-screen">
       <p>
         This is everything Quizzy Edge keeps about you, in plain words. The download holds all of it
         as one file.
@@ -64,14 +63,12 @@ export function DataScreen() {
         storage. Logging out clears them.
       </p>
       <div className="settings-download">
-        <button
-          type="button"
-          className="button button-primary"
-          aria-disabled={download.isPending}
+        <BusyButton
+          label="Download my data"
+          primary
+          busy={download.isPending}
           onClick={downloadData}
-        >
-          Download my data
-        </button>
+        />
         <StatusLine>
           {download.isPending && "Preparing your download…"}
           {download.isSuccess &&
@@ -88,6 +85,6 @@ export function DataScreen() {
         your personal details erased, you can{" "}
         <Link to={paths.deactivate}>deactivate your account</Link>.
       </p>
-    </section>
+    </TitledScreen>
   );
 }

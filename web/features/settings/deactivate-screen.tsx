@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { ModalDialog } from "../../components/modal-dialog";
-import { PageTitle } from "../../components/page-title";
+import { MessageDialog } from "../../components/popup-message";
 import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError } from "../../lib/api-client";
 import { rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
@@ -84,9 +84,7 @@ export function DeactivateScreen() {
   const problem = step.kind === "confirming" ? step.problem : null;
 
   return (
-    <section className="screen settings-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="settings-screen">
       <p id={`${id}-summary`}>
         Deactivating ends your Quizzy Edge account on every device. It cannot be undone: signing in
         again later with the same Google account starts a new, empty account.
@@ -175,7 +173,7 @@ export function DeactivateScreen() {
         />
       )}
       {step.kind === "done" && <DeactivatedAlert />}
-    </section>
+    </TitledScreen>
   );
 }
 
@@ -218,22 +216,16 @@ function MoneyLeftNotice({ left, onForfeit }: { left: MoneyLeft; onForfeit: () =
 /** The alert stays until the player acknowledges it, then the logout sequence reloads the app. */
 function DeactivatedAlert() {
   const [loggingOut, setLoggingOut] = useState(false);
-  const textId = useId();
   const logOut = () => {
     if (loggingOut) return;
     setLoggingOut(true);
     void logOutPlayer({ sessionAlreadyEnded: true });
   };
   return (
-    <ModalDialog role="alertdialog" labelledBy={textId} onDismiss={logOut}>
-      <p id={textId} className="popup-text">
-        {DEACTIVATED_MESSAGE}
-      </p>
-      <div className="modal-actions">
-        <button type="button" className="button button-primary" onClick={logOut}>
-          {loggingOut ? "Signing you out…" : "OK"}
-        </button>
-      </div>
-    </ModalDialog>
+    <MessageDialog
+      text={DEACTIVATED_MESSAGE}
+      onDismiss={logOut}
+      okLabel={loggingOut ? "Signing you out…" : "OK"}
+    />
   );
 }

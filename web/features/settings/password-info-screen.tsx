@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { PageTitle } from "../../components/page-title";
+import { TitledScreen } from "../../components/titled-screen";
 import { authConfigQuery } from "../../lib/api/sign-in";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
@@ -21,9 +21,7 @@ export function PasswordInfoScreen({ title }: { title: PasswordInfoTitle }) {
   // Only for a sentence about test servers; without it the page reads the same.
   const config = useQuery(authConfigQuery());
   return (
-    <section className="screen screen-narrow settings-screen">
-      <PageTitle title={title} />
-      <h1>{title}</h1>
+    <TitledScreen title={title} width="narrow" className="settings-screen">
       <p>
         Quizzy Edge has no passwords for players. You sign in with your Google account, so there is
         no password here to update, reset or change, and we never see your Google password.
@@ -58,6 +56,6 @@ export function PasswordInfoScreen({ title }: { title: PasswordInfoTitle }) {
           </Link>
         )}
       </p>
-    </section>
+    </TitledScreen>
   );
 }

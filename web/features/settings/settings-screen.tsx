@@ -10,8 +10,8 @@ import { FieldShell } from "../../components/field-shell";
 import { FormActions } from "../../components/form-actions";
 import { InputField } from "../../components/input-field";
 import { OptionSelect } from "../../components/option-select";
-import { PageTitle } from "../../components/page-title";
 import { StatusLine } from "../../components/status-line";
+import { TitledScreen } from "../../components/titled-screen";
 import { useFieldForm } from "../../components/use-field-form";
 import { playableLanguagesQuery, playerSettingsQuery } from "../../lib/api/settings";
 import { ApiRequestError } from "../../lib/api-client";
@@ -38,9 +38,7 @@ export function SettingsScreen() {
   const settings = useQuery(playerSettingsQuery());
   const languages = useQuery(playableLanguagesQuery());
   return (
-    <section className="screen screen-narrow settings-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} width="narrow" className="settings-screen">
       <ReadBoth first={settings} second={languages} what="your settings">
         {(saved, offered) => <SettingsForm saved={saved} languages={offered.data} />}
       </ReadBoth>
@@ -61,7 +59,7 @@ export function SettingsScreen() {
           <LogOutButton />
         </p>
       </section>
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -2,10 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { TicketView } from "../../../contract/tickets";
 import { AnswerOptions } from "../../components/answer-options";
+import { DetailList } from "../../components/detail-list";
 import { LoadingScreen } from "../../components/loading-screen";
-import { PageTitle } from "../../components/page-title";
 import { QuestionImage } from "../../components/question-image";
 import { LoadFailure } from "../../components/read-view";
+import { TitledScreen } from "../../components/titled-screen";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
 import { ticketStatusWords } from "../../lib/ticket-status-words";
 import { useStoredValue } from "../../lib/use-stored-value";
@@ -46,9 +47,7 @@ export function TicketsScreen() {
   useResync(refresh);
 
   return (
-    <section className="screen">
-      <PageTitle title="Reports" />
-      <h1>Reports</h1>
+    <TitledScreen title="Reports">
       {tickets.isPending && <LoadingScreen />}
       {tickets.error && !tickets.data && (
         <LoadFailure error={tickets.error} what="your reports" onRetry={refresh} />
@@ -65,7 +64,7 @@ export function TicketsScreen() {
             ))}
           </ul>
         ))}
-    </section>
+    </TitledScreen>
   );
 }
 
@@ -81,24 +80,14 @@ function TicketItem({ ticket }: { ticket: TicketView }) {
           {ticketStatusWords[ticket.text]}
         </span>
       </div>
-      <dl className="detail-list">
-        <div>
-          <dt>ID</dt>
-          <dd>{ticket._id}</dd>
-        </div>
-        <div>
-          <dt>My answer</dt>
-          <dd>{ticket.usa ? ticket.usa.toUpperCase() : "None"}</dd>
-        </div>
-        <div>
-          <dt>Time used</dt>
-          <dd>{`${ticket.seconds} seconds`}</dd>
-        </div>
-        <div>
-          <dt>Issue</dt>
-          <dd>{ticket.msg}</dd>
-        </div>
-      </dl>
+      <DetailList
+        rows={[
+          ["ID", ticket._id],
+          ["My answer", ticket.usa ? ticket.usa.toUpperCase() : "None"],
+          ["Time used", `${ticket.seconds} seconds`],
+          ["Issue", ticket.msg],
+        ]}
+      />
       {note && <p className="ticket-note">{note}</p>}
       {ticket.img && (
         <details className="ticket-image">

@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import type { Choice } from "../../../contract/play";
 import { visitorTrialRoutes } from "../../../contract/routes/trial";
+import { useRouteMutation } from "../../lib/api/route-mutation";
 import { request } from "../../lib/api-client";
 import { routeQuery } from "../../lib/api-query";
 
@@ -20,12 +20,10 @@ export const sendTrialTimeout = (deviceId: string) =>
  * The visitor's one answer. The trial says a failure in its own closed state, so no popup
  * says it again.
  */
-export function useTrialAnswer() {
-  return useMutation({
-    mutationFn: (answer: { deviceId: string; questionId: string; choice: Choice }) =>
-      request(visitorTrialRoutes.trialAnswer, {
-        body: { ip: answer.deviceId, qno: answer.questionId, ans: answer.choice },
-      }),
+export const useTrialAnswer = () =>
+  useRouteMutation(visitorTrialRoutes.trialAnswer, {
+    input: (answer: { deviceId: string; questionId: string; choice: Choice }) => ({
+      body: { ip: answer.deviceId, qno: answer.questionId, ans: answer.choice },
+    }),
     meta: { failureMessage: () => null },
   });
-}

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import { PageTitle } from "../../components/page-title";
+import { ButtonLinks } from "../../components/button-links";
+import { TitledScreen } from "../../components/titled-screen";
 import { paths } from "../../lib/paths";
 import "./trial.css";
 
@@ -19,9 +19,7 @@ export function SampleScreen() {
   const settle = (n: number) => setSettled((current) => new Set(current).add(n));
 
   return (
-    <section className="screen trial-screen">
-      <PageTitle title="Model Questions" />
-      <h1>Model Questions</h1>
+    <TitledScreen title="Model Questions" className="trial-screen">
       <p role="status" className="sample-status">
         {loading ? "Loading Images" : ""}
       </p>
@@ -46,11 +44,7 @@ export function SampleScreen() {
           </li>
         ))}
       </ol>
-      <p className="trial-links">
-        <Link className="button button-primary" to={paths.trial}>
-          Try a question
-        </Link>
-      </p>
-    </section>
+      <ButtonLinks className="trial-links" links={[[paths.trial, "Try a question"]]} />
+    </TitledScreen>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { PageTitle } from "../../components/page-title";
+import { ButtonLinks } from "../../components/button-links";
 import { PayoutStatus } from "../../components/payout-list";
 import { ShareButtons } from "../../components/share-buttons";
+import { TitledScreen } from "../../components/titled-screen";
 import { pendingPayoutsQuery } from "../../lib/api/money";
 import { readPendingTrialClaim } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
@@ -35,22 +36,19 @@ export function TrialLandingScreen() {
   const [claimToMake] = useState(() => readPendingTrialClaim() !== null);
   const { largest, noPrizeText } = useTrialPromise();
   return (
-    <section className="screen screen-narrow trial-screen trial-landing">
-      <PageTitle title="Answer 1 Question" />
-      <h1>Answer 1 Question</h1>
+    <TitledScreen title="Answer 1 Question" width="narrow" className="trial-screen trial-landing">
       {largest === null ? (
         <p className="trial-notice trial-empty-pool">{noPrizeText}</p>
       ) : (
         largest && <p className="trial-win-up-to">{`Win Up To ${largest}`}</p>
       )}
-      <p className="trial-links trial-links-center">
-        <Link className="button button-primary" to={paths.trial}>
-          Start
-        </Link>
-        <Link className="button" to={paths.sample}>
-          View Model Questions
-        </Link>
-      </p>
+      <ButtonLinks
+        className="trial-links trial-links-center"
+        links={[
+          [paths.trial, "Start"],
+          [paths.sample, "View Model Questions"],
+        ]}
+      />
       {claimToMake && (
         <div className="trial-notice">
           <p>You have a trial reward to claim.</p>
@@ -59,7 +57,7 @@ export function TrialLandingScreen() {
       )}
       {signedIn && <ClaimedTrialRewards />}
       <ShareLinks text={shareText(largest)} />
-    </section>
+    </TitledScreen>
   );
 }
 

@@ -7,7 +7,6 @@ import { AnswerButtons } from "../../components/answer-buttons";
 import { AnswerOptions } from "../../components/answer-options";
 import { GamePaused } from "../../components/game-paused";
 import { LoadingScreen } from "../../components/loading-screen";
-import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
 import {
   ClockHeldNote,
@@ -15,6 +14,7 @@ import {
   useCountdownAnnouncement,
 } from "../../components/question-clock";
 import { QuestionImage } from "../../components/question-image";
+import { TitledScreen } from "../../components/titled-screen";
 import { readDeviceId } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
@@ -194,13 +194,9 @@ function TrialSection({ title, children }: { title: string; children: ReactNode 
     headingRef.current?.focus();
   }, []);
   return (
-    <section className="screen screen-narrow trial-screen">
-      <PageTitle title={title} />
-      <h1 ref={headingRef} tabIndex={-1}>
-        {title}
-      </h1>
+    <TitledScreen title={title} width="narrow" className="trial-screen" headingRef={headingRef}>
       {children}
-    </section>
+    </TitledScreen>
   );
 }
 

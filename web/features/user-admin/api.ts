@@ -1,11 +1,9 @@
 import { type MutationMeta, queryOptions, useMutation } from "@tanstack/react-query";
-import type {
-  ContributorQuestionsResponse,
-  ContributorQuestionView,
-} from "../../../contract/contributor";
+import type { ContributorQuestionsResponse } from "../../../contract/contributor";
 import type { BodyIn } from "../../../contract/route";
 import { userAdminQuestionRoutes } from "../../../contract/routes/contributor";
-import { type QuestionContent, questionContentOf } from "../../lib/api/question-content";
+import { type PooledQuestion, pooledQuestionOf } from "../../lib/api/question-content";
+import { useRouteMutation } from "../../lib/api/route-mutation";
 import { request } from "../../lib/api-client";
 import { routeQuery } from "../../lib/api-query";
 
@@ -14,26 +12,10 @@ export const contributorProfileQuery = (sessionId: string) =>
   routeQuery(userAdminQuestionRoutes.contributorProfile, { params: { sessionId } });
 
 /** A question of the user-admin's own, in the screen's words rather than SPEC.md's. */
-export type OwnQuestion = QuestionContent & {
-  id: string;
-  /** The user-admin's own running number ("Question No"). */
-  number: number;
-  /** The language it was written in, or "". */
-  language: string;
-  /** The languages a main admin selected it into (ids). */
-  selectedInto: string[];
-};
-
-const toOwnQuestion = (view: ContributorQuestionView): OwnQuestion => ({
-  ...questionContentOf(view),
-  id: view._id,
-  number: view.qno,
-  language: view.lang,
-  selectedInto: view.selectedInto,
-});
+export type OwnQuestion = PooledQuestion;
 
 // Module-level, so the query keeps the adapted list between renders.
-const ownQuestionsOf = (reply: ContributorQuestionsResponse) => reply.data.map(toOwnQuestion);
+const ownQuestionsOf = (reply: ContributorQuestionsResponse) => reply.data.map(pooledQuestionOf);
 
 /** The user-admin's own questions in the review pool. */
 export const ownQuestionsQuery = (sessionId: string) =>
@@ -57,10 +39,8 @@ export function usePostContributorQuestion(meta?: MutationMeta) {
 }
 
 /** Hides one of the user-admin's own questions; a copy already selected stays in play. */
-export function useDeleteContributorQuestion(meta?: MutationMeta) {
-  return useMutation({
+export const useDeleteContributorQuestion = (meta?: MutationMeta) =>
+  useRouteMutation(userAdminQuestionRoutes.deleteContributorQuestion, {
     meta,
-    mutationFn: (questionId: string) =>
-      request(userAdminQuestionRoutes.deleteContributorQuestion, { params: { questionId } }),
+    input: (questionId: string) => ({ params: { questionId } }),
   });
-}

@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import type { BodyIn } from "../../../contract/route";
 import { signInRoutes } from "../../../contract/routes/sign-in";
+import { useRouteMutation } from "../../lib/api/route-mutation";
 import { request } from "../../lib/api-client";
 
 /** A user-admin's sign-in: a session token and the session's id. */
@@ -16,10 +16,8 @@ export const changeContributorPassword = (
  * Ends the user-admin's session on the server, then `forget` signs this browser out,
  * whether the server heard or not: forgetting the keys is what counts here.
  */
-export function useContributorLogout(forget: () => void) {
-  return useMutation({
-    mutationFn: () => request(signInRoutes.contributorLogout),
+export const useContributorLogout = (forget: () => void) =>
+  useRouteMutation(signInRoutes.contributorLogout, {
     meta: { failureMessage: () => null },
     onSettled: forget,
   });
-}

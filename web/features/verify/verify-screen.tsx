@@ -4,8 +4,8 @@ import { claimedPayload, type ReceiptQuestion } from "../../../contract/receipts
 import { pathTo } from "../../../contract/route";
 import { runRoutes } from "../../../contract/routes/play";
 import { FieldShell } from "../../components/field-shell";
-import { PageTitle } from "../../components/page-title";
 import { ReceiptCheck } from "../../components/receipt-check";
+import { TitledScreen } from "../../components/titled-screen";
 import { readReceiptText, readVerifyLink } from "../../lib/receipts";
 import { QuestionHashCheck } from "./question-hash-check";
 import "./verify.css";
@@ -53,9 +53,7 @@ export function VerifyScreen() {
   }
 
   return (
-    <section className="screen verify-screen">
-      <PageTitle title={TITLE} />
-      <h1>{TITLE}</h1>
+    <TitledScreen title={TITLE} className="verify-screen">
       <p>
         Every question you answer comes with a receipt signed by Quizzy Edge: when it was served,
         its deadline, your answer and what it earned; a live show's answer, with when the server
@@ -113,6 +111,6 @@ export function VerifyScreen() {
           initial={question ?? { text: "", options: ["", "", "", ""], correct: payload.correct }}
         />
       )}
-    </section>
+    </TitledScreen>
   );
 }

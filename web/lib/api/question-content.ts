@@ -1,4 +1,8 @@
-import type { Difficulty, QuestionFieldsView } from "../../../contract/contributor";
+import type {
+  ContributorQuestionView,
+  Difficulty,
+  QuestionFieldsView,
+} from "../../../contract/contributor";
 import type { Choice } from "../../../contract/play";
 
 /**
@@ -22,6 +26,28 @@ export const questionContentOf = (view: QuestionFieldsView): QuestionContent => 
   answer: view.Ans,
   difficulty: view.tough,
   seconds: view.seconds,
+});
+
+/**
+ * A question in the review pool, as its user-admin and the main admins both see it: its
+ * content, its contributor's running number and where it was selected.
+ */
+export type PooledQuestion = QuestionContent & {
+  id: string;
+  /** Its contributor's own running number ("Question No"). */
+  number: number;
+  /** The language it was written in, or "". */
+  language: string;
+  /** The languages a main admin selected it into (ids). */
+  selectedInto: string[];
+};
+
+export const pooledQuestionOf = (view: ContributorQuestionView): PooledQuestion => ({
+  ...questionContentOf(view),
+  id: view._id,
+  number: view.qno,
+  language: view.lang,
+  selectedInto: view.selectedInto,
 });
 
 /** A question as a form wrote it, checked: its content and its language ("" when none). */

@@ -1,6 +1,5 @@
-import { useState } from "react";
 import type { ClaimMessage } from "../../../contract/realtime";
-import { useRealtimeMessage, useResync } from "./realtime-provider";
+import { useListUpdates } from "./use-list-updates";
 
 const MOVED: Record<ClaimMessage["event"], string> = {
   approved: "A prize request was just approved.",
@@ -10,17 +9,9 @@ const MOVED: Record<ClaimMessage["event"], string> = {
 };
 
 /**
- * A player's prize requests, live: a `claim` message (an admin approved,
- * shipped, fulfilled or rejected one) and every socket (re)open re-read them. Returns a
- * sentence for a polite live region, so a screen reader hears that something changed
- * without the list being read out again.
+ * A player's prize requests, live: a `claim` message (an admin approved, shipped,
+ * fulfilled or rejected one) and every socket (re)open re-read them; the sentence is for
+ * a polite live region.
  */
-export function useClaimUpdates(refetch: () => void): string {
-  const [announcement, setAnnouncement] = useState("");
-  useRealtimeMessage("claim", (message) => {
-    setAnnouncement(MOVED[message.event]);
-    refetch();
-  });
-  useResync(refetch);
-  return announcement;
-}
+export const useClaimUpdates = (refetch: () => void): string =>
+  useListUpdates("claim", MOVED, refetch);

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { useRealtimeMessage, useResync } from "./realtime-provider";
+import { useListUpdates } from "./use-list-updates";
 
 const ANNOUNCEMENTS = {
   paid: "A payout was just paid.",
@@ -8,17 +7,9 @@ const ANNOUNCEMENTS = {
 } as const;
 
 /**
- * A player's payouts, live: a `payout` message (paid, rejected, or the payout
- * details changed: decision 023) and every socket (re)open re-read them. Returns a
- * sentence for a polite live region, so a screen reader hears that something changed
- * without the list being read out again.
+ * A player's payouts, live: a `payout` message (paid, rejected, or the payout details
+ * changed: decision 023) and every socket (re)open re-read them; the sentence is for a
+ * polite live region.
  */
-export function usePayoutUpdates(refetch: () => void): string {
-  const [announcement, setAnnouncement] = useState("");
-  useRealtimeMessage("payout", (message) => {
-    setAnnouncement(ANNOUNCEMENTS[message.event]);
-    refetch();
-  });
-  useResync(refetch);
-  return announcement;
-}
+export const usePayoutUpdates = (refetch: () => void): string =>
+  useListUpdates("payout", ANNOUNCEMENTS, refetch);
