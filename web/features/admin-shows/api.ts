@@ -1,13 +1,8 @@
-import {
-  type MutationMeta,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type MutationMeta, queryOptions } from "@tanstack/react-query";
 import type { BodyIn } from "../../../contract/route";
 import { showRoutes } from "../../../contract/routes/shows";
 import type { AdminShowResponse } from "../../../contract/shows";
-import { request } from "../../lib/api-client";
+import { useRouteMutation } from "../../lib/api/route-mutation";
 import { routeKey, routeQuery } from "../../lib/api-query";
 
 /** Every show, with the host's figures. */
@@ -35,23 +30,17 @@ export type CreateShow = BodyIn<typeof showRoutes.createShow>;
 
 /** Schedules a show: its questions are drawn and held, and its pool held in the ledger. */
 export function useCreateShow(meta?: MutationMeta) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation(showRoutes.createShow, {
     meta,
-    mutationFn: (body: CreateShow) => request(showRoutes.createShow, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: routeKey(showRoutes.adminShows) }),
+    input: (body: CreateShow) => ({ body }),
+    refreshes: [routeKey(showRoutes.adminShows)],
   });
 }
 
 /** Cancels a show before its end: the pool is released and every player is told. */
 export function useCancelShow(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => request(showRoutes.cancelShow, { params: { id } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminShowKey(id) }),
-        queryClient.invalidateQueries({ queryKey: routeKey(showRoutes.adminShows) }),
-      ]),
+  return useRouteMutation(showRoutes.cancelShow, {
+    input: () => ({ params: { id } }),
+    refreshes: [adminShowKey(id), routeKey(showRoutes.adminShows)],
   });
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import type { ShowMessage } from "../../../contract/realtime";
 import { showRoutes } from "../../../contract/routes/shows";
 import type { ShowAnswerBody, ShowStateResponse } from "../../../contract/shows";
+import { useRouteMutation } from "../../lib/api/route-mutation";
 import { request } from "../../lib/api-client";
 import { routeKey } from "../../lib/api-query";
 
@@ -109,8 +110,8 @@ export function useShowMessages(id: string) {
  * signed receipt and never with whether it was right. The screen says why one was refused.
  */
 export function useShowAnswer(id: string) {
-  return useMutation({
+  return useRouteMutation(showRoutes.showAnswer, {
     meta: { failureMessage: () => null },
-    mutationFn: (body: ShowAnswerBody) => request(showRoutes.showAnswer, { params: { id }, body }),
+    input: (body: ShowAnswerBody) => ({ params: { id }, body }),
   });
 }

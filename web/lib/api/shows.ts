@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { showRoutes } from "../../../contract/routes/shows";
 import type { ShowView } from "../../../contract/shows";
-import { request } from "../api-client";
 import { routeKey, routeQuery } from "../api-query";
+import { useRouteMutation } from "./route-mutation";
 
 /**
  * Whose list it is: a signed-in player's says which shows they joined, a visitor's never
@@ -24,14 +23,10 @@ export const nextShowOf = (shows: readonly ShowView[]): ShowView | null =>
 
 /** Joins a show before its start (idempotent); the list is read again for its `joined`. */
 export function useJoinShow() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation(showRoutes.joinShow, {
     // The screen says why a join was refused (a show that has started), in its own words.
     meta: { failureMessage: () => null },
-    mutationFn: (id: string) => request(showRoutes.joinShow, { params: { id } }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: routeKey(showRoutes.shows, { audience: listAudience(true) }),
-      }),
+    input: (id: string) => ({ params: { id } }),
+    refreshes: [routeKey(showRoutes.shows, { audience: listAudience(true) })],
   });
 }
