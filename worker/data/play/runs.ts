@@ -7,6 +7,8 @@ import { questions } from "../../db/schema/questions";
 import type { Bindable } from "../../db/sql-writer";
 import { ledgerReference } from "../../domain/ledger";
 import type { ClosedAttempt, RunEnd, RunQuestion } from "../../domain/live-run";
+import { drawableQuestionsOf } from "../questions/languages";
+import { askedQuestionColumns } from "../questions/question-bank";
 
 /** Durable records of runs and attempts in D1; the live state is in the PlayerRun object. */
 
@@ -53,12 +55,7 @@ const DIFFICULTY_RANK = sql`case ${questions.difficulty}
 /** What a run needs of a question to serve and judge it, picked ahead of its turn. */
 const queuedQuestionColumns = {
   id: questions.id,
-  text: questions.text,
-  optionA: questions.optionA,
-  optionB: questions.optionB,
-  optionC: questions.optionC,
-  optionD: questions.optionD,
-  answer: questions.answer,
+  ...askedQuestionColumns,
   imageUrl: questions.imageUrl,
   seconds: questions.seconds,
   languageId: questions.languageId,
@@ -86,10 +83,7 @@ export function nextQuestionQuery(db: Database, run: Bindable<RunOfPlayer>) {
     )
     .where(
       and(
-        eq(questions.languageId, run.languageId),
-        sql`${questions.retiredAt} is null`,
-        eq(questions.forTrial, false),
-        sql`${questions.reservedForShow} is null`,
+        drawableQuestionsOf(run.languageId),
         sql`${questions.id} not in (select ${attempts.questionId} from ${attempts} where ${attempts.runId} = ${run.id})`,
       ),
     )

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { languages, questions } from "../../db/schema/questions";
 import { type AuditActor, changedFields } from "../../domain/audit";
@@ -11,11 +11,24 @@ import { auditStatement } from "../audit";
  */
 
 /**
- * The join condition for a language's live (not retired) questions, what a run may serve;
- * `count(questions.id)` over it, grouped by the language, is `liveQuestionTotal`.
+ * A language's live (not retired) questions, given its id or, as a join condition, its
+ * column; `count(questions.id)` over the join, grouped by the language, is
+ * `liveQuestionTotal`.
  */
-export const liveQuestionsOf = (languageId: AnyColumn) =>
+export const liveQuestionsOf = (languageId: string | SQLWrapper) =>
   and(eq(questions.languageId, languageId), isNull(questions.retiredAt));
+
+/**
+ * The live questions of a language that a run may serve and a show may hold: never one
+ * marked for the visitor trial (a trial is cheap to repeat, so what it teaches must buy
+ * nothing) and never one held for a live show (nobody may meet it before its moment).
+ */
+export const drawableQuestionsOf = (languageId: string | SQLWrapper) =>
+  and(
+    liveQuestionsOf(languageId),
+    eq(questions.forTrial, false),
+    isNull(questions.reservedForShow),
+  );
 export const liveQuestionTotal = sql<number>`count(${questions.id})`.mapWith(Number);
 
 const withLiveQuestions = (db: Database) =>

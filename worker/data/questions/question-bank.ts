@@ -25,6 +25,16 @@ export type LiveQuestion = typeof questions.$inferSelect;
 /** A live question as an admin reads it: its play counts exact (decision 016). */
 const liveQuestionColumns = { ...getTableColumns(questions), ...exactQuestionCounts };
 
+/** What a player is asked and what judges the answer: the text, the four options, the answer. */
+export const askedQuestionColumns = {
+  text: questions.text,
+  optionA: questions.optionA,
+  optionB: questions.optionB,
+  optionC: questions.optionC,
+  optionD: questions.optionD,
+  answer: questions.answer,
+};
+
 /** The fields an admin writes; the bank's own bookkeeping is left out. */
 export type LiveQuestionContent = Pick<
   typeof questions.$inferInsert,
