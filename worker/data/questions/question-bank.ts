@@ -58,7 +58,8 @@ export type LiveQuestionContent = Pick<
  */
 export async function selectIntoLanguage(
   db: Database,
-  selection: { pool: PoolQuestion; languageId: string; rewardPaise: number; adminId: string },
+  selection: { pool: PoolQuestion; languageId: string; rewardPaise: number },
+  actor: AuditActor,
   now: number,
 ): Promise<boolean> {
   const { pool, languageId } = selection;
@@ -80,7 +81,7 @@ export async function selectIntoLanguage(
         answer: pool.answer,
         difficulty: pool.difficulty,
         seconds: pool.seconds,
-        createdBy: selection.adminId,
+        createdBy: actor.id,
         createdAt: now,
       })
       .onConflictDoNothing(),
@@ -99,7 +100,7 @@ export async function selectIntoLanguage(
     auditStatement(
       db,
       {
-        actor: { role: "admin", id: selection.adminId },
+        actor,
         action: "question-select",
         subject: { kind: "question", id: questionId },
         summary: `Selected question ${pool.number} of a user-admin into ${languageId}: ${pool.text}`,
