@@ -13,6 +13,15 @@ import { askedQuestionColumns } from "../questions/question-bank";
 /** Durable records of runs and attempts in D1; the live state is in the PlayerRun object. */
 
 /**
+ * The run, only if it is the player's, and the attempts of it, as conditions: a read of
+ * another player's run finds nothing, exactly as for a missing one.
+ */
+export const isPlayersRun = (runId: string, playerId: string) =>
+  and(eq(runs.id, runId), eq(runs.playerId, playerId));
+export const inPlayersRun = (runId: string, playerId: string) =>
+  and(eq(attempts.runId, runId), eq(attempts.playerId, playerId));
+
+/**
  * Inserts the run only if its try was debited in the same batch, so a run never exists
  * without the try it cost.
  */
