@@ -17,6 +17,7 @@ import { auditStatement } from "../audit";
  */
 export const liveQuestionsOf = (languageId: string | SQLWrapper) =>
   and(eq(questions.languageId, languageId), isNull(questions.retiredAt));
+export const liveQuestionTotal = sql<number>`count(${questions.id})`.mapWith(Number);
 
 /**
  * The live questions of a language that a run may serve and a show may hold: never one
@@ -29,7 +30,6 @@ export const drawableQuestionsOf = (languageId: string | SQLWrapper) =>
     eq(questions.forTrial, false),
     isNull(questions.reservedForShow),
   );
-export const liveQuestionTotal = sql<number>`count(${questions.id})`.mapWith(Number);
 
 const withLiveQuestions = (db: Database) =>
   db
