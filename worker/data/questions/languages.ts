@@ -1,9 +1,9 @@
 import { and, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { languages, questions } from "../../db/schema/questions";
-import { type AuditActor, changedFields } from "../../domain/audit";
+import type { AuditActor } from "../../domain/audit";
 import { isPlayableLanguage } from "../../domain/language-readiness";
-import { auditStatement } from "../audit";
+import { auditStatement, editAuditStatement } from "../audit";
 
 /**
  * The live bank's languages: admins manage them all; players are offered the playable
@@ -144,19 +144,17 @@ export async function updateLanguage(
 ) {
   const { id } = before;
   const was = { name: before.name, enabled: before.enabled };
-  const facts = changedFields(was, { ...was, ...change });
   await db.batch([
-    auditStatement(
+    editAuditStatement(
       db,
       {
         actor,
         action: "language-edit",
         subject: { kind: "language", id },
         summary: `Edited the language ${was.name}`,
-        ...facts,
       },
+      { before: was, after: { ...was, ...change } },
       now,
-      Object.keys(facts.after).length > 0 ? sql`1` : sql`0`,
     ),
     db.update(languages).set(change).where(eq(languages.id, id)),
   ]);
