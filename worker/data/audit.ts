@@ -4,7 +4,13 @@ import { auditLog } from "../db/schema/audit";
 import { couponCatalogue, prizes } from "../db/schema/catalogue";
 import { admins, contributors, players } from "../db/schema/identity";
 import { languages } from "../db/schema/questions";
-import type { AuditAction, AuditActor, AuditState, AuditSubjectKind } from "../domain/audit";
+import {
+  type AuditAction,
+  type AuditActor,
+  type AuditState,
+  type AuditSubjectKind,
+  changedFields,
+} from "../domain/audit";
 import { newId } from "../ids";
 import { insertWhen } from "./insert-when";
 import { newestFirstPage, type PageWindow } from "./paging";
@@ -82,6 +88,22 @@ export function auditStatement(db: Database, record: AuditRecord, now: number, w
     },
     when,
   ).onConflictDoNothing();
+}
+
+/**
+ * The insert that records an edit: only the fields whose value it changes, before and
+ * after, and no row at all when it changes none (or when `when` does not hold).
+ */
+export function editAuditStatement(
+  db: Database,
+  record: Omit<AuditRecord, "before" | "after">,
+  states: { before: AuditState; after: AuditState },
+  now: number,
+  when: SQL = sql`1`,
+) {
+  const facts = changedFields(states.before, states.after);
+  const changed = Object.keys(facts.after).length > 0;
+  return auditStatement(db, { ...record, ...facts }, now, changed ? when : sql`0`);
 }
 
 export type AuditFilter = { actorId?: string | undefined; action?: AuditAction | undefined };

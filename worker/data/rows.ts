@@ -28,3 +28,10 @@ export async function hasRowWhere(
   const [row] = await db.select({ one: sql`1` }).from(table).where(condition).limit(1);
   return row !== undefined;
 }
+
+/**
+ * `column` is one of `values`, however many: they are bound as one JSON text, where an
+ * `in (?, ?, …)` list would meet D1's limit of 100 bound parameters.
+ */
+export const inJsonList = (column: SQLiteColumn, values: readonly string[]) =>
+  sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;

@@ -54,6 +54,37 @@ async function saveSettings(
   ]);
 }
 
+/**
+ * The save of a setting an admin replaces whole: the new value and the audit row of the
+ * change (what it was, read first, and what it became, as `facts` words them), in one
+ * batch.
+ */
+function wholeSettingSave<Value>(
+  key: SettingKey,
+  read: (db: Database) => Promise<Value>,
+  audit: {
+    action: AuditAction;
+    summary: (value: Value) => string;
+    facts: (value: Value) => AuditState;
+  },
+) {
+  return async (db: Database, value: Value, actor: AuditActor, now: number): Promise<void> => {
+    const before = await read(db);
+    await saveSettings(
+      db,
+      [[key, value]],
+      {
+        action: audit.action,
+        summary: audit.summary(value),
+        before: audit.facts(before),
+        after: audit.facts(value),
+      },
+      actor,
+      now,
+    );
+  };
+}
+
 /** The stored run settings over the defaults (domain/run-settings.ts). */
 export async function readRunSettings(db: Database): Promise<RunSettings> {
   return runSettingsFrom(await readSetting(db, SETTING_KEYS.runSettings));
@@ -123,26 +154,16 @@ export async function readPaidPlayOffRegions(db: Database): Promise<string[]> {
   return Array.isArray(value) ? value.filter((code) => typeof code === "string") : [];
 }
 
-/** A new list of places where paid play is off, with the audit row of the change, in one batch. */
-export async function savePaidPlayOffRegions(
-  db: Database,
-  change: { regions: string[]; before: string[] },
-  actor: AuditActor,
-  now: number,
-): Promise<void> {
-  await saveSettings(
-    db,
-    [[SETTING_KEYS.paidPlayOffRegions, change.regions]],
-    {
-      action: "paid-play-regions",
-      summary: paidPlayRegionsSummary(change.regions),
-      before: { offIn: placesText(change.before) },
-      after: { offIn: placesText(change.regions) },
-    },
-    actor,
-    now,
-  );
-}
+/** A new list of places where paid play is off. */
+export const savePaidPlayOffRegions = wholeSettingSave(
+  SETTING_KEYS.paidPlayOffRegions,
+  readPaidPlayOffRegions,
+  {
+    action: "paid-play-regions",
+    summary: paidPlayRegionsSummary,
+    facts: (regions) => ({ offIn: placesText(regions) }),
+  },
+);
 
 /** The support address players are told to write to; a missing or bad value is the default. */
 export async function readSupportEmail(db: Database): Promise<string> {
@@ -150,26 +171,12 @@ export async function readSupportEmail(db: Database): Promise<string> {
   return typeof value === "string" && value.includes("@") ? value : DEFAULT_SUPPORT_EMAIL;
 }
 
-/** A new support address with the audit row of the change, in one batch. */
-export async function saveSupportEmail(
-  db: Database,
-  change: { supportEmail: string; before: string },
-  actor: AuditActor,
-  now: number,
-): Promise<void> {
-  await saveSettings(
-    db,
-    [[SETTING_KEYS.supportEmail, change.supportEmail]],
-    {
-      action: "support-settings",
-      summary: "Changed the support address",
-      before: { supportEmail: change.before },
-      after: { supportEmail: change.supportEmail },
-    },
-    actor,
-    now,
-  );
-}
+/** A new support address. */
+export const saveSupportEmail = wholeSettingSave(SETTING_KEYS.supportEmail, readSupportEmail, {
+  action: "support-settings",
+  summary: () => "Changed the support address",
+  facts: (supportEmail) => ({ supportEmail }),
+});
 
 /** What the Cron Trigger did last and when, for /admin/check (worker/maintenance.ts). */
 export type CronRun = { at: number; purged: number; folded: number; refunded: number };

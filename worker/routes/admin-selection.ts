@@ -7,6 +7,7 @@ import {
   selectIntoLanguage,
 } from "../data/questions/question-bank";
 import { readContributorRewardPaise } from "../data/settings";
+import { actingAdmin } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { handle, routerOf } from "../http/route-handlers";
 import { questionExists, refuseSimilar, toContributorQuestionView } from "./views/questions";
@@ -56,8 +57,8 @@ export const adminSelectionRoutes = routerOf([
         pool,
         languageId: body.sel_lang,
         rewardPaise: await readContributorRewardPaise(db),
-        adminId: c.get("session").subjectId,
       },
+      actingAdmin(c),
       Date.now(),
     );
     if (!selected) throw questionExists();

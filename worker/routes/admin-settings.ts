@@ -44,9 +44,7 @@ export const adminSettingsRoutes = routerOf([
   ),
   handle(adminEconomyRoutes.saveSupportSettings, async (c) => {
     const { supportEmail } = c.req.valid("json");
-    const db = c.var.db;
-    const before = await readSupportEmail(db);
-    await saveSupportEmail(db, { supportEmail, before }, actingAdmin(c), Date.now());
+    await saveSupportEmail(c.var.db, supportEmail, actingAdmin(c), Date.now());
     return c.json({ supportEmail });
   }),
   // Where paid play is off (decision 021): its players get free tries only.
@@ -55,9 +53,7 @@ export const adminSettingsRoutes = routerOf([
   ),
   handle(adminEconomyRoutes.savePaidPlayRegions, async (c) => {
     const { regions } = c.req.valid("json");
-    const db = c.var.db;
-    const before = await readOffRegions(db);
-    await savePaidPlayOffRegions(db, { regions, before }, actingAdmin(c), Date.now());
+    await savePaidPlayOffRegions(c.var.db, regions, actingAdmin(c), Date.now());
     return c.json({ regions });
   }),
   handle(adminEconomyRoutes.saveEconomySettings, async (c) => {

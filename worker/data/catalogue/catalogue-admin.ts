@@ -2,10 +2,10 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import { couponCatalogue, prizes } from "../../db/schema/catalogue";
-import { type AuditActor, type AuditState, changedFields } from "../../domain/audit";
+import type { AuditActor, AuditState } from "../../domain/audit";
 import type { CatalogueOffer, PrizeOffer } from "../../domain/economy";
 import { newId } from "../../ids";
-import { auditStatement } from "../audit";
+import { auditStatement, editAuditStatement } from "../audit";
 import { OFFERS_ON_SALE_SQL } from "./offers-on-sale";
 
 /**
@@ -69,22 +69,21 @@ function catalogueUpkeep<Table extends CatalogueTable>(table: Table, kind: "coup
     ): Promise<boolean> {
       const [before] = await db.select().from(table).where(eq(table.id, id));
       if (!before) return false;
-      const facts = changedFields(
-        auditFactsOf(before),
-        auditFactsOf({ ...before, ...(change as Entry) }),
-      );
       await db.batch([
-        auditStatement(
+        editAuditStatement(
           db,
           {
             actor,
             action: "catalogue-edit",
             subject: { kind, id },
             summary: `Edited the ${kind} ${before.name}`,
-            ...facts,
+          },
+          {
+            before: auditFactsOf(before),
+            after: auditFactsOf({ ...before, ...(change as Entry) }),
           },
           now,
-          Object.keys(facts.after).length > 0 ? exists(id) : sql`0`,
+          exists(id),
         ),
         db.update(table).set(change).where(eq(table.id, id)),
       ]);

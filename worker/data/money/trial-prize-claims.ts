@@ -67,21 +67,17 @@ export const claimRowOf = (deviceId: string, playerId: string) =>
  * trial, checked in both statements, so a claim that went in meanwhile keeps its prize.
  */
 export async function returnTrialPrize(db: Database, deviceId: string, rewardId: string) {
-  const unclaimed = sql`exists (select 1 from ${trialAttempts} where ${trialAttempts.deviceId} = ${deviceId} and ${trialAttempts.rewardId} = ${rewardId} and ${trialAttempts.claimedByPlayerId} is null)`;
+  const heldUnclaimed = and(
+    eq(trialAttempts.deviceId, deviceId),
+    eq(trialAttempts.rewardId, rewardId),
+    isNull(trialAttempts.claimedByPlayerId),
+  );
+  const unclaimed = sql`exists (select 1 from ${trialAttempts} where ${heldUnclaimed})`;
   await db.batch([
     db
       .update(rewardPool)
       .set({ takenAt: null, takenByDevice: null })
       .where(and(eq(rewardPool.id, rewardId), eq(rewardPool.takenByDevice, deviceId), unclaimed)),
-    db
-      .update(trialAttempts)
-      .set({ rewardId: null })
-      .where(
-        and(
-          eq(trialAttempts.deviceId, deviceId),
-          eq(trialAttempts.rewardId, rewardId),
-          isNull(trialAttempts.claimedByPlayerId),
-        ),
-      ),
+    db.update(trialAttempts).set({ rewardId: null }).where(heldUnclaimed),
   ]);
 }

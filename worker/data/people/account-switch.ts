@@ -37,6 +37,27 @@ function whileAsRead(db: Database, account: AccountSwitch): { asRead: SQL; updat
 }
 
 /**
+ * What the switch is in the log, and whether the new state shuts the account out (a
+ * blocked player, a disabled user-admin), which ends its sessions.
+ */
+function switchMeaning(account: AccountSwitch) {
+  if (account.role === "player") {
+    const blocked = account.to.status === "blocked";
+    return {
+      action: "player-block",
+      summary: blocked ? "Blocked the player" : "Unblocked the player",
+      shutsOut: blocked,
+    } as const;
+  }
+  const { disabled } = account.to;
+  return {
+    action: "contributor-disable",
+    summary: disabled ? "Disabled the user-admin" : "Enabled the user-admin",
+    shutsOut: disabled,
+  } as const;
+}
+
+/**
  * Switches the account with its audit row (before and after are the switched field) and,
  * when it shuts the account out, the end of its sessions, in one batch. Every statement
  * holds only while the account is still as read, so a racing second click records and
@@ -44,17 +65,16 @@ function whileAsRead(db: Database, account: AccountSwitch): { asRead: SQL; updat
  */
 export async function switchAccount(
   db: Database,
-  change: {
-    account: AccountSwitch;
-    audit: { actor: AuditActor; action: "player-block" | "contributor-disable"; summary: string };
-    endsSessions: boolean;
-  },
+  account: AccountSwitch,
+  actor: AuditActor,
   now: number,
 ): Promise<void> {
-  const { account } = change;
   const { asRead, update } = whileAsRead(db, account);
+  const { action, summary, shutsOut } = switchMeaning(account);
   const audit = {
-    ...change.audit,
+    actor,
+    action,
+    summary,
     subject: { kind: account.role, id: account.id },
     before: account.from,
     after: account.to,
@@ -63,7 +83,7 @@ export async function switchAccount(
   await commit(db, [
     // First, so it sees the state the update replaces.
     auditStatement(db, audit, now, asRead),
-    ...(change.endsSessions ? [revokeSessionsStatement(db, sessions, now, { when: asRead })] : []),
+    ...(shutsOut ? [revokeSessionsStatement(db, sessions, now, { when: asRead })] : []),
     update,
   ]);
 }

@@ -102,15 +102,8 @@ export async function setContributorDisabled(
   if (row.disabled === disabled) return true;
   await switchAccount(
     db,
-    {
-      account: { role: "contributor", id, from: { disabled: row.disabled }, to: { disabled } },
-      audit: {
-        actor,
-        action: "contributor-disable",
-        summary: disabled ? "Disabled the user-admin" : "Enabled the user-admin",
-      },
-      endsSessions: disabled,
-    },
+    { role: "contributor", id, from: { disabled: row.disabled }, to: { disabled } },
+    actor,
     now,
   );
   return true;

@@ -42,15 +42,8 @@ export async function setPlayerBlocked(
   if (row.status === status) return "changed";
   await switchAccount(
     db,
-    {
-      account: { role: "player", id, from: { status: row.status }, to: { status } },
-      audit: {
-        actor,
-        action: "player-block",
-        summary: blocked ? "Blocked the player" : "Unblocked the player",
-      },
-      endsSessions: blocked,
-    },
+    { role: "player", id, from: { status: row.status }, to: { status } },
+    actor,
     now,
   );
   return "changed";

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { attempts, runs } from "../../db/schema/play";
+import { inPlayersRun, isPlayersRun } from "./runs";
 
 /**
  * Receipts as D1 keeps them, beside their attempts. Both reads are the
@@ -47,19 +48,9 @@ export async function listRunReceipts(db: Database, runId: string, playerId: str
         receipt: attempts.receipt,
       })
       .from(attempts)
-      .where(
-        and(
-          eq(attempts.runId, runId),
-          eq(attempts.playerId, playerId),
-          isNotNull(attempts.receipt),
-        ),
-      )
+      .where(and(inPlayersRun(runId, playerId), isNotNull(attempts.receipt)))
       .orderBy(asc(attempts.position)),
-    db
-      .select({ id: runs.id })
-      .from(runs)
-      .where(and(eq(runs.id, runId), eq(runs.playerId, playerId)))
-      .limit(1),
+    db.select({ id: runs.id }).from(runs).where(isPlayersRun(runId, playerId)).limit(1),
   ]);
   if (!run) return null;
   return rows.map((row) => ({ ...row, receipt: row.receipt! }));

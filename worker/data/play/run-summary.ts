@@ -5,6 +5,7 @@ import { ledgerEntries } from "../../db/schema/money";
 import { attempts, runs, tickets } from "../../db/schema/play";
 import { languages, questions } from "../../db/schema/questions";
 import { ledgerReference } from "../../domain/ledger";
+import { inPlayersRun, isPlayersRun } from "./runs";
 
 /**
  * One of the player's runs as D1 recorded it, for the run summary: the run
@@ -13,7 +14,7 @@ import { ledgerReference } from "../../domain/ledger";
  * player's run looks exactly like a missing one.
  */
 export async function readRunSummary(db: Database, runId: string, playerId: string) {
-  const ofThisRun = and(eq(attempts.runId, runId), eq(attempts.playerId, playerId));
+  const ofThisRun = inPlayersRun(runId, playerId);
   const [[run], closed, won] = await db.batch([
     db
       .select({
@@ -25,7 +26,7 @@ export async function readRunSummary(db: Database, runId: string, playerId: stri
         stars: runs.stars,
       })
       .from(runs)
-      .where(and(eq(runs.id, runId), eq(runs.playerId, playerId)))
+      .where(isPlayersRun(runId, playerId))
       .limit(1),
     db
       .select({

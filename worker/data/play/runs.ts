@@ -7,8 +7,19 @@ import { questions } from "../../db/schema/questions";
 import type { Bindable } from "../../db/sql-writer";
 import { ledgerReference } from "../../domain/ledger";
 import type { ClosedAttempt, RunEnd, RunQuestion } from "../../domain/live-run";
+import { drawableQuestionsOf } from "../questions/languages";
+import { askedQuestionColumns } from "../questions/question-bank";
 
 /** Durable records of runs and attempts in D1; the live state is in the PlayerRun object. */
+
+/**
+ * The run, only if it is the player's, and the attempts of it, as conditions: a read of
+ * another player's run finds nothing, exactly as for a missing one.
+ */
+export const isPlayersRun = (runId: string, playerId: string) =>
+  and(eq(runs.id, runId), eq(runs.playerId, playerId));
+export const inPlayersRun = (runId: string, playerId: string) =>
+  and(eq(attempts.runId, runId), eq(attempts.playerId, playerId));
 
 /**
  * Inserts the run only if its try was debited in the same batch, so a run never exists
@@ -53,12 +64,7 @@ const DIFFICULTY_RANK = sql`case ${questions.difficulty}
 /** What a run needs of a question to serve and judge it, picked ahead of its turn. */
 const queuedQuestionColumns = {
   id: questions.id,
-  text: questions.text,
-  optionA: questions.optionA,
-  optionB: questions.optionB,
-  optionC: questions.optionC,
-  optionD: questions.optionD,
-  answer: questions.answer,
+  ...askedQuestionColumns,
   imageUrl: questions.imageUrl,
   seconds: questions.seconds,
   languageId: questions.languageId,
@@ -86,10 +92,7 @@ export function nextQuestionQuery(db: Database, run: Bindable<RunOfPlayer>) {
     )
     .where(
       and(
-        eq(questions.languageId, run.languageId),
-        sql`${questions.retiredAt} is null`,
-        eq(questions.forTrial, false),
-        sql`${questions.reservedForShow} is null`,
+        drawableQuestionsOf(run.languageId),
         sql`${questions.id} not in (select ${attempts.questionId} from ${attempts} where ${attempts.runId} = ${run.id})`,
       ),
     )

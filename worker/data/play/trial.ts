@@ -6,6 +6,8 @@ import type { RunSettings } from "../../domain/run-settings";
 import type { Choice } from "../../domain/scoring";
 import { prizeWindowStart, type Trial, type TrialOutcome } from "../../domain/trial";
 import { DEFAULT_LANGUAGE_ID } from "../people/players";
+import { liveQuestionsOf } from "../questions/languages";
+import { askedQuestionColumns } from "../questions/question-bank";
 
 /** The visitor trial's records: one row per device, one reward from the pool per win. */
 
@@ -16,14 +18,9 @@ export async function readTrial(db: Database, deviceId: string): Promise<Trial |
       issuedAt: trialAttempts.issuedAt,
       deadlineAt: trialAttempts.deadlineAt,
       questionId: questions.id,
-      text: questions.text,
+      ...askedQuestionColumns,
       imageUrl: questions.imageUrl,
-      optionA: questions.optionA,
-      optionB: questions.optionB,
-      optionC: questions.optionC,
-      optionD: questions.optionD,
       seconds: questions.seconds,
-      answer: questions.answer,
       prizePaise: rewardPool.amountPaise,
     })
     .from(trialAttempts)
@@ -55,13 +52,7 @@ export async function pickTrialQuestion(db: Database) {
   const [row] = await db
     .select()
     .from(questions)
-    .where(
-      and(
-        eq(questions.forTrial, true),
-        eq(questions.languageId, DEFAULT_LANGUAGE_ID),
-        isNull(questions.retiredAt),
-      ),
-    )
+    .where(and(eq(questions.forTrial, true), liveQuestionsOf(DEFAULT_LANGUAGE_ID)))
     .orderBy(sql`random()`)
     .limit(1);
   return row ?? null;

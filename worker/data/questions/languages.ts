@@ -1,9 +1,9 @@
-import { type AnyColumn, and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { languages, questions } from "../../db/schema/questions";
-import { type AuditActor, changedFields } from "../../domain/audit";
+import type { AuditActor } from "../../domain/audit";
 import { isPlayableLanguage } from "../../domain/language-readiness";
-import { auditStatement } from "../audit";
+import { auditStatement, editAuditStatement } from "../audit";
 
 /**
  * The live bank's languages: admins manage them all; players are offered the playable
@@ -11,12 +11,25 @@ import { auditStatement } from "../audit";
  */
 
 /**
- * The join condition for a language's live (not retired) questions, what a run may serve;
- * `count(questions.id)` over it, grouped by the language, is `liveQuestionTotal`.
+ * A language's live (not retired) questions, given its id or, as a join condition, its
+ * column; `count(questions.id)` over the join, grouped by the language, is
+ * `liveQuestionTotal`.
  */
-export const liveQuestionsOf = (languageId: AnyColumn) =>
+export const liveQuestionsOf = (languageId: string | SQLWrapper) =>
   and(eq(questions.languageId, languageId), isNull(questions.retiredAt));
 export const liveQuestionTotal = sql<number>`count(${questions.id})`.mapWith(Number);
+
+/**
+ * The live questions of a language that a run may serve and a show may hold: never one
+ * marked for the visitor trial (a trial is cheap to repeat, so what it teaches must buy
+ * nothing) and never one held for a live show (nobody may meet it before its moment).
+ */
+export const drawableQuestionsOf = (languageId: string | SQLWrapper) =>
+  and(
+    liveQuestionsOf(languageId),
+    eq(questions.forTrial, false),
+    isNull(questions.reservedForShow),
+  );
 
 const withLiveQuestions = (db: Database) =>
   db
@@ -131,19 +144,17 @@ export async function updateLanguage(
 ) {
   const { id } = before;
   const was = { name: before.name, enabled: before.enabled };
-  const facts = changedFields(was, { ...was, ...change });
   await db.batch([
-    auditStatement(
+    editAuditStatement(
       db,
       {
         actor,
         action: "language-edit",
         subject: { kind: "language", id },
         summary: `Edited the language ${was.name}`,
-        ...facts,
       },
+      { before: was, after: { ...was, ...change } },
       now,
-      Object.keys(facts.after).length > 0 ? sql`1` : sql`0`,
     ),
     db.update(languages).set(change).where(eq(languages.id, id)),
   ]);

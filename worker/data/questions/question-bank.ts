@@ -25,6 +25,16 @@ export type LiveQuestion = typeof questions.$inferSelect;
 /** A live question as an admin reads it: its play counts exact (decision 016). */
 const liveQuestionColumns = { ...getTableColumns(questions), ...exactQuestionCounts };
 
+/** What a player is asked and what judges the answer: the text, the four options, the answer. */
+export const askedQuestionColumns = {
+  text: questions.text,
+  optionA: questions.optionA,
+  optionB: questions.optionB,
+  optionC: questions.optionC,
+  optionD: questions.optionD,
+  answer: questions.answer,
+};
+
 /** The fields an admin writes; the bank's own bookkeeping is left out. */
 export type LiveQuestionContent = Pick<
   typeof questions.$inferInsert,
@@ -48,7 +58,8 @@ export type LiveQuestionContent = Pick<
  */
 export async function selectIntoLanguage(
   db: Database,
-  selection: { pool: PoolQuestion; languageId: string; rewardPaise: number; adminId: string },
+  selection: { pool: PoolQuestion; languageId: string; rewardPaise: number },
+  actor: AuditActor,
   now: number,
 ): Promise<boolean> {
   const { pool, languageId } = selection;
@@ -70,7 +81,7 @@ export async function selectIntoLanguage(
         answer: pool.answer,
         difficulty: pool.difficulty,
         seconds: pool.seconds,
-        createdBy: selection.adminId,
+        createdBy: actor.id,
         createdAt: now,
       })
       .onConflictDoNothing(),
@@ -89,7 +100,7 @@ export async function selectIntoLanguage(
     auditStatement(
       db,
       {
-        actor: { role: "admin", id: selection.adminId },
+        actor,
         action: "question-select",
         subject: { kind: "question", id: questionId },
         summary: `Selected question ${pool.number} of a user-admin into ${languageId}: ${pool.text}`,

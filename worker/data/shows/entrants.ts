@@ -1,6 +1,7 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { showEntrants } from "../../db/schema/shows";
+import { inJsonList } from "../rows";
 
 /**
  * Who joined which show, for `joined` in the show list and the host's counts. The
@@ -27,12 +28,7 @@ export async function joinedShowIds(
   const rows = await db
     .select({ showId: showEntrants.showId })
     .from(showEntrants)
-    .where(
-      and(
-        eq(showEntrants.playerId, playerId),
-        sql`${showEntrants.showId} in (select value from json_each(${JSON.stringify(showIds)}))`,
-      ),
-    );
+    .where(and(eq(showEntrants.playerId, playerId), inJsonList(showEntrants.showId, showIds)));
   return new Set(rows.map((row) => row.showId));
 }
 

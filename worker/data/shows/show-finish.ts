@@ -6,6 +6,7 @@ import { ledgerReference } from "../../domain/ledger";
 import { type ShowWinner, splitPool } from "../../domain/show-rules";
 import { insertWhen } from "../insert-when";
 import { guardedDebit, transfers } from "../money/ledger";
+import { inJsonList } from "../rows";
 import { releaseQuestions, showById, showHolder } from "./shows";
 
 export type ShowResult = { winnersCount: number; sharePaise: number };
@@ -34,12 +35,7 @@ async function payableWinners(db: Database, winners: readonly ShowWinner[]) {
     const closed = await db
       .select({ id: players.id })
       .from(players)
-      .where(
-        and(
-          eq(players.status, "deactivated"),
-          sql`${players.id} in (select value from json_each(${JSON.stringify(chunk)}))`,
-        ),
-      );
+      .where(and(eq(players.status, "deactivated"), inJsonList(players.id, chunk)));
     for (const row of closed) gone.add(row.id);
   }
   return winners.filter((winner) => !gone.has(winner.playerId));

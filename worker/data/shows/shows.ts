@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { languages, questions } from "../../db/schema/questions";
 import { showQuestions as showQuestionRows, shows } from "../../db/schema/shows";
@@ -8,6 +8,8 @@ import { newId } from "../../ids";
 import { auditStatement } from "../audit";
 import { insertWhen } from "../insert-when";
 import { guardedDebit, moveWhen } from "../money/ledger";
+import { drawableQuestionsOf } from "../questions/languages";
+import { askedQuestionColumns } from "../questions/question-bank";
 
 /**
  * Live shows in D1 (decision 032): a show's facts, its questions held back from runs, and
@@ -82,12 +84,7 @@ export async function showQuestions(db: Database, showId: string): Promise<ShowQ
     .select({
       index: showQuestionRows.index,
       questionId: showQuestionRows.questionId,
-      text: questions.text,
-      optionA: questions.optionA,
-      optionB: questions.optionB,
-      optionC: questions.optionC,
-      optionD: questions.optionD,
-      answer: questions.answer,
+      ...askedQuestionColumns,
     })
     .from(showQuestionRows)
     .innerJoin(questions, eq(questions.id, showQuestionRows.questionId))
@@ -120,24 +117,12 @@ export type CreateShowRefusal =
   | "question_unavailable"
   | "language_unknown";
 
-/**
- * What a show may hold: live in its language, not the visitor trial's (anyone can learn
- * those by replaying the trial), and not held for another show.
- */
-const availableFor = (language: string) =>
-  and(
-    eq(questions.languageId, language),
-    isNull(questions.retiredAt),
-    eq(questions.forTrial, false),
-    isNull(questions.reservedForShow),
-  );
-
 /** Draws `count` available questions at random; fewer when the bank has fewer. */
 async function drawQuestions(db: Database, language: string, count: number) {
   const rows = await db
     .select({ id: questions.id })
     .from(questions)
-    .where(availableFor(language))
+    .where(drawableQuestionsOf(language))
     .orderBy(sql`random()`)
     .limit(count);
   return rows.map((row) => row.id);
@@ -148,7 +133,7 @@ async function allAvailable(db: Database, language: string, ids: readonly string
   const rows = await db
     .select({ id: questions.id })
     .from(questions)
-    .where(and(inArray(questions.id, [...ids]), availableFor(language)));
+    .where(and(inArray(questions.id, [...ids]), drawableQuestionsOf(language)));
   return rows.length === ids.length;
 }
 
@@ -175,7 +160,7 @@ async function insertShow(
     db
       .update(questions)
       .set({ reservedForShow: showId })
-      .where(and(inArray(questions.id, [...ids]), availableFor(input.language))),
+      .where(and(inArray(questions.id, [...ids]), drawableQuestionsOf(input.language))),
     insertWhen(
       db,
       shows,
