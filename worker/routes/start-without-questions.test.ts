@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { players } from "../db/schema/identity";
 import { ledgerEntries } from "../db/schema/money";
 import { runs } from "../db/schema/play";
-import { languages } from "../db/schema/questions";
+import { languages, questions } from "../db/schema/questions";
 import {
   addQuestions,
   call,
@@ -60,6 +60,21 @@ describe("a Start with no question to serve", () => {
     const player = await signInPlayer();
     const replies = await Promise.all([startRun(player), startRun(player), startRun(player)]);
     expect(replies.map((reply) => reply.status)).toEqual([409, 409, 409]);
+    expect(await ledgerOf(player)).toEqual([]);
+    expect(await runsOf(player)).toEqual([]);
+  });
+
+  it("counts neither the trial's questions nor a show's held ones as questions to serve", async () => {
+    const player = await signInPlayer();
+    await addQuestions(2, { language: "en", trial: true });
+    const [held] = await addQuestions(1, { language: "en" });
+    await db()
+      .update(questions)
+      .set({ reservedForShow: "show-to-come" })
+      .where(eq(questions.id, held as string));
+    const { status, json } = await startRun(player);
+    expect(status).toBe(409);
+    expect(json).toMatchObject({ error: "no_questions_in_language" });
     expect(await ledgerOf(player)).toEqual([]);
     expect(await runsOf(player)).toEqual([]);
   });

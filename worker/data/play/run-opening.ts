@@ -3,7 +3,7 @@ import { ledgerReference } from "../../domain/ledger";
 import type { RunQuestion } from "../../domain/live-run";
 import { dayOf, type RunSettings } from "../../domain/run-settings";
 import { guardedDebit, moveWhen } from "../money/ledger";
-import { hasLiveQuestion, insertPaidRun, nextQuestionQuery } from "./runs";
+import { hasDrawableQuestion, insertPaidRun, nextQuestionQuery } from "./runs";
 
 export type RunOpening = {
   runId: string;
@@ -27,7 +27,7 @@ export async function openRun(
 ): Promise<{ paid: boolean; firstQuestion: RunQuestion | null }> {
   const { runId, playerId, languageId, settings } = opening;
   const holder = { kind: "player" as const, id: playerId };
-  const servable = hasLiveQuestion(languageId);
+  const servable = hasDrawableQuestion(languageId);
   const [, debit, , picked] = await db.batch([
     moveWhen(
       db,

@@ -51,11 +51,13 @@ export function insertPaidRun(
   );
 }
 
-/** Whether the language has a live question a new run could serve, as a batch's condition. */
-export const hasLiveQuestion = (languageId: string) =>
-  sql`exists (select 1 from ${questions}
-    where ${questions.languageId} = ${languageId} and ${questions.retiredAt} is null
-      and ${questions.reservedForShow} is null)`;
+/**
+ * Whether the language has a question a new run could serve, as a batch's condition: the
+ * same draw as the run's next question, so a run never opens (and spends a try) on a
+ * language whose only questions are the trial's or held for a show.
+ */
+export const hasDrawableQuestion = (languageId: string) =>
+  sql`exists (select 1 from ${questions} where ${drawableQuestionsOf(languageId)})`;
 
 const DIFFICULTY_RANK = sql`case ${questions.difficulty}
   when 'Too Easy' then 0 when 'Easy' then 1 when 'Medium' then 2
