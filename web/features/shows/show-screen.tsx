@@ -10,7 +10,6 @@ import { AnswerOptions } from "../../components/answer-options";
 import { BusyButton } from "../../components/busy-button";
 import { QuestionClock, useCountdownAnnouncement } from "../../components/question-clock";
 import { ReadView } from "../../components/read-view";
-import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { showsQuery, useJoinShow } from "../../lib/api/shows";
 import { ApiRequestError } from "../../lib/api-client";
@@ -50,8 +49,9 @@ function announcementOf(state: ShowState): string {
         const out = state.you.joined && !state.you.alive ? " You are out." : "";
         return `${place}: the answer was ${letter(state.reveal.correct)}. ${playersText(state.reveal.survivors)} still in.${out}`;
       }
-      if (state.question)
-        return `${place} is open.${state.you.answered ? " Answer locked in." : ""}`;
+      if (state.question) {
+        return `${place} is open.${state.you.answered ? " Answer locked in." : ` ${state.question.text}`}`;
+      }
       return `${place} has closed.`;
     case "ended":
       return "The show has ended.";
@@ -91,7 +91,10 @@ export function ShowScreen() {
       <ReadView read={read} what="the show">
         {(state) => (
           <>
-            <StatusLine>{announcementOf(state)}</StatusLine>
+            {/* The screen shows all of it; this says what changed, for screen readers. */}
+            <p role="status" className="visually-hidden">
+              {announcementOf(state)}
+            </p>
             <ShowStage state={state} show={show} answers={answers} onAnswered={keep} />
           </>
         )}
