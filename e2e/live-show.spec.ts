@@ -12,6 +12,7 @@
 // end and /verify screens as they stand mid-show. Each screen is saved under test-results/
 // at 360 px (some at 1280 px too) for a person to look at.
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { Choice } from "../contract/play";
 import type { AdminShowResponse, AdminShowsResponse } from "../contract/shows";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/people";
@@ -59,18 +60,16 @@ const questionHeading = (page: Page, text: string) =>
 const timeLeft = async (page: Page) =>
   Number(await page.getByRole("timer", { name: "Seconds left" }).textContent());
 
-/** Tabs from the top of the page to the option, as a keyboard-only player would, and picks it. */
-async function answerByKeyboard(page: Page, letter: string) {
-  const target = optionButton(page, letter);
-  await page.locator("body").focus();
-  for (let presses = 0; presses < 40; presses++) {
+/**
+ * Tabs from where the screen put focus (the new question) to the option, as a keyboard-only
+ * player would, and picks it: option A is one Tab away, D four.
+ */
+async function answerByKeyboard(page: Page, letter: Choice) {
+  for (let presses = 0; presses <= LETTERS.indexOf(letter); presses++) {
     await page.keyboard.press("Tab");
-    if (await target.evaluate((button) => button === document.activeElement)) {
-      await page.keyboard.press("Enter");
-      return;
-    }
   }
-  throw new Error(`option ${letter} is not reachable by Tab`);
+  await expect(optionButton(page, letter)).toBeFocused();
+  await page.keyboard.press("Enter");
 }
 
 const TITLE_PREFIX = "E2E show";

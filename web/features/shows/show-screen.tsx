@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { Choice } from "../../../contract/play";
 import { claimedShowAnswer } from "../../../contract/receipts";
@@ -49,9 +49,8 @@ function announcementOf(state: ShowState): string {
         const out = state.you.joined && !state.you.alive ? " You are out." : "";
         return `${place}: the answer was ${letter(state.reveal.correct)}. ${playersText(state.reveal.survivors)} still in.${out}`;
       }
-      if (state.question) {
-        return `${place} is open.${state.you.answered ? " Answer locked in." : ` ${state.question.text}`}`;
-      }
+      if (state.question)
+        return `${place} is open.${state.you.answered ? " Answer locked in." : ""}`;
       return `${place} has closed.`;
     case "ended":
       return "The show has ended.";
@@ -260,6 +259,13 @@ function OpenQuestion({
   };
   const answered = you.answered || kept !== undefined;
   const canAnswer = you.joined && you.alive && !answered && !closed;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The reveal or lobby before it is gone, and focus with it: start the reader (and the
+  // keyboard, one Tab from option A) at the new question.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
 
   function markAnswered(alive = you.alive) {
     queryClient.setQueryData<ShowState>(showStateKey(id), (current) =>
@@ -294,7 +300,9 @@ function OpenQuestion({
       <p className="visually-hidden" aria-live="polite">
         {clockAnnouncement}
       </p>
-      <h2 className="show-question-text">{question.text}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="show-question-text">
+        {question.text}
+      </h2>
       {you.joined && you.alive ? (
         <AnswerButtons
           label="Options"
@@ -378,11 +386,15 @@ function ShowEnd({ state }: { state: ShowState }) {
   return (
     <div className="show-panel show-end">
       {won && (
-        <p className="show-won">
-          <strong>{`You won ${rupeeText(winners.sharePaise)}`}</strong>
-          {". It is in your Bank as cash, withdrawable like any other. "}
-          <Link to={paths.account}>Open your Bank</Link>
-        </p>
+        <div className="show-won">
+          <p>
+            <strong>{`You won ${rupeeText(winners.sharePaise)}`}</strong>
+          </p>
+          <p>
+            {"It is in your Bank as cash, withdrawable like any other. "}
+            <Link to={paths.account}>Open your Bank</Link>
+          </p>
+        </div>
       )}
       {winners && winners.count > 0 && (
         <p>{`${playersText(winners.count)} won, ${rupeeText(winners.sharePaise)} each.`}</p>
