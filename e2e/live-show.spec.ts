@@ -8,9 +8,11 @@
 // other's, within a second; the two survivors end on "You won ₹150.00", see it as cash in
 // the Bank and as "Live show prize" in their history; the host view shows the payout; the
 // eliminated player's receipt checks valid at /verify. One answer is given by keyboard
-// alone. axe finds nothing serious on the lobby, reveal, question (answered and watched),
+// alone, one Tab from the question that took focus. axe finds nothing serious on the lobby, reveal, question (answered and watched),
 // end and /verify screens as they stand mid-show. Each screen is saved under test-results/
 // at 360 px (some at 1280 px too) for a person to look at.
+// `QUIZZY_STATE_DIR=.wrangler/e2e npm run ledger:check` afterwards proves the show's pool,
+// shares and their debits.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Choice } from "../contract/play";
 import type { AdminShowResponse, AdminShowsResponse } from "../contract/shows";
