@@ -30,6 +30,7 @@ import {
   useShowMessages,
 } from "./api";
 import { type KeptAnswer, type KeptAnswers, keepAnswers, readKeptAnswers } from "./kept-answers";
+import { useCalmAnnouncement } from "./use-calm-announcement";
 import { nextStepAt, useReadWhenOverdue } from "./use-read-when-overdue";
 import "./shows.css";
 
@@ -90,15 +91,22 @@ export function ShowScreen() {
       <ReadView read={read} what="the show">
         {(state) => (
           <>
-            {/* The screen shows all of it; this says what changed, for screen readers. */}
-            <p role="status" className="visually-hidden">
-              {announcementOf(state)}
-            </p>
+            <ShowAnnouncement state={state} />
             <ShowStage state={state} show={show} answers={answers} onAnswered={keep} />
           </>
         )}
       </ReadView>
     </TitledScreen>
+  );
+}
+
+/** What changed, for screen readers: the screen shows all of it. */
+function ShowAnnouncement({ state }: { state: ShowState }) {
+  const said = useCalmAnnouncement(announcementOf(state), state.status === "lobby");
+  return (
+    <p role="status" className="visually-hidden">
+      {said}
+    </p>
   );
 }
 
