@@ -3,7 +3,8 @@
 // (WCAG 2.1 A and AA), and that none of them scrolls sideways.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { signInAdminByApi } from "./support/sign-in";
+import { seriousViolations } from "./support/axe";
+import { signInAdminByApi, signInPlayerByApi } from "./support/sign-in";
 
 const publicPages = [
   "/",
@@ -72,6 +73,9 @@ const adminScreens = [
   "/admin/questions/import",
   "/admin/add/users",
   "/admin/reset-password#a-reset-secret",
+  // The seed's warm-up show has ended with its winners paid: the list and its host view.
+  "/admin/shows",
+  "/admin/shows/seed-show-ended",
 ];
 
 for (const width of [360, 1280]) {
@@ -95,6 +99,35 @@ for (const width of [360, 1280]) {
             `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
         );
       expect(blocking).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`a player's live show screens have no serious or critical violations and fit ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInPlayerByApi(page);
+    // The seed's demo show starts half an hour after the server: /start invites to it and
+    // its screen waits for the lobby; its warm-up show has ended.
+    const listed = (await (await page.request.get("/api/shows")).json()) as {
+      data: { id: string; title: string; status: string }[];
+    };
+    const next = listed.data.find((show) => show.status === "scheduled" || show.status === "lobby");
+    expect(next, "the seed's demo show").toBeDefined();
+    for (const [path, ready] of [
+      ["/start", page.getByRole("region", { name: next!.title })],
+      [`/show/${next!.id}`, page.getByRole("button", { name: "Join the show" })],
+      ["/show/seed-show-ended", page.getByText(/^\d+ players? won, ₹/)],
+    ] as const) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      expect(await seriousViolations(page, path)).toEqual([]);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );

@@ -6,7 +6,6 @@ import { AnswerCounts } from "../../components/answer-counts";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DetailList } from "../../components/detail-list";
 import { ReadView } from "../../components/read-view";
-import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { formatMoment } from "../../lib/day-format";
 import { rupeeText } from "../../lib/money";
@@ -70,7 +69,10 @@ function HostView({ show }: { show: AdminShowResponse }) {
   const over = show.status === "ended" || show.status === "cancelled";
   return (
     <>
-      <StatusLine>{announcementOf(show)}</StatusLine>
+      {/* The figures below show all of it; this says what changed, for screen readers. */}
+      <p role="status" className="visually-hidden">
+        {announcementOf(show)}
+      </p>
       <DetailList
         rows={[
           ["Status", SHOW_STATUS_WORDS[show.status]],
@@ -84,6 +86,9 @@ function HostView({ show }: { show: AdminShowResponse }) {
       />
       {payout && <p className="admin-show-payout">{payout}</p>}
       <h2>Questions</h2>
+      {show.questions.length === 0 && !over && (
+        <p>Each question shows here, with its answer, from the moment it opens for the players.</p>
+      )}
       <ol className="admin-show-questions">
         {show.questions.map((question) => (
           <HostQuestion

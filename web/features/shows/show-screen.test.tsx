@@ -133,6 +133,7 @@ describe("/show/{id}", () => {
     await send(socket, questionMessage(serverNow + 7_000));
 
     expect(screen.getByRole("heading", { name: questionOne.text })).toBeVisible();
+    expect(screen.getByRole("heading", { name: questionOne.text })).toHaveFocus();
     expect(screen.getByRole("timer", { name: "Seconds left" })).toHaveTextContent(/^[67]$/);
     expect(status()).toHaveTextContent("Question 1 of 3 is open.");
     expect(screen.getByRole("button", { name: /Mars/ })).toBeEnabled();

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { Choice } from "../../../contract/play";
 import { claimedShowAnswer } from "../../../contract/receipts";
@@ -10,7 +10,6 @@ import { AnswerOptions } from "../../components/answer-options";
 import { BusyButton } from "../../components/busy-button";
 import { QuestionClock, useCountdownAnnouncement } from "../../components/question-clock";
 import { ReadView } from "../../components/read-view";
-import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { showsQuery, useJoinShow } from "../../lib/api/shows";
 import { ApiRequestError } from "../../lib/api-client";
@@ -31,6 +30,7 @@ import {
   useShowMessages,
 } from "./api";
 import { type KeptAnswer, type KeptAnswers, keepAnswers, readKeptAnswers } from "./kept-answers";
+import { useCalmAnnouncement } from "./use-calm-announcement";
 import { nextStepAt, useReadWhenOverdue } from "./use-read-when-overdue";
 import "./shows.css";
 
@@ -91,12 +91,22 @@ export function ShowScreen() {
       <ReadView read={read} what="the show">
         {(state) => (
           <>
-            <StatusLine>{announcementOf(state)}</StatusLine>
+            <ShowAnnouncement state={state} />
             <ShowStage state={state} show={show} answers={answers} onAnswered={keep} />
           </>
         )}
       </ReadView>
     </TitledScreen>
+  );
+}
+
+/** What changed, for screen readers: the screen shows all of it. */
+function ShowAnnouncement({ state }: { state: ShowState }) {
+  const said = useCalmAnnouncement(announcementOf(state), state.status === "lobby");
+  return (
+    <p role="status" className="visually-hidden">
+      {said}
+    </p>
   );
 }
 
@@ -257,6 +267,13 @@ function OpenQuestion({
   };
   const answered = you.answered || kept !== undefined;
   const canAnswer = you.joined && you.alive && !answered && !closed;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The reveal or lobby before it is gone, and focus with it: start the reader (and the
+  // keyboard, one Tab from option A) at the new question.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
 
   function markAnswered(alive = you.alive) {
     queryClient.setQueryData<ShowState>(showStateKey(id), (current) =>
@@ -291,7 +308,9 @@ function OpenQuestion({
       <p className="visually-hidden" aria-live="polite">
         {clockAnnouncement}
       </p>
-      <h2 className="show-question-text">{question.text}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="show-question-text">
+        {question.text}
+      </h2>
       {you.joined && you.alive ? (
         <AnswerButtons
           label="Options"
@@ -375,11 +394,15 @@ function ShowEnd({ state }: { state: ShowState }) {
   return (
     <div className="show-panel show-end">
       {won && (
-        <p className="show-won">
-          <strong>{`You won ${rupeeText(winners.sharePaise)}`}</strong>
-          {". It is in your Bank as cash, withdrawable like any other. "}
-          <Link to={paths.account}>Open your Bank</Link>
-        </p>
+        <div className="show-won">
+          <p>
+            <strong>{`You won ${rupeeText(winners.sharePaise)}`}</strong>
+          </p>
+          <p>
+            {"It is in your Bank as cash, withdrawable like any other. "}
+            <Link to={paths.account}>Open your Bank</Link>
+          </p>
+        </div>
       )}
       {winners && winners.count > 0 && (
         <p>{`${playersText(winners.count)} won, ${rupeeText(winners.sharePaise)} each.`}</p>
