@@ -43,7 +43,6 @@ export function HomeScreen() {
           ]}
         />
       </div>
-      <NextShowCard />
       {signedIn ? <PlayerOffers /> : <VisitorWelcome largestPrize={largestPrize} />}
       <section className="public-section" aria-labelledby="home-game">
         <h2 id="home-game">How a game works</h2>
@@ -111,6 +110,9 @@ export function HomeScreen() {
           </li>
         </ul>
       </section>
+      {/* Below the painted sections: a card that arrives after the list is read pushes
+          nothing the visitor is already reading. */}
+      <NextShowCard />
       <p className="public-note">
         {paidPlay
           ? `Playing is free. Anything involving real money (deposits, paid tries, withdrawals and rupee payouts) is only for players aged 18 or over in India, where the law allows it: you confirm your age and state before your first deposit or paid try.${closedPlacesText(terms.paidPlayOffRegions)}`
