@@ -1,5 +1,5 @@
-// Proves /admin/shows/{id} against a mocked server and socket: the host's figures (joined,
-// still in), each question's counts with its right option, the open one marked; the view
+// Proves /admin/shows/{id} against a mocked server and socket: the host's figures (its
+// language by name, joined, still in), each question's counts with its right option, the open one marked; the view
 // read again at once on a message of this show (and not of another); the reveal's
 // survivors and the payout once ended; Cancel only after its confirmation (Keep the show
 // sends nothing), then the show read again as cancelled; and the read's failure with a
@@ -7,6 +7,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminShowResponse } from "../../../contract/shows";
+import { LANGUAGES_PATH, languages } from "../../test/admin-test-data";
 import { detailOf } from "../../test/detail-of";
 import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
@@ -21,6 +22,7 @@ const SHOW_PATH = "/admin/shows/show-1";
 function serve(host: { show: AdminShowResponse }) {
   return mockFetch({
     [`GET ${SHOW_PATH}`]: () => jsonResponse(host.show),
+    [`GET ${LANGUAGES_PATH}`]: () => jsonResponse({ Data: languages }),
     [`POST ${SHOW_PATH}/cancel`]: () => {
       host.show = { ...host.show, status: "cancelled" };
       return jsonResponse({ Status: "OK" });
@@ -44,6 +46,7 @@ describe("/admin/shows/{id}", () => {
       await screen.findByRole("heading", { level: 1, name: "Friday Night Quiz" }),
     ).toBeVisible();
     expect(detailOf(document.body, "Joined")).toBe("12");
+    await waitFor(() => expect(detailOf(document.body, "Language")).toBe("English"));
     expect(detailOf(document.body, "Still in")).toBe("12");
     expect(detailOf(document.body, "Prize pool")).toBe("₹300.00");
     const [, mars] = within(question(1)).getAllByRole("listitem");

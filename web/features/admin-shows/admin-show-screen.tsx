@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DetailList } from "../../components/detail-list";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
+import { adminLanguagesQuery } from "../../lib/api/languages";
 import { formatMoment } from "../../lib/day-format";
 import { rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
@@ -64,8 +65,15 @@ export function AdminShowScreen() {
   );
 }
 
+/** The language's name, or its code while the languages are read (or if it is gone). */
+function useLanguageName(id: string): string {
+  const languages = useQuery(adminLanguagesQuery());
+  return languages.data?.Data.find((language) => language.id === id)?.name ?? id;
+}
+
 function HostView({ show }: { show: AdminShowResponse }) {
   const payout = payoutText(show);
+  const languageName = useLanguageName(show.language);
   const over = show.status === "ended" || show.status === "cancelled";
   return (
     <>
@@ -77,7 +85,7 @@ function HostView({ show }: { show: AdminShowResponse }) {
         rows={[
           ["Status", SHOW_STATUS_WORDS[show.status]],
           ["Starts", formatMoment(show.startsAt)],
-          ["Language", show.language],
+          ["Language", languageName],
           ["Questions", `${show.questionCount}, ${show.secondsPerQuestion} seconds each`],
           ["Prize pool", rupeeText(show.prizePoolPaise)],
           ["Joined", show.joinedCount],
