@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { type UiLanguage, uiLanguages } from "../../contract/ui-language";
-import { switchUiLanguage, useUiLanguage } from "../lib/i18n/ui-language-choice";
+import { useSwitchUiLanguage, useUiLanguage } from "../lib/i18n/ui-language-choice";
 import "./language-switch.css";
 
 /** Each language is named in itself, so a reader finds theirs whatever the app speaks. */
@@ -13,6 +13,7 @@ const ownNameId: Record<UiLanguage, string> = {
 export function LanguageSwitch({ className }: { className?: string }) {
   const { i18n } = useLingui();
   const current = useUiLanguage();
+  const switchTo = useSwitchUiLanguage();
   return (
     <fieldset className={["language-switch", className].filter(Boolean).join(" ")}>
       <legend className="language-switch-label">{i18n._("language.switch.label")}</legend>
@@ -23,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={language}
           className="language-switch-option"
           aria-pressed={language === current}
-          onClick={() => void switchUiLanguage(language)}
+          onClick={() => void switchTo(language)}
         >
           {i18n._(ownNameId[language])}
         </button>

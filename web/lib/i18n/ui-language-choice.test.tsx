@@ -1,23 +1,34 @@
 // Proves how the app's language is chosen and switched on the client: the switch turns the
 // screen to Hindi without a reload, keeps the choice in the `lang` cookie and sets <html lang>;
-// a fresh start follows the cookie, else the browser's languages, else English. The order
-// itself is proven in contract/ui-language.test.ts; a player's saved choice, in its own test.
+// a fresh start follows a signed-in player's saved choice, else the cookie, else the
+// browser's languages, else English; the switch saves a player's choice with their settings,
+// their question language untouched. The order itself: contract/ui-language.test.ts.
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PlayerSettingsResponse } from "../../../contract/community";
 import { HomeScreen } from "../../features/public/home-screen";
 import { authConfig } from "../../test/auth-config";
-import { jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { callsTo, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 import { renderScreen } from "../../test/render-screen";
-import { silenceConsoleErrors } from "../../test/sessions";
+import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { i18n } from "./messages";
+
+const publicReads = {
+  "GET /api/trial/offer": () => jsonResponse({ largestRupee: 100, prizeAgainAt: null }),
+  "GET /api/auth/config": () => jsonResponse(authConfig({ paidPlay: true })),
+};
+
+const settings: PlayerSettingsResponse = {
+  name: "Asha",
+  email: "asha@example.com",
+  languageId: "en",
+  preferences: { sound: false, reducedMotion: false },
+};
 
 beforeEach(() => {
   silenceConsoleErrors();
-  mockFetch({
-    "GET /api/trial/offer": () => jsonResponse({ largestRupee: 100, prizeAgainAt: null }),
-    "GET /api/auth/config": () => jsonResponse(authConfig({ paidPlay: true })),
-  });
+  mockFetch(publicReads);
 });
 
 /** A cookie as the switch or the Worker leaves it (the app writes it in switchUiLanguage). */
@@ -92,5 +103,40 @@ describe("the language a fresh start chooses", () => {
     renderApp("/");
     expect(await screen.findByRole("heading", { name: "How a game works" })).toBeVisible();
     expect(document.documentElement.lang).toBe("en");
+  });
+});
+
+describe("a signed-in player's language", () => {
+  it("is the one saved with their settings, over the cookie and the browser's", async () => {
+    signInPlayer();
+    setLangCookie("en");
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-US"]);
+    mockFetch({
+      ...publicReads,
+      "GET /api/settings": () => jsonResponse({ ...settings, uiLanguage: "hi" }),
+    });
+    renderApp("/");
+    expect(await screen.findByRole("heading", { name: "गेम कैसे चलता है" })).toBeVisible();
+  });
+
+  it("is saved with their settings by the switch, their question language untouched", async () => {
+    signInPlayer();
+    const requests = mockFetch({
+      ...publicReads,
+      "GET /api/settings": () => jsonResponse(settings),
+      "PUT /api/settings": () => jsonResponse({ Status: "OK" }),
+    });
+    const { user } = renderScreen(<HomeScreen />, "/");
+
+    await user.click(screen.getByRole("button", { name: "हिन्दी" }));
+
+    await vi.waitFor(() => expect(callsTo(requests, "PUT", "/api/settings")).toHaveLength(1));
+    expect(await callsTo(requests, "PUT", "/api/settings")[0]?.json()).toEqual({
+      name: "Asha",
+      languageId: "en",
+      preferences: { sound: false, reducedMotion: false },
+      uiLanguage: "hi",
+    });
+    expect(screen.getByRole("heading", { name: "गेम कैसे चलता है" })).toBeVisible();
   });
 });
