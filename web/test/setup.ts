@@ -9,7 +9,9 @@ import { FakeWebSocket } from "./fake-web-socket";
 configure({ asyncUtilTimeout: 5000 });
 
 // The app's messages are in English unless a test switches; the browser loads them in boot.tsx.
-beforeAll(() => activateUiLanguage("en"));
+beforeAll(async () => {
+  await activateUiLanguage("en");
+});
 
 beforeEach(() => {
   FakeWebSocket.opened.length = 0;

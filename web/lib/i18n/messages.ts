@@ -14,12 +14,20 @@ const catalogues: Record<UiLanguage, () => Promise<{ messages: Messages }>> = {
 };
 
 const loaded = new Set<UiLanguage>();
+/** The language asked for last: a slower load asked for before it must not win. */
+let latest: UiLanguage | null = null;
 
-/** Loads a language's messages once, then makes it the one every message is read in. */
-export async function activateUiLanguage(language: UiLanguage): Promise<void> {
+/**
+ * Loads a language's messages once, then makes it the one every message is read in, unless
+ * another language was asked for meanwhile. Resolves to whether it did.
+ */
+export async function activateUiLanguage(language: UiLanguage): Promise<boolean> {
+  latest = language;
   if (!loaded.has(language)) {
     i18n.load(language, (await catalogues[language]()).messages);
     loaded.add(language);
   }
+  if (latest !== language) return false;
   i18n.activate(language);
+  return true;
 }

@@ -30,8 +30,7 @@ export function useUiLanguage(): UiLanguage {
 
 /** The app and the page (`<html lang>`, for screen readers, fonts and hyphens) in `language`. */
 async function showUiLanguage(language: UiLanguage): Promise<void> {
-  await activateUiLanguage(language);
-  document.documentElement.lang = language;
+  if (await activateUiLanguage(language)) document.documentElement.lang = language;
 }
 
 /**
