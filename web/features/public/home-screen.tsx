@@ -44,7 +44,7 @@ export function HomeScreen() {
             [paths.sample, i18n._("home.link.sample")],
           ]}
         />
-        <LanguageSwitch className="home-language" />
+        <LanguageSwitch />
       </div>
       <NextShowCard />
       {signedIn ? <PlayerOffers /> : <VisitorWelcome largestPrize={largestPrize} />}
