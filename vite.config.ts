@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 import type { WorkboxPlugin } from "workbox-core/types";
+import { messageCatalogues } from "./scripts/lib/message-catalogues.ts";
 import { preloadAppAfterPaint, prerenderScreens } from "./scripts/lib/prerender-plugin.ts";
 import { assetHeadersFile } from "./worker/http/security-headers.ts";
 
@@ -127,6 +128,7 @@ export default defineConfig({
   root: "web",
   plugins: [
     react(),
+    messageCatalogues(),
     assetSecurityHeaders(),
     preloadAppAfterPaint(),
     prerenderScreens(),

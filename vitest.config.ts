@@ -6,6 +6,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { messageCatalogues } from "./scripts/lib/message-catalogues.ts";
 
 /**
  * A fresh receipt signing key per test run, never a committed one. wrangler reads the
@@ -105,7 +106,7 @@ export default defineConfig(async () => {
           },
         },
         {
-          plugins: [react()],
+          plugins: [react(), messageCatalogues()],
           test: {
             name: "web",
             environment: "jsdom",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainText } from "./plain-text";
+import { uiLanguages } from "./ui-language";
 
 /** Reviews and likes (SPEC.md `/review`, `/like/{id}`, section 7 calls). */
 
@@ -43,6 +44,11 @@ export const playerSettingsBody = z.object({
   name: plainText(z.string().trim().min(1).max(80)),
   languageId: z.string().min(1).max(32),
   preferences: z.object({ sound: z.boolean(), reducedMotion: z.boolean() }),
+  /**
+   * The app's language, kept apart from the questions' (`languageId`). Left out, the one
+   * saved stays; the GET leaves it out while the player has chosen none.
+   */
+  uiLanguage: z.enum(uiLanguages).optional(),
 });
 export type PlayerSettings = z.infer<typeof playerSettingsBody>;
 export type PlayerSettingsResponse = PlayerSettings & { email: string };

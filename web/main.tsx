@@ -58,7 +58,11 @@ const settledWithin = (painting: Promise<void>, atMostMs: number) =>
  */
 async function start(painted: boolean, paintingContent: Promise<void>) {
   if (!painted) {
-    const [, { startApp }] = await Promise.all([import("react-dom/client"), import("./app/boot")]);
+    const [, { startApp, firstMessagesIn }] = await Promise.all([
+      import("react-dom/client"),
+      import("./app/boot"),
+    ]);
+    await firstMessagesIn;
     startApp(container!);
     return;
   }
@@ -70,7 +74,8 @@ async function start(painted: boolean, paintingContent: Promise<void>) {
   fetchHeldBackFiles();
   await import("react-dom/client");
   await yieldToBrowser();
-  const { startApp, firstScreenLive } = await import("./app/boot");
+  const { startApp, firstScreenLive, firstMessagesIn } = await import("./app/boot");
+  await firstMessagesIn;
   await yieldToBrowser();
   startApp(container!);
   void earlyTaps.handOver(firstScreenLive);

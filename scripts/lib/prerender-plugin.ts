@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig, type Rollup } from "vite";
+import { messageCatalogues } from "./message-catalogues.ts";
 import { paintedPage } from "./painted-page.ts";
 
 /**
@@ -149,7 +150,7 @@ async function buildServerRenderer(
     mode: config.mode,
     envDir: config.envDir,
     logLevel: "error",
-    plugins: [react(), recordLazyImports()],
+    plugins: [react(), messageCatalogues(), recordLazyImports()],
     build: { ssr: "prerender.tsx", outDir, emptyOutDir: true, minify: false },
   });
   return (await import(pathToFileURL(join(outDir, "prerender.js")).href)) as ServerRenderer;

@@ -1,7 +1,10 @@
+import { I18nProvider } from "@lingui/react";
 import { type ReactNode, Suspense } from "react";
 import { type DataRouter, RouterProvider } from "react-router";
 import { LoadingScreen } from "../components/loading-screen";
 import { PopupMessageProvider } from "../components/popup-message";
+import { i18n } from "../lib/i18n/messages";
+import { FollowUiLanguage } from "../lib/i18n/ui-language-choice";
 import { ApplyReduceMotion } from "./reduce-motion";
 import { ServerStateProvider } from "./server-state";
 
@@ -12,13 +15,16 @@ import { ServerStateProvider } from "./server-state";
  */
 export function AppFrame({ retryReads, children }: { retryReads?: boolean; children: ReactNode }) {
   return (
-    <PopupMessageProvider>
-      <ServerStateProvider retryReads={retryReads}>
-        <ApplyReduceMotion />
-        {/* Catches the lazily loaded admin layouts, which sit above any layout's own fallback. */}
-        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-      </ServerStateProvider>
-    </PopupMessageProvider>
+    <I18nProvider i18n={i18n}>
+      <PopupMessageProvider>
+        <ServerStateProvider retryReads={retryReads}>
+          <ApplyReduceMotion />
+          <FollowUiLanguage />
+          {/* Catches the lazily loaded admin layouts, which sit above any layout's own fallback. */}
+          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        </ServerStateProvider>
+      </PopupMessageProvider>
+    </I18nProvider>
   );
 }
 

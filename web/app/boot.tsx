@@ -1,11 +1,23 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
+import { DEFAULT_UI_LANGUAGE, isUiLanguage } from "../../contract/ui-language";
+import { activateUiLanguage } from "../lib/i18n/messages";
 import { App } from "./app";
 import { PAINTED_FOR_ATTRIBUTE } from "./painted-page-marks";
 import { routes } from "./routes";
 
 export { firstScreenLive } from "./screen-live";
+
+/**
+ * The app renders first in the language the page was painted in (its `<html lang>`), so
+ * hydration adopts the HTML as it is: the entry starts the app once these messages are in.
+ * The person's own choice follows once the app is live (FollowUiLanguage).
+ */
+const paintedLanguage = document.documentElement.lang;
+export const firstMessagesIn = activateUiLanguage(
+  isUiLanguage(paintedLanguage) ? paintedLanguage : DEFAULT_UI_LANGUAGE,
+);
 
 /**
  * Starts the SPA in `#root` (web/main.tsx loads this module after the first paint). A

@@ -1,11 +1,14 @@
+import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { focusableIn, keepTabInside } from "../components/focus-trap";
+import { LanguageSwitch } from "../components/language-switch";
 import { paths } from "../lib/paths";
 import { logOutPlayer } from "../lib/player-logout";
 import { useStoredValue } from "../lib/use-stored-value";
 import "./player-menu.css";
 
+/** `label` is a message id (web/locales). */
 type MenuEntry = { kind: "link"; label: string; to: string } | { kind: "logout"; label: string };
 
 /**
@@ -15,23 +18,23 @@ type MenuEntry = { kind: "link"; label: string; to: string } | { kind: "logout";
 function menuEntries(signedIn: boolean): MenuEntry[] {
   if (signedIn) {
     return [
-      { kind: "link", label: "Play", to: paths.start },
-      { kind: "link", label: "My runs", to: paths.runs },
-      { kind: "link", label: "Bank", to: paths.account },
-      { kind: "link", label: "Rewards", to: paths.coupons },
-      { kind: "link", label: "Reports", to: paths.tickets },
-      { kind: "link", label: "Review and like", to: paths.review },
-      { kind: "link", label: "Refer and earn", to: paths.refer },
-      { kind: "link", label: "Settings", to: paths.settings },
-      { kind: "logout", label: "Log out" },
+      { kind: "link", label: "menu.play", to: paths.start },
+      { kind: "link", label: "menu.runs", to: paths.runs },
+      { kind: "link", label: "menu.bank", to: paths.account },
+      { kind: "link", label: "menu.rewards", to: paths.coupons },
+      { kind: "link", label: "menu.reports", to: paths.tickets },
+      { kind: "link", label: "menu.review", to: paths.review },
+      { kind: "link", label: "menu.refer", to: paths.refer },
+      { kind: "link", label: "menu.settings", to: paths.settings },
+      { kind: "logout", label: "menu.logout" },
     ];
   }
   return [
-    { kind: "link", label: "Log in", to: paths.login },
-    { kind: "link", label: "Try a question", to: paths.trialLanding },
-    { kind: "link", label: "Model questions", to: paths.sample },
-    { kind: "link", label: "Rewards", to: paths.coupons },
-    { kind: "link", label: "About", to: paths.about },
+    { kind: "link", label: "menu.login", to: paths.login },
+    { kind: "link", label: "menu.try", to: paths.trialLanding },
+    { kind: "link", label: "menu.sample", to: paths.sample },
+    { kind: "link", label: "menu.rewards", to: paths.coupons },
+    { kind: "link", label: "menu.about", to: paths.about },
   ];
 }
 
@@ -51,6 +54,7 @@ function orbitPlace(index: number, count: number) {
  * in the overlay and the button; Escape, the button or the backdrop close it.
  */
 export function PlayerMenu() {
+  const { i18n } = useLingui();
   const signedIn = Boolean(useStoredValue("ssid"));
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -98,13 +102,19 @@ export function PlayerMenu() {
 
   return (
     <div ref={rootRef} className="orbit-menu">
-      <nav ref={navRef} id={navId} aria-label="Main menu" className="orbit-nav" hidden={!open}>
+      <nav
+        ref={navRef}
+        id={navId}
+        aria-label={i18n._("menu.label")}
+        className="orbit-nav"
+        hidden={!open}
+      >
         <ul ref={listRef} className="orbit-list">
           {entries.map((entry, index) => (
             <li key={entry.label} className="orbit-item" ref={orbitPlace(index, entries.length)}>
               {entry.kind === "link" ? (
                 <NavLink to={entry.to} end className="orbit-entry" onClick={close}>
-                  {entry.label}
+                  {i18n._(entry.label)}
                 </NavLink>
               ) : (
                 <button
@@ -113,22 +123,30 @@ export function PlayerMenu() {
                   onClick={logOut}
                   disabled={loggingOut}
                 >
-                  {entry.label}
+                  {i18n._(entry.label)}
                 </button>
               )}
             </li>
           ))}
         </ul>
         {/* After the entries, so opening the menu focuses Play; it sits in the circle's middle. */}
-        <NavLink to={paths.home} end className="orbit-hub" aria-label="Home" onClick={close}>
-          QUIZZY
+        <NavLink
+          to={paths.home}
+          end
+          className="orbit-hub"
+          aria-label={i18n._("menu.home")}
+          onClick={close}
+        >
+          {i18n._("menu.hub")}
         </NavLink>
+        {/* Only while open: closed, the overlay is hidden, and its words are no screen's. */}
+        {open && <LanguageSwitch className="orbit-language" />}
       </nav>
       <button
         ref={buttonRef}
         type="button"
         className="menu-button"
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={i18n._(open ? "menu.close" : "menu.open")}
         aria-expanded={open}
         aria-controls={navId}
         onClick={() => (open ? close() : setOpen(true))}

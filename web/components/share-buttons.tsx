@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 
 /** WhatsApp's share link with the message (its text, then its address) filled in. */
 export function WhatsAppLink({ message }: { message: string }) {
+  const { i18n } = useLingui();
   return (
     <a
       className="button"
@@ -9,7 +11,7 @@ export function WhatsAppLink({ message }: { message: string }) {
       target="_blank"
       rel="noopener noreferrer"
     >
-      Share on WhatsApp
+      {i18n._("share.whatsApp")}
     </a>
   );
 }
@@ -31,6 +33,7 @@ export function ShareButtons({
   className: string;
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const canShare = typeof navigator.share === "function";
 
   function share() {
@@ -44,7 +47,7 @@ export function ShareButtons({
     <p className={className}>
       {canShare && (
         <button type="button" className="button" onClick={share}>
-          Share
+          {i18n._("share.native")}
         </button>
       )}
       <WhatsAppLink message={`${text} ${url}`} />

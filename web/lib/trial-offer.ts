@@ -20,6 +20,8 @@ export type TrialPromise = {
   largest: string | null | undefined;
   /** What to say instead when `largest` is null. */
   noPrizeText: string;
+  /** When prizes come back for this visitor's network, if it had its prize for the hour. */
+  prizeAgainAt: number | null;
 };
 
 /** What the trial may promise this visitor: only what they could win now. */
@@ -34,5 +36,6 @@ export function useTrialPromise(): TrialPromise {
           ? null
           : formatRupees(largestRupee),
     noPrizeText: prizeAgainAt ? prizeAgainText(prizeAgainAt) : EMPTY_POOL_TEXT,
+    prizeAgainAt,
   };
 }

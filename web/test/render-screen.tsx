@@ -1,9 +1,11 @@
+import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { ServerStateProvider } from "../app/server-state";
 import { PopupMessageProvider } from "../components/popup-message";
+import { i18n } from "../lib/i18n/messages";
 import { RealtimeProvider } from "../lib/realtime/realtime-provider";
 import type { RealtimeAudience } from "../lib/realtime/realtime-socket";
 
@@ -33,17 +35,19 @@ export function renderScreen(
     </Routes>
   );
   const view = render(
-    <PopupMessageProvider>
-      <ServerStateProvider retryReads={false}>
-        <MemoryRouter initialEntries={[entry]}>
-          {options.realtime ? (
-            <RealtimeProvider audience={options.realtime}>{routes}</RealtimeProvider>
-          ) : (
-            routes
-          )}
-        </MemoryRouter>
-      </ServerStateProvider>
-    </PopupMessageProvider>,
+    <I18nProvider i18n={i18n}>
+      <PopupMessageProvider>
+        <ServerStateProvider retryReads={false}>
+          <MemoryRouter initialEntries={[entry]}>
+            {options.realtime ? (
+              <RealtimeProvider audience={options.realtime}>{routes}</RealtimeProvider>
+            ) : (
+              routes
+            )}
+          </MemoryRouter>
+        </ServerStateProvider>
+      </PopupMessageProvider>
+    </I18nProvider>,
   );
   return { ...view, user };
 }

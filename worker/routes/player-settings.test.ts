@@ -1,4 +1,5 @@
-// Proves the player's own account: settings limited to offered (playable) languages, the data
+// Proves the player's own account: settings limited to offered (playable) languages, the app's
+// own language saved apart from the questions' (and only one the app speaks), the data
 // download holding the caller's data and no one else's, and deactivation ending every
 // session and erasing personal fields while the money trail stays, after which the same
 // Google account signs up as a new player; with cash or winnings left it refuses with
@@ -61,6 +62,36 @@ describe("settings", () => {
       ...body,
       email: player.email,
     });
+  });
+
+  it("keeps the app's language apart from the questions', and keeps it when left out", async () => {
+    const player = await signInPlayer();
+    const settings = { name: "Asha", preferences: { sound: false, reducedMotion: false } };
+    await saveSettings(player, { ...settings, languageId: "en", uiLanguage: "hi" });
+    expect((await call("/api/settings", { token: player.token })).json).toMatchObject({
+      languageId: "en",
+      uiLanguage: "hi",
+    });
+
+    expect((await saveSettings(player, { ...settings, languageId: "hi" })).status).toBe(200);
+    expect((await call("/api/settings", { token: player.token })).json).toMatchObject({
+      languageId: "hi",
+      uiLanguage: "hi",
+    });
+  });
+
+  it("refuses an app language it does not speak", async () => {
+    const player = await signInPlayer();
+    const { status } = await saveSettings(player, {
+      name: "Asha",
+      languageId: "en",
+      preferences: { sound: false, reducedMotion: false },
+      uiLanguage: "fr",
+    });
+    expect(status).toBe(400);
+    expect((await call("/api/settings", { token: player.token })).json).not.toHaveProperty(
+      "uiLanguage",
+    );
   });
 
   it("refuses a language that is not offered", async () => {

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { settingsRoutes } from "../../contract/routes/settings";
+import { isUiLanguage } from "../../contract/ui-language";
 import { balancesOf } from "../data/money/ledger";
 import { readOpenDeposit } from "../data/money/payments";
 import { deactivatePlayer, exportPlayerData } from "../data/people/player-data";
@@ -41,6 +42,7 @@ export const playerSettingsRoutes = routerOf([
       email: found.email ?? "",
       languageId: found.languageId ?? "en",
       preferences: preferencesOf(found),
+      ...(isUiLanguage(found.uiLanguage) ? { uiLanguage: found.uiLanguage } : {}),
     });
   }),
   handle(settingsRoutes.savePlayerSettings, async (c) => {

@@ -1,12 +1,14 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { paidPlayClosedMessage, regionNames } from "../../../contract/regions";
+import { regionName } from "../../../contract/regions";
 import { ButtonLinks } from "../../components/button-links";
+import { LanguageSwitch } from "../../components/language-switch";
 import { NextShowCard } from "../../components/next-show-card";
 import { PageTitle } from "../../components/page-title";
 import { accountQuery } from "../../lib/api/money";
+import { useUiLanguage } from "../../lib/i18n/ui-language-choice";
 import { rupeeText } from "../../lib/money";
-import { offerText } from "../../lib/offer-text";
 import { usePaidPlay } from "../../lib/paid-play";
 import { paths } from "../../lib/paths";
 import { usePublicTerms } from "../../lib/public-terms";
@@ -22,154 +24,139 @@ import "./public.css";
  * 16) and the settings' figures.
  */
 export function HomeScreen() {
+  const { i18n } = useLingui();
+  const language = useUiLanguage();
   const signedIn = useStoredValue("ssid") !== null;
   const paidPlay = usePaidPlay();
   const terms = usePublicTerms();
   const largestPrize = useTrialPromise().largest;
   return (
     <section className="screen public-page home-screen">
-      <PageTitle title="Timed quizzes, real rewards" />
+      <PageTitle title={i18n._("home.pageTitle")} />
       <div className="home-hero">
-        <h1>Quizzy Edge</h1>
-        <p className="home-tagline">
-          Answer timed multiple-choice questions. Win coins, coupons, stars and rupee rewards.
-        </p>
+        <h1>{i18n._("home.brand")}</h1>
+        <p className="home-tagline">{i18n._("home.tagline")}</p>
         <ButtonLinks
           className="public-links"
           links={[
-            [paths.start, "Play"],
-            [paths.trialLanding, "Try one question"],
-            [paths.sample, "Model questions"],
+            [paths.start, i18n._("home.link.play")],
+            [paths.trialLanding, i18n._("home.link.try")],
+            [paths.sample, i18n._("home.link.sample")],
           ]}
         />
+        <LanguageSwitch />
       </div>
       {signedIn ? <PlayerOffers /> : <VisitorWelcome largestPrize={largestPrize} />}
       <section className="public-section" aria-labelledby="home-game">
-        <h2 id="home-game">How a game works</h2>
+        <h2 id="home-game">{i18n._("home.game.heading")}</h2>
         <ol className="public-steps">
-          <li>Each try is one game: a run of questions, shown one at a time.</li>
-          <li>
-            Every question has four answers, a to d, and its own countdown. Pick one before the time
-            runs out; you get one answer per question.
-          </li>
-          <li>
-            A right answer earns coins and brings the next question. A wrong answer or running out
-            of time ends the game.
-          </li>
-          <li>
-            Every few right answers in a row also win a coupon, and answering the whole run right
-            wins 1 to 5 stars: the faster you are, the more stars.
-          </li>
+          <li>{i18n._("home.game.step1")}</li>
+          <li>{i18n._("home.game.step2")}</li>
+          <li>{i18n._("home.game.step3")}</li>
+          <li>{i18n._("home.game.step4")}</li>
         </ol>
       </section>
       <section className="public-section" aria-labelledby="home-rewards">
-        <h2 id="home-rewards">How rewards work</h2>
+        <h2 id="home-rewards">{i18n._("home.rewards.heading")}</h2>
         <ul className="card-list public-cards">
           <li className="card public-card">
-            <h3>Coins</h3>
+            <h3>{i18n._("home.rewards.coins.title")}</h3>
             <p>
-              Earned for right answers. Spend them on coupons in{" "}
-              <Link to={paths.coupons}>Coins / Coupons</Link>.
+              <Trans id="home.rewards.coins.body" components={{ 0: <Link to={paths.coupons} /> }} />
             </p>
           </li>
           <li className="card public-card">
-            <h3>Coupons</h3>
+            <h3>{i18n._("home.rewards.coupons.title")}</h3>
+            <p>{i18n._("home.rewards.coupons.body")}</p>
+          </li>
+          <li className="card public-card">
+            <h3>{i18n._("home.rewards.stars.title")}</h3>
             <p>
-              Won in games or bought with coins. Claim one to add its value as bonus money for
-              tries.
+              <Trans id="home.rewards.stars.body" components={{ 0: <Link to={paths.cart} /> }} />
             </p>
           </li>
           <li className="card public-card">
-            <h3>Stars</h3>
+            <h3>{i18n._("home.rewards.rupees.title")}</h3>
             <p>
-              Won by finishing a run, and spent on prizes in the <Link to={paths.cart}>Cart</Link>{" "}
-              that ship once an admin approves your request.
-            </p>
-          </li>
-          <li className="card public-card">
-            <h3>Rupees</h3>
-            <p>
-              {trialPrizeWords(largestPrize)}
-              {" paid to"} your UPI id or bank account once you sign in and add your payment
-              details.
-              {paidPlay &&
-                " Cash you deposit and do not play can be withdrawn the same way from your Bank."}
+              {i18n._("home.rewards.rupees.body", {
+                ...prizeValues(largestPrize),
+                paidPlay: paidPlay ? "yes" : "no",
+              })}
             </p>
           </li>
         </ul>
       </section>
       <section className="public-section" aria-labelledby="home-free">
-        <h2 id="home-free">Free tries</h2>
+        <h2 id="home-free">{i18n._("home.free.heading")}</h2>
         <ul className="public-list">
           {terms.dailyFreeTries > 0 && (
-            <li>{`${offerText.tries(terms.dailyFreeTries)} every day. The day starts at midnight, India time.`}</li>
+            <li>{i18n._("home.free.daily", { count: terms.dailyFreeTries })}</li>
           )}
-          {signedIn ? <LikeTryLine /> : <li>{LIKE_TRY_TEXT}</li>}
-          <li>
-            A question that would not load? Report it, and if we agree, your try is given back.
-          </li>
+          {signedIn ? <LikeTryLine /> : <li>{i18n._("home.free.like")}</li>}
+          <li>{i18n._("home.free.report")}</li>
         </ul>
       </section>
       {/* Below the painted sections: a card that arrives after the list is read pushes
           nothing the visitor is already reading. */}
       <NextShowCard />
       <p className="public-note">
-        {paidPlay
-          ? `Playing is free. Anything involving real money (deposits, paid tries, withdrawals and rupee payouts) is only for players aged 18 or over in India, where the law allows it: you confirm your age and state before your first deposit or paid try.${closedPlacesText(terms.paidPlayOffRegions)}`
-          : "Playing is free: there are no deposits or paid tries here, and bonus money you earn in the game buys more tries. Rupee prizes are only for players aged 18 or over in India."}{" "}
-        Read the <Link to={paths.termsCondition}>Terms</Link> and the{" "}
-        <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+        <Trans
+          id={paidPlay ? "home.note.paid" : "home.note.free"}
+          values={{
+            anyClosed: terms.paidPlayOffRegions.length > 0 ? "yes" : "no",
+            closedPlaces: placesText(terms.paidPlayOffRegions, language),
+          }}
+          components={{
+            0: <Link to={paths.termsCondition} />,
+            1: <Link to={paths.privacyPolicy} />,
+          }}
+        />
       </p>
     </section>
   );
 }
 
-/** The trial's prize as the pool holds it: the largest left, none, or (unknown) plainly. */
-function trialPrizeWords(largestPrize: string | null | undefined): string {
-  if (largestPrize) return `The one-question trial can win up to ${largestPrize} right now,`;
-  if (largestPrize === null) {
-    return "The one-question trial wins rupee prizes while its prize pool has any (it is empty right now),";
-  }
-  return "The one-question trial wins rupee prizes,";
+/**
+ * The trial's prize as the pool holds it, for a message's `prize` select: the largest left
+ * (`some`), `none`, or `unknown` (then nothing is promised).
+ */
+function prizeValues(largestPrize: string | null | undefined) {
+  const prize = largestPrize ? "some" : largestPrize === null ? "none" : "unknown";
+  return { prize, largest: largestPrize ?? "" };
+}
+
+/** "Goa, Kerala and Tamil Nadu" in the language's own way of listing. */
+function placesText(regions: readonly string[], language: string): string {
+  return new Intl.ListFormat(`${language}-IN`, { type: "conjunction" }).format(
+    regions.map(regionName),
+  );
 }
 
 function VisitorWelcome({ largestPrize }: { largestPrize: string | null | undefined }) {
+  const { i18n } = useLingui();
   return (
     <section className="public-offer" aria-labelledby="home-welcome">
-      <h2 id="home-welcome">New here?</h2>
+      <h2 id="home-welcome">{i18n._("home.welcome.heading")}</h2>
       {/* Its own paragraph: the build paints home before the pool is read, and text that
           changes inside the painted page's largest paragraph would repaint it late. */}
-      <p>
-        {largestPrize
-          ? `Answer one question without an account and win up to ${largestPrize}.`
-          : "Answer one question without an account."}
-      </p>
-      <p>
-        To play full games and keep your rewards, sign up with your Google account: it takes a few
-        seconds.
-      </p>
+      <p>{i18n._("home.welcome.prize", prizeValues(largestPrize))}</p>
+      <p>{i18n._("home.welcome.signUpWhy")}</p>
       <ButtonLinks
         className="public-links"
         links={[
-          [paths.signup, "Sign up"],
-          [paths.login, "Log in"],
+          [paths.signup, i18n._("home.welcome.signUp")],
+          [paths.login, i18n._("home.welcome.logIn")],
         ]}
       />
     </section>
   );
 }
 
-const LIKE_TRY_TEXT = "Like a review a friend shares with you and get 1 more free try, once.";
-
 /** The like's free try, left out for a person who had it (with any account). */
 function LikeTryLine() {
+  const { i18n } = useLingui();
   const { data } = useQuery(accountQuery());
-  return data?.offers.likeFreeTries === 0 ? null : <li>{LIKE_TRY_TEXT}</li>;
-}
-
-/** " Paid play is not available in Goa and Tamil Nadu.", or nothing while it is everywhere. */
-function closedPlacesText(regions: readonly string[]): string {
-  return regions.length === 0 ? "" : ` Paid play is not available in ${regionNames(regions)}.`;
+  return data?.offers.likeFreeTries === 0 ? null : <li>{i18n._("home.free.like")}</li>;
 }
 
 /**
@@ -177,14 +164,15 @@ function closedPlacesText(regions: readonly string[]): string {
  * is read or if it cannot be: the offers are an extra.
  */
 function PlayerOffers() {
+  const { i18n } = useLingui();
   const { data } = useQuery(accountQuery());
   if (!data) return null;
   const { paidPlay, offers, depositsEnabled } = data;
   if (paidPlay.access === "closed_in_region" && paidPlay.region) {
     return (
       <section className="public-offer" aria-labelledby="home-offer">
-        <h2 id="home-offer">Free play</h2>
-        <p>{paidPlayClosedMessage(paidPlay.region)}</p>
+        <h2 id="home-offer">{i18n._("home.offer.freePlay")}</h2>
+        <p>{i18n._("home.offer.closedInRegion", { region: regionName(paidPlay.region) })}</p>
       </section>
     );
   }
@@ -193,23 +181,31 @@ function PlayerOffers() {
   return (
     <section className="public-offer" aria-labelledby="home-offer">
       <h2 id="home-offer">
-        {firstDeposit ? offerText.firstDepositHeading(firstDeposit) : "Refer and earn"}
+        {firstDeposit
+          ? i18n._("home.offer.firstDepositHeading", {
+              min: rupeeText(firstDeposit.minPaise),
+              bonus: rupeeText(firstDeposit.bonusPaise),
+            })
+          : i18n._("home.offer.referHeading")}
       </h2>
       <p>
-        {firstDeposit &&
-          `Your first deposit of ${rupeeText(firstDeposit.minPaise)} or more adds a ${rupeeText(firstDeposit.bonusPaise)} bonus to your Bank. Bonus money pays for tries. `}
-        {referralRewardPaise !== null &&
-          `Refer a friend and get a ${rupeeText(referralRewardPaise)} bonus when they make their first deposit.`}
+        {i18n._("home.offer.body", {
+          firstDeposit: firstDeposit ? "yes" : "no",
+          min: firstDeposit ? rupeeText(firstDeposit.minPaise) : "",
+          bonus: firstDeposit ? rupeeText(firstDeposit.bonusPaise) : "",
+          referral: referralRewardPaise !== null ? "yes" : "no",
+          reward: referralRewardPaise !== null ? rupeeText(referralRewardPaise) : "",
+        })}
       </p>
       <p className="public-links">
         {depositsEnabled && (
           <Link className="button button-primary" to={paths.payment}>
-            Add money
+            {i18n._("home.offer.addMoney")}
           </Link>
         )}
         {referralRewardPaise !== null && (
           <Link className="button" to={paths.refer}>
-            Refer and Earn
+            {i18n._("home.offer.refer")}
           </Link>
         )}
       </p>

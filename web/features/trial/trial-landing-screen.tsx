@@ -1,11 +1,14 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ButtonLinks } from "../../components/button-links";
+import { LanguageSwitch } from "../../components/language-switch";
 import { PayoutStatus } from "../../components/payout-list";
 import { ShareButtons } from "../../components/share-buttons";
 import { TitledScreen } from "../../components/titled-screen";
 import { pendingPayoutsQuery } from "../../lib/api/money";
+import { formatMoment } from "../../lib/day-format";
 import { readPendingTrialClaim } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
@@ -13,11 +16,6 @@ import { usePayoutUpdates } from "../../lib/realtime/use-payout-updates";
 import { useTrialPromise } from "../../lib/trial-offer";
 import { useStoredValue } from "../../lib/use-stored-value";
 import "./trial.css";
-
-const shareText = (largest: string | null | undefined) =>
-  largest
-    ? `Answer 1 question and win up to ${largest} on Quizzy Edge!`
-    : "Answer 1 question on Quizzy Edge!";
 
 // Only an https address is linked, as in the footer.
 const socialProfileUrl = import.meta.env.VITE_SOCIAL_PROFILE_URL?.startsWith("https://")
@@ -32,31 +30,46 @@ const socialProfileUrl = import.meta.env.VITE_SOCIAL_PROFILE_URL?.startsWith("ht
  * with a claim still to make is pointed at the payout details.
  */
 export function TrialLandingScreen() {
+  const { i18n } = useLingui();
   const signedIn = useStoredValue("ssid") !== null;
   const [claimToMake] = useState(() => readPendingTrialClaim() !== null);
-  const { largest, noPrizeText } = useTrialPromise();
+  const { largest, prizeAgainAt } = useTrialPromise();
   return (
-    <TitledScreen title="Answer 1 Question" width="narrow" className="trial-screen trial-landing">
+    <TitledScreen
+      title={i18n._("trialLanding.title")}
+      width="narrow"
+      className="trial-screen trial-landing"
+    >
       {largest === null ? (
-        <p className="trial-notice trial-empty-pool">{noPrizeText}</p>
+        <p className="trial-notice trial-empty-pool">
+          {prizeAgainAt
+            ? i18n._("trialLanding.noPrize.again", { at: formatMoment(prizeAgainAt) })
+            : i18n._("trialLanding.noPrize.emptyPool")}
+        </p>
       ) : (
-        largest && <p className="trial-win-up-to">{`Win Up To ${largest}`}</p>
+        largest && <p className="trial-win-up-to">{i18n._("trialLanding.winUpTo", { largest })}</p>
       )}
       <ButtonLinks
         className="trial-links trial-links-center"
         links={[
-          [paths.trial, "Start"],
-          [paths.sample, "View Model Questions"],
+          [paths.trial, i18n._("trialLanding.start")],
+          [paths.sample, i18n._("trialLanding.sample")],
         ]}
       />
       {claimToMake && (
         <div className="trial-notice">
-          <p>You have a trial reward to claim.</p>
-          <Link to={paths.accountUpi}>Add your payment details to claim it</Link>
+          <p>{i18n._("trialLanding.claimToMake")}</p>
+          <Link to={paths.accountUpi}>{i18n._("trialLanding.claimLink")}</Link>
         </div>
       )}
       {signedIn && <ClaimedTrialRewards />}
-      <ShareLinks text={shareText(largest)} />
+      <ShareLinks
+        text={i18n._("trialLanding.share.text", {
+          prize: largest ? "some" : "none",
+          largest: largest ?? "",
+        })}
+      />
+      <LanguageSwitch className="trial-language" />
     </TitledScreen>
   );
 }
@@ -66,14 +79,14 @@ export function TrialLandingScreen() {
  * admin pays (with the day and reference) or rejects (with the reason), live.
  */
 function ClaimedTrialRewards() {
+  const { i18n } = useLingui();
   const read = useQuery(pendingPayoutsQuery());
   const announcement = usePayoutUpdates(() => void read.refetch());
   if (read.error && read.data === undefined) {
     return (
-      <p
-        role="alert"
-        className="trial-notice"
-      >{`Could not load your reward claims. ${read.error.message}`}</p>
+      <p role="alert" className="trial-notice">
+        {i18n._("trialLanding.claimsUnread", { reason: read.error.message })}
+      </p>
     );
   }
   const claimed = (read.data?.data ?? []).filter((payout) => payout.kind === "trial");
@@ -84,7 +97,7 @@ function ClaimedTrialRewards() {
       </p>
       {claimed.length > 0 && (
         <section className="trial-claimed" aria-labelledby="trial-claimed-heading">
-          <h2 id="trial-claimed-heading">Reward Claim Requested</h2>
+          <h2 id="trial-claimed-heading">{i18n._("trialLanding.claimed.heading")}</h2>
           <ul>
             {claimed.map((payout) => (
               <li key={payout._id}>
@@ -100,20 +113,21 @@ function ClaimedTrialRewards() {
 }
 
 function ShareLinks({ text }: { text: string }) {
+  const { i18n } = useLingui();
   const url = `${window.location.origin}${paths.trialLanding}`;
 
   return (
     <section className="trial-share" aria-labelledby="trial-share-heading">
-      <h2 id="trial-share-heading">Tell your friends</h2>
+      <h2 id="trial-share-heading">{i18n._("trialLanding.share.heading")}</h2>
       <ShareButtons
-        title="Quizzy Edge"
+        title={i18n._("trialLanding.share.title")}
         text={text}
         url={url}
         className="trial-links trial-links-center"
       >
         {socialProfileUrl && (
           <a className="button" href={socialProfileUrl} rel="noopener noreferrer">
-            Follow Quizzy Edge
+            {i18n._("trialLanding.follow")}
           </a>
         )}
       </ShareButtons>

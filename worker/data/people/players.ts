@@ -199,7 +199,13 @@ export function preferencesOf(player: Player): PlayerPreferences {
 export async function updatePlayerSettings(
   db: Database,
   playerId: string,
-  change: { name: string; languageId: string; preferences: PlayerPreferences },
+  change: {
+    name: string;
+    languageId: string;
+    preferences: PlayerPreferences;
+    /** One the app speaks: the route checks it against contract/ui-language.ts. */
+    uiLanguage?: string;
+  },
 ) {
   await db
     .update(players)
@@ -207,6 +213,7 @@ export async function updatePlayerSettings(
       name: change.name,
       languageId: change.languageId,
       preferences: JSON.stringify(change.preferences),
+      ...(change.uiLanguage ? { uiLanguage: change.uiLanguage } : {}),
     })
     .where(eq(players.id, playerId));
 }

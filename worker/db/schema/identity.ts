@@ -25,6 +25,11 @@ export const players = sqliteTable(
     username: text("username").notNull().default(""),
     picture: text("picture"),
     languageId: text("language_id"),
+    /**
+     * The language the app's own words are in (contract/ui-language.ts), apart from the
+     * questions' `languageId`; null until the player chooses, when the device's choice holds.
+     */
+    uiLanguage: text("ui_language"),
     referralCode: text("referral_code").notNull(),
     /** The public tag of the player's Refer-and-Earn link (`ssid`): it opens nothing. */
     referralTag: text("referral_tag").notNull().default(""),
