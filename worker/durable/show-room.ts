@@ -240,17 +240,19 @@ export class ShowRoom extends DurableObject<Env> {
       const question = this.question(step.index);
       const closing = closesAt(show, step.index);
       // A question whose window passed while the object slept is not sent: its reveal follows.
+      if (question && now < closing) {
+        await this.push({
+          type: "show",
+          event: "question",
+          showId: show.id,
+          index: step.index,
+          of: show.questionCount,
+          ...question,
+          closesAt: closing,
+        });
+      }
+      // Nobody joins after the first question: the count the state reads is now final.
       if (step.index === 0) await this.entrantsNow(show);
-      if (!question || now >= closing) return;
-      await this.push({
-        type: "show",
-        event: "question",
-        showId: show.id,
-        index: step.index,
-        of: show.questionCount,
-        ...question,
-        closesAt: closing,
-      });
     } else if (step.kind === "reveal") {
       const reveal = await this.fixReveal(show, step.index);
       await this.push({
