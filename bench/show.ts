@@ -1,3 +1,4 @@
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import type { AccountResponse } from "../contract/account";
 import type { Choice } from "../contract/play";
@@ -130,6 +131,7 @@ async function referenceP99(
 }
 
 const stamp = Date.now();
+const loadAtStart = loadavg();
 const players: Player[] = Array.from({ length: playerCount }, (_, n) => ({
   n,
   token: "",
@@ -176,9 +178,9 @@ try {
       player.client = await connect(toWs(base), undefined, [`bearer.${player.token}`]);
     }),
   );
-  // The start leaves the joins time at about 100 a second, and a few seconds more.
+  // The start leaves the joins time at about 35 a second (a busy machine), and 10 s more.
   const show = {
-    startsAt: Date.now() + 10_000 + playerCount * 10,
+    startsAt: Date.now() + 10_000 + playerCount * 30,
     questionCount,
     secondsPerQuestion: seconds,
   };
@@ -349,14 +351,12 @@ console.log([summary, ...questionRows].join("\n"));
 if (!values["no-report"]) {
   writeReportSection(
     "show",
-    `Machine: ${machineLine()}. Command: \`npm run bench:show -- --players ${playerCount} --questions ${questionCount} --seconds ${seconds}\` (players simulated in the bench's own process on the same machine: sign-in ${seconds_(phases["sign-in"])}, sockets ${seconds_(phases.sockets)}, joins ${seconds_(phases.joins)}; one run; the references measured with as many sockets in the same run, median of 3 broadcasts). Delivery is from the question's scheduled opening to each socket's receipt (the floor and \`ws\`: from just before the publish); the reveal is timed from when answers stop being taken (the close plus the 1 s grace). Questions that never reached a socket: ${unreachedQuestions}.
+    `Machine: ${machineLine()}. Command: \`npm run bench:show -- --players ${playerCount} --questions ${questionCount} --seconds ${seconds}\` (players simulated in the bench's own process on the same machine: sign-in ${seconds_(phases["sign-in"])}, sockets ${seconds_(phases.sockets)}, joins ${seconds_(phases.joins)}; one run; the references measured with as many sockets in the same run, median of 3 broadcasts). Delivery is from the question's scheduled opening to each socket's receipt (the floor and \`ws\`: from just before the publish); the reveal is timed from when answers stop being taken (the close plus the 1 s grace). Questions that never reached a socket: ${unreachedQuestions}. Load average (1 / 5 / 15 min) at the start ${loadAtStart.map((n) => round(n, 1)).join(" / ")}, at the end ${loadavg()
+      .map((n) => round(n, 1))
+      .join(" / ")} (other work shared the machine).
 
 | players | first question receipt | question delivery p99: ours / floor / \`ws\` | ours/floor | answer acceptance p99 | reveal p99 | answers accepted | lost | counts and survivors exact | payouts exact |
 |---|---|---|---|---|---|---|---|---|---|
-${summary}
-
-| question | accepted | refused | delivery p99 | acceptance p50 / p99 | reveal p99 | survivors | exact |
-|---|---|---|---|---|---|---|---|
-${questionRows.join("\n")}`,
+${summary}`,
   );
 }
