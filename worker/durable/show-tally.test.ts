@@ -5,12 +5,12 @@
 // around the shards are proven in worker/durable/show-room.test.ts.
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { Choice } from "../../contract/play";
 import { tallyName, tallyShardOf } from "../domain/show-shards";
 import { openAt, revealAt } from "../domain/show-timeline";
 import { playerTally, showRoom } from "./show-places";
-import type { RoomQuestion } from "./show-room";
+import type { RoomQuestion, ShowRoom } from "./show-room";
 
 let counter = 0;
 const QUESTIONS: RoomQuestion[] = [0, 1].map((index) => ({
@@ -127,6 +127,40 @@ describe("the show's figures", () => {
     expect(await answer(show.id, "p-early", 1, "a", openAt(show, 1))).toEqual({
       refused: "window_closed",
     });
+  });
+});
+
+describe("a shard's players reading the state", () => {
+  it("ask the show's object once per live step, however many they are", async () => {
+    const show = await scheduledShow();
+    const ids = Array.from({ length: 40 }, (_, i) => `p-view-${i}`);
+    const home = tallyShardOf(ids[0] ?? "", 4);
+    const neighbours = ids.filter((id) => tallyShardOf(id, 4) === home).slice(0, 3);
+    expect(neighbours).toHaveLength(3);
+    for (const player of neighbours) await join(show.id, player, show.startsAt - 1);
+    await showRoom(env, show.id).runDue(show.startsAt);
+    let views = 0;
+    // RPC calls the class's methods, so the count wraps the prototype's, for this test only.
+    const prototype = Object.getPrototypeOf(
+      await runInDurableObject(showRoom(env, show.id), (room: ShowRoom) => room),
+    ) as ShowRoom;
+    const view = prototype.view;
+    prototype.view = function (this: ShowRoom, ...args) {
+      views++;
+      return view.apply(this, args);
+    };
+    onTestFinished(() => {
+      prototype.view = view;
+    });
+    const { tally } = await shardOf(show.id, neighbours[0] ?? "");
+    const readAll = (at: number) =>
+      Promise.all(neighbours.map((p) => tally.state({ showId: show.id, shard: home }, p, at)));
+    const open = await readAll(show.startsAt + 1000);
+    expect(views).toBe(1);
+    expect(open.map((state) => state?.question?.text)).toEqual(Array(3).fill("Tally question 0"));
+    const revealed = await readAll(revealAt(show, 0));
+    expect(views).toBe(2);
+    expect(revealed.map((state) => state?.reveal?.survivors)).toEqual([0, 0, 0]);
   });
 });
 

@@ -47,6 +47,12 @@ export class ShowTally extends DurableObject<Env> {
   private readonly show = new StoredCell<RoomShow>(this.ctx.storage.kv, SHOW_KEY);
   /** The show's next lobby count covers this shard's joins before this moment. */
   private readonly toldUntil = new StoredCell<number>(this.ctx.storage.kv, TOLD_UNTIL_KEY);
+  /**
+   * The show's public part for the live step it was read in. Within a step it does not
+   * change (the question, or the fixed reveal and its survivors), so this shard's players
+   * ask the show's object once per step, not once each, even all at once. Memory only.
+   */
+  private liveView: { step: string; view: Promise<RoomView | null> } | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -126,7 +132,7 @@ export class ShowTally extends DurableObject<Env> {
    * reveal due, so this shard has had its close), and the player's own part from here.
    */
   async state(place: TallyPlace, playerId: string, now: number): Promise<ShowStateResponse | null> {
-    const view = await showRoom(this.env, place.showId).view(place.showId, now);
+    const view = await this.publicView(place.showId, now);
     if (!view) return null;
     const show = view.show as RoomShow;
     const phase = phaseAt(show, now);
@@ -205,6 +211,27 @@ export class ShowTally extends DurableObject<Env> {
            WHERE e.alive = 1 GROUP BY e.player_id`,
       )
       .toArray();
+  }
+
+  /** The show's public part, read from its object once per live step. */
+  private publicView(showId: string, now: number): Promise<RoomView | null> {
+    const known = this.show.get();
+    const phase = known ? phaseAt(known, now) : null;
+    const step = phase?.status === "live" ? `${phase.index}:${phase.open}:${phase.revealed}` : null;
+    if (step && this.liveView?.step === step) return this.liveView.view;
+    const read = showRoom(this.env, showId).view(showId, now) as Promise<RoomView | null>;
+    if (!step) return read;
+    const kept = { step, view: read };
+    this.liveView = kept;
+    const forget = () => {
+      if (this.liveView === kept) this.liveView = null;
+    };
+    // Kept only when complete for its step: the question while open, the reveal once out.
+    read.then((view) => {
+      const complete = phase?.open ? view?.question : !phase?.revealed || view?.reveal;
+      if (view?.show.status !== "scheduled" || !complete) forget();
+    }, forget);
+    return read;
   }
 
   /** The show was cancelled: no more joins or answers here. */
