@@ -170,7 +170,16 @@ try {
   await phase("sign-in", () =>
     eachInPool(players, concurrency, async (player) => {
       const email = `show-bench-${stamp}-${player.n}@example.com`;
-      player.token = (await signInDevPlayer(base, { email, name: "Bench", ip: player.ip })).token;
+      for (let attempt = 1; !player.token; attempt++) {
+        try {
+          player.token = (
+            await signInDevPlayer(base, { email, name: "Bench", ip: player.ip })
+          ).token;
+        } catch (error) {
+          // The local runtime resets a connection now and then under load: sign in again.
+          if (attempt === 3 || !(error instanceof TypeError)) throw error;
+        }
+      }
     }),
   );
   await phase("sockets", () =>
