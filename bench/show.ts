@@ -187,9 +187,10 @@ try {
       player.client = await connect(toWs(base), undefined, [`bearer.${player.token}`]);
     }),
   );
-  // The start leaves the joins time at about 35 a second (a busy machine), and 10 s more.
+  // Joining takes a third to a half of the sign-ins' time here (more on a busier machine):
+  // the start leaves three quarters of it, and 10 s more.
   const show = {
-    startsAt: Date.now() + 10_000 + playerCount * 30,
+    startsAt: Date.now() + 10_000 + Math.round((phases["sign-in"] ?? 0) * 0.75),
     questionCount,
     secondsPerQuestion: seconds,
   };
