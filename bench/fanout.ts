@@ -1,15 +1,15 @@
 import { parseArgs } from "node:util";
-import type { GameStatus } from "../contract/game";
 import { flipGameSwitch, signInDemoAdmin, startLocalServer } from "./local-server";
 import {
+  publishTo,
   type ReferenceServer,
   startFloorServer,
   startWsServer,
 } from "./references/start-references";
 import { machineLine, writeReportSection } from "./report";
 import { medianOfRounds } from "./rounds";
-import { type Client, closeAll, connect, connectAll, waitForArrivals } from "./socket-clients";
-import { median, percentile, round } from "./stats";
+import { type Client, closeAll, connect, connectAll, timeBroadcasts } from "./socket-clients";
+import { percentile, round } from "./stats";
 
 /**
  * `npm run bench:fanout -- --port P --floor-port F --ws-port W [--sockets 10,1000,2000,5000]
@@ -64,17 +64,6 @@ const toWs = (url: string) => `${url.replace(/^http/, "ws")}/api/ws`;
 /** Ours: the admin's switch, exactly as the console sends it. */
 const flipOurs = (pause: boolean) => flipGameSwitch(server.runtimeUrl, token, pause);
 
-/** A reference: the same state, so its message is the same size and shape as ours. */
-function publishTo(url: string) {
-  return async (pause: boolean) => {
-    const state: GameStatus = pause
-      ? { Status: "off", text: "Few Minutes", resumeAt: null, changedAt: Date.now() }
-      : { Status: "on", text: "", resumeAt: null, changedAt: Date.now() };
-    const response = await fetch(`${url}/publish`, { method: "POST", body: JSON.stringify(state) });
-    if (!response.ok) throw new Error(`publish failed: ${response.status}`);
-  };
-}
-
 const targets: Target[] = [
   { name: "ours", wsUrl: toWs(server.runtimeUrl), trigger: flipOurs },
   { name: "floor", wsUrl: toWs(references[0]!.url), trigger: publishTo(references[0]!.url) },
@@ -83,37 +72,17 @@ const targets: Target[] = [
 
 let paused = false;
 
-/** `flips` broadcasts to the connected sockets; per flip, when each socket had it. */
-async function deliveries(target: Target, clients: Client[]) {
-  const perFlip: { first: number; p50: number; p99: number; max: number; lost: number }[] = [];
-  for (let flip = 0; flip < flips; flip++) {
-    const expected = clients[0]!.arrivals.length + 1;
-    paused = !paused;
-    const sentAt = performance.now();
-    await target.trigger(paused);
-    await waitForArrivals(clients, expected, DELIVERY_TIMEOUT_MS);
-    const latencies = clients.flatMap((c) => {
-      const arrival = c.arrivals[expected - 1];
-      return arrival === undefined ? [] : [arrival - sentAt];
-    });
-    perFlip.push({
-      first: Math.min(...latencies),
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      max: Math.max(...latencies),
-      lost: clients.length - latencies.length,
-    });
-    await sleep(100);
-  }
-  const of = (key: keyof (typeof perFlip)[number]) => median(perFlip.map((f) => f[key]));
-  return {
-    first: of("first"),
-    p50: of("p50"),
-    p99: of("p99"),
-    max: of("max"),
-    lost: perFlip.reduce((sum, f) => sum + f.lost, 0),
-  };
-}
+/** `flips` broadcasts to the connected sockets, the switch turning each time. */
+const deliveries = (target: Target, clients: Client[]) =>
+  timeBroadcasts(
+    clients,
+    flips,
+    () => {
+      paused = !paused;
+      return target.trigger(paused);
+    },
+    DELIVERY_TIMEOUT_MS,
+  );
 
 /** One target at one N: join, then broadcasts. */
 async function measure(target: Target, count: number) {

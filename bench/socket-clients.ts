@@ -1,5 +1,11 @@
 import WebSocket from "ws";
-import { REALTIME_PROTOCOL, type ServerMessage, serverMessage } from "../contract/realtime";
+import {
+  REALTIME_PROTOCOL,
+  type ServerMessage,
+  type ShowMessage,
+  serverMessage,
+} from "../contract/realtime";
+import { median, percentile } from "./stats";
 
 /**
  * The load generator's sockets: each remembers when every message arrived and the last
@@ -21,6 +27,8 @@ export type Client = {
   lastGame: ServerMessage | null;
   /** Messages that were not valid JSON of the contract's shape. */
   unreadable: number;
+  /** Live show messages with when each arrived (epoch ms), for `bench:show`. */
+  shows: { at: number; message: ShowMessage }[];
 };
 
 const CONNECT_TIMEOUT_MS = 30_000;
@@ -43,10 +51,13 @@ function nextAddress(): string {
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 }
 
-/** Resolves once the socket has the current switch (the hub sends it on connect). */
-export function connect(wsUrl: string, client?: Client): Promise<Client> {
+/**
+ * Resolves once the socket has the current switch (the hub sends it on connect). A
+ * player's socket offers its token as `bearer.<token>` in `protocols`.
+ */
+export function connect(wsUrl: string, client?: Client, protocols: string[] = []): Promise<Client> {
   const address = client?.address ?? nextAddress();
-  const socket = new WebSocket(wsUrl, [REALTIME_PROTOCOL], {
+  const socket = new WebSocket(wsUrl, [REALTIME_PROTOCOL, ...protocols], {
     headers: { "CF-Connecting-IP": address },
   });
   const live: Client = client ?? {
@@ -55,6 +66,7 @@ export function connect(wsUrl: string, client?: Client): Promise<Client> {
     arrivals: [],
     lastGame: null,
     unreadable: 0,
+    shows: [],
   };
   live.socket = socket;
   return new Promise((resolve, reject) => {
@@ -64,6 +76,7 @@ export function connect(wsUrl: string, client?: Client): Promise<Client> {
       live.arrivals.push(performance.now());
       const message = parseLikeTheSpa(data);
       if (message?.type === "game") live.lastGame = message;
+      else if (message?.type === "show") live.shows.push({ at: Date.now(), message });
       else if (!message) live.unreadable++;
       if (first) {
         first = false;
@@ -117,6 +130,45 @@ export async function waitForArrivals(clients: Client[], count: number, timeoutM
   while (Date.now() < deadline && clients.some((c) => c.arrivals.length < count)) {
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
+}
+
+/**
+ * `flips` broadcasts to the connected sockets, each started by `trigger`; per flip, the
+ * time from just before the trigger to each socket's receipt, and the median over flips.
+ */
+export async function timeBroadcasts(
+  clients: Client[],
+  flips: number,
+  trigger: () => Promise<void>,
+  timeoutMs = 15_000,
+) {
+  const perFlip: { first: number; p50: number; p99: number; max: number; lost: number }[] = [];
+  for (let flip = 0; flip < flips; flip++) {
+    const expected = (clients[0]?.arrivals.length ?? 0) + 1;
+    const sentAt = performance.now();
+    await trigger();
+    await waitForArrivals(clients, expected, timeoutMs);
+    const latencies = clients.flatMap((c) => {
+      const arrival = c.arrivals[expected - 1];
+      return arrival === undefined ? [] : [arrival - sentAt];
+    });
+    perFlip.push({
+      first: Math.min(...latencies),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: Math.max(...latencies),
+      lost: clients.length - latencies.length,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const of = (key: keyof (typeof perFlip)[number]) => median(perFlip.map((f) => f[key]));
+  return {
+    first: of("first"),
+    p50: of("p50"),
+    p99: of("p99"),
+    max: of("max"),
+    lost: perFlip.reduce((sum, f) => sum + f.lost, 0),
+  };
 }
 
 export function closeAll(clients: Client[]) {

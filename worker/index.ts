@@ -54,6 +54,7 @@ export { GameRoom } from "./durable/game-room";
 export { PlayerRun } from "./durable/player-run";
 export { RateLimiter } from "./durable/rate-limiter";
 export { ShowRoom } from "./durable/show-room";
+export { ShowTally } from "./durable/show-tally";
 export { SocketHub } from "./durable/socket-hub";
 
 export const app = new Hono<AppEnv>()

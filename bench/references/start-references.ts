@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import type { GameStatus } from "../../contract/game";
 
 /**
  * The two references `npm run bench:fanout` measures beside ours, in the same sitting:
@@ -11,6 +12,17 @@ import { join } from "node:path";
  * game status, answer new sockets with the last message, and speak `quizzy.v1`.
  */
 export type ReferenceServer = { url: string; stop: () => Promise<void> };
+
+/** A reference's trigger: the switch's state, so its message is the size and shape of ours. */
+export function publishTo(url: string) {
+  return async (pause: boolean) => {
+    const state: GameStatus = pause
+      ? { Status: "off", text: "Few Minutes", resumeAt: null, changedAt: Date.now() }
+      : { Status: "on", text: "", resumeAt: null, changedAt: Date.now() };
+    const response = await fetch(`${url}/publish`, { method: "POST", body: JSON.stringify(state) });
+    if (!response.ok) throw new Error(`publish failed: ${response.status}`);
+  };
+}
 
 const here = import.meta.dirname;
 

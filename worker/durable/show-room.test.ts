@@ -10,6 +10,7 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Choice } from "../../contract/play";
 import { claimedShowAnswer, type ReceiptKeySet, verifyReceipt } from "../../contract/receipts";
 import { balancesOf } from "../data/money/ledger";
 import { auditLedger } from "../data/money/ledger-audit";
@@ -17,11 +18,33 @@ import { createShow, showById, showHolder, showQuestions } from "../data/shows/s
 import { ANSWER_GRACE_MS, closesAt, endsAt, openAt, revealAt } from "../domain/show-timeline";
 import { addQuestions, call, db, signInPlayer } from "../test/harness";
 import { openSocket, type TestSocket } from "../test/sockets";
+import { playerTally } from "./show-places";
 import type { RoomQuestion, RoomShow } from "./show-room";
 
 let counter = 0;
 const uniqueShowId = () => `room-test-${Date.now()}-${++counter}`;
 const room = (showId: string) => env.SHOW_ROOM.getByName(showId);
+
+/** A player's calls as the routes make them: each to the player's tally shard. */
+async function shardOf(showId: string, playerId: string) {
+  const shard = await playerTally(env, showId, playerId);
+  if (!shard) throw new Error(`no show ${showId}`);
+  return shard;
+}
+const play = (showId: string) => ({
+  join: async (playerId: string, now: number) => {
+    const { tally, place } = await shardOf(showId, playerId);
+    return tally.join(place, playerId, now);
+  },
+  answer: async (playerId: string, index: number, choice: Choice, now: number) => {
+    const { tally, place } = await shardOf(showId, playerId);
+    return tally.answer(place, playerId, index, choice, now);
+  },
+  state: async (playerId: string, now: number) => {
+    const { tally, place } = await shardOf(showId, playerId);
+    return tally.state(place, playerId, now);
+  },
+});
 
 const QUESTIONS: RoomQuestion[] = [0, 1, 2].map((index) => ({
   index,
@@ -32,7 +55,7 @@ const QUESTIONS: RoomQuestion[] = [0, 1, 2].map((index) => ({
 
 /** A show an hour ahead of the real clock, known only to its object (no D1 row). */
 async function scheduledShow(questionCount = 3) {
-  const show: RoomShow = {
+  const show: Omit<RoomShow, "tallyShards"> = {
     id: uniqueShowId(),
     startsAt: Date.now() + 3_600_000,
     questionCount,
@@ -77,12 +100,12 @@ describe("before its moment", () => {
   it("keeps every byte of a question out of replies and pushes until it opens", async () => {
     const show = await scheduledShow();
     const heard = await listenTo(show.id);
-    await room(show.id).join(show.id, "p-early", show.startsAt - 5000);
+    await play(show.id).join("p-early", show.startsAt - 5000);
     await room(show.id).runDue(show.startsAt - 4000);
     await heardExactly(heard, 1);
     const before = [
       ...heard,
-      await room(show.id).state(show.id, "p-early", show.startsAt - 1),
+      await play(show.id).state("p-early", show.startsAt - 1),
       await room(show.id).host(show.id, show.startsAt - 1),
     ];
     const seen = JSON.stringify(before);
@@ -107,12 +130,12 @@ describe("before its moment", () => {
   it("keeps the right option out of everything a player sees until the reveal", async () => {
     const show = await scheduledShow();
     const heard = await listenTo(show.id);
-    await room(show.id).join(show.id, "p-right", show.startsAt - 1000);
+    await play(show.id).join("p-right", show.startsAt - 1000);
     await room(show.id).runDue(show.startsAt);
     // The lobby's count is not sent once the show has started: only the question is.
     const [question] = await heardExactly(heard, 1);
-    const answer = await room(show.id).answer(show.id, "p-right", 0, "b", show.startsAt + 100);
-    const open = await room(show.id).state(show.id, "p-right", closesAt(show, 0));
+    const answer = await play(show.id).answer("p-right", 0, "b", show.startsAt + 100);
+    const open = await play(show.id).state("p-right", closesAt(show, 0));
     expect(question).not.toHaveProperty("correct");
     expect(answer).toEqual({ accepted: true, receipt: expect.any(String) });
     expect(JSON.stringify(answer)).not.toMatch(/correct|right|wrong/i);
@@ -135,23 +158,23 @@ describe("before its moment", () => {
 describe("refusals", () => {
   it("refuses joining once the first question is out, but a joined player's join stands", async () => {
     const show = await scheduledShow();
-    expect(await room(show.id).join(show.id, "p-in", show.startsAt - 1)).toEqual({
+    expect(await play(show.id).join("p-in", show.startsAt - 1)).toEqual({
       joined: true,
     });
-    expect(await room(show.id).join(show.id, "p-in", show.startsAt - 1)).toEqual({
+    expect(await play(show.id).join("p-in", show.startsAt - 1)).toEqual({
       joined: true,
     });
-    expect(await room(show.id).join(show.id, "p-late", show.startsAt)).toEqual({
+    expect(await play(show.id).join("p-late", show.startsAt)).toEqual({
       refused: "show_started",
     });
-    expect(await room(show.id).join(show.id, "p-in", show.startsAt + 10)).toEqual({
+    expect(await play(show.id).join("p-in", show.startsAt + 10)).toEqual({
       joined: true,
     });
   });
 
   it("refuses an answer from a player who never joined", async () => {
     const show = await scheduledShow();
-    expect(await room(show.id).answer(show.id, "p-stranger", 0, "b", show.startsAt)).toEqual({
+    expect(await play(show.id).answer("p-stranger", 0, "b", show.startsAt)).toEqual({
       refused: "not_joined",
     });
   });
@@ -159,28 +182,28 @@ describe("refusals", () => {
   it("takes answers until the close plus the grace, and none to a question not open", async () => {
     const show = await scheduledShow();
     for (const player of ["p-last", "p-late", "p-ahead"]) {
-      await room(show.id).join(show.id, player, show.startsAt - 1);
+      await play(show.id).join(player, show.startsAt - 1);
     }
     const lastMoment = closesAt(show, 0) + ANSWER_GRACE_MS;
-    expect(await room(show.id).answer(show.id, "p-last", 0, "a", lastMoment)).toMatchObject({
+    expect(await play(show.id).answer("p-last", 0, "a", lastMoment)).toMatchObject({
       accepted: true,
     });
-    expect(await room(show.id).answer(show.id, "p-late", 0, "b", lastMoment + 1)).toEqual({
+    expect(await play(show.id).answer("p-late", 0, "b", lastMoment + 1)).toEqual({
       refused: "window_closed",
     });
-    expect(await room(show.id).answer(show.id, "p-ahead", 1, "b", show.startsAt)).toEqual({
+    expect(await play(show.id).answer("p-ahead", 1, "b", show.startsAt)).toEqual({
       refused: "window_closed",
     });
-    expect(await room(show.id).answer(show.id, "p-ahead", 0, "b", show.startsAt - 1)).toEqual({
+    expect(await play(show.id).answer("p-ahead", 0, "b", show.startsAt - 1)).toEqual({
       refused: "window_closed",
     });
   });
 
   it("refuses a second answer to the same question, whatever its choice", async () => {
     const show = await scheduledShow();
-    await room(show.id).join(show.id, "p-twice", show.startsAt - 1);
-    await room(show.id).answer(show.id, "p-twice", 0, "a", show.startsAt + 1);
-    expect(await room(show.id).answer(show.id, "p-twice", 0, "b", show.startsAt + 2)).toEqual({
+    await play(show.id).join("p-twice", show.startsAt - 1);
+    await play(show.id).answer("p-twice", 0, "a", show.startsAt + 1);
+    expect(await play(show.id).answer("p-twice", 0, "b", show.startsAt + 2)).toEqual({
       refused: "already_answered",
     });
   });
@@ -188,33 +211,33 @@ describe("refusals", () => {
   it("eliminates a wrong or missing answer at the reveal; the eliminated watch on", async () => {
     const show = await scheduledShow();
     for (const player of ["p-wrong", "p-silent", "p-right"]) {
-      await room(show.id).join(show.id, player, show.startsAt - 1);
+      await play(show.id).join(player, show.startsAt - 1);
     }
-    await room(show.id).answer(show.id, "p-wrong", 0, "c", show.startsAt + 1);
-    await room(show.id).answer(show.id, "p-right", 0, "b", show.startsAt + 1);
+    await play(show.id).answer("p-wrong", 0, "c", show.startsAt + 1);
+    await play(show.id).answer("p-right", 0, "b", show.startsAt + 1);
     await room(show.id).runDue(revealAt(show, 0));
     const next = openAt(show, 1);
     for (const player of ["p-wrong", "p-silent"]) {
-      expect(await room(show.id).answer(show.id, player, 1, "b", next)).toEqual({
+      expect(await play(show.id).answer(player, 1, "b", next)).toEqual({
         refused: "eliminated",
       });
-      const state = await room(show.id).state(show.id, player, next);
+      const state = await play(show.id).state(player, next);
       expect(state?.you).toEqual({ joined: true, alive: false, answered: false });
       expect(state?.question?.text).toBe(QUESTIONS[1]?.text);
     }
-    expect(await room(show.id).answer(show.id, "p-right", 1, "b", next)).toMatchObject({
+    expect(await play(show.id).answer("p-right", 1, "b", next)).toMatchObject({
       accepted: true,
     });
   });
 
   it("does not tell a wrong answer early: asked about the next question, it is only closed", async () => {
     const show = await scheduledShow();
-    await room(show.id).join(show.id, "p-probe", show.startsAt - 1);
-    await room(show.id).answer(show.id, "p-probe", 0, "d", show.startsAt + 1);
-    expect(await room(show.id).answer(show.id, "p-probe", 1, "b", show.startsAt + 2)).toEqual({
+    await play(show.id).join("p-probe", show.startsAt - 1);
+    await play(show.id).answer("p-probe", 0, "d", show.startsAt + 1);
+    expect(await play(show.id).answer("p-probe", 1, "b", show.startsAt + 2)).toEqual({
       refused: "window_closed",
     });
-    const state = await room(show.id).state(show.id, "p-probe", closesAt(show, 0) + 1);
+    const state = await play(show.id).state("p-probe", closesAt(show, 0) + 1);
     expect(state?.you.alive).toBe(true);
   });
 });
@@ -222,10 +245,10 @@ describe("refusals", () => {
 describe("answers counted once", () => {
   it("lets one of racing duplicate answers in, and counts it once", async () => {
     const show = await scheduledShow();
-    await room(show.id).join(show.id, "p-racer", show.startsAt - 1);
+    await play(show.id).join("p-racer", show.startsAt - 1);
     const replies = await Promise.all(
       (["a", "b", "c", "d", "b", "b"] as const).map((choice, i) =>
-        room(show.id).answer(show.id, "p-racer", 0, choice, show.startsAt + i),
+        play(show.id).answer("p-racer", 0, choice, show.startsAt + i),
       ),
     );
     expect(replies.filter((reply) => "accepted" in reply)).toHaveLength(1);
@@ -238,8 +261,8 @@ describe("answers counted once", () => {
 
   it("signs a receipt that names the show, the question and the choice, and verifies", async () => {
     const show = await scheduledShow();
-    await room(show.id).join(show.id, "p-receipt", show.startsAt - 1);
-    const reply = await room(show.id).answer(show.id, "p-receipt", 0, "c", show.startsAt + 7);
+    await play(show.id).join("p-receipt", show.startsAt - 1);
+    const reply = await play(show.id).answer("p-receipt", 0, "c", show.startsAt + 7);
     if (!("receipt" in reply)) throw new Error("answer refused");
     const keys = (await call("/.well-known/quizzy-receipts.json")).json as ReceiptKeySet;
     const check = await verifyReceipt(reply.receipt, keys, claimedShowAnswer);
@@ -260,16 +283,16 @@ describe("answers counted once", () => {
   it("keeps its exact counts when a late answer comes after the reveal was fixed", async () => {
     const show = await scheduledShow();
     for (const player of ["p-1", "p-2"]) {
-      await room(show.id).join(show.id, player, show.startsAt - 1);
+      await play(show.id).join(player, show.startsAt - 1);
     }
-    await room(show.id).answer(show.id, "p-1", 0, "b", show.startsAt + 1);
+    await play(show.id).answer("p-1", 0, "b", show.startsAt + 1);
     const atReveal = revealAt(show, 0);
     await room(show.id).runDue(atReveal);
     // The same millisecond as the reveal, after it: the reveal has fixed the counts.
-    expect(await room(show.id).answer(show.id, "p-2", 0, "b", atReveal)).toEqual({
+    expect(await play(show.id).answer("p-2", 0, "b", atReveal)).toEqual({
       refused: "window_closed",
     });
-    const state = await room(show.id).state(show.id, "p-1", atReveal);
+    const state = await play(show.id).state("p-1", atReveal);
     expect(state?.reveal).toEqual({ correct: "b", counts: [0, 1, 0, 0], survivors: 1 });
   });
 });
@@ -302,14 +325,14 @@ describe("the timeline's steps", () => {
     const show = await scheduledShow();
     const heard = await listenTo(show.id);
     const lobbyAt = show.startsAt - 60_000;
-    await room(show.id).join(show.id, "p-a", lobbyAt);
+    await play(show.id).join("p-a", lobbyAt);
     await runInDurableObject(room(show.id), async (_instance, state) => {
       expect(await state.storage.getAlarm()).toBe(lobbyAt);
     });
     await room(show.id).runDue(lobbyAt);
     await heardExactly(heard, 1);
-    await room(show.id).join(show.id, "p-b", lobbyAt + 100);
-    await room(show.id).join(show.id, "p-c", lobbyAt + 200);
+    await play(show.id).join("p-b", lobbyAt + 100);
+    await play(show.id).join("p-c", lobbyAt + 200);
     await room(show.id).runDue(lobbyAt + 500);
     await heardExactly(heard, 1);
     await room(show.id).runDue(lobbyAt + 1000);
@@ -325,7 +348,7 @@ describe("the timeline's steps", () => {
   it("stops at a cancel: one cancelled message, then no step and no alarm", async () => {
     const show = await scheduledShow();
     const heard = await listenTo(show.id);
-    await room(show.id).join(show.id, "p-cancel", show.startsAt - 1);
+    await play(show.id).join("p-cancel", show.startsAt - 1);
     await room(show.id).runDue(show.startsAt);
     await room(show.id).cancel(show.id);
     await room(show.id).cancel(show.id);
@@ -337,24 +360,25 @@ describe("the timeline's steps", () => {
     await runInDurableObject(room(show.id), async (_instance, state) => {
       expect(await state.storage.getAlarm()).toBeNull();
     });
-    expect(await room(show.id).answer(show.id, "p-cancel", 0, "b", show.startsAt + 1)).toEqual({
+    expect(await play(show.id).answer("p-cancel", 0, "b", show.startsAt + 1)).toEqual({
       refused: "show_cancelled",
     });
   });
 
-  it("loses nothing when evicted mid-question", async () => {
+  it("loses nothing when the show's object or a player's shard is evicted mid-question", async () => {
     const show = await scheduledShow();
     for (const player of ["p-kept", "p-other"]) {
-      await room(show.id).join(show.id, player, show.startsAt - 1);
+      await play(show.id).join(player, show.startsAt - 1);
     }
     await room(show.id).runDue(show.startsAt);
-    await room(show.id).answer(show.id, "p-kept", 0, "b", show.startsAt + 10);
+    await play(show.id).answer("p-kept", 0, "b", show.startsAt + 10);
     await evictDurableObject(room(show.id));
-    expect(await room(show.id).answer(show.id, "p-kept", 0, "a", show.startsAt + 20)).toEqual({
+    await evictDurableObject((await shardOf(show.id, "p-kept")).tally);
+    expect(await play(show.id).answer("p-kept", 0, "a", show.startsAt + 20)).toEqual({
       refused: "already_answered",
     });
-    await room(show.id).answer(show.id, "p-other", 0, "a", show.startsAt + 30);
-    await evictDurableObject(room(show.id));
+    await play(show.id).answer("p-other", 0, "a", show.startsAt + 30);
+    await evictDurableObject((await shardOf(show.id, "p-other")).tally);
     const heard = await listenTo(show.id);
     await room(show.id).runDue(revealAt(show, 0));
     expect(await heardExactly(heard, 1)).toMatchObject([
@@ -366,9 +390,8 @@ describe("the timeline's steps", () => {
 describe("a reconnecting player", () => {
   it("gets where the show stands at once: lobby, open question, reveal", async () => {
     const show = await scheduledShow(2);
-    const theRoom = room(show.id);
-    await theRoom.join(show.id, "p-back", show.startsAt - 60_000);
-    expect(await theRoom.state(show.id, "p-back", show.startsAt - 1000)).toEqual({
+    await play(show.id).join("p-back", show.startsAt - 60_000);
+    expect(await play(show.id).state("p-back", show.startsAt - 1000)).toEqual({
       status: "lobby",
       index: -1,
       of: 2,
@@ -376,7 +399,7 @@ describe("a reconnecting player", () => {
       waiting: 1,
       serverNow: show.startsAt - 1000,
     });
-    expect(await theRoom.state(show.id, "p-back", show.startsAt + 4000)).toEqual({
+    expect(await play(show.id).state("p-back", show.startsAt + 4000)).toEqual({
       status: "live",
       index: 0,
       of: 2,
@@ -389,8 +412,8 @@ describe("a reconnecting player", () => {
       waiting: 1,
       serverNow: show.startsAt + 4000,
     });
-    await theRoom.answer(show.id, "p-back", 0, "b", show.startsAt + 5000);
-    expect(await theRoom.state(show.id, "p-back", revealAt(show, 0) + 1)).toEqual({
+    await play(show.id).answer("p-back", 0, "b", show.startsAt + 5000);
+    expect(await play(show.id).state("p-back", revealAt(show, 0) + 1)).toEqual({
       status: "live",
       index: 0,
       of: 2,
@@ -403,7 +426,7 @@ describe("a reconnecting player", () => {
 
   it("sees the show as a visitor would before joining", async () => {
     const show = await scheduledShow();
-    const state = await room(show.id).state(show.id, "p-never", show.startsAt - 1000);
+    const state = await play(show.id).state("p-never", show.startsAt - 1000);
     expect(state?.you).toEqual({ joined: false, alive: false, answered: false });
   });
 });
@@ -433,10 +456,10 @@ describe("the end (a show in D1)", () => {
     const show = { startsAt, questionCount: 2, secondsPerQuestion: 10 };
     const [one, two, three] = await Promise.all([signInPlayer(), signInPlayer(), signInPlayer()]);
     const [end1, end2, end3] = [one.userId, two.userId, three.userId];
-    for (const player of [end1, end2, end3]) await room(showId).join(showId, player, startsAt - 1);
+    for (const player of [end1, end2, end3]) await play(showId).join(player, startsAt - 1);
     await room(showId).runDue(startsAt);
     const answer = (player: string, index: number, choice: "a" | "b", at: number) =>
-      room(showId).answer(showId, player, index, choice, at);
+      play(showId).answer(player, index, choice, at);
     await answer(end1, 0, "b", startsAt + 1);
     await answer(end2, 0, "b", startsAt + 2);
     await answer(end3, 0, "a", startsAt + 3);
@@ -463,7 +486,7 @@ describe("the end (a show in D1)", () => {
     }
     expect((await balancesOf(db(), { kind: "player", id: end3 })).cash).toBe(0);
     expect((await balancesOf(db(), showHolder(showId))).cash).toBe(0);
-    const state = await room(showId).state(showId, end1, endsAt(show) + 3000);
+    const state = await play(showId).state(end1, endsAt(show) + 3000);
     expect(state).toMatchObject({
       status: "ended",
       winners: { count: 2, sharePaise: 5000 },

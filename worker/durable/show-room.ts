@@ -3,25 +3,17 @@ import type { Choice } from "../../contract/play";
 import type { ShowMessage } from "../../contract/realtime";
 import type {
   HostQuestionView,
+  ShowCounts,
   ShowOptions,
   ShowRevealView,
-  ShowStateResponse,
   ShowStatus,
   ShowWinnersView,
 } from "../../contract/shows";
 import { finishShow } from "../data/shows/show-finish";
 import { showById, showQuestions } from "../data/shows/shows";
 import { openDatabase } from "../db/client";
-import {
-  answerRefusal,
-  countsOf,
-  joinRefusal,
-  lobbyPushAt,
-  revealedCount,
-  type ShowAnswerRefusal,
-  type ShowJoinRefusal,
-  showStateOf,
-} from "../domain/show-play";
+import { lobbyPushAt, revealedCount } from "../domain/show-play";
+import { tallyShardCount } from "../domain/show-shards";
 import {
   closesAt,
   dueSteps,
@@ -33,18 +25,27 @@ import {
   stepAt,
 } from "../domain/show-timeline";
 import { notifyEveryone } from "../realtime/notify";
-import { receiptKeyring } from "../receipts/receipt-keyring";
-import { receiptOfShowAnswer } from "../receipts/receipt-signer";
+import { showTallies } from "./show-places";
+import type { TallyClose, TallySurvivor } from "./show-tally";
 import { StoredCell } from "./stored-cell";
 
-/** The show's facts as its object keeps them; `status` becomes ended or cancelled here too. */
-export type RoomShow = ShowClock & { id: string };
+/** A show as it is handed to its object. */
+type ScheduledShow = ShowClock & { id: string };
+/**
+ * The show's facts as its object keeps them; `status` becomes ended or cancelled here too.
+ * `tallyShards` is the shard count it was scheduled with, kept for its whole run.
+ */
+export type RoomShow = ScheduledShow & { tallyShards: number };
 export type RoomQuestion = { index: number; text: string; options: ShowOptions; correct: Choice };
 
-export type JoinReply = { joined: true } | { refused: ShowJoinRefusal | "not_found" };
-export type AnswerReply =
-  | { accepted: true; receipt: string }
-  | { refused: ShowAnswerRefusal | "not_found" };
+/** The show's public part at a moment, which every player's state shares. */
+export type RoomView = {
+  show: RoomShow;
+  question: { text: string; options: ShowOptions } | null;
+  reveal: ShowRevealView | null;
+  winners: ShowWinnersView | null;
+  waiting: number;
+};
 
 /** The host's figures only the show's object knows: who is in, and each opened question's counts. */
 export type HostFigures = {
@@ -61,6 +62,8 @@ const LAST_STEP_KEY = "last-step";
 const WINNERS_KEY = "winners";
 const LOBBY_KEY = "lobby-push";
 const REVEAL_PREFIX = "reveal:";
+/** Each shard's entrant count as last heard, summed for the lobby's figure. */
+const ENTRANTS_PREFIX = "entrants:";
 /** How soon a step that failed (D1 down at the payout) is tried again. */
 const RETRY_MS = 10_000;
 
@@ -69,9 +72,11 @@ type LobbyPush = { lastAt: number | null; dueAt: number | null };
 
 /**
  * One live show (decision 032), named by the show's id: its timeline's alarm, its
- * entrants and every accepted answer, in its own SQLite storage. It pushes each step to
- * every socket through the hubs and pays the survivors through D1 at the end; the rules
- * are in `domain/show-timeline.ts` and `domain/show-play.ts`.
+ * questions and its fixed reveals, in its own SQLite storage. Entrants and answers are on
+ * the show's tally shards (`ShowTally`): at each close the object collects every shard's
+ * part in parallel and sums them. It pushes each step to every socket through the hubs
+ * and pays the survivors through D1 at the end; the rules are in
+ * `domain/show-timeline.ts` and `domain/show-play.ts`.
  *
  * The alarm runs at least once and maybe late, so the object stores the last step it
  * took and takes each due step once, in order. Nothing lives only in memory: after an
@@ -91,102 +96,52 @@ export class ShowRoom extends DurableObject<Env> {
     const sql = ctx.storage.sql;
     sql.exec(`CREATE TABLE IF NOT EXISTS questions (
       idx INTEGER PRIMARY KEY, text TEXT NOT NULL, options TEXT NOT NULL, correct TEXT NOT NULL)`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS entrants (
-      player_id TEXT PRIMARY KEY, joined_at INTEGER NOT NULL)`);
-    // One row per question and player: of racing duplicates, the key lets one in.
-    sql.exec(`CREATE TABLE IF NOT EXISTS answers (
-      idx INTEGER NOT NULL, player_id TEXT NOT NULL, choice TEXT NOT NULL,
-      answered_at INTEGER NOT NULL, PRIMARY KEY (idx, player_id))`);
-    // Each answer asks for its player's earlier answers: without this, a scan of them all.
-    sql.exec("CREATE INDEX IF NOT EXISTS answers_by_player ON answers (player_id, idx)");
   }
 
   /** Keeps the show's facts and questions and wakes for its first moment. */
-  async schedule(show: RoomShow, questions: RoomQuestion[]): Promise<void> {
+  async schedule(show: ScheduledShow, questions: RoomQuestion[]): Promise<void> {
     if (!this.show.get()) this.store(show, questions);
     await this.arm();
   }
 
-  async join(showId: string, playerId: string, now: number): Promise<JoinReply> {
-    const show = await this.facts(showId);
-    if (!show) return { refused: "not_found" };
-    const joined = this.isEntrant(playerId);
-    const refusal = joinRefusal(show, now);
-    if (refusal === "show_cancelled" || (refusal && !joined)) return { refused: refusal };
-    if (!joined) {
-      this.ctx.storage.sql.exec(
-        "INSERT INTO entrants (player_id, joined_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
-        playerId,
-        now,
-      );
-      const lobby = this.lobby.get() ?? { lastAt: null, dueAt: null };
-      this.lobby.set({ ...lobby, dueAt: lobby.dueAt ?? lobbyPushAt(lobby.lastAt, now) });
-      await this.arm();
-    }
-    return { joined: true };
+  /** The show's facts for a shard or a route: the timeline and the shard count. */
+  clock(showId: string): Promise<RoomShow | null> {
+    return this.facts(showId);
   }
 
   /**
-   * Takes one answer to the open question. The receipt is signed before the answer is
-   * stored, and the checks run again after the signing: a reveal or a duplicate that came
-   * meanwhile wins, and the insert itself lets only one of racing duplicates in.
+   * A shard's word that it has new entrants: the lobby's count goes out when due. The
+   * reply is when: the shard's joins before then are in that count without another word.
    */
-  async answer(
-    showId: string,
-    playerId: string,
-    index: number,
-    choice: Choice,
-    now: number,
-  ): Promise<AnswerReply> {
-    const show = await this.facts(showId);
-    if (!show) return { refused: "not_found" };
-    const refusal = answerRefusal(show, this.answerFacts(playerId, index), now);
-    if (refusal) return { refused: refusal };
-    const keyring = await receiptKeyring(this.env.RECEIPT_SIGNING_KEYS);
-    const receipt = await receiptOfShowAnswer(keyring, playerId, {
-      showId: show.id,
-      index,
-      choice,
-      answeredAt: now,
-      closesAt: closesAt(show, index),
-      issuedAt: now,
-    });
-    const current = this.show.get() ?? show;
-    const late = answerRefusal(current, this.answerFacts(playerId, index), now);
-    if (late) return { refused: late };
-    const { rowsWritten } = this.ctx.storage.sql.exec(
-      `INSERT INTO answers (idx, player_id, choice, answered_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT DO NOTHING`,
-      index,
-      playerId,
-      choice,
-      now,
-    );
-    if (rowsWritten === 0) return { refused: "already_answered" };
-    return { accepted: true, receipt };
+  async entrantsChanged(shard: number, count: number, now: number): Promise<number | null> {
+    const show = this.show.get();
+    if (show?.status !== "scheduled") return null;
+    this.ctx.storage.kv.put(`${ENTRANTS_PREFIX}${shard}`, count);
+    if (now >= show.startsAt) return null;
+    const lobby = this.lobby.get() ?? { lastAt: null, dueAt: null };
+    const dueAt = lobby.dueAt ?? lobbyPushAt(lobby.lastAt, now);
+    this.lobby.set({ ...lobby, dueAt });
+    await this.arm();
+    return dueAt;
   }
 
-  /** The player's view at `now`: what a reconnecting screen shows at once. */
-  async state(showId: string, playerId: string, now: number): Promise<ShowStateResponse | null> {
+  /**
+   * The public part of every player's state at `now`: the question while it is open, the
+   * reveal once it is out (fixed now if its moment passed before the alarm came), the
+   * winners at the end.
+   */
+  async view(showId: string, now: number): Promise<RoomView | null> {
     const show = await this.facts(showId);
     if (!show) return null;
     const phase = phaseAt(show, now);
     const inShow = phase.status === "live" || phase.status === "ended";
-    const revealed = revealedCount(show, now);
-    const joined = this.isEntrant(playerId);
-    return showStateOf(
+    return {
       show,
-      {
-        joined,
-        correctRevealed: joined ? this.correctAnswers(playerId, revealed) : 0,
-        answeredCurrent: phase.index >= 0 && this.hasAnswered(playerId, phase.index),
-        question: phase.status === "live" && phase.open ? this.question(phase.index) : null,
-        reveal: inShow && phase.revealed ? this.fixReveal(show, phase.index) : null,
-        winners: this.winners.get() ?? null,
-        waiting: this.waiting(show, revealed),
-      },
-      now,
-    );
+      question: phase.status === "live" && phase.open ? this.question(phase.index) : null,
+      reveal: inShow && phase.revealed ? await this.fixReveal(show, phase.index) : null,
+      winners: this.winners.get() ?? null,
+      waiting: await this.waiting(show, revealedCount(show, now)),
+    };
   }
 
   /** The host's figures: each question from its opening, its counts live until the reveal fixes them. */
@@ -199,34 +154,42 @@ export class ShowRoom extends DurableObject<Env> {
     for (let index = 0; index < show.questionCount && openAt(show, index) <= now; index++) {
       const question = this.question(index);
       if (!question) break;
-      const reveal = index < revealed ? this.fixReveal(show, index) : null;
+      const reveal = index < revealed ? await this.fixReveal(show, index) : null;
       questions.push({
         index,
         ...question,
         correct: this.correctOf(index),
-        counts: reveal?.counts ?? this.liveCounts(index),
+        counts: reveal?.counts ?? (await this.liveCounts(show, index)),
         revealed: reveal !== null,
         survivors: reveal?.survivors ?? null,
       });
     }
+    const joinedCount = await this.entrantsNow(show);
     return {
       status: phase.status,
       index: phase.index,
-      joinedCount: this.entrantCount(),
-      survivors: this.waiting(show, revealed),
+      joinedCount,
+      survivors: await this.waiting(show, revealed),
       questions,
       winners: this.winners.get() ?? null,
     };
   }
 
-  /** After D1 cancelled the show: no more steps, and every screen hears it once. */
+  /**
+   * After D1 cancelled the show: no more steps, every shard refuses from now on (told again
+   * on a retry), and every screen hears it once.
+   */
   async cancel(showId: string): Promise<void> {
     const before = this.show.get();
     const show = before ?? (await this.facts(showId));
-    if (!show || before?.status === "cancelled") return;
-    this.show.set({ ...show, status: "cancelled" });
+    if (!show) return;
+    const cancelled: RoomShow = { ...show, status: "cancelled" };
+    this.show.set(cancelled);
     await this.ctx.storage.deleteAlarm();
-    await this.push({ type: "show", event: "cancelled", showId: show.id });
+    await Promise.all(showTallies(this.env, show).map((tally) => tally.cancel(cancelled)));
+    if (before?.status !== "cancelled") {
+      await this.push({ type: "show", event: "cancelled", showId: show.id });
+    }
   }
 
   /**
@@ -277,18 +240,21 @@ export class ShowRoom extends DurableObject<Env> {
       const question = this.question(step.index);
       const closing = closesAt(show, step.index);
       // A question whose window passed while the object slept is not sent: its reveal follows.
-      if (!question || now >= closing) return;
-      await this.push({
-        type: "show",
-        event: "question",
-        showId: show.id,
-        index: step.index,
-        of: show.questionCount,
-        ...question,
-        closesAt: closing,
-      });
+      if (question && now < closing) {
+        await this.push({
+          type: "show",
+          event: "question",
+          showId: show.id,
+          index: step.index,
+          of: show.questionCount,
+          ...question,
+          closesAt: closing,
+        });
+      }
+      // Nobody joins after the first question: the count the state reads is now final.
+      if (step.index === 0) await this.entrantsNow(show);
     } else if (step.kind === "reveal") {
-      const reveal = this.fixReveal(show, step.index);
+      const reveal = await this.fixReveal(show, step.index);
       await this.push({
         type: "show",
         event: "reveal",
@@ -300,7 +266,7 @@ export class ShowRoom extends DurableObject<Env> {
       const { winnersCount, sharePaise } = await finishShow(
         openDatabase(this.env.DB),
         show.id,
-        this.survivorsWithLastAnswer(show.questionCount),
+        await this.survivors(show),
         now,
       );
       this.winners.set({ count: winnersCount, sharePaise });
@@ -325,7 +291,7 @@ export class ShowRoom extends DurableObject<Env> {
       type: "show",
       event: "lobby",
       showId: show.id,
-      waiting: this.entrantCount(),
+      waiting: await this.entrantsNow(show),
     });
   }
 
@@ -363,7 +329,7 @@ export class ShowRoom extends DurableObject<Env> {
     return this.show.get() ?? null;
   }
 
-  private store(show: RoomShow, questions: RoomQuestion[]): void {
+  private store(show: ScheduledShow, questions: RoomQuestion[]): void {
     for (const question of questions) {
       this.ctx.storage.sql.exec(
         "INSERT OR REPLACE INTO questions (idx, text, options, correct) VALUES (?, ?, ?, ?)",
@@ -374,7 +340,8 @@ export class ShowRoom extends DurableObject<Env> {
       );
     }
     const { id, startsAt, questionCount, secondsPerQuestion, status } = show;
-    this.show.set({ id, startsAt, questionCount, secondsPerQuestion, status });
+    const tallyShards = tallyShardCount(this.env.SHOW_TALLY_SHARDS);
+    this.show.set({ id, startsAt, questionCount, secondsPerQuestion, status, tallyShards });
   }
 
   private question(index: number): { text: string; options: ShowOptions } | null {
@@ -393,108 +360,71 @@ export class ShowRoom extends DurableObject<Env> {
       .one().correct;
   }
 
-  private isEntrant(playerId: string): boolean {
-    return (
-      this.ctx.storage.sql.exec("SELECT 1 FROM entrants WHERE player_id = ?", playerId).toArray()
-        .length > 0
+  /** The entrants as each shard last told, summed: the lobby's figure without asking them all. */
+  private knownEntrants(show: RoomShow): number {
+    let sum = 0;
+    for (let shard = 0; shard < show.tallyShards; shard++) {
+      sum += this.ctx.storage.kv.get<number>(`${ENTRANTS_PREFIX}${shard}`) ?? 0;
+    }
+    return sum;
+  }
+
+  /** Asks every shard for its entrants, keeps each figure, and sums them. */
+  private async entrantsNow(show: RoomShow): Promise<number> {
+    const counts = await Promise.all(showTallies(this.env, show).map((tally) => tally.entrants()));
+    for (const [shard, count] of counts.entries()) {
+      this.ctx.storage.kv.put(`${ENTRANTS_PREFIX}${shard}`, count);
+    }
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  private async liveCounts(show: RoomShow, index: number): Promise<ShowCounts> {
+    const parts = await Promise.all(
+      showTallies(this.env, show).map((tally) => tally.counts(index)),
     );
+    return sumCounts(parts as ShowCounts[]);
   }
 
-  private entrantCount(): number {
-    return this.ctx.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM entrants").one().n;
-  }
-
-  private hasAnswered(playerId: string, index: number): boolean {
-    return (
-      this.ctx.storage.sql
-        .exec("SELECT 1 FROM answers WHERE idx = ? AND player_id = ?", index, playerId)
-        .toArray().length > 0
-    );
-  }
-
-  /** The player's right answers among the first `before` questions. */
-  private correctAnswers(playerId: string, before: number): number {
-    return this.ctx.storage.sql
-      .exec<{ n: number }>(
-        `SELECT count(*) AS n FROM answers a JOIN questions q ON q.idx = a.idx AND q.correct = a.choice
-         WHERE a.player_id = ? AND a.idx < ?`,
-        playerId,
-        before,
-      )
-      .one().n;
-  }
-
-  private answerFacts(playerId: string, index: number) {
-    return {
-      joined: this.isEntrant(playerId),
-      index,
-      correctBefore: this.correctAnswers(playerId, index),
-      answered: this.hasAnswered(playerId, index),
-      revealFixed: this.ctx.storage.kv.get(`${REVEAL_PREFIX}${index}`) !== undefined,
-    };
-  }
-
-  private liveCounts(index: number) {
-    return countsOf(
-      this.ctx.storage.sql
-        .exec<{ choice: Choice; count: number }>(
-          "SELECT choice, count(*) AS count FROM answers WHERE idx = ? GROUP BY choice",
-          index,
-        )
-        .toArray(),
-    );
+  private async survivors(show: RoomShow): Promise<TallySurvivor[]> {
+    const parts = await Promise.all(showTallies(this.env, show).map((tally) => tally.survivors()));
+    return parts.flat();
   }
 
   /**
-   * Players who answered each of the first `through` questions right: still in after the
-   * reveal of question `through - 1`. Only a player still in may answer, so a right answer
-   * to every one of them is the whole rule.
+   * The reveal of a question, computed once and kept: every shard closes the question (no
+   * more answers to it, its wrong and missing answers out) and its parts are summed, so the
+   * counts and survivors are exact and every reader sees the same ones. The questions
+   * before it are closed first, in order, since each close builds on the one before.
    */
-  private survivorCount(through: number): number {
-    if (through === 0) return this.entrantCount();
-    return this.ctx.storage.sql
-      .exec<{ n: number }>(
-        `SELECT count(*) AS n FROM (SELECT a.player_id FROM answers a
-           JOIN questions q ON q.idx = a.idx AND q.correct = a.choice
-           WHERE a.idx < ? GROUP BY a.player_id HAVING count(*) = ?)`,
-        through,
-        through,
-      )
-      .one().n;
-  }
-
-  private survivorsWithLastAnswer(questionCount: number) {
-    return this.ctx.storage.sql
-      .exec<{ playerId: string; lastAnsweredAt: number }>(
-        `SELECT a.player_id AS playerId, max(a.answered_at) AS lastAnsweredAt FROM answers a
-           JOIN questions q ON q.idx = a.idx AND q.correct = a.choice
-           GROUP BY a.player_id HAVING count(*) = ?`,
-        questionCount,
-      )
-      .toArray();
-  }
-
-  /**
-   * The reveal of a question, computed once and kept: from then on no answer to it is
-   * taken, so its counts and survivors are exact and every reader sees the same ones.
-   */
-  private fixReveal(show: RoomShow, index: number): ShowRevealView {
+  private async fixReveal(show: RoomShow, index: number): Promise<ShowRevealView> {
     const key = `${REVEAL_PREFIX}${index}`;
     const kept = this.ctx.storage.kv.get<ShowRevealView>(key);
     if (kept) return kept;
+    if (index > 0) await this.fixReveal(show, index - 1);
+    const correct = this.correctOf(index);
+    const parts = (await Promise.all(
+      showTallies(this.env, show).map((tally) => tally.close(index, correct)),
+    )) as TallyClose[];
     const reveal: ShowRevealView = {
-      correct: this.correctOf(index),
-      counts: this.liveCounts(index),
-      survivors: this.survivorCount(Math.min(index + 1, show.questionCount)),
+      correct,
+      counts: sumCounts(parts.map((part) => part.counts)),
+      survivors: parts.reduce((sum, part) => sum + part.survivors, 0),
     };
+    // Two readers may have collected at once: the shards gave both the same figures.
     this.ctx.storage.kv.put(key, reveal);
     return reveal;
   }
 
   /** Waiting in the lobby, or still in after the last reveal, or the winners at the end. */
-  private waiting(show: RoomShow, revealed: number): number {
+  private async waiting(show: RoomShow, revealed: number): Promise<number> {
     if (show.status === "ended" && this.winners.get()) return this.winners.get()?.count ?? 0;
-    if (revealed === 0) return this.entrantCount();
-    return this.fixReveal(show, revealed - 1).survivors;
+    if (revealed === 0) return this.knownEntrants(show);
+    return (await this.fixReveal(show, revealed - 1)).survivors;
   }
 }
+
+const sumCounts = (parts: ShowCounts[]) =>
+  parts.reduce<ShowCounts>(
+    (sum, part) => [sum[0] + part[0], sum[1] + part[1], sum[2] + part[2], sum[3] + part[3]],
+    [0, 0, 0, 0],
+  );

@@ -1,3 +1,5 @@
+import { stableHash } from "../domain/stable-hash";
+
 /**
  * Sockets are spread over SOCKET_HUB_SHARDS hub objects (DESIGN.md section 7) because one
  * Durable Object is single-threaded. A signed-in user always lands on the same hub, so
@@ -10,20 +12,10 @@ function hubCount(env: Env): number {
   return Number.isInteger(count) && count >= 1 && count <= 256 ? count : 1;
 }
 
-/** FNV-1a: cheap, stable and evenly spread for ids. */
-function hash(key: string): number {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    value ^= key.charCodeAt(i);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
 const hubName = (index: number) => `hub-${index}`;
 
 export function hubFor(env: Env, key: string) {
-  return env.SOCKET_HUB.getByName(hubName(hash(key) % hubCount(env)));
+  return env.SOCKET_HUB.getByName(hubName(stableHash(key) % hubCount(env)));
 }
 
 export function allHubs(env: Env) {

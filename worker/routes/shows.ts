@@ -12,6 +12,7 @@ import {
 } from "../data/shows/shows";
 import type { ShowAnswerRefusal, ShowJoinRefusal } from "../domain/show-play";
 import { phaseAt } from "../domain/show-timeline";
+import { playerTally, showRoom } from "../durable/show-places";
 import type { HostFigures } from "../durable/show-room";
 import type { AppEnv } from "../http/app-env";
 import { sessionIfAny } from "../http/auth";
@@ -21,8 +22,6 @@ import { idParam } from "../http/params";
 import { handle, routerOf } from "../http/route-handlers";
 import { paiseOf } from "./views/money";
 import { adminShowResponse, adminShowView, showView } from "./views/shows";
-
-const showRoom = (env: Env, showId: string) => env.SHOW_ROOM.getByName(showId);
 
 const noSuchShow = () => notFound("No such show");
 
@@ -66,9 +65,10 @@ async function listedFigures(c: Context<AppEnv>, row: ShowRow, now: number) {
 }
 
 /**
- * Live shows (decision 032). The show's own object (`ShowRoom`) runs it and judges every
- * answer; D1 holds the schedule, the entrants for the lists, and the money. Answers and
- * state go to the object alone, so the answer path never waits on D1.
+ * Live shows (decision 032). The show's own object (`ShowRoom`) runs its timeline; the
+ * player's tally shard (`ShowTally`) judges the player's join and answers; D1 holds the
+ * schedule, the entrants for the lists, and the money. Answers and state go to the
+ * player's shard alone, so the answer path never waits on D1 or on the show's object.
  */
 export const liveShowRoutes = routerOf([
   handle(routes.shows, async (c) => {
@@ -91,33 +91,31 @@ export const liveShowRoutes = routerOf([
     const playerId = c.get("session").subjectId;
     const now = Date.now();
     const row = await showById(c.var.db, showId);
-    if (!row) throw noSuchShow();
-    const reply = await showRoom(c.env, showId).join(showId, playerId, now);
+    const shard = row && (await playerTally(c.env, showId, playerId));
+    if (!shard) throw noSuchShow();
+    const reply = await shard.tally.join(shard.place, playerId, now);
     if ("refused" in reply) refused(reply.refused);
     await recordEntrant(c.var.db, showId, playerId, now);
     return c.json({ joined: true as const });
   }),
   handle(routes.showState, idParam, async (c) => {
     const showId = c.req.valid("param").id;
-    // RPC's types widen the tuples (options, counts) to arrays; the object built the contract's.
-    const state = (await showRoom(c.env, showId).state(
-      showId,
-      c.get("session").subjectId,
-      Date.now(),
-    )) as ShowStateResponse | null;
+    const playerId = c.get("session").subjectId;
+    const shard = await playerTally(c.env, showId, playerId);
+    // RPC's types widen the tuples (options, counts) to arrays; the shard built the contract's.
+    const state = shard
+      ? ((await shard.tally.state(shard.place, playerId, Date.now())) as ShowStateResponse | null)
+      : null;
     if (!state) throw noSuchShow();
     return c.json(state);
   }),
   handle(routes.showAnswer, idParam, async (c) => {
     const showId = c.req.valid("param").id;
     const { index, choice } = c.req.valid("json");
-    const reply = await showRoom(c.env, showId).answer(
-      showId,
-      c.get("session").subjectId,
-      index,
-      choice,
-      Date.now(),
-    );
+    const playerId = c.get("session").subjectId;
+    const shard = await playerTally(c.env, showId, playerId);
+    if (!shard) throw noSuchShow();
+    const reply = await shard.tally.answer(shard.place, playerId, index, choice, Date.now());
     if ("refused" in reply) refused(reply.refused);
     return c.json({ accepted: true as const, receipt: reply.receipt }, 202);
   }),
