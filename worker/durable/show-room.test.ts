@@ -87,7 +87,7 @@ async function listenTo(showId: string): Promise<Heard> {
 
 /** Waits until `count` messages were heard (a bounded wait), then a moment for any extra one. */
 async function heardExactly(heard: Heard, count: number) {
-  const deadline = Date.now() + 2000;
+  const deadline = Date.now() + 5000;
   while (heard.length < count && Date.now() < deadline) await sleep(10);
   await sleep(150);
   expect(heard).toHaveLength(count);
