@@ -18,8 +18,9 @@ import { percentile, round } from "./stats";
  * One live show against a fresh local server, played by simulated players from this
  * process: each signs in through the development provider, opens its socket with its
  * token, and joins over HTTP; the admin API creates the show to start once all have
- * joined. Each question, every player still in answers at a random moment of the first
- * 60 % of the window: 70 % the right option, 10 / 8 / 7 % the wrong ones, 5 % never. The
+ * joined. Each question, every player still in answers at a random moment between one
+ * second in (nobody reads four options faster) and 60 % of the window: 70 % the right
+ * option, 10 / 8 / 7 % the wrong ones, 5 % never. The
  * bench checks each reveal's counts and survivors against what the server accepted, that
  * every socket got the same reveal, and each player's cash against the survivors' shares.
  * Beside it, the same number of sockets on fanout's two references (the bare Durable
@@ -45,6 +46,9 @@ const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 const POOL_RUPEE = 5000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The soonest a player answers after a question opens: the time to read it. */
+const READING_MS = 1000;
 const sleepUntil = (at: number) => sleep(Math.max(0, at - Date.now()));
 const toWs = (url: string) => `${url.replace(/^http/, "ws")}/api/ws`;
 
@@ -225,7 +229,7 @@ try {
     );
 
   for (let q = 0; q < questionCount; q++) {
-    await sleepUntil(openAt(show, q) + 300);
+    await sleepUntil(openAt(show, q) + READING_MS);
     const host = (await (
       await send(`${base}/admin/shows/${id}`, { headers: adminHeaders })
     ).json()) as AdminShowResponse;
@@ -237,7 +241,7 @@ try {
       .map((player) => ({
         player,
         choice: choiceOf(player.n, q, correct),
-        at: openAt(show, q) + Math.random() * spread,
+        at: openAt(show, q) + READING_MS + Math.random() * (spread - READING_MS),
       }))
       .filter((turn) => turn.choice !== null)
       .sort((a, b) => a.at - b.at);
