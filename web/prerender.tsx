@@ -9,7 +9,7 @@ import {
   questionTemplateIds,
   templateQuestion,
 } from "./features/trial/question-template";
-import { activateUiLanguage } from "./lib/i18n/messages";
+import { activateEveryArea } from "./lib/i18n/messages";
 import { paths } from "./lib/paths";
 
 // What the build's plugin renders and where it writes each page: one list, in web/.
@@ -25,7 +25,7 @@ export { prerenderedFile, prerenderedPaths } from "./app/prerendered-screens";
  */
 export async function paintScreen(path: string): Promise<string> {
   // The pages are painted in English, the app's first language; the browser hydrates them in it.
-  await activateUiLanguage("en");
+  await activateEveryArea("en");
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const { prelude } = await prerender(
     <StrictMode>

@@ -14,14 +14,16 @@ import { RouteErrorScreen } from "./route-error-screen";
 import { AdminLoginScreen, LoginScreen, UserAdminLoginScreen } from "./sign-in-screens";
 
 // Screens named more than once below; every other screen is loaded inline where it is routed.
-const PlayScreen = screen(() => import("../features/play/play-screen"), "PlayScreen");
+const PlayScreen = screen(() => import("../features/play/play-screen"), "PlayScreen", "play");
 const ReferralLandingScreen = screen(
   () => import("../features/refer/referral-landing-screen"),
   "ReferralLandingScreen",
+  "refer",
 );
 const PasswordInfoScreen = screen(
   () => import("../features/settings/password-info-screen"),
   "PasswordInfoScreen",
+  "settings",
 );
 
 /** The route table of SPEC.md section 2, each area behind its guard. */
@@ -36,21 +38,34 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.about,
-        Component: screen(() => import("../features/public/about-screen"), "AboutScreen"),
+        Component: screen(
+          () => import("../features/public/about-screen"),
+          "AboutScreen",
+          "policies",
+        ),
       },
       {
         path: paths.termsCondition,
-        Component: screen(() => import("../features/public/terms-screen"), "TermsScreen"),
+        Component: screen(
+          () => import("../features/public/terms-screen"),
+          "TermsScreen",
+          "policies",
+        ),
       },
       {
         path: paths.privacyPolicy,
-        Component: screen(() => import("../features/public/privacy-screen"), "PrivacyScreen"),
+        Component: screen(
+          () => import("../features/public/privacy-screen"),
+          "PrivacyScreen",
+          "policies",
+        ),
       },
       {
         path: paths.refundShipping,
         Component: screen(
           () => import("../features/public/refund-shipping-screen"),
           "RefundShippingScreen",
+          "policies",
         ),
       },
       { path: paths.load, element: <LoadingScreen /> },
@@ -71,11 +86,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.like,
-        Component: screen(() => import("../features/community/like-screen"), "LikeScreen"),
+        Component: screen(
+          () => import("../features/community/like-screen"),
+          "LikeScreen",
+          "community",
+        ),
       },
       {
         path: paths.coupons,
-        Component: screen(() => import("../features/rewards/coupons-screen"), "CouponsScreen"),
+        Component: screen(
+          () => import("../features/rewards/coupons-screen"),
+          "CouponsScreen",
+          "rewards",
+        ),
       },
       {
         path: paths.navi,
@@ -83,11 +106,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.check,
-        Component: screen(() => import("../features/account/check-screen"), "CheckScreen"),
+        Component: screen(
+          () => import("../features/account/check-screen"),
+          "CheckScreen",
+          "account",
+        ),
       },
       {
         path: paths.verify,
-        Component: screen(() => import("../features/verify/verify-screen"), "VerifyScreen"),
+        Component: screen(
+          () => import("../features/verify/verify-screen"),
+          "VerifyScreen",
+          "verify",
+        ),
       },
       {
         path: paths.getStart,
@@ -110,36 +141,58 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.account,
-            Component: screen(() => import("../features/account/bank-screen"), "BankScreen"),
+            Component: screen(
+              () => import("../features/account/bank-screen"),
+              "BankScreen",
+              "account",
+            ),
           },
           {
             path: paths.accountUpi,
             Component: screen(
               () => import("../features/account/payout-details-screen"),
               "PayoutDetailsScreen",
+              "account",
             ),
           },
           {
             path: paths.accountHistory,
-            Component: screen(() => import("../features/account/history-screen"), "HistoryScreen"),
+            Component: screen(
+              () => import("../features/account/history-screen"),
+              "HistoryScreen",
+              "account",
+            ),
           },
           {
             path: paths.accountPending,
-            Component: screen(() => import("../features/account/pending-screen"), "PendingScreen"),
+            Component: screen(
+              () => import("../features/account/pending-screen"),
+              "PendingScreen",
+              "account",
+            ),
           },
           {
             path: paths.payment,
-            Component: screen(() => import("../features/account/payment-screen"), "PaymentScreen"),
+            Component: screen(
+              () => import("../features/account/payment-screen"),
+              "PaymentScreen",
+              "account",
+            ),
           },
           {
             path: paths.cart,
-            Component: screen(() => import("../features/rewards/cart-screen"), "CartScreen"),
+            Component: screen(
+              () => import("../features/rewards/cart-screen"),
+              "CartScreen",
+              "rewards",
+            ),
           },
           {
             path: paths.cartHistory,
             Component: screen(
               () => import("../features/rewards/cart-history-screen"),
               "CartHistoryScreen",
+              "rewards",
             ),
           },
           {
@@ -147,6 +200,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/settings/settings-screen"),
               "SettingsScreen",
+              "settings",
             ),
           },
           { path: paths.updatePassword, element: <PasswordInfoScreen title="Update Password" /> },
@@ -156,6 +210,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/rewards/claim-coupon-screen"),
               "ClaimCouponScreen",
+              "rewards",
             ),
           },
           {
@@ -163,42 +218,60 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/settings/deactivate-screen"),
               "DeactivateScreen",
+              "settings",
             ),
           },
           {
             path: paths.review,
-            Component: screen(() => import("../features/community/review-screen"), "ReviewScreen"),
+            Component: screen(
+              () => import("../features/community/review-screen"),
+              "ReviewScreen",
+              "community",
+            ),
           },
           {
             path: paths.tickets,
-            Component: screen(() => import("../features/tickets/tickets-screen"), "TicketsScreen"),
+            Component: screen(
+              () => import("../features/tickets/tickets-screen"),
+              "TicketsScreen",
+              "tickets",
+            ),
           },
           {
             path: paths.refer,
-            Component: screen(() => import("../features/refer/refer-screen"), "ReferScreen"),
+            Component: screen(
+              () => import("../features/refer/refer-screen"),
+              "ReferScreen",
+              "refer",
+            ),
           },
           {
             path: paths.data,
-            Component: screen(() => import("../features/settings/data-screen"), "DataScreen"),
+            Component: screen(
+              () => import("../features/settings/data-screen"),
+              "DataScreen",
+              "settings",
+            ),
           },
           {
             path: paths.start,
-            Component: screen(() => import("../features/play/start-screen"), "StartScreen"),
+            Component: screen(() => import("../features/play/start-screen"), "StartScreen", "play"),
           },
           {
             path: paths.result,
             Component: screen(
               () => import("../features/play/run-summary-screen"),
               "RunSummaryScreen",
+              "play",
             ),
           },
           {
             path: paths.runs,
-            Component: screen(() => import("../features/play/runs-screen"), "RunsScreen"),
+            Component: screen(() => import("../features/play/runs-screen"), "RunsScreen", "play"),
           },
           {
             path: paths.show,
-            Component: screen(() => import("../features/shows/show-screen"), "ShowScreen"),
+            Component: screen(() => import("../features/shows/show-screen"), "ShowScreen", "shows"),
           },
         ],
       },
@@ -209,7 +282,11 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    Component: screen(() => import("../features/admin-console/admin-layout"), "AdminLayout"),
+    Component: screen(
+      () => import("../features/admin-console/admin-layout"),
+      "AdminLayout",
+      "admin",
+    ),
     errorElement: <RouteErrorScreen />,
     children: [
       { path: paths.adminLogin, Component: AdminLoginScreen },
@@ -218,6 +295,7 @@ export const routes: RouteObject[] = [
         Component: screen(
           () => import("../features/admin-console/admin-signup-screen"),
           "AdminSignupScreen",
+          "admin",
         ),
       },
       {
@@ -225,6 +303,7 @@ export const routes: RouteObject[] = [
         Component: screen(
           () => import("../features/admin-console/admin-reset-password-screen"),
           "AdminResetPasswordScreen",
+          "admin",
         ),
       },
       {
@@ -235,6 +314,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-console/admin-home-screen"),
               "AdminHomeScreen",
+              "admin",
             ),
           },
           {
@@ -242,6 +322,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-people/admin-ticket-screen"),
               "AdminTicketScreen",
+              "admin",
             ),
           },
           {
@@ -249,6 +330,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-game/admin-coins-screen"),
               "AdminCoinsScreen",
+              "admin",
             ),
           },
           {
@@ -256,6 +338,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-catalogue/admin-requests-screen"),
               "AdminRequestsScreen",
+              "admin",
             ),
           },
           {
@@ -263,6 +346,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-catalogue/admin-prizes-screen"),
               "AdminPrizesScreen",
+              "admin",
             ),
           },
           {
@@ -270,6 +354,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-questions/admin-add-question-screen"),
               "AdminAddQuestionScreen",
+              "admin",
             ),
           },
           {
@@ -277,6 +362,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-catalogue/admin-coupons-screen"),
               "AdminCouponsScreen",
+              "admin",
             ),
           },
           {
@@ -284,6 +370,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-insights/admin-chart-screen"),
               "AdminChartScreen",
+              "admin",
             ),
           },
           {
@@ -291,6 +378,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-questions/admin-questions-screen"),
               "AdminQuestionsScreen",
+              "admin",
             ),
           },
           {
@@ -298,6 +386,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-questions/admin-import-questions-screen"),
               "AdminImportQuestionsScreen",
+              "admin",
             ),
           },
           {
@@ -305,6 +394,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-insights/admin-balance-screen"),
               "AdminBalanceScreen",
+              "admin",
             ),
           },
           {
@@ -312,6 +402,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-questions/admin-select-screen"),
               "AdminSelectScreen",
+              "admin",
             ),
           },
           {
@@ -319,6 +410,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-console/admin-users-screen"),
               "AdminUsersScreen",
+              "admin",
             ),
           },
           {
@@ -326,6 +418,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-money/admin-reward-screen"),
               "AdminRewardScreen",
+              "admin",
             ),
           },
           {
@@ -333,6 +426,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-game/admin-start-screen"),
               "AdminStartScreen",
+              "admin",
             ),
           },
           {
@@ -340,6 +434,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-console/admin-check-screen"),
               "AdminCheckScreen",
+              "admin",
             ),
           },
           {
@@ -347,6 +442,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-insights/admin-graphs-screen"),
               "AdminGraphsScreen",
+              "admin",
             ),
           },
           {
@@ -354,6 +450,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-people/admin-players-screen"),
               "AdminPlayersScreen",
+              "admin",
             ),
           },
           {
@@ -361,6 +458,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-people/admin-player-screen"),
               "AdminPlayerScreen",
+              "admin",
             ),
           },
           {
@@ -368,6 +466,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-console/admin-audit-screen"),
               "AdminAuditScreen",
+              "admin",
             ),
           },
           {
@@ -375,6 +474,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-console/admin-admins-screen"),
               "AdminAdminsScreen",
+              "admin",
             ),
           },
           {
@@ -382,6 +482,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-questions/admin-languages-screen"),
               "AdminLanguagesScreen",
+              "admin",
             ),
           },
           {
@@ -389,6 +490,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-shows/admin-shows-screen"),
               "AdminShowsScreen",
+              "admin",
             ),
           },
           {
@@ -396,6 +498,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-shows/admin-show-screen"),
               "AdminShowScreen",
+              "admin",
             ),
           },
           {
@@ -403,6 +506,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/admin-console/admin-password-screen"),
               "AdminPasswordScreen",
+              "admin",
             ),
           },
         ],
@@ -410,7 +514,11 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    Component: screen(() => import("../features/user-admin/user-admin-layout"), "UserAdminLayout"),
+    Component: screen(
+      () => import("../features/user-admin/user-admin-layout"),
+      "UserAdminLayout",
+      "admin",
+    ),
     errorElement: <RouteErrorScreen />,
     children: [
       { path: paths.userAdminLogin, Component: UserAdminLoginScreen },
@@ -422,6 +530,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/user-admin/user-admin-home-screen"),
               "UserAdminHomeScreen",
+              "admin",
             ),
           },
           {
@@ -429,6 +538,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/user-admin/user-admin-questions-screen"),
               "UserAdminQuestionsScreen",
+              "admin",
             ),
           },
           {
@@ -436,6 +546,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/user-admin/user-admin-add-screen"),
               "UserAdminAddScreen",
+              "admin",
             ),
           },
           {
@@ -443,6 +554,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/user-admin/user-admin-wallet-screen"),
               "UserAdminWalletScreen",
+              "admin",
             ),
           },
           {
@@ -450,6 +562,7 @@ export const routes: RouteObject[] = [
             Component: screen(
               () => import("../features/user-admin/user-admin-password-screen"),
               "UserAdminPasswordScreen",
+              "admin",
             ),
           },
         ],

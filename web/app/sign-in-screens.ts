@@ -5,8 +5,10 @@ export const LoginScreen = screen(() => import("../features/auth/login-screen"),
 export const AdminLoginScreen = screen(
   () => import("../features/admin-console/admin-login-screen"),
   "AdminLoginScreen",
+  "admin",
 );
 export const UserAdminLoginScreen = screen(
   () => import("../features/user-admin/user-admin-login-screen"),
   "UserAdminLoginScreen",
+  "admin",
 );

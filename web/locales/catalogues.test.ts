@@ -2,12 +2,18 @@
 // there, none Hindi has that English lacks, each a valid ICU message using the very
 // arguments (values, plural and select cases' names, rich-text tags) the English one does.
 // It does not judge the Hindi itself: a person who speaks it does.
+
+import { readdirSync } from "node:fs";
 import { type CompiledMessage, compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { uiLanguages } from "../../contract/ui-language";
-import { readCatalogue } from "../test/message-catalogue";
+import { messageAreas } from "../lib/i18n/messages";
+import { hasCatalogue, readCatalogue } from "../test/message-catalogue";
 
 const english = readCatalogue("en");
+
+/** The consoles' areas: English only for now, their words still messages (issue 34). */
+const CONSOLE_AREAS = ["admin"];
 
 /**
  * The names a message's placeholders and rich-text tags use, and its selects' cases, sorted
@@ -41,6 +47,17 @@ describe.each(uiLanguages.filter((language) => language !== "en"))(
   "the %s catalogue",
   (language) => {
     const translated = readCatalogue(language);
+    const english = readCatalogue(
+      "en",
+      messageAreas.filter((area) => hasCatalogue(area, language)),
+    );
+
+    it("has a catalogue for every area a player sees", () => {
+      const untranslated = messageAreas.filter(
+        (area) => !hasCatalogue(area, language) && !CONSOLE_AREAS.includes(area),
+      );
+      expect(untranslated).toEqual([]);
+    });
 
     it("has every English message, translated", () => {
       const missing = [...english.keys()].filter((id) => !translated.get(id)?.trim());
@@ -65,6 +82,14 @@ describe.each(uiLanguages.filter((language) => language !== "en"))(
 );
 
 describe("the English catalogue", () => {
+  it("has one folder per area the app loads", () => {
+    const folders = readdirSync(import.meta.dirname, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.sort()).toEqual([...messageAreas].sort());
+    for (const area of messageAreas) expect(hasCatalogue(area, "en")).toBe(true);
+  });
+
   it("is valid ICU throughout", () => {
     for (const message of english.values())
       expect(() => compileMessageOrThrow(message)).not.toThrow();

@@ -1,19 +1,38 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { UiLanguage } from "../../contract/ui-language";
+import { type MessageArea, messageAreas } from "../lib/i18n/messages";
 
 /** A PO string's text: its quotes gone, its escapes read. */
 function unquote(line: string): string {
   return JSON.parse(line.trim().replace(/^msg(?:id|str)\s+/, ""));
 }
 
+const catalogueFile = (area: MessageArea, language: UiLanguage) =>
+  join(import.meta.dirname, "..", "locales", area, `${language}.po`);
+
+/** Whether an area has a catalogue in a language (the consoles are English only for now). */
+export const hasCatalogue = (area: MessageArea, language: UiLanguage) =>
+  existsSync(catalogueFile(area, language));
+
 /**
- * A language's catalogue (web/locales/<language>.po) as its source text, id to ICU message,
- * read the way the guards need it: the header left out, a string continued over lines joined.
+ * A language's messages (web/locales/<area>/<language>.po, every area unless one is named)
+ * as their source text, id to ICU message, read the way the guards need them: the headers
+ * left out, a string continued over lines joined.
  */
-export function readCatalogue(language: UiLanguage): Map<string, string> {
-  const text = readFileSync(join(import.meta.dirname, "..", "locales", `${language}.po`), "utf8");
+export function readCatalogue(
+  language: UiLanguage,
+  areas: readonly MessageArea[] = messageAreas,
+): Map<string, string> {
   const messages = new Map<string, string>();
+  for (const area of areas) {
+    if (hasCatalogue(area, language)) readInto(messages, catalogueFile(area, language));
+  }
+  return messages;
+}
+
+function readInto(messages: Map<string, string>, file: string) {
+  const text = readFileSync(file, "utf8");
   for (const entry of text.split(/\n\s*\n/)) {
     const lines = entry.split("\n").filter((line) => line.trim() && !line.startsWith("#"));
     let field: "id" | "message" | null = null;
@@ -25,7 +44,8 @@ export function readCatalogue(language: UiLanguage): Map<string, string> {
       if (field === "id") id += unquote(line);
       else if (field === "message") message += unquote(line);
     }
-    if (id) messages.set(id, message);
+    if (!id) continue;
+    if (messages.has(id)) throw new Error(`${file}: the id ${id} is written twice`);
+    messages.set(id, message);
   }
-  return messages;
 }

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { activateUiLanguage } from "../lib/i18n/messages";
+import { activateEveryArea } from "../lib/i18n/messages";
 import { FakeWebSocket } from "./fake-web-socket";
 
 // Screens are lazy chunks: on a busy two-core machine the first import of one can take
@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The app's messages are in English unless a test switches; the browser loads them in boot.tsx.
 beforeAll(async () => {
-  await activateUiLanguage("en");
+  await activateEveryArea("en");
 });
 
 beforeEach(() => {

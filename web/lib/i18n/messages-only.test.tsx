@@ -3,63 +3,25 @@
 // every message is wrapped in ⟦ ⟧, and no letter may be left outside a wrapper, in the text,
 // a label or the document's title. It proves the states rendered here (a visitor's and a
 // player's), not every state; web/locales/catalogues.test.ts proves Hindi has every message.
-import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
-import { act, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, it } from "vitest";
 import { PlayerMenu } from "../../app/player-menu";
 import { LanguageSwitch } from "../../components/language-switch";
 import { HomeScreen } from "../../features/public/home-screen";
 import { TrialLandingScreen } from "../../features/trial/trial-landing-screen";
 import { authConfig } from "../../test/auth-config";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
-import { readCatalogue } from "../../test/message-catalogue";
 import { accountView } from "../../test/money-test-data";
+import { expectOnlyMessages, renderInWrappedMessages } from "../../test/only-messages";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
 import { rememberPendingTrialClaim } from "../device-id";
-import { i18n } from "./messages";
 
-/** A made-up locale: English's plural rules, each message wrapped whole. */
-const PSEUDO = "en-XA";
+renderInWrappedMessages();
 
 beforeEach(() => {
   silenceConsoleErrors();
-  const wrapped = Object.fromEntries(
-    [...readCatalogue("en")].map(([id, message]) => [id, compileMessageOrThrow(`⟦${message}⟧`)]),
-  );
-  act(() => i18n.loadAndActivate({ locale: PSEUDO, locales: ["en"], messages: wrapped }));
 });
-
-afterEach(() => {
-  act(() => i18n.activate("en"));
-});
-
-/** What is left once every message is taken out: words here were written into a component. */
-function wordsOutsideMessages(text: string): string[] {
-  let rest = text;
-  // Innermost first, so a message inside another's value goes too.
-  for (let before = ""; before !== rest; ) {
-    before = rest;
-    rest = rest.replace(/⟦[^⟦⟧]*⟧/g, " ");
-  }
-  return [...rest.matchAll(/\p{L}[\p{L}\p{M}'’-]*/gu)].map(([word]) => word);
-}
-
-function expectOnlyMessages(root: HTMLElement) {
-  const labels = [...root.querySelectorAll("[aria-label], [title], [placeholder], [alt]")].flatMap(
-    (element) =>
-      ["aria-label", "title", "placeholder", "alt"].map((name) => element.getAttribute(name) ?? ""),
-  );
-  const titles = [...document.querySelectorAll("title")].map((title) => title.textContent ?? "");
-  expect({
-    text: wordsOutsideMessages(root.textContent ?? ""),
-    labels: labels.flatMap(wordsOutsideMessages),
-    // The title's " · Quizzy Edge" is the brand's, the same in every language.
-    titles: titles
-      .map((title) => title.replace(/ · Quizzy Edge$/, ""))
-      .flatMap(wordsOutsideMessages),
-  }).toEqual({ text: [], labels: [], titles: [] });
-}
 
 const offer = (largestRupee: number | null) => () =>
   jsonResponse({ largestRupee, prizeAgainAt: null });
