@@ -21,6 +21,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AFTER_PAINT_FILES_ID, PAINTED_FOR_ATTRIBUTE } from "./app/painted-page-marks";
 import { prerenderedFile, prerenderedPaths } from "./app/prerendered-screens";
 import { questionTemplateIds } from "./features/trial/question-template";
+import { activateUiLanguage } from "./lib/i18n/messages";
 import { paths } from "./lib/paths";
 import { jsonResponse, mockFetch } from "./test/fetch-mock";
 
@@ -48,6 +49,8 @@ const reusesNpmTestBuild =
 
 let buildDir: string;
 const pages = new Map<string, string>();
+/** The same pages painted in Hindi (issue 34): a Hindi reader's first paint is Hindi. */
+const hindiPages = new Map<string, string>();
 
 beforeAll(async () => {
   if (reusesNpmTestBuild) {
@@ -63,7 +66,8 @@ beforeAll(async () => {
     );
   }
   for (const path of prerenderedPaths) {
-    pages.set(path, await readFile(join(buildDir, prerenderedFile(path)), "utf8"));
+    pages.set(path, await readFile(join(buildDir, prerenderedFile(path, "en")), "utf8"));
+    hindiPages.set(path, await readFile(join(buildDir, prerenderedFile(path, "hi")), "utf8"));
   }
 }, 180_000);
 
@@ -72,8 +76,11 @@ afterAll(async () => {
 });
 
 /** The page as a document of its own, to read it as a browser without JavaScript would. */
-const parsed = (path: string) =>
-  new DOMParser().parseFromString(pages.get(path) ?? "", "text/html");
+const parsed = (path: string, painted = pages) =>
+  new DOMParser().parseFromString(painted.get(path) ?? "", "text/html");
+
+/** Devanagari, the script Hindi is written in. */
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe("the pages the build paints", () => {
   it.each(prerenderedPaths)("writes %s with its first screen in it", (path) => {
@@ -90,6 +97,27 @@ describe("the pages the build paints", () => {
     expect(page.querySelectorAll("script:not([src])")).toHaveLength(0);
     expect(page.querySelectorAll("[style]")).toHaveLength(0);
   });
+
+  it.each(prerenderedPaths)(
+    "writes %s in Hindi too, its words Hindi in the HTML itself",
+    (path) => {
+      const english = parsed(path);
+      const hindi = parsed(path, hindiPages);
+
+      expect(english.documentElement.lang).toBe("en");
+      expect(hindi.documentElement.lang).toBe("hi");
+      expect(hindi.getElementById("root")?.getAttribute(PAINTED_FOR_ATTRIBUTE)).toBe(path);
+      expect(hindi.querySelector("h1")?.textContent).toMatch(/\S/);
+      expect(hindi.getElementById("root")?.textContent).toMatch(DEVANAGARI);
+      expect(hindi.title).toMatch(/ · Quizzy Edge$/);
+      // The same screen's files: only the words differ.
+      expect(
+        hindi.querySelector('link[rel="stylesheet"][href^="/assets/"]')?.getAttribute("href"),
+      ).toBe(
+        english.querySelector('link[rel="stylesheet"][href^="/assets/"]')?.getAttribute("href"),
+      );
+    },
+  );
 
   /** The module preloads a browser would start as it reads the page, before any script. */
   const preloadsInHead = (page: Document) =>
@@ -172,8 +200,8 @@ describe("hydrating a painted page", () => {
   });
 
   /** Puts the painted #root in the page at `address`; returns its painted h1. */
-  function openPainted(path: string, address = path): HTMLElement {
-    const root = parsed(path).getElementById("root");
+  function openPainted(path: string, address = path, painted = pages): HTMLElement {
+    const root = parsed(path, painted).getElementById("root");
     container.innerHTML = root?.innerHTML ?? "";
     container.setAttribute(PAINTED_FOR_ATTRIBUTE, root?.getAttribute(PAINTED_FOR_ATTRIBUTE) ?? "");
     window.history.replaceState(null, "", address);
@@ -202,6 +230,31 @@ describe("hydrating a painted page", () => {
       await waitFor(() => expect(adoptedByReact(paintedHeading)).toBe(true));
       expect(paintedHeading.isConnected).toBe(true);
       expect(errors).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(prerenderedPaths)(
+    "hydrates %s painted in Hindi in Hindi, without a mismatch",
+    async (path) => {
+      const errors = vi.spyOn(console, "error");
+      const paintedHeading = openPainted(path, path, hindiPages);
+      // A Hindi browser (the Accept-Language the Worker chose the page by), the page's
+      // <html lang>, which web/app/boot.tsx reads, and what the entry waits for.
+      vi.spyOn(navigator, "languages", "get").mockReturnValue(["hi-IN", "hi"]);
+      document.documentElement.lang = "hi";
+      await activateUiLanguage("hi");
+
+      try {
+        await start();
+        await waitFor(() => expect(adoptedByReact(paintedHeading)).toBe(true));
+        expect(paintedHeading.isConnected).toBe(true);
+        expect(errors).not.toHaveBeenCalled();
+      } finally {
+        act(() => app?.unmount());
+        app = undefined;
+        document.documentElement.lang = "en";
+        await activateUiLanguage("en");
+      }
     },
   );
 

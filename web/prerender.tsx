@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createMemoryRouter } from "react-router";
+import type { UiLanguage } from "../contract/ui-language";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
 import { paintedForTheBuild } from "./features/trial/early-trial-read";
@@ -12,6 +13,7 @@ import {
 import { activateEveryArea } from "./lib/i18n/messages";
 import { paths } from "./lib/paths";
 
+export { uiLanguages } from "../contract/ui-language";
 // What the build's plugin renders and where it writes each page: one list, in web/.
 export { AFTER_PAINT_FILES_ID, PAINTED_FOR_ATTRIBUTE } from "./app/painted-page-marks";
 export { prerenderedFile, prerenderedPaths } from "./app/prerendered-screens";
@@ -23,9 +25,9 @@ export { prerenderedFile, prerenderedPaths } from "./app/prerendered-screens";
  * no answer from the server yet. Waits for the lazy screen, so the HTML is the screen
  * itself, not its loading fallback.
  */
-export async function paintScreen(path: string): Promise<string> {
-  // The pages are painted in English, the app's first language; the browser hydrates them in it.
-  await activateEveryArea("en");
+export async function paintScreen(path: string, language: UiLanguage): Promise<string> {
+  // The browser hydrates the page in the language it was painted in (web/app/boot.tsx).
+  await activateEveryArea(language);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const { prelude } = await prerender(
     <StrictMode>
@@ -46,13 +48,16 @@ const TRIAL_SECTION = /<section class="[^"]*\btrial-screen\b[^"]*">[\s\S]*?<\/se
  * open question, with and without an image (features/trial/question-template.ts), each
  * rendered by the trial screen itself as if the entry had painted a question of marks.
  */
-export async function paintTemplates(path: string): Promise<Record<string, string>> {
+export async function paintTemplates(
+  path: string,
+  language: UiLanguage,
+): Promise<Record<string, string>> {
   if (path !== paths.trial) return {};
   const templates: Record<string, string> = {};
   for (const withImage of [false, true]) {
     paintedForTheBuild({ Status: "OK", data: templateQuestion(withImage) });
     try {
-      const section = TRIAL_SECTION.exec(await paintScreen(path))?.[0];
+      const section = TRIAL_SECTION.exec(await paintScreen(path, language))?.[0];
       if (!section) throw new Error("prerender: /try rendered no trial section");
       checkQuestionTemplate(section, withImage);
       templates[withImage ? questionTemplateIds.withImage : questionTemplateIds.plain] = section;

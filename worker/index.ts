@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { paintedPaths } from "../contract/painted-pages";
 import { runRoutes } from "../contract/routes/play";
 import { signInRoutes } from "../contract/routes/sign-in";
 import { visitorTrialRoutes } from "../contract/routes/trial";
@@ -10,7 +11,7 @@ import { requestLog } from "./http/log";
 import { privateReplies } from "./http/private-replies";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
-import { paintedHomeOrNotFound, spaShellOrNotFound } from "./http/spa-shell";
+import { paintedPageOrNotFound, spaShellOrNotFound } from "./http/spa-shell";
 import { runScheduledMaintenance } from "./maintenance";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminAuthRoutes } from "./routes/admin-auth";
@@ -119,8 +120,8 @@ export const app = new Hono<AppEnv>()
   .all("/api/*", () => {
     throw notFound("No such API route");
   })
-  .all("/admin/*", spaShellOrNotFound)
-  .all("/", paintedHomeOrNotFound);
+  .all("/admin/*", spaShellOrNotFound);
+for (const path of paintedPaths) app.all(path, paintedPageOrNotFound);
 
 app.notFound((c) => errorResponse(c, notFound()));
 app.onError(handleError);

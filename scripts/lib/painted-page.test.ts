@@ -21,6 +21,7 @@ const shell = `<!doctype html>
 
 const screen = {
   path: "/try",
+  language: "en",
   markup:
     '<title>Try a Question · Quizzy Edge</title><link rel="preload" as="image" href="/a.svg"/><!--$--><main><h1>Try</h1><p>Win ₹1 or $1</p></main><!--/$-->',
   paintedForAttribute: "data-painted-for",
@@ -30,6 +31,13 @@ const screen = {
 };
 
 describe("paintedPage", () => {
+  it("says the page's language in <html lang>, which the app hydrates in", () => {
+    expect(paintedPage(shell, screen)).toContain('<html lang="en">');
+    const hindi = paintedPage(shell, { ...screen, language: "hi" });
+    expect(hindi).toContain('<html lang="hi">');
+    expect(hindi).not.toContain('<html lang="en">');
+  });
+
   it("puts the screen in #root, its title in <head> and names its files", () => {
     const page = paintedPage(shell, screen);
 

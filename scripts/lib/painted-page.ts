@@ -6,6 +6,7 @@
 /** What React's server render put first: elements it hoists to <head> (title, link, meta). */
 const LEADING_HOISTABLES = /^(?:<title>[\s\S]*?<\/title>|<link\b[^>]*>|<meta\b[^>]*>)*/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
+const HTML_LANG = /<html lang="[^"]*"/;
 /** The shell's root: everything from `<div id="root">` to the last `</div>` before `</body>`. */
 const ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
 /** The shell's module preloads (the app's files), each on a line of its own; 1 is the file. */
@@ -14,6 +15,8 @@ const SHELL_MODULE_PRELOAD = /\n[ \t]*<link rel="modulepreload"[^>]*?href="\/([^
 export type PaintedScreen = {
   /** The path the screen was rendered at, written on `#root` for the browser to compare. */
   path: string;
+  /** The language it was painted in: the page's `<html lang>`, which the app hydrates in. */
+  language: string;
   /** React's server render of the app at that path. */
   markup: string;
   /** The attribute that carries `path` (web/app/prerendered-screens.ts). */
@@ -62,6 +65,7 @@ export function paintedPage(pageShell: string, screen: PaintedScreen): string {
   const { shell, template: heldBack } = heldBackModulePreloads(pageShell, screen);
   if (!ROOT.test(shell)) throw new Error('the shell has no <div id="root"> before </body>');
   if (!TITLE.test(shell)) throw new Error("the shell has no <title>");
+  if (!HTML_LANG.test(shell)) throw new Error('the shell has no <html lang="…">');
   const hoisted = LEADING_HOISTABLES.exec(screen.markup)?.[0] ?? "";
   const body = screen.markup.slice(hoisted.length);
   const title = TITLE.exec(hoisted)?.[0];
@@ -76,6 +80,7 @@ export function paintedPage(pageShell: string, screen: PaintedScreen): string {
   return (
     shell
       // Functions as replacements, so a `$` in the text is never read as a pattern.
+      .replace(HTML_LANG, () => `<html lang="${escapeAttribute(screen.language)}"`)
       .replace(TITLE, (current) => title ?? current)
       .replace("</head>", () => `  ${links}\n  </head>`)
       .replace(ROOT, () => root)

@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig, type Rollup } from "vite";
@@ -129,12 +129,19 @@ export function preloadAppAfterPaint(): Plugin {
   };
 }
 
+/**
+ * The catalogue a painted page's app starts with (web/app/boot.tsx waits for it): its
+ * language's first-screen messages, fetched with the app's files rather than after them.
+ */
+const firstMessages = (language: string) => `locales/start/${language}.po`;
+
 /** web/prerender.tsx as built for Node: the renderer and what it is to render. */
 type ServerRenderer = {
-  paintScreen: (path: string) => Promise<string>;
+  paintScreen: (path: string, language: string) => Promise<string>;
   prerenderedPaths: readonly string[];
-  prerenderedFile: (path: string) => string;
-  paintTemplates: (path: string) => Promise<Record<string, string>>;
+  prerenderedFile: (path: string, language: string) => string;
+  paintTemplates: (path: string, language: string) => Promise<Record<string, string>>;
+  uiLanguages: readonly string[];
   PAINTED_FOR_ATTRIBUTE: string;
   AFTER_PAINT_FILES_ID: string;
 };
@@ -177,21 +184,28 @@ export function prerenderScreens(): Plugin {
         for (const path of prerenderedPaths) {
           const loaded = new Set<string>();
           recorderSlot[IMPORT_RECORDER] = (moduleId) => loaded.add(moduleId);
-          const markup = await paintScreen(path);
-          if (loaded.size === 0) {
-            // React caches a lazy component once loaded: a second path showing the same
-            // screen would load nothing here and ship without the screen's CSS.
-            throw new Error(`prerender: ${path} loaded no lazy screen of its own`);
+          // Every language's page of a path shows the same screen: the first render learns
+          // its files (React loads a lazy screen once, so the others record nothing).
+          for (const language of renderer.uiLanguages) {
+            const markup = await paintScreen(path, language);
+            if (loaded.size === 0) {
+              // React caches a lazy component once loaded: a second path showing the same
+              // screen would load nothing here and ship without the screen's CSS.
+              throw new Error(`prerender: ${path} loaded no lazy screen of its own`);
+            }
+            const page = paintedPage(shell, {
+              path,
+              language,
+              markup,
+              paintedForAttribute: renderer.PAINTED_FOR_ATTRIBUTE,
+              ...lazyFiles(bundle, [...loaded, join(config.root, firstMessages(language))]),
+              heldBackFilesId: renderer.AFTER_PAINT_FILES_ID,
+              templates: await paintTemplates(path, language),
+            });
+            const file = join(outDir, prerenderedFile(path, language));
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, page);
           }
-          const page = paintedPage(shell, {
-            path,
-            markup,
-            paintedForAttribute: renderer.PAINTED_FOR_ATTRIBUTE,
-            ...lazyFiles(bundle, loaded),
-            heldBackFilesId: renderer.AFTER_PAINT_FILES_ID,
-            templates: await paintTemplates(path),
-          });
-          await writeFile(join(outDir, prerenderedFile(path)), page);
         }
       } finally {
         delete recorderSlot[IMPORT_RECORDER];

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
+import { isPaintedPath, paintedAsset } from "../../contract/painted-pages";
 import type { AppEnv } from "./app-env";
 import { notFound } from "./errors";
 import { acceptsHtml } from "./html-page";
+import { uiLanguageOfRequest } from "./ui-language";
 
 /** An asset as the Worker's own answer: asset responses are immutable, so copy to add headers. */
 async function servedAsset(c: Context<AppEnv>, path: string): Promise<Response> {
@@ -23,12 +25,19 @@ export async function spaShellOrNotFound(c: Context<AppEnv>): Promise<Response> 
 }
 
 /**
- * The home screen as the build painted it (docs/decisions/017). Workers assets answers `/`
- * with `index.html`, which is the SPA shell every path without a file of its own gets, so
- * the Worker runs first for `/` alone (wrangler.toml) and answers with the painted page,
- * which web/app/prerendered-screens.ts writes as `home.html`.
+ * A first screen as the build painted it (docs/decisions/017), in the reader's language
+ * (issue 34): the Worker runs first for each painted path (wrangler.toml) and answers with
+ * that language's page, so a Hindi reader's first paint is Hindi, with no English before
+ * it. The answer varies with the cookie and Accept-Language it was chosen by.
  */
-export async function paintedHomeOrNotFound(c: Context<AppEnv>): Promise<Response> {
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") throw notFound();
-  return servedAsset(c, "/home");
+export async function paintedPageOrNotFound(c: Context<AppEnv>): Promise<Response> {
+  const path = c.req.path;
+  if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !isPaintedPath(path)) {
+    throw notFound();
+  }
+  const language = uiLanguageOfRequest(c);
+  const page = await servedAsset(c, `/${paintedAsset(path, language)}`);
+  page.headers.append("Vary", "Accept-Language, Cookie");
+  if (page.ok) page.headers.set("Content-Language", language);
+  return page;
 }

@@ -5,11 +5,11 @@
 // settings (network allowance, and an image grace never above 3 s).
 
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
 import { payoutRequests, trialAttempts } from "../db/schema/money";
-import { questions } from "../db/schema/questions";
+import { languages, questions } from "../db/schema/questions";
 import type { RunSettings } from "../domain/run-settings";
 import { rateRules } from "../http/rate-limit";
 import { runScheduledMaintenance } from "../maintenance";
@@ -75,6 +75,34 @@ describe("trial question", () => {
     ]);
     const again = await fetchTrial(device);
     expect((again.json.data as { qno: string }).qno).toBe(question.qno);
+  });
+
+  it("asks a Hindi reader a Hindi trial question, and anyone else one in English", async () => {
+    const hindi = await addQuestions(2, { language: "hi", trial: true });
+    const askedIn = async (headers: Record<string, string>) => {
+      const { json } = await call(`/api/get/singel/qst/${newDevice()}`, { headers });
+      const [row] = await db()
+        .select({ languageId: questions.languageId })
+        .from(questions)
+        .where(eq(questions.id, (json.data as { qno: string }).qno));
+      return row?.languageId;
+    };
+
+    expect(await askedIn({ "Accept-Language": "hi-IN,hi;q=0.9" })).toBe("hi");
+    expect(await askedIn({ "Accept-Language": "en", Cookie: "lang=hi" })).toBe("hi");
+    expect(await askedIn({ "Accept-Language": "hi", Cookie: "lang=en" })).toBe("en");
+    expect(await askedIn({ "Accept-Language": "fr" })).toBe("en");
+    // A language switched off (not playable) is not asked in.
+    await db().update(languages).set({ enabled: false }).where(eq(languages.id, "hi"));
+    try {
+      expect(await askedIn({ "Accept-Language": "hi" })).toBe("en");
+    } finally {
+      await db().update(languages).set({ enabled: true }).where(eq(languages.id, "hi"));
+      await db()
+        .update(questions)
+        .set({ retiredAt: Date.now() })
+        .where(inArray(questions.id, hindi));
+    }
   });
 
   // Regression: a wrong answer was told the right option (`ans`), and a fresh device id

@@ -29,6 +29,7 @@ import { clientBucket, clientIp } from "../http/client-address";
 import { conflict, gamePaused, HttpError, notFound } from "../http/errors";
 import { enforceRateLimit, limitAccountWrites, rateRules } from "../http/rate-limit";
 import { handle, routerOf } from "../http/route-handlers";
+import { uiLanguageOfRequest } from "../http/ui-language";
 import { validate } from "../http/validate";
 import { readGameStatus } from "../realtime/game-status";
 import { rupees } from "./views/money";
@@ -104,7 +105,7 @@ export const trialRoutes = routerOf([
       }
 
       await enforceRateLimit(c, rateRules.trialStartsPerAddress, [clientBucket(c)]);
-      const question = await pickTrialQuestion(db);
+      const question = await pickTrialQuestion(db, uiLanguageOfRequest(c));
       if (!question)
         throw new HttpError(503, "no_trial_question", "The trial is not available right now");
       const deadlineAt = trialDeadline(question, clock, now);

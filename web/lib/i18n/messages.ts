@@ -57,9 +57,11 @@ let latest: UiLanguage | null = null;
  */
 export async function activateUiLanguage(language: UiLanguage): Promise<boolean> {
   latest = language;
-  await Promise.all([...areasShown].map((area) => loadArea(area, language)));
+  const missing = [...areasShown].filter((area) => !loaded.has(`${area}/${language}`));
+  // Loaded already, it takes effect in this very task: a render starting now reads it.
+  if (missing.length > 0) await Promise.all(missing.map((area) => loadArea(area, language)));
   if (latest !== language) return false;
-  i18n.activate(language);
+  if (i18n.locale !== language) i18n.activate(language);
   return true;
 }
 

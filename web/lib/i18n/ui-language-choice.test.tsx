@@ -117,6 +117,8 @@ describe("a signed-in player's language", () => {
     });
     renderApp("/");
     expect(await screen.findByRole("heading", { name: "गेम कैसे चलता है" })).toBeVisible();
+    // Kept in the cookie too, so the Worker paints this device's first screens in it.
+    expect(document.cookie).toContain("lang=hi");
   });
 
   it("is saved with their settings by the switch, their question language untouched", async () => {

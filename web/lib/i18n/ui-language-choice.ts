@@ -34,12 +34,18 @@ async function showUiLanguage(language: UiLanguage): Promise<void> {
 }
 
 /**
- * A choice made with the switch: kept in the `lang` cookie, so it holds on the next visit,
- * and in effect at once, without a reload.
+ * Keeps a choice in the `lang` cookie: it holds on the next visit, and the Worker paints the
+ * first screens in it (worker/http/spa-shell.ts), as it cannot read a player's settings.
  */
-function switchUiLanguage(language: UiLanguage): Promise<void> {
+function rememberUiLanguage(language: UiLanguage) {
+  if (cookieLanguage() === language) return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
   document.cookie = `${COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+/** A choice made with the switch: remembered, and in effect at once, without a reload. */
+function switchUiLanguage(language: UiLanguage): Promise<void> {
+  rememberUiLanguage(language);
   return showUiLanguage(language);
 }
 
@@ -85,8 +91,11 @@ export function FollowUiLanguage() {
   const signedIn = useStoredValue("ssid") !== null;
   const saved = usePlayerSettings(signedIn).data?.uiLanguage;
   useEffect(() => {
+    const savedChoice = signedIn && isUiLanguage(saved) ? saved : null;
+    // A saved choice follows the player to this device's painted pages too.
+    if (savedChoice) rememberUiLanguage(savedChoice);
     const chosen = chooseUiLanguage({
-      saved: signedIn ? saved : null,
+      saved: savedChoice,
       cookie: cookieLanguage(),
       accepted: navigator.languages,
     });

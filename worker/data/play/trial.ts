@@ -1,12 +1,11 @@
-import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rewardPool, trialAttempts } from "../../db/schema/money";
-import { questions } from "../../db/schema/questions";
+import { languages, questions } from "../../db/schema/questions";
 import type { RunSettings } from "../../domain/run-settings";
 import type { Choice } from "../../domain/scoring";
 import { prizeWindowStart, type Trial, type TrialOutcome } from "../../domain/trial";
 import { DEFAULT_LANGUAGE_ID } from "../people/players";
-import { liveQuestionsOf } from "../questions/languages";
 import { askedQuestionColumns } from "../questions/question-bank";
 
 /** The visitor trial's records: one row per device, one reward from the pool per win. */
@@ -47,15 +46,27 @@ export async function readTrial(db: Database, deviceId: string): Promise<Trial |
   };
 }
 
-/** A live question marked for the trial (never one a paid run serves), at random. */
-export async function pickTrialQuestion(db: Database) {
+/**
+ * A live question marked for the trial (never one a paid run serves), at random, in the
+ * language the visitor reads the app in (issue 34) when the bank has that language enabled
+ * with trial questions, else in the bank's default language.
+ */
+export async function pickTrialQuestion(db: Database, readerLanguageCode: string) {
+  const inReaderLanguage = and(eq(languages.code, readerLanguageCode), eq(languages.enabled, true));
   const [row] = await db
-    .select()
+    .select({ question: questions })
     .from(questions)
-    .where(and(eq(questions.forTrial, true), liveQuestionsOf(DEFAULT_LANGUAGE_ID)))
-    .orderBy(sql`random()`)
+    .innerJoin(languages, eq(languages.id, questions.languageId))
+    .where(
+      and(
+        eq(questions.forTrial, true),
+        isNull(questions.retiredAt),
+        or(inReaderLanguage, eq(questions.languageId, DEFAULT_LANGUAGE_ID)),
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${inReaderLanguage}, 0)`), sql`random()`)
     .limit(1);
-  return row ?? null;
+  return row?.question ?? null;
 }
 
 /** Starts the device's one trial; false when the device already has one (a race). */
