@@ -17,7 +17,7 @@ import { median, round } from "../bench/stats";
 import { type Http2Front, startHttp2Front } from "./http2-front";
 
 /**
- * `npm run lighthouse -- [--runs 3] [--page /try] [--port 8790 | --url http://...] [--http2] [--no-report]`
+ * `npm run lighthouse -- [--runs 3] [--page /try] [--port 8790 | --url http://...] [--http2] [--language hi] [--no-report]`
  * Lighthouse's default mobile audit (emulated phone, simulated slow 4G and CPU) of the
  * four first screens (home, the trial, play, the admin's home), each as its user meets
  * it, `--runs` times; the medians go to docs/PERFORMANCE.md. Exits non-zero when a median misses its target.
@@ -27,6 +27,10 @@ import { type Http2Front, startHttp2Front } from "./http2-front";
  * carries the machine's load average: simulated throttling scales the CPU time it
  * observes, so a busy or slow machine lowers every score, and a reader needs both to
  * tell a slow machine from a slow page.
+ *
+ * `--language hi` audits the visitor's first screens (`/`, `/try`) as a Hindi browser meets
+ * them (Accept-Language and the browser's own language Hindi): the Worker serves the pages
+ * painted in Hindi, with their Hindi messages (issue 34).
  *
  * `--http2` audits the same server through a local TLS and HTTP/2 front
  * (lab/http2-front.ts), as browsers reach the edge: wrangler dev speaks HTTP/1.1
@@ -41,12 +45,17 @@ const { values } = parseArgs({
     port: { type: "string", default: "8790" },
     url: { type: "string" },
     http2: { type: "boolean", default: false },
+    /** The browser's language: `hi` audits the visitor's pages as a Hindi reader meets them. */
+    language: { type: "string", default: "en" },
     "no-report": { type: "boolean", default: false },
   },
 });
 // The server, the reports and docs/PERFORMANCE.md are the repository's.
 process.chdir(resolve(import.meta.dirname, ".."));
 const runCount = Number(values.runs);
+const inHindi = values.language === "hi";
+if (!["en", "hi"].includes(values.language)) throw new Error("--language is en or hi");
+const acceptLanguage = inHindi ? "hi-IN,hi;q=0.9" : "en-IN,en;q=0.9";
 const CHROMIUM = "/usr/bin/chromium";
 const REPORT_DIR = ".wrangler/lighthouse-reports";
 /** The targets: scores, TBT on every page, LCP where the first screen is painted. */
@@ -149,7 +158,7 @@ async function auditOnce(
     await prepareOrigin(browser, pageOrigin, await page.session(serverUrl, ip));
     const result = await lighthouse(`${pageOrigin}${page.path}`, {
       port: chromePort,
-      extraHeaders: { "CF-Connecting-IP": ip },
+      extraHeaders: { "CF-Connecting-IP": ip, "Accept-Language": acceptLanguage },
       output: "json",
       logLevel: "error",
       onlyCategories: CATEGORIES,
@@ -242,6 +251,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [
     "--headless=new",
     "--no-sandbox",
+    `--lang=${inHindi ? "hi" : "en-US"}`,
     ...(front ? ["--ignore-certificate-errors"] : []),
   ],
 });
@@ -251,7 +261,10 @@ try {
   const rows: { page: AuditedPage; scores: RunScores }[] = [];
   let lighthouseVersion = "";
   let throttling = "";
-  for (const page of pages.filter(({ path }) => !values.page || path === values.page)) {
+  const audited = pages.filter(
+    ({ path, who }) => (!values.page || path === values.page) && (!inHindi || who === "visitor"),
+  );
+  for (const page of audited) {
     const runs: RunScores[] = [];
     for (let run = 0; run < runCount; run++) {
       const result = await auditOnce(browser, chrome.port, origins, page, run);
@@ -260,7 +273,7 @@ try {
       lighthouseVersion = lhr.lighthouseVersion;
       const { rttMs, throughputKbps, cpuSlowdownMultiplier } = lhr.configSettings.throttling;
       throttling = `${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling (${rttMs} ms RTT, ${round((throughputKbps ?? 0) / 1024)} Mbps, ${cpuSlowdownMultiplier}x CPU)`;
-      const file = `${REPORT_DIR}/${page.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}${front ? "-http2" : ""}-${run + 1}.json`;
+      const file = `${REPORT_DIR}/${page.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}${front ? "-http2" : ""}${inHindi ? "-hi" : ""}-${run + 1}.json`;
       writeFileSync(file, result.report as string);
       console.log(`${page.path} run ${run + 1}:`, runs.at(-1));
       for (const finding of failingAudits(lhr)) console.log(`    ${finding}`);
@@ -277,13 +290,14 @@ try {
       `| \`${page.path}\` | ${page.who} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${round(scores.lcpMs / 1000, 2)} s | ${round(scores.cls, 3)} | ${Math.round(scores.tbtMs)} ms | ${Math.round(scores.benchmarkIndex)} |`,
   );
   const loadAtEnd = loadPerCore();
-  const markdown = `Machine: ${machineLine()}. ${chromium}, headless. Lighthouse ${lighthouseVersion}, ${throttling}. ${front ? "Served over HTTP/2 with TLS by the local front (lab/http2-front.ts) in front of that server, as browsers reach the edge. " : ""}Command: \`cd lab && npm run lighthouse -- --runs ${runCount}${front ? " --http2" : ""}\`; each figure is the median of ${runCount} runs. Targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, best practices >= ${TARGETS["best-practices"]}, TBT <= ${TBT_TARGET_MS} ms, LCP <= ${LCP_TARGET_MS / 1000} s on \`/\` and \`/try\`. Load average per core (1 / 5 / 15 min) at the start ${loadAtStart.join(" / ")}, at the end ${loadAtEnd.join(" / ")}; the benchmark index is Lighthouse's measure of this machine's speed during the runs (higher is faster).
+  const markdown = `Machine: ${machineLine()}. ${chromium}, headless. Lighthouse ${lighthouseVersion}, ${throttling}. ${front ? "Served over HTTP/2 with TLS by the local front (lab/http2-front.ts) in front of that server, as browsers reach the edge. " : ""}${inHindi ? "In Hindi: the browser's language and Accept-Language Hindi, so the Worker serves the pages painted in Hindi. " : ""}Command: \`cd lab && npm run lighthouse -- --runs ${runCount}${front ? " --http2" : ""}${inHindi ? " --language hi" : ""}\`; each figure is the median of ${runCount} runs. Targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, best practices >= ${TARGETS["best-practices"]}, TBT <= ${TBT_TARGET_MS} ms, LCP <= ${LCP_TARGET_MS / 1000} s on \`/\` and \`/try\`. Load average per core (1 / 5 / 15 min) at the start ${loadAtStart.join(" / ")}, at the end ${loadAtEnd.join(" / ")}; the benchmark index is Lighthouse's measure of this machine's speed during the runs (higher is faster).
 
 | page | as | performance | accessibility | best practices | LCP | CLS | TBT | benchmark index |
 |---|---|---|---|---|---|---|---|---|
 ${table.join("\n")}`;
   console.log(`\n${markdown}\n\nFull reports: ${REPORT_DIR}/<page>-<run>.json`);
-  if (!values["no-report"]) writeReportSection(front ? "lighthouse-http2" : "lighthouse", markdown);
+  const section = `lighthouse${front ? "-http2" : ""}${inHindi ? "-hi" : ""}`;
+  if (!values["no-report"]) writeReportSection(section, markdown);
 
   const misses = rows.flatMap(({ page, scores }) =>
     missedTargets(page, scores).map((miss) => `${page.path}: ${miss}`),
