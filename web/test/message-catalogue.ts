@@ -1,7 +1,16 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { UiLanguage } from "../../contract/ui-language";
-import { type MessageArea, messageAreas } from "../lib/i18n/messages";
+/** An area's folder name (web/lib/i18n/messages.ts lists them); plain Node here, for e2e too. */
+type MessageArea = string;
+
+const LOCALES = join(import.meta.dirname, "..", "locales");
+
+/** The areas with a catalogue folder (web/locales/<area>). */
+export const catalogueAreas = (): MessageArea[] =>
+  readdirSync(LOCALES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name as MessageArea);
 
 /** A PO string's text: its quotes gone, its escapes read. */
 function unquote(line: string): string {
@@ -9,7 +18,7 @@ function unquote(line: string): string {
 }
 
 const catalogueFile = (area: MessageArea, language: UiLanguage) =>
-  join(import.meta.dirname, "..", "locales", area, `${language}.po`);
+  join(LOCALES, area, `${language}.po`);
 
 /** Whether an area has a catalogue in a language (the consoles are English only for now). */
 export const hasCatalogue = (area: MessageArea, language: UiLanguage) =>
@@ -22,7 +31,7 @@ export const hasCatalogue = (area: MessageArea, language: UiLanguage) =>
  */
 export function readCatalogue(
   language: UiLanguage,
-  areas: readonly MessageArea[] = messageAreas,
+  areas: readonly MessageArea[] = catalogueAreas(),
 ): Map<string, string> {
   const messages = new Map<string, string>();
   for (const area of areas) {
