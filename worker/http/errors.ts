@@ -6,6 +6,7 @@ import { IdentityError, type IdentityFailure } from "../identity/identity-error"
 import { errorPage } from "./error-page";
 import { acceptsHtml } from "./html-page";
 import { logEvent } from "./log";
+import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "./storage-failure";
 
 type FieldError = { path: string; message: string };
 
@@ -68,6 +69,17 @@ export const tooManyFailures = (retryAfterSeconds: number, refusal: string) =>
     { "Retry-After": String(retryAfterSeconds) },
   );
 
+/** Storage failed for a moment (http/storage-failure.ts): nothing was written; send it again. */
+export const storageUnavailable = () =>
+  new HttpError(
+    503,
+    "unavailable",
+    "The service is busy for a moment. Please try again.",
+    undefined,
+    undefined,
+    { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) },
+  );
+
 const identityFailureStatus: Record<IdentityFailure, ContentfulStatusCode> = {
   invalid_id_token: 401,
   identity_unavailable: 503,
@@ -110,6 +122,10 @@ export function handleError(error: Error, c: Context): Response | Promise<Respon
         malformed ? "The request body is not valid JSON" : error.message || "Bad request",
       ),
     );
+  }
+  if (isStorageUnavailable(error)) {
+    logEvent(c, "warn", "storage_unavailable", { error: error.name, detail: error.message });
+    return errorResponse(c, storageUnavailable());
   }
   logEvent(c, "error", "unhandled_error", { error: error.name, detail: error.message });
   if (acceptsHtml(c)) return c.html(errorPage(c.get("requestId")), 500);
