@@ -1,7 +1,9 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { type FormEvent, useId, useState } from "react";
 import { generatePath, useNavigate } from "react-router";
 import { REVIEW_MAX_LENGTH } from "../../../contract/community";
-import { INVALID_TEXT, isPlainText, plainTextMessage } from "../../../contract/plain-text";
+import { INVALID_TEXT, isPlainText } from "../../../contract/plain-text";
 import { FieldShell } from "../../components/field-shell";
 import { FormActions } from "../../components/form-actions";
 import { usePopupMessage } from "../../components/popup-message";
@@ -15,50 +17,46 @@ import { StarPicker } from "./star-picker";
 import "../../components/field-shell.css";
 import "./community.css";
 
-const TITLE = "Write a Review";
-
-/** SPEC.md sections 5 and 8, word for word. */
-export const reviewMessages = {
-  incomplete: "Please enter a review and select a star rating.",
-  Miss: "Please check every field.",
-  IN: "You can't post another review.",
-  other: "Something went wrong. Please try again.",
-  network: "An error occurred while submitting your review.",
-} as const;
+/** SPEC.md sections 5 and 8's refusals, by the reply's Status. */
+const refusedReviewMessages: Record<string, string> = {
+  Miss: "review.miss",
+  IN: "review.oneOnly",
+};
 
 /**
  * The server answers Miss with a 400 and IN with a 409, so those arrive as errors; the
  * client drops the words themselves (only a numeric `Status` survives), hence the status.
  */
-function failureMessage(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError)) return reviewMessages.network;
+function failureMessage(error: unknown, i18n: I18n): string | null {
+  if (!(error instanceof ApiRequestError)) return i18n._("review.network");
   // A dead session: the API client has already signed the player out and is reloading.
   if (error.logout === "OUT") return null;
-  if (error.status === 0) return reviewMessages.network;
-  if (error.code === INVALID_TEXT) return plainTextMessage.lines;
-  if (error.status === 400) return reviewMessages.Miss;
-  if (error.status === 409) return reviewMessages.IN;
-  return reviewMessages.other;
+  if (error.status === 0) return i18n._("review.network");
+  if (error.code === INVALID_TEXT) return i18n._("review.plainText");
+  if (error.status === 400) return i18n._("review.miss");
+  if (error.status === 409) return i18n._("review.oneOnly");
+  return i18n._("review.failed");
 }
 
 /** /review: one star-rated review per player; a posted review opens its like page. */
 export function ReviewScreen() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const showMessage = usePopupMessage();
   const [text, setText] = useState("");
   const [stars, setStars] = useState(0);
-  const posting = usePostReview({ failureMessage });
+  const posting = usePostReview({ failureMessage: (error) => failureMessage(error, i18n) });
   const textId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (posting.isPending) return;
     if (text.trim() === "" || stars === 0 || readStored("ssid") === null) {
-      showMessage(reviewMessages.incomplete);
+      showMessage(i18n._("review.incomplete"));
       return;
     }
     if (!isPlainText(text, "lines")) {
-      showMessage(plainTextMessage.lines);
+      showMessage(i18n._("review.plainText"));
       return;
     }
     // name, profile and email complete SPEC.md's payload; the server uses the account's.
@@ -76,25 +74,20 @@ export function ReviewScreen() {
           return;
         }
         const status: string | undefined = reply?.Status;
-        showMessage(
-          status === "Miss" || status === "IN" ? reviewMessages[status] : reviewMessages.other,
-        );
+        showMessage(i18n._((status && refusedReviewMessages[status]) || "review.failed"));
       },
     });
   }
 
   return (
-    <TitledScreen title={TITLE} width="narrow" className="community-screen">
-      <p>
-        Tell other players what you think of Quizzy Edge. Your review is shown with your name and
-        Google profile picture to anyone you share it with, and each player may post one.
-      </p>
+    <TitledScreen title={i18n._("review.title")} width="narrow" className="community-screen">
+      <p>{i18n._("review.intro")}</p>
       <form className="form" onSubmit={submit} noValidate>
         <FieldShell
           id={textId}
           name="text"
-          label="Your review"
-          hint={`${text.length} of ${REVIEW_MAX_LENGTH} characters`}
+          label={i18n._("review.label")}
+          hint={i18n._("review.length", { count: text.length, max: REVIEW_MAX_LENGTH })}
           // SPEC.md's popup says what is missing: no message at the field.
           error={undefined}
         >
@@ -111,8 +104,8 @@ export function ReviewScreen() {
           )}
         </FieldShell>
         <StarPicker value={stars} onChange={setStars} />
-        <FormActions submitLabel="Submit Review" busy={posting.isPending} />
-        <StatusLine>{posting.isPending ? "Posting your review…" : ""}</StatusLine>
+        <FormActions submitLabel={i18n._("review.submit")} busy={posting.isPending} />
+        <StatusLine>{posting.isPending ? i18n._("review.posting") : ""}</StatusLine>
       </form>
     </TitledScreen>
   );

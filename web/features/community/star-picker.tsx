@@ -1,8 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { useId } from "react";
 
 const STAR_VALUES = [1, 2, 3, 4, 5] as const;
-
-export const starsLabel = (count: number) => `${count} out of 5 stars`;
 
 /**
  * SPEC.md's 1 to 5 star picker as a native radio group: Tab reaches it, the arrow keys
@@ -17,10 +16,11 @@ export function StarPicker({
   value: number;
   onChange: (stars: number) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <fieldset className="star-picker">
-      <legend>Your rating</legend>
+      <legend>{i18n._("starPicker.legend")}</legend>
       <div className="star-picker-options">
         {STAR_VALUES.map((stars) => (
           <span key={stars} className="star-option">
@@ -39,13 +39,17 @@ export function StarPicker({
               data-filled={stars <= value ? "true" : "false"}
             >
               <span aria-hidden="true">{stars <= value ? "★" : "☆"}</span>
-              <span className="visually-hidden">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+              <span className="visually-hidden">
+                {i18n._("starPicker.option", { count: stars })}
+              </span>
             </label>
           </span>
         ))}
       </div>
       <p className="star-picker-value" aria-hidden="true">
-        {value === 0 ? "Not rated yet" : starsLabel(value)}
+        {value === 0
+          ? i18n._("starPicker.notRated")
+          : i18n._("starPicker.outOfFive", { count: value })}
       </p>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { ReadView } from "../../components/read-view";
@@ -7,9 +8,6 @@ import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { referQuery } from "./api";
 import "./refer.css";
-
-/** The amount is the server's (`rewardRupees`), said in the rule below, not fixed here. */
-const TITLE = "Refer and earn";
 
 /**
  * The link a friend opens: the player's referral code and the public tag the server made
@@ -23,10 +21,11 @@ export function referralLink(origin: string, code: string, tag: string): string 
 
 /** /refer: the player's referral link, to copy or send through a messaging app. */
 export function ReferScreen() {
+  const { i18n } = useLingui();
   const read = useQuery(referQuery());
   return (
-    <TitledScreen title={TITLE} width="narrow" className="refer-screen">
-      <ReadView read={read} what="your referral link">
+    <TitledScreen title={i18n._("refer.title")} width="narrow" className="refer-screen">
+      <ReadView read={read} what={i18n._("refer.loadWhat")}>
         {({ code, ssid, rewardRupees }) => (
           <ReferLink
             link={referralLink(window.location.origin, code, ssid)}
@@ -38,20 +37,22 @@ export function ReferScreen() {
   );
 }
 
+/** The amount is the server's (`rewardRupees`), said in the rule shown, not fixed here. */
 function ReferLink({ link, rewardRupees }: { link: string; rewardRupees: number | null }) {
+  const { i18n } = useLingui();
   const [copyStatus, setCopyStatus] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const message = `Join me on Quizzy Edge: answer quick questions and win rewards. ${link}`;
+  const message = i18n._("refer.shareMessage", { link });
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
-      setCopyStatus("Link copied.");
+      setCopyStatus(i18n._("refer.copied"));
     } catch (error) {
       console.error("Copying the referral link failed", error);
       inputRef.current?.select();
-      setCopyStatus("Could not copy: the link is selected, copy it from your keyboard or menu.");
+      setCopyStatus(i18n._("refer.copyFailed"));
     }
   }
 
@@ -59,11 +60,11 @@ function ReferLink({ link, rewardRupees }: { link: string; rewardRupees: number 
     <>
       <p>
         {rewardRupees === null
-          ? "Paid play is not available to you here, so a friend's deposit earns you no reward. Your friends can still join and play with your link."
-          : `${formatRupees(rewardRupees)} when a friend you invite makes a first deposit, from another phone. Send them your link: they sign up with it, and the reward is yours once their first deposit is paid.`}
+          ? i18n._("refer.noReward")
+          : i18n._("refer.reward", { amount: formatRupees(rewardRupees) })}
       </p>
       <div className="field">
-        <label htmlFor={id}>Your referral link</label>
+        <label htmlFor={id}>{i18n._("refer.linkLabel")}</label>
         <input
           ref={inputRef}
           id={id}
@@ -74,7 +75,7 @@ function ReferLink({ link, rewardRupees }: { link: string; rewardRupees: number 
       </div>
       <p className="refer-actions">
         <button type="button" className="button button-primary" onClick={() => void copy()}>
-          Copy link
+          {i18n._("refer.copy")}
         </button>
         <WhatsAppLink message={message} />
       </p>

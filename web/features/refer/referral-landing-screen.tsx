@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
+import { LIKE_FREE_TRIES } from "../../../contract/offers";
 import { TitledScreen } from "../../components/titled-screen";
-import { offerText } from "../../lib/offer-text";
+import { rupeeText } from "../../lib/money";
 import { usePaidPlay } from "../../lib/paid-play";
 import { paths } from "../../lib/paths";
 import { generalFirstDepositOffer, usePublicTerms } from "../../lib/public-terms";
@@ -14,8 +16,6 @@ import "./refer.css";
  */
 export const REFERRAL_TAG_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
 
-const TITLE = "Welcome to Quizzy Edge";
-
 /**
  * /get/start for a signed-out visitor: the referral landing (SPEC.md sections 2 and 4).
  * The link (`referralCode` and the referrer's public tag as `ssid`) is remembered
@@ -24,6 +24,7 @@ const TITLE = "Welcome to Quizzy Edge";
  * from the devices it has seen, and says so then (DESIGN.md section 2).
  */
 export function ReferralLandingScreen() {
+  const { i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const referralCode = searchParams.get("referralCode")?.trim() ?? "";
   const referralTag = searchParams.get("ssid")?.trim() ?? "";
@@ -41,32 +42,41 @@ export function ReferralLandingScreen() {
   }, [remembered, referralCode, referralTag]);
 
   return (
-    <TitledScreen title={TITLE} width="narrow" className="refer-screen referral-landing">
-      {remembered && <p className="refer-invited">A friend invited you. Welcome!</p>}
-      <p>Answer quick timed questions and win coins, coupons, stars and rupee rewards.</p>
+    <TitledScreen
+      title={i18n._("referralLanding.title")}
+      width="narrow"
+      className="refer-screen referral-landing"
+    >
+      {remembered && <p className="refer-invited">{i18n._("referralLanding.invited")}</p>}
+      <p>{i18n._("referralLanding.pitch")}</p>
       <Link className="button button-primary refer-get-start" to={paths.login}>
-        Get started
+        {i18n._("referralLanding.getStarted")}
       </Link>
       <ul className="refer-offers">
         <li className="refer-offer">
-          <h2>Free Credits</h2>
-          <p>{`Like a shared review and earn ${offerText.likeTries}.`}</p>
+          <h2>{i18n._("referralLanding.freeCredits")}</h2>
+          <p>{i18n._("referralLanding.likeOffer", { count: LIKE_FREE_TRIES })}</p>
         </li>
         {paidPlay && firstDeposit && (
           <li className="refer-offer">
-            <h2>First Deposit Bonus</h2>
-            <p>{offerText.newPlayersLine(firstDeposit)}</p>
+            <h2>{i18n._("referralLanding.firstDeposit")}</h2>
+            <p>
+              {i18n._("referralLanding.firstDepositOffer", {
+                min: rupeeText(firstDeposit.minPaise),
+                bonus: rupeeText(firstDeposit.bonusPaise),
+              })}
+            </p>
           </li>
         )}
         {terms.dailyFreeTries > 0 && (
           <li className="refer-offer">
-            <h2>Daily Reward</h2>
-            <p>{`${offerText.tries(terms.dailyFreeTries)} every day`}</p>
+            <h2>{i18n._("referralLanding.daily")}</h2>
+            <p>{i18n._("referralLanding.dailyOffer", { count: terms.dailyFreeTries })}</p>
           </li>
         )}
       </ul>
       <Link className="button" to={paths.sample}>
-        View Sample Questions
+        {i18n._("referralLanding.sample")}
       </Link>
     </TitledScreen>
   );

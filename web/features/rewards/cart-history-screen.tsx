@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { CartItemView } from "../../../contract/rewards";
@@ -7,23 +9,18 @@ import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 import { useClaimUpdates } from "../../lib/realtime/use-claim-updates";
 import { cartHistoryQuery } from "./api";
-import { countOf } from "./rewards-format";
+import { AddedOn } from "./rewards-parts";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
 
-const TITLE = "Cart History";
-
-const statusLabels: Record<string, string> = {
-  requested: "Requested",
-  shipped: "Shipped",
-  fulfilled: "Delivered",
-  rejected: "Rejected",
-};
-
-/** The contract types status as a string; an unknown one is shown as sent, capitalised. */
-function statusLabel(status: string): string {
-  return statusLabels[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
-}
+/**
+ * The values of the badge's message: the contract types status as a string, and an
+ * unknown one is shown as sent, capitalised.
+ */
+const statusValues = (status: string) => ({
+  status,
+  sent: status.charAt(0).toUpperCase() + status.slice(1),
+});
 
 /**
  * /cart/history: every prize sent for delivery, with where its request stands and, once
@@ -31,23 +28,21 @@ function statusLabel(status: string): string {
  * message, a socket that (re)opens and the window coming back into focus re-read it.
  */
 export function CartHistoryScreen() {
+  const { i18n } = useLingui();
   const read = useQuery({
     ...cartHistoryQuery(),
     refetchOnWindowFocus: true,
   });
   const announcement = useClaimUpdates(() => void read.refetch());
   return (
-    <TitledScreen title={TITLE} className="rewards-screen">
+    <TitledScreen title={i18n._("cartHistory.title")} className="rewards-screen">
       <p>
-        <Link to={paths.cart}>Back to cart</Link>
+        <Link to={paths.cart}>{i18n._("cartHistory.back")}</Link>
       </p>
-      <ReadView read={read} what="your cart history">
+      <ReadView read={read} what={i18n._("cartHistory.loadWhat")}>
         {({ items }) =>
           items.length === 0 ? (
-            <p className="rewards-empty">
-              You have not requested any prizes yet. Add prizes to your cart and request delivery
-              there.
-            </p>
+            <p className="rewards-empty">{i18n._("cartHistory.empty")}</p>
           ) : (
             <>
               {/* In the list's place, so it is not a second status beside the loading screen's. */}
@@ -68,33 +63,40 @@ export function CartHistoryScreen() {
 }
 
 /** What the player knows of the delivery: the size they picked, and how to follow it. */
-function deliveryRows(item: CartItemView): [string, string][] {
+function deliveryRows(item: CartItemView, i18n: I18n): [string, string][] {
   const rows: [string, string][] = [];
-  if (item.size) rows.push(["Size", item.size]);
-  if (item.shippedAt !== null) rows.push(["Shipped on", formatDay(item.shippedAt)]);
-  if (item.trackingReference) rows.push(["Tracking reference", item.trackingReference]);
+  if (item.size) rows.push([i18n._("cartHistory.size"), item.size]);
+  if (item.shippedAt !== null) {
+    rows.push([i18n._("cartHistory.shippedOn"), formatDay(item.shippedAt)]);
+  }
+  if (item.trackingReference) {
+    rows.push([i18n._("cartHistory.tracking"), item.trackingReference]);
+  }
   return rows;
 }
 
 function HistoryEntry({ item }: { item: CartItemView }) {
-  const rows = deliveryRows(item);
+  const { i18n } = useLingui();
+  const rows = deliveryRows(item, i18n);
   return (
     <li className="rewards-card">
       <div className="rewards-card-body">
         <h2 className="rewards-card-title">{item.name}</h2>
-        <p className="rewards-price">{countOf(item.starPrice, "star")}</p>
+        <p className="rewards-price">{i18n._("rewards.stars", { count: item.starPrice })}</p>
         <p className="rewards-meta">
-          {"Added on "}
-          <time dateTime={new Date(item.createdAt).toISOString()}>{formatDay(item.createdAt)}</time>
+          <AddedOn createdAt={item.createdAt} />
         </p>
         {rows.length > 0 && <DetailList rows={rows} />}
         {item.status === "rejected" && item.reason && (
-          <p className="rewards-reason">{`Reason: ${item.reason}`}</p>
+          <p className="rewards-reason">{i18n._("cartHistory.reason", { reason: item.reason })}</p>
         )}
       </div>
       <p className="rewards-badge" data-status={item.status}>
-        <span className="visually-hidden">Status: </span>
-        {statusLabel(item.status)}
+        <Trans
+          id="cartHistory.status"
+          values={statusValues(item.status)}
+          components={{ 0: <span className="visually-hidden" /> }}
+        />
       </p>
     </li>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -5,16 +6,12 @@ import type { DeliveryAddress } from "../../../contract/delivery";
 import type { CartItemView, CheckoutBody, PrizeView } from "../../../contract/rewards";
 import { TitledScreen } from "../../components/titled-screen";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
-import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 import { cartQuery, useAddToCart, useRequestDelivery } from "./api";
 import { DeliveryForm, deliveryFieldsOf } from "./delivery-form";
-import { countOf, unitFor } from "./rewards-format";
-import { ActionButton, BalanceLine } from "./rewards-parts";
+import { ActionButton, AddedOn, BalanceLine } from "./rewards-parts";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
-
-const TITLE = "Cart";
 
 /**
  * /cart: stars buy prizes into the cart (the stars are spent when a prize is added), and
@@ -22,6 +19,7 @@ const TITLE = "Cart";
  * requests an admin handles (DESIGN.md section 5).
  */
 export function CartScreen() {
+  const { i18n } = useLingui();
   const read = useQuery(cartQuery());
   const refresh = () => void read.refetch();
   const adding = useAddToCart();
@@ -34,7 +32,7 @@ export function CartScreen() {
     onSuccess: (done) => {
       setNotice({
         area: "cart",
-        text: `Delivery requested for ${countOf(done.requested, "prize")}. Follow it in Cart History.`,
+        text: i18n._("cart.requested", { count: done.requested }),
       });
       // The form leaves with the emptied cart; focus waits at the cart's heading.
       cartHeading.current?.focus();
@@ -53,10 +51,10 @@ export function CartScreen() {
 
   function add(prize: PrizeView) {
     if (adding.isPending) return;
-    setNotice({ area: "shop", text: `Adding ${prize.name}…` });
+    setNotice({ area: "shop", text: i18n._("cart.adding", { name: prize.name }) });
     adding.mutate(prize.id, {
       onSuccess: () => {
-        setNotice({ area: "shop", text: `${prize.name} added to your cart.` });
+        setNotice({ area: "shop", text: i18n._("cart.added", { name: prize.name }) });
         refresh();
       },
       onError: () => setNotice(null),
@@ -64,13 +62,13 @@ export function CartScreen() {
   }
 
   return (
-    <TitledScreen title={TITLE} className="rewards-screen">
-      <ReadView read={read} what="your cart">
+    <TitledScreen title={i18n._("cart.title")} className="rewards-screen">
+      <ReadView read={read} what={i18n._("cart.loadWhat")}>
         {({ stars, items, prizes, lastDelivery }) => (
           <>
             <BalanceLine count={stars} unit="star" />
             <p>
-              <Link to={paths.cartHistory}>Cart History</Link>
+              <Link to={paths.cartHistory}>{i18n._("cart.historyLink")}</Link>
             </p>
             <CartItems
               items={items}
@@ -109,17 +107,18 @@ function CartItems({
   headingRef: RefObject<HTMLHeadingElement | null>;
   onCheckout: (body: CheckoutBody) => Promise<FieldErrors | null>;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   return (
     <section className="rewards-section" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        In your cart
+        {i18n._("cart.items.heading")}
       </h2>
       <p className="rewards-notice" role="status">
         {notice}
       </p>
       {items.length === 0 ? (
-        <p className="rewards-empty">Your cart is empty. Add a prize with your stars below.</p>
+        <p className="rewards-empty">{i18n._("cart.items.empty")}</p>
       ) : (
         <>
           <ul className="rewards-list">
@@ -127,15 +126,16 @@ function CartItems({
               <li key={item.id} className="rewards-card">
                 <div className="rewards-card-body">
                   <h3>{item.name}</h3>
-                  <p className="rewards-price">{countOf(item.starPrice, "star")}</p>
+                  <p className="rewards-price">
+                    {i18n._("rewards.stars", { count: item.starPrice })}
+                  </p>
                   {item.sizes.length > 0 && (
-                    <p className="rewards-meta">{`Sizes: ${item.sizes.join(", ")}`}</p>
+                    <p className="rewards-meta">
+                      {i18n._("cart.items.sizes", { sizes: item.sizes.join(", ") })}
+                    </p>
                   )}
                   <p className="rewards-meta">
-                    {"Added on "}
-                    <time dateTime={new Date(item.createdAt).toISOString()}>
-                      {formatDay(item.createdAt)}
-                    </time>
+                    <AddedOn createdAt={item.createdAt} />
                   </p>
                 </div>
               </li>
@@ -166,16 +166,17 @@ function PrizeCatalogue({
   notice: string;
   onAdd: (prize: PrizeView) => void;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   return (
     <section className="rewards-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Buy with stars</h2>
-      <p className="rewards-meta">Adding a prize to your cart spends its stars right away.</p>
+      <h2 id={headingId}>{i18n._("cart.shop.heading")}</h2>
+      <p className="rewards-meta">{i18n._("cart.shop.spendsNow")}</p>
       <p className="rewards-notice" role="status">
         {notice}
       </p>
       {prizes.length === 0 ? (
-        <p className="rewards-empty">No prizes are available right now. Check back later.</p>
+        <p className="rewards-empty">{i18n._("cart.shop.empty")}</p>
       ) : (
         <ul className="rewards-list">
           {prizes.map((prize) => {
@@ -195,16 +196,18 @@ function PrizeCatalogue({
                   )}
                   <div>
                     <h3>{prize.name}</h3>
-                    <p className="rewards-price">{`Costs ${countOf(prize.starPrice, "star")}`}</p>
-                    <p className="rewards-meta">{`${prize.stock} left`}</p>
+                    <p className="rewards-price">
+                      {i18n._("cart.shop.costs", { count: prize.starPrice })}
+                    </p>
+                    <p className="rewards-meta">
+                      {i18n._("rewards.stockLeft", { count: prize.stock })}
+                    </p>
                   </div>
                 </div>
                 <ActionButton
-                  label="Add to cart"
+                  label={i18n._("cart.shop.add")}
                   context={prize.name}
-                  blockedReason={
-                    short > 0 ? `You need ${short} more ${unitFor(short, "star")}` : null
-                  }
+                  blockedReason={short > 0 ? i18n._("cart.shop.needMore", { count: short }) : null}
                   busy={busy}
                   onClick={() => onAdd(prize)}
                 />

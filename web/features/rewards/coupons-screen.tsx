@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -7,13 +8,10 @@ import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
 import { couponsQuery, useBuyCoupon, useClaimCoupon } from "./api";
-import { countOf, unitFor } from "./rewards-format";
 import { ActionButton, BalanceLine, SignInPrompt } from "./rewards-parts";
 import "./rewards.css";
 import { ReadView } from "../../components/read-view";
 import { rupeeText } from "../../lib/money";
-
-const TITLE = "Coins / Coupons";
 
 /**
  * /cupon: the coin balance, the player's coupons (won in runs or bought) to claim into
@@ -21,10 +19,11 @@ const TITLE = "Coins / Coupons";
  * The route is public, so a visitor is asked to log in instead.
  */
 export function CouponsScreen() {
+  const { i18n } = useLingui();
   const signedIn = useStoredValue("ssid") !== null;
   return (
-    <TitledScreen title={TITLE} className="rewards-screen">
-      {signedIn ? <CouponsContent /> : <SignInPrompt what="your coins and coupons" />}
+    <TitledScreen title={i18n._("coupons.title")} className="rewards-screen">
+      {signedIn ? <CouponsContent /> : <SignInPrompt text={i18n._("coupons.signIn")} />}
     </TitledScreen>
   );
 }
@@ -32,6 +31,7 @@ export function CouponsScreen() {
 type Notice = { area: "mine" | "shop"; text: string };
 
 function CouponsContent() {
+  const { i18n } = useLingui();
   const read = useQuery(couponsQuery());
   const refresh = () => void read.refetch();
   const claiming = useClaimCoupon();
@@ -42,12 +42,12 @@ function CouponsContent() {
 
   function claim(coupon: CouponView) {
     if (busy) return;
-    setNotice({ area: "mine", text: `Claiming ${coupon.name}…` });
+    setNotice({ area: "mine", text: i18n._("coupons.claiming", { name: coupon.name }) });
     claiming.mutate(coupon.id, {
       onSuccess: (claimed) => {
         setNotice({
           area: "mine",
-          text: `${rupeeText(claimed.valuePaise)} added to your bonus balance`,
+          text: i18n._("rewards.bonusAdded", { amount: rupeeText(claimed.valuePaise) }),
         });
         // The Claim button goes away with the refresh; focus waits at the list's heading.
         mineHeading.current?.focus();
@@ -59,13 +59,10 @@ function CouponsContent() {
 
   function buy(entry: CatalogueCouponView) {
     if (busy) return;
-    setNotice({ area: "shop", text: `Buying ${entry.name}…` });
+    setNotice({ area: "shop", text: i18n._("coupons.buying", { name: entry.name }) });
     buying.mutate(entry.id, {
       onSuccess: () => {
-        setNotice({
-          area: "shop",
-          text: `You bought ${entry.name}. It is in My coupons, ready to claim.`,
-        });
+        setNotice({ area: "shop", text: i18n._("coupons.bought", { name: entry.name }) });
         refresh();
       },
       onError: () => setNotice(null),
@@ -73,12 +70,12 @@ function CouponsContent() {
   }
 
   return (
-    <ReadView read={read} what="your coupons">
+    <ReadView read={read} what={i18n._("coupons.loadWhat")}>
       {({ coins, coupons, catalogue }) => (
         <>
           <BalanceLine count={coins} unit="coin" />
           <p className="rewards-empty">
-            Won stars? Spend them on prizes in <Link to={paths.cart}>your cart</Link>.
+            <Trans id="coupons.starsHint" components={{ 0: <Link to={paths.cart} /> }} />
           </p>
           <MyCoupons
             coupons={coupons}
@@ -113,19 +110,19 @@ function MyCoupons({
   headingRef: RefObject<HTMLHeadingElement | null>;
   onClaim: (coupon: CouponView) => void;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   return (
     <section className="rewards-section" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        My coupons
+        {i18n._("coupons.mine.heading")}
       </h2>
       <p className="rewards-notice" role="status">
         {notice}
       </p>
       {coupons.length === 0 ? (
         <p className="rewards-empty">
-          You have no coupons yet. Win one while you <Link to={paths.play}>play</Link>, or buy one
-          with coins below.
+          <Trans id="coupons.mine.empty" components={{ 0: <Link to={paths.play} /> }} />
         </p>
       ) : (
         <ul className="rewards-list">
@@ -135,23 +132,32 @@ function MyCoupons({
                 <h3>{coupon.name}</h3>
                 <p className="rewards-amount">{rupeeText(coupon.valuePaise)}</p>
                 <p className="rewards-meta">
-                  {coupon.source === "run" ? "Won on " : "Bought on "}
-                  <time dateTime={new Date(coupon.createdAt).toISOString()}>
-                    {formatDay(coupon.createdAt)}
-                  </time>
+                  <Trans
+                    id="coupons.mine.gotOn"
+                    values={{
+                      source: coupon.source === "run" ? "run" : "bought",
+                      day: formatDay(coupon.createdAt),
+                    }}
+                    components={{
+                      0: <time dateTime={new Date(coupon.createdAt).toISOString()} />,
+                    }}
+                  />
                 </p>
               </div>
               {coupon.status === "unclaimed" ? (
                 <ActionButton
-                  label="Claim"
-                  context={`${coupon.name}, ${rupeeText(coupon.valuePaise)}`}
+                  label={i18n._("coupons.mine.claim")}
+                  context={i18n._("coupons.mine.claimContext", {
+                    name: coupon.name,
+                    amount: rupeeText(coupon.valuePaise),
+                  })}
                   busy={busy}
                   primary
                   onClick={() => onClaim(coupon)}
                 />
               ) : (
                 <p className="rewards-badge" data-status="claimed">
-                  Claimed
+                  {i18n._("coupons.mine.claimed")}
                 </p>
               )}
             </li>
@@ -175,15 +181,16 @@ function CouponCatalogue({
   notice: string;
   onBuy: (entry: CatalogueCouponView) => void;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   return (
     <section className="rewards-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Buy with coins</h2>
+      <h2 id={headingId}>{i18n._("coupons.shop.heading")}</h2>
       <p className="rewards-notice" role="status">
         {notice}
       </p>
       {catalogue.length === 0 ? (
-        <p className="rewards-empty">No coupons are for sale right now. Check back later.</p>
+        <p className="rewards-empty">{i18n._("coupons.shop.empty")}</p>
       ) : (
         <ul className="rewards-list">
           {catalogue.map((entry) => {
@@ -192,15 +199,21 @@ function CouponCatalogue({
               <li key={entry.id} className="rewards-card">
                 <div className="rewards-card-body">
                   <h3>{entry.name}</h3>
-                  <p className="rewards-amount">{`Worth ${rupeeText(entry.valuePaise)}`}</p>
-                  <p className="rewards-price">{`Costs ${countOf(entry.coinPrice, "coin")}`}</p>
-                  <p className="rewards-meta">{`${entry.stock} left`}</p>
+                  <p className="rewards-amount">
+                    {i18n._("coupons.shop.worth", { amount: rupeeText(entry.valuePaise) })}
+                  </p>
+                  <p className="rewards-price">
+                    {i18n._("coupons.shop.costs", { count: entry.coinPrice })}
+                  </p>
+                  <p className="rewards-meta">
+                    {i18n._("rewards.stockLeft", { count: entry.stock })}
+                  </p>
                 </div>
                 <ActionButton
-                  label="Buy"
+                  label={i18n._("coupons.shop.buy")}
                   context={entry.name}
                   blockedReason={
-                    short > 0 ? `You need ${short} more ${unitFor(short, "coin")}` : null
+                    short > 0 ? i18n._("coupons.shop.needMore", { count: short }) : null
                   }
                   busy={busy}
                   onClick={() => onBuy(entry)}

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { type FormEvent, useId } from "react";
 import type { DeliveryAddress } from "../../../contract/delivery";
 import { indianRegions } from "../../../contract/regions";
@@ -32,7 +34,7 @@ const ADDRESS_FIELDS = [
 
 type Values = Record<string, string>;
 
-/** The sized items' labels: a second item of the same prize is told apart by its number. */
+/** The sized items' fields: a second item of the same prize is told apart by its number. */
 function sizedItems(items: readonly CartItemView[]) {
   const seen = new Map<string, number>();
   const total = new Map<string, number>();
@@ -42,8 +44,8 @@ function sizedItems(items: readonly CartItemView[]) {
     .map((item) => {
       const count = (seen.get(item.name) ?? 0) + 1;
       seen.set(item.name, count);
-      const which = (total.get(item.name) ?? 1) > 1 ? ` (${count})` : "";
-      return { item, field: sizeField(item.id), label: `Size for ${item.name}${which}` };
+      const numbered = (total.get(item.name) ?? 1) > 1 ? "yes" : "no";
+      return { item, field: sizeField(item.id), labelValues: { name: item.name, numbered, count } };
     });
 }
 
@@ -55,10 +57,36 @@ function initialValues(address: DeliveryAddress | null, sizeFields: string[]): V
   return values;
 }
 
+/** The contract's message for each address field missing or malformed, as a message. */
+const fieldErrorIds: Record<string, string> = {
+  name: "delivery.error.name",
+  phone: "delivery.error.phone",
+  addressLine1: "delivery.error.addressLine1",
+  city: "delivery.error.city",
+  state: "delivery.error.state",
+  pinCode: "delivery.error.pinCode",
+};
+
+/**
+ * A refused field's message in the language in use; one the screen has no words for (a
+ * size the select could not send) keeps the contract's English.
+ */
+function fieldError(
+  i18n: I18n,
+  issue: { path: PropertyKey[]; code: string; message: string; maximum?: unknown },
+): string {
+  if (issue.code === "too_big" && typeof issue.maximum === "number") {
+    return i18n._("delivery.error.tooLong", { max: issue.maximum });
+  }
+  const id = fieldErrorIds[String(issue.path[0])];
+  return id ? i18n._(id) : issue.message;
+}
+
 /** The body to send, or the messages of the fields that are not right. */
 function checkedDelivery(
   values: Values,
   sized: ReturnType<typeof sizedItems>,
+  i18n: I18n,
 ): { body: CheckoutBody } | { errors: FieldErrors } {
   const body: CheckoutBody = {
     name: values.name ?? "",
@@ -75,10 +103,12 @@ function checkedDelivery(
   const errors: FieldErrors = {};
   const parsed = checkoutBody.safeParse(body);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
+    for (const issue of parsed.error.issues) {
+      errors[issue.path.join(".")] ??= fieldError(i18n, issue);
+    }
   }
   for (const { item, field } of sized) {
-    if (!values[field]) errors[field] = `Choose a size for ${item.name}`;
+    if (!values[field]) errors[field] = i18n._("delivery.error.size", { name: item.name });
   }
   return Object.keys(errors).length > 0 ? { errors } : { body };
 }
@@ -96,6 +126,7 @@ export function DeliveryForm({
   /** Sends the request; resolves to the server's messages for this form's fields, if any. */
   onSubmit: (body: CheckoutBody) => Promise<FieldErrors | null>;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const sized = sizedItems(items);
   // The sizes come first on the screen, so the first refused one in this order gets focus.
@@ -110,7 +141,7 @@ export function DeliveryForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const checked = checkedDelivery(values, sized);
+    const checked = checkedDelivery(values, sized, i18n);
     if ("errors" in checked) {
       refuse(checked.errors);
       return;
@@ -127,22 +158,27 @@ export function DeliveryForm({
       noValidate
       onSubmit={(event) => void submit(event)}
     >
-      <h3 id={headingId}>Where should we deliver?</h3>
-      <p className="rewards-meta">An admin checks your request and sends the prizes here.</p>
-      {sized.map(({ field, label, item }) => (
+      <h3 id={headingId}>{i18n._("delivery.heading")}</h3>
+      <p className="rewards-meta">{i18n._("delivery.explain")}</p>
+      {sized.map(({ field, labelValues, item }) => (
         <SelectField
           key={field}
           {...input(field)}
-          label={label}
-          placeholder="Choose a size"
+          label={i18n._("delivery.size.label", labelValues)}
+          placeholder={i18n._("delivery.size.placeholder")}
           options={item.sizes}
         />
       ))}
-      <InputField {...input("name")} label="Full name" autoComplete="name" maxLength={80} />
+      <InputField
+        {...input("name")}
+        label={i18n._("delivery.name")}
+        autoComplete="name"
+        maxLength={80}
+      />
       <InputField
         {...input("phone")}
-        label="Mobile number"
-        hint="10 digits, e.g. 98765 43210 (+91 optional). The courier may call it."
+        label={i18n._("delivery.phone")}
+        hint={i18n._("delivery.phone.hint")}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
@@ -150,39 +186,39 @@ export function DeliveryForm({
       />
       <InputField
         {...input("addressLine1")}
-        label="House, street and area"
+        label={i18n._("delivery.addressLine1")}
         autoComplete="address-line1"
         maxLength={120}
       />
       <InputField
         {...input("addressLine2")}
-        label="Landmark (optional)"
+        label={i18n._("delivery.addressLine2")}
         autoComplete="address-line2"
         maxLength={120}
       />
       <InputField
         {...input("city")}
-        label="City or town"
+        label={i18n._("delivery.city")}
         autoComplete="address-level2"
         maxLength={60}
       />
       <SelectField
         {...input("state")}
-        label="State or union territory"
-        placeholder="Choose one"
+        label={i18n._("delivery.state")}
+        placeholder={i18n._("delivery.state.placeholder")}
         autoComplete="address-level1"
         options={indianRegions}
       />
       <InputField
         {...input("pinCode")}
-        label="PIN code"
-        hint="6 digits"
+        label={i18n._("delivery.pinCode")}
+        hint={i18n._("delivery.pinCode.hint")}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
       />
-      <FormActions submitLabel="Request delivery" busy={busy} />
-      <StatusLine>{busy ? "Requesting delivery…" : ""}</StatusLine>
+      <FormActions submitLabel={i18n._("delivery.submit")} busy={busy} />
+      <StatusLine>{busy ? i18n._("delivery.requesting") : ""}</StatusLine>
     </form>
   );
 }

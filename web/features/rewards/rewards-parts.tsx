@@ -1,27 +1,33 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useId } from "react";
 import { ButtonLinks } from "../../components/button-links";
+import { formatDay } from "../../lib/day-format";
 import { paths } from "../../lib/paths";
-import { unitFor } from "./rewards-format";
 
 /** "You have 150 coins": the balance a screen spends from. */
 export function BalanceLine({ count, unit }: { count: number; unit: "coin" | "star" }) {
   return (
     <p className="rewards-balance">
-      You have <strong className="rewards-balance-value">{count}</strong> {unitFor(count, unit)}
+      <Trans
+        id={unit === "coin" ? "rewards.balance.coins" : "rewards.balance.stars"}
+        values={{ count }}
+        components={{ 0: <strong className="rewards-balance-value" /> }}
+      />
     </p>
   );
 }
 
-/** Shown instead of a call that would only answer 401. */
-export function SignInPrompt({ what }: { what: string }) {
+/** Shown instead of a call that would only answer 401; `text` says what logging in shows. */
+export function SignInPrompt({ text }: { text: string }) {
+  const { i18n } = useLingui();
   return (
     <div className="rewards-empty">
-      <p>{`Log in to see ${what}.`}</p>
+      <p>{text}</p>
       <ButtonLinks
         className="rewards-links"
         links={[
-          [paths.login, "Log in"],
-          [paths.signup, "Sign up"],
+          [paths.login, i18n._("rewards.signIn.logIn")],
+          [paths.signup, i18n._("rewards.signIn.signUp")],
         ]}
       />
     </div>
@@ -52,6 +58,7 @@ export function ActionButton({
   primary = false,
   onClick,
 }: ActionButtonProps) {
+  const { i18n } = useLingui();
   const reasonId = useId();
   const blocked = blockedReason !== null;
   return (
@@ -60,7 +67,7 @@ export function ActionButton({
         type="button"
         className={primary ? "button button-primary" : "button"}
         // Starts with the visible label, so voice control users can say what they see.
-        aria-label={context ? `${label}: ${context}` : undefined}
+        aria-label={context ? i18n._("rewards.action.named", { label, context }) : undefined}
         aria-disabled={blocked || busy}
         aria-describedby={blocked ? reasonId : undefined}
         onClick={() => {
@@ -75,5 +82,16 @@ export function ActionButton({
         </p>
       )}
     </div>
+  );
+}
+
+/** "Added on 1 Mar 2026": when a prize went into the cart. */
+export function AddedOn({ createdAt }: { createdAt: number }) {
+  return (
+    <Trans
+      id="rewards.addedOn"
+      values={{ day: formatDay(createdAt) }}
+      components={{ 0: <time dateTime={new Date(createdAt).toISOString()} /> }}
+    />
   );
 }

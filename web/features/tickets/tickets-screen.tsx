@@ -1,6 +1,8 @@
+import type { I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import type { TicketView } from "../../../contract/tickets";
+import type { TicketIssue, TicketView } from "../../../contract/tickets";
 import { AnswerOptions } from "../../components/answer-options";
 import { DetailList } from "../../components/detail-list";
 import { LoadingScreen } from "../../components/loading-screen";
@@ -8,7 +10,6 @@ import { QuestionImage } from "../../components/question-image";
 import { LoadFailure } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
-import { ticketStatusWords } from "../../lib/ticket-status-words";
 import { useStoredValue } from "../../lib/use-stored-value";
 import { playerTicketsQuery } from "./api";
 import "./tickets.css";
@@ -17,12 +18,25 @@ import "./tickets.css";
  * What the report's status means for the player. SPEC.md's "no refund is possible" note
  * belongs to a decided Image Loading report: while it is Processing, nothing is decided.
  */
-function statusNote(ticket: TicketView): string | null {
-  if (ticket.text === "pro") return "Waiting for an admin's decision.";
-  if (ticket.text === "refund") return "Your try was given back.";
-  return ticket.msg === "Image Loading"
-    ? "No refund is possible if the question was already answered."
-    : null;
+function statusNote(ticket: TicketView, i18n: I18n): string | null {
+  if (ticket.text === "pro") return i18n._("tickets.note.pending");
+  if (ticket.text === "refund") return i18n._("tickets.note.refunded");
+  return ticket.msg === "Image Loading" ? i18n._("tickets.note.imageNoRefund") : null;
+}
+
+/** The issues a player picks from (contract/tickets.ts), each a message of its own. */
+const issueMessages: Record<TicketIssue, string> = {
+  "Image Loading": "tickets.issue.imageLoading",
+  "Timer Problem": "tickets.issue.timer",
+  "Wrong Answer Marked": "tickets.issue.wrongAnswer",
+  "Question Unclear": "tickets.issue.unclear",
+  Other: "tickets.issue.other",
+};
+
+/** An issue as the player picked it, in the language in use; one this screen does not know, as sent. */
+function issueText(issue: string, i18n: I18n): string {
+  const id = issueMessages[issue as TicketIssue];
+  return id ? i18n._(id) : issue;
 }
 
 /**
@@ -33,6 +47,7 @@ const PENDING_POLL_MS = 10_000;
 
 /** /tickets: the player's reports. Decisions arrive live (`ticket` messages) and re-read the list. */
 export function TicketsScreen() {
+  const { i18n } = useLingui();
   const userId = useStoredValue("user") ?? "";
   const tickets = useQuery({
     ...playerTicketsQuery(userId),
@@ -47,14 +62,14 @@ export function TicketsScreen() {
   useResync(refresh);
 
   return (
-    <TitledScreen title="Reports">
+    <TitledScreen title={i18n._("tickets.title")}>
       {tickets.isPending && <LoadingScreen />}
       {tickets.error && !tickets.data && (
-        <LoadFailure error={tickets.error} what="your reports" onRetry={refresh} />
+        <LoadFailure error={tickets.error} what={i18n._("tickets.loadWhat")} onRetry={refresh} />
       )}
       {tickets.data &&
         (tickets.data.data.length === 0 ? (
-          <p>No reports yet. Report a problem from a question's result.</p>
+          <p>{i18n._("tickets.empty")}</p>
         ) : (
           <ul className="card-list">
             {tickets.data.data.map((ticket) => (
@@ -69,33 +84,38 @@ export function TicketsScreen() {
 }
 
 function TicketItem({ ticket }: { ticket: TicketView }) {
+  const { i18n } = useLingui();
   const headingId = useId();
-  const note = statusNote(ticket);
+  const note = statusNote(ticket, i18n);
+  const myAnswer = i18n._("tickets.myAnswer");
   return (
     <article className="card" aria-labelledby={headingId}>
       <div className="ticket-card-header">
         <h2 id={headingId}>{ticket.qst}</h2>
         <span className="ticket-badge" data-status={ticket.text}>
-          <span className="visually-hidden">Status: </span>
-          {ticketStatusWords[ticket.text]}
+          <Trans
+            id="tickets.status"
+            values={{ status: ticket.text }}
+            components={{ 0: <span className="visually-hidden" /> }}
+          />
         </span>
       </div>
       <DetailList
         rows={[
-          ["ID", ticket._id],
-          ["My answer", ticket.usa ? ticket.usa.toUpperCase() : "None"],
-          ["Time used", `${ticket.seconds} seconds`],
-          ["Issue", ticket.msg],
+          [i18n._("tickets.id"), ticket._id],
+          [myAnswer, ticket.usa ? ticket.usa.toUpperCase() : i18n._("tickets.noAnswer")],
+          [i18n._("tickets.timeUsed"), i18n._("tickets.seconds", { count: ticket.seconds })],
+          [i18n._("tickets.issue"), issueText(ticket.msg, i18n)],
         ]}
       />
       {note && <p className="ticket-note">{note}</p>}
       {ticket.img && (
         <details className="ticket-image">
-          <summary>Question image</summary>
+          <summary>{i18n._("tickets.questionImage")}</summary>
           <QuestionImage src={ticket.img} />
         </details>
       )}
-      <AnswerOptions options={ticket} chosen={ticket.usa} chosenLabel="My answer" />
+      <AnswerOptions options={ticket} chosen={ticket.usa} chosenLabel={myAnswer} />
     </article>
   );
 }

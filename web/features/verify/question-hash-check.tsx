@@ -1,15 +1,15 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useId, useState } from "react";
 import { questionHashOf, type ReceiptQuestion } from "../../../contract/receipts";
 import { choices } from "../../components/answer-options";
 
 type Match = "empty" | "checking" | "matches" | "differs";
 
-const MATCH_WORDS: Record<Match, string> = {
-  empty: "Type the question and its four options to compare.",
-  checking: "Comparing…",
-  matches: "Matches: this is the question the receipt was signed for.",
-  differs:
-    "Does not match: this text, an option or the right option differs from the question the receipt names.",
+const matchMessages: Record<Match, string> = {
+  empty: "verify.question.empty",
+  checking: "verify.question.checking",
+  matches: "verify.question.matches",
+  differs: "verify.question.differs",
 };
 
 /**
@@ -24,6 +24,7 @@ export function QuestionHashCheck({
   expectedHash: string;
   initial: ReceiptQuestion;
 }) {
+  const { i18n } = useLingui();
   const idPrefix = useId();
   const [question, setQuestion] = useState(initial);
   const [match, setMatch] = useState<Match>("empty");
@@ -52,14 +53,11 @@ export function QuestionHashCheck({
 
   return (
     <section className="verify-question" aria-labelledby={`${idPrefix}-title`}>
-      <h2 id={`${idPrefix}-title`}>Check the question</h2>
-      <p>
-        The receipt names its question by a SHA-256 hash of the question, its four options and the
-        right option, one per line. The same text gives the same hash.
-      </p>
+      <h2 id={`${idPrefix}-title`}>{i18n._("verify.question.heading")}</h2>
+      <p>{i18n._("verify.question.explain")}</p>
       <div className="form">
         <div className="field">
-          <label htmlFor={`${idPrefix}-text`}>Question</label>
+          <label htmlFor={`${idPrefix}-text`}>{i18n._("verify.question.text")}</label>
           <textarea
             id={`${idPrefix}-text`}
             rows={2}
@@ -69,7 +67,9 @@ export function QuestionHashCheck({
         </div>
         {choices.map((letter, index) => (
           <div className="field" key={letter}>
-            <label htmlFor={`${idPrefix}-${letter}`}>{`Option ${letter.toUpperCase()}`}</label>
+            <label htmlFor={`${idPrefix}-${letter}`}>
+              {i18n._("verify.question.option", { letter: letter.toUpperCase() })}
+            </label>
             <input
               id={`${idPrefix}-${letter}`}
               value={question.options[index]}
@@ -78,7 +78,7 @@ export function QuestionHashCheck({
           </div>
         ))}
         <div className="field">
-          <label htmlFor={`${idPrefix}-correct`}>Right option</label>
+          <label htmlFor={`${idPrefix}-correct`}>{i18n._("verify.question.correct")}</label>
           <select
             id={`${idPrefix}-correct`}
             value={question.correct}
@@ -98,7 +98,7 @@ export function QuestionHashCheck({
         </div>
       </div>
       <p className="verify-question-match" data-match={match} role="status">
-        {MATCH_WORDS[match]}
+        {i18n._(matchMessages[match])}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { type DragEvent, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { claimedPayload, type ReceiptQuestion } from "../../../contract/receipts";
@@ -10,8 +11,6 @@ import { readReceiptText, readVerifyLink } from "../../lib/receipts";
 import { QuestionHashCheck } from "./question-hash-check";
 import "./verify.css";
 
-const TITLE = "Check a receipt";
-
 /**
  * /verify: anyone pastes a receipt or drops its file, and this browser checks
  * its signature against Quizzy Edge's published keys, the only call it makes, then says
@@ -19,6 +18,7 @@ const TITLE = "Check a receipt";
  * "Check it" elsewhere opens it filled in through the address's fragment.
  */
 export function VerifyScreen() {
+  const { i18n } = useLingui();
   const location = useLocation();
   // Read once, when the page opens: later edits are the visitor's own.
   const [opened] = useState(() => readVerifyLink(location.hash));
@@ -40,10 +40,10 @@ export function VerifyScreen() {
     if (!file) return;
     try {
       take(await file.text());
-      setFileStatus(`Read ${file.name}.`);
+      setFileStatus(i18n._("verify.file.read", { name: file.name }));
     } catch (error) {
       console.error("Could not read the receipt file", error);
-      setFileStatus(`Could not read ${file.name}.`);
+      setFileStatus(i18n._("verify.file.failed", { name: file.name }));
     }
   }
 
@@ -53,20 +53,22 @@ export function VerifyScreen() {
   }
 
   return (
-    <TitledScreen title={TITLE} className="verify-screen">
+    <TitledScreen title={i18n._("verify.title")} className="verify-screen">
       <p>
-        Every question you answer comes with a receipt signed by Quizzy Edge: when it was served,
-        its deadline, your answer and what it earned; a live show's answer, with when the server
-        took it. This page checks the signature in your browser against our{" "}
-        <a href={pathTo(runRoutes.receiptKeys)}>published keys</a>, so you need not trust us:
-        nothing you paste here is sent anywhere.
+        <Trans
+          id="verify.intro"
+          components={{
+            // biome-ignore lint/a11y/useAnchorContent: the message puts the link's words inside it.
+            0: <a href={pathTo(runRoutes.receiptKeys)} />,
+          }}
+        />
       </p>
       <div className="verify-input">
         <FieldShell
           id={receiptId}
           name="receipt"
-          label="Receipt"
-          hint="Paste it here, or drop its .json file on this box."
+          label={i18n._("verify.receipt.label")}
+          hint={i18n._("verify.receipt.hint")}
           error={undefined}
         >
           {(aria) => (
@@ -84,7 +86,7 @@ export function VerifyScreen() {
           )}
         </FieldShell>
         <div className="field">
-          <label htmlFor={fileId}>Or open a receipt file</label>
+          <label htmlFor={fileId}>{i18n._("verify.file.label")}</label>
           <input
             id={fileId}
             type="file"
@@ -98,11 +100,11 @@ export function VerifyScreen() {
       </div>
       {receipt ? (
         <>
-          <h2>What it says</h2>
+          <h2>{i18n._("verify.says")}</h2>
           <ReceiptCheck receipt={receipt} />
         </>
       ) : (
-        <p className="verify-empty">No receipt yet: paste one above to check it.</p>
+        <p className="verify-empty">{i18n._("verify.empty")}</p>
       )}
       {payload && (
         <QuestionHashCheck
