@@ -188,14 +188,15 @@ export function auditChangeWords(entry: Change, i18n: I18n): string[] {
   const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return names.map((name) => {
     const { label, value = plain } = wordsOf(entry.action, name, i18n);
-    const valueOf = (side: AuditState) => value(side[name] ?? null, i18n);
-    if (!(name in before)) return i18n._("admin.audit.line.made", { label, after: valueOf(after) });
+    const wordsOnSide = (side: AuditState) => value(side[name] ?? null, i18n);
+    if (!(name in before))
+      return i18n._("admin.audit.line.made", { label, after: wordsOnSide(after) });
     if (!(name in after))
-      return i18n._("admin.audit.line.gone", { label, before: valueOf(before) });
+      return i18n._("admin.audit.line.gone", { label, before: wordsOnSide(before) });
     return i18n._("admin.audit.line.changed", {
       label,
-      before: valueOf(before),
-      after: valueOf(after),
+      before: wordsOnSide(before),
+      after: wordsOnSide(after),
     });
   });
 }
