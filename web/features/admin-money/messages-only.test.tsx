@@ -77,7 +77,7 @@ const refund = (status: "requested" | "refunded"): AdminPayoutView => ({
 });
 
 const DATA = [
-  "Asha K SBI SBIN asha example com Ravi ravi okbank Dev rfnd_42",
+  "Asha K SBI SBIN asha example com Ravi ravi okbank Dev",
   formatDay(CREATED_AT),
   formatDay(REFUNDED_AT),
 ];
