@@ -149,15 +149,9 @@ export function AdminAuditScreen() {
 /** The thing acted on: a player links to their support page. */
 function Subject({ subject }: { subject: AuditEntryView["subject"] }) {
   const { i18n } = useLingui();
-  const name = subject.name ?? subject.kind;
+  const kind = i18n._("admin.audit.subjectKind", { kind: subject.kind });
   if (subject.kind === "player" && subject.id) {
-    return <Link to={adminPlayerPath(subject.id)}>{name}</Link>;
+    return <Link to={adminPlayerPath(subject.id)}>{subject.name ?? kind}</Link>;
   }
-  return (
-    <>
-      {subject.name
-        ? i18n._("admin.audit.subject", { name: subject.name, kind: subject.kind })
-        : subject.kind}
-    </>
-  );
+  return <>{subject.name ? i18n._("admin.audit.subject", { name: subject.name, kind }) : kind}</>;
 }

@@ -9,6 +9,7 @@ import { LoadingScreen } from "../../components/loading-screen";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { formatMoment } from "../../lib/day-format";
+import { pauseLengthLabel } from "../../lib/resume-time";
 import { readCheck } from "./api";
 
 type CheckState = {
@@ -60,7 +61,10 @@ function gameText(i18n: I18n, game: GameStatus | null): string {
   if (game.Status === "on") return i18n._("admin.check.game.on");
   return game.resumeAt === null
     ? i18n._("admin.check.game.offByHand")
-    : i18n._("admin.check.game.off", { pause: game.text, moment: formatMoment(game.resumeAt) });
+    : i18n._("admin.check.game.off", {
+        pause: pauseLengthLabel(game.text),
+        moment: formatMoment(game.resumeAt),
+      });
 }
 
 /** /admin/check: is each part of the system answering, and what is waiting. */

@@ -115,7 +115,10 @@ function ContributorCard({
       <div className="admin-actions">
         <BusyButton
           label={i18n._("admin.users.switch", { disabled: String(contributor.disabled) })}
-          about={contributor.name}
+          name={i18n._("admin.users.switchName", {
+            disabled: String(contributor.disabled),
+            name: contributor.name,
+          })}
           busy={busy}
           onClick={() => onSetDisabled(!contributor.disabled)}
         />
