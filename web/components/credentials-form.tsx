@@ -1,10 +1,12 @@
+import { useLingui } from "@lingui/react";
 import { type FormEvent, useId, useState } from "react";
 import { serverMessageOf } from "../lib/api-errors";
 import { usePopupMessage } from "./popup-message";
 
 type FieldSpec<Name extends string> = {
   name: Name;
-  label: string;
+  /** A message id (area admin). */
+  labelId: string;
   type: "email" | "password" | "text";
   autoComplete: string;
   minLength?: number;
@@ -13,10 +15,16 @@ type FieldSpec<Name extends string> = {
 
 /** Email and password, as both admin areas' log-in screens ask for them. */
 export const LOG_IN_FIELDS = [
-  { name: "email", label: "Email", type: "email", autoComplete: "username", maxLength: 254 },
+  {
+    name: "email",
+    labelId: "admin.credentials.email",
+    type: "email",
+    autoComplete: "username",
+    maxLength: 254,
+  },
   {
     name: "password",
-    label: "Password",
+    labelId: "admin.credentials.password",
     type: "password",
     autoComplete: "current-password",
     maxLength: 200,
@@ -36,6 +44,7 @@ export function CredentialsForm<Name extends string>({
   submitLabel,
   onSubmit,
 }: CredentialsFormProps<Name>) {
+  const { i18n } = useLingui();
   const idPrefix = useId();
   const showMessage = usePopupMessage();
   const [busy, setBusy] = useState(false);
@@ -61,7 +70,7 @@ export function CredentialsForm<Name extends string>({
     <form className="form" onSubmit={handleSubmit}>
       {fields.map((field) => (
         <div className="field" key={field.name}>
-          <label htmlFor={`${idPrefix}-${field.name}`}>{field.label}</label>
+          <label htmlFor={`${idPrefix}-${field.name}`}>{i18n._(field.labelId)}</label>
           <input
             id={`${idPrefix}-${field.name}`}
             name={field.name}
@@ -77,7 +86,7 @@ export function CredentialsForm<Name extends string>({
         {submitLabel}
       </button>
       <p className="form-status" role="status">
-        {busy ? "Loading..." : ""}
+        {busy ? i18n._("admin.credentials.loading") : ""}
       </p>
     </form>
   );

@@ -56,3 +56,17 @@ export function expectOnlyMessages(root: HTMLElement, allowed: readonly string[]
       .filter(notData),
   }).toEqual({ text: [], labels: [], titles: [] });
 }
+
+/**
+ * A copy of `root` whose every text is set apart by spaces, for a screen whose cells sit
+ * side by side: the words of two cells (a moment and a name) are then read apart, so each
+ * can be allowed as data.
+ */
+export function withCellsApart(root: HTMLElement): HTMLElement {
+  const copy = root.cloneNode(true) as HTMLElement;
+  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    (node as Text).data = ` ${(node as Text).data} `;
+  }
+  return copy;
+}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useId, useState } from "react";
 import {
@@ -76,23 +77,24 @@ export function useGameSwitch(onSwitched?: (body: GameSwitchBody) => void) {
  * as their screens (web/lib/resume-time.ts), so the admin sees the promise they make.
  */
 export function GameState({ status }: { status: GameStatus }) {
+  const { i18n } = useLingui();
   return (
     <>
       {/* Live, so a switch made by another admin is announced. */}
       <p className="game-state" role="status">
-        {status.Status === "on" ? "Game is On" : "Game is Off"}
+        {i18n._("admin.game.state", { status: status.Status })}
       </p>
       {status.Status === "off" && (
         <dl className="game-state-details">
           <div>
-            <dt>Paused for</dt>
+            <dt>{i18n._("admin.game.pausedFor")}</dt>
             <dd>{pauseLengthLabel(status.text)}</dd>
           </div>
           <div>
-            <dt>Resumes at</dt>
+            <dt>{i18n._("admin.game.resumesAt")}</dt>
             <dd>
               {status.resumeAt === null ? (
-                "When an admin starts it"
+                i18n._("admin.game.resumesByHand")
               ) : (
                 <time dateTime={new Date(status.resumeAt).toISOString()}>
                   {formatMoment(status.resumeAt)}
@@ -101,7 +103,7 @@ export function GameState({ status }: { status: GameStatus }) {
             </dd>
           </div>
           <div>
-            <dt>Players see</dt>
+            <dt>{i18n._("admin.game.playersSee")}</dt>
             <dd>
               <ResumeCountdown resumeAt={status.resumeAt} />
             </dd>
@@ -119,10 +121,11 @@ export function PauseDurations({
   busy: boolean;
   onPick: (text: PauseDuration) => void;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   return (
     <section className="pause-durations" aria-labelledby={headingId}>
-      <h2 id={headingId}>Pause for</h2>
+      <h2 id={headingId}>{i18n._("admin.game.pauseFor")}</h2>
       <ul>
         {pauseDurations.map((duration) => (
           <li key={duration}>
@@ -145,16 +148,17 @@ export function StartCountdownDialog({
   secondsLeft: number;
   onCancel: () => void;
 }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   return (
     <ModalDialog role="dialog" labelledBy={titleId} onDismiss={onCancel}>
-      <h2 id={titleId}>Starting the game</h2>
+      <h2 id={titleId}>{i18n._("admin.game.starting")}</h2>
       <p className="start-countdown" role="status">
-        {`Starting in ${secondsLeft}...`}
+        {i18n._("admin.game.startingIn", { seconds: secondsLeft })}
       </p>
       <div className="modal-actions">
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {i18n._("admin.game.cancel")}
         </button>
       </div>
     </ModalDialog>

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { isOwnImagePath, OWN_IMAGE_MESSAGE } from "../../../contract/images";
 import { type FieldErrors, fieldErrorsFor, messageUnless } from "../../lib/api-errors";
 import { paiseToRupeesText, rupeesTextToPaise, rupeeText } from "../../lib/money";
@@ -9,11 +11,17 @@ import { formatCount } from "./admin-format";
 /**
  * Forms built from a list of field specs (run settings, coupons, prizes): each field says
  * its kind, its bounds and its unit; inputs hold text, and parsing turns it into what the
- * server takes. Money is typed in rupees and sent as paise.
+ * server takes. Money is typed in rupees and sent as paise. A spec's `label` and `hint` are
+ * message ids (area admin); the messages about a value are read with the caller's `i18n`.
  */
 
 type Bounds = { min: number; max: number };
-export type FieldSpec<Key extends string> = { key: Key; label: string; hint?: string } & (
+export type FieldSpec<Key extends string> = {
+  key: Key;
+  label: string;
+  /** A message id, or one with its values. */
+  hint?: string | MessageDescriptor;
+} & (
   | ({ kind: "count" } & Bounds)
   /** Bounds in paise. */
   | ({ kind: "rupees" } & Bounds)
@@ -35,8 +43,11 @@ export function inputTextOf<Key extends string>(spec: FieldSpec<Key>, value: unk
   return String(value);
 }
 
-function boundsText(spec: Bounds & { kind: "count" | "rupees" }): string {
-  return `${boundText(spec, spec.min)} to ${boundText(spec, spec.max)}`;
+function boundsText(i18n: I18n, spec: Bounds & { kind: "count" | "rupees" }): string {
+  return i18n._("admin.spec.bounds", {
+    min: boundText(spec, spec.min),
+    max: boundText(spec, spec.max),
+  });
 }
 
 /** A bound as the field's messages say it: "50" or "₹10.00". */
@@ -44,7 +55,11 @@ function boundText(spec: { kind: "count" | "rupees" }, value: number): string {
   return spec.kind === "rupees" ? rupeeText(value) : formatCount(value);
 }
 
-function parseOne(spec: FieldSpec<string>, text: string): { value: Parsed } | { error: string } {
+function parseOne(
+  i18n: I18n,
+  spec: FieldSpec<string>,
+  text: string,
+): { value: Parsed } | { error: string } {
   const trimmed = text.trim();
   switch (spec.kind) {
     case "count":
@@ -56,17 +71,23 @@ function parseOne(spec: FieldSpec<string>, text: string): { value: Parsed } | { 
             : null
           : rupeesTextToPaise(trimmed);
       if (value === null) {
-        return {
-          error: spec.kind === "count" ? "Enter a whole number" : "Enter rupees, e.g. 10 or 10.50",
-        };
+        return { error: i18n._("admin.spec.notNumber", { kind: spec.kind }) };
       }
-      if (value < spec.min) return { error: `At least ${boundText(spec, spec.min)}` };
-      if (value > spec.max) return { error: `At most ${boundText(spec, spec.max)}` };
+      if (value < spec.min) {
+        return { error: i18n._("admin.spec.atLeast", { bound: boundText(spec, spec.min) }) };
+      }
+      if (value > spec.max) {
+        return { error: i18n._("admin.spec.atMost", { bound: boundText(spec, spec.max) }) };
+      }
       return { value };
     }
     case "text":
-      if (!trimmed) return { error: `Write the ${spec.label.toLowerCase()}` };
-      if (trimmed.length > spec.maxLength) return { error: `At most ${spec.maxLength} characters` };
+      if (!trimmed) {
+        return { error: i18n._("admin.spec.missing", { field: i18n._(spec.label).toLowerCase() }) };
+      }
+      if (trimmed.length > spec.maxLength) {
+        return { error: i18n._("admin.spec.tooLong", { max: spec.maxLength }) };
+      }
       return { value: trimmed };
     case "image":
       if (!trimmed) return { value: null };
@@ -76,10 +97,14 @@ function parseOne(spec: FieldSpec<string>, text: string): { value: Parsed } | { 
         .split(",")
         .map((item) => item.trim())
         .filter(Boolean);
-      if (items.length > spec.maxItems) return { error: `At most ${spec.maxItems}` };
+      if (items.length > spec.maxItems) {
+        return { error: i18n._("admin.spec.atMost", { bound: spec.maxItems }) };
+      }
       const long = items.find((item) => item.length > spec.maxLength);
-      if (long) return { error: `"${long}" is longer than ${spec.maxLength} characters` };
-      if (new Set(items).size !== items.length) return { error: "Name each one once" };
+      if (long) {
+        return { error: i18n._("admin.spec.itemTooLong", { item: long, max: spec.maxLength }) };
+      }
+      if (new Set(items).size !== items.length) return { error: i18n._("admin.spec.repeated") };
       return { value: items };
     }
   }
@@ -87,13 +112,14 @@ function parseOne(spec: FieldSpec<string>, text: string): { value: Parsed } | { 
 
 /** Every field parsed, or the messages of those that are not right. */
 export function parseFields<Key extends string>(
+  i18n: I18n,
   specs: readonly FieldSpec<Key>[],
   values: FieldValues<Key>,
 ): { ok: true; body: Record<Key, Parsed> } | { ok: false; errors: FieldErrors } {
   const body = {} as Record<Key, Parsed>;
   const errors: FieldErrors = {};
   for (const spec of specs) {
-    const parsed = parseOne(spec, values[spec.key]);
+    const parsed = parseOne(i18n, spec, values[spec.key]);
     if ("error" in parsed) errors[spec.key] = parsed.error;
     else body[spec.key] = parsed.value;
   }
@@ -112,6 +138,7 @@ export function useSpecForm<Key extends string>(
   initial: () => FieldValues<Key>,
   saved?: FieldValues<Key>,
 ) {
+  const { i18n } = useLingui();
   const keys = specs.map((spec) => spec.key);
   const form = useFieldForm<FieldValues<Key>>(keys, initial, { saved });
   const ownFieldErrors = (error: unknown) => fieldErrorsFor(error, keys);
@@ -125,7 +152,7 @@ export function useSpecForm<Key extends string>(
   };
 
   function parsedValues(): Record<Key, Parsed> | null {
-    const parsed = parseFields(specs, form.values);
+    const parsed = parseFields(i18n, specs, form.values);
     if (parsed.ok) return parsed.body;
     form.refuse(parsed.errors);
     return null;
@@ -145,32 +172,36 @@ export function SpecFields<Key extends string>({
   specs: readonly FieldSpec<Key>[];
   input: ReturnType<typeof useSpecForm<Key>>["input"];
 }) {
+  const { i18n } = useLingui();
   return specs.map((spec) => {
+    const label = i18n._(spec.label);
     if (spec.kind === "image") {
       const { onChange, ...field } = input(spec.key);
       return (
         <ImageUploadField
           key={spec.key}
           {...field}
-          label={`${spec.label} (optional)`}
+          label={i18n._("admin.spec.optional", { label })}
           onChange={(url) => onChange({ target: { value: url } })}
           uploadAs="admin"
         />
       );
     }
-    const unit = spec.kind === "rupees" ? " (₹)" : "";
     const hint =
-      spec.hint ??
-      (spec.kind === "count" || spec.kind === "rupees"
-        ? boundsText(spec)
-        : spec.kind === "list"
-          ? "Optional. Separate them with commas"
-          : undefined);
+      spec.hint !== undefined
+        ? typeof spec.hint === "string"
+          ? i18n._(spec.hint)
+          : i18n._(spec.hint)
+        : spec.kind === "count" || spec.kind === "rupees"
+          ? boundsText(i18n, spec)
+          : spec.kind === "list"
+            ? i18n._("admin.spec.listHint")
+            : undefined;
     return (
       <InputField
         key={spec.key}
         {...input(spec.key)}
-        label={`${spec.label}${unit}`}
+        label={spec.kind === "rupees" ? i18n._("admin.spec.rupees", { label }) : label}
         hint={hint}
         type="text"
         inputMode={

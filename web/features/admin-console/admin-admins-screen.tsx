@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -16,13 +17,14 @@ import { ResetLink } from "./reset-link";
  * for new ones. One's own password is changed on /admin/password.
  */
 export function AdminAdminsScreen() {
+  const { i18n } = useLingui();
   const admins = useQuery(adminsQuery());
   const headingId = useId();
   return (
-    <TitledScreen title="Admins and invites" width="wide">
+    <TitledScreen title={i18n._("admin.admins.title")} width="wide">
       <section className="admin-section" aria-labelledby={headingId}>
-        <h2 id={headingId}>Main admins</h2>
-        <ReadView read={admins} what="the admins">
+        <h2 id={headingId}>{i18n._("admin.admins.heading")}</h2>
+        <ReadView read={admins} what={i18n._("admin.admins.what")}>
           {({ data }) => (
             <ul className="card-list">
               {data.map((admin) => (
@@ -38,22 +40,25 @@ export function AdminAdminsScreen() {
 }
 
 function AdminCard({ admin }: { admin: AdminAccountView }) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <li className="card person-card" aria-labelledby={`${id}-name`}>
-      <h3 id={`${id}-name`}>{admin.you ? `${admin.name} (you)` : admin.name}</h3>
+      <h3 id={`${id}-name`}>
+        {admin.you ? i18n._("admin.admins.you", { name: admin.name }) : admin.name}
+      </h3>
       <p className="status-badge" data-on={!admin.disabled}>
-        {admin.disabled ? "Disabled" : "Active"}
+        {i18n._("admin.account.status", { disabled: String(admin.disabled) })}
       </p>
       <DetailList
         rows={[
-          ["Email", admin.email],
-          ["Since", formatMoment(admin.createdAt)],
+          [i18n._("admin.account.email"), admin.email],
+          [i18n._("admin.account.since"), formatMoment(admin.createdAt)],
         ]}
       />
       {admin.you ? (
         <p>
-          <Link to={paths.adminPassword}>Change your password</Link>
+          <Link to={paths.adminPassword}>{i18n._("admin.admins.changePassword")}</Link>
         </p>
       ) : (
         <ResetLink account={{ role: "admin", id: admin.id }} name={admin.name} />

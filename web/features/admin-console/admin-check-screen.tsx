@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { CheckResponse } from "../../../contract/admin-insights";
 import type { GameStatus } from "../../../contract/game";
@@ -7,6 +9,7 @@ import { LoadingScreen } from "../../components/loading-screen";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { formatMoment } from "../../lib/day-format";
+import { pauseLengthLabel } from "../../lib/resume-time";
 import { readCheck } from "./api";
 
 type CheckState = {
@@ -53,23 +56,27 @@ function useHealthCheck() {
   return { ...state, check };
 }
 
-function gameText(game: GameStatus | null): string {
-  if (!game) return "Not answering";
-  if (game.Status === "on") return "On";
+function gameText(i18n: I18n, game: GameStatus | null): string {
+  if (!game) return i18n._("admin.check.game.silent");
+  if (game.Status === "on") return i18n._("admin.check.game.on");
   return game.resumeAt === null
-    ? "Off until an admin starts it"
-    : `Off (${game.text}), resumes ${formatMoment(game.resumeAt)}`;
+    ? i18n._("admin.check.game.offByHand")
+    : i18n._("admin.check.game.off", {
+        pause: pauseLengthLabel(game.text),
+        moment: formatMoment(game.resumeAt),
+      });
 }
 
 /** /admin/check: is each part of the system answering, and what is waiting. */
 export function AdminCheckScreen() {
+  const { i18n } = useLingui();
   const health = useHealthCheck();
   const systemId = useId();
   const countsId = useId();
   const { data } = health;
 
   return (
-    <TitledScreen title="System Check">
+    <TitledScreen title={i18n._("admin.check.title")}>
       <div className="admin-actions">
         <button
           type="button"
@@ -79,65 +86,88 @@ export function AdminCheckScreen() {
             if (!health.checking) health.check();
           }}
         >
-          Refresh
+          {i18n._("admin.check.refresh")}
         </button>
       </div>
       <StatusLine>
         {health.checking
-          ? "Checking…"
+          ? i18n._("admin.check.checking")
           : health.checkedAt !== null
-            ? `Checked at ${formatMoment(health.checkedAt)}.`
+            ? i18n._("admin.check.checkedAt", { moment: formatMoment(health.checkedAt) })
             : ""}
       </StatusLine>
       {health.error && (
         <div role="alert" className="alert-box">
-          <p>{`Could not run the check. ${health.error.message}`}</p>
+          <p>{i18n._("admin.check.failed", { message: health.error.message })}</p>
         </div>
       )}
       {!data && health.checking && <LoadingScreen />}
       {data && (
         <>
           <section className="admin-section" aria-labelledby={systemId}>
-            <h2 id={systemId}>System</h2>
+            <h2 id={systemId}>{i18n._("admin.check.system")}</h2>
             <dl className="totals-grid health-list">
-              <HealthItem label="Game switch" value={gameText(data.game)} ok={data.game !== null} />
-              <HealthItem label="Connected sockets" value={formatCount(data.sockets)} ok />
               <HealthItem
-                label="Database"
-                value={data.database === "ok" ? "OK" : "Down"}
+                label={i18n._("admin.check.gameSwitch")}
+                value={gameText(i18n, data.game)}
+                ok={data.game !== null}
+              />
+              <HealthItem
+                label={i18n._("admin.check.sockets")}
+                value={formatCount(data.sockets)}
+                ok
+              />
+              <HealthItem
+                label={i18n._("admin.check.database")}
+                value={i18n._("admin.check.databaseState", { state: data.database })}
                 ok={data.database === "ok"}
               />
               <HealthItem
-                label="Last cron run"
+                label={i18n._("admin.check.lastCron")}
                 value={
                   data.lastCron
-                    ? `${formatMoment(data.lastCron.at)}, purged ${formatCount(data.lastCron.purged)}`
-                    : "Never"
+                    ? i18n._("admin.check.cronRun", {
+                        moment: formatMoment(data.lastCron.at),
+                        purged: formatCount(data.lastCron.purged),
+                      })
+                    : i18n._("admin.check.cronNever")
                 }
                 ok
               />
             </dl>
           </section>
           <section className="admin-section" aria-labelledby={countsId}>
-            <h2 id={countsId}>Counts</h2>
+            <h2 id={countsId}>{i18n._("admin.check.counts")}</h2>
             {data.counts ? (
               <dl className="totals-grid">
-                <HealthItem label="Players" value={formatCount(data.counts.players)} ok />
-                <HealthItem label="Questions" value={formatCount(data.counts.questions)} ok />
                 <HealthItem
-                  label="Pending tickets"
+                  label={i18n._("admin.check.count.players")}
+                  value={formatCount(data.counts.players)}
+                  ok
+                />
+                <HealthItem
+                  label={i18n._("admin.check.count.questions")}
+                  value={formatCount(data.counts.questions)}
+                  ok
+                />
+                <HealthItem
+                  label={i18n._("admin.check.count.tickets")}
                   value={formatCount(data.counts.pendingTickets)}
                   ok
                 />
-                <HealthItem label="Open payouts" value={formatCount(data.counts.openPayouts)} ok />
                 <HealthItem
-                  label="Pending claim requests"
+                  label={i18n._("admin.check.count.payouts")}
+                  value={formatCount(data.counts.openPayouts)}
+                  ok
+                />
+                <HealthItem
+                  label={i18n._("admin.check.count.requests")}
                   value={formatCount(data.counts.pendingRequests)}
                   ok
                 />
               </dl>
             ) : (
-              <EmptyState>Unavailable while the database is down.</EmptyState>
+              <EmptyState>{i18n._("admin.check.countsDown")}</EmptyState>
             )}
           </section>
         </>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { TitledScreen } from "../../components/titled-screen";
@@ -13,6 +14,7 @@ import "../../components/admin/admin-lists.css";
  * go, what waits for an admin, and the game switch; then the real sign-out.
  */
 export function AdminHomeScreen() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const signingOut = useMutation({
     mutationFn: endAdminSession,
@@ -25,7 +27,7 @@ export function AdminHomeScreen() {
   });
 
   return (
-    <TitledScreen title="Dashboard" width="wide" className="admin-home">
+    <TitledScreen title={i18n._("admin.home.title")} width="wide" className="admin-home">
       <DashboardFigures />
       <DashboardGame />
       <button
@@ -34,7 +36,7 @@ export function AdminHomeScreen() {
         onClick={() => signingOut.mutate()}
         disabled={signingOut.isPending}
       >
-        Sign out
+        {i18n._("admin.home.signOut")}
       </button>
     </TitledScreen>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useId, useState } from "react";
 import type { AdminInviteResponse } from "../../../contract/auth";
 import { BusyButton } from "../../components/busy-button";
@@ -6,6 +7,7 @@ import { OneTimeSecret } from "./one-time-secret";
 
 /** A single-use code for a new main admin's sign-up, shown once. */
 export function InviteAdmin() {
+  const { i18n } = useLingui();
   const [invite, setInvite] = useState<AdminInviteResponse | null>(null);
   const [notice, setNotice] = useState("");
   const headingId = useId();
@@ -17,22 +19,27 @@ export function InviteAdmin() {
     making.mutate(undefined, {
       onSuccess: (made) => {
         setInvite(made);
-        setNotice("Made an invite code. It is shown only now: copy it.");
+        setNotice(i18n._("admin.admins.invite.made"));
       },
     });
   }
 
   return (
     <section className="admin-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Invite an admin</h2>
-      <p>A new main admin signs up at /admin/signup with a code made here. Each code works once.</p>
+      <h2 id={headingId}>{i18n._("admin.admins.invite.heading")}</h2>
+      <p>{i18n._("admin.admins.invite.about")}</p>
       <div className="admin-actions">
-        <BusyButton label="Make an invite code" busy={making.isPending} primary onClick={make} />
+        <BusyButton
+          label={i18n._("admin.admins.invite.make")}
+          busy={making.isPending}
+          primary
+          onClick={make}
+        />
       </div>
       <OneTimeSecret
-        label="Invite code"
+        kind="invite"
         secret={invite && { value: invite.invite, expiresAt: invite.expiresAt }}
-        notice={making.isPending ? "Making…" : notice}
+        notice={making.isPending ? i18n._("admin.admins.invite.making") : notice}
         onNotice={setNotice}
       />
     </section>

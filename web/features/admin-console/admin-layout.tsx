@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen";
@@ -6,14 +7,15 @@ import { AdminMenu } from "./admin-menu";
 import "./admin.css";
 
 export function AdminLayout() {
+  const { i18n } = useLingui();
   return (
     <RealtimeProvider audience="admin">
       <div className="admin-shell">
         <a className="skip-link" href="#main">
-          Skip to content
+          {i18n._("admin.layout.skip")}
         </a>
         <header className="admin-header">
-          <p className="admin-brand">Quizzy Edge Admin</p>
+          <p className="admin-brand">{i18n._("admin.layout.brand")}</p>
           <AdminMenu />
         </header>
         <main id="main" tabIndex={-1}>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, matchPath, NavLink, useLocation } from "react-router";
 import { closeOnEscape } from "../../components/close-on-escape";
@@ -8,6 +9,7 @@ import { REWARD_POOL_HASH } from "./admin-anchors";
 
 type MenuLink = {
   to: string;
+  /** A message id. */
   label: string;
   /** Other screens this entry stands for (a player's page under Players). */
   also?: readonly string[];
@@ -18,57 +20,58 @@ type MenuLink = {
  * screen keeps its SPEC.md path; the labels say what is there (Coins was the run
  * settings, Add Users the user-admins).
  */
+/** Headings and labels are message ids. */
 const adminMenuGroups: readonly { heading: string; links: readonly MenuLink[] }[] = [
   {
-    heading: "Game",
+    heading: "admin.menu.group.game",
     links: [
-      { to: paths.adminStart, label: "Start/Stop" },
-      { to: paths.adminCoins, label: "Run settings" },
-      { to: paths.adminShows, label: "Live shows", also: [paths.adminShow] },
+      { to: paths.adminStart, label: "admin.menu.start" },
+      { to: paths.adminCoins, label: "admin.menu.coins" },
+      { to: paths.adminShows, label: "admin.menu.shows", also: [paths.adminShow] },
     ],
   },
   {
-    heading: "Questions",
+    heading: "admin.menu.group.questions",
     links: [
-      { to: paths.adminQuestions, label: "Questions" },
-      { to: paths.adminAddQuestion, label: "Add question" },
-      { to: paths.adminImportQuestions, label: "Import questions" },
-      { to: paths.adminSelect, label: "Contributed" },
-      { to: paths.adminLanguages, label: "Languages" },
+      { to: paths.adminQuestions, label: "admin.menu.questions" },
+      { to: paths.adminAddQuestion, label: "admin.menu.addQuestion" },
+      { to: paths.adminImportQuestions, label: "admin.menu.importQuestions" },
+      { to: paths.adminSelect, label: "admin.menu.contributed" },
+      { to: paths.adminLanguages, label: "admin.menu.languages" },
     ],
   },
   {
-    heading: "Money",
+    heading: "admin.menu.group.money",
     links: [
-      { to: paths.adminAddReward, label: "Payouts" },
-      { to: paths.adminRequest, label: "Claim requests" },
-      { to: `${paths.adminAddReward}${REWARD_POOL_HASH}`, label: "Reward pool" },
-      { to: paths.adminCoupons, label: "Coupons and prizes", also: [paths.adminPrize] },
-      { to: paths.adminBalance, label: "Balance" },
+      { to: paths.adminAddReward, label: "admin.menu.payouts" },
+      { to: paths.adminRequest, label: "admin.menu.requests" },
+      { to: `${paths.adminAddReward}${REWARD_POOL_HASH}`, label: "admin.menu.rewardPool" },
+      { to: paths.adminCoupons, label: "admin.menu.coupons", also: [paths.adminPrize] },
+      { to: paths.adminBalance, label: "admin.menu.balance" },
     ],
   },
   {
-    heading: "People",
+    heading: "admin.menu.group.people",
     links: [
-      { to: paths.adminPlayers, label: "Players", also: [paths.adminPlayer] },
-      { to: paths.adminAddUsers, label: "Contributors" },
-      { to: paths.adminAdmins, label: "Admins and invites" },
-      { to: paths.adminTicket, label: "Tickets" },
+      { to: paths.adminPlayers, label: "admin.menu.players", also: [paths.adminPlayer] },
+      { to: paths.adminAddUsers, label: "admin.menu.contributors" },
+      { to: paths.adminAdmins, label: "admin.menu.admins" },
+      { to: paths.adminTicket, label: "admin.menu.tickets" },
     ],
   },
   {
-    heading: "Insights",
+    heading: "admin.menu.group.insights",
     links: [
-      { to: paths.adminChart, label: "Charts", also: [paths.adminGraphs] },
-      { to: paths.adminCheck, label: "Health" },
-      { to: paths.adminAudit, label: "Audit log" },
+      { to: paths.adminChart, label: "admin.menu.charts", also: [paths.adminGraphs] },
+      { to: paths.adminCheck, label: "admin.menu.health" },
+      { to: paths.adminAudit, label: "admin.menu.audit" },
     ],
   },
 ];
 
 const signedOutLinks = [
-  { to: paths.adminLogin, label: "Login" },
-  { to: paths.adminSignup, label: "Sign-Up" },
+  { to: paths.adminLogin, label: "admin.menu.login" },
+  { to: paths.adminSignup, label: "admin.menu.signup" },
 ] as const;
 
 /**
@@ -94,6 +97,7 @@ function isCurrent(link: MenuLink, pathname: string, hash: string): boolean {
  * marked `aria-current="page"`.
  */
 export function AdminMenu() {
+  const { i18n } = useLingui();
   const signedIn = Boolean(useStoredValue("token"));
   const showMessage = usePopupMessage();
   const [open, setOpen] = useState(false);
@@ -107,11 +111,11 @@ export function AdminMenu() {
 
   if (!signedIn) {
     return (
-      <nav aria-label="Admin menu" className="admin-menu">
+      <nav aria-label={i18n._("admin.menu.label")} className="admin-menu">
         <ul className="admin-menu-list">
           {signedOutLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to}>{link.label}</NavLink>
+              <NavLink to={link.to}>{i18n._(link.label)}</NavLink>
             </li>
           ))}
         </ul>
@@ -128,7 +132,7 @@ export function AdminMenu() {
           aria-current={current ? "page" : undefined}
           onClick={() => setOpen(false)}
         >
-          {link.label}
+          {i18n._(link.label)}
         </Link>
       </li>
     );
@@ -136,7 +140,7 @@ export function AdminMenu() {
 
   return (
     <nav
-      aria-label="Admin menu"
+      aria-label={i18n._("admin.menu.label")}
       className="admin-menu"
       data-open={open}
       onKeyDown={closeOnEscape(open, () => {
@@ -152,23 +156,22 @@ export function AdminMenu() {
         aria-controls={listId}
         onClick={() => setOpen((current) => !current)}
       >
-        <span aria-hidden="true">{open ? "✕" : "☰"}</span> Menu
+        <span aria-hidden="true">{open ? "✕" : "☰"}</span> {i18n._("admin.menu.toggle")}
       </button>
       <div id={listId} className="admin-menu-groups" hidden={!open}>
-        <ul className="admin-menu-list">{menuLink({ to: paths.adminHome, label: "Dashboard" })}</ul>
+        <ul className="admin-menu-list">
+          {menuLink({ to: paths.adminHome, label: "admin.menu.dashboard" })}
+        </ul>
         {adminMenuGroups.map((group) => (
-          <MenuGroup key={group.heading} heading={group.heading}>
+          <MenuGroup key={group.heading} heading={i18n._(group.heading)}>
             {group.links.map(menuLink)}
           </MenuGroup>
         ))}
-        <MenuGroup heading="Your account">
-          {menuLink({ to: paths.adminPassword, label: "Change password" })}
+        <MenuGroup heading={i18n._("admin.menu.group.account")}>
+          {menuLink({ to: paths.adminPassword, label: "admin.menu.password" })}
           <li>
-            <button
-              type="button"
-              onClick={() => showMessage("The user is unable to log out after account creation.")}
-            >
-              Logout
+            <button type="button" onClick={() => showMessage(i18n._("admin.menu.logoutNotice"))}>
+              {i18n._("admin.menu.logout")}
             </button>
           </li>
         </MenuGroup>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { UseResetResponse } from "../../../contract/passwords";
@@ -12,6 +13,7 @@ import { setPasswordWithLink } from "./api";
  * is read once and taken out of the address bar.
  */
 export function AdminResetPasswordScreen() {
+  const { i18n } = useLingui();
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();
   const [secret] = useState(() => hash.slice(1));
@@ -23,20 +25,22 @@ export function AdminResetPasswordScreen() {
   }, [hash, pathname, navigate]);
 
   return (
-    <TitledScreen title="Set a new password" width="narrow">
+    <TitledScreen title={i18n._("admin.resetPassword.title")} width="narrow">
       {done ? (
         <>
-          <p role="status">Your new password is set. Every earlier sign-in has ended.</p>
+          <p role="status">{i18n._("admin.resetPassword.done")}</p>
           <p>
-            <Link to={done === "admin" ? paths.adminLogin : paths.userAdminLogin}>Sign in</Link>
+            <Link to={done === "admin" ? paths.adminLogin : paths.userAdminLogin}>
+              {i18n._("admin.resetPassword.signIn")}
+            </Link>
           </p>
         </>
       ) : secret ? (
         <>
-          <p>This link works once, within 24 hours of being made.</p>
+          <p>{i18n._("admin.resetPassword.once")}</p>
           <NewPasswordForm
             askCurrent={false}
-            submitLabel="Set new password"
+            submitLabel={i18n._("admin.resetPassword.submit")}
             onSubmit={async ({ password }) => {
               const result = await setPasswordWithLink({ token: secret, password });
               setDone(result.role);
@@ -45,8 +49,7 @@ export function AdminResetPasswordScreen() {
         </>
       ) : (
         <p role="alert" className="alert-box">
-          This link is incomplete. Copy the whole link you were given, or ask an admin for a new
-          one.
+          {i18n._("admin.resetPassword.incomplete")}
         </p>
       )}
     </TitledScreen>

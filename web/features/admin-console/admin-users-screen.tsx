@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
 import type { ContributorAdminView } from "../../../contract/admin-people";
@@ -28,41 +29,44 @@ import { ResetLink } from "./reset-link";
  * password reset link. Players have their own screen (/admin/players).
  */
 export function AdminUsersScreen() {
+  const { i18n } = useLingui();
   return (
-    <TitledScreen title="Contributors" width="wide">
+    <TitledScreen title={i18n._("admin.users.title")} width="wide">
       <Contributors />
     </TitledScreen>
   );
 }
 
 function Contributors() {
+  const { i18n } = useLingui();
   const contributors = useQuery(contributorsQuery());
   const change = useEntryChange(setContributorDisabled, contributors);
   const headingId = useId();
 
   function setDisabled(contributor: ContributorAdminView, disabled: boolean) {
-    const done = disabled
-      ? `Disabled ${contributor.name}. Their sessions have ended.`
-      : `Enabled ${contributor.name}. They can sign in again.`;
+    const done = i18n._("admin.users.switched", {
+      disabled: String(disabled),
+      name: contributor.name,
+    });
     void change.run(contributor.id, { disabled }, done);
   }
 
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        User-admins
+        {i18n._("admin.users.heading")}
       </h2>
-      <p>They post questions for review and earn when one is selected into a language.</p>
+      <p>{i18n._("admin.users.about")}</p>
       <CreateContributorForm
         onCreated={(name) => {
-          change.setNotice(`Created the user-admin ${name}. They sign in at /admin/user/login.`);
+          change.setNotice(i18n._("admin.users.created", { name }));
         }}
       />
       <StatusLine>{change.notice}</StatusLine>
-      <ReadView read={contributors} what="the user-admins">
+      <ReadView read={contributors} what={i18n._("admin.users.what")}>
         {({ data }) =>
           data.length === 0 ? (
-            <EmptyState>No user-admins yet.</EmptyState>
+            <EmptyState>{i18n._("admin.users.empty")}</EmptyState>
           ) : (
             <ul className="card-list">
               {data.map((contributor) => (
@@ -90,27 +94,31 @@ function ContributorCard({
   busy: boolean;
   onSetDisabled: (disabled: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const rows: [string, string][] = [
-    ["Email", contributor.email],
-    ["Questions", formatCount(contributor.questions)],
-    ["Selected", formatCount(contributor.selected)],
-    ["Served", formatCount(contributor.served)],
-    ["Answered", formatCount(contributor.answered)],
-    ["Earnings", rupeeText(contributor.earningsPaise)],
-    ["Since", formatMoment(contributor.createdAt)],
+    [i18n._("admin.account.email"), contributor.email],
+    [i18n._("admin.users.questions"), formatCount(contributor.questions)],
+    [i18n._("admin.users.selected"), formatCount(contributor.selected)],
+    [i18n._("admin.users.served"), formatCount(contributor.served)],
+    [i18n._("admin.users.answered"), formatCount(contributor.answered)],
+    [i18n._("admin.users.earnings"), rupeeText(contributor.earningsPaise)],
+    [i18n._("admin.account.since"), formatMoment(contributor.createdAt)],
   ];
   return (
     <EntryCard
       kind="person-card"
       name={contributor.name}
       on={!contributor.disabled}
-      status={contributor.disabled ? "Disabled" : "Active"}
+      status={i18n._("admin.account.status", { disabled: String(contributor.disabled) })}
       details={rows}
     >
       <div className="admin-actions">
         <BusyButton
-          label={contributor.disabled ? "Enable" : "Disable"}
-          about={contributor.name}
+          label={i18n._("admin.users.switch", { disabled: String(contributor.disabled) })}
+          name={i18n._("admin.users.switchName", {
+            disabled: String(contributor.disabled),
+            name: contributor.name,
+          })}
           busy={busy}
           onClick={() => onSetDisabled(!contributor.disabled)}
         />
@@ -128,6 +136,7 @@ const contributorFields = ["email", "password", "name"] as const;
 const formFieldErrors = (error: unknown) => fieldErrorsFor(error, contributorFields);
 
 function CreateContributorForm({ onCreated }: { onCreated: (name: string) => void }) {
+  const { i18n } = useLingui();
   const { formRef, values, setValues, setErrors, refuse, input } = useFieldForm(
     contributorFields,
     emptyContributor,
@@ -155,9 +164,10 @@ function CreateContributorForm({ onCreated }: { onCreated: (name: string) => voi
       name: values.name.trim(),
     };
     const found: FieldErrors = {};
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email)) found.email = "Enter an email address";
-    if (body.password.length < 8) found.password = "At least 8 characters";
-    if (!body.name) found.name = "Write their name";
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email))
+      found.email = i18n._("admin.users.form.emailWrong");
+    if (body.password.length < 8) found.password = i18n._("admin.users.form.passwordShort");
+    if (!body.name) found.name = i18n._("admin.users.form.nameMissing");
     if (Object.keys(found).length > 0) {
       refuse(found);
       return;
@@ -167,24 +177,30 @@ function CreateContributorForm({ onCreated }: { onCreated: (name: string) => voi
 
   return (
     <form ref={formRef} className="form create-user-form" noValidate onSubmit={create}>
-      <h3>Create a user-admin</h3>
+      <h3>{i18n._("admin.users.form.heading")}</h3>
       <InputField
         {...input("email")}
-        label="Email"
+        label={i18n._("admin.account.email")}
         type="email"
         autoComplete="off"
         maxLength={254}
       />
       <InputField
         {...input("password")}
-        label="Password"
-        hint="At least 8 characters. Give it to them privately."
+        label={i18n._("admin.credentials.password")}
+        hint={i18n._("admin.users.form.passwordHint")}
         type="password"
         autoComplete="new-password"
         maxLength={200}
       />
-      <InputField {...input("name")} label="Name" type="text" autoComplete="off" maxLength={120} />
-      <FormActions submitLabel="Create user-admin" busy={creating.isPending} />
+      <InputField
+        {...input("name")}
+        label={i18n._("admin.signup.name")}
+        type="text"
+        autoComplete="off"
+        maxLength={120}
+      />
+      <FormActions submitLabel={i18n._("admin.users.form.submit")} busy={creating.isPending} />
     </form>
   );
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEntryView } from "../../../contract/audit";
 import { formatMoment } from "../../lib/day-format";
+import { i18n } from "../../lib/i18n/messages";
 import { auditChangeWords } from "./audit-words";
 
 const RESUME_AT = Date.UTC(2026, 10, 28, 10, 10);
@@ -13,7 +14,7 @@ const words = (
   action: AuditEntryView["action"],
   before: AuditEntryView["before"],
   after: AuditEntryView["after"],
-) => auditChangeWords({ action, before, after });
+) => auditChangeWords({ action, before, after }, i18n);
 
 describe("auditChangeWords", () => {
   it("words a ticket decision's status as the ticket screens do", () => {

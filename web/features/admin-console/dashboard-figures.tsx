@@ -1,8 +1,10 @@
+import type { I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { Link } from "react-router";
 import type { DashboardResponse } from "../../../contract/admin-insights";
-import { formatCount, formatCountOf } from "../../components/admin/admin-format";
+import { formatCount } from "../../components/admin/admin-format";
 import { ReadView } from "../../components/read-view";
 import { rupeeText } from "../../lib/money";
 import { makeWhenIdle, onFirstUse } from "../../lib/on-first-use";
@@ -19,9 +21,11 @@ const DASHBOARD_REFRESH_MS = 4000;
 
 const timeFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { timeStyle: "medium" }));
 
-/** The share right, "62 %", or a dash with no answers to judge. */
-function shareOf(part: number, whole: number): string {
-  return whole === 0 ? "no answers yet" : `${Math.round((part / whole) * 100)} % right`;
+/** The share right, "62 % right", or a dash with no answers to judge. */
+function shareOf(i18n: I18n, part: number, whole: number): string {
+  return whole === 0
+    ? i18n._("admin.home.share.none")
+    : i18n._("admin.home.share.right", { percent: Math.round((part / whole) * 100) });
 }
 
 /** The dashboard's fields that are numbers, which a figure may show. */
@@ -31,71 +35,70 @@ type CountName = {
 
 /**
  * The figures in order: which count each shows, the screen that deals with it, its label
- * for one and for more, the line under it, and whether a count above 0 waits for an admin.
+ * (a message given the count), the line under it, and whether a count above 0 waits for an admin.
  */
 const figures: {
   /** The dashboard field it shows, also named for styles and tests. */
   name: CountName;
   to: string;
-  one: string;
-  many: string;
-  detail: (data: DashboardResponse) => string;
+  /** A message id, given `count`. */
+  label: string;
+  detail: (data: DashboardResponse, i18n: I18n) => string;
   alert?: boolean;
 }[] = [
   {
     name: "online",
     to: paths.adminCheck,
-    one: "online now",
-    many: "online now",
-    detail: ({ onlineBy }) =>
-      [
-        formatCountOf(onlineBy.player, "player", "players"),
-        formatCountOf(onlineBy.visitor, "visitor", "visitors"),
-        formatCountOf(onlineBy.admin, "admin", "admins"),
-      ].join(", "),
+    label: "admin.home.online.label",
+    detail: ({ onlineBy }, i18n) =>
+      i18n._("admin.home.online.detail", {
+        players: onlineBy.player,
+        playersText: formatCount(onlineBy.player),
+        visitors: onlineBy.visitor,
+        visitorsText: formatCount(onlineBy.visitor),
+        admins: onlineBy.admin,
+        adminsText: formatCount(onlineBy.admin),
+      }),
   },
   {
     name: "activePlayers",
     to: paths.adminPlayers,
-    one: "player active",
-    many: "players active",
-    detail: () => "started a run or answered in the last 5 minutes",
+    label: "admin.home.active.label",
+    detail: (_, i18n) => i18n._("admin.home.active.detail"),
   },
   {
     name: "answersLastHour",
     to: paths.adminChart,
-    one: "answer in the last hour",
-    many: "answers in the last hour",
-    detail: (data) => shareOf(data.correctLastHour, data.answersLastHour),
+    label: "admin.home.answers.label",
+    detail: (data, i18n) => shareOf(i18n, data.correctLastHour, data.answersLastHour),
   },
   {
     name: "openPayouts",
     to: paths.adminAddReward,
-    one: "open payout",
-    many: "open payouts",
-    detail: (data) => `${rupeeText(data.openPayoutsPaise)} to pay`,
+    label: "admin.home.payouts.label",
+    detail: (data, i18n) =>
+      i18n._("admin.home.payouts.detail", { amount: rupeeText(data.openPayoutsPaise) }),
     alert: true,
   },
   {
     name: "pendingTickets",
     to: paths.adminTicket,
-    one: "pending ticket",
-    many: "pending tickets",
-    detail: () => "reported questions to decide",
+    label: "admin.home.tickets.label",
+    detail: (_, i18n) => i18n._("admin.home.tickets.detail"),
     alert: true,
   },
   {
     name: "pendingRequests",
     to: paths.adminRequest,
-    one: "pending claim request",
-    many: "pending claim requests",
-    detail: () => "coupons and prizes to hand over",
+    label: "admin.home.requests.label",
+    detail: (_, i18n) => i18n._("admin.home.requests.detail"),
     alert: true,
   },
 ];
 
 /** /admin/home's live figures: each links to the screen that deals with it. */
 export function DashboardFigures() {
+  const { i18n } = useLingui();
   const dashboard = useQuery({
     ...dashboardQuery(),
     refetchInterval: DASHBOARD_REFRESH_MS,
@@ -111,8 +114,8 @@ export function DashboardFigures() {
 
   return (
     <section className="admin-section dashboard" aria-labelledby={headingId}>
-      <h2 id={headingId}>Right now</h2>
-      <ReadView read={dashboard} what="the dashboard">
+      <h2 id={headingId}>{i18n._("admin.home.figures.heading")}</h2>
+      <ReadView read={dashboard} what={i18n._("admin.home.figures.what")}>
         {(data) => (
           <>
             <ul className="dashboard-figures">
@@ -128,18 +131,23 @@ export function DashboardFigures() {
                     >
                       <span className="dashboard-figure-value">{formatCount(count)}</span>{" "}
                       <span className="dashboard-figure-label">
-                        {count === 1 ? figure.one : figure.many}
+                        {i18n._(figure.label, { count })}
                       </span>{" "}
-                      <span className="dashboard-figure-detail">{figure.detail(data)}</span>
+                      <span className="dashboard-figure-detail">{figure.detail(data, i18n)}</span>
                     </Link>
                   </li>
                 );
               })}
             </ul>
             <p className="field-hint">
-              {"Updated "}
-              <time dateTime={new Date(data.at).toISOString()}>{timeFormat().format(data.at)}</time>
-              {`, every ${DASHBOARD_REFRESH_MS / 1000} seconds while this tab is open.`}
+              <Trans
+                id="admin.home.figures.updated"
+                values={{
+                  time: timeFormat().format(data.at),
+                  seconds: DASHBOARD_REFRESH_MS / 1000,
+                }}
+                components={{ 0: <time dateTime={new Date(data.at).toISOString()} /> }}
+              />
             </p>
           </>
         )}

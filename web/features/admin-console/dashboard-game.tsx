@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { type PauseDuration, pauseDurations } from "../../../contract/game";
@@ -19,6 +20,7 @@ import { pauseLengthLabel } from "../../lib/resume-time";
  * starting asks first and then counts down 3 seconds as /admin/start does (with Cancel).
  */
 export function DashboardGame() {
+  const { i18n } = useLingui();
   const { game, countdown, pending, busy, startCountdown, cancelCountdown, stop } = useGameSwitch();
   const [asking, setAsking] = useState<"start" | "stop" | null>(null);
   const headingId = useId();
@@ -26,30 +28,30 @@ export function DashboardGame() {
 
   return (
     <section className="admin-section dashboard-game" aria-labelledby={headingId}>
-      <h2 id={headingId}>The game</h2>
+      <h2 id={headingId}>{i18n._("admin.home.game.heading")}</h2>
       {game.error && !status && (
-        <p role="alert">{`Could not read the game switch. ${game.error.message}`}</p>
+        <p role="alert">{i18n._("admin.game.readFailed", { message: game.error.message })}</p>
       )}
       {status && (
         <div className="dashboard-game-card" data-on={status.Status === "on"} aria-busy={pending}>
           <GameState status={status} />
           <div className="admin-actions">
             <BusyButton
-              label={status.Status === "on" ? "Stop the game…" : "Start the game…"}
+              label={i18n._("admin.home.game.switch", { status: status.Status })}
               busy={busy}
               primary
               onClick={() => setAsking(status.Status === "on" ? "stop" : "start")}
             />
-            <Link to={paths.adminStart}>Start/Stop screen</Link>
+            <Link to={paths.adminStart}>{i18n._("admin.home.game.startScreen")}</Link>
           </div>
-          <StatusLine>{pending ? "Saving…" : ""}</StatusLine>
+          <StatusLine>{pending ? i18n._("admin.game.saving") : ""}</StatusLine>
         </div>
       )}
       {asking === "start" && (
         <ConfirmDialog
-          title="Start the game?"
-          details="Players can play again 3 seconds after you confirm. You can still cancel during those seconds."
-          confirmLabel="Start the game"
+          title={i18n._("admin.home.game.startTitle")}
+          details={i18n._("admin.home.game.startDetails")}
+          confirmLabel={i18n._("admin.game.start")}
           onConfirm={() => {
             setAsking(null);
             startCountdown();
@@ -81,15 +83,16 @@ function StopGameDialog({
   onConfirm: (duration: PauseDuration) => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useLingui();
   const [duration, setDuration] = useState<PauseDuration>(PLAIN_STOP);
   const titleId = useId();
   const name = useId();
   return (
     <ModalDialog role="alertdialog" labelledBy={titleId} onDismiss={onCancel}>
-      <h2 id={titleId}>Stop the game?</h2>
-      <p className="popup-text">Nobody can play until the pause ends or an admin starts it.</p>
+      <h2 id={titleId}>{i18n._("admin.home.game.stopTitle")}</h2>
+      <p className="popup-text">{i18n._("admin.home.game.stopDetails")}</p>
       <fieldset className="stop-durations">
-        <legend>Pause for</legend>
+        <legend>{i18n._("admin.game.pauseFor")}</legend>
         {pauseDurations.map((choice) => (
           <label key={choice}>
             <input
@@ -105,10 +108,10 @@ function StopGameDialog({
       </fieldset>
       <div className="modal-actions">
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {i18n._("admin.game.cancel")}
         </button>
         <button type="button" className="button button-primary" onClick={() => onConfirm(duration)}>
-          Stop the game
+          {i18n._("admin.game.stop")}
         </button>
       </div>
     </ModalDialog>

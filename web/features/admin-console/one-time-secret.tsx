@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useId, useRef } from "react";
 import { StatusLine } from "../../components/status-line";
 import { formatMoment } from "../../lib/day-format";
@@ -9,14 +10,16 @@ import "../../components/admin/admin-lists.css";
  * line that says it was made: once there is one, read-only, selected on focus, with its
  * expiry and a copy button. `onNotice` puts what copying did in the status line.
  */
+/** What the secret is, which its label and the copy button name. */
+type SecretKind = "invite" | "reset";
+
 export function OneTimeSecret({
-  label,
+  kind,
   secret,
   notice,
   onNotice,
 }: {
-  /** e.g. "Invite code"; the copy button says "Copy invite code". */
-  label: string;
+  kind: SecretKind;
   /** `expiresAt` is an ISO time. */
   secret: { value: string; expiresAt: string } | null;
   notice: string;
@@ -25,41 +28,41 @@ export function OneTimeSecret({
   return (
     <>
       <StatusLine>{notice}</StatusLine>
-      {secret && <SecretField label={label} {...secret} onNotice={onNotice} />}
+      {secret && <SecretField kind={kind} {...secret} onNotice={onNotice} />}
     </>
   );
 }
 
 function SecretField({
-  label,
+  kind,
   value,
   expiresAt,
   onNotice,
 }: {
-  label: string;
+  kind: SecretKind;
   value: string;
   expiresAt: string;
   onNotice: (notice: string) => void;
 }) {
+  const { i18n } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const what = label.toLowerCase();
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
-      onNotice(`Copied the ${what}.`);
+      onNotice(i18n._("admin.secret.copied", { kind }));
     } catch (error) {
-      console.error(`Copying the ${what} failed`, error);
+      console.error(`Copying the ${kind} secret failed`, error);
       inputRef.current?.select();
-      onNotice(`Could not copy. The ${what} is selected: copy it by hand.`);
+      onNotice(i18n._("admin.secret.copyFailed", { kind }));
     }
   }
 
   return (
     <div className="invite-code">
       <div className="field">
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>{i18n._("admin.secret.label", { kind })}</label>
         <input
           ref={inputRef}
           id={id}
@@ -69,11 +72,11 @@ function SecretField({
           onFocus={(event) => event.currentTarget.select()}
         />
         <p id={`${id}-expiry`} className="field-hint">
-          {`Expires ${formatMoment(Date.parse(expiresAt))}`}
+          {i18n._("admin.secret.expires", { moment: formatMoment(Date.parse(expiresAt)) })}
         </p>
       </div>
       <button type="button" className="button" onClick={() => void copy()}>
-        {`Copy ${what}`}
+        {i18n._("admin.secret.copy", { kind })}
       </button>
     </div>
   );

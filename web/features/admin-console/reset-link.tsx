@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { IssueResetResponse, ResettableRole } from "../../../contract/passwords";
 import { BusyButton } from "../../components/busy-button";
@@ -15,6 +16,7 @@ export function ResetLink({
   account: { role: ResettableRole; id: string };
   name: string;
 }) {
+  const { i18n } = useLingui();
   const [issued, setIssued] = useState<IssueResetResponse | null>(null);
   const [notice, setNotice] = useState("");
   const issuing = useIssuePasswordReset();
@@ -22,23 +24,21 @@ export function ResetLink({
   return (
     <div className="reset-link">
       <BusyButton
-        label="Make a password reset link"
-        about={`for ${name}`}
+        label={i18n._("admin.resetLink.make")}
+        name={i18n._("admin.resetLink.makeFor", { name })}
         busy={issuing.isPending}
         onClick={() => {
           setNotice("");
           issuing.mutate(account, {
             onSuccess: (made) => {
               setIssued(made);
-              setNotice(
-                `Made a reset link for ${name}. It is shown only now and works once: send it to them privately.`,
-              );
+              setNotice(i18n._("admin.resetLink.made", { name }));
             },
           });
         }}
       />
       <OneTimeSecret
-        label="Reset link"
+        kind="reset"
         secret={issued && { value: issued.link, expiresAt: issued.expiresAt }}
         notice={notice}
         onNotice={setNotice}

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { EconomySettings } from "../../../contract/admin-economy";
@@ -23,66 +25,93 @@ import "./admin-game.css";
 
 type SettingKey = keyof EconomySettings;
 
-/** worker/domain/run-settings.ts and economy-settings.ts bounds; the server checks them again. */
+/**
+ * worker/domain/run-settings.ts and economy-settings.ts bounds; the server checks them again.
+ * Legends, labels and hints are message ids.
+ */
 const groups: { legend: string; specs: FieldSpec<SettingKey>[] }[] = [
   {
-    legend: "A run",
+    legend: "admin.coins.group.run",
     specs: [
-      { key: "questionsPerRun", label: "Questions per run", kind: "count", min: 1, max: 50 },
+      {
+        key: "questionsPerRun",
+        label: "admin.coins.questionsPerRun",
+        kind: "count",
+        min: 1,
+        max: 50,
+      },
       {
         key: "coinsPerCorrect",
-        label: "Coins per correct answer",
+        label: "admin.coins.coinsPerCorrect",
         kind: "count",
         min: 0,
         max: 10_000,
       },
       {
         key: "couponEvery",
-        label: "Correct answers per coupon",
-        hint: "A coupon is won at every this many correct answers in a run. 1 to 50",
+        label: "admin.coins.couponEvery",
+        hint: "admin.coins.couponEvery.hint",
         kind: "count",
         min: 1,
         max: 50,
       },
-      { key: "couponValuePaise", label: "Coupon value", kind: "rupees", min: 0, max: 1_000_000 },
+      {
+        key: "couponValuePaise",
+        label: "admin.coins.couponValue",
+        kind: "rupees",
+        min: 0,
+        max: 1_000_000,
+      },
     ],
   },
   {
-    legend: "Tries",
+    legend: "admin.coins.group.tries",
     specs: [
-      { key: "tryPricePaise", label: "Price of one try", kind: "rupees", min: 0, max: 1_000_000 },
-      { key: "freeTriesPerDay", label: "Free tries per day", kind: "count", min: 0, max: 10 },
+      {
+        key: "tryPricePaise",
+        label: "admin.coins.tryPrice",
+        kind: "rupees",
+        min: 0,
+        max: 1_000_000,
+      },
+      {
+        key: "freeTriesPerDay",
+        label: "admin.coins.freeTriesPerDay",
+        kind: "count",
+        min: 0,
+        max: 10,
+      },
       {
         key: "dayTimeZone",
-        label: "Time zone of the day",
-        hint: "Where a day starts for the free tries and the charts: an IANA name, e.g. Asia/Kolkata",
+        label: "admin.coins.dayTimeZone",
+        hint: "admin.coins.dayTimeZone.hint",
         kind: "text",
         maxLength: 64,
       },
     ],
   },
   {
-    legend: "Offers",
+    legend: "admin.coins.group.offers",
     specs: [
       {
         key: "firstDepositMinPaise",
-        label: "First deposit that earns the bonus, at least",
+        label: "admin.coins.firstDepositMin",
         kind: "rupees",
         min: 0,
         max: 1_000_000,
       },
       {
         key: "firstDepositBonusPaise",
-        label: "First-deposit bonus",
-        hint: "Once per person, on their first deposit; ₹0.00 offers none. ₹0.00 to ₹10,000.00",
+        label: "admin.coins.firstDepositBonus",
+        hint: "admin.coins.firstDepositBonus.hint",
         kind: "rupees",
         min: 0,
         max: 1_000_000,
       },
       {
         key: "referralRewardPaise",
-        label: "Referral reward",
-        hint: "Paid to the referrer when a friend's first deposit settles; ₹0.00 offers none. ₹0.00 to ₹10,000.00",
+        label: "admin.coins.referralReward",
+        hint: "admin.coins.referralReward.hint",
         kind: "rupees",
         min: 0,
         max: 1_000_000,
@@ -90,20 +119,20 @@ const groups: { legend: string; specs: FieldSpec<SettingKey>[] }[] = [
     ],
   },
   {
-    legend: "Timing",
+    legend: "admin.coins.group.timing",
     specs: [
       {
         key: "imageGraceSeconds",
-        label: "Wait for a question's image (seconds)",
-        hint: `The clock starts when the image loads, or after this many seconds. 0 to ${MAX_IMAGE_GRACE_MS / 1000}`,
+        label: "admin.coins.imageGrace",
+        hint: { id: "admin.coins.imageGrace.hint", values: { max: MAX_IMAGE_GRACE_MS / 1000 } },
         kind: "count",
         min: 0,
         max: MAX_IMAGE_GRACE_MS / 1000,
       },
       {
         key: "answerGraceMs",
-        label: "Network allowance after the deadline (milliseconds)",
-        hint: "An answer this late still counts. 0 to 5,000",
+        label: "admin.coins.answerGrace",
+        hint: "admin.coins.answerGrace.hint",
         kind: "count",
         min: 0,
         max: 5_000,
@@ -111,12 +140,12 @@ const groups: { legend: string; specs: FieldSpec<SettingKey>[] }[] = [
     ],
   },
   {
-    legend: "Visitor trial",
+    legend: "admin.coins.group.trial",
     specs: [
       {
         key: "trialPrizesPerAddressPerHour",
-        label: "Trial prizes per address per hour",
-        hint: "A right answer from an address that has won this many in the last hour wins nothing. 1 to 100",
+        label: "admin.coins.trialPrizes",
+        hint: "admin.coins.trialPrizes.hint",
         kind: "count",
         min: 1,
         max: 100,
@@ -124,12 +153,12 @@ const groups: { legend: string; specs: FieldSpec<SettingKey>[] }[] = [
     ],
   },
   {
-    legend: "User-admins",
+    legend: "admin.coins.group.contributors",
     specs: [
       {
         key: "contributorRewardPaise",
-        label: "Reward per selected question",
-        hint: "Paid to a user-admin each time one of their questions is selected into a language. ₹0.00 to ₹10,000.00",
+        label: "admin.coins.contributorReward",
+        hint: "admin.coins.contributorReward.hint",
         kind: "rupees",
         min: 0,
         max: 1_000_000,
@@ -146,8 +175,8 @@ function valuesOf(settings: EconomySettings): FieldValues<SettingKey> {
 }
 
 /** The settings being edited, when every field parses (the preview needs a whole draft). */
-function draftOf(values: FieldValues<SettingKey>): EconomySettings | null {
-  const parsed = parseFields(allSpecs, values);
+function draftOf(i18n: I18n, values: FieldValues<SettingKey>): EconomySettings | null {
+  const parsed = parseFields(i18n, allSpecs, values);
   return parsed.ok ? (parsed.body as EconomySettings) : null;
 }
 
@@ -157,10 +186,11 @@ function draftOf(values: FieldValues<SettingKey>): EconomySettings | null {
  * players are told to write to.
  */
 export function AdminCoinsScreen() {
+  const { i18n } = useLingui();
   const settings = useQuery(economySettingsQuery());
   return (
-    <TitledScreen title="Coins and Run Settings">
-      <ReadView read={settings} what="the settings">
+    <TitledScreen title={i18n._("admin.coins.title")}>
+      <ReadView read={settings} what={i18n._("admin.coins.what")}>
         {(data) => <SettingsForm saved={data} />}
       </ReadView>
       <PaidPlayRegionsSection />
@@ -170,6 +200,7 @@ export function AdminCoinsScreen() {
 }
 
 function SettingsForm({ saved }: { saved: EconomySettings }) {
+  const { i18n } = useLingui();
   // Another read (e.g. after saving, or another admin's save) shows what the server now
   // holds, in the fields this admin has not typed in.
   const loaded = valuesOf(saved);
@@ -180,7 +211,7 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
     onSuccess: (stored) => {
       setValues(valuesOf(stored));
       setErrors({});
-      setNotice("Saved. Runs started and deposits made from now on use these settings.");
+      setNotice(i18n._("admin.coins.saved"));
     },
     ...serverRefusals,
   });
@@ -197,13 +228,13 @@ function SettingsForm({ saved }: { saved: EconomySettings }) {
     <form ref={formRef} className="form settings-form" noValidate onSubmit={save}>
       {groups.map((group) => (
         <fieldset key={group.legend} className="admin-fieldset">
-          <legend>{group.legend}</legend>
+          <legend>{i18n._(group.legend)}</legend>
           <SpecFields specs={group.specs} input={input} />
         </fieldset>
       ))}
-      <FormActions submitLabel="Save settings" busy={saving.isPending} />
-      <StatusLine>{saving.isPending ? "Saving…" : notice}</StatusLine>
-      <EconomyPreview draft={draftOf(values)} />
+      <FormActions submitLabel={i18n._("admin.coins.save")} busy={saving.isPending} />
+      <StatusLine>{saving.isPending ? i18n._("admin.game.saving") : notice}</StatusLine>
+      <EconomyPreview draft={draftOf(i18n, values)} />
     </form>
   );
 }

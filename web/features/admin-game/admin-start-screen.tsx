@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useRef } from "react";
 import {
   GameState,
@@ -13,6 +14,7 @@ import "./admin-game.css";
 
 /** /admin/start: the global game switch. Changes from other admins arrive by socket. */
 export function AdminStartScreen() {
+  const { i18n } = useLingui();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { game, countdown, pending, busy, startCountdown, cancelCountdown, stop } = useGameSwitch(
     (body) => {
@@ -23,12 +25,12 @@ export function AdminStartScreen() {
   const status = game.data;
 
   return (
-    <TitledScreen title="Start / Stop Game">
+    <TitledScreen title={i18n._("admin.start.title")}>
       {game.error && (
         <div role="alert">
-          <p>{`Could not read the game switch. ${game.error.message}`}</p>
+          <p>{i18n._("admin.game.readFailed", { message: game.error.message })}</p>
           <button type="button" className="button" onClick={() => void game.refetch()}>
-            Try again
+            {i18n._("admin.start.retry")}
           </button>
         </div>
       )}
@@ -48,10 +50,10 @@ export function AdminStartScreen() {
               else startCountdown();
             }}
           >
-            {status.Status === "on" ? "Stop the game" : "Start the game"}
+            {status.Status === "on" ? i18n._("admin.game.stop") : i18n._("admin.game.start")}
           </button>
           {status.Status === "on" && <PauseDurations busy={busy} onPick={stop} />}
-          <StatusLine>{pending ? "Saving…" : ""}</StatusLine>
+          <StatusLine>{pending ? i18n._("admin.game.saving") : ""}</StatusLine>
         </div>
       ) : (
         game.isPending && <LoadingScreen />

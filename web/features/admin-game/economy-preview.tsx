@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { EconomyReport, EconomySettings } from "../../../contract/admin-economy";
@@ -10,10 +12,12 @@ import "./admin-game.css";
 const SETTLE_MS = 300;
 
 /** A figure that has no end: the bonus a try pays back buys another try, for ever. */
-const UNBOUNDED = "no limit";
+const unbounded = (i18n: I18n) => i18n._("admin.economy.unbounded");
 
-const percent = (share: number | null) =>
-  share === null ? UNBOUNDED : `${(share * 100).toFixed(1)} %`;
+const percent = (i18n: I18n, share: number | null) =>
+  share === null
+    ? unbounded(i18n)
+    : i18n._("admin.economy.percent", { percent: (share * 100).toFixed(1) });
 
 /** The draft once it has stopped changing for a moment; null while it does not parse. */
 function useSettled<T>(value: T | null): T | null {
@@ -33,16 +37,19 @@ function useSettled<T>(value: T | null): T | null {
  * and today's catalogues, and kept live as the admin types (decision 022).
  */
 export function EconomyPreview({ draft }: { draft: EconomySettings | null }) {
+  const { i18n } = useLingui();
   const settled = useSettled(draft);
   const report = useQuery({ ...economyPreviewQuery(settled), placeholderData: keepPreviousData });
 
   return (
     <section className="economy-preview" aria-labelledby="economy-preview-title">
-      <h2 id="economy-preview-title">What a try returns</h2>
-      {draft === null && <p>Correct the settings above to see what a try returns.</p>}
+      <h2 id="economy-preview-title">{i18n._("admin.economy.heading")}</h2>
+      {draft === null && <p>{i18n._("admin.economy.draftWrong")}</p>}
       {report.isError && (
         // Not an alert: the settings form is what the admin is doing; the figures only help.
-        <p className="alert-box">Could not work out the figures: {report.error.message}</p>
+        <p className="alert-box">
+          {i18n._("admin.economy.failed", { message: report.error.message })}
+        </p>
       )}
       {report.data && <EconomyFigures report={report.data} />}
     </section>
@@ -50,50 +57,54 @@ export function EconomyPreview({ draft }: { draft: EconomySettings | null }) {
 }
 
 function EconomyFigures({ report }: { report: EconomyReport }) {
+  const { i18n } = useLingui();
   const perfect = report.players[0];
-  const perfectShare = perfect ? percent(perfect.returnShare) : null;
+  const perfectShare = perfect ? percent(i18n, perfect.returnShare) : null;
+  const orUnbounded = (value: number | null, format: (value: number) => string) =>
+    value === null ? unbounded(i18n) : format(value);
   return (
     <>
       {report.returnsMoreThanPaid ? (
         <p className="alert-box" role="alert">
-          {`A perfect player gets back more real value than a try costs (${perfectShare}): tries pay for themselves. Lower the coins, the coupon value or the coupons per run, raise the price, or raise the prizes' star prices.`}
+          {i18n._("admin.economy.tooGenerous", { share: perfectShare })}
         </p>
       ) : (
-        <p>{`A perfect player gets back ${perfectShare} of a try in real value.`}</p>
+        <p>{i18n._("admin.economy.perfectShare", { share: perfectShare })}</p>
       )}
       {report.uncostedPrizes.length > 0 && (
         <p className="alert-box">
-          {`No cost is set for ${report.uncostedPrizes.join(", ")}, so their stars count as nothing here. Set it on the prizes screen.`}
+          {i18n._("admin.economy.uncosted", { prizes: report.uncostedPrizes.join(", ") })}
         </p>
       )}
-      <p>
-        Coins count at the best coupon on sale, stars at the best prize cost per star, and bonus
-        money is spent again on tries until it runs out.
-      </p>
-      <TableScroll label="What each player gets back">
+      <p>{i18n._("admin.economy.howCounted")}</p>
+      <TableScroll label={i18n._("admin.economy.table.label")}>
         <table className="admin-table">
-          <caption>{`Per bought try of ${rupeeText(report.tryPricePaise)}, on average`}</caption>
+          <caption>
+            {i18n._("admin.economy.table.caption", { price: rupeeText(report.tryPricePaise) })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Right answers a run</th>
-              <th scope="col">Bonus money a run</th>
-              <th scope="col">Stars a run, at most</th>
-              <th scope="col">Runs a try pays for</th>
-              <th scope="col">Real value back</th>
-              <th scope="col">Of a try</th>
+              <th scope="col">{i18n._("admin.economy.table.player")}</th>
+              <th scope="col">{i18n._("admin.economy.table.rightAnswers")}</th>
+              <th scope="col">{i18n._("admin.economy.table.bonus")}</th>
+              <th scope="col">{i18n._("admin.economy.table.stars")}</th>
+              <th scope="col">{i18n._("admin.economy.table.runsPerTry")}</th>
+              <th scope="col">{i18n._("admin.economy.table.value")}</th>
+              <th scope="col">{i18n._("admin.economy.table.share")}</th>
             </tr>
           </thead>
           <tbody>
             {report.players.map((player) => (
               <tr key={player.accuracy}>
-                <th scope="row">{`${Math.round(player.accuracy * 100)} % right`}</th>
+                <th scope="row">
+                  {i18n._("admin.home.share.right", { percent: Math.round(player.accuracy * 100) })}
+                </th>
                 <td>{player.correctAnswers.toFixed(1)}</td>
                 <td>{rupeeText(player.bonusPaise)}</td>
                 <td>{player.stars.toFixed(2)}</td>
-                <td>{player.runsPerTry === null ? UNBOUNDED : player.runsPerTry.toFixed(2)}</td>
-                <td>{player.valuePaise === null ? UNBOUNDED : rupeeText(player.valuePaise)}</td>
-                <td>{percent(player.returnShare)}</td>
+                <td>{orUnbounded(player.runsPerTry, (runs) => runs.toFixed(2))}</td>
+                <td>{orUnbounded(player.valuePaise, rupeeText)}</td>
+                <td>{percent(i18n, player.returnShare)}</td>
               </tr>
             ))}
           </tbody>
@@ -101,21 +112,29 @@ function EconomyFigures({ report }: { report: EconomyReport }) {
       </TableScroll>
       {report.cheapestPrize && <CheapestPrizeLine prize={report.cheapestPrize} />}
       <p>
-        {`A first deposit of ${rupeeText(report.firstDeposit.depositPaise)} with its ${rupeeText(report.firstDeposit.bonusPaise)} bonus ends as ${
-          report.firstDeposit.valuePaise === null
-            ? UNBOUNDED
-            : rupeeText(report.firstDeposit.valuePaise)
-        } of real value for a perfect player (${percent(report.firstDeposit.returnShare)} of the deposit).`}
+        {i18n._("admin.economy.firstDeposit", {
+          deposit: rupeeText(report.firstDeposit.depositPaise),
+          bonus: rupeeText(report.firstDeposit.bonusPaise),
+          value: orUnbounded(report.firstDeposit.valuePaise, rupeeText),
+          share: percent(i18n, report.firstDeposit.returnShare),
+        })}
       </p>
     </>
   );
 }
 
 function CheapestPrizeLine({ prize }: { prize: NonNullable<EconomyReport["cheapestPrize"]> }) {
-  const cost = prize.costPaise === null ? "" : `, which costs us ${rupeeText(prize.costPaise)},`;
+  const { i18n } = useLingui();
   return (
     <p>
-      {`The cheapest prize, ${prize.name}${cost} takes ${prize.starPrice} stars: ${prize.perfectRuns} perfect runs and ${rupeeText(prize.ownMoneyPaise)} of a perfect player's own money.`}
+      {i18n._("admin.economy.cheapestPrize", {
+        name: prize.name,
+        costed: String(prize.costPaise !== null),
+        cost: prize.costPaise === null ? "" : rupeeText(prize.costPaise),
+        stars: prize.starPrice,
+        runs: prize.perfectRuns,
+        ownMoney: rupeeText(prize.ownMoneyPaise),
+      })}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import type { RegionCode } from "../../../contract/eligibility";
@@ -14,22 +16,23 @@ import "./admin-game.css";
  * free tries only, and is told why. Main admins only; every change is in the audit log.
  */
 export function PaidPlayRegionsSection() {
+  const { i18n } = useLingui();
   const id = useId();
   const read = useQuery(paidPlayRegionsQuery());
   return (
     <section className="admin-fieldset" aria-labelledby={id}>
-      <h2 id={id}>Paid play by state</h2>
-      <ReadView read={read} what="where paid play is off">
+      <h2 id={id}>{i18n._("admin.regions.heading")}</h2>
+      <ReadView read={read} what={i18n._("admin.regions.what")}>
         {(saved) => <PaidPlayRegionsForm saved={saved.regions} />}
       </ReadView>
     </section>
   );
 }
 
-function summary(regions: readonly RegionCode[]): string {
+function summary(i18n: I18n, regions: readonly RegionCode[]): string {
   return regions.length === 0
-    ? "Paid play is on in every state and union territory."
-    : `Paid play is off in ${regionNames(regions)}.`;
+    ? i18n._("admin.regions.onEverywhere")
+    : i18n._("admin.regions.offIn", { places: regionNames(regions) });
 }
 
 /** Each place, ticked where paid play is off. */
@@ -41,6 +44,7 @@ function tickedIn(regions: readonly RegionCode[]): Record<RegionCode, boolean> {
 }
 
 function PaidPlayRegionsForm({ saved }: { saved: RegionCode[] }) {
+  const { i18n } = useLingui();
   const id = useId();
   // Another read shows what the server now holds, in the boxes this admin has not changed.
   const loaded = tickedIn(saved);
@@ -50,7 +54,7 @@ function PaidPlayRegionsForm({ saved }: { saved: RegionCode[] }) {
   const saving = useSavePaidPlayRegions({
     onSuccess: (stored) => {
       replace(tickedIn(stored.regions));
-      setNotice(`Saved. ${summary(stored.regions)}`);
+      setNotice(i18n._("admin.regions.saved", { summary: summary(i18n, stored.regions) }));
     },
   });
 
@@ -68,12 +72,9 @@ function PaidPlayRegionsForm({ saved }: { saved: RegionCode[] }) {
 
   return (
     <form className="form" noValidate onSubmit={save}>
-      <p id={`${id}-about`}>
-        Players who live where paid play is off play their free tries only: no deposits and no tries
-        to buy. {summary(saved)}
-      </p>
+      <p id={`${id}-about`}>{i18n._("admin.regions.about", { summary: summary(i18n, saved) })}</p>
       <fieldset className="paid-play-regions" aria-describedby={`${id}-about`}>
-        <legend>Paid play is off in</legend>
+        <legend>{i18n._("admin.regions.legend")}</legend>
         <ul className="paid-play-region-list">
           {REGIONS.map(({ code, name }) => (
             <li key={code}>
@@ -91,8 +92,8 @@ function PaidPlayRegionsForm({ saved }: { saved: RegionCode[] }) {
           ))}
         </ul>
       </fieldset>
-      <FormActions submitLabel="Save where paid play is off" busy={saving.isPending} />
-      <StatusLine>{saving.isPending ? "Saving…" : notice}</StatusLine>
+      <FormActions submitLabel={i18n._("admin.regions.save")} busy={saving.isPending} />
+      <StatusLine>{saving.isPending ? i18n._("admin.game.saving") : notice}</StatusLine>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { FormActions } from "../../components/form-actions";
@@ -14,12 +15,13 @@ import "./admin-game.css";
  * here. Main admins only; the server checks the address is an email.
  */
 export function SupportAddressSection() {
+  const { i18n } = useLingui();
   const id = useId();
   const read = useQuery(supportSettingsQuery());
   return (
     <section className="admin-fieldset" aria-labelledby={id}>
-      <h2 id={id}>Player support</h2>
-      <ReadView read={read} what="the support address">
+      <h2 id={id}>{i18n._("admin.support.heading")}</h2>
+      <ReadView read={read} what={i18n._("admin.support.what")}>
         {(saved) => <SupportAddressForm saved={saved.supportEmail} />}
       </ReadView>
     </section>
@@ -27,6 +29,7 @@ export function SupportAddressSection() {
 }
 
 function SupportAddressForm({ saved }: { saved: string }) {
+  const { i18n } = useLingui();
   // Another read shows what the server now holds, unless this admin is typing another.
   const loaded = { supportEmail: saved };
   const { formRef, values, setValues, setErrors, refuse, input } = useFieldForm(
@@ -39,7 +42,7 @@ function SupportAddressForm({ saved }: { saved: string }) {
   const saving = useSaveSupportSettings({
     onSuccess: (stored) => {
       setValues({ supportEmail: stored.supportEmail });
-      setNotice("Saved. Blocked players are now told to write to this address.");
+      setNotice(i18n._("admin.support.saved"));
     },
     onError: (failure) => {
       const refused = fieldErrorsOf(failure).supportEmail;
@@ -54,7 +57,7 @@ function SupportAddressForm({ saved }: { saved: string }) {
     setNotice("");
     const address = values.supportEmail.trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
-      refuse({ supportEmail: "Enter an email address, e.g. support@example.com" });
+      refuse({ supportEmail: i18n._("admin.support.wrong") });
       return;
     }
     setErrors({});
@@ -65,14 +68,14 @@ function SupportAddressForm({ saved }: { saved: string }) {
     <form ref={formRef} className="form" noValidate onSubmit={save}>
       <InputField
         {...input("supportEmail")}
-        label="Support email address"
-        hint="Shown to a blocked player when they try to sign in."
+        label={i18n._("admin.support.label")}
+        hint={i18n._("admin.support.hint")}
         type="email"
         autoComplete="off"
         maxLength={254}
       />
-      <FormActions submitLabel="Save support address" busy={saving.isPending} />
-      <StatusLine>{saving.isPending ? "Saving…" : notice}</StatusLine>
+      <FormActions submitLabel={i18n._("admin.support.save")} busy={saving.isPending} />
+      <StatusLine>{saving.isPending ? i18n._("admin.game.saving") : notice}</StatusLine>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { SeriesPoint } from "../../../contract/admin-insights";
@@ -27,37 +28,42 @@ function dayRows(deposits: SeriesPoint[], payouts: SeriesPoint[]): DayRow[] {
 
 /** /admin/balance: what every player holds in total, and money in and out by day. */
 export function AdminBalanceScreen() {
+  const { i18n } = useLingui();
   const balance = useQuery(balanceQuery());
   const totalsId = useId();
   const daysId = useId();
   return (
-    <TitledScreen title="Balance">
-      <ReadView read={balance} what="the balance">
+    <TitledScreen title={i18n._("admin.balance.title")}>
+      <ReadView read={balance} what={i18n._("admin.balance.what")}>
         {({ players, contributors, days }) => {
           const rows = dayRows(days.deposits, days.payouts);
           const totals: [string, string][] = [
-            ["Players' cash", rupeeText(players.cash)],
-            ["Players' bonus", rupeeText(players.bonus)],
-            ["Players' winnings (not yet paid out)", rupeeText(players.winnings)],
-            ["User-admins' earnings", rupeeText(contributors.earnings)],
-            ["Coins held", formatCount(players.coins)],
-            ["Stars held", formatCount(players.stars)],
-            ["Tries held", formatCount(players.tries)],
+            [i18n._("admin.balance.cash"), rupeeText(players.cash)],
+            [i18n._("admin.balance.bonus"), rupeeText(players.bonus)],
+            [i18n._("admin.balance.winnings"), rupeeText(players.winnings)],
+            [i18n._("admin.balance.earnings"), rupeeText(contributors.earnings)],
+            [i18n._("admin.balance.coins"), formatCount(players.coins)],
+            [i18n._("admin.balance.stars"), formatCount(players.stars)],
+            [i18n._("admin.balance.tries"), formatCount(players.tries)],
           ];
           return (
             <>
               <section className="admin-section" aria-labelledby={totalsId}>
-                <h2 id={totalsId}>Platform totals</h2>
+                <h2 id={totalsId}>{i18n._("admin.balance.totals")}</h2>
                 <DetailList className="totals-grid" rows={totals} />
               </section>
               <section className="admin-section" aria-labelledby={daysId}>
-                <h2 id={daysId}>Deposits and payouts by day</h2>
+                <h2 id={daysId}>{i18n._("admin.balance.days")}</h2>
                 {rows.length === 0 ? (
-                  <EmptyState>No deposits or payouts in the last 30 days.</EmptyState>
+                  <EmptyState>{i18n._("admin.balance.daysEmpty")}</EmptyState>
                 ) : (
                   <PeriodTable
-                    caption="The last 30 days; days without either are left out."
-                    head={["Day", "Deposits", "Payouts"]}
+                    caption={i18n._("admin.balance.daysCaption")}
+                    head={[
+                      i18n._("admin.balance.day"),
+                      i18n._("admin.balance.deposits"),
+                      i18n._("admin.balance.payouts"),
+                    ]}
                     rows={rows.map((row) => ({
                       period: row.day,
                       cells: [rupeeText(row.deposits), rupeeText(row.payouts)],

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   BarController,
   BarElement,
@@ -28,13 +29,11 @@ export type BarChartProps = {
   description: string;
 };
 
-/** The Chart.js configuration of one bar chart; exported so tests can check what is drawn. */
-function barChartConfig({
-  label,
-  labels,
-  values,
-  format,
-}: BarChartProps): ChartConfiguration<"bar"> {
+/** The Chart.js configuration of one bar chart; `tooltip` words a bar's value. */
+function barChartConfig(
+  { label, labels, values, format }: BarChartProps,
+  tooltip: (value: string) => string,
+): ChartConfiguration<"bar"> {
   return {
     type: "bar",
     data: { labels, datasets: [{ label, data: values, backgroundColor: BAR_COLOUR }] },
@@ -49,7 +48,7 @@ function barChartConfig({
         },
       },
       plugins: {
-        tooltip: { callbacks: { label: (item) => `${label}: ${format(Number(item.raw))}` } },
+        tooltip: { callbacks: { label: (item) => tooltip(format(Number(item.raw))) } },
       },
     },
   };
@@ -57,16 +56,21 @@ function barChartConfig({
 
 /** A canvas bar chart. It is a picture for sighted readers; the caller renders the table. */
 export function BarChart(props: BarChartProps) {
+  const { i18n } = useLingui();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { label, labels, values, format, description } = props;
   // A new chart only when what it shows changes, not on every render of the screen.
   const shown = JSON.stringify([label, labels, values]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` stands for label, labels and values
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` stands for label, labels and values (and the language, through the label)
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const chart = new Chart(canvas, barChartConfig({ label, labels, values, format, description }));
+    const tooltip = (value: string) => i18n._("admin.graphs.tooltip", { label, value });
+    const chart = new Chart(
+      canvas,
+      barChartConfig({ label, labels, values, format, description }, tooltip),
+    );
     return () => chart.destroy();
   }, [shown]);
 

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { ChartPeriod, ChartsResponse, SeriesPoint } from "../../../contract/admin-insights";
@@ -16,42 +17,38 @@ import "./admin-insights.css";
 
 type SeriesKey = keyof ChartsResponse["series"];
 
+/** Each series; its title is a message id. */
 const seriesList: { key: SeriesKey; title: string; money: boolean }[] = [
-  { key: "newPlayers", title: "New players", money: false },
-  { key: "runs", title: "Runs", money: false },
-  { key: "answers", title: "Answers", money: false },
-  { key: "deposits", title: "Deposits", money: true },
-  { key: "payouts", title: "Payouts", money: true },
+  { key: "newPlayers", title: "admin.graphs.series.newPlayers", money: false },
+  { key: "runs", title: "admin.graphs.series.runs", money: false },
+  { key: "answers", title: "admin.graphs.series.answers", money: false },
+  { key: "deposits", title: "admin.graphs.series.deposits", money: true },
+  { key: "payouts", title: "admin.graphs.series.payouts", money: true },
 ];
-
-const periodWords: Record<ChartPeriod, { unit: string; heading: string; window: string }> = {
-  month: { unit: "month", heading: "Month", window: "the last 12 months" },
-  day: { unit: "day", heading: "Day", window: "the last 30 days" },
-};
 
 /** /admin/chart (by month) and /admin/graphs (by day): the platform's real figures as bars. */
 export function InsightCharts({ title, period }: { title: string; period: ChartPeriod }) {
+  const { i18n } = useLingui();
   const charts = useQuery(chartsQuery(period));
-  const words = periodWords[period];
   return (
     <section className="screen">
       <PageTitle title={title} />
       <ScreenTabs
-        label="Charts"
+        label={i18n._("admin.graphs.tabs")}
         tabs={[
-          { to: paths.adminChart, label: "By month" },
-          { to: paths.adminGraphs, label: "By day" },
+          { to: paths.adminChart, label: i18n._("admin.graphs.byMonth") },
+          { to: paths.adminGraphs, label: i18n._("admin.graphs.byDay") },
         ]}
       />
       <h1>{title}</h1>
-      <p>{`Per ${words.unit}, ${words.window}.`}</p>
-      <ReadView read={charts} what="the figures">
+      <p>{i18n._("admin.graphs.about", { period })}</p>
+      <ReadView read={charts} what={i18n._("admin.graphs.what")}>
         {(data) => {
           const periods = periodsFrom(data.from, period);
           return seriesList.map((series) => (
             <SeriesChart
               key={series.key}
-              title={series.title}
+              title={i18n._(series.title)}
               money={series.money}
               period={period}
               periods={periods}
@@ -77,27 +74,30 @@ function SeriesChart({
   periods: string[];
   points: SeriesPoint[];
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
-  const words = periodWords[period];
   const formatValue = (value: number) => (money ? rupeeText(value) : formatCount(value));
   return (
     <section className="admin-section chart-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {points.length === 0 ? (
-        <EmptyState>No data yet</EmptyState>
+        <EmptyState>{i18n._("admin.graphs.empty")}</EmptyState>
       ) : (
         <>
           <BarChart
-            label={money ? `${title} (₹)` : title}
+            label={money ? i18n._("admin.spec.rupees", { label: title }) : title}
             labels={periods.map(formatPeriod)}
             // Money on the wire is paise; the bars are rupees so the axis reads naturally.
             values={valuesFor(periods, points).map((value) => (money ? value / 100 : value))}
             format={money ? formatRupees : formatCount}
-            description={`Bar chart of ${title.toLowerCase()} per ${words.unit} over ${words.window}. The table below has the figures.`}
+            description={i18n._("admin.graphs.description", {
+              series: title.toLowerCase(),
+              period,
+            })}
           />
           <PeriodTable
-            caption={`${title} per ${words.unit}; ${words.unit}s without any are left out.`}
-            head={[words.heading, title]}
+            caption={i18n._("admin.graphs.caption", { series: title, period })}
+            head={[i18n._("admin.graphs.periodHeading", { period }), title]}
             rows={points.map((point) => ({
               period: point.period,
               cells: [formatValue(point.value)],

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { RewardPoolEntryView, RewardPoolResponse } from "../../../contract/account";
@@ -13,8 +14,6 @@ import { rewardPoolQuery, useAddReward, useRemoveReward } from "./api";
 import { PayToUsers } from "./pay-to-users";
 import "./admin-rewards.css";
 
-const TITLE = "Rewards";
-
 /** The server's refusal of the amount, shown beside the field. */
 const amountRefusal = (failure: Error) =>
   failure instanceof ApiRequestError
@@ -27,9 +26,10 @@ const amountRefusal = (failure: Error) =>
  * payouts an admin pays by hand or rejects (pay-to-users.tsx).
  */
 export function AdminRewardScreen() {
+  const { i18n } = useLingui();
   const rewards = useQuery(rewardPoolQuery());
   return (
-    <TitledScreen title={TITLE} className="admin-rewards">
+    <TitledScreen title={i18n._("admin.reward.title")} className="admin-rewards">
       <AddRewardForm />
       <RewardPool read={rewards} />
       <PayToUsers />
@@ -38,6 +38,7 @@ export function AdminRewardScreen() {
 }
 
 function AddRewardForm() {
+  const { i18n } = useLingui();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
@@ -59,7 +60,7 @@ function AddRewardForm() {
     // SPEC.md section 5: the reward needs a non-empty number; its bounds are the server's.
     const rupees = Number(value);
     if (value.trim() === "" || !Number.isFinite(rupees)) {
-      refuse("Enter a number of rupees");
+      refuse(i18n._("admin.reward.notNumber"));
       return;
     }
     adding.mutate(rupees, {
@@ -79,8 +80,8 @@ function AddRewardForm() {
       <InputField
         id={id}
         name="data"
-        label="Prize in rupees"
-        hint="Rupees, 1 to 100. Each amount is one prize a trial winner draws."
+        label={i18n._("admin.reward.amount")}
+        hint={i18n._("admin.reward.amountHint")}
         error={error ?? undefined}
         ref={inputRef}
         {...wholeNumberInput(1, 100)}
@@ -91,14 +92,15 @@ function AddRewardForm() {
         }}
       />
       <button type="submit" className="button button-primary" aria-disabled={adding.isPending}>
-        Add Reward
+        {i18n._("admin.reward.add")}
       </button>
-      <StatusLine>{adding.isPending ? "Adding…" : notice}</StatusLine>
+      <StatusLine>{adding.isPending ? i18n._("admin.reward.adding") : notice}</StatusLine>
     </form>
   );
 }
 
 function RewardPool({ read }: { read: UseQueryResult<RewardPoolResponse> }) {
+  const { i18n } = useLingui();
   const [removing, setRemoving] = useState<RewardPoolEntryView | null>(null);
   const removal = useRemoveReward();
   const [notice, setNotice] = useState("");
@@ -106,35 +108,40 @@ function RewardPool({ read }: { read: UseQueryResult<RewardPoolResponse> }) {
 
   function remove(entry: RewardPoolEntryView) {
     removal.mutate(entry, {
-      onSuccess: () => setNotice(`Removed the ${formatRupees(entry.rupee)} reward.`),
+      onSuccess: () =>
+        setNotice(i18n._("admin.reward.removed", { amount: formatRupees(entry.rupee) })),
       onSettled: () => setRemoving(null),
     });
   }
 
   return (
     <section className="admin-reward-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Reward Pool</h2>
+      <h2 id={headingId}>{i18n._("admin.reward.pool")}</h2>
       <StatusLine>{notice}</StatusLine>
-      <ReadView read={read} what="the rewards">
+      <ReadView read={read} what={i18n._("admin.reward.what")}>
         {({ data }) => (
           <>
-            <p className="admin-reward-total">{`Total: ${formatRupees(
-              data.reduce((sum, entry) => sum + entry.rupee, 0),
-            )}`}</p>
+            <p className="admin-reward-total">
+              {i18n._("admin.reward.total", {
+                amount: formatRupees(data.reduce((sum, entry) => sum + entry.rupee, 0)),
+              })}
+            </p>
             {data.length === 0 ? (
-              <EmptyState>No rewards in the pool. Add one above.</EmptyState>
+              <EmptyState>{i18n._("admin.reward.empty")}</EmptyState>
             ) : (
-              <ul className="admin-reward-amounts" aria-label="Rewards">
+              <ul className="admin-reward-amounts" aria-label={i18n._("admin.reward.list")}>
                 {data.map((entry) => (
                   <li key={entry.id}>
                     <span>{formatRupees(entry.rupee)}</span>
                     <button
                       type="button"
                       className="admin-reward-remove"
-                      aria-label={`Remove the ${formatRupees(entry.rupee)} reward`}
+                      aria-label={i18n._("admin.reward.removeOne", {
+                        amount: formatRupees(entry.rupee),
+                      })}
                       onClick={() => setRemoving(entry)}
                     >
-                      Remove
+                      {i18n._("admin.reward.remove")}
                     </button>
                   </li>
                 ))}
@@ -145,9 +152,9 @@ function RewardPool({ read }: { read: UseQueryResult<RewardPoolResponse> }) {
       </ReadView>
       {removing && (
         <ConfirmDialog
-          title={`Remove the ${formatRupees(removing.rupee)} reward?`}
-          details="Nobody has won it yet; no visitor can win it once it is removed."
-          confirmLabel="Remove"
+          title={i18n._("admin.reward.removeTitle", { amount: formatRupees(removing.rupee) })}
+          details={i18n._("admin.reward.removeDetails")}
+          confirmLabel={i18n._("admin.reward.remove")}
           busy={removal.isPending}
           onConfirm={() => remove(removing)}
           onCancel={() => setRemoving(null)}

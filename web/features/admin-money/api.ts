@@ -7,6 +7,7 @@ import { adminMoneyRoutes } from "../../../contract/routes/admin-money";
 import { useRouteMutation } from "../../lib/api/route-mutation";
 import { ApiRequestError, request } from "../../lib/api-client";
 import { routeKey, routeQuery } from "../../lib/api-query";
+import { i18n } from "../../lib/i18n/messages";
 
 /** The trial's reward pool: each amount one prize a winner draws. */
 export const rewardPoolQuery = () => routeQuery(adminMoneyRoutes.rewardPool);
@@ -21,12 +22,14 @@ const payoutsKey = () => routeKey(adminMoneyRoutes.adminPayouts);
 export const rejectPayout = (id: string, reason: string) =>
   request(adminMoneyRoutes.rejectPayout, { params: { id }, body: { reason } });
 
-/** SPEC.md section 8: a failed write says the server's message, or this when there is none. */
-const SERVER_ERROR = "Server Error";
-
-/** The server's own word, or Server Error when it was not reached. */
+/**
+ * The server's own word, or "Server Error" (SPEC.md section 8) when it was not reached, in
+ * the language in use when the failure is shown.
+ */
 const serverWordOr = (error: Error) =>
-  error instanceof ApiRequestError && error.status !== 0 ? error.message : SERVER_ERROR;
+  error instanceof ApiRequestError && error.status !== 0
+    ? error.message
+    : i18n._("admin.money.serverError");
 
 /**
  * Adds one amount to the pool. A refusal of the amount is shown beside it (`fieldRefusal`

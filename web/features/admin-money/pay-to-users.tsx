@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { type AdminPayoutView, type QueueKindView, queueKinds } from "../../../contract/account";
@@ -10,12 +11,9 @@ import { ApiRequestError } from "../../lib/api-client";
 import { fieldErrorsFor } from "../../lib/api-errors";
 import { formatRupees } from "../../lib/money";
 import { payoutsQuery, rejectPayout, useMarkPaid } from "./api";
-import { KIND_LABELS, PayoutCard, payeeOf } from "./payout-card";
+import { PayoutCard, payeeOf } from "./payout-card";
 
-const FILTERS: { value: QueueKindView | "all"; label: string }[] = [
-  { value: "all", label: "All" },
-  ...queueKinds.map((kind) => ({ value: kind, label: `${KIND_LABELS[kind]}s` })),
-];
+const FILTERS: readonly (QueueKindView | "all")[] = ["all", ...queueKinds];
 
 /**
  * Pay to Users (SPEC.md `/admin/add/reward`): one queue of trial rewards, players'
@@ -27,6 +25,7 @@ const FILTERS: { value: QueueKindView | "all"; label: string }[] = [
  * 019): the payment provider sends those back by itself, so they have no buttons.
  */
 export function PayToUsers() {
+  const { i18n } = useLingui();
   const showMessage = usePopupMessage();
   const [filter, setFilter] = useState<QueueKindView | "all">("all");
   const read = useQuery(payoutsQuery(filter));
@@ -46,7 +45,7 @@ export function PayToUsers() {
   /** A refusal: the server's message, and the queue as it is now (another admin may have won). */
   function refused(failure: unknown) {
     console.error("Deciding the payout failed", failure);
-    showMessage(failure instanceof Error ? failure.message : "Server Error");
+    showMessage(failure instanceof Error ? failure.message : i18n._("admin.money.serverError"));
     if (failure instanceof ApiRequestError && failure.status === 409) void read.refetch();
   }
 
@@ -57,7 +56,12 @@ export function PayToUsers() {
       { payout, reference },
       {
         onSuccess: () => {
-          setNotice(`Marked ${formatRupees(payout.rupee)} to ${payeeOf(payout)} as paid.`);
+          setNotice(
+            i18n._("admin.payouts.markedPaid", {
+              amount: formatRupees(payout.rupee),
+              payee: payeeOf(payout),
+            }),
+          );
           headingRef.current?.focus();
         },
       },
@@ -67,11 +71,11 @@ export function PayToUsers() {
   return (
     <section className="admin-reward-section" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        Pay to Users
+        {i18n._("admin.payouts.heading")}
       </h2>
       <fieldset className="admin-payout-filter">
-        <legend>Show</legend>
-        {FILTERS.map(({ value, label }) => (
+        <legend>{i18n._("admin.payouts.filter")}</legend>
+        {FILTERS.map((value) => (
           <label key={value}>
             <input
               type="radio"
@@ -80,15 +84,15 @@ export function PayToUsers() {
               checked={filter === value}
               onChange={() => setFilter(value)}
             />
-            {label}
+            {i18n._("admin.payouts.filterKind", { kind: value })}
           </label>
         ))}
       </fieldset>
       <StatusLine>{notice}</StatusLine>
-      <ReadView read={read} what="the payout requests">
+      <ReadView read={read} what={i18n._("admin.payouts.what")}>
         {({ data }) =>
           data.length === 0 ? (
-            <EmptyState>No payout requests waiting.</EmptyState>
+            <EmptyState>{i18n._("admin.payouts.empty")}</EmptyState>
           ) : (
             <ul className="card-list">
               {data.map((payout) => (
@@ -109,7 +113,12 @@ export function PayToUsers() {
           payout={rejecting}
           onRejected={() => {
             setRejecting(null);
-            decided(`Rejected ${formatRupees(rejecting.rupee)} to ${payeeOf(rejecting)}.`);
+            decided(
+              i18n._("admin.payouts.rejected", {
+                amount: formatRupees(rejecting.rupee),
+                payee: payeeOf(rejecting),
+              }),
+            );
           }}
           onRefused={(failure) => {
             setRejecting(null);
@@ -135,7 +144,7 @@ function RejectDialog({
   onRefused: (failure: unknown) => void;
   onCancel: () => void;
 }) {
-  const returnedTo = payout.payee === "contributor" ? "earnings" : "cash";
+  const { i18n } = useLingui();
 
   async function reject(reason: string): Promise<string | null> {
     try {
@@ -151,11 +160,14 @@ function RejectDialog({
 
   return (
     <ReasonDialog
-      title={`Reject ${formatRupees(payout.rupee)} to ${payeeOf(payout)}?`}
-      details={`The money goes back to the payee's ${returnedTo}, and they see your reason.`}
-      submitLabel="Reject payout"
+      title={i18n._("admin.payouts.rejectTitle", {
+        amount: formatRupees(payout.rupee),
+        payee: payeeOf(payout),
+      })}
+      details={i18n._("admin.payouts.rejectDetails", { payee: payout.payee })}
+      submitLabel={i18n._("admin.payouts.rejectSubmit")}
       check={(reason) =>
-        reason.length < 3 ? "Say why, in a few words the payee will read" : undefined
+        reason.length < 3 ? i18n._("admin.payouts.rejectReasonShort") : undefined
       }
       onSubmit={reject}
       onCancel={onCancel}

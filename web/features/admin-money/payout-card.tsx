@@ -1,16 +1,11 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useId, useState } from "react";
-import type { AdminPayoutView, QueueKindView } from "../../../contract/account";
+import type { AdminPayoutView } from "../../../contract/account";
 import { BusyButton } from "../../components/busy-button";
 import { DetailList } from "../../components/detail-list";
 import { formatDay, formatNearMoment } from "../../lib/day-format";
 import { formatRupees } from "../../lib/money";
 
-export const KIND_LABELS: Record<QueueKindView, string> = {
-  trial: "Trial reward",
-  withdrawal: "Player withdrawal",
-  contributor: "Contributor withdrawal",
-  refund: "Deposit refund",
-};
 /** Who the money goes to: the account holder, the UPI id, or a refund's account. */
 export function payeeOf(payout: AdminPayoutView): string {
   if (payout.method === "gateway") return payout.user;
@@ -39,41 +34,38 @@ export function PayoutCard({
   onPaid: (reference: string) => void;
   onReject: () => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const payee = payeeOf(payout);
-  const amount = formatRupees(payout.rupee);
+  const amountRow: [string, string] = [i18n._("admin.payout.amount"), formatRupees(payout.rupee)];
   const paidTo: [string, string | null][] =
     payout.method === "upi"
-      ? [
-          ["UPI id", payout.upi],
-          ["Amount", amount],
-        ]
+      ? [[i18n._("admin.payout.upi"), payout.upi], amountRow]
       : payout.method === "bank"
         ? [
-            ["Account holder", payout.ac_h_nme],
-            ["Amount", amount],
-            ["Bank", payout.bank_nme],
-            ["IFSC", payout.ifsc],
-            ["Account number", payout.Acc_no],
+            [i18n._("admin.payout.holder"), payout.ac_h_nme],
+            amountRow,
+            [i18n._("admin.payout.bank"), payout.bank_nme],
+            [i18n._("admin.payout.ifsc"), payout.ifsc],
+            [i18n._("admin.payout.account"), payout.Acc_no],
           ]
-        : [
-            ["Amount", amount],
-            ["Back to", "The payment it came from, through the payment provider"],
-          ];
+        : [amountRow, [i18n._("admin.payout.backTo"), i18n._("admin.payout.backToGateway")]];
   return (
     <li className="card admin-payout" aria-labelledby={`${id}-payee`}>
       <p className="admin-payout-kind" data-kind={payout.kind}>
-        {KIND_LABELS[payout.kind]}
+        {i18n._("admin.payout.kind", { kind: payout.kind })}
       </p>
       <h3 id={`${id}-payee`}>{payee}</h3>
       <DetailList
         rows={[
           ...paidTo.map(([label, value]): [string, string] => [label, value ?? "—"]),
           [
-            payout.payee === "contributor" ? "Contributor" : "Player",
-            payout.email ? `${payout.user} (${payout.email})` : payout.user,
+            i18n._("admin.payout.payee", { payee: payout.payee }),
+            payout.email
+              ? i18n._("admin.payout.userWithEmail", { user: payout.user, email: payout.email })
+              : payout.user,
           ],
-          [payout.kind === "refund" ? "Arrived" : "Requested", dayOf(payout.createdAt, "at")],
+          [i18n._("admin.payout.since", { kind: payout.kind }), dayOf(payout.createdAt, "at")],
         ]}
       />
       {payout.kind === "refund" ? (
@@ -93,20 +85,27 @@ export function PayoutCard({
 
 /** A deposit that settled after its account was deactivated: where its refund stands. */
 function RefundState({ refund }: { refund: AdminPayoutView }) {
+  const { i18n } = useLingui();
   if (refund.status === "refunded") {
+    const on = refund.paidAt === null ? null : refund.paidAt;
     return (
       <p className="admin-payout-state" data-status="refunded">
-        {"Refunded"}
-        {refund.paidAt !== null && <> on {dayOf(refund.paidAt, "refunded")}</>}
-        {refund.reference ? ` (provider reference ${refund.reference})` : ""}. The account was
-        deactivated before the deposit arrived; nothing is left in it.
+        <Trans
+          id="admin.payout.refunded"
+          values={{
+            dated: String(on !== null),
+            day: on === null ? "" : formatDay(on),
+            referenced: String(Boolean(refund.reference)),
+            reference: refund.reference ?? "",
+          }}
+          components={{ 0: <time dateTime={on === null ? "" : new Date(on).toISOString()} /> }}
+        />
       </p>
     );
   }
   return (
     <p className="admin-payout-state" data-status="requested">
-      The payment provider has not yet taken this refund on. It is asked again every hour; the money
-      is already out of the deactivated account.
+      {i18n._("admin.payout.refundWaiting")}
     </p>
   );
 }
@@ -124,6 +123,7 @@ function PayoutActions({
   onPaid: (reference: string) => void;
   onReject: () => void;
 }) {
+  const { i18n } = useLingui();
   const [reference, setReference] = useState("");
   const id = useId();
   const amount = formatRupees(payout.rupee);
@@ -133,7 +133,7 @@ function PayoutActions({
     <div className="admin-payout-actions">
       {heldUntil === null ? (
         <div className="field">
-          <label htmlFor={`${id}-reference`}>Bank reference (UTR, optional)</label>
+          <label htmlFor={`${id}-reference`}>{i18n._("admin.payout.reference")}</label>
           <input
             id={`${id}-reference`}
             value={reference}
@@ -144,25 +144,26 @@ function PayoutActions({
         </div>
       ) : (
         <p className="admin-payout-state" data-status="held">
-          {"Held until "}
-          <time dateTime={new Date(heldUntil).toISOString()}>{formatNearMoment(heldUntil)}</time>:
-          the payee's details changed less than a day before it was requested. Pay it from then, or
-          reject it now.
+          <Trans
+            id="admin.payout.held"
+            values={{ moment: formatNearMoment(heldUntil) }}
+            components={{ 0: <time dateTime={new Date(heldUntil).toISOString()} /> }}
+          />
         </p>
       )}
       <div className="admin-payout-buttons">
         {heldUntil === null && (
           <BusyButton
-            label="Paid"
-            name={`Paid: ${payee}, ${amount}`}
+            label={i18n._("admin.payout.paid")}
+            name={i18n._("admin.payout.paidName", { payee, amount })}
             busy={busy}
             primary
             onClick={() => onPaid(reference)}
           />
         )}
         <BusyButton
-          label="Reject"
-          name={`Reject: ${payee}, ${amount}`}
+          label={i18n._("admin.payout.reject")}
+          name={i18n._("admin.payout.rejectName", { payee, amount })}
           busy={busy}
           onClick={onReject}
         />
