@@ -1,8 +1,9 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { TryOfferView } from "../../contract/account";
-import { paidPlayClosedMessage } from "../../contract/regions";
+import { regionName } from "../../contract/regions";
 import { accountKey } from "../lib/api/money";
 import { buyTry, runStateKey } from "../lib/api/play";
 import { ApiRequestError } from "../lib/api-client";
@@ -12,8 +13,6 @@ import { paths } from "../lib/paths";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EligibilityDialog } from "./eligibility-form";
 import "./buy-try-offer.css";
-
-const SOURCE_WORDS = { bonus: "your bonus money", cash: "your cash" } as const;
 
 /** Both screens that show tries read these; a purchase refreshes them together. */
 const TRY_READS = [runStateKey(), accountKey()];
@@ -37,6 +36,7 @@ export function BuyTryOffer({
   /** Shown once a try was bought here, e.g. a link to play it. */
   afterPurchase?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   // The age-and-place step, asked before the first paid try (decision 021).
@@ -48,8 +48,8 @@ export function BuyTryOffer({
     onSuccess: (reply) => {
       setBought(
         reply.paidFrom === "free"
-          ? "You got a try."
-          : `You bought a try for ${price}, paid from ${SOURCE_WORDS[reply.paidFrom]}.`,
+          ? i18n._("buyTry.bought.free")
+          : i18n._("buyTry.bought.paid", { price, source: reply.paidFrom }),
       );
     },
     onError: (error) => {
@@ -72,7 +72,9 @@ export function BuyTryOffer({
   return (
     <div className="buy-try">
       {access === "closed_in_region" && region && (
-        <p className="buy-try-way">{paidPlayClosedMessage(region)}</p>
+        <p className="buy-try-way">
+          {i18n._("paidPlay.closedInRegion", { region: regionName(region) })}
+        </p>
       )}
       {source === null ? (
         showWayToMoney &&
@@ -91,15 +93,15 @@ export function BuyTryOffer({
               else setConfirming(true);
             }}
           >
-            {source === "free" ? "Get a free try" : `Buy a try for ${price}`}
+            {source === "free" ? i18n._("buyTry.getFree") : i18n._("buyTry.buy", { price })}
           </button>
           {source !== "free" && (
-            <p className="buy-try-source">{`Paid from ${SOURCE_WORDS[source]}`}</p>
+            <p className="buy-try-source">{i18n._("buyTry.paidFrom", { source })}</p>
           )}
         </>
       )}
       <p role="status" className="buy-try-status">
-        {buy.isPending ? "Buying a try…" : (bought ?? "")}
+        {buy.isPending ? i18n._("buyTry.buying") : (bought ?? "")}
       </p>
       {bought && afterPurchase}
       {askingEligibility && (
@@ -114,13 +116,21 @@ export function BuyTryOffer({
       )}
       {confirming && source !== null && (
         <ConfirmDialog
-          title={source === "free" ? "Get a try?" : `Buy a try for ${price}?`}
+          title={
+            source === "free"
+              ? i18n._("buyTry.confirm.titleFree")
+              : i18n._("buyTry.confirm.title", { price })
+          }
           details={
             source === "free"
-              ? "Tries are free right now."
-              : `${price} comes out of ${SOURCE_WORDS[source]}. The try stays yours until you play it.`
+              ? i18n._("buyTry.confirm.detailsFree")
+              : i18n._("buyTry.confirm.details", { price, source })
           }
-          confirmLabel={source === "free" ? "Get it" : `Pay ${price}`}
+          confirmLabel={
+            source === "free"
+              ? i18n._("buyTry.confirm.getIt")
+              : i18n._("buyTry.confirm.pay", { price })
+          }
           busy={buy.isPending}
           onConfirm={() => buy.mutate()}
           onCancel={() => setConfirming(false)}
@@ -131,21 +141,26 @@ export function BuyTryOffer({
 }
 
 function WayToMoney({ price, depositsEnabled }: { price: string; depositsEnabled: boolean }) {
+  // Re-renders in a language switched in place, like every component that shows messages.
+  useLingui();
   if (depositsEnabled) {
     return (
       <p className="buy-try-way">
-        {`A try costs ${price}. `}
-        <Link className="button" to={paths.payment}>
-          Add money
-        </Link>
+        <Trans
+          id="buyTry.way.deposit"
+          values={{ price }}
+          components={{ 0: <Link className="button" to={paths.payment} /> }}
+        />
       </p>
     );
   }
   return (
     <p className="buy-try-way">
-      {`A try costs ${price} of bonus money. Earn bonus by claiming coupons, which you win in games or buy with coins in `}
-      <Link to={paths.coupons}>Coins / Coupons</Link>
-      {". Liking a review a friend shares also gives you one free try."}
+      <Trans
+        id="buyTry.way.earn"
+        values={{ price }}
+        components={{ 0: <Link to={paths.coupons} /> }}
+      />
     </p>
   );
 }

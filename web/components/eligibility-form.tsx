@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import type { EligibilityBody, EligibilityResponse } from "../../contract/eligibility";
@@ -35,6 +36,7 @@ export function EligibilityForm({
   onCancel?: () => void;
   inDialog?: boolean;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const [adult, setAdult] = useState(false);
@@ -67,8 +69,8 @@ export function EligibilityForm({
     event.preventDefault();
     if (confirm.isPending) return;
     const missing: Errors = {};
-    if (!adult) missing.adult = "Confirm that you are 18 or older";
-    if (region === "") missing.region = "Choose your state or union territory";
+    if (!adult) missing.adult = i18n._("eligibility.adult.missing");
+    if (region === "") missing.region = i18n._("eligibility.region.missing");
     if (missing.adult || missing.region) {
       refuse(missing);
       return;
@@ -78,10 +80,7 @@ export function EligibilityForm({
 
   return (
     <form className="form eligibility-form" noValidate onSubmit={submit}>
-      <p>
-        Paying to play (deposits and bought tries) is only for people aged 18 or over who live in
-        India. If you live outside India, play your free tries: paid play is not offered there.
-      </p>
+      <p>{i18n._("eligibility.intro")}</p>
       <div className="eligibility-adult">
         <label className="eligibility-check" htmlFor={`${id}-adult`}>
           <input
@@ -96,7 +95,7 @@ export function EligibilityForm({
               setErrors((current) => ({ ...current, adult: undefined }));
             }}
           />
-          I am 18 or older
+          {i18n._("eligibility.adult")}
         </label>
         {errors.adult && (
           <p id={`${id}-adult-error`} className="field-error">
@@ -107,9 +106,9 @@ export function EligibilityForm({
       <SelectField
         id={`${id}-region`}
         name="region"
-        label="State or union territory where you live"
+        label={i18n._("eligibility.region.label")}
         error={errors.region}
-        placeholder="Choose one"
+        placeholder={i18n._("eligibility.region.placeholder")}
         options={REGION_OPTIONS}
         value={region}
         onChange={(event) => {
@@ -119,11 +118,11 @@ export function EligibilityForm({
       />
       <FormActions
         className={inDialog ? "modal-actions" : "form-actions"}
-        submitLabel="Confirm"
+        submitLabel={i18n._("eligibility.confirm")}
         busy={confirm.isPending}
         onCancel={onCancel}
       />
-      <StatusLine>{confirm.isPending ? "Saving…" : ""}</StatusLine>
+      <StatusLine>{confirm.isPending ? i18n._("eligibility.saving") : ""}</StatusLine>
     </form>
   );
 }
@@ -136,10 +135,11 @@ export function EligibilityDialog({
   onConfirmed: (reply: EligibilityResponse) => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   return (
     <ModalDialog role="dialog" labelledBy={titleId} onDismiss={onCancel}>
-      <h2 id={titleId}>Before you pay to play</h2>
+      <h2 id={titleId}>{i18n._("eligibility.dialog.title")}</h2>
       <EligibilityForm onConfirmed={onConfirmed} onCancel={onCancel} inDialog />
     </ModalDialog>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { ContributorPayoutDetailsBody, PayoutDetailsBody } from "../../contract/account";
@@ -15,8 +16,9 @@ type Values = Record<FieldName, string>;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 /**
- * SPEC.md's claim fields. The hints say what the server expects (contract/account.ts
- * payoutDetailsBody); the server is the judge, and its field messages are shown here.
+ * SPEC.md's claim fields, their words by message id. The hints say what the server expects
+ * (contract/account.ts payoutDetailsBody); the server is the judge, and its field messages
+ * are shown here.
  */
 const FIELDS: Record<
   FieldName,
@@ -28,22 +30,26 @@ const FIELDS: Record<
     inputMode?: "text" | "numeric";
   }
 > = {
-  upi: { label: "UPI id", missing: "Enter your UPI id", hint: "Looks like name@bank" },
+  upi: {
+    label: "payoutForm.upi.label",
+    missing: "payoutForm.upi.missing",
+    hint: "payoutForm.upi.hint",
+  },
   ac_h_nme: {
-    label: "Account holder name",
-    missing: "Enter the account holder's name",
+    label: "payoutForm.holder.label",
+    missing: "payoutForm.holder.missing",
     autoComplete: "name",
   },
-  bank_nme: { label: "Bank name", missing: "Enter the bank's name" },
+  bank_nme: { label: "payoutForm.bankName.label", missing: "payoutForm.bankName.missing" },
   ifsc: {
-    label: "IFSC",
-    missing: "Enter the IFSC",
-    hint: "11 characters, like SBIN0001234",
+    label: "payoutForm.ifsc.label",
+    missing: "payoutForm.ifsc.missing",
+    hint: "payoutForm.ifsc.hint",
   },
   Acc_no: {
-    label: "Account number",
-    missing: "Enter the account number",
-    hint: "9 to 18 digits",
+    label: "payoutForm.accountNumber.label",
+    missing: "payoutForm.accountNumber.missing",
+    hint: "payoutForm.accountNumber.hint",
     inputMode: "numeric",
   },
 };
@@ -110,6 +116,7 @@ export function PayoutDetailsForm({
   audience: PayeeAudience;
   onSaved?: () => Promise<void> | void;
 }) {
+  const { i18n } = useLingui();
   const [start] = useState(() => startingPoint(details, audience === "player"));
   const [method, setMethod] = useState<Method>(start.method);
   const [values, setValues] = useState<Values>(start.values);
@@ -124,9 +131,7 @@ export function PayoutDetailsForm({
     // The form says every refusal itself, beside its field or above the form.
     meta: { failureMessage: () => null },
   });
-  const [notice, setNotice] = useState(
-    start.draft ? "You signed in again. Check your details, then press Save." : "",
-  );
+  const [notice, setNotice] = useState(start.draft ? i18n._("payoutForm.signedInAgain") : "");
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const passwordRef = useRef<HTMLInputElement>(null);
   const legendId = useId();
@@ -163,7 +168,7 @@ export function PayoutDetailsForm({
     if (wrongPassword && Object.keys(found).length === 0) passwordRef.current?.focus();
     const message = error instanceof Error ? error.message : String(error);
     const marked = Object.keys(found).length > 0 || wrongPassword !== undefined;
-    setFormError(marked ? "Check the fields marked below." : message);
+    setFormError(marked ? i18n._("payoutForm.checkFields") : message);
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -175,7 +180,7 @@ export function PayoutDetailsForm({
     setNotice("");
     const missing: FieldErrors = {};
     for (const name of METHOD_FIELDS[method]) {
-      if (values[name].trim() === "") missing[name] = FIELDS[name].missing;
+      if (values[name].trim() === "") missing[name] = i18n._(FIELDS[name].missing);
     }
     showErrors(missing);
     if (Object.keys(missing).length > 0) return;
@@ -187,7 +192,7 @@ export function PayoutDetailsForm({
       return;
     }
     setPassword("");
-    setNotice("Payment details saved.");
+    setNotice(i18n._("payoutForm.saved"));
     await onSaved?.();
   }
 
@@ -204,7 +209,7 @@ export function PayoutDetailsForm({
   return (
     <form className="form payout-details-form" onSubmit={(event) => void save(event)} noValidate>
       <fieldset className="payout-methods" aria-labelledby={legendId}>
-        <legend id={legendId}>Send my payouts to</legend>
+        <legend id={legendId}>{i18n._("payoutForm.legend")}</legend>
         {(["upi", "bank"] as const).map((option) => (
           <label key={option} className="payout-method">
             <input
@@ -218,7 +223,7 @@ export function PayoutDetailsForm({
                 setFormError(null);
               }}
             />
-            {option === "upi" ? "UPI" : "Bank account"}
+            {i18n._(option === "upi" ? "payoutForm.method.upi" : "payoutForm.method.bank")}
           </label>
         ))}
       </fieldset>
@@ -229,11 +234,9 @@ export function PayoutDetailsForm({
       )}
       {needsSignIn && (
         <div role="alert" className="alert-box payout-reauth">
-          <p>
-            For your safety, sign in again to change where your payouts go. What you typed is kept.
-          </p>
+          <p>{i18n._("payoutForm.reauth")}</p>
           <button type="button" className="button" onClick={() => void signInAgain()}>
-            Sign in again
+            {i18n._("payoutForm.signInAgain")}
           </button>
         </div>
       )}
@@ -253,8 +256,8 @@ export function PayoutDetailsForm({
         <InputField
           id={passwordId}
           name="currentPassword"
-          label="Your current password"
-          hint="Needed to change where your money goes, so nobody else can."
+          label={i18n._("payoutForm.password.label")}
+          hint={i18n._("payoutForm.password.hint")}
           type="password"
           autoComplete="current-password"
           ref={passwordRef}
@@ -267,10 +270,10 @@ export function PayoutDetailsForm({
         />
       )}
       <button type="submit" className="button button-primary" aria-disabled={saving.isPending}>
-        Save
+        {i18n._("payoutForm.save")}
       </button>
       <p role="status" className="form-status">
-        {saving.isPending ? "Saving…" : notice}
+        {saving.isPending ? i18n._("payoutForm.saving") : notice}
       </p>
     </form>
   );
@@ -289,9 +292,16 @@ function DetailField({
   inputRef: (element: HTMLInputElement | null) => void;
   onChange: (value: string) => void;
 }) {
+  const { i18n } = useLingui();
   const { label, hint, autoComplete, inputMode } = FIELDS[name];
   return (
-    <FieldShell id={useId()} name={name} label={label} hint={hint} error={error}>
+    <FieldShell
+      id={useId()}
+      name={name}
+      label={i18n._(label)}
+      hint={hint && i18n._(hint)}
+      error={error}
+    >
       {(aria) => (
         <input
           {...aria}

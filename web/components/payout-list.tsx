@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { PayoutKindView, PayoutView } from "../../contract/account";
@@ -8,11 +9,15 @@ import { formatRupees } from "../lib/money";
 import { ConfirmDialog } from "./confirm-dialog";
 import "./payout-list.css";
 
+/** Each kind's label, by message id. */
 const KIND_LABELS: Record<PayoutKindView, string> = {
-  trial: "Trial reward",
-  withdrawal: "Withdrawal",
-  contributor: "Withdrawal of earnings",
+  trial: "payouts.kind.trial",
+  withdrawal: "payouts.kind.withdrawal",
+  contributor: "payouts.kind.contributor",
 };
+
+/** Where a rejected or cancelled payout's money goes back. */
+type ReturnedTo = "cash" | "earnings";
 
 function Day({ at }: { at: number }) {
   return <time dateTime={new Date(at).toISOString()}>{formatDay(at)}</time>;
@@ -22,64 +27,64 @@ function Day({ at }: { at: number }) {
 const isHeld = (payout: { status: string; heldUntil: number | null }, now = Date.now()) =>
   payout.status === "requested" && payout.heldUntil !== null && payout.heldUntil > now;
 
-/** "Held until 28 Nov, 3:40 pm: your payout details changed recently". */
-export function heldUntilText(heldUntil: number): string {
-  return `Held until ${formatNearMoment(heldUntil)}: your payout details changed recently`;
-}
-
 /**
  * Where one payout stands: waiting for funds, held for a day after a change of
  * payout details (decision 023), paid on a day with the bank's reference, rejected on a
  * day with the admin's reason, or cancelled by its payee; the money then back with them.
  */
 export function PayoutStatus({ payout }: { payout: PayoutView }) {
+  const { i18n } = useLingui();
   switch (payout.status) {
     case "requested":
       return isHeld(payout) && payout.heldUntil !== null ? (
         <p className="payout-badge" data-status="held">
           <time dateTime={new Date(payout.heldUntil).toISOString()}>
-            {heldUntilText(payout.heldUntil)}
+            {i18n._("payouts.heldUntil", { until: formatNearMoment(payout.heldUntil) })}
           </time>
         </p>
       ) : (
         <p className="payout-badge" data-status="requested">
-          Waiting to be paid
+          {i18n._("payouts.waiting")}
         </p>
       );
     case "paid":
       return (
         <div className="payout-outcome">
           <p className="payout-badge" data-status="paid">
-            {"Paid"}
-            {payout.paidAt !== null && (
-              <>
-                {" on "}
-                <Day at={payout.paidAt} />
-              </>
+            {payout.paidAt === null ? (
+              i18n._("payouts.paid")
+            ) : (
+              <Trans id="payouts.paidOn" values={{ day: <Day at={payout.paidAt} /> }} />
             )}
           </p>
-          {payout.reference && <p className="payout-note">{`Reference ${payout.reference}`}</p>}
+          {payout.reference && (
+            <p className="payout-note">
+              {i18n._("payouts.reference", { reference: payout.reference })}
+            </p>
+          )}
         </div>
       );
     case "rejected":
       return (
         <div className="payout-outcome">
           <p className="payout-badge" data-status="rejected">
-            {"Rejected"}
-            {payout.rejectedAt !== null && (
-              <>
-                {" on "}
-                <Day at={payout.rejectedAt} />
-              </>
+            {payout.rejectedAt === null ? (
+              i18n._("payouts.rejected")
+            ) : (
+              <Trans id="payouts.rejectedOn" values={{ day: <Day at={payout.rejectedAt} /> }} />
             )}
           </p>
-          <p className="payout-note">{`Reason: ${payout.reason ?? "none given"}`}</p>
+          <p className="payout-note">
+            {payout.reason === null
+              ? i18n._("payouts.noReason")
+              : i18n._("payouts.reason", { reason: payout.reason })}
+          </p>
         </div>
       );
     case "cancelled":
       return (
         <p className="payout-badge" data-status="cancelled">
-          Cancelled by you
+          {i18n._("payouts.cancelledByYou")}
         </p>
       );
   }
@@ -103,10 +108,10 @@ export function PayoutList({
   cancelling,
 }: {
   payouts: PayoutView[];
-  /** Where a rejected or cancelled payout's money went back: "cash" or "earnings". */
-  returnedTo: string;
+  returnedTo: ReturnedTo;
   cancelling?: PayoutCancelling;
 }) {
+  const { i18n } = useLingui();
   const [confirming, setConfirming] = useState<PayoutView | null>(null);
   const [notice, setNotice] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -115,7 +120,7 @@ export function PayoutList({
       cancelWithdrawal(cancelling?.audience ?? "player", payout._id),
     onSuccess: (_reply, payout) => {
       setNotice(
-        `${formatRupees(payout.rupee)} cancelled: the money is back in your ${returnedTo}.`,
+        i18n._("payouts.cancelled", { amount: formatRupees(payout.rupee), to: returnedTo }),
       );
       cancelling?.onChange();
     },
@@ -134,13 +139,12 @@ export function PayoutList({
         {payouts.map((payout) => (
           <li key={payout._id} className="payout-item">
             <div>
-              <p className="payout-kind">{KIND_LABELS[payout.kind] ?? payout.kind}</p>
+              <p className="payout-kind">{i18n._(KIND_LABELS[payout.kind] ?? payout.kind)}</p>
               <p className="payout-note">
-                {"Requested on "}
-                <Day at={payout.createdAt} />
+                <Trans id="payouts.requestedOn" values={{ day: <Day at={payout.createdAt} /> }} />
               </p>
               {(payout.status === "rejected" || payout.status === "cancelled") && (
-                <p className="payout-note">{`The money is back in your ${returnedTo}.`}</p>
+                <p className="payout-note">{i18n._("payouts.moneyBack", { to: returnedTo })}</p>
               )}
             </div>
             <div className="payout-state">
@@ -150,14 +154,17 @@ export function PayoutList({
                 <button
                   type="button"
                   className="button"
-                  aria-label={`Cancel the ${formatRupees(payout.rupee)} ${KIND_LABELS[payout.kind].toLowerCase()}`}
+                  aria-label={i18n._("payouts.cancel.label", {
+                    amount: formatRupees(payout.rupee),
+                    kind: payout.kind,
+                  })}
                   onClick={() => {
                     setProblem(null);
                     setNotice("");
                     setConfirming(payout);
                   }}
                 >
-                  Cancel
+                  {i18n._("payouts.cancel")}
                 </button>
               )}
             </div>
@@ -165,7 +172,7 @@ export function PayoutList({
         ))}
       </ul>
       <p role="status" className="form-status">
-        {cancel.isPending ? "Cancelling…" : notice}
+        {cancel.isPending ? i18n._("payouts.cancelling") : notice}
       </p>
       {problem && (
         <p role="alert" className="alert-box">
@@ -174,10 +181,13 @@ export function PayoutList({
       )}
       {confirming && (
         <ConfirmDialog
-          title={`Cancel this ${formatRupees(confirming.rupee)} ${KIND_LABELS[confirming.kind].toLowerCase()}?`}
-          details={`It will not be paid out. The money goes back to your ${returnedTo}.`}
-          confirmLabel="Cancel it"
-          dismissLabel="Keep it"
+          title={i18n._("payouts.confirm.title", {
+            amount: formatRupees(confirming.rupee),
+            kind: confirming.kind,
+          })}
+          details={i18n._("payouts.confirm.details", { to: returnedTo })}
+          confirmLabel={i18n._("payouts.confirm.yes")}
+          dismissLabel={i18n._("payouts.confirm.no")}
           busy={cancel.isPending}
           onConfirm={() => cancel.mutate(confirming)}
           onCancel={() => setConfirming(null)}

@@ -1,11 +1,12 @@
+import { useLingui } from "@lingui/react";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { type PayeeAudience, requestWithdrawal } from "../lib/api/money";
 import { ApiRequestError } from "../lib/api-client";
 import { fieldErrorsFor, messageOf } from "../lib/api-errors";
+import { formatNearMoment } from "../lib/day-format";
 import { formatRupees } from "../lib/money";
 import { InputField, wholeNumberInput } from "./input-field";
-import { heldUntilText } from "./payout-list";
 import "./withdraw-form.css";
 
 type Refusal =
@@ -37,12 +38,13 @@ export function WithdrawForm({
 }: {
   audience: PayeeAudience;
   availablePaise: number;
-  /** "cash" or "earnings", as the sentences name it. */
-  what: string;
+  /** What is withdrawn, as the sentences name it: a player's cash, a contributor's earnings. */
+  what: "cash" | "earnings";
   detailsAction: ReactNode;
   /** After a request, or a refusal that shows the balance moved: read it again. */
   onBalanceChange: () => void;
 }) {
+  const { i18n } = useLingui();
   const wholeRupees = Math.floor(availablePaise / 100);
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState(String(wholeRupees));
@@ -53,10 +55,11 @@ export function WithdrawForm({
   const withdraw = useMutation({
     mutationFn: (rupees: number) => requestWithdrawal(audience, rupees),
     onSuccess: (reply, rupees) => {
+      const amount = formatRupees(rupees);
       setNotice(
         reply.heldUntil === null
-          ? `${formatRupees(rupees)} requested. An admin sends it to your payout details; you will see it paid here.`
-          : `${formatRupees(rupees)} requested. ${heldUntilText(reply.heldUntil)}. You can cancel it until it is paid.`,
+          ? i18n._("withdraw.requested", { amount })
+          : i18n._("withdraw.requestedHeld", { amount, until: formatNearMoment(reply.heldUntil) }),
       );
       setOpen(false);
       onBalanceChange();
@@ -80,14 +83,14 @@ export function WithdrawForm({
     setProblem(null);
     const rupees = Number(amount);
     if (!/^\d+$/.test(amount.trim()) || rupees < 1) {
-      setProblem({ kind: "field", message: "Enter a whole number of rupees, at least 1" });
+      setProblem({ kind: "field", message: i18n._("withdraw.amount.invalid") });
       inputRef.current?.focus();
       return;
     }
     if (rupees > wholeRupees) {
       setProblem({
         kind: "field",
-        message: `You can withdraw at most ${formatRupees(wholeRupees)}`,
+        message: i18n._("withdraw.amount.tooMuch", { max: formatRupees(wholeRupees) }),
       });
       inputRef.current?.focus();
       return;
@@ -108,7 +111,7 @@ export function WithdrawForm({
             setAmount(String(wholeRupees));
           }}
         >
-          Withdraw
+          {i18n._("withdraw.open")}
         </button>
       )}
       {open && (
@@ -116,8 +119,8 @@ export function WithdrawForm({
           <InputField
             id={id}
             name="amount"
-            label="Amount to withdraw, in rupees"
-            hint={`Whole rupees, from ₹1.00 to ${formatRupees(wholeRupees)} of your ${what}.`}
+            label={i18n._("withdraw.amount.label")}
+            hint={i18n._("withdraw.amount.hint", { max: formatRupees(wholeRupees), what })}
             error={problem?.kind === "field" ? problem.message : undefined}
             ref={inputRef}
             {...wholeNumberInput(1, wholeRupees)}
@@ -129,14 +132,14 @@ export function WithdrawForm({
           />
           <div className="withdraw-actions">
             <button type="button" className="button" onClick={() => setOpen(false)}>
-              Cancel
+              {i18n._("withdraw.cancel")}
             </button>
             <button
               type="submit"
               className="button button-primary"
               aria-disabled={withdraw.isPending}
             >
-              Request withdrawal
+              {i18n._("withdraw.submit")}
             </button>
           </div>
         </form>
@@ -144,14 +147,13 @@ export function WithdrawForm({
       <div role="alert" className="withdraw-problem">
         {problem?.kind === "details" && (
           <p>
-            {"Add your UPI id or bank account first, so we know where to send it. "}
-            {detailsAction}
+            {i18n._("withdraw.needsDetails")} {detailsAction}
           </p>
         )}
         {problem?.kind === "other" && <p>{problem.message}</p>}
       </div>
       <p role="status" className="form-status">
-        {withdraw.isPending ? "Requesting…" : notice}
+        {withdraw.isPending ? i18n._("withdraw.requesting") : notice}
       </p>
     </div>
   );

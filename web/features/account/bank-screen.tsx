@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -14,23 +15,17 @@ import { TrialClaimReminder } from "./account-parts";
 import { PayoutDetailsChangeNotice } from "./payout-details-change-notice";
 import "./account.css";
 
-const TITLE = "Bank";
-
+/** Each balance's label, by message id. */
 const MONEY_ROWS: { key: keyof BalancesView; label: string }[] = [
-  { key: "cash", label: "Cash" },
-  { key: "bonus", label: "Bonus" },
+  { key: "cash", label: "bank.balance.cash" },
+  { key: "bonus", label: "bank.balance.bonus" },
   // Winnings hold every payout in the queue: a claimed trial reward or a withdrawal.
-  { key: "winnings", label: "Being paid out" },
+  { key: "winnings", label: "bank.balance.winnings" },
 ];
 const COUNT_ROWS: { key: keyof BalancesView; label: string }[] = [
-  { key: "coins", label: "Coins" },
-  { key: "stars", label: "Stars" },
+  { key: "coins", label: "bank.balance.coins" },
+  { key: "stars", label: "bank.balance.stars" },
 ];
-
-/** Tries to play: bought and given ones, and today's free try while it is unused. */
-function triesText(tries: number, freeTryToday: boolean): string {
-  return freeTryToday ? `${tries} + 1 free today` : String(tries);
-}
 
 /**
  * /account, labelled Bank (SPEC.md section 2): every balance from the ledger and the ways
@@ -40,14 +35,15 @@ function triesText(tries: number, freeTryToday: boolean): string {
  * recent change of payout details is named at the top, live (decision 023).
  */
 export function BankScreen() {
+  const { i18n } = useLingui();
   const read = useQuery(accountQuery());
   const announcement = usePayoutUpdates(() => void read.refetch());
   // Keeps the withdrawal's confirmation on screen after it took the last of the cash.
   const [withdrew, setWithdrew] = useState(false);
   return (
-    <TitledScreen title={TITLE} className="account-screen">
+    <TitledScreen title={i18n._("bank.title")} className="account-screen">
       <TrialClaimReminder />
-      <ReadView read={read} what="your Bank">
+      <ReadView read={read} what={i18n._("bank.loadWhat")}>
         {({ balances, depositsEnabled, freeTryToday, tryOffer, paidPlay, payoutDetailsChange }) => (
           <>
             <p role="status" className="visually-hidden">
@@ -57,50 +53,53 @@ export function BankScreen() {
             <dl className="account-balances">
               {MONEY_ROWS.map(({ key, label }) => (
                 <div key={key} className="account-balance">
-                  <dt>{label}</dt>
+                  <dt>{i18n._(label)}</dt>
                   <dd>{rupeeText(balances[key])}</dd>
                 </div>
               ))}
               {COUNT_ROWS.map(({ key, label }) => (
                 <div key={key} className="account-balance">
-                  <dt>{label}</dt>
+                  <dt>{i18n._(label)}</dt>
                   <dd>{balances[key]}</dd>
                 </div>
               ))}
               <div className="account-balance">
-                <dt>Tries</dt>
-                <dd>{triesText(balances.tries, freeTryToday)}</dd>
+                <dt>{i18n._("bank.tries.heading")}</dt>
+                {/* Bought and given tries, and today's free try while it is unused. */}
+                <dd>
+                  {i18n._("bank.tries.count", {
+                    tries: balances.tries,
+                    freeToday: freeTryToday ? "yes" : "no",
+                  })}
+                </dd>
               </div>
             </dl>
             <section className="account-section" aria-labelledby="bank-tries">
-              <h2 id="bank-tries">Tries</h2>
+              <h2 id="bank-tries">{i18n._("bank.tries.heading")}</h2>
               <p className="account-meta">
-                {freeTryToday
-                  ? "Your free try for today is waiting: Start uses it first."
-                  : "Today's free try is used; the next one comes tomorrow."}
+                {i18n._(freeTryToday ? "bank.tries.freeWaiting" : "bank.tries.freeUsed")}
               </p>
               <BuyTryOffer
                 offer={tryOffer}
                 showWayToMoney={balances.tries === 0 && !freeTryToday}
                 afterPurchase={
                   <Link className="button" to={paths.start}>
-                    Play it now
+                    {i18n._("bank.playNow")}
                   </Link>
                 }
               />
             </section>
             {(balances.cash > 0 || withdrew) && (
               <section className="account-section" aria-labelledby="bank-withdraw">
-                <h2 id="bank-withdraw">Withdraw</h2>
-                <p className="account-meta">
-                  Cash you deposited and have not played can go back to your UPI id or bank account.
-                  Bonus money can only be played.
-                </p>
+                <h2 id="bank-withdraw">{i18n._("bank.withdraw.heading")}</h2>
+                <p className="account-meta">{i18n._("bank.withdraw.body")}</p>
                 <WithdrawForm
                   audience="player"
                   availablePaise={balances.cash}
                   what="cash"
-                  detailsAction={<Link to={paths.accountUpi}>Add your payment details</Link>}
+                  detailsAction={
+                    <Link to={paths.accountUpi}>{i18n._("bank.addPaymentDetails")}</Link>
+                  }
                   onBalanceChange={() => {
                     setWithdrew(true);
                     void read.refetch();
@@ -108,36 +107,36 @@ export function BankScreen() {
                 />
               </section>
             )}
-            <nav aria-label="Bank">
+            <nav aria-label={i18n._("bank.title")}>
               <ul className="account-links">
                 {depositsEnabled && (
                   <li>
                     <Link className="button button-primary" to={paths.payment}>
-                      Add money
+                      {i18n._("bank.nav.addMoney")}
                     </Link>
                   </li>
                 )}
                 <li>
                   <Link className="button" to={paths.accountHistory}>
-                    History
+                    {i18n._("bank.nav.history")}
                   </Link>
                 </li>
                 <li>
                   <Link className="button" to={paths.accountPending}>
-                    Pending payouts
+                    {i18n._("bank.nav.pending")}
                   </Link>
                 </li>
                 <li>
                   <Link className="button" to={paths.accountUpi}>
-                    Payment details
+                    {i18n._("bank.nav.details")}
                   </Link>
                 </li>
               </ul>
             </nav>
             {paidPlay.access === "off" && (
               <>
-                <p className="account-meta">Deposits are not available here: play is free.</p>
-                <p className="account-meta">Bonus money you earn in the game still buys tries.</p>
+                <p className="account-meta">{i18n._("bank.paidPlayOff.deposits")}</p>
+                <p className="account-meta">{i18n._("bank.paidPlayOff.bonus")}</p>
               </>
             )}
           </>

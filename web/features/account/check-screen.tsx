@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -10,7 +11,6 @@ import "./account.css";
 import { ReadView } from "../../components/read-view";
 import { rupeeText } from "../../lib/money";
 
-const TITLE = "Payment Status";
 /** How often a payment still being confirmed is read again, and for how long. */
 export const POLL_INTERVAL_MS = 2_000;
 export const POLL_LIMIT_MS = 60_000;
@@ -21,26 +21,27 @@ export const POLL_LIMIT_MS = 60_000;
  * every 2 seconds for up to a minute.
  */
 export function CheckScreen() {
+  const { i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const paymentId = searchParams.get("payment");
   const signedIn = useStoredValue("ssid") !== null;
   let body: ReactNode;
   if (!paymentId) {
-    body = <p className="account-empty">This link does not say which payment to check.</p>;
+    body = <p className="account-empty">{i18n._("check.noPayment")}</p>;
   } else if (!signedIn) {
     body = (
       <p className="account-empty">
-        <Link to={paths.login}>Log in</Link> to see this payment.
+        <Trans id="check.logIn" components={{ 0: <Link to={paths.login} /> }} />
       </p>
     );
   } else {
     body = <PaymentStatus key={paymentId} paymentId={paymentId} />;
   }
   return (
-    <TitledScreen title={TITLE} width="narrow" className="account-screen">
+    <TitledScreen title={i18n._("check.title")} width="narrow" className="account-screen">
       {body}
       <p className="account-links-inline">
-        <Link to={paths.account}>Go to the Bank</Link>
+        <Link to={paths.account}>{i18n._("check.toBank")}</Link>
       </p>
     </TitledScreen>
   );
@@ -58,6 +59,7 @@ const stillWaiting = (
   Math.max(state.dataUpdatedAt, state.errorUpdatedAt) - since < POLL_LIMIT_MS;
 
 function PaymentStatus({ paymentId }: { paymentId: string }) {
+  const { i18n } = useLingui();
   const [pollingSince, setPollingSince] = useState(() => Date.now());
   // The query reads it again 2 seconds after each answer while it waits, even when the
   // screen is in the background: the player is waiting on it.
@@ -75,26 +77,29 @@ function PaymentStatus({ paymentId }: { paymentId: string }) {
   }
 
   return (
-    <ReadView read={read} what="this payment">
+    <ReadView read={read} what={i18n._("check.loadWhat")}>
       {(payment) => (
         <div className="account-card account-check" data-status={payment.status}>
           <p role="status" className="account-check-status">
-            {payment.status === "settled"
-              ? `${rupeeText(payment.amountPaise)} added to your Bank`
-              : payment.status === "failed"
-                ? "The payment failed. No money was added."
-                : gaveUp
-                  ? "The payment is still pending. It shows in your Bank once it is confirmed."
-                  : `Waiting for the ${rupeeText(payment.amountPaise)} payment to be confirmed…`}
+            {i18n._(
+              payment.status === "settled"
+                ? "check.settled"
+                : payment.status === "failed"
+                  ? "check.failed"
+                  : gaveUp
+                    ? "check.stillPending"
+                    : "check.waiting",
+              { amount: rupeeText(payment.amountPaise) },
+            )}
           </p>
           {payment.status === "failed" && (
             <Link className="button button-primary" to={paths.payment}>
-              Try again
+              {i18n._("check.tryAgain")}
             </Link>
           )}
           {payment.status === "created" && gaveUp && (
             <button type="button" className="button" onClick={checkAgain}>
-              Check again
+              {i18n._("check.checkAgain")}
             </button>
           )}
         </div>

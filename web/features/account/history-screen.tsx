@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type UseInfiniteQueryResult, useInfiniteQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -11,13 +12,12 @@ import { historyPagesQuery } from "./api";
 import { historyWords } from "./history-words";
 import "./account.css";
 
-const TITLE = "History";
-
 /**
  * /account/history: what the player did with their money, tries and points, newest first,
  * a page at a time, one entry per thing done, never the ledger's legs.
  */
 export function HistoryScreen() {
+  const { i18n } = useLingui();
   const history = useInfiniteQuery(historyPagesQuery());
   // A later page that failed is said beside Load more; only the first is the list's own.
   const firstPage = {
@@ -26,8 +26,8 @@ export function HistoryScreen() {
     refetch: history.refetch,
   };
   return (
-    <TitledScreen title={TITLE} className="account-screen">
-      <ReadView read={firstPage} what="your history">
+    <TitledScreen title={i18n._("history.title")} className="account-screen">
+      <ReadView read={firstPage} what={i18n._("history.loadWhat")}>
         {(entries) => <HistoryList entries={entries} history={history} />}
       </ReadView>
     </TitledScreen>
@@ -36,24 +36,24 @@ export function HistoryScreen() {
 
 /** One thing the player did, in their words; a run's entry opens that run's summary. */
 function HistoryEntry({ entry }: { entry: HistoryEntryView }) {
-  const words = historyWords(entry);
+  const { i18n } = useLingui();
+  const words = historyWords(entry, i18n);
+  const at = formatMoment(entry.createdAt);
   return (
     <li className="account-card account-entry">
       <div>
         <p className="account-entry-memo">{words.title}</p>
         {words.detail && <p className="account-entry-detail">{words.detail}</p>}
         <p className="account-meta">
-          <time dateTime={new Date(entry.createdAt).toISOString()}>
-            {formatMoment(entry.createdAt)}
-          </time>
+          <time dateTime={new Date(entry.createdAt).toISOString()}>{at}</time>
           {entry.runId && (
             <>
               {" · "}
               <Link
                 to={runSummaryPath(entry.runId)}
-                aria-label={`See this run: ${words.title}, ${formatMoment(entry.createdAt)}`}
+                aria-label={i18n._("history.seeRun.label", { title: words.title, at })}
               >
-                See this run
+                {i18n._("history.seeRun")}
               </Link>
             </>
           )}
@@ -67,7 +67,7 @@ function HistoryEntry({ entry }: { entry: HistoryEntryView }) {
       {entry.receipt && (
         <ReceiptActions
           receipt={entry.receipt}
-          label={`Receipt for ${formatMoment(entry.createdAt)}`}
+          label={i18n._("history.receipt.label", { at })}
           compact
         />
       )}
@@ -82,6 +82,7 @@ function HistoryList({
   entries: HistoryEntryView[];
   history: UseInfiniteQueryResult<HistoryEntryView[]>;
 }) {
+  const { i18n } = useLingui();
   const statusId = useId();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
   const failure = history.isFetchNextPageError && !isFetchingNextPage ? history.error : null;
@@ -93,11 +94,7 @@ function HistoryList({
   }
 
   if (entries.length === 0) {
-    return (
-      <p className="account-empty">
-        Nothing here yet. Your coins, tries, deposits and rewards will show here.
-      </p>
-    );
+    return <p className="account-empty">{i18n._("history.empty")}</p>;
   }
   return (
     <>
@@ -107,7 +104,9 @@ function HistoryList({
         ))}
       </ul>
       {failure && (
-        <p role="alert" className="alert-box">{`Could not load more. ${failure.message}`}</p>
+        <p role="alert" className="alert-box">
+          {i18n._("history.loadMoreFailed", { reason: failure.message })}
+        </p>
       )}
       {hasNextPage && (
         <button
@@ -117,11 +116,11 @@ function HistoryList({
           aria-describedby={statusId}
           onClick={() => void loadMore()}
         >
-          Load more
+          {i18n._("history.loadMore")}
         </button>
       )}
       <p id={statusId} role="status" className="account-status">
-        {isFetchingNextPage ? "Loading more…" : ""}
+        {isFetchingNextPage ? i18n._("history.loadingMore") : ""}
       </p>
     </>
   );

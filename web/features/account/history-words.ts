@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import type {
   HistoryEntryKind,
   HistoryEntryView,
@@ -21,53 +22,46 @@ export type HistoryWords = {
   sign: "credit" | "debit" | "none";
 };
 
+/** Each kind's title, by message id. */
 const TITLES: Record<HistoryEntryKind, string> = {
-  run: "Game run",
-  "daily-try": "Today's free try",
-  "answer-coins": "Right answer",
-  "run-stars": "Perfect run",
-  "ticket-refund": "Report refunded: your try back",
-  "coupon-claim": "Coupon claimed",
-  "try-purchase": "Bought a try",
-  deposit: "Deposit",
-  "deposit-bonus": "First-deposit bonus",
-  referral: "Referral reward",
-  "coupon-purchase": "Bought a coupon",
-  "prize-request": "Prize requested",
-  "prize-returned": "Prize request returned",
-  "trial-prize": "Trial prize won",
-  "show-prize": "Live show prize",
-  withdrawal: "Withdrawal requested",
-  "payout-paid": "Withdrawal paid",
-  "payout-returned": "Withdrawal returned",
-  "payout-cancelled": "Withdrawal cancelled",
-  "deposit-refunded": "Deposit refunded",
-  "like-try": "Free try for a like",
-  support: "Adjusted by support",
-  forfeit: "Given up on deactivation",
-  other: "Balance change",
+  run: "history.title.run",
+  "daily-try": "history.title.dailyTry",
+  "answer-coins": "history.title.answerCoins",
+  "run-stars": "history.title.runStars",
+  "ticket-refund": "history.title.ticketRefund",
+  "coupon-claim": "history.title.couponClaim",
+  "try-purchase": "history.title.tryPurchase",
+  deposit: "history.title.deposit",
+  "deposit-bonus": "history.title.depositBonus",
+  referral: "history.title.referral",
+  "coupon-purchase": "history.title.couponPurchase",
+  "prize-request": "history.title.prizeRequest",
+  "prize-returned": "history.title.prizeReturned",
+  "trial-prize": "history.title.trialPrize",
+  "show-prize": "history.title.showPrize",
+  withdrawal: "history.title.withdrawal",
+  "payout-paid": "history.title.payoutPaid",
+  "payout-returned": "history.title.payoutReturned",
+  "payout-cancelled": "history.title.payoutCancelled",
+  "deposit-refunded": "history.title.depositRefunded",
+  "like-try": "history.title.likeTry",
+  support: "history.title.support",
+  forfeit: "history.title.forfeit",
+  other: "history.title.other",
 };
 
 /** A trial prize's payout has its own words: it was won, not withdrawn. */
 const TRIAL_TITLES: Partial<Record<HistoryEntryKind, string>> = {
-  "payout-paid": "Trial prize paid",
-  "payout-returned": "Trial prize moved to your cash",
-  "payout-cancelled": "Trial prize claim cancelled: moved to your cash",
-};
-
-/** Where a requested withdrawal stands now, after its amount: "(waiting)". */
-const WITHDRAWAL_STATES: Record<HistoryPayoutView["status"], string> = {
-  requested: "waiting",
-  paid: "paid",
-  rejected: "returned",
-  cancelled: "cancelled",
+  "payout-paid": "history.title.trialPayoutPaid",
+  "payout-returned": "history.title.trialPayoutReturned",
+  "payout-cancelled": "history.title.trialPayoutCancelled",
 };
 
 const TRIAL_PRIZE_STATES: Record<HistoryPayoutView["status"], string> = {
-  requested: "Waiting to be paid to your bank",
-  paid: "Paid to your bank",
-  rejected: "Moved to your cash",
-  cancelled: "Cancelled: moved to your cash",
+  requested: "history.trialPrize.requested",
+  paid: "history.trialPrize.paid",
+  rejected: "history.trialPrize.rejected",
+  cancelled: "history.trialPrize.cancelled",
 };
 
 /** Kinds whose memo names what was bought or why: the memo is the line's words. */
@@ -78,23 +72,26 @@ const MEMO_KINDS: ReadonlySet<HistoryEntryKind> = new Set([
   "other",
 ]);
 
-function titleOf(entry: HistoryEntryView): string {
+function titleOf(entry: HistoryEntryView, i18n: I18n): string {
   if (MEMO_KINDS.has(entry.kind) && entry.memo) return entry.memo;
-  if (entry.payout?.kind === "trial") return TRIAL_TITLES[entry.kind] ?? TITLES[entry.kind];
-  return TITLES[entry.kind];
+  if (entry.payout?.kind === "trial") return i18n._(TRIAL_TITLES[entry.kind] ?? TITLES[entry.kind]);
+  return i18n._(TITLES[entry.kind]);
 }
 
-function detailOf(entry: HistoryEntryView): string | null {
-  if (entry.kind === "run" && entry.freeTry) return "Paid with today's free try";
+function detailOf(entry: HistoryEntryView, i18n: I18n): string | null {
+  if (entry.kind === "run" && entry.freeTry) return i18n._("history.detail.freeTry");
   if (entry.kind === "deposit" && entry.movements.some((m) => m.account === "bonus")) {
-    return "With the first-deposit bonus";
+    return i18n._("history.detail.depositBonus");
   }
-  if (entry.kind === "trial-prize" && entry.payout) return TRIAL_PRIZE_STATES[entry.payout.status];
-  if (entry.kind === "payout-paid") return "Sent to your bank";
+  if (entry.kind === "trial-prize" && entry.payout) {
+    return i18n._(TRIAL_PRIZE_STATES[entry.payout.status]);
+  }
+  if (entry.kind === "payout-paid") return i18n._("history.detail.payoutPaid");
   return null;
 }
 
-export function historyWords(entry: HistoryEntryView): HistoryWords {
+/** The entry in the words of the language `i18n` speaks (the screen's, as it renders). */
+export function historyWords(entry: HistoryEntryView, i18n: I18n): HistoryWords {
   const signed = entry.movements.map((movement) =>
     formatMovement(movement.account, movement.amount),
   );
@@ -102,12 +99,15 @@ export function historyWords(entry: HistoryEntryView): HistoryWords {
   const payout = entry.payout;
   if (signed.length === 0 && payout) amounts = [rupeeText(payout.amount)];
   if (entry.kind === "withdrawal" && payout) {
-    amounts = signed.map((amount) => `${amount} (${WITHDRAWAL_STATES[payout.status]})`);
+    // Where the requested withdrawal stands now, after its amount: "-₹25.00 (waiting)".
+    amounts = signed.map((amount) =>
+      i18n._("history.withdrawal.amount", { amount, status: payout.status }),
+    );
   }
   const total = entry.movements.reduce((sum, movement) => sum + Math.sign(movement.amount), 0);
   return {
-    title: titleOf(entry),
-    detail: detailOf(entry),
+    title: titleOf(entry, i18n),
+    detail: detailOf(entry, i18n),
     amounts,
     sign: total > 0 ? "credit" : total < 0 ? "debit" : "none",
   };

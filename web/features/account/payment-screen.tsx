@@ -1,8 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DEPOSIT_MIN_PAISE, type FirstDepositOffer } from "../../../contract/offers";
-import { paidPlayClosedMessage } from "../../../contract/regions";
+import { regionName } from "../../../contract/regions";
 import { EligibilityForm } from "../../components/eligibility-form";
 import { InputField, wholeNumberInput } from "../../components/input-field";
 import { TitledScreen } from "../../components/titled-screen";
@@ -13,8 +14,6 @@ import { paths } from "../../lib/paths";
 import { useStartDeposit } from "./api";
 import "./account.css";
 import { ReadView } from "../../components/read-view";
-
-const TITLE = "Add Money";
 
 /** The amount a deposit starts at: what earns this player's first-deposit bonus, if any. */
 function defaultAmount(offer: FirstDepositOffer | null): string {
@@ -29,12 +28,13 @@ function defaultAmount(offer: FirstDepositOffer | null): string {
  * player's own: none for a person who deposited with an earlier account.
  */
 export function PaymentScreen() {
+  const { i18n } = useLingui();
   const read = useQuery(accountQuery());
   // After the step, the amount takes focus: the player carries on where they were.
   const [stepDone, setStepDone] = useState(false);
   return (
-    <TitledScreen title={TITLE} width="narrow" className="account-screen">
-      <ReadView read={read} what="your Bank">
+    <TitledScreen title={i18n._("payment.title")} width="narrow" className="account-screen">
+      <ReadView read={read} what={i18n._("bank.loadWhat")}>
         {({ paidPlay, offers }) => {
           if (paidPlay.access === "open") {
             return (
@@ -48,7 +48,7 @@ export function PaymentScreen() {
           if (paidPlay.access === "eligibility_required") {
             return (
               <section className="account-section" aria-labelledby="payment-eligibility">
-                <h2 id="payment-eligibility">Before your first deposit</h2>
+                <h2 id="payment-eligibility">{i18n._("payment.eligibility.heading")}</h2>
                 {offers.firstDeposit && (
                   <p className="account-offer">{offerText.firstDepositLine(offers.firstDeposit)}</p>
                 )}
@@ -60,10 +60,10 @@ export function PaymentScreen() {
             <div className="account-empty">
               <p>
                 {paidPlay.access === "closed_in_region" && paidPlay.region
-                  ? paidPlayClosedMessage(paidPlay.region)
-                  : "Deposits are not available here: play is free."}
+                  ? i18n._("paidPlay.closedInRegion", { region: regionName(paidPlay.region) })
+                  : i18n._("bank.paidPlayOff.deposits")}
               </p>
-              <Link to={paths.account}>Back to the Bank</Link>
+              <Link to={paths.account}>{i18n._("payment.backToBank")}</Link>
             </div>
           );
         }}
@@ -82,6 +82,7 @@ function DepositForm({
   /** A 403: paid play changed for this player; the Bank's read says how. */
   onRefused: () => void;
 }) {
+  const { i18n } = useLingui();
   const [amount, setAmount] = useState(() => defaultAmount(offer));
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -107,7 +108,7 @@ function DepositForm({
     setFormError(null);
     const rupees = Number(amount);
     if (amount.trim() === "" || !Number.isFinite(rupees)) {
-      refuse("Enter an amount in rupees");
+      refuse(i18n._("payment.amount.missing"));
       return;
     }
     deposit.mutate(rupees, {
@@ -137,7 +138,7 @@ function DepositForm({
       <InputField
         id={id}
         name="amount"
-        label="Amount in rupees"
+        label={i18n._("payment.amount.label")}
         hint={offerText.depositRange}
         error={error ?? undefined}
         ref={inputRef}
@@ -149,10 +150,10 @@ function DepositForm({
         }}
       />
       <button type="submit" className="button button-primary" aria-disabled={paying}>
-        Pay
+        {i18n._("payment.pay")}
       </button>
       <p role="status" className="form-status">
-        {paying ? "Opening the payment page…" : ""}
+        {paying ? i18n._("payment.opening") : ""}
       </p>
     </form>
   );

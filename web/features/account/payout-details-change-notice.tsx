@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { PayoutDetailsChangeView } from "../../../contract/account";
@@ -11,6 +12,7 @@ import { paths } from "../../lib/paths";
  * session cannot make the change, but someone in the player's Google account could.
  */
 export function PayoutDetailsChangeNotice({ change }: { change: PayoutDetailsChangeView }) {
+  const { i18n } = useLingui();
   const config = useQuery(authConfigQuery());
   const supportEmail = config.data?.supportEmail;
   const at = (moment: number) => (
@@ -19,28 +21,25 @@ export function PayoutDetailsChangeNotice({ change }: { change: PayoutDetailsCha
   return (
     <section className="account-notice" aria-labelledby="bank-details-changed">
       <h2 id="bank-details-changed" className="account-notice-title">
-        Your payout details changed
+        {i18n._("payoutNotice.heading")}
       </h2>
       <p>
-        {"They were changed on "}
-        {at(change.changedAt)}
-        {". Payouts requested before "}
-        {at(change.payoutsHeldUntil)}
-        {" wait until then."}
+        <Trans
+          id="payoutNotice.when"
+          values={{ changedAt: at(change.changedAt), heldUntil: at(change.payoutsHeldUntil) }}
+        />
       </p>
       <p>
-        {"Not you? Cancel any waiting payout on "}
-        <Link to={paths.accountPending}>Pending payouts</Link>
-        {", put your own details back on "}
-        <Link to={paths.accountUpi}>Payment details</Link>
-        {supportEmail ? (
-          <>
-            {", and write to "}
-            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-          </>
-        ) : (
-          ", and write to our support."
-        )}
+        <Trans
+          id={supportEmail ? "payoutNotice.notYou.email" : "payoutNotice.notYou.support"}
+          values={{ email: supportEmail }}
+          components={{
+            0: <Link to={paths.accountPending} />,
+            1: <Link to={paths.accountUpi} />,
+            // The message puts the address in the link; written here too for the linter.
+            2: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>,
+          }}
+        />
       </p>
     </section>
   );

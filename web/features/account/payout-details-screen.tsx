@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -14,17 +15,16 @@ import { paths } from "../../lib/paths";
 import { payoutDetailsQuery } from "./api";
 import "./account.css";
 
-const TITLE = "Payment Details";
-
 /**
  * /account/upi: where payouts go, a UPI id or a bank account. Saving also makes a trial
  * claim the scratch card left waiting (Claim Now), once.
  */
 export function PayoutDetailsScreen() {
+  const { i18n } = useLingui();
   const read = useQuery(payoutDetailsQuery());
   return (
-    <TitledScreen title={TITLE} width="narrow" className="account-screen">
-      <ReadView read={read} what="your payment details">
+    <TitledScreen title={i18n._("payoutDetails.title")} width="narrow" className="account-screen">
+      <ReadView read={read} what={i18n._("payoutDetails.loadWhat")}>
         {({ details }) => <DetailsAndClaim details={details} />}
       </ReadView>
     </TitledScreen>
@@ -34,6 +34,7 @@ export function PayoutDetailsScreen() {
 type Claim = { kind: "none" } | { kind: "claiming" } | { kind: "claimed"; rupee: number };
 
 function DetailsAndClaim({ details }: { details: PayoutDetailsBody | null }) {
+  const { i18n } = useLingui();
   const showMessage = usePopupMessage();
   const [claim, setClaim] = useState<Claim>({ kind: "none" });
   const [claimWaiting] = useState(() => readPendingTrialClaim() !== null);
@@ -57,23 +58,23 @@ function DetailsAndClaim({ details }: { details: PayoutDetailsBody | null }) {
           error.status === 404 ||
           (error.status === 409 && error.code !== "payout_details_required"));
       if (final) forgetPendingTrialClaim();
-      showMessage(error instanceof Error ? error.message : "Something went wrong. Try again.");
+      showMessage(error instanceof Error ? error.message : i18n._("payoutDetails.claimFailed"));
     }
   }
 
   return (
     <>
       {claimWaiting && claim.kind !== "claimed" && (
-        <p className="account-notice">Save your payment details to claim your trial reward.</p>
+        <p className="account-notice">{i18n._("payoutDetails.claimWaiting")}</p>
       )}
       <PayoutDetailsForm details={details} audience="player" onSaved={makeWaitingClaim} />
       <p role="status" className="form-status">
-        {claim.kind === "claiming" ? "Claiming your reward…" : ""}
+        {claim.kind === "claiming" ? i18n._("payoutDetails.claiming") : ""}
       </p>
       {claim.kind === "claimed" && (
         <div className="account-notice account-claimed">
-          <p>{`${formatRupees(claim.rupee)} claim requested`}</p>
-          <Link to={paths.accountPending}>See your pending payouts</Link>
+          <p>{i18n._("payoutDetails.claimed", { amount: formatRupees(claim.rupee) })}</p>
+          <Link to={paths.accountPending}>{i18n._("payoutDetails.seePending")}</Link>
         </div>
       )}
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PayoutList } from "../../components/payout-list";
 import { ReadView } from "../../components/read-view";
@@ -7,8 +8,6 @@ import { usePayoutUpdates } from "../../lib/realtime/use-payout-updates";
 import { TrialClaimReminder } from "./account-parts";
 import "./account.css";
 
-const TITLE = "Pending Payouts";
-
 /**
  * /account/pending: the player's payout requests (trial rewards and withdrawals), waiting
  * for funds, held for a day after a change of payout details, paid, rejected or
@@ -16,6 +15,7 @@ const TITLE = "Pending Payouts";
  * shows without a reload.
  */
 export function PendingScreen() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const read = useQuery(pendingPayoutsQuery());
   const announcement = usePayoutUpdates(() => void read.refetch());
@@ -28,15 +28,15 @@ export function PendingScreen() {
     },
   } as const;
   return (
-    <TitledScreen title={TITLE} className="account-screen">
+    <TitledScreen title={i18n._("pending.title")} className="account-screen">
       <TrialClaimReminder />
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-      <ReadView read={read} what="your payouts">
+      <ReadView read={read} what={i18n._("pending.loadWhat")}>
         {({ data }) =>
           data.length === 0 ? (
-            <p className="account-empty">No payout requests yet.</p>
+            <p className="account-empty">{i18n._("pending.empty")}</p>
           ) : (
             <PayoutList payouts={data} returnedTo="cash" cancelling={cancelling} />
           )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -10,12 +11,6 @@ import { paths } from "../../lib/paths";
 import { logOutPlayer } from "../../lib/player-logout";
 import { useDeactivateAccount } from "./api";
 import "./settings.css";
-
-const TITLE = "Deactivate Account";
-
-/** SPEC.md section 8's alert after the request. */
-export const DEACTIVATED_MESSAGE =
-  "Your account will be deactivated and your data removed. Your request has been sent.";
 
 /** Cash and winnings (paise) the server said are still in the account. */
 type MoneyLeft = { cash: number; winnings: number };
@@ -33,14 +28,13 @@ function moneyLeftOf(error: unknown): MoneyLeft | null {
   return { cash: Number(cash) || 0, winnings: Number(winnings) || 0 };
 }
 
-/** "₹20.00 cash and ₹30.00 waiting to be paid out", naming only what is there. */
-function moneyLeftText({ cash, winnings }: MoneyLeft): string {
-  return [
-    cash > 0 ? `${rupeeText(cash)} cash` : null,
-    winnings > 0 ? `${rupeeText(winnings)} waiting to be paid out` : null,
-  ]
-    .filter(Boolean)
-    .join(" and ");
+/**
+ * The amounts as the messages take them: each in rupees, and which are there ("cash",
+ * "winnings" or "both"), so a message names only what is left.
+ */
+function moneyLeftValues({ cash, winnings }: MoneyLeft) {
+  const held = cash > 0 && winnings > 0 ? "both" : cash > 0 ? "cash" : "winnings";
+  return { held, cash: rupeeText(cash), winnings: rupeeText(winnings) };
 }
 
 /**
@@ -52,6 +46,7 @@ function moneyLeftText({ cash, winnings }: MoneyLeft): string {
  * (storage, device database, Google).
  */
 export function DeactivateScreen() {
+  const { i18n } = useLingui();
   const [understood, setUnderstood] = useState(false);
   const [step, setStep] = useState<Step>({ kind: "confirming", problem: null });
   // The screen says why it failed, or what money is left: no popup.
@@ -63,7 +58,7 @@ export function DeactivateScreen() {
     // Once done, the session is gone: nothing more is sent.
     if (deactivating.isPending || step.kind === "done") return;
     if (!understood) {
-      setStep({ kind: "confirming", problem: "Tick “I understand” to deactivate your account." });
+      setStep({ kind: "confirming", problem: i18n._("deactivate.tickFirst") });
       checkboxRef.current?.focus();
       return;
     }
@@ -84,39 +79,32 @@ export function DeactivateScreen() {
   const problem = step.kind === "confirming" ? step.problem : null;
 
   return (
-    <TitledScreen title={TITLE} className="settings-screen">
-      <p id={`${id}-summary`}>
-        Deactivating ends your Quizzy Edge account on every device. It cannot be undone: signing in
-        again later with the same Google account starts a new, empty account.
-      </p>
-      <h2>What is erased</h2>
+    <TitledScreen title={i18n._("deactivate.title")} className="settings-screen">
+      <p id={`${id}-summary`}>{i18n._("deactivate.summary")}</p>
+      <h2>{i18n._("deactivate.erased.heading")}</h2>
       <ul className="settings-list">
-        <li>Your name, email address, profile picture and the link to your Google account</li>
-        <li>Your display name, question language and preferences</li>
-        <li>The UPI id or bank account you saved for payouts</li>
-        <li>Your review</li>
-        <li>Every sign-in: you are logged out everywhere</li>
+        <li>{i18n._("deactivate.erased.identity")}</li>
+        <li>{i18n._("deactivate.erased.choices")}</li>
+        <li>{i18n._("deactivate.erased.payoutDetails")}</li>
+        <li>{i18n._("deactivate.erased.review")}</li>
+        <li>{i18n._("deactivate.erased.signIns")}</li>
       </ul>
-      <h2>What is kept, without your name</h2>
+      <h2>{i18n._("deactivate.kept.heading")}</h2>
       <ul className="settings-list">
-        <li>
-          The ledger of coins, stars, tries and money, your deposits and payments, and payout
-          records, because every rupee that moved must stay accountable for audits
-        </li>
-        <li>Your games, answers and reports, so scores and refunds stay correct</li>
+        <li>{i18n._("deactivate.kept.ledger")}</li>
+        <li>{i18n._("deactivate.kept.games")}</li>
       </ul>
-      <h2>Before you go</h2>
+      <h2>{i18n._("deactivate.before.heading")}</h2>
       <ul className="settings-list">
         <li>
-          Withdraw the cash in your <Link to={paths.account}>Bank</Link> first, and wait until your{" "}
-          <Link to={paths.accountPending}>pending payouts</Link> are paid. If any are left, we ask
-          before giving them up.
+          <Trans
+            id="deactivate.before.withdraw"
+            components={{ 0: <Link to={paths.account} />, 1: <Link to={paths.accountPending} /> }}
+          />
         </li>
+        <li>{i18n._("deactivate.before.endsWithAccount")}</li>
         <li>
-          Bonus money, coins, stars and tries cannot be withdrawn: they end with your account.
-        </li>
-        <li>
-          You can <Link to={paths.data}>download your data</Link> before it is erased.
+          <Trans id="deactivate.before.download" components={{ 0: <Link to={paths.data} /> }} />
         </li>
       </ul>
       <div className="settings-confirm">
@@ -133,7 +121,7 @@ export function DeactivateScreen() {
               if (event.target.checked) setStep({ kind: "confirming", problem: null });
             }}
           />
-          I understand
+          {i18n._("deactivate.understand")}
         </label>
         {problem && (
           <p role="alert" className="settings-field-error">
@@ -147,13 +135,13 @@ export function DeactivateScreen() {
             aria-disabled={step.kind === "sending" || step.kind === "done"}
             onClick={() => deactivate()}
           >
-            Deactivate my account
+            {i18n._("deactivate.submit")}
           </button>
         </p>
-        <StatusLine>{step.kind === "sending" ? "Deactivating your account…" : ""}</StatusLine>
+        <StatusLine>{step.kind === "sending" ? i18n._("deactivate.sending") : ""}</StatusLine>
         {step.kind === "failed" && (
           <p role="alert" className="alert-box">
-            {`Could not deactivate your account. ${step.message}`}
+            {i18n._("deactivate.failed", { reason: step.message })}
           </p>
         )}
         {step.kind === "money_left" && (
@@ -165,9 +153,9 @@ export function DeactivateScreen() {
       </div>
       {step.kind === "money_left" && step.forfeiting && (
         <ConfirmDialog
-          title={`Give up ${moneyLeftText(step.left)}?`}
-          details={forfeitDetails(step.left)}
-          confirmLabel="Give it up and deactivate"
+          title={i18n._("deactivate.forfeit.title", moneyLeftValues(step.left))}
+          details={i18n._("deactivate.forfeit.details", moneyLeftValues(step.left))}
+          confirmLabel={i18n._("deactivate.forfeit.confirm")}
           onConfirm={() => deactivate(true)}
           onCancel={() => setStep({ ...step, forfeiting: false })}
         />
@@ -177,36 +165,25 @@ export function DeactivateScreen() {
   );
 }
 
-/** What a forfeit gives up, in words: the confirmation names every amount. */
-function forfeitDetails(left: MoneyLeft): string {
-  const parts = [
-    left.cash > 0 ? `Your ${rupeeText(left.cash)} cash is given up.` : null,
-    left.winnings > 0
-      ? `The ${rupeeText(left.winnings)} waiting to be paid out is still sent to the details you gave, but if an admin rejects it, it is lost with the account.`
-      : null,
-    "Your bonus money, coins, stars and tries end with the account. This cannot be undone.",
-  ];
-  return parts.filter(Boolean).join(" ");
-}
-
 /** The server's refusal while money is left: the amounts, Withdraw first, or anyway. */
 function MoneyLeftNotice({ left, onForfeit }: { left: MoneyLeft; onForfeit: () => void }) {
+  const { i18n } = useLingui();
   return (
     <div role="alert" className="alert-box settings-money-left">
-      <p>{`You still have ${moneyLeftText(left)}. Your account was not deactivated.`}</p>
+      <p>{i18n._("deactivate.moneyLeft", moneyLeftValues(left))}</p>
       <p className="settings-actions">
         {left.cash > 0 && (
           <Link className="button button-primary" to={paths.account}>
-            Withdraw first
+            {i18n._("deactivate.moneyLeft.withdraw")}
           </Link>
         )}
         {left.winnings > 0 && (
           <Link className="button" to={paths.accountPending}>
-            See pending payouts
+            {i18n._("deactivate.moneyLeft.pending")}
           </Link>
         )}
         <button type="button" className="button button-danger" onClick={onForfeit}>
-          Deactivate anyway
+          {i18n._("deactivate.moneyLeft.anyway")}
         </button>
       </p>
     </div>
@@ -215,6 +192,7 @@ function MoneyLeftNotice({ left, onForfeit }: { left: MoneyLeft; onForfeit: () =
 
 /** The alert stays until the player acknowledges it, then the logout sequence reloads the app. */
 function DeactivatedAlert() {
+  const { i18n } = useLingui();
   const [loggingOut, setLoggingOut] = useState(false);
   const logOut = () => {
     if (loggingOut) return;
@@ -223,9 +201,9 @@ function DeactivatedAlert() {
   };
   return (
     <MessageDialog
-      text={DEACTIVATED_MESSAGE}
+      text={i18n._("deactivate.done")}
       onDismiss={logOut}
-      okLabel={loggingOut ? "Signing you out…" : "OK"}
+      okLabel={i18n._(loggingOut ? "deactivate.done.signingOut" : "deactivate.done.ok")}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { TitledScreen } from "../../components/titled-screen";
@@ -11,48 +12,57 @@ const GOOGLE_SECURITY_URL = "https://myaccount.google.com/security";
 
 export type PasswordInfoTitle = "Update Password" | "Forgot Password" | "Change Password";
 
+/** Each route's title, by message id. */
+const TITLES: Record<PasswordInfoTitle, string> = {
+  "Update Password": "passwordInfo.title.update",
+  "Forgot Password": "passwordInfo.title.forgot",
+  "Change Password": "passwordInfo.title.change",
+};
+
 /**
  * /update/password, /forgotpass and /changepass: players sign in with Google only
  * (SPEC.md section 1), so there is no password here to set or reset; the screen says so
  * and points to Google's own pages.
  */
 export function PasswordInfoScreen({ title }: { title: PasswordInfoTitle }) {
+  const { i18n } = useLingui();
   const signedIn = useStoredValue("ssid") !== null;
   // Only for a sentence about test servers; without it the page reads the same.
   const config = useQuery(authConfigQuery());
   return (
-    <TitledScreen title={title} width="narrow" className="settings-screen">
-      <p>
-        Quizzy Edge has no passwords for players. You sign in with your Google account, so there is
-        no password here to update, reset or change, and we never see your Google password.
-      </p>
+    <TitledScreen title={i18n._(TITLES[title])} width="narrow" className="settings-screen">
+      <p>{i18n._("passwordInfo.noPasswords")}</p>
       {config.data?.devIdentity && (
-        <p className="settings-hint">
-          This is a test server: sign-in uses a development identity instead of Google.
-        </p>
+        <p className="settings-hint">{i18n._("passwordInfo.testServer")}</p>
       )}
-      <h2>Forgot your Google password?</h2>
+      <h2>{i18n._("passwordInfo.forgot.heading")}</h2>
       <p>
-        Google can help you get back into your account.{" "}
-        <a href={GOOGLE_RECOVERY_URL} rel="noopener noreferrer">
-          Recover your Google account
-        </a>
+        <Trans
+          id="passwordInfo.forgot.body"
+          components={{
+            // biome-ignore lint/a11y/useAnchorContent: the message gives the link its words
+            0: <a href={GOOGLE_RECOVERY_URL} rel="noopener noreferrer" />,
+          }}
+        />
       </p>
-      <h2>Want to change your Google password?</h2>
+      <h2>{i18n._("passwordInfo.change.heading")}</h2>
       <p>
-        Change it in your Google Account; you keep signing in here the same way.{" "}
-        <a href={GOOGLE_SECURITY_URL} rel="noopener noreferrer">
-          Google Account security
-        </a>
+        <Trans
+          id="passwordInfo.change.body"
+          components={{
+            // biome-ignore lint/a11y/useAnchorContent: the message gives the link its words
+            0: <a href={GOOGLE_SECURITY_URL} rel="noopener noreferrer" />,
+          }}
+        />
       </p>
       <p className="settings-actions">
         {signedIn ? (
           <Link className="button button-primary" to={paths.settings}>
-            Back to Settings
+            {i18n._("passwordInfo.backToSettings")}
           </Link>
         ) : (
           <Link className="button button-primary" to={paths.login}>
-            Log in with Google
+            {i18n._("passwordInfo.logIn")}
           </Link>
         )}
       </p>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { LoadingScreen } from "../../components/loading-screen";
@@ -40,6 +41,7 @@ export function ReadBoth<A, B>({
 
 /** The menu's Logout as a button: SPEC.md section 4's sequence, which ends in a reload. */
 export function LogOutButton() {
+  const { i18n } = useLingui();
   const [loggingOut, setLoggingOut] = useState(false);
   return (
     <>
@@ -52,10 +54,10 @@ export function LogOutButton() {
           void logOutPlayer();
         }}
       >
-        Log out
+        {i18n._("settings.logOut")}
       </button>
       <span role="status" className="settings-inline-status">
-        {loggingOut ? "Logging out…" : ""}
+        {loggingOut ? i18n._("settings.loggingOut") : ""}
       </span>
     </>
   );

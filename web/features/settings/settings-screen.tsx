@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -9,6 +10,7 @@ import type {
 import { FieldShell } from "../../components/field-shell";
 import { FormActions } from "../../components/form-actions";
 import { InputField } from "../../components/input-field";
+import { LanguageSwitch } from "../../components/language-switch";
 import { OptionSelect } from "../../components/option-select";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
@@ -20,7 +22,6 @@ import { useSavePlayerSettings } from "./api";
 import { LogOutButton, ReadBoth } from "./settings-parts";
 import "./settings.css";
 
-const TITLE = "Settings";
 const NAME_MAX_LENGTH = 80;
 
 type FieldName = "name" | "languageId" | "preferences";
@@ -33,26 +34,36 @@ function fieldOf(path: string): FieldName | null {
   return head === "name" || head === "languageId" || head === "preferences" ? head : null;
 }
 
-/** /settings: display name, question language, preferences, and the account's exits. */
+/**
+ * /settings: display name, question language, preferences, the app's language, and the
+ * account's exits. The question language (`languageId`) and the app's (`uiLanguage`, the
+ * menu's switch) are two settings, each labelled for what it changes.
+ */
 export function SettingsScreen() {
+  const { i18n } = useLingui();
   const settings = useQuery(playerSettingsQuery());
   const languages = useQuery(playableLanguagesQuery());
   return (
-    <TitledScreen title={TITLE} width="narrow" className="settings-screen">
-      <ReadBoth first={settings} second={languages} what="your settings">
+    <TitledScreen title={i18n._("settings.title")} width="narrow" className="settings-screen">
+      <ReadBoth first={settings} second={languages} what={i18n._("settings.loadWhat")}>
         {(saved, offered) => <SettingsForm saved={saved} languages={offered.data} />}
       </ReadBoth>
+      <section className="settings-section" aria-labelledby="settings-app-language-heading">
+        <h2 id="settings-app-language-heading">{i18n._("settings.appLanguage.heading")}</h2>
+        <p className="settings-hint">{i18n._("settings.appLanguage.hint")}</p>
+        <LanguageSwitch />
+      </section>
       <section className="settings-section" aria-labelledby="settings-account-heading">
-        <h2 id="settings-account-heading">Your account</h2>
+        <h2 id="settings-account-heading">{i18n._("settings.account.heading")}</h2>
         <ul className="settings-links">
           <li>
-            <Link to={paths.data}>Download my data</Link>
+            <Link to={paths.data}>{i18n._("settings.link.data")}</Link>
           </li>
           <li>
-            <Link to={paths.updatePassword}>Password and sign-in</Link>
+            <Link to={paths.updatePassword}>{i18n._("settings.link.password")}</Link>
           </li>
           <li>
-            <Link to={paths.deactivate}>Deactivate account</Link>
+            <Link to={paths.deactivate}>{i18n._("settings.link.deactivate")}</Link>
           </li>
         </ul>
         <p className="settings-actions">
@@ -70,6 +81,7 @@ function SettingsForm({
   saved: PlayerSettingsResponse;
   languages: LanguageView[];
 }) {
+  const { i18n } = useLingui();
   // Only playable languages are offered; a saved one that is not (switched off, or short
   // of a run's questions) is served as English until the player picks again.
   const savedOffered = languages.some((language) => language.id === saved.languageId);
@@ -101,8 +113,8 @@ function SettingsForm({
     setNotice("");
     const { name, languageId } = form.values;
     const missing: FieldErrors = {};
-    if (name.trim() === "") missing.name = "Enter a display name";
-    if (languageId === "") missing.languageId = "Choose a language";
+    if (name.trim() === "") missing.name = i18n._("settings.name.missing");
+    if (languageId === "") missing.languageId = i18n._("settings.questionLanguage.missing");
     showErrors(missing);
     if (Object.keys(missing).length > 0) return;
 
@@ -110,9 +122,12 @@ function SettingsForm({
       name: name.trim(),
       languageId,
       preferences: { sound, reducedMotion },
+      // The app's language (the switch's) goes back as saved: the body sent replaces the
+      // settings read the app's language follows, so leaving it out would drop it there.
+      ...(saved.uiLanguage ? { uiLanguage: saved.uiLanguage } : {}),
     };
     saving.mutate(body, {
-      onSuccess: () => setNotice("Settings saved."),
+      onSuccess: () => setNotice(i18n._("settings.saved")),
       onError: (error) => {
         const found: FieldErrors = {};
         if (error instanceof ApiRequestError) {
@@ -124,7 +139,7 @@ function SettingsForm({
         showErrors(found);
         setFormError(
           Object.keys(found).length > 0
-            ? `${error.message}. Check the fields marked below.`
+            ? i18n._("settings.failedFields", { reason: error.message })
             : error.message,
         );
       },
@@ -133,10 +148,9 @@ function SettingsForm({
 
   let languageHint: string | undefined;
   if (languages.length === 0) {
-    languageHint = "No question languages are offered right now. Try again later.";
+    languageHint = i18n._("settings.questionLanguage.noneOffered");
   } else if (!savedOffered) {
-    languageHint =
-      "The language you chose is not offered right now, so your games are in English. Choose one of these.";
+    languageHint = i18n._("settings.questionLanguage.notOffered");
   }
 
   return (
@@ -146,22 +160,34 @@ function SettingsForm({
           {formError}
         </p>
       )}
-      <p className="settings-hint">{`Signed in with Google as ${saved.email || "your Google account"}.`}</p>
+      <p className="settings-hint">
+        {saved.email
+          ? i18n._("settings.signedInAs", { email: saved.email })
+          : i18n._("settings.signedInAsUnknown")}
+      </p>
       <InputField
         {...form.input("name")}
-        label="Display name"
-        hint="Shown on your review and to our admins."
+        label={i18n._("settings.name.label")}
+        hint={i18n._("settings.name.hint")}
         maxLength={NAME_MAX_LENGTH}
         autoComplete="nickname"
         required
       />
-      <FieldShell {...form.field("languageId")} label="Question language" hint={languageHint}>
+      <FieldShell
+        {...form.field("languageId")}
+        label={i18n._("settings.questionLanguage.label")}
+        hint={languageHint}
+      >
         {(aria) => (
           <OptionSelect
             {...aria}
             {...form.bind("languageId")}
             required
-            placeholder={form.values.languageId === "" ? "Choose a language" : undefined}
+            placeholder={
+              form.values.languageId === ""
+                ? i18n._("settings.questionLanguage.missing")
+                : undefined
+            }
             options={languages.map((language) => ({ value: language.id, label: language.name }))}
           />
         )}
@@ -170,7 +196,7 @@ function SettingsForm({
         className="settings-preferences"
         aria-describedby={preferencesError ? `${id}-preferences-error` : undefined}
       >
-        <legend>Preferences</legend>
+        <legend>{i18n._("settings.preferences")}</legend>
         <label className="settings-check">
           <input
             ref={soundRef}
@@ -179,7 +205,7 @@ function SettingsForm({
             checked={sound}
             onChange={(event) => setSound(event.target.checked)}
           />
-          Sound effects
+          {i18n._("settings.sound")}
         </label>
         <label className="settings-check">
           <input
@@ -188,7 +214,7 @@ function SettingsForm({
             checked={reducedMotion}
             onChange={(event) => setReducedMotion(event.target.checked)}
           />
-          Reduce motion
+          {i18n._("settings.reduceMotion")}
         </label>
         {preferencesError && (
           <p id={`${id}-preferences-error`} className="field-error">
@@ -196,8 +222,8 @@ function SettingsForm({
           </p>
         )}
       </fieldset>
-      <FormActions submitLabel="Save" busy={saving.isPending} />
-      <StatusLine>{saving.isPending ? "Saving…" : notice}</StatusLine>
+      <FormActions submitLabel={i18n._("settings.save")} busy={saving.isPending} />
+      <StatusLine>{saving.isPending ? i18n._("settings.saving") : notice}</StatusLine>
     </form>
   );
 }
