@@ -4,10 +4,12 @@
 // server gave and becomes the field's value, Remove empties it; a file over 1 MB is
 // refused before it is sent; the server's refusal or an unreachable server is said at the
 // field, which keeps its value; a second file cannot be chosen while one is on its way.
+import { I18nProvider } from "@lingui/react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { i18n } from "../lib/i18n/messages";
 import { fakeUploads, pickedFile } from "../test/fake-upload";
 import { ImageUploadField } from "./image-upload-field";
 
@@ -38,7 +40,11 @@ function Form({ initial, uploadAs, changes }: FormProps) {
 function renderField(initial = "", uploadAs: FormProps["uploadAs"] = "userAdmin") {
   const changes: string[] = [];
   const user = userEvent.setup();
-  render(<Form initial={initial} uploadAs={uploadAs} changes={changes} />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <Form initial={initial} uploadAs={uploadAs} changes={changes} />
+    </I18nProvider>,
+  );
   return { user, changes, input: () => screen.getByLabelText("Image (optional)") };
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { IMAGE_UPLOAD_TYPES, MAX_IMAGE_BYTES } from "../../contract/images";
 import { messageOf } from "../lib/api-errors";
@@ -36,6 +37,7 @@ export function ImageUploadField({
   uploadAs,
   onUploadingChange,
 }: ImageUploadFieldProps) {
+  const { i18n } = useLingui();
   /** The share sent, from 0 to 1, while an upload is on its way; null otherwise. */
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function ImageUploadField({
   async function send(file: File) {
     setProblem(null);
     if (file.size > MAX_IMAGE_BYTES) {
-      setProblem("The image is larger than 1 MB. Choose a smaller one.");
+      setProblem(i18n._("admin.image.tooLarge"));
       return;
     }
     const upload = new AbortController();
@@ -74,14 +76,14 @@ export function ImageUploadField({
       id={id}
       name={name}
       label={label}
-      hint="A PNG, JPEG or WebP picture of 1 MB or less."
+      hint={i18n._("admin.image.hint")}
       error={problem ?? error}
     >
       {(aria) => (
         <div className="image-upload">
           {value && (
             <div className="image-upload-preview">
-              <img src={value} alt="The image, as players will see it" width={480} height={270} />
+              <img src={value} alt={i18n._("admin.image.preview")} width={480} height={270} />
             </div>
           )}
           <input
@@ -100,8 +102,8 @@ export function ImageUploadField({
           <p role="status" className="image-upload-status">
             {uploading && (
               <>
-                <progress max={1} value={progress} aria-label="Upload progress" />{" "}
-                {`Uploading… ${Math.round(progress * 100)} %`}
+                <progress max={1} value={progress} aria-label={i18n._("admin.image.progress")} />{" "}
+                {i18n._("admin.image.uploading", { percent: Math.round(progress * 100) })}
               </>
             )}
           </p>
@@ -115,7 +117,7 @@ export function ImageUploadField({
                 inputRef.current?.focus();
               }}
             >
-              Remove image
+              {i18n._("admin.image.remove")}
             </button>
           )}
         </div>

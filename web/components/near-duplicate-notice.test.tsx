@@ -3,10 +3,12 @@
 // listed as pairs, each with its "% alike", in a list a screen reader counts; "anyway"
 // confirms and "Go back and edit" goes back, both by keyboard, and a busy notice confirms
 // nothing twice.
+import { I18nProvider } from "@lingui/react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { SimilarRefusal } from "../lib/api-errors";
+import { i18n } from "../lib/i18n/messages";
 import { NearDuplicateNotice } from "./near-duplicate-notice";
 
 const yours = "Which animal is called the king of the jungle?";
@@ -32,14 +34,16 @@ function renderNotice(refusal: SimilarRefusal, busy = false) {
   const onConfirm = vi.fn();
   const onBack = vi.fn();
   render(
-    <NearDuplicateNotice
-      yours={yours}
-      refusal={refusal}
-      actionLabel="Save anyway"
-      busy={busy}
-      onConfirm={onConfirm}
-      onBack={onBack}
-    />,
+    <I18nProvider i18n={i18n}>
+      <NearDuplicateNotice
+        yours={yours}
+        refusal={refusal}
+        actionLabel="Save anyway"
+        busy={busy}
+        onConfirm={onConfirm}
+        onBack={onBack}
+      />
+    </I18nProvider>,
   );
   return { onConfirm, onBack, user: userEvent.setup() };
 }

@@ -1,14 +1,12 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import type { SimilarRefusal } from "../lib/api-errors";
 import "./near-duplicate-notice.css";
 
-const percentAlike = (similarity: number) => `${Math.round(similarity * 100)} % alike`;
-
 // How alike each is stands in its caption.
-function titleOf({ code, similar }: SimilarRefusal): string {
-  if (code === "near_duplicate") return "This reads like a live question of the same language.";
-  return similar.length === 1
-    ? "This may be a live question of the same language, reworded."
-    : `This may be one of ${similar.length} live questions of the same language, reworded.`;
+function titleOf(i18n: I18n, { code, similar }: SimilarRefusal): string {
+  if (code === "near_duplicate") return i18n._("admin.nearDuplicate.title");
+  return i18n._("admin.nearDuplicate.reworded", { count: similar.length });
 }
 
 /**
@@ -20,7 +18,7 @@ export function NearDuplicateNotice({
   yours,
   refusal,
   actionLabel,
-  backLabel = "Go back and edit",
+  backLabel,
   busy = false,
   onConfirm,
   onBack,
@@ -35,24 +33,29 @@ export function NearDuplicateNotice({
   /** Closes the notice; the caller puts focus where the admin goes on. */
   onBack?: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="near-duplicate" role="alert">
-      <p className="near-duplicate-title">{titleOf(refusal)}</p>
+      <p className="near-duplicate-title">{titleOf(i18n, refusal)}</p>
       <ul className="near-duplicate-pairs">
         {refusal.similar.map((similar) => (
           <li key={similar.id} className="near-duplicate-pair">
             <figure>
-              <figcaption>This question</figcaption>
+              <figcaption>{i18n._("admin.nearDuplicate.yours")}</figcaption>
               <blockquote>{yours}</blockquote>
             </figure>
             <figure>
-              <figcaption>{`Already live, ${percentAlike(similar.similarity)}`}</figcaption>
+              <figcaption>
+                {i18n._("admin.nearDuplicate.live", {
+                  percent: Math.round(similar.similarity * 100),
+                })}
+              </figcaption>
               <blockquote>{similar.text}</blockquote>
             </figure>
           </li>
         ))}
       </ul>
-      <p>Go on only if they are different questions.</p>
+      <p>{i18n._("admin.nearDuplicate.goOn")}</p>
       <div className="near-duplicate-actions">
         <button
           type="button"
@@ -66,7 +69,7 @@ export function NearDuplicateNotice({
         </button>
         {onBack && (
           <button type="button" className="button" onClick={onBack}>
-            {backLabel}
+            {backLabel ?? i18n._("admin.nearDuplicate.back")}
           </button>
         )}
       </div>

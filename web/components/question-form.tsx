@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type FormEvent, useState } from "react";
 import {
   difficulties,
@@ -21,6 +22,7 @@ import { InputField, wholeNumberInput } from "./input-field";
 import { NearDuplicateNotice } from "./near-duplicate-notice";
 import {
   checkQuestion,
+  difficultyText,
   emptyQuestion,
   type QuestionFormValues,
   type QuestionPayload,
@@ -53,8 +55,6 @@ export type QuestionSubmitOptions = SimilarConfirmation;
 /** The language picker: offered languages, and whether one must be chosen. */
 type LanguageField = { options: LanguageChoice[]; required: boolean };
 
-const optionLabels = { a: "Option A", b: "Option B", c: "Option C", d: "Option D" } as const;
-
 type QuestionFormProps = {
   initial?: QuestionFormValues;
   /** Absent: the form has no language field (an edit keeps the question's language). */
@@ -81,6 +81,7 @@ export function QuestionForm({
   onSubmit,
   onCancel,
 }: QuestionFormProps) {
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   // A save waits for an image on its way: the question would go without it.
   const [uploading, setUploading] = useState(false);
@@ -113,7 +114,7 @@ export function QuestionForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || uploading) return;
-    const found = checkQuestion(values, language?.required ?? false);
+    const found = checkQuestion(i18n, values, language?.required ?? false);
     if (Object.values(found).some(Boolean)) {
       refuse(found);
       return;
@@ -129,12 +130,12 @@ export function QuestionForm({
 
   return (
     <form ref={formRef} className="form question-form" noValidate onSubmit={submit}>
-      <FieldShell {...field("text")} label="Question">
+      <FieldShell {...field("text")} label={i18n._("admin.question.form.text")}>
         {(aria) => <textarea {...aria} {...bind("text")} rows={3} maxLength={QUESTION_TEXT_MAX} />}
       </FieldShell>
       <ImageUploadField
         {...field("image")}
-        label="Image (optional)"
+        label={i18n._("admin.question.form.image")}
         value={values.image}
         onChange={(url) => change("image", url)}
         uploadAs={uploadAs}
@@ -144,7 +145,7 @@ export function QuestionForm({
         <InputField
           key={choice}
           {...input(choice)}
-          label={optionLabels[choice]}
+          label={i18n._("admin.question.form.option", { letter: choice.toUpperCase() })}
           type="text"
           autoComplete="off"
           maxLength={OPTION_TEXT_MAX}
@@ -153,30 +154,42 @@ export function QuestionForm({
       <div className="question-form-row">
         <SelectField
           {...input("answer")}
-          label="Answer"
-          placeholder="Choose the answer"
+          label={i18n._("admin.question.form.answer")}
+          placeholder={i18n._("admin.question.check.answer")}
           options={choices.map((choice) => ({
             value: choice,
-            label: values[choice].trim() ? `${choice}: ${values[choice].trim()}` : choice,
+            label: values[choice].trim()
+              ? i18n._("admin.question.form.answerOption", {
+                  letter: choice,
+                  text: values[choice].trim(),
+                })
+              : choice,
           }))}
         />
         <SelectField
           {...input("difficulty")}
-          label="Difficulty"
-          placeholder="Choose a difficulty"
-          options={difficulties}
+          label={i18n._("admin.question.form.difficulty")}
+          placeholder={i18n._("admin.question.check.difficulty")}
+          options={difficulties.map((difficulty) => ({
+            value: difficulty,
+            label: difficultyText(i18n, difficulty),
+          }))}
         />
         <InputField
           {...input("seconds")}
-          label="Seconds"
-          hint={`Time to answer, ${SECONDS_MIN} to ${SECONDS_MAX}`}
+          label={i18n._("admin.question.form.seconds")}
+          hint={i18n._("admin.question.form.secondsHint", { min: SECONDS_MIN, max: SECONDS_MAX })}
           {...wholeNumberInput(SECONDS_MIN, SECONDS_MAX)}
         />
         {language && (
           <SelectField
             {...input("language")}
-            label={language.required ? "Language" : "Language (optional)"}
-            placeholder={language.required ? "Choose a language" : "Not set"}
+            label={i18n._("admin.question.form.language", { required: String(language.required) })}
+            placeholder={
+              language.required
+                ? i18n._("admin.question.check.language")
+                : i18n._("admin.question.form.languageUnset")
+            }
             options={language.options.map((option) => ({ value: option.id, label: option.name }))}
           />
         )}
@@ -185,7 +198,7 @@ export function QuestionForm({
         <NearDuplicateNotice
           yours={nearDuplicate.payload.text}
           refusal={nearDuplicate.refusal}
-          actionLabel={`${submitLabel} anyway`}
+          actionLabel={i18n._("admin.question.form.anyway", { action: submitLabel })}
           busy={busy}
           onConfirm={() => void send(nearDuplicate.payload, confirmationOf(nearDuplicate.refusal))}
           onBack={goBack}
@@ -193,7 +206,7 @@ export function QuestionForm({
       )}
       <FormActions submitLabel={submitLabel} busy={busy || uploading} onCancel={onCancel} />
       <StatusLine>
-        {busy ? busyLabel : uploading ? "Waiting for the image to upload…" : ""}
+        {busy ? busyLabel : uploading ? i18n._("admin.question.form.waitingImage") : ""}
       </StatusLine>
     </form>
   );

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import {
   type Difficulty,
   OPTION_TEXT_MAX,
@@ -5,8 +6,8 @@ import {
   SECONDS_MAX,
   SECONDS_MIN,
 } from "../../contract/contributor";
-import { isOwnImagePath, OWN_IMAGE_MESSAGE } from "../../contract/images";
-import { isPlainText, plainTextMessage } from "../../contract/plain-text";
+import { isOwnImagePath } from "../../contract/images";
+import { isPlainText } from "../../contract/plain-text";
 import type { Choice } from "../../contract/play";
 import { formFieldOfWire, type QuestionDraft } from "../lib/api/question-content";
 import {
@@ -62,33 +63,58 @@ export const questionFieldOrder = [
   "language",
 ] as const;
 
-/** The client's copy of the Add Question rules; the server's answer still decides. */
-export function checkQuestion(values: QuestionFormValues, languageRequired: boolean): FieldErrors {
+/**
+ * The client's copy of the Add Question rules; the server's answer still decides. Its
+ * messages say what contract/plain-text.ts and contract/images.ts say, in the language in use.
+ */
+export function checkQuestion(
+  i18n: I18n,
+  values: QuestionFormValues,
+  languageRequired: boolean,
+): FieldErrors {
   const errors: FieldErrors = {};
+  const tooLong = (max: number) => i18n._("admin.question.check.tooLong", { max });
   const question = values.text.trim();
-  if (!question) errors.text = "Write the question";
-  else if (question.length > QUESTION_TEXT_MAX) {
-    errors.text = `At most ${QUESTION_TEXT_MAX} characters`;
-  } else if (!isPlainText(question, "lines")) errors.text = plainTextMessage.lines;
+  if (!question) errors.text = i18n._("admin.question.check.text");
+  else if (question.length > QUESTION_TEXT_MAX) errors.text = tooLong(QUESTION_TEXT_MAX);
+  else if (!isPlainText(question, "lines")) errors.text = i18n._("admin.question.check.lines");
   const image = values.image.trim();
-  if (image && !isOwnImagePath(image)) errors.image = OWN_IMAGE_MESSAGE;
+  if (image && !isOwnImagePath(image)) errors.image = i18n._("admin.question.check.ownImage");
   for (const choice of choices) {
     const text = values[choice].trim();
-    if (!text) errors[choice] = `Write option ${choice.toUpperCase()}`;
-    else if (text.length > OPTION_TEXT_MAX)
-      errors[choice] = `At most ${OPTION_TEXT_MAX} characters`;
-    else if (!isPlainText(text, "line")) errors[choice] = plainTextMessage.line;
+    if (!text) {
+      errors[choice] = i18n._("admin.question.check.option", { letter: choice.toUpperCase() });
+    } else if (text.length > OPTION_TEXT_MAX) errors[choice] = tooLong(OPTION_TEXT_MAX);
+    else if (!isPlainText(text, "line")) errors[choice] = i18n._("admin.question.check.line");
   }
-  if (!values.answer) errors.answer = "Choose the answer";
-  if (!values.difficulty) errors.difficulty = "Choose a difficulty";
+  if (!values.answer) errors.answer = i18n._("admin.question.check.answer");
+  if (!values.difficulty) errors.difficulty = i18n._("admin.question.check.difficulty");
   const seconds = values.seconds.trim();
-  if (!seconds) errors.seconds = "Enter the seconds";
-  else if (!/^\d+$/.test(seconds)) errors.seconds = "Seconds must be a whole number";
-  else if (Number(seconds) < SECONDS_MIN) errors.seconds = `At least ${SECONDS_MIN} seconds`;
-  else if (Number(seconds) > SECONDS_MAX) errors.seconds = `At most ${SECONDS_MAX} seconds`;
-  if (languageRequired && !values.language) errors.language = "Choose a language";
+  if (!seconds) errors.seconds = i18n._("admin.question.check.seconds");
+  else if (!/^\d+$/.test(seconds)) errors.seconds = i18n._("admin.question.check.secondsWhole");
+  else if (Number(seconds) < SECONDS_MIN) {
+    errors.seconds = i18n._("admin.question.check.secondsMin", { min: SECONDS_MIN });
+  } else if (Number(seconds) > SECONDS_MAX) {
+    errors.seconds = i18n._("admin.question.check.secondsMax", { max: SECONDS_MAX });
+  }
+  if (languageRequired && !values.language) {
+    errors.language = i18n._("admin.question.check.language");
+  }
   return errors;
 }
+
+/** A difficulty's key in the messages: the wire's words hold spaces, which a select cannot. */
+const difficultyKeys: Record<Difficulty, string> = {
+  "Too Easy": "tooEasy",
+  Easy: "easy",
+  Medium: "medium",
+  Tough: "tough",
+  "Too Tough": "tooTough",
+};
+
+/** A difficulty as the consoles say it (the wire's word stays as sent). */
+export const difficultyText = (i18n: I18n, difficulty: Difficulty): string =>
+  i18n._("admin.question.difficulty", { difficulty: difficultyKeys[difficulty] });
 
 /**
  * The server's messages for this form's fields out of a failed call, or null when it named

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { EntryCard, ScreenTabs } from "../../components/admin/admin-lists";
@@ -29,25 +31,27 @@ import type { CatalogueApi } from "./api";
 type Entry = { id: string; name: string; active: boolean; imageUrl?: string | null };
 
 /** The two catalogues share the menu's "Coupons and prizes" entry. */
-const catalogueTabs = [
-  { to: paths.adminCoupons, label: "Coupons (coins)" },
-  { to: paths.adminPrize, label: "Prizes (stars)" },
-] as const;
+const catalogueTabsOf = (i18n: I18n) => [
+  { to: paths.adminCoupons, label: i18n._("admin.catalogue.tab.coupons") },
+  { to: paths.adminPrize, label: i18n._("admin.catalogue.tab.prizes") },
+];
 
 /** The name and stock every catalogue entry has: contract/admin-economy.ts catalogueName and stock. */
-export const nameSpec = { key: "name", label: "Name", kind: "text", maxLength: 120 } as const;
-export const stockSpec = {
-  key: "stock",
-  label: "Stock",
-  kind: "count",
-  min: 0,
-  max: 1_000_000,
-} as const;
+export const nameSpecOf = (i18n: I18n) =>
+  ({ key: "name", label: i18n._("admin.catalogue.name"), kind: "text", maxLength: 120 }) as const;
+export const stockSpecOf = (i18n: I18n) =>
+  ({
+    key: "stock",
+    label: i18n._("admin.catalogue.stock"),
+    kind: "count",
+    min: 0,
+    max: 1_000_000,
+  }) as const;
 
 export type CatalogueConfig<E extends Entry, Key extends keyof E & string> = {
   title: string;
-  /** "coupon", "prize": completes "Add a coupon", "Edit prize", … */
-  noun: string;
+  /** Which catalogue: the messages that name its entries ("Add a coupon") select on it. */
+  catalogue: "coupon" | "prize";
   intro: string;
   /** The catalogue's reads and writes (./api.ts). */
   api: CatalogueApi<E>;
@@ -56,11 +60,15 @@ export type CatalogueConfig<E extends Entry, Key extends keyof E & string> = {
   details: (entry: E) => [string, string][];
 };
 
+/** A catalogue's screen; its config is read in the language in use, so it is made per render. */
 export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
-  config,
+  configOf,
 }: {
-  config: CatalogueConfig<E, Key>;
+  configOf: (i18n: I18n) => CatalogueConfig<E, Key>;
 }) {
+  const { i18n } = useLingui();
+  const config = configOf(i18n);
+  const { catalogue } = config;
   const list = useQuery(config.api.list());
   const [editing, setEditing] = useState<E | null>(null);
   const change = useEntryChange(config.api.edit, list);
@@ -69,24 +77,24 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
 
   function toggle(entry: E) {
     const done = entry.active
-      ? `Deactivated ${entry.name}. Players no longer see it.`
-      : `Activated ${entry.name}. Players can see it.`;
+      ? i18n._("admin.catalogue.deactivated", { name: entry.name })
+      : i18n._("admin.catalogue.activated", { name: entry.name });
     void change.run(entry.id, { active: !entry.active }, done);
   }
 
   return (
     <section className="screen screen-wide">
       <PageTitle title={config.title} />
-      <ScreenTabs label="Catalogues" tabs={catalogueTabs} />
+      <ScreenTabs label={i18n._("admin.catalogue.tabs")} tabs={catalogueTabsOf(i18n)} />
       <h1>{config.title}</h1>
       <p>{config.intro}</p>
       <StatusLine>{change.notice}</StatusLine>
       <section className="admin-section" aria-labelledby={listHeadingId}>
-        <h2 id={listHeadingId}>{`Every ${config.noun}`}</h2>
-        <ReadView read={list} what={`the ${config.noun}s`}>
+        <h2 id={listHeadingId}>{i18n._("admin.catalogue.every", { catalogue })}</h2>
+        <ReadView read={list} what={i18n._("admin.catalogue.readWhat", { catalogue })}>
           {({ data }) =>
             data.length === 0 ? (
-              <EmptyState>{`No ${config.noun}s yet. Add one below.`}</EmptyState>
+              <EmptyState>{i18n._("admin.catalogue.empty", { catalogue })}</EmptyState>
             ) : (
               <ul className="card-list catalogue-list">
                 {data.map((entry) => (
@@ -107,10 +115,10 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
       <section className="admin-section">
         <EntryForm
           config={config}
-          heading={`Add a ${config.noun}`}
-          submitLabel={`Add ${config.noun}`}
+          heading={i18n._("admin.catalogue.add.heading", { catalogue })}
+          submitLabel={i18n._("admin.catalogue.add.submit", { catalogue })}
           onSaved={(name) => {
-            setNotice(`Added ${name}.`);
+            setNotice(i18n._("admin.catalogue.added", { name }));
           }}
         />
       </section>
@@ -121,7 +129,7 @@ export function CatalogueScreen<E extends Entry, Key extends keyof E & string>({
           onClose={() => setEditing(null)}
           onSaved={(name) => {
             setEditing(null);
-            setNotice(`Saved ${name}.`);
+            setNotice(i18n._("admin.catalogue.saved", { name }));
           }}
         />
       )}
@@ -142,12 +150,13 @@ function CatalogueCard<E extends Entry>({
   onEdit: () => void;
   onToggle: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <EntryCard
       kind="catalogue-card"
       name={entry.name}
       on={entry.active}
-      status={entry.active ? "Active" : "Inactive"}
+      status={entry.active ? i18n._("admin.catalogue.active") : i18n._("admin.catalogue.inactive")}
       picture={
         entry.imageUrl && (
           <img
@@ -165,11 +174,18 @@ function CatalogueCard<E extends Entry>({
       details={details}
     >
       <div className="admin-actions">
-        <button type="button" className="button" aria-label={`Edit ${entry.name}`} onClick={onEdit}>
-          Edit
+        <button
+          type="button"
+          className="button"
+          aria-label={i18n._("admin.catalogue.editAbout", { name: entry.name })}
+          onClick={onEdit}
+        >
+          {i18n._("admin.catalogue.edit")}
         </button>
         <BusyButton
-          label={entry.active ? "Deactivate" : "Activate"}
+          label={
+            entry.active ? i18n._("admin.catalogue.deactivate") : i18n._("admin.catalogue.activate")
+          }
           about={entry.name}
           busy={busy}
           onClick={onToggle}
@@ -190,15 +206,16 @@ function EditEntryDialog<E extends Entry, Key extends keyof E & string>({
   onClose: () => void;
   onSaved: (name: string) => void;
 }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   return (
     <ModalDialog role="dialog" labelledBy={titleId} onDismiss={onClose}>
       <EntryForm
         config={config}
         entry={entry}
-        heading={`Edit ${entry.name}`}
+        heading={i18n._("admin.catalogue.editHeading", { name: entry.name })}
         headingId={titleId}
-        submitLabel="Save"
+        submitLabel={i18n._("admin.catalogue.save")}
         onSaved={onSaved}
         onCancel={onClose}
       />
@@ -224,6 +241,7 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
   onSaved: (name: string) => void;
   onCancel?: () => void;
 }) {
+  const { i18n } = useLingui();
   const initial = () =>
     Object.fromEntries(
       config.specs.map((spec) => [spec.key, entry ? inputTextOf(spec, entry[spec.key]) : ""]),
@@ -262,10 +280,10 @@ function EntryForm<E extends Entry, Key extends keyof E & string>({
           checked={active}
           onChange={(event) => setActive(event.target.checked)}
         />
-        Active (players can see it)
+        {i18n._("admin.catalogue.activeBox")}
       </label>
       <FormActions submitLabel={submitLabel} busy={saving.isPending} onCancel={onCancel} />
-      <StatusLine>{saving.isPending ? "Saving…" : ""}</StatusLine>
+      <StatusLine>{saving.isPending ? i18n._("admin.catalogue.saving") : ""}</StatusLine>
     </form>
   );
 }

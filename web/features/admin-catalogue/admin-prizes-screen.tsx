@@ -1,50 +1,72 @@
+import type { I18n } from "@lingui/core";
 import type { PrizeCatalogueView } from "../../../contract/admin-economy";
-import { formatCount, formatCountOf } from "../../components/admin/admin-format";
+import { formatCount } from "../../components/admin/admin-format";
 import { rupeeText } from "../../lib/money";
-import { type CatalogueConfig, CatalogueScreen, nameSpec, stockSpec } from "./admin-catalogue";
+import { type CatalogueConfig, CatalogueScreen, nameSpecOf, stockSpecOf } from "./admin-catalogue";
 import { prizeCatalogueApi } from "./api";
 
 /** contract/admin-economy.ts prizeFields' bounds. */
-const config: CatalogueConfig<
+const configOf = (
+  i18n: I18n,
+): CatalogueConfig<
   PrizeCatalogueView,
   "name" | "starPrice" | "costPaise" | "stock" | "imageUrl" | "sizes"
-> = {
-  title: "Prizes",
-  noun: "prize",
-  intro:
-    "What players buy with stars into their cart. A checkout is a claim request with where to deliver it, and the size for a prize that has sizes. What a prize costs us sets what a star is worth on the coins screen's figures.",
+> => ({
+  title: i18n._("admin.prizes.title"),
+  catalogue: "prize",
+  intro: i18n._("admin.prizes.intro"),
   api: prizeCatalogueApi,
   specs: [
-    nameSpec,
-    { key: "starPrice", label: "Price in stars", kind: "count", min: 1, max: 1_000_000 },
+    nameSpecOf(i18n),
+    {
+      key: "starPrice",
+      label: i18n._("admin.prizes.starPrice"),
+      kind: "count",
+      min: 1,
+      max: 1_000_000,
+    },
     {
       key: "costPaise",
-      label: "What one costs us",
-      hint: "Buying and sending one; players never see it",
+      label: i18n._("admin.prizes.cost"),
+      hint: i18n._("admin.prizes.costHint"),
       kind: "rupees",
       min: 0,
       max: 10_000_000,
     },
-    stockSpec,
-    { key: "imageUrl", label: "Image", kind: "image" },
+    stockSpecOf(i18n),
+    { key: "imageUrl", label: i18n._("admin.prizes.image"), kind: "image" },
     {
       key: "sizes",
-      label: "Sizes",
+      label: i18n._("admin.prizes.sizes"),
       kind: "list",
       maxItems: 12,
       maxLength: 12,
-      hint: "Optional: the sizes a player picks from, separated by commas, e.g. S, M, L, XL. Leave empty for a prize without sizes.",
+      hint: i18n._("admin.prizes.sizesHint"),
     },
   ],
   details: (prize) => [
-    ["Price", formatCountOf(prize.starPrice, "star", "stars")],
-    ["Costs us", prize.costPaise === null ? "Not set" : rupeeText(prize.costPaise)],
-    ["Stock", formatCount(prize.stock)],
-    ["Sizes", prize.sizes.length > 0 ? prize.sizes.join(", ") : "None"],
+    [
+      i18n._("admin.prizes.detail.price"),
+      i18n._("admin.prizes.detail.priceValue", {
+        count: prize.starPrice,
+        shown: formatCount(prize.starPrice),
+      }),
+    ],
+    [
+      i18n._("admin.prizes.detail.cost"),
+      prize.costPaise === null
+        ? i18n._("admin.prizes.detail.costUnset")
+        : rupeeText(prize.costPaise),
+    ],
+    [i18n._("admin.catalogue.stock"), formatCount(prize.stock)],
+    [
+      i18n._("admin.prizes.sizes"),
+      prize.sizes.length > 0 ? prize.sizes.join(", ") : i18n._("admin.prizes.detail.noSizes"),
+    ],
   ],
-};
+});
 
 /** /admin/prize: the prize catalogue. */
 export function AdminPrizesScreen() {
-  return <CatalogueScreen config={config} />;
+  return <CatalogueScreen configOf={configOf} />;
 }

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import type {
@@ -6,7 +8,7 @@ import type {
   DecideClaimBody,
 } from "../../../contract/admin-requests";
 import { mobileText } from "../../../contract/delivery";
-import { formatCountOf } from "../../components/admin/admin-format";
+import { formatCount } from "../../components/admin/admin-format";
 import { SelectFilter } from "../../components/admin/admin-lists";
 import { BusyButton } from "../../components/busy-button";
 import { DetailList } from "../../components/detail-list";
@@ -25,22 +27,14 @@ import "./admin-catalogue.css";
 type Action = DecideClaimBody["action"];
 type StatusFilter = ClaimStatus | "";
 
-const statusFilters: { value: StatusFilter; label: string }[] = [
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "shipped", label: "Shipped" },
-  { value: "fulfilled", label: "Fulfilled" },
-  { value: "rejected", label: "Rejected" },
-  { value: "", label: "All" },
-];
+const claimStatuses: ClaimStatus[] = ["pending", "approved", "shipped", "fulfilled", "rejected"];
 
-const statusLabels: Record<ClaimStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  shipped: "Shipped",
-  fulfilled: "Fulfilled",
-  rejected: "Rejected",
-};
+const statusText = (i18n: I18n, status: ClaimStatus) => i18n._("admin.requests.status", { status });
+
+const statusFiltersOf = (i18n: I18n): { value: StatusFilter; label: string }[] => [
+  ...claimStatuses.map((status) => ({ value: status, label: statusText(i18n, status) })),
+  { value: "", label: i18n._("admin.requests.filter.all") },
+];
 
 /**
  * worker/domain/claim-requests.ts: pending → approved → (a prize: shipped →) fulfilled;
@@ -55,19 +49,6 @@ const buttonsFrom: Record<ClaimStatus, ButtonAction[]> = {
 };
 type ButtonAction = Exclude<Action, "ship">;
 
-const actionLabels: Record<ButtonAction, string> = {
-  approve: "Approve",
-  fulfil: "Fulfil",
-  reject: "Reject",
-};
-
-const doneWords: Record<Action, string> = {
-  approve: "Approved",
-  ship: "Shipped",
-  fulfil: "Fulfilled",
-  reject: "Rejected",
-};
-
 /** A reject's reason or a shipment's reference: the server's refusal shows at its field. */
 const textRefused = (error: unknown) => {
   const fields = fieldErrorsOf(error);
@@ -76,6 +57,7 @@ const textRefused = (error: unknown) => {
 
 /** /admin/request: coupon claims and cart checkouts, moved along by status. */
 export function AdminRequestsScreen() {
+  const { i18n } = useLingui();
   const [status, setStatus] = useState<StatusFilter>("pending");
   const requests = useQuery(claimRequestsQuery(status));
   const [rejecting, setRejecting] = useState<ClaimRequestView | null>(null);
@@ -85,7 +67,13 @@ export function AdminRequestsScreen() {
     {
       onMutate: () => setNotice(""),
       onSuccess: (_, { request, body }) => {
-        setNotice(`${doneWords[body.action]} ${request.item.name} for ${request.player.name}.`);
+        setNotice(
+          i18n._("admin.requests.done", {
+            action: body.action,
+            item: request.item.name,
+            player: request.player.name,
+          }),
+        );
         setRejecting(null);
       },
       onError: (error) => {
@@ -108,21 +96,23 @@ export function AdminRequestsScreen() {
   }
 
   return (
-    <TitledScreen title="Claim Requests" width="wide">
+    <TitledScreen title={i18n._("admin.requests.title")} width="wide">
       <SelectFilter
         id={filterId}
-        label="Status"
+        label={i18n._("admin.requests.filter")}
         className="request-filter"
         value={status}
         onValue={(value) => setStatus(value as StatusFilter)}
-        options={statusFilters}
+        options={statusFiltersOf(i18n)}
       />
       <StatusLine>{notice}</StatusLine>
-      <ReadView read={requests} what="the requests">
+      <ReadView read={requests} what={i18n._("admin.requests.readWhat")}>
         {({ data }) =>
           data.length === 0 ? (
             <EmptyState>
-              {status ? `No ${statusLabels[status].toLowerCase()} requests.` : "No requests yet."}
+              {status
+                ? i18n._("admin.requests.emptyOf", { status })
+                : i18n._("admin.requests.empty")}
             </EmptyState>
           ) : (
             <ul className="card-list">
@@ -147,12 +137,15 @@ export function AdminRequestsScreen() {
       </ReadView>
       {rejecting && (
         <ReasonDialog
-          title={`Reject ${rejecting.item.name} for ${rejecting.player.name}`}
-          hint="The player sees it"
-          submitLabel="Reject"
+          title={i18n._("admin.requests.reject.title", {
+            item: rejecting.item.name,
+            player: rejecting.player.name,
+          })}
+          hint={i18n._("admin.requests.reject.hint")}
+          submitLabel={i18n._("admin.requests.action", { action: "reject" })}
           busy={busy === rejecting.id}
           formClassName="form"
-          check={(reason) => (reason ? undefined : "Say why")}
+          check={(reason) => (reason ? undefined : i18n._("admin.requests.reject.missing"))}
           onSubmit={(reason) => decide(rejecting, { action: "reject", reason })}
           onCancel={() => setRejecting(null)}
         />
@@ -161,8 +154,11 @@ export function AdminRequestsScreen() {
   );
 }
 
-function priceOf(item: ClaimRequestView["item"]): string {
-  if (item.starPrice !== null) return formatCountOf(item.starPrice, "star", "stars");
+function priceOf(i18n: I18n, item: ClaimRequestView["item"]): string {
+  if (item.starPrice !== null) {
+    const count = item.starPrice;
+    return i18n._("admin.prizes.detail.priceValue", { count, shown: formatCount(count) });
+  }
   if (item.valuePaise !== null) return rupeeText(item.valuePaise);
   return "—";
 }
@@ -173,26 +169,36 @@ function addressOf(delivery: NonNullable<ClaimRequestView["delivery"]>): string 
   return [...lines, `${delivery.city}, ${delivery.state} ${delivery.pinCode}`].join(", ");
 }
 
-function detailsOf(request: ClaimRequestView): [string, string][] {
+function detailsOf(i18n: I18n, request: ClaimRequestView): [string, string][] {
   const { player, item, delivery } = request;
+  const label = (part: string) => i18n._("admin.requests.detail", { part });
   const rows: [string, string][] = [
-    ["Kind", request.kind === "cart" ? "Prize from the cart" : "Coupon"],
-    [item.starPrice !== null ? "Price" : "Value", priceOf(item)],
-    ["Player", player.email ? `${player.name} (${player.email})` : player.name],
-    ["Requested", formatMoment(request.createdAt)],
+    [label("kind"), i18n._("admin.requests.kind", { kind: request.kind })],
+    [label(item.starPrice !== null ? "price" : "value"), priceOf(i18n, item)],
+    [
+      label("player"),
+      player.email
+        ? i18n._("admin.requests.playerWithEmail", { name: player.name, email: player.email })
+        : player.name,
+    ],
+    [label("requested"), formatMoment(request.createdAt)],
   ];
   if (delivery) {
-    if (delivery.size) rows.push(["Size", delivery.size]);
+    if (delivery.size) rows.push([label("size"), delivery.size]);
     rows.push(
-      ["Deliver to", delivery.name],
-      ["Phone", mobileText(delivery.phone)],
-      ["Address", addressOf(delivery)],
+      [label("deliverTo"), delivery.name],
+      [label("phone"), mobileText(delivery.phone)],
+      [label("address"), addressOf(delivery)],
     );
-    if (delivery.shippedAt !== null) rows.push(["Shipped", formatMoment(delivery.shippedAt)]);
-    if (delivery.trackingReference) rows.push(["Tracking reference", delivery.trackingReference]);
+    if (delivery.shippedAt !== null) {
+      rows.push([label("shipped"), formatMoment(delivery.shippedAt)]);
+    }
+    if (delivery.trackingReference) {
+      rows.push([label("trackingReference"), delivery.trackingReference]);
+    }
   }
-  if (request.decidedAt !== null) rows.push(["Decided", formatMoment(request.decidedAt)]);
-  if (request.reason) rows.push(["Reason", request.reason]);
+  if (request.decidedAt !== null) rows.push([label("decided"), formatMoment(request.decidedAt)]);
+  if (request.reason) rows.push([label("reason"), request.reason]);
   return rows;
 }
 
@@ -208,24 +214,28 @@ function RequestCard({
   /** Resolves to the server's message for the reference when it refused it. */
   onShip: (trackingReference: string) => Promise<string | null>;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
-  const title = `${request.item.name} for ${request.player.name}`;
+  const title = i18n._("admin.requests.card.title", {
+    item: request.item.name,
+    player: request.player.name,
+  });
   const buttons = buttonsFrom[request.status];
   const shippable = request.status === "approved" && request.kind === "cart";
   return (
     <article className="card request-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p className="status-badge" data-status={request.status}>
-        {statusLabels[request.status]}
+        {statusText(i18n, request.status)}
       </p>
-      <DetailList rows={detailsOf(request)} />
+      <DetailList rows={detailsOf(i18n, request)} />
       {shippable && <ShipForm about={title} busy={busy} onShip={onShip} />}
       {buttons.length > 0 && (
         <div className="admin-actions">
           {buttons.map((action) => (
             <BusyButton
               key={action}
-              label={actionLabels[action]}
+              label={i18n._("admin.requests.action", { action })}
               describedBy={`${id}-title`}
               busy={busy}
               primary={action !== "reject"}
@@ -248,6 +258,7 @@ function ShipForm({
   busy: boolean;
   onShip: (trackingReference: string) => Promise<string | null>;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const [reference, setReference] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -257,7 +268,7 @@ function ShipForm({
     if (busy) return;
     const trimmed = reference.trim();
     if (!trimmed) {
-      setError("Enter the courier's tracking reference");
+      setError(i18n._("admin.requests.ship.missing"));
       return;
     }
     const refused = await onShip(trimmed);
@@ -269,8 +280,8 @@ function ShipForm({
       <InputField
         id={`${id}-reference`}
         name="trackingReference"
-        label="Tracking reference"
-        hint="The courier's reference; the player sees it"
+        label={i18n._("admin.requests.detail", { part: "trackingReference" })}
+        hint={i18n._("admin.requests.ship.hint")}
         error={error}
         value={reference}
         maxLength={120}
@@ -283,10 +294,10 @@ function ShipForm({
       <button
         type="submit"
         className="button button-primary"
-        aria-label={`Mark shipped: ${about}`}
+        aria-label={i18n._("admin.requests.ship.about", { about })}
         aria-disabled={busy}
       >
-        Mark shipped
+        {i18n._("admin.requests.ship.submit")}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -18,46 +19,39 @@ import { playerLedgerQuery, playerQuery } from "./api";
 import { SupportAdjustmentForm } from "./support-adjustment-form";
 import "./admin-people.css";
 
-const runStatusLabels: Record<string, string> = {
-  active: "Playing",
-  won: "Won",
-  lost: "Lost",
-  timeout: "Timed out",
-  forfeited: "Left",
-};
-
 /**
  * /admin/players/{id}: one player's support page: balances, a support
  * adjustment, the ledger page by page, where they signed in from (as the edge saw it),
  * their runs, tickets, payouts and referrals.
  */
 export function AdminPlayerScreen() {
+  const { i18n } = useLingui();
   const { id = "" } = useParams();
   const detail = useQuery(playerQuery(id));
   const [ledgerPage, setLedgerPage] = useState(1);
   const ledger = useQuery(playerLedgerQuery(id, ledgerPage));
   const [notice, setNotice] = useState("");
-  const name = detail.data ? nameOf(detail.data.player) : "Player";
+  const name = detail.data ? nameOf(detail.data.player) : i18n._("admin.player.title");
 
   return (
     <section className="screen screen-wide player-support">
       <PageTitle title={name} />
       <p className="back-link">
-        <Link to={paths.adminPlayers}>All players</Link>
+        <Link to={paths.adminPlayers}>{i18n._("admin.player.allPlayers")}</Link>
       </p>
       <h1>{name}</h1>
-      <ReadView read={detail} what="the player">
+      <ReadView read={detail} what={i18n._("admin.player.readWhat")}>
         {(data) => (
           <>
             <DetailList
               rows={[
-                ["Email", data.player.email || "—"],
-                ["Status", playerStatusLabels[data.player.status]],
-                ["Joined", formatMoment(data.player.createdAt)],
-                ["Referral code", data.player.referralCode],
+                [i18n._("admin.player.detail.email"), data.player.email || "—"],
+                [i18n._("admin.player.detail.status"), playerStatusLabels[data.player.status]],
+                [i18n._("admin.player.detail.joined"), formatMoment(data.player.createdAt)],
+                [i18n._("admin.player.detail.referralCode"), data.player.referralCode],
               ]}
             />
-            <Part title="Balances">
+            <Part title={i18n._("admin.player.balances")}>
               <DetailList
                 rows={(["cash", "bonus", "winnings", "coins", "stars", "tries"] as const).map(
                   (account) => [
@@ -68,7 +62,7 @@ export function AdminPlayerScreen() {
               />
             </Part>
             {data.player.status !== "deactivated" && (
-              <Part title="Support adjustment">
+              <Part title={i18n._("admin.player.adjustment")}>
                 <SupportAdjustmentForm
                   playerId={id}
                   playerName={name}
@@ -80,14 +74,19 @@ export function AdminPlayerScreen() {
                 <StatusLine>{notice}</StatusLine>
               </Part>
             )}
-            <Part title="History">
-              <ReadView read={ledger} what="the history">
+            <Part title={i18n._("admin.player.history")}>
+              <ReadView read={ledger} what={i18n._("admin.player.history.readWhat")}>
                 {(page) => (
                   <>
                     <AdminTable
-                      caption="Ledger entries, newest first"
-                      head={["When", "Balance", "Amount", "What"]}
-                      empty="Nothing has moved yet."
+                      caption={i18n._("admin.player.history.caption")}
+                      head={[
+                        i18n._("admin.player.history.when"),
+                        i18n._("admin.player.history.balance"),
+                        i18n._("admin.player.history.amount"),
+                        i18n._("admin.player.history.what"),
+                      ]}
+                      empty={i18n._("admin.player.history.empty")}
                       rows={page.entries.map((entry) => ({
                         key: entry.id,
                         cells: [
@@ -98,48 +97,69 @@ export function AdminPlayerScreen() {
                         ],
                       }))}
                     />
-                    <Pager label="History pages" of={page} onPage={setLedgerPage} />
+                    <Pager
+                      label={i18n._("admin.player.history.pages")}
+                      of={page}
+                      onPage={setLedgerPage}
+                    />
                   </>
                 )}
               </ReadView>
             </Part>
-            <Part title="Sign-ins">
+            <Part title={i18n._("admin.player.signIns")}>
               <AdminTable
-                caption="Recent sign-ins, as the network edge located them"
-                head={["When", "City", "Country"]}
-                empty="No sign-in recorded yet."
+                caption={i18n._("admin.player.signIns.caption")}
+                head={[
+                  i18n._("admin.player.signIns.when"),
+                  i18n._("admin.player.signIns.city"),
+                  i18n._("admin.player.signIns.country"),
+                ]}
+                empty={i18n._("admin.player.signIns.empty")}
                 rows={data.signIns.map((signIn, index) => ({
                   // Two sign-ins can share a millisecond; their order is the server's.
                   key: `${signIn.at}-${index}`,
                   cells: [
                     formatMoment(signIn.at),
-                    signIn.city ?? "unknown",
-                    signIn.country ?? "unknown",
+                    signIn.city ?? i18n._("admin.player.signIns.unknown"),
+                    signIn.country ?? i18n._("admin.player.signIns.unknown"),
                   ],
                 }))}
               />
             </Part>
-            <Part title={`Runs (${formatCount(data.runs.total)} in all)`}>
+            <Part title={i18n._("admin.player.runs", { total: formatCount(data.runs.total) })}>
               <AdminTable
-                caption="Latest runs"
-                head={["Started", "Result", "Right", "Stars"]}
-                empty="No runs yet."
+                caption={i18n._("admin.player.runs.caption")}
+                head={[
+                  i18n._("admin.player.runs.started"),
+                  i18n._("admin.player.runs.result"),
+                  i18n._("admin.player.runs.right"),
+                  i18n._("admin.player.runs.stars"),
+                ]}
+                empty={i18n._("admin.player.runs.empty")}
                 rows={data.runs.latest.map((run) => ({
                   key: run.id,
                   cells: [
                     formatMoment(run.startedAt),
-                    runStatusLabels[run.status] ?? run.status,
-                    `${run.correctCount} of ${run.questionCount}`,
+                    i18n._("admin.player.runs.status", { status: run.status }),
+                    i18n._("admin.player.runs.score", {
+                      right: run.correctCount,
+                      of: run.questionCount,
+                    }),
                     run.stars === null ? "—" : String(run.stars),
                   ],
                 }))}
               />
             </Part>
-            <Part title="Tickets">
+            <Part title={i18n._("admin.player.tickets")}>
               <AdminTable
-                caption="Latest tickets"
-                head={["Reported", "Issue", "Question", "Status"]}
-                empty="No tickets."
+                caption={i18n._("admin.player.tickets.caption")}
+                head={[
+                  i18n._("admin.player.tickets.reported"),
+                  i18n._("admin.player.tickets.issue"),
+                  i18n._("admin.player.tickets.question"),
+                  i18n._("admin.player.tickets.status"),
+                ]}
+                empty={i18n._("admin.player.tickets.empty")}
                 rows={data.tickets.map((ticket) => ({
                   key: ticket.id,
                   cells: [
@@ -151,33 +171,43 @@ export function AdminPlayerScreen() {
                 }))}
               />
             </Part>
-            <Part title="Payouts">
+            <Part title={i18n._("admin.player.payouts")}>
               <AdminTable
-                caption="Latest payouts"
-                head={["Asked", "For", "Amount", "Status"]}
-                empty="No payouts."
+                caption={i18n._("admin.player.payouts.caption")}
+                head={[
+                  i18n._("admin.player.payouts.asked"),
+                  i18n._("admin.player.payouts.for"),
+                  i18n._("admin.player.payouts.amount"),
+                  i18n._("admin.player.payouts.status"),
+                ]}
+                empty={i18n._("admin.player.payouts.empty")}
                 rows={data.payouts.map((payout) => ({
                   key: payout.id,
                   cells: [
                     formatMoment(payout.createdAt),
                     payout.source,
                     rupeeText(payout.amountPaise),
-                    payout.paidAt === null ? payout.status : `paid ${formatMoment(payout.paidAt)}`,
+                    payout.paidAt === null
+                      ? payout.status
+                      : i18n._("admin.player.payouts.paidAt", {
+                          at: formatMoment(payout.paidAt),
+                        }),
                   ],
                 }))}
               />
             </Part>
-            <Part title="Referrals">
+            <Part title={i18n._("admin.player.referrals")}>
               <p>
                 {data.referrals.referredBy ? (
-                  <>
-                    {"Referred by "}
-                    <Link to={adminPlayerPath(data.referrals.referredBy.id)}>
-                      {data.referrals.referredBy.name}
-                    </Link>
-                  </>
+                  <Trans
+                    id="admin.player.referrals.by"
+                    values={{ name: data.referrals.referredBy.name }}
+                    components={{
+                      0: <Link to={adminPlayerPath(data.referrals.referredBy.id)} />,
+                    }}
+                  />
                 ) : (
-                  "Joined without a referral."
+                  i18n._("admin.player.referrals.none")
                 )}
               </p>
               {data.referrals.referred.length > 0 && (
@@ -185,7 +215,10 @@ export function AdminPlayerScreen() {
                   {data.referrals.referred.map((friend) => (
                     <li key={friend.id}>
                       <Link to={adminPlayerPath(friend.id)}>{friend.name}</Link>
-                      {`, ${formatMoment(friend.at)}, ${friend.rewarded ? "rewarded" : "not rewarded yet"}`}
+                      {i18n._("admin.player.referrals.friend", {
+                        at: formatMoment(friend.at),
+                        rewarded: String(friend.rewarded),
+                      })}
                     </li>
                   ))}
                 </ul>

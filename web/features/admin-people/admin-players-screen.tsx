@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -16,14 +17,16 @@ import { playersQuery, setPlayerBlocked } from "./api";
 
 /** /admin/players: find a player by email or name, open their support page, block them. */
 export function AdminPlayersScreen() {
+  const { i18n } = useLingui();
   return (
-    <TitledScreen title="Players" width="wide">
+    <TitledScreen title={i18n._("admin.players.title")} width="wide">
       <Players />
     </TitledScreen>
   );
 }
 
 function Players() {
+  const { i18n } = useLingui();
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const players = useQuery(playersQuery(query));
@@ -33,17 +36,17 @@ function Players() {
 
   function setBlocked(player: PlayerAdminView, blocked: boolean) {
     const done = blocked
-      ? `Blocked ${player.name}. They are signed out and cannot sign in.`
-      : `Unblocked ${player.name}. They can sign in again.`;
+      ? i18n._("admin.players.blocked", { name: player.name })
+      : i18n._("admin.players.unblocked", { name: player.name });
     void change.run(player.id, { blocked }, done);
   }
 
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Find players
+        {i18n._("admin.players.find")}
       </h2>
-      <search aria-label="Find players">
+      <search aria-label={i18n._("admin.players.find")}>
         <form
           className="filters"
           onSubmit={(event) => {
@@ -52,21 +55,30 @@ function Players() {
             setQuery(search.trim());
           }}
         >
-          <SearchField id={searchId} label="Email or name" value={search} onValue={setSearch} />
+          <SearchField
+            id={searchId}
+            label={i18n._("admin.players.search")}
+            value={search}
+            onValue={setSearch}
+          />
           <button type="submit" className="button">
-            Find players
+            {i18n._("admin.players.find")}
           </button>
         </form>
       </search>
       <StatusLine>{change.notice}</StatusLine>
-      <ReadView read={players} what="the players">
+      <ReadView read={players} what={i18n._("admin.players.readWhat")}>
         {({ data }) =>
           data.length === 0 ? (
-            <EmptyState>{query ? `No player matches "${query}".` : "No players yet."}</EmptyState>
+            <EmptyState>
+              {query ? i18n._("admin.players.noMatch", { query }) : i18n._("admin.players.none")}
+            </EmptyState>
           ) : (
             <>
               <p className="field-hint">
-                {query ? `Players matching "${query}"` : "The newest players"}
+                {query
+                  ? i18n._("admin.players.matching", { query })
+                  : i18n._("admin.players.newest")}
               </p>
               <ul className="card-list">
                 {data.map((player) => (
@@ -95,6 +107,7 @@ function PlayerCard({
   busy: boolean;
   onSetBlocked: (blocked: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <EntryCard
       kind="person-card"
@@ -102,14 +115,18 @@ function PlayerCard({
       on={player.status === "active"}
       status={playerStatusLabels[player.status]}
       details={[
-        ["Email", player.email || "—"],
-        ["Username", player.username],
-        ["Joined", formatMoment(player.createdAt)],
+        [i18n._("admin.players.card.email"), player.email || "—"],
+        [i18n._("admin.players.card.username"), player.username],
+        [i18n._("admin.players.card.joined"), formatMoment(player.createdAt)],
       ]}
     >
       {player.status !== "deactivated" && (
         <BusyButton
-          label={player.status === "blocked" ? "Unblock" : "Block"}
+          label={
+            player.status === "blocked"
+              ? i18n._("admin.players.card.unblock")
+              : i18n._("admin.players.card.block")
+          }
           about={player.name || player.username}
           busy={busy}
           onClick={() => onSetBlocked(player.status !== "blocked")}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { AdminTicketView } from "../../../contract/tickets";
@@ -26,6 +27,7 @@ type Decision = Omit<TicketDecision, "id">;
  * arrive by socket and re-read the queue; the poll catches whatever a socket missed.
  */
 export function AdminTicketScreen() {
+  const { i18n } = useLingui();
   const tickets = useQuery(adminTicketsQuery());
   const { refetch } = tickets;
   const refresh = () => void refetch();
@@ -49,8 +51,8 @@ export function AdminTicketScreen() {
         onSuccess: () =>
           setNotice(
             decision.text === "refund"
-              ? `Refunded the ticket from ${ticket.name}.`
-              : `Marked the ticket from ${ticket.name} as Non-Refund.`,
+              ? i18n._("admin.tickets.refunded", { name: ticket.name })
+              : i18n._("admin.tickets.notRefunded", { name: ticket.name }),
           ),
       },
     );
@@ -59,15 +61,19 @@ export function AdminTicketScreen() {
 
   const pending = tickets.data?.data;
   return (
-    <TitledScreen title="Tickets" className="admin-tickets">
+    <TitledScreen title={i18n._("admin.tickets.title")} className="admin-tickets">
       <StatusLine>{notice}</StatusLine>
       {tickets.isPending && <LoadingScreen />}
       {tickets.error && !tickets.data && (
-        <LoadFailure error={tickets.error} what="the tickets" onRetry={refresh} />
+        <LoadFailure
+          error={tickets.error}
+          what={i18n._("admin.tickets.readWhat")}
+          onRetry={refresh}
+        />
       )}
       {pending &&
         (pending.length === 0 ? (
-          <p>No tickets waiting</p>
+          <p>{i18n._("admin.tickets.empty")}</p>
         ) : (
           <ul className="card-list">
             {pending.map((ticket) => (
@@ -94,6 +100,7 @@ function AdminTicketCard({
   busy: boolean;
   onDecide: (decision: Decision) => void;
 }) {
+  const { i18n } = useLingui();
   const idPrefix = useId();
   const refundBlocked = busy || !ticket.refundable;
 
@@ -106,43 +113,61 @@ function AdminTicketCard({
 
   return (
     <article className="card admin-ticket" aria-labelledby={`${idPrefix}-title`} aria-busy={busy}>
-      <h2 id={`${idPrefix}-title`}>{`Ticket from ${ticket.name}`}</h2>
+      <h2 id={`${idPrefix}-title`}>
+        {i18n._("admin.tickets.card.heading", { name: ticket.name })}
+      </h2>
       {ticket.email && <p className="admin-ticket-email">{ticket.email}</p>}
       <p className="admin-ticket-question">{ticket.qst}</p>
       {ticket.img && <QuestionImage src={ticket.img} />}
       <DetailList
         className="detail-list admin-ticket-details"
         rows={[
-          ["Issue", ticket.msg],
-          ["Answered", ticket.vr ? "Yes" : "No"],
-          ["User's answer", ticket.usa ? ticket.usa.toUpperCase() : "None"],
-          ["Seconds used", `${ticket.seconds} of ${ticket.allowed}`],
-          ["Seconds requested", ticket.exp_sec],
+          [i18n._("admin.tickets.card.issue"), ticket.msg],
+          [
+            i18n._("admin.tickets.card.answered"),
+            ticket.vr ? i18n._("admin.tickets.card.yes") : i18n._("admin.tickets.card.no"),
+          ],
+          [
+            i18n._("admin.tickets.card.usersAnswer"),
+            ticket.usa ? ticket.usa.toUpperCase() : i18n._("admin.tickets.card.noAnswer"),
+          ],
+          [
+            i18n._("admin.tickets.card.secondsUsed"),
+            i18n._("admin.tickets.card.secondsOf", {
+              seconds: ticket.seconds,
+              allowed: ticket.allowed,
+            }),
+          ],
+          [i18n._("admin.tickets.card.secondsRequested"), ticket.exp_sec],
         ]}
       />
       <AnswerOptions
         options={ticket}
         correct={ticket.ans}
         chosen={ticket.usa}
-        chosenLabel="User's answer"
+        chosenLabel={i18n._("admin.tickets.card.usersAnswer")}
       />
       {ticket.receipt && (
-        <section aria-label="Attached receipt">
-          <h3>Attached receipt</h3>
+        <section aria-label={i18n._("admin.tickets.card.receipt")}>
+          <h3>{i18n._("admin.tickets.card.receipt")}</h3>
           <ReceiptCheck receipt={ticket.receipt} />
         </section>
       )}
-      {ticket.refusal && <p className="admin-ticket-refusal">{`No refund: ${ticket.refusal}`}</p>}
+      {ticket.refusal && (
+        <p className="admin-ticket-refusal">
+          {i18n._("admin.tickets.card.refusal", { reason: ticket.refusal })}
+        </p>
+      )}
       <form className="admin-ticket-refund" onSubmit={refundWithSeconds}>
         <InputField
           id={`${idPrefix}-seconds`}
           name="ex_seconds"
-          label="Extra seconds"
+          label={i18n._("admin.tickets.card.extraSeconds")}
           {...wholeNumberInput(0, MAX_EXTRA_SECONDS)}
           disabled={refundBlocked}
         />
         <button type="submit" className="button button-primary" disabled={refundBlocked}>
-          Refund with extra seconds
+          {i18n._("admin.tickets.card.refundWithSeconds")}
         </button>
       </form>
       <div className="admin-ticket-actions">
@@ -152,7 +177,7 @@ function AdminTicketCard({
           disabled={refundBlocked}
           onClick={() => onDecide({ text: "refund", ex_seconds: "" })}
         >
-          Refund
+          {i18n._("admin.tickets.card.refund")}
         </button>
         <button
           type="button"
@@ -160,7 +185,7 @@ function AdminTicketCard({
           disabled={busy}
           onClick={() => onDecide({ text: "non-refund", ex_seconds: "" })}
         >
-          Non-Refund
+          {i18n._("admin.tickets.card.nonRefund")}
         </button>
       </div>
     </article>

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { type FormEvent, useRef, useState } from "react";
 import {
   ADJUSTMENT_LIMITS,
@@ -29,14 +31,15 @@ const emptyValues: Values = { account: "tries", direction: "credit", amount: "",
 const fieldNames = ["account", "amount", "reason"] as const;
 const formFieldErrors = (error: unknown) => fieldErrorsFor(error, fieldNames);
 
-const accountOptions = adjustableAccounts.map((account) => ({
-  value: account,
-  label: account === "bonus" ? "Bonus (₹)" : accountLabel(account),
-}));
+const accountOptionsOf = (i18n: I18n) =>
+  adjustableAccounts.map((account) => ({
+    value: account,
+    label: account === "bonus" ? i18n._("admin.adjust.bonusOption") : accountLabel(account),
+  }));
 
 /** "2 tries", "₹2.50 of bonus": an amount of one balance in words. */
-const sizeOf = (account: AdjustableAccount, amount: number) =>
-  `${formatQuantity(account, amount)}${account === "bonus" ? " of bonus" : ""}`;
+const sizeOf = (i18n: I18n, account: AdjustableAccount, amount: number) =>
+  i18n._("admin.adjust.size", { account, quantity: formatQuantity(account, amount) });
 
 /** The amount as the server takes it: paise for bonus (typed in rupees), else a count. */
 function amountOf(values: Values): number | null {
@@ -44,17 +47,21 @@ function amountOf(values: Values): number | null {
   return /^\d{1,7}$/.test(values.amount.trim()) ? Number(values.amount.trim()) : null;
 }
 
-function checkValues(values: Values): FieldErrors {
+function checkValues(i18n: I18n, values: Values): FieldErrors {
   const errors: FieldErrors = {};
   const amount = amountOf(values);
   const limit = ADJUSTMENT_LIMITS[values.account];
   if (amount === null || amount < 1) {
     errors.amount =
-      values.account === "bonus" ? "Enter rupees, e.g. 10 or 2.50" : "Enter a whole number";
+      values.account === "bonus"
+        ? i18n._("admin.adjust.amountRupees")
+        : i18n._("admin.adjust.amountWhole");
   } else if (amount > limit) {
-    errors.amount = `At most ${adjustmentLimitText(values.account)} at once`;
+    errors.amount = i18n._("admin.adjust.amountLimit", {
+      limit: adjustmentLimitText(values.account),
+    });
   }
-  if (values.reason.trim().length < 3) errors.reason = "Say why, in a few words";
+  if (values.reason.trim().length < 3) errors.reason = i18n._("admin.adjust.reasonMissing");
   return errors;
 }
 
@@ -72,6 +79,7 @@ export function SupportAdjustmentForm({
   playerName: string;
   onAdjusted: (notice: string) => void;
 }) {
+  const { i18n } = useLingui();
   const { formRef, values, setValues, setErrors, refuse, change, field, bind, input } =
     useFieldForm(fieldNames, emptyValues);
   const [confirming, setConfirming] = useState<AdjustmentBody | null>(null);
@@ -83,9 +91,12 @@ export function SupportAdjustmentForm({
       setConfirming(null);
       setValues(emptyValues);
       setErrors({});
-      const verb = body.direction === "credit" ? "Credited" : "Debited";
       onAdjusted(
-        `${verb} ${sizeOf(body.account, body.amount)}. The player now has ${sizeOf(body.account, result.balance)}.`,
+        i18n._("admin.adjust.done", {
+          direction: body.direction,
+          size: sizeOf(i18n, body.account, body.amount),
+          balance: sizeOf(i18n, body.account, result.balance),
+        }),
       );
     },
     onError: (error) => {
@@ -98,7 +109,7 @@ export function SupportAdjustmentForm({
 
   function review(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = checkValues(values);
+    const found = checkValues(i18n, values);
     if (Object.keys(found).length > 0) {
       refuse(found);
       return;
@@ -112,16 +123,18 @@ export function SupportAdjustmentForm({
     });
   }
 
-  const size = confirming ? sizeOf(confirming.account, confirming.amount) : "";
+  const size = confirming ? sizeOf(i18n, confirming.account, confirming.amount) : "";
 
   return (
     <form ref={formRef} className="form adjustment-form" noValidate onSubmit={review}>
       <div className="adjustment-row">
-        <FieldShell {...field("account")} label="Balance">
-          {(aria) => <OptionSelect {...aria} {...bind("account")} options={accountOptions} />}
+        <FieldShell {...field("account")} label={i18n._("admin.adjust.balance")}>
+          {(aria) => (
+            <OptionSelect {...aria} {...bind("account")} options={accountOptionsOf(i18n)} />
+          )}
         </FieldShell>
         <fieldset className="adjustment-direction">
-          <legend>Direction</legend>
+          <legend>{i18n._("admin.adjust.direction")}</legend>
           {(["credit", "debit"] as const).map((direction) => (
             <label key={direction}>
               <input
@@ -131,13 +144,17 @@ export function SupportAdjustmentForm({
                 checked={values.direction === direction}
                 onChange={() => change("direction", direction)}
               />
-              {direction === "credit" ? "Credit (add)" : "Debit (take)"}
+              {i18n._("admin.adjust.directionOption", { direction })}
             </label>
           ))}
         </fieldset>
         <InputField
           {...input("amount")}
-          label={values.account === "bonus" ? "Amount in rupees" : "Amount"}
+          label={
+            values.account === "bonus"
+              ? i18n._("admin.adjust.amountInRupees")
+              : i18n._("admin.adjust.amount")
+          }
           type="text"
           inputMode={values.account === "bonus" ? "decimal" : "numeric"}
           autoComplete="off"
@@ -145,22 +162,28 @@ export function SupportAdjustmentForm({
       </div>
       <InputField
         {...input("reason")}
-        label="Reason"
-        hint={'The player sees it in their history as "Adjusted by support: …"'}
+        label={i18n._("admin.adjust.reason")}
+        hint={i18n._("admin.adjust.reasonHint")}
         type="text"
         autoComplete="off"
         maxLength={ADJUSTMENT_REASON_MAX}
       />
       <div className="admin-actions">
         <button type="submit" className="button button-primary">
-          Adjust balance…
+          {i18n._("admin.adjust.submit")}
         </button>
       </div>
       {confirming && (
         <ConfirmDialog
-          title={`${confirming.direction === "credit" ? "Credit" : "Debit"} ${size}?`}
-          details={`${confirming.direction === "credit" ? "To" : "From"} ${playerName}, because: ${confirming.reason}. It is recorded in the audit log.`}
-          confirmLabel={confirming.direction === "credit" ? "Credit" : "Debit"}
+          title={i18n._("admin.adjust.confirm.title", { direction: confirming.direction, size })}
+          details={i18n._("admin.adjust.confirm.details", {
+            direction: confirming.direction,
+            name: playerName,
+            reason: confirming.reason,
+          })}
+          confirmLabel={i18n._("admin.adjust.confirm.button", {
+            direction: confirming.direction,
+          })}
           busy={adjusting.isPending}
           onConfirm={() => adjusting.mutate(confirming)}
           onCancel={() => setConfirming(null)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useState } from "react";
 import { Link } from "react-router";
 import {
@@ -21,11 +22,14 @@ import "../../components/admin/admin-lists.css";
  * rules as a user-admin's. A disabled language may be filled before it is switched on.
  */
 export function AdminAddQuestionScreen() {
+  const { i18n } = useLingui();
   const languages = useAdminLanguages();
   const [notice, setNotice] = useState("");
   const options = (languages.data?.Data ?? []).map((language) => ({
     id: language.id,
-    name: language.enabled ? language.name : `${language.name} (disabled)`,
+    name: language.enabled
+      ? language.name
+      : i18n._("admin.shows.form.languageDisabled", { name: language.name }),
   }));
   const nameOf = languageNamer(languages.data?.Data);
 
@@ -44,7 +48,7 @@ export function AdminAddQuestionScreen() {
         ...(img ? { img } : {}),
         ...confirmation,
       });
-      setNotice(`Added the question to ${nameOf(lang)}.`);
+      setNotice(i18n._("admin.addQuestion.added", { language: nameOf(lang) }));
       return { reset: true };
     } catch (error) {
       return questionRefusalOf(error) ?? {};
@@ -52,23 +56,25 @@ export function AdminAddQuestionScreen() {
   }
 
   return (
-    <TitledScreen title="Add Question">
+    <TitledScreen title={i18n._("admin.addQuestion.title")}>
       <p>
-        Goes straight into the chosen language's live bank. See them all on{" "}
-        <Link to={paths.adminQuestions}>Questions</Link>.
+        <Trans
+          id="admin.addQuestion.intro"
+          components={{ 0: <Link to={paths.adminQuestions} /> }}
+        />
       </p>
       {languages.error && (
         <LoadFailure
           error={languages.error}
-          what="the languages"
+          what={i18n._("admin.languages.readWhat")}
           onRetry={() => void languages.refetch()}
         />
       )}
       <StatusLine>{notice}</StatusLine>
       <QuestionForm
         language={{ options, required: true }}
-        submitLabel="Add Question"
-        busyLabel="Adding…"
+        submitLabel={i18n._("admin.addQuestion.title")}
+        busyLabel={i18n._("admin.addQuestion.adding")}
         uploadAs="admin"
         onSubmit={add}
       />

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -8,7 +10,7 @@ import {
   QUESTION_IMPORT_MAX_ROWS,
   type QuestionFileFormat,
 } from "../../../contract/question-import";
-import { formatCountOf } from "../../components/admin/admin-format";
+import { formatCount } from "../../components/admin/admin-format";
 import { AdminTable } from "../../components/admin/admin-lists";
 import { BusyButton } from "../../components/busy-button";
 import { FieldShell } from "../../components/field-shell";
@@ -29,6 +31,10 @@ const formats = [
 ];
 const template = Object.keys(importColumns).join(",");
 
+/** "3 questions", in the language in use. */
+const questionsText = (i18n: I18n, count: number) =>
+  i18n._("admin.questions.total", { count, shown: formatCount(count) });
+
 /** A refusal of the whole file, shown at the file's own field: unreadable, too large. */
 function fileRefusalOf(error: unknown): FieldErrors | null {
   if (error instanceof ApiRequestError && error.status === 413) return { text: error.message };
@@ -42,6 +48,7 @@ function fileRefusalOf(error: unknown): FieldErrors | null {
  * confirmed is what was previewed.
  */
 export function AdminImportQuestionsScreen() {
+  const { i18n } = useLingui();
   const fileId = useId();
   const [preview, setPreview] = useState<ImportQuestionsResponse | null>(null);
   const [result, setResult] = useState<ImportQuestionsResponse | null>(null);
@@ -78,7 +85,7 @@ export function AdminImportQuestionsScreen() {
   function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form.values.text.trim()) {
-      form.refuse({ text: "Paste the file or choose one" });
+      form.refuse({ text: i18n._("admin.import.textMissing") });
       return;
     }
     send(true);
@@ -87,29 +94,40 @@ export function AdminImportQuestionsScreen() {
   async function open(file: File | undefined) {
     if (!file) return;
     if (file.size > QUESTION_IMPORT_MAX_BYTES) {
-      form.refuse({ text: `${file.name} is larger than ${QUESTION_IMPORT_MAX_BYTES / 1024} KB` });
+      form.refuse({
+        text: i18n._("admin.import.tooLarge", {
+          name: file.name,
+          kilobytes: QUESTION_IMPORT_MAX_BYTES / 1024,
+        }),
+      });
       return;
     }
     const text = await file.text();
     form.change("text", text);
     form.change("format", /\.json$/i.test(file.name) ? "json" : "csv");
-    setFileStatus(`Read ${file.name}.`);
+    setFileStatus(i18n._("admin.import.read", { name: file.name }));
   }
 
   const shown = result ?? preview;
   return (
-    <TitledScreen title="Import questions" width="wide">
+    <TitledScreen title={i18n._("admin.import.title")} width="wide">
       <p>
-        Many questions into the live bank at once: up to {QUESTION_IMPORT_MAX_ROWS} a file, each
-        checked as one added by hand and against the bank of its language. Nothing is saved until
-        you confirm. See the bank on <Link to={paths.adminQuestions}>Questions</Link>.
+        <Trans
+          id="admin.import.intro"
+          values={{ max: QUESTION_IMPORT_MAX_ROWS }}
+          components={{ 0: <Link to={paths.adminQuestions} /> }}
+        />
       </p>
       <form ref={form.formRef} className="import-form" onSubmit={check} noValidate>
-        <SelectField {...form.input("format")} label="Format" options={formats} />
+        <SelectField
+          {...form.input("format")}
+          label={i18n._("admin.import.format")}
+          options={formats}
+        />
         <FieldShell
           {...form.field("text")}
-          label="The file's text"
-          hint={`CSV: a header row naming the columns ${template} (image may be left out), then one question a row. JSON: a list of objects with those keys. Difficulty is Too Easy, Easy, Medium, Tough or Too Tough; language is a code such as en or hi.`}
+          label={i18n._("admin.import.text")}
+          hint={i18n._("admin.import.textHint", { columns: template })}
         >
           {(aria) => (
             <textarea
@@ -123,7 +141,7 @@ export function AdminImportQuestionsScreen() {
           )}
         </FieldShell>
         <div className="field">
-          <label htmlFor={fileId}>Or choose a file</label>
+          <label htmlFor={fileId}>{i18n._("admin.import.file")}</label>
           <input
             id={fileId}
             type="file"
@@ -132,10 +150,10 @@ export function AdminImportQuestionsScreen() {
           />
           <StatusLine>{fileStatus}</StatusLine>
         </div>
-        <FormActions submitLabel="Check the file" busy={importing.isPending} />
+        <FormActions submitLabel={i18n._("admin.import.check")} busy={importing.isPending} />
       </form>
       <StatusLine>
-        {progressOf(importing.isPending, importing.variables, preview, result)}
+        {progressOf(i18n, importing.isPending, importing.variables, preview, result)}
       </StatusLine>
       {shown && (
         <ImportOutcome reply={shown} busy={importing.isPending} onConfirm={() => send(false)} />
@@ -145,21 +163,24 @@ export function AdminImportQuestionsScreen() {
 }
 
 function progressOf(
+  i18n: I18n,
   pending: boolean,
   sent: ImportLiveQuestions | undefined,
   preview: ImportQuestionsResponse | null,
   result: ImportQuestionsResponse | null,
 ): string {
   if (pending && sent?.dryRun === false) {
-    return `Saving ${formatCountOf(preview?.totals.ok ?? 0, "question", "questions")}…`;
+    return i18n._("admin.import.saving", {
+      questions: questionsText(i18n, preview?.totals.ok ?? 0),
+    });
   }
-  if (pending) return "Checking the file…";
+  if (pending) return i18n._("admin.import.checking");
   if (result) {
     const { ok, saved } = result.totals;
-    const savedWords = `Saved ${formatCountOf(saved, "question", "questions")} to the live bank.`;
-    return saved === ok
-      ? savedWords
-      : `${savedWords} The others were saved a moment ago by another import.`;
+    return i18n._("admin.import.saved", {
+      questions: questionsText(i18n, saved),
+      all: String(saved === ok),
+    });
   }
   return "";
 }
@@ -173,31 +194,36 @@ function ImportOutcome({
   busy: boolean;
   onConfirm: () => void;
 }) {
+  const { i18n } = useLingui();
   const { rows, ok, refused } = reply.totals;
   return (
     <section className="import-outcome" aria-labelledby="import-outcome-heading">
-      <h2 id="import-outcome-heading">{reply.dryRun ? "Preview" : "Result"}</h2>
+      <h2 id="import-outcome-heading">
+        {i18n._("admin.import.outcome", { dryRun: String(reply.dryRun) })}
+      </h2>
       <p className="admin-total">
-        {`${formatCountOf(rows, "row", "rows")}: ${ok} ${reply.dryRun ? "ready to save" : "passed"}, ${refused} refused.`}
+        {i18n._("admin.import.totals", {
+          rows,
+          shown: formatCount(rows),
+          ok,
+          refused,
+          dryRun: String(reply.dryRun),
+        })}
       </p>
       {reply.dryRun &&
         (ok > 0 ? (
           <BusyButton
             primary
             busy={busy}
-            label={`Save ${formatCountOf(ok, "question", "questions")}`}
+            label={i18n._("admin.import.save", { questions: questionsText(i18n, ok) })}
             onClick={onConfirm}
           />
         ) : (
-          <p>Nothing to save: every row was refused. Correct the file and check it again.</p>
+          <p>{i18n._("admin.import.nothing")}</p>
         ))}
       <AdminTable
-        caption={
-          reply.dryRun
-            ? "Each row of the file and whether it can be saved"
-            : "Each row of the file and what became of it"
-        }
-        head={["Row", "Question", "Language", "Answer", "Difficulty", "Outcome"]}
+        caption={i18n._("admin.import.caption", { dryRun: String(reply.dryRun) })}
+        head={importTableColumns.map((column) => i18n._("admin.import.column", { column }))}
         rows={reply.rows.map((row) => ({
           key: String(row.row),
           cells: [
@@ -209,21 +235,37 @@ function ImportOutcome({
             <RowOutcome key="outcome" row={row} dryRun={reply.dryRun} />,
           ],
         }))}
-        empty="The file holds no questions."
+        empty={i18n._("admin.import.empty")}
       />
     </section>
   );
 }
 
+const importTableColumns = [
+  "row",
+  "question",
+  "language",
+  "answer",
+  "difficulty",
+  "outcome",
+] as const;
+
 function RowOutcome({ row, dryRun }: { row: ImportRowView; dryRun: boolean }) {
-  if (row.outcome === "ok") return <span className="import-ok">{dryRun ? "Ready" : "Saved"}</span>;
+  const { i18n } = useLingui();
+  if (row.outcome === "ok") {
+    return (
+      <span className="import-ok">{i18n._("admin.import.rowOk", { dryRun: String(dryRun) })}</span>
+    );
+  }
   return (
     <div className="import-refused">
-      <strong>Refused</strong>
+      <strong>{i18n._("admin.import.rowRefused")}</strong>
       <ul>
         {row.errors.map((error) => (
           <li key={`${error.path}:${error.message}`}>
-            {error.path === "row" ? error.message : `${error.path}: ${error.message}`}
+            {error.path === "row"
+              ? error.message
+              : i18n._("admin.import.rowError", { path: error.path, message: error.message })}
           </li>
         ))}
       </ul>

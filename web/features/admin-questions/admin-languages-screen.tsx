@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import type { AdminLanguageView } from "../../../contract/admin-languages";
@@ -32,14 +34,15 @@ const emptyLanguage: CreateLanguage = { code: "", name: "" };
  * one can be enabled once it has them, and an enabled one that falls short is not offered
  * to players until it has them again.
  */
-function readinessText(language: AdminLanguageView): string {
+function readinessText(i18n: I18n, language: AdminLanguageView): string {
   const { liveQuestions, questionsNeeded } = language;
-  const count = `${liveQuestions} of ${questionsNeeded} questions`;
-  if (language.ready) return `${count}: ready`;
-  const more = `add ${questionsNeeded - liveQuestions} more`;
-  return language.enabled
-    ? `${count}: not offered to players until you ${more}`
-    : `${count}: ${more} to enable`;
+  const state = language.ready ? "ready" : language.enabled ? "short" : "new";
+  return i18n._("admin.languages.readiness", {
+    live: liveQuestions,
+    needed: questionsNeeded,
+    more: questionsNeeded - liveQuestions,
+    state,
+  });
 }
 
 /**
@@ -50,6 +53,7 @@ function readinessText(language: AdminLanguageView): string {
  * refuses and says so).
  */
 export function AdminLanguagesScreen() {
+  const { i18n } = useLingui();
   const languages = useAdminLanguages();
   const updating = useUpdateLanguage();
   const [notice, setNotice] = useState("");
@@ -70,9 +74,9 @@ export function AdminLanguagesScreen() {
   }
 
   return (
-    <TitledScreen title="Languages" width="wide">
+    <TitledScreen title={i18n._("admin.languages.title")} width="wide">
       <StatusLine>{notice}</StatusLine>
-      <ReadView read={languages} what="the languages">
+      <ReadView read={languages} what={i18n._("admin.languages.readWhat")}>
         {({ Data }) => (
           <ul className="card-list language-list">
             {Data.map((language) => (
@@ -81,13 +85,20 @@ export function AdminLanguagesScreen() {
                 language={language}
                 busy={busyId === language.id}
                 onRename={(name) =>
-                  change(language.id, { name }, `Renamed ${language.code} to ${name}.`)
+                  change(
+                    language.id,
+                    { name },
+                    i18n._("admin.languages.renamed", { code: language.code, name }),
+                  )
                 }
                 onToggle={() =>
                   void change(
                     language.id,
                     { enabled: !language.enabled },
-                    `${language.enabled ? "Disabled" : "Enabled"} ${language.name}.`,
+                    i18n._("admin.languages.toggled", {
+                      enabled: String(!language.enabled),
+                      name: language.name,
+                    }),
                   )
                 }
               />
@@ -99,7 +110,9 @@ export function AdminLanguagesScreen() {
         onAdded={(name) => {
           const needed = languages.data?.Data[0]?.questionsNeeded;
           setNotice(
-            `Added ${name}. It stays disabled until it has ${needed ?? "a run's worth of"} questions.`,
+            needed === undefined
+              ? i18n._("admin.languages.addedRun", { name })
+              : i18n._("admin.languages.added", { name, needed }),
           );
         }}
       />
@@ -118,6 +131,7 @@ function LanguageRow({
   onRename: (name: string) => Promise<boolean>;
   onToggle: () => void;
 }) {
+  const { i18n } = useLingui();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(language.name);
   const [error, setError] = useState<string | undefined>();
@@ -127,7 +141,7 @@ function LanguageRow({
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setError("Write a name");
+      setError(i18n._("admin.languages.nameMissing"));
       return;
     }
     if (await onRename(trimmed)) setRenaming(false);
@@ -141,18 +155,22 @@ function LanguageRow({
     <li className="card language-row" aria-labelledby={`${id}-name`}>
       <p className="language-name">
         <span id={`${id}-name`}>{language.name}</span>{" "}
-        <span className="language-code">{`(${language.code})`}</span>{" "}
+        <span className="language-code">
+          {i18n._("admin.languages.code", { code: language.code })}
+        </span>{" "}
         <span className="status-badge" data-on={language.enabled}>
-          {language.enabled ? "Enabled" : "Disabled"}
+          {i18n._("admin.languages.state", { enabled: String(language.enabled) })}
         </span>
       </p>
       <p id={`${id}-readiness`} className="language-readiness" data-ready={language.ready}>
-        {readinessText(language)}
-        {!language.ready && (
-          <>
-            {". "}
-            <Link to={paths.adminAddQuestion}>{`Add questions in ${language.name}`}</Link>
-          </>
+        {language.ready ? (
+          readinessText(i18n, language)
+        ) : (
+          <Trans
+            id="admin.languages.readinessWithLink"
+            values={{ readiness: readinessText(i18n, language), name: language.name }}
+            components={{ 0: <Link to={paths.adminAddQuestion} /> }}
+          />
         )}
       </p>
       {renaming ? (
@@ -160,7 +178,7 @@ function LanguageRow({
           <InputField
             id={`${id}-rename`}
             name="name"
-            label={`New name for ${language.code}`}
+            label={i18n._("admin.languages.newName", { code: language.code })}
             error={error}
             value={name}
             maxLength={NAME_MAX}
@@ -174,7 +192,7 @@ function LanguageRow({
           />
           <div className="admin-actions">
             <button type="submit" className="button button-primary" aria-disabled={busy}>
-              Save name
+              {i18n._("admin.languages.saveName")}
             </button>
             <button
               type="button"
@@ -185,7 +203,7 @@ function LanguageRow({
                 setError(undefined);
               }}
             >
-              Cancel
+              {i18n._("admin.languages.cancel")}
             </button>
           </div>
         </form>
@@ -194,13 +212,13 @@ function LanguageRow({
           <button
             type="button"
             className="button"
-            aria-label={`Rename ${language.name}`}
+            aria-label={i18n._("admin.languages.renameAbout", { name: language.name })}
             onClick={() => setRenaming(true)}
           >
-            Rename
+            {i18n._("admin.languages.rename")}
           </button>
           <BusyButton
-            label={language.enabled ? "Disable" : "Enable"}
+            label={i18n._("admin.languages.toggle", { enabled: String(language.enabled) })}
             about={language.name}
             describedBy={`${id}-readiness`}
             busy={busy || cannotEnable}
@@ -213,6 +231,7 @@ function LanguageRow({
 }
 
 function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
+  const { i18n } = useLingui();
   const { formRef, values, setValues, setErrors, refuse, input } = useFieldForm(
     addFields,
     emptyLanguage,
@@ -222,9 +241,9 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
   function check(): FieldErrors {
     const found: FieldErrors = {};
     if (!CODE_PATTERN.test(values.code.trim())) {
-      found.code = "A code is 2 to 10 lowercase letters or hyphens";
+      found.code = i18n._("admin.languages.codeInvalid");
     }
-    if (!values.name.trim()) found.name = "Write the language's name";
+    if (!values.name.trim()) found.name = i18n._("admin.languages.languageNameMissing");
     return found;
   }
 
@@ -252,20 +271,25 @@ function AddLanguageForm({ onAdded }: { onAdded: (name: string) => void }) {
 
   return (
     <form ref={formRef} className="form add-language" noValidate onSubmit={add}>
-      <h2>Add a language</h2>
+      <h2>{i18n._("admin.languages.add")}</h2>
       <div className="question-form-row">
         <InputField
           {...input("code")}
-          label="Code"
-          hint="2 to 10 lowercase letters or hyphens, e.g. ta or pt-br"
+          label={i18n._("admin.languages.codeLabel")}
+          hint={i18n._("admin.languages.codeHint")}
           maxLength={10}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
         />
-        <InputField {...input("name")} label="Name" maxLength={NAME_MAX} autoComplete="off" />
+        <InputField
+          {...input("name")}
+          label={i18n._("admin.languages.nameLabel")}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+        />
       </div>
-      <FormActions submitLabel="Add language" busy={adding.isPending} />
+      <FormActions submitLabel={i18n._("admin.languages.addSubmit")} busy={adding.isPending} />
     </form>
   );
 }

@@ -1,15 +1,21 @@
+import type { I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { difficulties } from "../../../contract/contributor";
-import { formatCountOf } from "../../components/admin/admin-format";
+import { formatCount } from "../../components/admin/admin-format";
 import { SearchField, SelectFilters } from "../../components/admin/admin-lists";
 import { type AddressFilters, useAddressFilters } from "../../components/admin/use-address-filters";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { Pager } from "../../components/pager";
 import type { QuestionSubmitOptions, QuestionSubmitResult } from "../../components/question-form";
-import { type QuestionPayload, questionRefusalOf } from "../../components/question-rules";
+import {
+  difficultyText,
+  type QuestionPayload,
+  questionRefusalOf,
+} from "../../components/question-rules";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
@@ -28,10 +34,21 @@ import "./admin-questions.css";
 
 const filterNames = ["lang", "tough", "trial", "q"] as const;
 
+/** The bank's columns, each named by admin.questions.column (the rows say them too). */
+const questionColumns = [
+  "question",
+  "language",
+  "difficulty",
+  "usedIn",
+  "served",
+  "answered",
+  "correct",
+] as const;
+
 /** What the trial mark means, said the same in the filter and in each row. */
-const usedInOptions = [
-  { value: "yes", label: "Trial only" },
-  { value: "no", label: "Paid runs only" },
+const usedInOptionsOf = (i18n: I18n) => [
+  { value: "yes", label: i18n._("admin.questions.filter.trialOnly") },
+  { value: "no", label: i18n._("admin.questions.filter.paidOnly") },
 ];
 
 /**
@@ -41,6 +58,7 @@ const usedInOptions = [
  * meet). Languages have their own screen.
  */
 export function AdminQuestionsScreen() {
+  const { i18n } = useLingui();
   const { filters, update, filtered, query } = useAddressFilters(filterNames);
   const bank = useQuery(liveQuestionsQuery(query));
   const languages = useAdminLanguages();
@@ -60,9 +78,7 @@ export function AdminQuestionsScreen() {
       {
         onSuccess: () =>
           setNotice(
-            trial
-              ? "Marked for the trial: only the visitors' trial draws it now, never a paid run."
-              : "Moved to paid runs: the trial no longer draws it.",
+            trial ? i18n._("admin.questions.markedTrial") : i18n._("admin.questions.movedPaid"),
           ),
       },
     );
@@ -74,7 +90,7 @@ export function AdminQuestionsScreen() {
       onSuccess: () => {
         setRetiring(null);
         setOpenId(null);
-        setNotice("Retired the question. Players are never served it again.");
+        setNotice(i18n._("admin.questions.retired"));
         listHeadingRef.current?.focus();
       },
     });
@@ -90,7 +106,7 @@ export function AdminQuestionsScreen() {
     try {
       await saving.mutateAsync({ id: question.id, body: { ...fields, ...confirmation } });
       setOpenId(null);
-      setNotice("Saved the question.");
+      setNotice(i18n._("admin.questions.saved"));
       return {};
     } catch (error) {
       return questionRefusalOf(error) ?? {};
@@ -98,42 +114,43 @@ export function AdminQuestionsScreen() {
   }
 
   return (
-    <TitledScreen title="Questions" width="wide">
+    <TitledScreen title={i18n._("admin.questions.title")} width="wide">
       <p>
-        The live bank players are served from. Open a question to edit or retire it;{" "}
-        <Link to={paths.adminAddQuestion}>add one</Link>,{" "}
-        <Link to={paths.adminImportQuestions}>import many from a file</Link> or manage the{" "}
-        <Link to={paths.adminLanguages}>languages</Link>.
+        <Trans
+          id="admin.questions.intro"
+          components={{
+            0: <Link to={paths.adminAddQuestion} />,
+            1: <Link to={paths.adminImportQuestions} />,
+            2: <Link to={paths.adminLanguages} />,
+          }}
+        />
       </p>
       <QuestionFilters filters={filters} languages={languages.data?.Data ?? []} onChange={update} />
       <h2 ref={listHeadingRef} tabIndex={-1} className="admin-list-heading">
-        Bank
+        {i18n._("admin.questions.bank")}
       </h2>
       <StatusLine>{notice}</StatusLine>
-      <ReadView read={bank} what="the questions">
+      <ReadView read={bank} what={i18n._("admin.questions.readWhat")}>
         {(data) => (
           <>
-            <p className="admin-total">{formatCountOf(data.total, "question", "questions")}</p>
+            <p className="admin-total">
+              {i18n._("admin.questions.total", {
+                count: data.total,
+                shown: formatCount(data.total),
+              })}
+            </p>
             {data.questions.length === 0 ? (
               <EmptyState>
-                {filtered ? "No question matches these filters." : "No questions in the bank yet."}
+                {filtered ? i18n._("admin.questions.noMatch") : i18n._("admin.questions.empty")}
               </EmptyState>
             ) : (
               <>
                 <div className="question-rows-head" aria-hidden="true">
-                  {[
-                    "Question",
-                    "Language",
-                    "Difficulty",
-                    "Used in",
-                    "Served",
-                    "Answered",
-                    "Correct",
-                  ].map((title) => (
-                    <span key={title}>{title}</span>
+                  {questionColumns.map((column) => (
+                    <span key={column}>{i18n._("admin.questions.column", { column })}</span>
                   ))}
                 </div>
-                <ul className="question-rows" aria-label="Questions on this page">
+                <ul className="question-rows" aria-label={i18n._("admin.questions.onPage")}>
                   {data.questions.map((question) => (
                     <LiveQuestionRow
                       key={question.id}
@@ -158,9 +175,9 @@ export function AdminQuestionsScreen() {
       </ReadView>
       {retiring && (
         <ConfirmDialog
-          title="Retire this question?"
-          details={`"${retiring.text}" will never be served to players again. Its history stays.`}
-          confirmLabel="Retire"
+          title={i18n._("admin.questions.retire.title")}
+          details={i18n._("admin.questions.retire.details", { text: retiring.text })}
+          confirmLabel={i18n._("admin.questions.retire.confirm")}
           busy={retirement.isPending}
           onConfirm={() => retire(retiring)}
           onCancel={() => setRetiring(null)}
@@ -181,6 +198,7 @@ function QuestionFilters({
   languages: { id: string; name: string }[];
   onChange: (next: Partial<Filters>) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const [search, setSearch] = useState(filters.q);
   const languageOptions = languages.map((language) => ({
@@ -194,36 +212,44 @@ function QuestionFilters({
   }
 
   return (
-    <search aria-label="Filter questions">
+    <search aria-label={i18n._("admin.questions.filter")}>
       <form className="filters" onSubmit={submit}>
         <SelectFilters
           idPrefix={id}
           specs={[
             {
               name: "lang",
-              label: "Language",
-              placeholder: "All languages",
+              label: i18n._("admin.questions.column", { column: "language" }),
+              placeholder: i18n._("admin.questions.filter.allLanguages"),
               options: languageOptions,
             },
             {
               name: "tough",
-              label: "Difficulty",
-              placeholder: "Any difficulty",
-              options: difficulties,
+              label: i18n._("admin.questions.column", { column: "difficulty" }),
+              placeholder: i18n._("admin.questions.filter.anyDifficulty"),
+              options: difficulties.map((difficulty) => ({
+                value: difficulty,
+                label: difficultyText(i18n, difficulty),
+              })),
             },
             {
               name: "trial",
-              label: "Used in",
-              placeholder: "Trial and paid runs",
-              options: usedInOptions,
+              label: i18n._("admin.questions.column", { column: "usedIn" }),
+              placeholder: i18n._("admin.questions.filter.anyUse"),
+              options: usedInOptionsOf(i18n),
             },
           ]}
           values={filters}
           onChange={onChange}
         />
-        <SearchField id={`${id}-q`} label="Search" value={search} onValue={setSearch} />
+        <SearchField
+          id={`${id}-q`}
+          label={i18n._("admin.questions.search")}
+          value={search}
+          onValue={setSearch}
+        />
         <button type="submit" className="button">
-          Search
+          {i18n._("admin.questions.search")}
         </button>
       </form>
     </search>

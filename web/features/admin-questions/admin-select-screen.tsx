@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type CSSProperties, useId, useState } from "react";
 import { hueOf } from "../../components/admin/admin-format";
@@ -9,6 +11,7 @@ import { EmptyState } from "../../components/empty-state";
 import { NearDuplicateNotice } from "../../components/near-duplicate-notice";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionImage } from "../../components/question-image";
+import { difficultyText } from "../../components/question-rules";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError } from "../../lib/api-client";
@@ -23,23 +26,17 @@ import { languageNamer, useAdminLanguages } from "./use-admin-languages";
 import "../../components/field-shell.css";
 import "./admin-questions.css";
 
-/** SPEC.md section 8's select messages, in words for what happened. */
-export const selectMessages = {
-  noLanguage: "Please select a language!",
-  posted: "Selected: players of this language are served it now.",
-  exists: "This question already exists.",
-  failed: "Something went wrong. Please try again.",
-  network: "Could not post the question. Check your connection.",
-} as const;
+/** The server's refusal of a select without a language (SPEC.md section 8), as it words it. */
+const SERVER_NO_LANGUAGE = "Please select a language!";
 
 /** SPEC.md's words for a failed select; none for similar questions, which the card shows. */
-function failureMessage(error: unknown): string | null {
+function failureText(i18n: I18n, error: unknown): string | null {
   if (similarRefusalOf(error)) return null;
-  if (!(error instanceof ApiRequestError)) return selectMessages.failed;
-  if (error.status === 0) return selectMessages.network;
-  if (error.status === 409) return selectMessages.exists;
-  if (error.message === selectMessages.noLanguage) return selectMessages.noLanguage;
-  return selectMessages.failed;
+  if (!(error instanceof ApiRequestError)) return i18n._("admin.select.failed");
+  if (error.status === 0) return i18n._("admin.select.network");
+  if (error.status === 409) return i18n._("admin.select.exists");
+  if (error.message === SERVER_NO_LANGUAGE) return i18n._("admin.select.noLanguage");
+  return i18n._("admin.select.failed");
 }
 
 /**
@@ -47,6 +44,7 @@ function failureMessage(error: unknown): string | null {
  * the language chosen above the list; that copy is what players of the language are served.
  */
 export function AdminSelectScreen() {
+  const { i18n } = useLingui();
   const pool = useQuery(poolQuestionsQuery());
   const languages = useAdminLanguages();
   const showMessage = usePopupMessage();
@@ -61,11 +59,13 @@ export function AdminSelectScreen() {
     selection: Selection;
     refusal: SimilarRefusal;
   } | null>(null);
-  const selecting = useSelectPoolQuestion({ failureMessage });
+  const selecting = useSelectPoolQuestion({
+    failureMessage: (error: unknown) => failureText(i18n, error),
+  });
   function send(selection: Selection) {
     setNearDuplicate(null);
     selecting.mutate(selection, {
-      onSuccess: () => showMessage(selectMessages.posted),
+      onSuccess: () => showMessage(i18n._("admin.select.posted")),
       onError: (error) => {
         const refusal = similarRefusalOf(error);
         if (refusal) setNearDuplicate({ selection, refusal });
@@ -77,7 +77,7 @@ export function AdminSelectScreen() {
   function select(question: PoolQuestion) {
     if (busyId !== null) return;
     if (!language) {
-      showMessage(selectMessages.noLanguage);
+      showMessage(i18n._("admin.select.noLanguage"));
       return;
     }
     send({ question, language });
@@ -92,32 +92,32 @@ export function AdminSelectScreen() {
   }
 
   return (
-    <TitledScreen title="Select Questions" width="wide">
+    <TitledScreen title={i18n._("admin.select.title")} width="wide">
       <SelectFilter
         id={languageId}
-        label="Language"
+        label={i18n._("admin.select.language")}
         className="select-language"
         value={language}
         aria-describedby={`${languageId}-hint`}
         onValue={setLanguage}
-        placeholder="Select Language"
+        placeholder={i18n._("admin.select.languagePlaceholder")}
         options={enabled.map((entry) => ({ value: entry.id, label: entry.name }))}
       >
         <p id={`${languageId}-hint`} className="field-hint">
-          Select copies a question into this language, where players of it are served the copy.
+          {i18n._("admin.select.languageHint")}
         </p>
         {languages.error && (
           <p role="alert" className="field-error">
-            {`Could not load the languages. ${languages.error.message}`}
+            {i18n._("admin.select.languagesFailed", { message: languages.error.message })}
           </p>
         )}
       </SelectFilter>
-      <ReadView read={pool} what="the questions">
+      <ReadView read={pool} what={i18n._("admin.questions.readWhat")}>
         {({ questions, total }) => (
           <>
-            <p className="admin-total">{`Total: ${total}`}</p>
+            <p className="admin-total">{i18n._("admin.select.total", { total })}</p>
             {questions.length === 0 ? (
-              <EmptyState>No user-admin has posted a question yet.</EmptyState>
+              <EmptyState>{i18n._("admin.select.empty")}</EmptyState>
             ) : (
               <ul className="card-list">
                 {questions.map((question) => (
@@ -132,8 +132,10 @@ export function AdminSelectScreen() {
                       <NearDuplicateNotice
                         yours={question.text}
                         refusal={nearDuplicate.refusal}
-                        actionLabel={`Select into ${nameOf(nearDuplicate.selection.language)} anyway`}
-                        backLabel="Leave it in the pool"
+                        actionLabel={i18n._("admin.select.anyway", {
+                          language: nameOf(nearDuplicate.selection.language),
+                        })}
+                        backLabel={i18n._("admin.select.leave")}
                         busy={busyId !== null}
                         onConfirm={() =>
                           send({
@@ -166,6 +168,7 @@ function PoolQuestionCard({
   busy: boolean;
   onSelect: () => void;
 }) {
+  const { i18n } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   // Each contributor's cards share a tint and an edge; the name says who it is in words.
@@ -185,26 +188,40 @@ function PoolQuestionCard({
         </button>
       </h2>
       <p className="pool-card-meta">
-        <span className="contributor-chip">{`By ${question.contributorName}`}</span>{" "}
-        <span>{`No. ${question.number}`}</span>
+        <span className="contributor-chip">
+          {i18n._("admin.select.card.by", { name: question.contributorName })}
+        </span>{" "}
+        <span>{i18n._("admin.select.card.number", { number: question.number })}</span>
       </p>
       <p className="pool-card-languages">
         {question.selectedInto.length > 0
-          ? `Already in: ${question.selectedInto.map(languageName).join(", ")}`
-          : "Not selected into any language yet"}
+          ? i18n._("admin.select.card.alreadyIn", {
+              languages: question.selectedInto.map(languageName).join(", "),
+            })
+          : i18n._("admin.select.card.notSelected")}
       </p>
       <div id={`${id}-details`} className="pool-card-details" hidden={!expanded}>
         <DetailList
           rows={[
-            ["Seconds", question.seconds],
-            ["Language", question.language ? languageName(question.language) : "Not set"],
-            ["Type", question.difficulty],
+            [i18n._("admin.select.card.seconds"), question.seconds],
+            [
+              i18n._("admin.select.language"),
+              question.language
+                ? languageName(question.language)
+                : i18n._("admin.select.card.languageUnset"),
+            ],
+            [i18n._("admin.select.card.type"), difficultyText(i18n, question.difficulty)],
           ]}
         />
         {question.image && expanded && <QuestionImage src={question.image} />}
         <AnswerOptions options={question.options} correct={question.answer} chosenLabel="" />
       </div>
-      <BusyButton label={busy ? "Selecting…" : "Select"} busy={busy} primary onClick={onSelect} />
+      <BusyButton
+        label={busy ? i18n._("admin.select.card.selecting") : i18n._("admin.select.card.select")}
+        busy={busy}
+        primary
+        onClick={onSelect}
+      />
     </article>
   );
 }

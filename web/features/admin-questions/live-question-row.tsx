@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useId } from "react";
 import { formatCount } from "../../components/admin/admin-format";
 import { AnswerOptions } from "../../components/answer-options";
@@ -7,7 +8,7 @@ import {
   type QuestionSubmitResult,
 } from "../../components/question-form";
 import { QuestionImage } from "../../components/question-image";
-import type { QuestionPayload } from "../../components/question-rules";
+import { difficultyText, type QuestionPayload } from "../../components/question-rules";
 import { formatMoment } from "../../lib/day-format";
 import { formValuesOf, type LiveQuestion } from "./api";
 import "./admin-questions.css";
@@ -47,15 +48,19 @@ export function LiveQuestionRow({
   marking: boolean;
   onMarkTrial: (trial: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const retired = question.retiredAt !== null;
-  const figures: [label: string, value: string][] = [
-    ["Language", languageName(question.language)],
-    ["Difficulty", question.difficulty],
-    ["Used in", question.trial ? "Trial" : "Paid runs"],
-    ["Served", formatCount(question.served)],
-    ["Answered", formatCount(question.answered)],
-    ["Correct", correctRate(question)],
+  const figures: [column: string, value: string][] = [
+    ["language", languageName(question.language)],
+    ["difficulty", difficultyText(i18n, question.difficulty)],
+    [
+      "usedIn",
+      question.trial ? i18n._("admin.questions.row.trial") : i18n._("admin.questions.row.paid"),
+    ],
+    ["served", formatCount(question.served)],
+    ["answered", formatCount(question.answered)],
+    ["correct", correctRate(question)],
   ];
   return (
     <li className="question-row" data-retired={retired} data-open={open}>
@@ -67,11 +72,17 @@ export function LiveQuestionRow({
           aria-controls={`${id}-editor`}
           onClick={onToggle}
         >
-          {retired ? `${question.text} (retired)` : question.text}
+          {retired
+            ? i18n._("admin.questions.row.retiredText", { text: question.text })
+            : question.text}
         </button>
-        {figures.map(([label, value]) => (
-          <span key={label} className="question-row-figure">
-            <span className="question-row-label">{`${label}: `}</span>
+        {figures.map(([column, value]) => (
+          <span key={column} className="question-row-figure">
+            <span className="question-row-label">
+              {i18n._("admin.questions.row.label", {
+                label: i18n._("admin.questions.column", { column }),
+              })}
+            </span>
             {value}
           </span>
         ))}
@@ -81,23 +92,25 @@ export function LiveQuestionRow({
         {open && question.retiredAt !== null && (
           <>
             <AnswerOptions options={question.options} correct={question.answer} chosenLabel="" />
-            <p>{`Retired ${formatMoment(question.retiredAt)}: players are never served it again.`}</p>
+            <p>
+              {i18n._("admin.questions.row.retiredAt", { at: formatMoment(question.retiredAt) })}
+            </p>
           </>
         )}
         {open && question.retiredAt === null && (
           <>
             <QuestionForm
               initial={formValuesOf(question)}
-              submitLabel="Save"
-              busyLabel="Saving…"
+              submitLabel={i18n._("admin.questions.row.save")}
+              busyLabel={i18n._("admin.questions.row.saving")}
               uploadAs="admin"
               onSubmit={onSave}
               onCancel={onToggle}
             />
             <p id={`${id}-trial-hint`} className="field-hint">
               {question.trial
-                ? "Only the visitors' one-question trial draws it. Visitors can find its answer there by trying, so it is best kept out of paid runs."
-                : "Paid runs serve it. Marked for the trial, only the visitors' one-question trial draws it, never a paid run."}
+                ? i18n._("admin.questions.row.trialHint")
+                : i18n._("admin.questions.row.paidHint")}
             </p>
             <div className="admin-actions">
               <button
@@ -107,10 +120,12 @@ export function LiveQuestionRow({
                 disabled={marking}
                 onClick={() => onMarkTrial(!question.trial)}
               >
-                {question.trial ? "Move to paid runs" : "Mark for the trial"}
+                {question.trial
+                  ? i18n._("admin.questions.row.movePaid")
+                  : i18n._("admin.questions.row.markTrial")}
               </button>
               <button type="button" className="button" onClick={onRetire}>
-                Retire this question
+                {i18n._("admin.questions.row.retire")}
               </button>
             </div>
           </>

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -13,28 +15,32 @@ import { rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
 import { adminShowQuery, useCancelShow } from "./api";
-import { SHOW_STATUS_WORDS } from "./show-words";
+import { showStatusText } from "./show-words";
 import "./admin-shows.css";
 
-const playersText = (count: number) => `${count} ${count === 1 ? "player" : "players"}`;
-
 /** What the polite live region says of the show now: it speaks when this changes. */
-function announcementOf(show: AdminShowResponse): string {
-  const status = SHOW_STATUS_WORDS[show.status];
+function announcementOf(i18n: I18n, show: AdminShowResponse): string {
   const current = show.questions[show.index];
-  if (show.status !== "live" || !current) return `${status}.`;
+  if (show.status !== "live" || !current) {
+    return i18n._("admin.show.announce.status", { status: showStatusText(i18n, show.status) });
+  }
+  const number = current.index + 1;
   return current.revealed
-    ? `Question ${current.index + 1} revealed: ${playersText(current.survivors ?? 0)} still in.`
-    : `Question ${current.index + 1} is open.`;
+    ? i18n._("admin.show.announce.revealed", { number, count: current.survivors ?? 0 })
+    : i18n._("admin.show.announce.open", { number });
 }
 
 /** The payout in words, once the show has ended or been cancelled. */
-function payoutText(show: AdminShowResponse): string | null {
-  if (show.status === "cancelled") return "Cancelled: nothing was paid and the pool was released.";
+function payoutText(i18n: I18n, show: AdminShowResponse): string | null {
+  if (show.status === "cancelled") return i18n._("admin.show.payout.cancelled");
   if (show.status !== "ended") return null;
   const { winners } = show;
-  if (!winners || winners.count === 0) return "Nobody survived: the pool was released.";
-  return `${playersText(winners.count)} won ${rupeeText(winners.sharePaise)} each: ${rupeeText(show.paidPaise)} paid as cash.`;
+  if (!winners || winners.count === 0) return i18n._("admin.show.payout.nobody");
+  return i18n._("admin.show.payout.paid", {
+    count: winners.count,
+    share: rupeeText(winners.sharePaise),
+    paid: rupeeText(show.paidPaise),
+  });
 }
 
 /**
@@ -45,6 +51,7 @@ function payoutText(show: AdminShowResponse): string | null {
  * runs by itself.
  */
 export function AdminShowScreen() {
+  const { i18n } = useLingui();
   const { id = "" } = useParams();
   const read = useQuery(adminShowQuery(id));
   const refetch = () => void read.refetch();
@@ -54,11 +61,15 @@ export function AdminShowScreen() {
   useResync(refetch);
 
   return (
-    <TitledScreen title={read.data?.title ?? "Live show"} width="wide" className="admin-show">
+    <TitledScreen
+      title={read.data?.title ?? i18n._("admin.show.title")}
+      width="wide"
+      className="admin-show"
+    >
       <p>
-        <Link to={paths.adminShows}>All shows</Link>
+        <Link to={paths.adminShows}>{i18n._("admin.show.allShows")}</Link>
       </p>
-      <ReadView read={read} what="the show">
+      <ReadView read={read} what={i18n._("admin.show.readWhat")}>
         {(show) => <HostView show={show} />}
       </ReadView>
     </TitledScreen>
@@ -72,31 +83,36 @@ function useLanguageName(id: string): string {
 }
 
 function HostView({ show }: { show: AdminShowResponse }) {
-  const payout = payoutText(show);
+  const { i18n } = useLingui();
+  const payout = payoutText(i18n, show);
   const languageName = useLanguageName(show.language);
   const over = show.status === "ended" || show.status === "cancelled";
   return (
     <>
       {/* The figures below show all of it; this says what changed, for screen readers. */}
       <p role="status" className="visually-hidden">
-        {announcementOf(show)}
+        {announcementOf(i18n, show)}
       </p>
       <DetailList
         rows={[
-          ["Status", SHOW_STATUS_WORDS[show.status]],
-          ["Starts", formatMoment(show.startsAt)],
-          ["Language", languageName],
-          ["Questions", `${show.questionCount}, ${show.secondsPerQuestion} seconds each`],
-          ["Prize pool", rupeeText(show.prizePoolPaise)],
-          ["Joined", show.joinedCount],
-          ["Still in", show.status === "scheduled" ? "–" : show.survivors],
+          [i18n._("admin.show.detail.status"), showStatusText(i18n, show.status)],
+          [i18n._("admin.show.detail.starts"), formatMoment(show.startsAt)],
+          [i18n._("admin.show.detail.language"), languageName],
+          [
+            i18n._("admin.show.detail.questions"),
+            i18n._("admin.show.detail.questionsValue", {
+              count: show.questionCount,
+              seconds: show.secondsPerQuestion,
+            }),
+          ],
+          [i18n._("admin.show.detail.pool"), rupeeText(show.prizePoolPaise)],
+          [i18n._("admin.show.detail.joined"), show.joinedCount],
+          [i18n._("admin.show.detail.stillIn"), show.status === "scheduled" ? "–" : show.survivors],
         ]}
       />
       {payout && <p className="admin-show-payout">{payout}</p>}
-      <h2>Questions</h2>
-      {show.questions.length === 0 && !over && (
-        <p>Each question shows here, with its answer, from the moment it opens for the players.</p>
-      )}
+      <h2>{i18n._("admin.show.questions.heading")}</h2>
+      {show.questions.length === 0 && !over && <p>{i18n._("admin.show.questions.empty")}</p>}
       <ol className="admin-show-questions">
         {show.questions.map((question) => (
           <HostQuestion
@@ -112,39 +128,42 @@ function HostView({ show }: { show: AdminShowResponse }) {
 }
 
 function HostQuestion({ question, open }: { question: HostQuestionView; open: boolean }) {
+  const { i18n } = useLingui();
+  const number = question.index + 1;
   const state = question.revealed
-    ? `Revealed: ${playersText(question.survivors ?? 0)} still in`
+    ? i18n._("admin.show.question.revealed", { count: question.survivors ?? 0 })
     : open
-      ? "Open now: answers coming in"
-      : "Not asked yet";
+      ? i18n._("admin.show.question.open")
+      : i18n._("admin.show.question.notAsked");
   return (
     <li className="card admin-show-question" data-open={open}>
-      <h3>{`Question ${question.index + 1}: ${question.text}`}</h3>
+      <h3>{i18n._("admin.show.question.heading", { number, text: question.text })}</h3>
       <p className="admin-show-question-state">{state}</p>
       <AnswerCounts
         counts={question.counts}
         options={question.options}
         correct={question.correct}
-        label={`Answers to question ${question.index + 1}`}
+        label={i18n._("admin.show.question.answers", { number })}
       />
     </li>
   );
 }
 
 function CancelShow({ show }: { show: AdminShowResponse }) {
+  const { i18n } = useLingui();
   const cancelling = useCancelShow(show.id);
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="admin-show-cancel">
       <button type="button" className="button" onClick={() => setConfirming(true)}>
-        Cancel show
+        {i18n._("admin.show.cancel.button")}
       </button>
       {confirming && (
         <ConfirmDialog
-          title={`Cancel ${show.title}?`}
-          details={`Every player is told at once, nothing is paid, and the ${rupeeText(show.prizePoolPaise)} pool is released. This cannot be undone.`}
-          confirmLabel="Cancel show"
-          dismissLabel="Keep the show"
+          title={i18n._("admin.show.cancel.title", { title: show.title })}
+          details={i18n._("admin.show.cancel.details", { pool: rupeeText(show.prizePoolPaise) })}
+          confirmLabel={i18n._("admin.show.cancel.button")}
+          dismissLabel={i18n._("admin.show.cancel.keep")}
           busy={cancelling.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={() => cancelling.mutate(undefined, { onSettled: () => setConfirming(false) })}

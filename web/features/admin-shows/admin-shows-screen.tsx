@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -17,7 +19,7 @@ import { formatMoment } from "../../lib/day-format";
 import { rupeeText } from "../../lib/money";
 import { adminShowPath } from "../../lib/paths";
 import { adminShowsQuery, type CreateShow, useCreateShow } from "./api";
-import { SHOW_STATUS_WORDS } from "./show-words";
+import { showStatusText } from "./show-words";
 import "../../components/admin/admin-lists.css";
 import "./admin-shows.css";
 
@@ -27,22 +29,31 @@ import "./admin-shows.css";
  * holds the questions and holds the pool; the show then runs by itself.
  */
 export function AdminShowsScreen() {
+  const { i18n } = useLingui();
   const shows = useQuery(adminShowsQuery());
   return (
-    <TitledScreen title="Live shows" width="wide">
-      <ReadView read={shows} what="the shows">
+    <TitledScreen title={i18n._("admin.shows.title")} width="wide">
+      <ReadView read={shows} what={i18n._("admin.shows.readWhat")}>
         {({ data }) => (
           <AdminTable
-            caption="Live shows"
-            head={["Show", "Status", "Starts", "Pool", "Joined", "Still in", "Paid"]}
-            empty="No shows yet. Schedule one below: it runs by itself from its start time."
+            caption={i18n._("admin.shows.title")}
+            head={[
+              i18n._("admin.shows.column.show"),
+              i18n._("admin.shows.column.status"),
+              i18n._("admin.shows.column.starts"),
+              i18n._("admin.shows.column.pool"),
+              i18n._("admin.shows.column.joined"),
+              i18n._("admin.shows.column.stillIn"),
+              i18n._("admin.shows.column.paid"),
+            ]}
+            empty={i18n._("admin.shows.empty")}
             rows={data.map((show) => ({
               key: show.id,
               cells: [
                 <Link key="title" to={adminShowPath(show.id)}>
                   {show.title}
                 </Link>,
-                SHOW_STATUS_WORDS[show.status],
+                showStatusText(i18n, show.status),
                 formatMoment(show.startsAt),
                 rupeeText(show.prizePoolPaise),
                 show.joinedCount,
@@ -97,26 +108,36 @@ const wholeIn = (text: string, min: number, max: number) => {
 };
 
 /** The form's values as the create body, or the fields to fix. */
-function bodyOf(values: FormValues, now: number): { body: CreateShow } | { errors: FieldErrors } {
+function bodyOf(
+  i18n: I18n,
+  values: FormValues,
+  now: number,
+): { body: CreateShow } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const title = values.title.trim();
-  if (!title) errors.title = "Give the show a title";
+  if (!title) errors.title = i18n._("admin.shows.form.titleMissing");
   const startsAt = values.startsAt ? new Date(values.startsAt).getTime() : Number.NaN;
-  if (Number.isNaN(startsAt)) errors.startsAt = "Choose when the show starts";
-  else if (startsAt <= now) errors.startsAt = "Choose a start in the future";
-  if (!values.language) errors.language = "Choose the show's language";
+  if (Number.isNaN(startsAt)) errors.startsAt = i18n._("admin.shows.form.startMissing");
+  else if (startsAt <= now) errors.startsAt = i18n._("admin.shows.form.startPast");
+  if (!values.language) errors.language = i18n._("admin.shows.form.languageMissing");
   const { questionsMin, questionsMax, secondsMin, secondsMax, poolRupeeMax } = SHOW_LIMITS;
   const questionCount = wholeIn(values.questionCount, questionsMin, questionsMax);
   if (questionCount === null) {
-    errors.questionCount = `A show has ${questionsMin} to ${questionsMax} questions`;
+    errors.questionCount = i18n._("admin.shows.form.questionCountRange", {
+      min: questionsMin,
+      max: questionsMax,
+    });
   }
   const secondsPerQuestion = wholeIn(values.secondsPerQuestion, secondsMin, secondsMax);
   if (secondsPerQuestion === null) {
-    errors.secondsPerQuestion = `A question is open ${secondsMin} to ${secondsMax} seconds`;
+    errors.secondsPerQuestion = i18n._("admin.shows.form.secondsRange", {
+      min: secondsMin,
+      max: secondsMax,
+    });
   }
   const prizePoolRupee = wholeIn(values.prizePoolRupee, 1, poolRupeeMax);
   if (prizePoolRupee === null) {
-    errors.prizePoolRupee = "The prize pool is a whole number of rupees, from ₹1 to ₹10,00,000";
+    errors.prizePoolRupee = i18n._("admin.shows.form.poolRange");
   }
   if (Object.keys(errors).length > 0 || questionCount === null) return { errors };
   return {
@@ -132,6 +153,7 @@ function bodyOf(values: FormValues, now: number): { body: CreateShow } | { error
 }
 
 function CreateShowForm() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const languages = useQuery(adminLanguagesQuery());
   const { formRef, values, setErrors, refuse, input, field, bind } = useFieldForm(
@@ -144,12 +166,12 @@ function CreateShowForm() {
   function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (creating.isPending) return;
-    const checked = bodyOf(values, Date.now());
+    const checked = bodyOf(i18n, values, Date.now());
     if ("errors" in checked) {
       refuse(checked.errors);
       return;
     }
-    setStatus("Scheduling…");
+    setStatus(i18n._("admin.shows.form.scheduling"));
     creating.mutate(checked.body, {
       onSuccess: ({ id }) => navigate(adminShowPath(id)),
       onError: (error) => {
@@ -162,56 +184,59 @@ function CreateShowForm() {
 
   const languageOptions = (languages.data?.Data ?? []).map((language) => ({
     value: language.id,
-    label: language.enabled ? language.name : `${language.name} (disabled)`,
+    label: language.enabled
+      ? language.name
+      : i18n._("admin.shows.form.languageDisabled", { name: language.name }),
   }));
 
   return (
     <form ref={formRef} className="form create-show" noValidate onSubmit={create}>
-      <h2>Schedule a show</h2>
-      <p>
-        The questions are drawn from the bank now and never served in runs until the show ends. The
-        pool is the operator's money, held until the winners are paid or the show is cancelled.
-      </p>
+      <h2>{i18n._("admin.shows.form.heading")}</h2>
+      <p>{i18n._("admin.shows.form.intro")}</p>
       <InputField
         {...input("title")}
-        label="Title"
+        label={i18n._("admin.shows.form.title")}
         maxLength={SHOW_LIMITS.titleMax}
         autoComplete="off"
       />
       <div className="create-show-row">
         <InputField
           {...input("startsAt")}
-          label="Starts at"
-          hint="In your own time zone. The lobby opens 10 minutes before."
+          label={i18n._("admin.shows.form.startsAt")}
+          hint={i18n._("admin.shows.form.startsAtHint")}
           type="datetime-local"
         />
         <SelectField
           {...field("language")}
           {...bind("language")}
-          label="Language"
-          placeholder={languages.isPending ? "Loading languages…" : "Choose a language"}
+          label={i18n._("admin.shows.form.language")}
+          placeholder={
+            languages.isPending
+              ? i18n._("admin.shows.form.languagesLoading")
+              : i18n._("admin.shows.form.languageChoose")
+          }
           options={languageOptions}
         />
       </div>
       <div className="create-show-row">
         <InputField
           {...input("questionCount")}
-          label="Questions"
+          label={i18n._("admin.shows.form.questionCount")}
           {...wholeNumberInput(SHOW_LIMITS.questionsMin, SHOW_LIMITS.questionsMax)}
         />
         <InputField
           {...input("secondsPerQuestion")}
-          label="Seconds per question"
+          label={i18n._("admin.shows.form.seconds")}
           {...wholeNumberInput(SHOW_LIMITS.secondsMin, SHOW_LIMITS.secondsMax)}
         />
         <InputField
           {...input("prizePoolRupee")}
-          label="Prize pool (₹)"
-          hint="Whole rupees, shared equally by the survivors"
+          label={i18n._("admin.shows.form.pool")}
+          hint={i18n._("admin.shows.form.poolHint")}
           {...wholeNumberInput(1, SHOW_LIMITS.poolRupeeMax)}
         />
       </div>
-      <FormActions submitLabel="Schedule show" busy={creating.isPending} />
+      <FormActions submitLabel={i18n._("admin.shows.form.submit")} busy={creating.isPending} />
       <StatusLine>{status}</StatusLine>
     </form>
   );

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { usePopupMessage } from "../../components/popup-message";
 import { QuestionForm, type QuestionSubmitResult } from "../../components/question-form";
 import { type QuestionPayload, questionFieldErrors } from "../../components/question-rules";
@@ -9,25 +11,23 @@ import { usePostContributorQuestion } from "./api";
 import { useContributorProfile } from "./use-contributor-profile";
 import { useSessionId } from "./use-session-id";
 
-/** SPEC.md section 8's Add Question messages; two spaces before "Posted", as SPEC.md has it. */
-export const postedMessage = (number: number) => `Question no. ${number} posted successfully.`;
-const QUESTION_EXISTS = "This question already exists.";
-const FAILED = "Something went wrong. Please try again.";
-
 const isDuplicate = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
 
-/** The form shows a field refused by the server; the popup says anything else. */
-function failureMessage(error: unknown): string | null {
-  if (isDuplicate(error)) return QUESTION_EXISTS;
-  return questionFieldErrors(error) ? null : FAILED;
+/** The form shows a field refused by the server; the popup says SPEC.md section 8's words else. */
+function failureText(i18n: I18n, error: unknown): string | null {
+  if (isDuplicate(error)) return i18n._("contributor.add.exists");
+  return questionFieldErrors(error) ? null : i18n._("contributor.add.failed");
 }
 
 /** /admin/user/add: post a question into the review pool. */
 export function UserAdminAddScreen() {
+  const { i18n } = useLingui();
   const sessionId = useSessionId();
   const profile = useContributorProfile();
   const showMessage = usePopupMessage();
-  const posting = usePostContributorQuestion({ failureMessage });
+  const posting = usePostContributorQuestion({
+    failureMessage: (error: unknown) => failureText(i18n, error),
+  });
 
   async function post(payload: QuestionPayload): Promise<QuestionSubmitResult> {
     const { img, lang, ...fields } = questionFieldsOf(payload);
@@ -38,7 +38,7 @@ export function UserAdminAddScreen() {
         ...(img ? { img } : {}),
         ...(lang ? { lang } : {}),
       });
-      showMessage(postedMessage(posted.number));
+      showMessage(i18n._("contributor.add.posted", { number: posted.number }));
       return { reset: true };
     } catch (error) {
       const fieldErrors = questionFieldErrors(error);
@@ -47,18 +47,18 @@ export function UserAdminAddScreen() {
   }
 
   return (
-    <TitledScreen title="Add Question">
+    <TitledScreen title={i18n._("contributor.add.title")}>
       {profile.error && (
         <LoadFailure
           error={profile.error}
-          what="the languages"
+          what={i18n._("contributor.add.readWhat")}
           onRetry={() => void profile.refetch()}
         />
       )}
       <QuestionForm
         language={{ options: profile.data?.data.languages ?? [], required: false }}
-        submitLabel="Post Question"
-        busyLabel="Posting…"
+        submitLabel={i18n._("contributor.add.submit")}
+        busyLabel={i18n._("contributor.add.posting")}
         uploadAs="userAdmin"
         onSubmit={post}
       />

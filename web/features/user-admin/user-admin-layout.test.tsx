@@ -1,24 +1,28 @@
 // Proves the user-admin layout shows the bottom bar only while signed in (both stored keys).
+import { I18nProvider } from "@lingui/react";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { expect, it } from "vitest";
 import { ServerStateProvider } from "../../app/server-state";
 import { PopupMessageProvider } from "../../components/popup-message";
+import { i18n } from "../../lib/i18n/messages";
 import { UserAdminLayout } from "./user-admin-layout";
 
 function renderLayout() {
   render(
-    <PopupMessageProvider>
-      <ServerStateProvider retryReads={false}>
-        <MemoryRouter initialEntries={["/admin/user/home"]}>
-          <Routes>
-            <Route element={<UserAdminLayout />}>
-              <Route path="/admin/user/home" element={<h1>Screen</h1>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </ServerStateProvider>
-    </PopupMessageProvider>,
+    <I18nProvider i18n={i18n}>
+      <PopupMessageProvider>
+        <ServerStateProvider retryReads={false}>
+          <MemoryRouter initialEntries={["/admin/user/home"]}>
+            <Routes>
+              <Route element={<UserAdminLayout />}>
+                <Route path="/admin/user/home" element={<h1>Screen</h1>} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </ServerStateProvider>
+      </PopupMessageProvider>
+    </I18nProvider>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useNavigate } from "react-router";
 import { CredentialsForm, LOG_IN_FIELDS } from "../../components/credentials-form";
 import { TitledScreen } from "../../components/titled-screen";
@@ -6,6 +7,7 @@ import { writeStored } from "../../lib/storage";
 import { postContributorLogin } from "./sign-in-api";
 
 export function UserAdminLoginScreen() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
 
   async function logIn(values: Record<"email" | "password", string>) {
@@ -16,8 +18,12 @@ export function UserAdminLoginScreen() {
   }
 
   return (
-    <TitledScreen title="User-Admin Log-In" width="narrow">
-      <CredentialsForm fields={LOG_IN_FIELDS} submitLabel="Log in" onSubmit={logIn} />
+    <TitledScreen title={i18n._("contributor.login.title")} width="narrow">
+      <CredentialsForm
+        fields={LOG_IN_FIELDS}
+        submitLabel={i18n._("contributor.login.submit")}
+        onSubmit={logIn}
+      />
     </TitledScreen>
   );
 }

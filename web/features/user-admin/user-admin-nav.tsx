@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { closeOnEscape } from "../../components/close-on-escape";
@@ -26,17 +28,19 @@ const iconShapes = {
   close: <path d="M6 6l12 12M18 6L6 18" />,
 };
 
-const links = [
-  { to: paths.userAdminWallet, label: "Wallet", icon: "wallet" },
-  { to: paths.userAdminAdd, label: "Add Question", icon: "add" },
-  { to: paths.userAdminQuestions, label: "View Questions", icon: "list" },
-] as const;
+const linksOf = (i18n: I18n) =>
+  [
+    { to: paths.userAdminWallet, label: i18n._("contributor.nav.wallet"), icon: "wallet" },
+    { to: paths.userAdminAdd, label: i18n._("contributor.nav.add"), icon: "add" },
+    { to: paths.userAdminQuestions, label: i18n._("contributor.nav.view"), icon: "list" },
+  ] as const;
 
 /**
  * SPEC.md's bottom navigation bar: one button while collapsed; open, the wallet, add and
  * view links, Logout and a close button. Choosing a link or pressing Escape closes it.
  */
 export function UserAdminNav() {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const leaving = useContributorLogout(() => {
     removeStored("admin_token");
@@ -66,7 +70,7 @@ export function UserAdminNav() {
 
   return (
     <nav
-      aria-label="User-admin navigation"
+      aria-label={i18n._("contributor.nav.label")}
       className="ua-nav"
       data-open={open}
       onKeyDown={closeOnEscape(open, () => toggle(false))}
@@ -76,7 +80,7 @@ export function UserAdminNav() {
           ref={openButtonRef}
           type="button"
           className="ua-nav-open"
-          aria-label="Open navigation"
+          aria-label={i18n._("contributor.nav.open")}
           aria-expanded={false}
           aria-controls={listId}
           onClick={() => toggle(true)}
@@ -85,7 +89,7 @@ export function UserAdminNav() {
         </button>
       )}
       <ul id={listId} ref={listRef} className="ua-nav-items" hidden={!open}>
-        {links.map((link) => (
+        {linksOf(i18n).map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className="ua-nav-item" onClick={() => toggle(false)}>
               <Icon shape={link.icon} />
@@ -101,20 +105,20 @@ export function UserAdminNav() {
             onClick={logOut}
           >
             <Icon shape="logout" />
-            <span>Logout</span>
+            <span>{i18n._("contributor.nav.logout")}</span>
           </button>
         </li>
         <li>
           <button
             type="button"
             className="ua-nav-item"
-            aria-label="Close navigation"
+            aria-label={i18n._("contributor.nav.closeLabel")}
             aria-expanded={true}
             aria-controls={listId}
             onClick={() => toggle(false)}
           >
             <Icon shape="close" />
-            <span>Close</span>
+            <span>{i18n._("contributor.nav.close")}</span>
           </button>
         </li>
       </ul>

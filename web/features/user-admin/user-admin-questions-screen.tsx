@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { AnswerOptions } from "../../components/answer-options";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DetailList } from "../../components/detail-list";
 import { QuestionImage } from "../../components/question-image";
+import { difficultyText } from "../../components/question-rules";
 import { ReadView } from "../../components/read-view";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
@@ -11,11 +13,9 @@ import { type OwnQuestion, ownQuestionsQuery, useDeleteContributorQuestion } fro
 import { useContributorProfile } from "./use-contributor-profile";
 import { useSessionId } from "./use-session-id";
 
-/** SPEC.md section 8. */
-const DELETE_FAILED = "Something went wrong. Please try again later.";
-
 /** /admin/user/questions: the user-admin's own questions, each with its delete button. */
 export function UserAdminQuestionsScreen() {
+  const { i18n } = useLingui();
   const questions = useQuery(ownQuestionsQuery(useSessionId()));
   const profile = useContributorProfile();
   const [confirming, setConfirming] = useState<OwnQuestion | null>(null);
@@ -27,12 +27,15 @@ export function UserAdminQuestionsScreen() {
   );
   const nameOf = (id: string) => languageNames.get(id) ?? id;
 
-  const deleting = useDeleteContributorQuestion({ failureMessage: () => DELETE_FAILED });
+  const deleting = useDeleteContributorQuestion({
+    // SPEC.md section 8's words.
+    failureMessage: () => i18n._("contributor.questions.deleteFailed"),
+  });
   function remove(question: OwnQuestion) {
     setNotice("");
     deleting.mutate(question.id, {
       onSuccess: () => {
-        setNotice(`Deleted question ${question.number}.`);
+        setNotice(i18n._("contributor.questions.deleted", { number: question.number }));
         setConfirming(null);
         // The card and its button are gone: the reader continues from the heading.
         headingRef.current?.focus();
@@ -43,15 +46,17 @@ export function UserAdminQuestionsScreen() {
   }
 
   return (
-    <TitledScreen title="View Questions" headingRef={headingRef}>
+    <TitledScreen title={i18n._("contributor.questions.title")} headingRef={headingRef}>
       <StatusLine>{notice}</StatusLine>
-      <ReadView read={questions} what="your questions">
+      <ReadView read={questions} what={i18n._("contributor.questions.readWhat")}>
         {(data) =>
           data.length === 0 ? (
-            <p className="ua-total">0 questions found.</p>
+            <p className="ua-total">{i18n._("contributor.questions.none")}</p>
           ) : (
             <>
-              <p className="ua-total">{`Total questions: ${data.length}`}</p>
+              <p className="ua-total">
+                {i18n._("contributor.questions.total", { total: data.length })}
+              </p>
               <ul className="card-list">
                 {data.map((question) => (
                   <li key={question.id}>
@@ -69,9 +74,9 @@ export function UserAdminQuestionsScreen() {
       </ReadView>
       {confirming && (
         <ConfirmDialog
-          title={`Delete question ${confirming.number}?`}
-          details={`"${confirming.text}" will be removed from your list. A copy already selected into a language stays in play.`}
-          confirmLabel="Delete"
+          title={i18n._("contributor.questions.delete.title", { number: confirming.number })}
+          details={i18n._("contributor.questions.delete.details", { text: confirming.text })}
+          confirmLabel={i18n._("contributor.questions.delete.confirm")}
           busy={deleting.isPending}
           onConfirm={() => remove(confirming)}
           onCancel={() => setConfirming(null)}
@@ -90,28 +95,39 @@ function ContributorQuestionCard({
   languageName: (id: string) => string;
   onDelete: () => void;
 }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   return (
     <article className="card ua-question" aria-labelledby={titleId}>
-      <h2 id={titleId}>{`Question ${question.number}`}</h2>
+      <h2 id={titleId}>
+        {i18n._("contributor.questions.card.title", { number: question.number })}
+      </h2>
       <p className="ua-question-text">{question.text}</p>
       {question.image && <QuestionImage src={question.image} />}
       <AnswerOptions options={question.options} correct={question.answer} chosenLabel="" />
       <DetailList
         rows={[
-          ["Difficulty", question.difficulty],
-          ["Seconds", question.seconds],
-          ["Language", question.language ? languageName(question.language) : "Not set"],
           [
-            "Selected into",
+            i18n._("contributor.questions.card.difficulty"),
+            difficultyText(i18n, question.difficulty),
+          ],
+          [i18n._("contributor.questions.card.seconds"), question.seconds],
+          [
+            i18n._("contributor.questions.card.language"),
+            question.language
+              ? languageName(question.language)
+              : i18n._("contributor.questions.card.languageUnset"),
+          ],
+          [
+            i18n._("contributor.questions.card.selectedInto"),
             question.selectedInto.length > 0
               ? question.selectedInto.map(languageName).join(", ")
-              : "Not selected yet",
+              : i18n._("contributor.questions.card.notSelected"),
           ],
         ]}
       />
       <button type="button" className="button" onClick={onDelete}>
-        {`Delete question ${question.number}`}
+        {i18n._("contributor.questions.card.delete", { number: question.number })}
       </button>
     </article>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PayoutDetailsForm } from "../../components/payout-details-form";
 import { PayoutList } from "../../components/payout-list";
@@ -23,13 +24,8 @@ export const WALLET_POLL_MS = 15_000;
 
 const DETAILS_ID = "wallet-payout-details";
 
-/** "Your money": each figure of the wallet's `money` and its label, in order. */
-const moneyFigures = [
-  ["earned", "Earned"],
-  ["requested", "Requested"],
-  ["paid", "Paid"],
-  ["available", "Available"],
-] as const;
+/** "Your money": each figure of the wallet's `money`, in order (contributor.wallet.figure names it). */
+const moneyFigures = ["earned", "requested", "paid", "available"] as const;
 
 /**
  * /admin/user/wallet: SPEC.md's earnings in whole rupees and the question counts, and
@@ -39,6 +35,7 @@ const moneyFigures = [
  * (decision 023).
  */
 export function UserAdminWalletScreen() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const sessionId = useSessionId();
   const wallet = useQuery({
@@ -58,29 +55,27 @@ export function UserAdminWalletScreen() {
     );
 
   return (
-    <TitledScreen title="Wallet">
-      <ReadView read={wallet} what="your wallet">
+    <TitledScreen title={i18n._("contributor.wallet.title")}>
+      <ReadView read={wallet} what={i18n._("contributor.wallet.readWhat")}>
         {({ Datas, money }) => (
           <>
-            <p className="ua-earned">{`Earned: ${formatRupees(Datas.Rupee)}`}</p>
+            <p className="ua-earned">
+              {i18n._("contributor.wallet.earned", { amount: formatRupees(Datas.Rupee) })}
+            </p>
             {/* SPEC.md's labels, spelled right (decision 015). */}
             <ul className="ua-wallet-counts">
-              <li>{`Selected questions: ${Datas.Selected}`}</li>
-              <li>{`Total questions: ${Datas.Total_Quest}`}</li>
-              <li>{`Served to players: ${Datas.Out}`}</li>
-              <li>{`Answered: ${Datas.Ans}`}</li>
+              <li>{i18n._("contributor.wallet.selected", { count: Datas.Selected })}</li>
+              <li>{i18n._("contributor.wallet.total", { count: Datas.Total_Quest })}</li>
+              <li>{i18n._("contributor.wallet.served", { count: Datas.Out })}</li>
+              <li>{i18n._("contributor.wallet.answered", { count: Datas.Ans })}</li>
             </ul>
-            <p className="ua-wallet-note">
-              You earn each time a main admin selects one of your questions into a language. Served
-              to players counts how often your questions were served; Answered, how often they were
-              answered.
-            </p>
+            <p className="ua-wallet-note">{i18n._("contributor.wallet.note")}</p>
             <section className="ua-wallet-section" aria-labelledby="wallet-money">
-              <h2 id="wallet-money">Your money</h2>
+              <h2 id="wallet-money">{i18n._("contributor.wallet.money")}</h2>
               <dl className="ua-wallet-money">
-                {moneyFigures.map(([figure, label]) => (
+                {moneyFigures.map((figure) => (
                   <div key={figure}>
-                    <dt>{label}</dt>
+                    <dt>{i18n._("contributor.wallet.figure", { figure })}</dt>
                     <dd>{formatRupees(money[figure])}</dd>
                   </div>
                 ))}
@@ -89,7 +84,9 @@ export function UserAdminWalletScreen() {
                 audience="userAdmin"
                 availablePaise={Math.round(money.available * 100)}
                 what="earnings"
-                detailsAction={<a href={`#${DETAILS_ID}`}>Add them below</a>}
+                detailsAction={
+                  <a href={`#${DETAILS_ID}`}>{i18n._("contributor.wallet.addDetails")}</a>
+                }
                 onBalanceChange={() => void refreshMoney()}
               />
             </section>
@@ -97,11 +94,11 @@ export function UserAdminWalletScreen() {
         )}
       </ReadView>
       <section className="ua-wallet-section" aria-labelledby="wallet-withdrawals">
-        <h2 id="wallet-withdrawals">Withdrawals</h2>
-        <ReadView read={withdrawals} what="your withdrawals">
+        <h2 id="wallet-withdrawals">{i18n._("contributor.wallet.withdrawals")}</h2>
+        <ReadView read={withdrawals} what={i18n._("contributor.wallet.withdrawalsReadWhat")}>
           {({ data }) =>
             data.length === 0 ? (
-              <p className="ua-wallet-note">No withdrawals yet.</p>
+              <p className="ua-wallet-note">{i18n._("contributor.wallet.noWithdrawals")}</p>
             ) : (
               <PayoutList
                 payouts={data}
@@ -117,9 +114,9 @@ export function UserAdminWalletScreen() {
       </section>
       <section className="ua-wallet-section" aria-labelledby={DETAILS_ID}>
         <h2 id={DETAILS_ID} tabIndex={-1}>
-          Payout details
+          {i18n._("contributor.wallet.details")}
         </h2>
-        <ReadView read={details} what="your payout details">
+        <ReadView read={details} what={i18n._("contributor.wallet.detailsReadWhat")}>
           {(read) => <PayoutDetailsForm details={read.details} audience="userAdmin" />}
         </ReadView>
       </section>
