@@ -3,6 +3,7 @@
 // the question), by asking the image itself, since React replays neither event.
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WithMessages } from "../test/render-screen";
 import { QuestionImage } from "./question-image";
 
 const jsdomDecode = HTMLImageElement.prototype.decode;
@@ -14,7 +15,9 @@ afterEach(() => {
 describe("QuestionImage", () => {
   it("reports a load once, and a failure with its message", () => {
     const onSettled = vi.fn();
-    const { rerender } = render(<QuestionImage src="/a.svg" onSettled={onSettled} />);
+    const { rerender } = render(<QuestionImage src="/a.svg" onSettled={onSettled} />, {
+      wrapper: WithMessages,
+    });
     const image = screen.getByRole("img", { name: "The question's illustration" });
 
     fireEvent.load(image);
@@ -32,7 +35,9 @@ describe("QuestionImage", () => {
     HTMLImageElement.prototype.decode = vi.fn(() => Promise.resolve());
     const onSettled = vi.fn();
 
-    const { rerender } = render(<QuestionImage src="/a.svg" onSettled={onSettled} />);
+    const { rerender } = render(<QuestionImage src="/a.svg" onSettled={onSettled} />, {
+      wrapper: WithMessages,
+    });
 
     await waitFor(() => expect(onSettled).toHaveBeenCalledExactlyOnceWith(false));
     rerender(<QuestionImage src="/a.svg" onSettled={onSettled} />);
@@ -45,7 +50,7 @@ describe("QuestionImage", () => {
     HTMLImageElement.prototype.decode = vi.fn(() => Promise.reject(new Error("EncodingError")));
     const onSettled = vi.fn();
 
-    render(<QuestionImage src="/a.svg" onSettled={onSettled} />);
+    render(<QuestionImage src="/a.svg" onSettled={onSettled} />, { wrapper: WithMessages });
 
     await waitFor(() => expect(onSettled).toHaveBeenCalledExactlyOnceWith(true));
     expect(screen.getByText("The image could not be loaded.")).toBeVisible();
