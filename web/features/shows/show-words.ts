@@ -49,6 +49,6 @@ export function answerRefusalText(i18n: I18n, error: Error): string {
     case "not_joined":
       return i18n._("showScreen.refusal.notJoined");
     default:
-      return i18n._("showScreen.refusal.other", { reason: error.message });
+      return i18n._("showScreen.refusal.other", { reason: serverMessageOf(error) });
   }
 }
