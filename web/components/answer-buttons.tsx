@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { Choice } from "../../contract/play";
 import { choices } from "./answer-options";
 import "./answer-buttons.css";
@@ -25,6 +26,7 @@ export function AnswerButtons({
   chosen?: Choice;
   onChoose: (choice: Choice) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <ul className="answer-buttons" aria-label={label} hidden={hidden} suppressHydrationWarning>
       {choices.map((choice) => (
@@ -38,7 +40,9 @@ export function AnswerButtons({
           >
             <span className="option-letter">{choice.toUpperCase()}</span>{" "}
             <span>{options[choice]}</span>
-            {choice === chosen && <span className="answer-button-chosen">Your answer</span>}
+            {choice === chosen && (
+              <span className="answer-button-chosen">{i18n._("answer.yourAnswer")}</span>
+            )}
           </button>
         </li>
       ))}

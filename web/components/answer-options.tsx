@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { Choice } from "../../contract/play";
 import "./answer-options.css";
 
@@ -19,8 +20,9 @@ type AnswerOptionsProps = {
  * colour and a symbol, so neither depends on seeing colour.
  */
 export function AnswerOptions({ options, correct, chosen, chosenLabel }: AnswerOptionsProps) {
+  const { i18n } = useLingui();
   return (
-    <ul className="answer-options" aria-label="Options">
+    <ul className="answer-options" aria-label={i18n._("answer.options")}>
       {choices.map((choice) => {
         const isCorrect = choice === correct;
         const isChosen = choice === chosen;
@@ -35,7 +37,8 @@ export function AnswerOptions({ options, correct, chosen, chosenLabel }: AnswerO
             <span className="option-text">{options[choice]}</span>
             {isCorrect && (
               <span className="option-mark option-mark-correct">
-                <span aria-hidden="true">✓ </span>Correct answer
+                <span aria-hidden="true">✓ </span>
+                {i18n._("answer.correct")}
               </span>
             )}
             {isChosen && <span className="option-mark option-mark-chosen">{chosenLabel}</span>}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { GameStatus } from "../../contract/game";
 import { ResumeCountdown } from "./resume-countdown";
 import { TitledScreen } from "./titled-screen";
@@ -9,9 +10,12 @@ import "./game-paused.css";
  * again. /play and the visitor trial show the same; each says what comes back.
  */
 export function GamePaused({ status, comesBack }: { status: GameStatus; comesBack: string }) {
+  const { i18n } = useLingui();
   return (
-    <TitledScreen title="Game paused" className="pause-screen">
-      {status.resumeAt !== null && <p className="pause-reason">{`Paused for: ${status.text}`}</p>}
+    <TitledScreen title={i18n._("gamePaused.title")} className="pause-screen">
+      {status.resumeAt !== null && (
+        <p className="pause-reason">{i18n._("gamePaused.reason", { reason: status.text })}</p>
+      )}
       <p className="pause-countdown">
         <ResumeCountdown resumeAt={status.resumeAt} />
       </p>

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -28,29 +30,44 @@ export function NextShowCard() {
 }
 
 function ShowCard({ show, signedIn }: { show: ShowView; signedIn: boolean }) {
+  const { i18n } = useLingui();
   const id = useId();
   const join = useJoinShow();
   const started = show.status === "live";
   return (
     <section className="card next-show" aria-labelledby={`${id}-title`}>
-      <p className="next-show-kind">{started ? "Live show: on now" : "Live show"}</p>
+      <p className="next-show-kind">
+        {i18n._(started ? "nextShow.kind.live" : "nextShow.kind.coming")}
+      </p>
       <h2 id={`${id}-title`}>{show.title}</h2>
-      {!started && <StartLine startsAt={show.startsAt} />}
+      {!started && (
+        <ShowStartLine
+          startsAt={show.startsAt}
+          className="next-show-start"
+          countdownClassName="next-show-countdown"
+        />
+      )}
       <p className="next-show-pool">
-        {"Prize pool "}
-        <strong>{rupeeText(show.prizePoolPaise)}</strong>
-        {`, shared by everyone who answers all ${show.questionCount} questions right (${show.secondsPerQuestion} seconds each).`}
+        <Trans
+          id="nextShow.pool"
+          values={{
+            pool: rupeeText(show.prizePoolPaise),
+            count: show.questionCount,
+            seconds: show.secondsPerQuestion,
+          }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <div className="next-show-actions">
         {!signedIn && !started && (
           <Link className="button button-primary" to={signInPath(showPath(show.id))}>
-            Join
+            {i18n._("nextShow.join")}
           </Link>
         )}
         {signedIn && !show.joined && !started && (
           <BusyButton
-            label="Join"
-            name={`Join ${show.title}`}
+            label={i18n._("nextShow.join")}
+            name={i18n._("nextShow.joinNamed", { title: show.title })}
             primary
             busy={join.isPending}
             onClick={() => join.mutate(show.id)}
@@ -59,45 +76,58 @@ function ShowCard({ show, signedIn }: { show: ShowView; signedIn: boolean }) {
         {show.joined && (
           <>
             <p className="status-badge next-show-joined" data-on="true">
-              Joined
+              {i18n._("nextShow.joined")}
             </p>
             <Link className="button button-primary" to={showPath(show.id)}>
-              {started ? "Back to the show" : "Go to the lobby"}
+              {i18n._(started ? "nextShow.backToShow" : "nextShow.toLobby")}
             </Link>
           </>
         )}
         {started && !show.joined && (
           <Link className="button" to={showPath(show.id)}>
-            Watch
+            {i18n._("nextShow.watch")}
           </Link>
         )}
       </div>
       <p role="alert" className="next-show-error">
-        {join.error ? joinRefusalText(join.error) : ""}
+        {join.error ? joinRefusalText(i18n, join.error) : ""}
       </p>
     </section>
   );
 }
 
-function joinRefusalText(error: Error): string {
+/** Why Join failed, here and in the show's lobby: a show that started meanwhile said plainly. */
+export function joinRefusalText(i18n: I18n, error: Error): string {
   if (error instanceof ApiRequestError && error.code === "show_started") {
-    return "This show has already started, so it can no longer be joined. You can still watch.";
+    return i18n._("showJoin.started");
   }
-  return `Could not join. ${serverMessageOf(error)}`;
+  return i18n._("showJoin.failed", { reason: serverMessageOf(error) });
 }
 
 /**
  * "Starts 29 Nov 2026, 9:00 pm" in the viewer's clock, with the ticking countdown hidden
  * from screen readers: the start time is steady, so it is read once, not every second.
+ * The card's and the show's lobby's, each with its own classes.
  */
-function StartLine({ startsAt }: { startsAt: number }) {
+export function ShowStartLine({
+  startsAt,
+  className,
+  countdownClassName,
+}: {
+  startsAt: number;
+  className: string;
+  countdownClassName: string;
+}) {
+  const { i18n } = useLingui();
   const now = useNow(true);
   const left = startsAt - now;
   return (
-    <p className="next-show-start">
-      <span>{`Starts ${formatMoment(startsAt)}`}</span>
-      <span aria-hidden="true" className="next-show-countdown">
-        {left > 0 ? `in ${formatTimeLeft(left)}` : "starting now"}
+    <p className={className}>
+      <span>{i18n._("showStart.at", { moment: formatMoment(startsAt) })}</span>
+      <span aria-hidden="true" className={countdownClassName}>
+        {left > 0
+          ? i18n._("showStart.in", { time: formatTimeLeft(left) })
+          : i18n._("showStart.now")}
       </span>
     </p>
   );

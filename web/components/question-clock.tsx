@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { MAX_IMAGE_GRACE_MS } from "../../contract/question-clock";
 import { clockWarns } from "../lib/clock-seconds";
@@ -13,11 +14,12 @@ const ANNOUNCED_SECONDS: readonly number[] = [10, 5];
  * React's next tick writes its own.
  */
 export function QuestionClock({ secondsLeft }: { secondsLeft: number }) {
+  const { i18n } = useLingui();
   return (
     <div
       suppressHydrationWarning
       role="timer"
-      aria-label="Seconds left"
+      aria-label={i18n._("questionClock.label")}
       className="countdown"
       data-warning={clockWarns(secondsLeft)}
     >
@@ -32,20 +34,21 @@ export function QuestionClock({ secondsLeft }: { secondsLeft: number }) {
  * React hydrates without changing the markup React expects.
  */
 export function ClockHeldNote({ hidden }: { hidden: boolean }) {
+  const { i18n } = useLingui();
   return (
     <p className="countdown-note" hidden={hidden} suppressHydrationWarning>
-      {`The answers and the clock start when the image has loaded, in ${MAX_IMAGE_GRACE_MS / 1000} seconds at most.`}
+      {i18n._("questionClock.held", { seconds: MAX_IMAGE_GRACE_MS / 1000 })}
     </p>
   );
 }
 
 /** The announcement for the last mark the running countdown passed. */
 export function useCountdownAnnouncement(secondsLeft: number, running: boolean): string {
-  const [announcement, setAnnouncement] = useState("");
+  const { i18n } = useLingui();
+  // The mark, not its words: a language switched meanwhile says it in the new one.
+  const [announced, setAnnounced] = useState<number | null>(null);
   useEffect(() => {
-    if (running && ANNOUNCED_SECONDS.includes(secondsLeft)) {
-      setAnnouncement(`${secondsLeft} seconds left`);
-    }
+    if (running && ANNOUNCED_SECONDS.includes(secondsLeft)) setAnnounced(secondsLeft);
   }, [secondsLeft, running]);
-  return announcement;
+  return announced === null ? "" : i18n._("questionClock.announce", { seconds: announced });
 }

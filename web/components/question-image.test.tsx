@@ -1,9 +1,14 @@
 // Proves a question image reports once whether it loaded: by its load or error event, or,
 // for an image that was painted and settled before React hydrated it (/try's entry paints
 // the question), by asking the image itself, since React replays neither event.
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render as renderBare, screen, waitFor } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WithMessages } from "../test/render-screen";
 import { QuestionImage } from "./question-image";
+
+/** The component with the messages it reads (a rerender keeps them). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: WithMessages });
 
 const jsdomDecode = HTMLImageElement.prototype.decode;
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type ReactNode, useRef, useState } from "react";
 import "./question-image.css";
 
@@ -15,6 +16,7 @@ type QuestionImageProps = {
  * the same reason. A failed load says so instead of showing a broken icon.
  */
 export function QuestionImage({ src, onSettled, children }: QuestionImageProps) {
+  const { i18n } = useLingui();
   const [failed, setFailed] = useState(false);
   // The source each event was for: a settled image is reported once.
   const settledSource = useRef<string | null>(null);
@@ -38,11 +40,11 @@ export function QuestionImage({ src, onSettled, children }: QuestionImageProps) 
   return (
     <div className="question-image">
       {failed ? (
-        <p className="question-image-failed">The image could not be loaded.</p>
+        <p className="question-image-failed">{i18n._("questionImage.failed")}</p>
       ) : (
         <img
           src={src}
-          alt="The question's illustration"
+          alt={i18n._("questionImage.alt")}
           width={480}
           height={270}
           decoding="async"

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -20,52 +21,53 @@ import "./receipt.css";
 export function ReceiptActions({
   receipt,
   question,
-  label = "Signed receipt",
+  label,
   compact = false,
 }: ReceiptWithQuestion & { label?: string; compact?: boolean }) {
+  const { i18n } = useLingui();
   const statusId = useId();
-  const [status, setStatus] = useState("");
+  // What the last action did, as its message, so a language switched meanwhile says it anew.
+  const [status, setStatus] = useState<{ id: string; fileName?: string } | null>(null);
+  const name = label ?? i18n._("receiptActions.title");
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(receipt);
-      setStatus("Receipt copied.");
+      setStatus({ id: "receiptActions.copied" });
     } catch (error) {
       console.error("Could not copy the receipt", error);
-      setStatus("This browser would not copy it. Download the file instead.");
+      setStatus({ id: "receiptActions.copyRefused" });
     }
   }
 
   function download() {
     const fileName = receiptFileName(receipt);
     saveJsonFile(receiptFileOf({ receipt, question }), fileName);
-    setStatus(`Saved as ${fileName}.`);
+    setStatus({ id: "receiptActions.saved", fileName });
   }
 
   return (
     <details className="receipt-proof" data-compact={compact}>
       {/* Starts with what it shows, so a spoken "Proof" finds it; the rest tells them apart. */}
-      <summary aria-label={`Proof: ${label}`}>Proof</summary>
-      <fieldset className="receipt-actions" aria-label={label} aria-describedby={statusId}>
-        <legend className="receipt-actions-title">Signed receipt</legend>
-        {!compact && (
-          <p className="receipt-actions-hint">
-            Proof of how this question went, signed by Quizzy Edge. Anyone can check it.
-          </p>
-        )}
+      <summary aria-label={i18n._("receiptActions.proofNamed", { label: name })}>
+        {i18n._("receiptActions.proof")}
+      </summary>
+      <fieldset className="receipt-actions" aria-label={name} aria-describedby={statusId}>
+        <legend className="receipt-actions-title">{i18n._("receiptActions.title")}</legend>
+        {!compact && <p className="receipt-actions-hint">{i18n._("receiptActions.hint")}</p>}
         <div className="receipt-actions-buttons">
           <button type="button" className="button" onClick={() => void copy()}>
-            Copy
+            {i18n._("receiptActions.copy")}
           </button>
           <button type="button" className="button" onClick={download}>
-            Download .json
+            {i18n._("receiptActions.download")}
           </button>
           <Link className="button" to={verifyLink({ receipt, question })}>
-            Check it
+            {i18n._("receiptActions.check")}
           </Link>
         </div>
         <p id={statusId} className="form-status" role="status">
-          {status}
+          {status ? i18n._(status.id, { fileName: status.fileName }) : ""}
         </p>
       </fieldset>
     </details>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { receiptFactRows, receiptIdentifierRows, VERDICT_WORDS } from "../lib/receipt-words";
 import { useReceiptCheck } from "../lib/receipts";
 import { DetailList } from "./detail-list";
@@ -11,13 +12,14 @@ import "./receipt.css";
  * first, then what the receipt states, with its ids, hashes and signing key under Details.
  */
 export function ReceiptCheck({ receipt }: { receipt: string }) {
+  const { i18n } = useLingui();
   const { keys, check } = useReceiptCheck(receipt);
 
   if (keys.error && !keys.data) {
     return (
       <LoadFailure
         error={keys.error}
-        what="Quizzy Edge's published keys"
+        what={i18n._("receiptCheck.keys")}
         onRetry={() => void keys.refetch()}
       />
     );
@@ -33,13 +35,13 @@ export function ReceiptCheck({ receipt }: { receipt: string }) {
             <strong>{words.title}</strong> {words.detail}
           </>
         ) : (
-          "Checking the signature…"
+          i18n._("receiptCheck.checking")
         )}
       </p>
       {claims?.payload && <DetailList rows={receiptFactRows(claims.payload)} />}
       {claims?.payload && (
         <details className="receipt-identifiers">
-          <summary>Details: ids, hashes and the signing key</summary>
+          <summary>{i18n._("receiptCheck.details")}</summary>
           <DetailList rows={receiptIdentifierRows(claims.payload, claims.kid)} />
         </details>
       )}

@@ -2,9 +2,14 @@
 // ("Back at …", a later day named) beside the countdown's clock formats, and for a pause
 // without an end that an admin starts the game, never "a few minutes"; what screen readers
 // get changes only when the resume time passes, never with each tick.
-import { act, render, screen } from "@testing-library/react";
+import { act, render as renderBare, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { WithMessages } from "../test/render-screen";
 import { ResumeCountdown } from "./resume-countdown";
+
+/** The component with the messages it reads (a rerender keeps them). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: WithMessages });
 
 const NOW = new Date("2026-03-01T10:00:00Z").getTime();
 const SECOND = 1000;

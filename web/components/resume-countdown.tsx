@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { formatTimeLeft, pauseEndText } from "../lib/resume-time";
 import { useNow } from "../lib/use-now";
 import "./resume-countdown.css";
@@ -9,17 +10,22 @@ import "./resume-countdown.css";
  * around this speaks once, not every second.
  */
 export function ResumeCountdown({ resumeAt }: { resumeAt: number | null }) {
+  const { i18n } = useLingui();
   const now = useNow(resumeAt !== null);
   if (resumeAt === null) {
     return <span className="resume-countdown">{pauseEndText({ resumeAt }, now)}</span>;
   }
   const left = resumeAt - now;
-  if (left <= 0) return <span className="resume-countdown">Resuming soon</span>;
+  if (left <= 0) return <span className="resume-countdown">{i18n._("resumeCountdown.soon")}</span>;
   return (
     <span className="resume-countdown">
       <span>{pauseEndText({ resumeAt }, now)}</span>
       <span aria-hidden="true">
-        Resumes in <span className="resume-countdown-clock">{formatTimeLeft(left)}</span>
+        <Trans
+          id="resumeCountdown.in"
+          values={{ time: formatTimeLeft(left) }}
+          components={{ 0: <span className="resume-countdown-clock" /> }}
+        />
       </span>
     </span>
   );

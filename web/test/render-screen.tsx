@@ -1,13 +1,18 @@
 import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { ServerStateProvider } from "../app/server-state";
 import { PopupMessageProvider } from "../components/popup-message";
 import { i18n } from "../lib/i18n/messages";
 import { RealtimeProvider } from "../lib/realtime/realtime-provider";
 import type { RealtimeAudience } from "../lib/realtime/realtime-socket";
+
+/** The messages alone, for a component rendered (and rerendered) without a screen around it. */
+export function WithMessages({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
 
 /** Stands in for every other screen, so a test can see where a link or redirect went. */
 function OtherScreen() {
@@ -35,7 +40,7 @@ export function renderScreen(
     </Routes>
   );
   const view = render(
-    <I18nProvider i18n={i18n}>
+    <WithMessages>
       <PopupMessageProvider>
         <ServerStateProvider retryReads={false}>
           <MemoryRouter initialEntries={[entry]}>
@@ -47,7 +52,7 @@ export function renderScreen(
           </MemoryRouter>
         </ServerStateProvider>
       </PopupMessageProvider>
-    </I18nProvider>,
+    </WithMessages>,
   );
   return { ...view, user };
 }

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import type { Choice, VerifyAnswerResponse } from "../../../contract/play";
 
 /** The moment after an answer, from the server's verdict. */
@@ -42,30 +43,39 @@ export function timeUpFeedback(): AnswerFeedback {
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** The verdict's headline: what the feedback says first, and the live region announces. */
-export function feedbackTitle(feedback: AnswerFeedback): string {
-  if (feedback.outcome === "correct") return "Correct";
-  return feedback.outcome === "wrong" ? "Wrong" : "Time's up";
+export function feedbackTitle(i18n: I18n, feedback: AnswerFeedback): string {
+  return i18n._("playFeedback.title", { outcome: feedback.outcome });
 }
 
 /** What the answer won, in words: "+5 coins", "a coupon", "3 stars". */
-export function feedbackPrizes(feedback: AnswerFeedback): string[] {
+export function feedbackPrizes(i18n: I18n, feedback: AnswerFeedback): string[] {
   const prizes: string[] = [];
-  if (feedback.coins > 0) prizes.push(`+${plural(feedback.coins, "coin", "coins")}`);
-  if (feedback.couponWon) prizes.push("You won a coupon");
-  if (feedback.stars !== null) prizes.push(`You won ${plural(feedback.stars, "star", "stars")}`);
+  if (feedback.coins > 0) prizes.push(i18n._("playFeedback.coins", { count: feedback.coins }));
+  if (feedback.couponWon) prizes.push(i18n._("playFeedback.coupon"));
+  if (feedback.stars !== null) {
+    prizes.push(i18n._("playFeedback.stars", { count: feedback.stars }));
+  }
   return prizes;
 }
 
-/** The whole moment in one sentence, for the screen reader's single announcement. */
-export function feedbackAnnouncement(feedback: AnswerFeedback, options: Record<Choice, string>) {
-  const parts = [feedbackTitle(feedback), ...feedbackPrizes(feedback)];
+/**
+ * The whole moment for the screen reader's single announcement: the verdict, each prize
+ * and the right answer, each a sentence of its own.
+ */
+export function feedbackAnnouncement(
+  i18n: I18n,
+  feedback: AnswerFeedback,
+  options: Record<Choice, string>,
+) {
+  const parts = [feedbackTitle(i18n, feedback), ...feedbackPrizes(i18n, feedback)];
   if (feedback.outcome !== "correct" && feedback.correct) {
     parts.push(
-      `The right answer was ${feedback.correct.toUpperCase()}: ${options[feedback.correct]}`,
+      i18n._("playFeedback.rightAnswer", {
+        letter: feedback.correct.toUpperCase(),
+        option: options[feedback.correct],
+      }),
     );
   }
-  return `${parts.join(". ")}.`;
+  return parts.map((sentence) => i18n._("playFeedback.sentence", { sentence })).join(" ");
 }

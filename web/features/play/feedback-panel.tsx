@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { type AnswerFeedback, feedbackPrizes, feedbackTitle } from "./answer-feedback";
 
@@ -21,6 +22,7 @@ export function FeedbackPanel({
   held: boolean;
   onNext: () => void;
 }) {
+  const { i18n } = useLingui();
   const nextRef = useRef<HTMLButtonElement>(null);
   const moveOn = useEffectEvent(onNext);
   const revealed = feedback.correct !== null;
@@ -36,12 +38,12 @@ export function FeedbackPanel({
     return () => clearTimeout(timer);
   }, [revealed, held]);
 
-  const prizes = feedbackPrizes(feedback);
+  const prizes = feedbackPrizes(i18n, feedback);
   return (
     <div className="feedback-panel" data-outcome={feedback.outcome}>
       <p className="feedback-title">
         <span aria-hidden="true">{feedback.outcome === "correct" ? "✓ " : "✗ "}</span>
-        <span>{feedbackTitle(feedback)}</span>
+        <span>{feedbackTitle(i18n, feedback)}</span>
       </p>
       {prizes.length > 0 && (
         <ul className="feedback-prizes">
@@ -51,7 +53,7 @@ export function FeedbackPanel({
         </ul>
       )}
       <button ref={nextRef} type="button" className="button button-primary" onClick={onNext}>
-        {feedback.runEnds ? "See your results" : "Next question"}
+        {i18n._(feedback.runEnds ? "playFeedback.results" : "playFeedback.next")}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import type { RunStateResponse } from "../../../contract/play";
 import { BuyTryOffer } from "../../components/buy-try-offer";
@@ -9,24 +10,25 @@ import { hasTryToPlay, triesLeftText } from "./tries-left";
  * with none, a try to buy (the same offer as /start and the Bank).
  */
 export function PlayAgain({ state }: { state: RunStateResponse }) {
+  const { i18n } = useLingui();
   if (hasTryToPlay(state)) {
     return (
       <div className="play-again">
         <Link to={paths.start} className="button button-primary">
-          Play again
+          {i18n._("play.playAgain")}
         </Link>
-        <p className="tries-left">{triesLeftText(state)}</p>
+        <p className="tries-left">{triesLeftText(i18n, state)}</p>
       </div>
     );
   }
   return (
     <div className="play-again">
-      <p className="tries-left">You have no tries left.</p>
+      <p className="tries-left">{i18n._("playAgain.noTries")}</p>
       <BuyTryOffer
         offer={state.tryOffer}
         afterPurchase={
           <Link to={paths.start} className="button button-primary">
-            Play again
+            {i18n._("play.playAgain")}
           </Link>
         }
       />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useSearchParams } from "react-router";
 import { GamePaused } from "../../components/game-paused";
 import { LoadingScreen } from "../../components/loading-screen";
@@ -27,17 +28,13 @@ export function PlayScreen() {
  * screen, whatever the switch's own read says or when it arrives.
  */
 function LivePlay() {
+  const { i18n } = useLingui();
   const game = useGameStatus("player");
   const status = game.data;
   const userId = useStoredValue("user");
 
   if (status?.Status === "off") {
-    return (
-      <GamePaused
-        status={status}
-        comesBack="Your question comes back here automatically when the game resumes."
-      />
-    );
+    return <GamePaused status={status} comesBack={i18n._("playScreen.comesBack")} />;
   }
 
   if (userId) return <QuestionRound userId={userId} />;
@@ -45,15 +42,15 @@ function LivePlay() {
   if (game.isPending) return <LoadingScreen />;
 
   return (
-    <TitledScreen title="Play">
+    <TitledScreen title={i18n._("play.title")}>
       <div role="alert">
         {status ? (
-          <p>Your sign-in is incomplete. Log out and sign in again to play.</p>
+          <p>{i18n._("playScreen.signInIncomplete")}</p>
         ) : (
           <>
-            <p>{`Could not check whether the game is on. ${game.error?.message ?? ""}`.trim()}</p>
+            <p>{i18n._("playScreen.statusUnread", { reason: game.error?.message ?? "" }).trim()}</p>
             <button type="button" className="button" onClick={() => void game.refetch()}>
-              Try again
+              {i18n._("play.tryAgain")}
             </button>
           </>
         )}

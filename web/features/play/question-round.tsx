@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ServedQuestionView } from "../../../contract/play";
 import { claimedPayload } from "../../../contract/receipts";
@@ -16,15 +17,22 @@ const ReportDialog = lazy(() =>
   import("./report-dialog").then((m) => ({ default: m.ReportDialog })),
 );
 
-const NEXT_QUESTION_OFFLINE =
-  "No connection. Your next question will load when you are back online.";
-
 type Reporting = { question: ServedQuestionView; issue?: TicketIssue };
 
 /** /play while the game is on: the current question, its verdict, or why there is none. */
 export function QuestionRound({ userId }: { userId: string }) {
-  const { round, notice, choose, timeOut, revealCorrect, next, reportImage, retry, leave } =
-    useQuestionRound(userId);
+  const { i18n } = useLingui();
+  const {
+    round,
+    uncheckedReason,
+    choose,
+    timeOut,
+    revealCorrect,
+    next,
+    reportImage,
+    retry,
+    leave,
+  } = useQuestionRound(userId);
   const [reporting, setReporting] = useState<Reporting | null>(null);
   // Set once a report from the open question has given it up: the run is over.
   const gaveUp = useRef(false);
@@ -48,11 +56,11 @@ export function QuestionRound({ userId }: { userId: string }) {
 
   if (round.phase === "loading" || round.phase === "stopped") {
     return (
-      <TitledScreen title="Play">
+      <TitledScreen title={i18n._("play.title")}>
         {round.phase === "loading" ? (
           round.offline ? (
             <p role="status" className="alert-box play-notice">
-              {NEXT_QUESTION_OFFLINE}
+              {i18n._("playRound.nextOffline")}
             </p>
           ) : (
             <LoadingScreen />
@@ -61,7 +69,7 @@ export function QuestionRound({ userId }: { userId: string }) {
           <div role="alert">
             <p>{round.message}</p>
             <button type="button" className="button" onClick={retry}>
-              Try again
+              {i18n._("play.tryAgain")}
             </button>
           </div>
         )}
@@ -81,9 +89,9 @@ export function QuestionRound({ userId }: { userId: string }) {
 
   return (
     <>
-      {notice && (
+      {uncheckedReason !== null && (
         <p role="alert" className="alert-box play-notice">
-          {notice}
+          {i18n._("playRound.answerUnchecked", { reason: uncheckedReason })}
         </p>
       )}
       <QuestionView
@@ -104,7 +112,9 @@ export function QuestionRound({ userId }: { userId: string }) {
       {reporting && (
         <Suspense fallback={null}>
           <ReportDialog
-            questions={[{ attemptId: reporting.question._id, label: "This question" }]}
+            questions={[
+              { attemptId: reporting.question._id, label: i18n._("reportDialog.thisQuestion") },
+            ]}
             defaultIssue={reporting.issue}
             endsRun={giveUp}
             onClose={() => {

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import type { Choice } from "../../../contract/play";
 import { AnswerButtons } from "../../components/answer-buttons";
@@ -15,8 +16,6 @@ import { type AnswerFeedback, feedbackAnnouncement } from "./answer-feedback";
 import { FeedbackPanel } from "./feedback-panel";
 import { RunProgress } from "./run-progress";
 import type { ReceivedQuestion } from "./use-question-round";
-
-const OFFLINE_NOTICE = "No connection. Your answer will be sent again when you are back online.";
 
 function statusClass(verifying: boolean, unsent: Choice | null) {
   if (unsent) return "alert-box play-notice";
@@ -54,6 +53,7 @@ export function QuestionView({
   onNext,
   onReport,
 }: QuestionViewProps) {
+  const { i18n } = useLingui();
   // The answers and the clock wait for an image question's image, 3 s at most.
   const imageWait = useImageWait(question);
   // The clock holds while the answer is checked and once it is judged.
@@ -63,14 +63,14 @@ export function QuestionView({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [imageFailed, setImageFailed] = useState(false);
   const number = question.Qno + 1;
-  const title = `Question ${number} of ${question.questionsInRun}`;
-  // Announced once: a timed-out question's right option may arrive later, silently.
-  const [announced, setAnnounced] = useState<string | null>(null);
+  const title = i18n._("playRound.title", { number, total: question.questionsInRun });
+  // Announced once, as it first came: a timed-out question's right option may arrive
+  // later, silently.
+  const [announced, setAnnounced] = useState<AnswerFeedback | null>(null);
   useEffect(() => {
-    if (feedback && announced === null) {
-      setAnnounced(feedbackAnnouncement(feedback, question));
-    }
-  }, [feedback, announced, question]);
+    if (feedback && announced === null) setAnnounced(feedback);
+  }, [feedback, announced]);
+  const verdict = announced && feedbackAnnouncement(i18n, announced, question);
 
   // The previous question's buttons are gone: start the reader at the new question.
   useEffect(() => {
@@ -96,7 +96,11 @@ export function QuestionView({
       {/* One live region for the round: the countdown marks, "Verifying..." or the offline
           notice over the question still on screen, then the verdict. */}
       <div role="status" className={statusClass(verifying, unsent)}>
-        {unsent ? OFFLINE_NOTICE : verifying ? "Verifying..." : (announced ?? countdown)}
+        {unsent
+          ? i18n._("playRound.answerOffline")
+          : verifying
+            ? i18n._("playRound.verifying")
+            : (verdict ?? countdown)}
       </div>
       <p className="question-text">{question.Question}</p>
       {question.img && (
@@ -117,7 +121,7 @@ export function QuestionView({
             options={question}
             correct={feedback.correct ?? undefined}
             chosen={feedback.chosen}
-            chosenLabel="Your answer"
+            chosenLabel={i18n._("answer.yourAnswer")}
           />
           <FeedbackPanel feedback={feedback} held={holdFeedback} onNext={onNext} />
         </>
@@ -125,21 +129,21 @@ export function QuestionView({
         <>
           <AnswerButtons
             options={question}
-            label="Answers"
+            label={i18n._("playRound.answers")}
             disabled={verifying}
             hidden={!imageWait.answersShown}
             chosen={unsent ?? undefined}
             onChoose={(choice) => onChoose(choice, secondsLeft)}
           />
           <p className="question-report">
-            {imageFailed && "The image did not load. "}
+            {imageFailed && `${i18n._("playRound.imageFailed")} `}
             <button
               type="button"
               className="link-button"
               disabled={verifying}
               onClick={() => onReport(imageFailed)}
             >
-              {imageFailed ? "Report it" : "Report this question"}
+              {i18n._(imageFailed ? "playRound.reportIt" : "playRound.report")}
             </button>
           </p>
         </>

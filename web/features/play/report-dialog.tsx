@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { RefundRefusals } from "../../../contract/play";
@@ -22,6 +24,15 @@ export type ReportableQuestion = {
   refundRefusals?: RefundRefusals;
 };
 
+/** Each issue in the player's words; the wire's name is what is sent. */
+const ISSUE_MESSAGES: Record<TicketIssue, string> = {
+  "Image Loading": "reportDialog.issue.imageLoading",
+  "Timer Problem": "reportDialog.issue.timer",
+  "Wrong Answer Marked": "reportDialog.issue.wrongAnswerMarked",
+  "Question Unclear": "reportDialog.issue.unclear",
+  Other: "reportDialog.issue.other",
+};
+
 const isIssue = (value: string): value is TicketIssue =>
   (ticketIssues as readonly string[]).includes(value);
 
@@ -37,14 +48,14 @@ function noRefundReason(refusals: RefundRefusals | undefined, issue: string): st
   return first && reasons.every((reason) => reason === first) ? first : null;
 }
 
-function statusText(sending: ReturnType<typeof useSendReport>): string {
+function statusText(i18n: I18n, sending: ReturnType<typeof useSendReport>): string {
   switch (sending.status) {
     case "idle":
       return "";
     case "pending":
-      return "Sending...";
+      return i18n._("reportDialog.sending");
     case "success":
-      return "Report sent. An admin will look at it.";
+      return i18n._("reportDialog.sent");
     case "error":
       return serverMessageOf(sending.error);
   }
@@ -73,6 +84,7 @@ export function ReportDialog({
   onSent?: () => void;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const idPrefix = useId();
   const sending = useSendReport();
   const [attemptId, setAttemptId] = useState(selected);
@@ -103,12 +115,12 @@ export function ReportDialog({
 
   return (
     <ModalDialog role="dialog" labelledBy={`${idPrefix}-title`} onDismiss={onClose}>
-      <h2 id={`${idPrefix}-title`}>Report a question</h2>
+      <h2 id={`${idPrefix}-title`}>{i18n._("reportDialog.title")}</h2>
       {!sent && (
         <form id={`${idPrefix}-form`} className="form" onSubmit={submit}>
           {questions.length > 1 && (
             <div className="field">
-              <label htmlFor={`${idPrefix}-question`}>Question</label>
+              <label htmlFor={`${idPrefix}-question`}>{i18n._("reportDialog.question")}</label>
               <select
                 id={`${idPrefix}-question`}
                 value={attemptId}
@@ -123,7 +135,7 @@ export function ReportDialog({
             </div>
           )}
           <div className="field">
-            <label htmlFor={`${idPrefix}-issue`}>Issue</label>
+            <label htmlFor={`${idPrefix}-issue`}>{i18n._("reportDialog.issue")}</label>
             <select
               id={`${idPrefix}-issue`}
               name="msg"
@@ -133,17 +145,17 @@ export function ReportDialog({
               onChange={(event) => setIssue(event.target.value)}
             >
               <option value="" disabled>
-                Choose an issue
+                {i18n._("reportDialog.chooseIssue")}
               </option>
               {ticketIssues.map((issue) => (
                 <option key={issue} value={issue}>
-                  {issue}
+                  {i18n._(ISSUE_MESSAGES[issue])}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor={`${idPrefix}-seconds`}>Extra seconds wanted (optional)</label>
+            <label htmlFor={`${idPrefix}-seconds`}>{i18n._("reportDialog.extraSeconds")}</label>
             <input
               id={`${idPrefix}-seconds`}
               name="exp_sec"
@@ -152,30 +164,26 @@ export function ReportDialog({
           </div>
           {noRefund && (
             <p id={`${idPrefix}-no-refund`} className="report-no-refund">
-              {`No try comes back for this report: ${noRefund.toLowerCase()}. An admin still reads it.`}
+              {i18n._("reportDialog.noRefund", { reason: noRefund.toLowerCase() })}
             </p>
           )}
           {receipt && !endsRun && (
             <label className="report-attach">
               <input type="checkbox" name="attachReceipt" defaultChecked />
-              {" Attach this question's signed receipt"}
+              {` ${i18n._("reportDialog.attachReceipt")}`}
             </label>
           )}
-          {endsRun && (
-            <p className="report-ends-run">
-              Sending this report ends your game here. If an admin agrees, you get the try back.
-            </p>
-          )}
+          {endsRun && <p className="report-ends-run">{i18n._("reportDialog.endsRun")}</p>}
         </form>
       )}
       <p className="form-status" role="status">
-        {statusText(sending)}
+        {statusText(i18n, sending)}
       </p>
       <div className="modal-actions">
         {sent ? (
           <>
             <Link to={paths.tickets} className="button">
-              See my reports
+              {i18n._("reportDialog.seeReports")}
             </Link>
             <button
               ref={closeRef}
@@ -183,13 +191,13 @@ export function ReportDialog({
               className="button button-primary"
               onClick={onClose}
             >
-              Close
+              {i18n._("reportDialog.close")}
             </button>
           </>
         ) : (
           <>
             <button type="button" className="button" onClick={onClose}>
-              Cancel
+              {i18n._("reportDialog.cancel")}
             </button>
             <button
               type="submit"
@@ -197,7 +205,7 @@ export function ReportDialog({
               className="button button-primary"
               disabled={sending.isPending}
             >
-              {endsRun ? "End game and send" : "Send report"}
+              {i18n._(endsRun ? "reportDialog.endAndSend" : "reportDialog.send")}
             </button>
           </>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import type { RunSummaryCoupon } from "../../../contract/play";
 import { formatRupees } from "../../lib/money";
@@ -16,30 +17,33 @@ export function RunPrizes({
   coupons: RunSummaryCoupon[];
   stars: number;
 }) {
+  const { i18n } = useLingui();
   return (
     <section className="run-prizes" aria-labelledby="run-prizes-heading">
-      <h2 id="run-prizes-heading">You won</h2>
+      <h2 id="run-prizes-heading">{i18n._("runPrizes.heading")}</h2>
       <ul>
         <li>
-          <span className="run-prize-what">{`${coins} ${coins === 1 ? "coin" : "coins"}`}</span>
-          {coins > 0 && <Link to={paths.coupons}>Spend coins on coupons</Link>}
+          <span className="run-prize-what">{i18n._("play.coins", { count: coins })}</span>
+          {coins > 0 && <Link to={paths.coupons}>{i18n._("runPrizes.spendCoins")}</Link>}
         </li>
         {coupons.map((coupon) => (
           <li key={coupon.id}>
-            <span className="run-prize-what">{`A ${formatRupees(coupon.rupee)} coupon`}</span>
+            <span className="run-prize-what">
+              {i18n._("runPrizes.coupon", { amount: formatRupees(coupon.rupee) })}
+            </span>
             {coupon.claimed ? (
-              <span>Claimed</span>
+              <span>{i18n._("runPrizes.claimed")}</span>
             ) : (
-              <Link
-                to={claimPath(coupon.id)}
-              >{`Claim your ${formatRupees(coupon.rupee)} coupon`}</Link>
+              <Link to={claimPath(coupon.id)}>
+                {i18n._("runPrizes.claim", { amount: formatRupees(coupon.rupee) })}
+              </Link>
             )}
           </li>
         ))}
         {stars > 0 && (
           <li>
-            <span className="run-prize-what">{`${stars} ${stars === 1 ? "star" : "stars"}`}</span>
-            <Link to={paths.cart}>Spend stars on prizes</Link>
+            <span className="run-prize-what">{i18n._("play.stars", { count: stars })}</span>
+            <Link to={paths.cart}>{i18n._("runPrizes.spendStars")}</Link>
           </li>
         )}
       </ul>

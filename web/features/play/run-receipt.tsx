@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import {
   claimedPayload,
@@ -38,6 +39,7 @@ export function RunReceipt({
   read: UseQueryResult<ReceiptResponse>;
   result: RunResult;
 }) {
+  const { i18n } = useLingui();
   if (read.data) {
     const { receipt } = read.data;
     // After the device's own timeout the page does not know the right option; the receipt does.
@@ -54,16 +56,16 @@ export function RunReceipt({
   if (read.error) {
     return (
       <div className="receipt-actions" role="alert">
-        <p>{`Your signed receipt could not be loaded. ${read.error.message}`}</p>
+        <p>{i18n._("runReceipt.unread", { reason: read.error.message })}</p>
         <button type="button" className="button" onClick={() => void read.refetch()}>
-          Try again
+          {i18n._("play.tryAgain")}
         </button>
       </div>
     );
   }
   return (
     <p className="form-status" role="status">
-      Getting your signed receipt…
+      {i18n._("runReceipt.reading")}
     </p>
   );
 }

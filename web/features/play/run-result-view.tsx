@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -30,17 +31,21 @@ function useCategoryName(languageId: string): string | undefined {
 
 /** /play with SPEC.md's result query: how the run's last question went, and what next. */
 export function RunResultView({ result }: { result: RunResult }) {
+  const { i18n } = useLingui();
   const [reporting, setReporting] = useState(false);
   const receipt = useAttemptReceipt(result.attemptId);
   const category = useCategoryName(result.category);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const title = result.answered ? "Wrong answer" : "Time's up";
+  const title = i18n._(result.answered ? "runResult.wrong" : "runResult.timeUp");
   const details: DetailRow[] = [
-    ["Your answer", result.chosen ? result.chosen.toUpperCase() : "None"],
-    ["Time used", `${result.secondsUsed} seconds`],
+    [
+      i18n._("answer.yourAnswer"),
+      result.chosen ? result.chosen.toUpperCase() : i18n._("runResult.noAnswer"),
+    ],
+    [i18n._("runResult.timeUsed"), i18n._("play.seconds", { count: result.secondsUsed })],
   ];
-  if (result.difficulty) details.push(["Difficulty", result.difficulty]);
-  if (category) details.push(["Category", category]);
+  if (result.difficulty) details.push([i18n._("runResult.difficulty"), result.difficulty]);
+  if (category) details.push([i18n._("runResult.category"), category]);
 
   // Says at once why the question went away, which is also the "time up" announcement.
   useEffect(() => {
@@ -55,16 +60,16 @@ export function RunResultView({ result }: { result: RunResult }) {
         options={result.options}
         correct={result.correct}
         chosen={result.chosen}
-        chosenLabel="Your answer"
+        chosenLabel={i18n._("answer.yourAnswer")}
       />
       <DetailList rows={details} />
       <RunReceipt read={receipt} result={result} />
       <div className="result-actions">
         <Link to={paths.start} className="button button-primary">
-          Play again
+          {i18n._("play.playAgain")}
         </Link>
         <button type="button" className="button" onClick={() => setReporting(true)}>
-          Report this question
+          {i18n._("playRound.report")}
         </button>
       </div>
       {reporting && (
@@ -73,7 +78,7 @@ export function RunResultView({ result }: { result: RunResult }) {
             questions={[
               {
                 attemptId: result.attemptId,
-                label: "This question",
+                label: i18n._("reportDialog.thisQuestion"),
                 receipt: receipt.data?.receipt,
               },
             ]}

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { RunSummaryStatus } from "../../../contract/play";
 import { PageTitle } from "../../components/page-title";
 import { ReadView } from "../../components/read-view";
 import { runStateQuery } from "../../lib/api/play";
@@ -21,20 +21,6 @@ const ReportDialog = lazy(() =>
 /** While the server has not yet recorded the run's end (a timeout a second away), read again. */
 const ACTIVE_REREAD_MS = 1000;
 
-const HEADINGS: Record<RunSummaryStatus, string> = {
-  won: "Perfect run!",
-  lost: "Game over",
-  timeout: "Time's up",
-  forfeited: "Game ended",
-  active: "Game in progress",
-};
-
-/** "1 min 5 s", "45 seconds". */
-export function formatDuration(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}
-
 /**
  * /result?run={runId}: the scorecard at the end of every run, read from the
  * server's record, so it survives a reload. It replaces the perfect run's popup on /cart.
@@ -42,16 +28,17 @@ export function formatDuration(seconds: number): string {
 export function RunSummaryScreen() {
   const [params] = useSearchParams();
   const runId = params.get("run");
+  const { i18n } = useLingui();
   return (
     <section className="screen run-summary">
       {runId ? (
         <RunSummary key={runId} runId={runId} />
       ) : (
         <>
-          <PageTitle title="Run summary" />
-          <h1>Run summary</h1>
+          <PageTitle title={i18n._("runSummary.title")} />
+          <h1>{i18n._("runSummary.title")}</h1>
           <p>
-            No game was chosen. <Link to={paths.start}>Start a game</Link>
+            <Trans id="runSummary.noRun" components={{ 0: <Link to={paths.start} /> }} />
           </p>
         </>
       )}
@@ -60,6 +47,7 @@ export function RunSummaryScreen() {
 }
 
 function RunSummary({ runId }: { runId: string }) {
+  const { i18n } = useLingui();
   const summary = useQuery({
     ...runSummaryQuery(runId),
     refetchInterval: (query) =>
@@ -83,7 +71,7 @@ function RunSummary({ runId }: { runId: string }) {
   }, [loaded]);
 
   return (
-    <ReadView read={summary} what="this game">
+    <ReadView read={summary} what={i18n._("runSummary.what")}>
       {({ data }) => {
         const receiptOf = (attemptId: string) =>
           receipts.data?.data.find((row) => row.attemptId === attemptId)?.receipt;
@@ -92,25 +80,34 @@ function RunSummary({ runId }: { runId: string }) {
           .filter((question) => question.reported === null)
           .map((question) => ({
             attemptId: question.attemptId,
-            label: `Question ${question.index + 1}: ${question.question}`,
+            label: i18n._("runSummary.questionLabel", {
+              number: question.index + 1,
+              question: question.question,
+            }),
             receipt: receiptOf(question.attemptId),
             refundRefusals: question.refundRefusals,
           }));
         const last: ReportableQuestion | undefined = reportable.at(-1);
         return (
           <>
-            <PageTitle title={HEADINGS[data.status]} />
+            <PageTitle title={i18n._("runSummary.heading", { status: data.status })} />
             <h1 ref={headingRef} tabIndex={-1}>
-              {HEADINGS[data.status]}
+              {i18n._("runSummary.heading", { status: data.status })}
             </h1>
-            <p className="summary-score">{`${data.correct} of ${data.questionsInRun} correct`}</p>
+            <p className="summary-score">
+              {i18n._("runSummary.score", { correct: data.correct, total: data.questionsInRun })}
+            </p>
             {data.status === "active" ? (
               <p>
-                This game is still going.{" "}
-                <Link to={paths.start}>Continue it from the start screen</Link>
+                <Trans id="runSummary.stillGoing" components={{ 0: <Link to={paths.start} /> }} />
               </p>
             ) : (
-              <p className="summary-time">{`Time: ${formatDuration(data.secondsUsed)}`}</p>
+              <p className="summary-time">
+                {i18n._("runSummary.time", {
+                  minutes: Math.floor(data.secondsUsed / 60),
+                  seconds: data.secondsUsed % 60,
+                })}
+              </p>
             )}
             <RunPrizes coins={data.coins} coupons={data.coupons} stars={data.stars} />
             <div className="result-actions">
@@ -121,13 +118,13 @@ function RunSummary({ runId }: { runId: string }) {
                   className="button"
                   onClick={() => setReporting(last.attemptId)}
                 >
-                  Report a question from this run
+                  {i18n._("runSummary.report")}
                 </button>
               )}
             </div>
             {data.questions.length > 0 && (
               <section aria-labelledby="summary-questions-heading">
-                <h2 id="summary-questions-heading">Your answers</h2>
+                <h2 id="summary-questions-heading">{i18n._("runSummary.answers")}</h2>
                 <ol className="summary-questions">
                   {data.questions.map((question) => (
                     <SummaryQuestion

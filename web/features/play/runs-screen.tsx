@@ -1,6 +1,8 @@
+import type { I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import type { RunListItem, RunSummaryStatus } from "../../../contract/play";
+import type { RunListItem } from "../../../contract/play";
 import { DetailList } from "../../components/detail-list";
 import { EmptyState } from "../../components/empty-state";
 import { Pager } from "../../components/pager";
@@ -11,42 +13,41 @@ import { paths, runSummaryPath } from "../../lib/paths";
 import { runsPageQuery } from "./api";
 import "./play.css";
 
-const TITLE = "My runs";
-
-/** How each run ended, as its row says it. */
-const RESULTS: Record<RunSummaryStatus, string> = {
-  won: "Perfect run",
-  lost: "Wrong answer",
-  timeout: "Time ran out",
-  forfeited: "Left the game",
-  active: "Still going",
-};
-
-function tryText(run: RunListItem): string {
-  const paid = run.paidWith === "daily" ? "Today's free try" : "One of your tries";
-  return run.refunded ? `${paid}, refunded after a report` : paid;
+/** How the run's try was paid, and whether a report gave it back. */
+function tryText(i18n: I18n, run: RunListItem): string {
+  return i18n._(run.refunded ? "runs.tryRefunded" : "runs.try", { paidWith: run.paidWith });
 }
 
-function winningsText(run: RunListItem): string {
-  const coins = `${run.coins} ${run.coins === 1 ? "coin" : "coins"}`;
-  if (!run.stars) return coins;
-  return `${coins} and ${run.stars} ${run.stars === 1 ? "star" : "stars"}`;
+function winningsText(i18n: I18n, run: RunListItem): string {
+  if (!run.stars) return i18n._("play.coins", { count: run.coins });
+  return i18n._("runs.coinsAndStars", { coins: run.coins, stars: run.stars });
 }
 
 /** One past run: when, how far, what it won, how its try was paid; it opens the summary. */
 function RunRow({ run }: { run: RunListItem }) {
+  const { i18n } = useLingui();
   const started = formatMoment(run.startedAt);
   return (
     <li className="run-row" data-status={run.status}>
       <h2 className="run-row-title">
-        <Link to={runSummaryPath(run.runId)}>{`Run of ${started}`}</Link>
+        <Link to={runSummaryPath(run.runId)}>{i18n._("runs.rowTitle", { started })}</Link>
       </h2>
       <DetailList
         rows={[
-          ["Result", `${RESULTS[run.status]}: ${run.correct} of ${run.questionsInRun} correct`],
-          ["Questions answered", `${run.answered} of ${run.questionsInRun}`],
-          ["Won", winningsText(run)],
-          ["Try", tryText(run)],
+          [
+            i18n._("runs.result"),
+            i18n._("runs.resultValue", {
+              status: run.status,
+              correct: run.correct,
+              total: run.questionsInRun,
+            }),
+          ],
+          [
+            i18n._("runs.answered"),
+            i18n._("runs.answeredValue", { answered: run.answered, total: run.questionsInRun }),
+          ],
+          [i18n._("runs.won"), winningsText(i18n, run)],
+          [i18n._("runs.tryLabel"), tryText(i18n, run)],
         ]}
       />
     </li>
@@ -58,6 +59,7 @@ function RunRow({ run }: { run: RunListItem }) {
  * its summary, where a question can still be reported once the game is long gone.
  */
 export function RunsScreen() {
+  const { i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const runs = useQuery({
@@ -66,16 +68,16 @@ export function RunsScreen() {
   });
 
   return (
-    <TitledScreen title={TITLE} className="runs-screen">
-      <ReadView read={runs} what="your runs">
+    <TitledScreen title={i18n._("runs.title")} className="runs-screen">
+      <ReadView read={runs} what={i18n._("runs.what")}>
         {(data) =>
           data.total === 0 ? (
             <EmptyState>
-              No runs yet: <Link to={paths.start}>play your first</Link>.
+              <Trans id="runs.empty" components={{ 0: <Link to={paths.start} /> }} />
             </EmptyState>
           ) : (
             <>
-              <p className="runs-total">{`${data.total} ${data.total === 1 ? "run" : "runs"} in all`}</p>
+              <p className="runs-total">{i18n._("runs.total", { count: data.total })}</p>
               <ol className="run-list">
                 {data.runs.map((run) => (
                   <RunRow key={run.runId} run={run} />
@@ -83,7 +85,7 @@ export function RunsScreen() {
               </ol>
               <Pager
                 of={data}
-                label="Pages of runs"
+                label={i18n._("runs.pages")}
                 onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
               />
             </>

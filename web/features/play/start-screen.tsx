@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -26,20 +27,20 @@ type Refusal = Extract<StartRunResponse, { Status: "BAD" }>["reason"] | "no_ques
 const NO_QUESTIONS: NoQuestionsInLanguageError["error"] = "no_questions_in_language";
 
 function RefusalMessage({ refusal }: { refusal: Refusal }) {
+  const { i18n } = useLingui();
   switch (refusal) {
     case "no_tries":
       return (
         <p>
-          You have no tries left. <Link to={paths.account}>Get more tries in your Bank</Link>
+          <Trans id="startScreen.noTries" components={{ 0: <Link to={paths.account} /> }} />
         </p>
       );
     case "game_off":
-      return <p>The game is paused right now. Start again when it resumes.</p>;
+      return <p>{i18n._("startScreen.gameOff")}</p>;
     case "no_questions":
       return (
         <p>
-          There are no questions in your language yet, so no try was used.{" "}
-          <Link to={paths.settings}>Choose another language in Settings</Link>
+          <Trans id="startScreen.noQuestions" components={{ 0: <Link to={paths.settings} /> }} />
         </p>
       );
   }
@@ -49,8 +50,11 @@ function RefusalMessage({ refusal }: { refusal: Refusal }) {
 function LanguageNotice({ language }: { language: { name: string } }) {
   return (
     <p className="start-language">
-      {`Questions in ${language.name} are not available right now, so your games are in English. `}
-      <Link to={paths.settings}>Choose your language in Settings</Link>
+      <Trans
+        id="startScreen.languageUnplayable"
+        values={{ language: language.name }}
+        components={{ 0: <Link to={paths.settings} /> }}
+      />
     </p>
   );
 }
@@ -68,20 +72,26 @@ function FreeTryLine({
   nextFreeTryAt: number;
   onNextDay: () => void;
 }) {
+  const { i18n } = useLingui();
   const now = useNow(!freeTryToday);
   const left = nextFreeTryAt - now;
   const dayHasCome = !freeTryToday && left <= 0;
   useEffect(() => {
     if (dayHasCome) onNextDay();
   }, [dayHasCome, onNextDay]);
-  if (freeTryToday) return <p className="daily-reward">1 free try today</p>;
+  if (freeTryToday) return <p className="daily-reward">{i18n._("startScreen.freeTryToday")}</p>;
   return (
     <p className="next-free-try">
       <span aria-hidden="true">
-        Next free try in{" "}
-        <span className="next-free-try-clock">{formatTimeLeft(Math.max(0, left))}</span>
+        <Trans
+          id="startScreen.nextFreeTry"
+          values={{ time: formatTimeLeft(Math.max(0, left)) }}
+          components={{ 0: <span className="next-free-try-clock" /> }}
+        />
       </span>
-      <span className="visually-hidden">{`Today's free try is used. The next one comes at ${formatMoment(nextFreeTryAt)}.`}</span>
+      <span className="visually-hidden">
+        {i18n._("startScreen.freeTryUsed", { moment: formatMoment(nextFreeTryAt) })}
+      </span>
     </p>
   );
 }
@@ -93,6 +103,7 @@ function FreeTryLine({
  * and offers a bought try. It keeps SPEC.md's `valid` flag in step with the server.
  */
 export function StartScreen() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const runState = useQuery(runStateQuery());
   const game = useGameStatus("player");
@@ -142,18 +153,18 @@ export function StartScreen() {
   const hasTry = state !== undefined && hasTryToPlay(state);
 
   return (
-    <TitledScreen title="Start" className="start-screen">
+    <TitledScreen title={i18n._("startScreen.title")} className="start-screen">
       {runState.isPending && <LoadingScreen />}
       {state &&
         (state.active ? (
           <>
-            <p>You have a game in progress.</p>
+            <p>{i18n._("startScreen.inProgress")}</p>
             <button
               type="button"
               className="button button-primary start-button"
               onClick={continueRun}
             >
-              Continue
+              {i18n._("startScreen.continue")}
             </button>
           </>
         ) : (
@@ -163,12 +174,12 @@ export function StartScreen() {
               nextFreeTryAt={state.nextFreeTryAt}
               onNextDay={() => void refetchRunState()}
             />
-            <p className="tries-left">{triesLeftText(state)}</p>
-            <p className="run-terms">{runTermsText(state)}</p>
+            <p className="tries-left">{triesLeftText(i18n, state)}</p>
+            <p className="run-terms">{runTermsText(i18n, state)}</p>
             {state.unplayableLanguage && <LanguageNotice language={state.unplayableLanguage} />}
             {paused && game.data && (
               <div className="start-paused">
-                <p>The game is paused right now.</p>
+                <p>{i18n._("startScreen.paused")}</p>
                 <p>
                   <ResumeCountdown resumeAt={game.data.resumeAt} />
                 </p>
@@ -180,22 +191,22 @@ export function StartScreen() {
               onClick={start}
               disabled={starting || paused || !hasTry}
             >
-              Start
+              {i18n._("startScreen.start")}
             </button>
-            {!hasTry && <p className="start-why">You have no tries to play right now.</p>}
+            {!hasTry && <p className="start-why">{i18n._("startScreen.noTryNow")}</p>}
             <BuyTryOffer offer={state.tryOffer} showWayToMoney={!hasTry} />
           </>
         ))}
       {runState.error && !runState.data && (
         <div role="alert">
-          <p>{`Could not read your game. ${runState.error.message}`}</p>
+          <p>{i18n._("startScreen.unread", { reason: runState.error.message })}</p>
           <button type="button" className="button" onClick={() => void runState.refetch()}>
-            Try again
+            {i18n._("play.tryAgain")}
           </button>
         </div>
       )}
       <p className="form-status" role="status">
-        {starting ? "Starting..." : ""}
+        {starting ? i18n._("startScreen.starting") : ""}
       </p>
       <div role="alert" className="start-refusal">
         {refusal && <RefusalMessage refusal={refusal} />}

@@ -1,16 +1,10 @@
+import { Trans, useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import type { RunSummaryQuestion } from "../../../contract/play";
 import { AnswerOptions } from "../../components/answer-options";
 import { ReceiptActions } from "../../components/receipt-actions";
 import { paths } from "../../lib/paths";
 import { ticketStatusWords } from "../../lib/ticket-status-words";
-
-const OUTCOME_WORDS: Record<RunSummaryQuestion["outcome"], string> = {
-  correct: "Correct",
-  wrong: "Wrong",
-  timeout: "Time's up",
-  forfeited: "Not answered",
-};
 
 /**
  * One closed question of the run summary: how it went, its answers, receipt and report
@@ -25,29 +19,30 @@ export function SummaryQuestion({
   receipt: string | undefined;
   onReport: () => void;
 }) {
+  const { i18n } = useLingui();
   const number = question.index + 1;
   const { options } = question;
   return (
     <li className="summary-question" data-outcome={question.outcome}>
-      <h3>{`Question ${number}: ${OUTCOME_WORDS[question.outcome]}`}</h3>
+      <h3>{i18n._("summaryQuestion.heading", { number, outcome: question.outcome })}</h3>
       <p className="summary-question-text">{question.question}</p>
       <p className="summary-question-meta">
         {[question.category, question.difficulty].filter(Boolean).join(" · ")}
       </p>
       <details>
-        <summary>See the answers</summary>
+        <summary>{i18n._("summaryQuestion.seeAnswers")}</summary>
         <AnswerOptions
           options={options}
           correct={question.correct}
           chosen={question.chosen}
-          chosenLabel="Your answer"
+          chosenLabel={i18n._("answer.yourAnswer")}
         />
       </details>
       {receipt && (
         <ReceiptActions
           compact
           receipt={receipt}
-          label={`Signed receipt for question ${number}`}
+          label={i18n._("summaryQuestion.receipt", { number })}
           question={{
             text: question.question,
             options: [options.a, options.b, options.c, options.d],
@@ -57,12 +52,15 @@ export function SummaryQuestion({
       )}
       {question.reported ? (
         <p className="summary-reported">
-          {`Reported: ${ticketStatusWords[question.reported]}. `}
-          <Link to={paths.tickets}>See my reports</Link>
+          <Trans
+            id="summaryQuestion.reported"
+            values={{ status: ticketStatusWords[question.reported] }}
+            components={{ 0: <Link to={paths.tickets} /> }}
+          />
         </p>
       ) : (
         <button type="button" className="link-button" onClick={onReport}>
-          {`Report question ${number}`}
+          {i18n._("summaryQuestion.report", { number })}
         </button>
       )}
     </li>

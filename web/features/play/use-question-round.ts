@@ -45,7 +45,7 @@ export function useQuestionRound(userId: string) {
   const playSound = useSoundEffects();
   const [round, setRound] = useState<Round>({ phase: "loading" });
   /** Why the last answer could not be checked, shown in the page over the question. */
-  const [notice, setNotice] = useState<string | null>(null);
+  const [uncheckedReason, setUncheckedReason] = useState<string | null>(null);
   const alive = useRef(false);
   const reading = useRef<AbortController | null>(null);
   const resending = useRef<AbortController | null>(null);
@@ -163,7 +163,7 @@ export function useQuestionRound(userId: string) {
     async (question: ReceivedQuestion, choice: Choice, secondsLeft: number) => {
       reading.current?.abort();
       answering.current = true;
-      setNotice(null);
+      setUncheckedReason(null);
       setRound({ phase: "verifying", question });
       const secondsUsed = Math.max(0, question.seconds - secondsLeft);
       // SPEC.md's fields; the server times the answer itself, and the client never knows
@@ -189,7 +189,7 @@ export function useQuestionRound(userId: string) {
         answering.current = false;
         if (!alive.current) return;
         console.error("Could not verify the answer", error);
-        setNotice(`Your answer could not be checked. ${serverMessageOf(error)}`);
+        setUncheckedReason(serverMessageOf(error));
         // The server's clock kept running: show the question as the server has it now.
         retry();
         return;
@@ -212,7 +212,7 @@ export function useQuestionRound(userId: string) {
 
   return {
     round,
-    notice,
+    uncheckedReason,
     choose,
     timeOut,
     revealCorrect,

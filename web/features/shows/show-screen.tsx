@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -5,22 +6,18 @@ import type { Choice } from "../../../contract/play";
 import { claimedShowAnswer } from "../../../contract/receipts";
 import type { ShowQuestionView, ShowView } from "../../../contract/shows";
 import { AnswerButtons } from "../../components/answer-buttons";
-import { AnswerCounts } from "../../components/answer-counts";
 import { AnswerOptions } from "../../components/answer-options";
 import { BusyButton } from "../../components/busy-button";
+import { joinRefusalText, ShowStartLine } from "../../components/next-show-card";
 import { QuestionClock, useCountdownAnnouncement } from "../../components/question-clock";
 import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
 import { showsQuery, useJoinShow } from "../../lib/api/shows";
 import { ApiRequestError } from "../../lib/api-client";
-import { serverMessageOf } from "../../lib/api-errors";
-import { formatMoment } from "../../lib/day-format";
 import { rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { useRealtimeMessage, useResync } from "../../lib/realtime/realtime-provider";
 import { verifyLink } from "../../lib/receipts";
-import { formatTimeLeft } from "../../lib/resume-time";
-import { useNow } from "../../lib/use-now";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
 import {
   type ShowState,
@@ -30,35 +27,11 @@ import {
   useShowMessages,
 } from "./api";
 import { type KeptAnswer, type KeptAnswers, keepAnswers, readKeptAnswers } from "./kept-answers";
+import { OutNote, Reveal, ShowEnd } from "./show-outcomes";
+import { announcementOf, answerRefusalText } from "./show-words";
 import { useCalmAnnouncement } from "./use-calm-announcement";
 import { nextStepAt, useReadWhenOverdue } from "./use-read-when-overdue";
 import "./shows.css";
-
-const playersText = (count: number) => `${count} ${count === 1 ? "player" : "players"}`;
-const letter = (choice: Choice) => choice.toUpperCase();
-
-/** What the polite live region says for where the show stands: it speaks when this changes. */
-function announcementOf(state: ShowState): string {
-  const place = `Question ${state.index + 1} of ${state.of}`;
-  switch (state.status) {
-    case "scheduled":
-      return "";
-    case "lobby":
-      return `${playersText(state.waiting)} waiting for the start.`;
-    case "live":
-      if (state.reveal) {
-        const out = state.you.joined && !state.you.alive ? " You are out." : "";
-        return `${place}: the answer was ${letter(state.reveal.correct)}. ${playersText(state.reveal.survivors)} still in.${out}`;
-      }
-      if (state.question)
-        return `${place} is open.${state.you.answered ? " Answer locked in." : ""}`;
-      return `${place} has closed.`;
-    case "ended":
-      return "The show has ended.";
-    case "cancelled":
-      return "This show was cancelled.";
-  }
-}
 
 /**
  * /show/{id} (decision 032): a live show as its player lives it. The lobby counts who is
@@ -69,6 +42,7 @@ function announcementOf(state: ShowState): string {
  * connection comes back to where the show is.
  */
 export function ShowScreen() {
+  const { i18n } = useLingui();
   const { id = "" } = useParams();
   const read = useQuery(showStateQuery(id));
   const list = useQuery(showsQuery(true));
@@ -87,8 +61,8 @@ export function ShowScreen() {
   }
 
   return (
-    <TitledScreen title={show?.title ?? "Live show"} className="show-screen">
-      <ReadView read={read} what="the show">
+    <TitledScreen title={show?.title ?? i18n._("showScreen.title")} className="show-screen">
+      <ReadView read={read} what={i18n._("showScreen.what")}>
         {(state) => (
           <>
             <ShowAnnouncement state={state} />
@@ -102,7 +76,8 @@ export function ShowScreen() {
 
 /** What changed, for screen readers: the screen shows all of it. */
 function ShowAnnouncement({ state }: { state: ShowState }) {
-  const said = useCalmAnnouncement(announcementOf(state), state.status === "lobby");
+  const { i18n } = useLingui();
+  const said = useCalmAnnouncement(announcementOf(i18n, state), state.status === "lobby");
   return (
     <p role="status" className="visually-hidden">
       {said}
@@ -121,6 +96,7 @@ function ShowStage({
   answers: KeptAnswers;
   onAnswered: (index: number, answer: KeptAnswer) => void;
 }) {
+  const { i18n } = useLingui();
   switch (state.status) {
     case "scheduled":
     case "lobby":
@@ -139,17 +115,15 @@ function ShowStage({
         );
       }
       // The second of grace after a window closes: the question is gone, its reveal not yet out.
-      return (
-        <p>{`Question ${state.index + 1} of ${state.of} has closed. The answer is revealed in a moment.`}</p>
-      );
+      return <p>{i18n._("showScreen.closedWait", { number: state.index + 1, total: state.of })}</p>;
     case "ended":
       return <ShowEnd state={state} />;
     case "cancelled":
       return (
         <div className="show-panel">
-          <p>This show was cancelled. Nothing was charged, and no prize is paid for it.</p>
+          <p>{i18n._("showScreen.cancelled")}</p>
           <p>
-            <Link to={paths.home}>Back to the home page</Link>
+            <Link to={paths.home}>{i18n._("showScreen.home")}</Link>
           </p>
         </div>
       );
@@ -157,34 +131,49 @@ function ShowStage({
 }
 
 function Lobby({ state, show }: { state: ShowState; show: ShowView | undefined }) {
+  const { i18n } = useLingui();
   const { id = "" } = useParams();
   const queryClient = useQueryClient();
   const join = useJoinShow();
   const { joined } = state.you;
   return (
     <div className="show-panel show-lobby">
-      {show && <StartsIn startsAt={show.startsAt} />}
+      {show && (
+        <ShowStartLine
+          startsAt={show.startsAt}
+          className="show-starts"
+          countdownClassName="show-countdown"
+        />
+      )}
       {show && (
         <p>
-          {"Prize pool "}
-          <strong>{rupeeText(show.prizePoolPaise)}</strong>
-          {`: ${show.questionCount} questions, ${show.secondsPerQuestion} seconds each. Answer all of them right to share it.`}
+          <Trans
+            id="showScreen.pool"
+            values={{
+              pool: rupeeText(show.prizePoolPaise),
+              count: show.questionCount,
+              seconds: show.secondsPerQuestion,
+            }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       )}
       {state.status === "lobby" ? (
         <p className="show-waiting">
-          <strong>{playersText(state.waiting)}</strong> waiting
+          <Trans
+            id="showScreen.waiting"
+            values={{ count: state.waiting }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       ) : (
-        <p>The lobby opens 10 minutes before the start.</p>
+        <p>{i18n._("showScreen.lobbyOpens")}</p>
       )}
       {joined ? (
-        <p className="show-joined">
-          You are in. Keep this page open: the first question comes here.
-        </p>
+        <p className="show-joined">{i18n._("showScreen.joined")}</p>
       ) : (
         <BusyButton
-          label="Join the show"
+          label={i18n._("showScreen.join")}
           primary
           busy={join.isPending}
           onClick={() =>
@@ -195,48 +184,10 @@ function Lobby({ state, show }: { state: ShowState; show: ShowView | undefined }
         />
       )}
       <p role="alert" className="show-refusal">
-        {join.error ? joinRefusalText(join.error) : ""}
+        {join.error ? joinRefusalText(i18n, join.error) : ""}
       </p>
     </div>
   );
-}
-
-function StartsIn({ startsAt }: { startsAt: number }) {
-  const now = useNow(true);
-  const left = startsAt - now;
-  return (
-    <p className="show-starts">
-      <span>{`Starts ${formatMoment(startsAt)}`}</span>
-      <span aria-hidden="true" className="show-countdown">
-        {left > 0 ? `in ${formatTimeLeft(left)}` : "starting now"}
-      </span>
-    </p>
-  );
-}
-
-function joinRefusalText(error: Error): string {
-  if (error instanceof ApiRequestError && error.code === "show_started") {
-    return "This show has already started, so it can no longer be joined. You can still watch.";
-  }
-  return `Could not join. ${serverMessageOf(error)}`;
-}
-
-/** Why an answer was not taken, in the player's words; the state says the rest. */
-function answerRefusalText(error: Error): string {
-  if (!(error instanceof ApiRequestError))
-    return `Your answer was not sent. ${serverMessageOf(error)}`;
-  switch (error.code) {
-    case "already_answered":
-      return "You have already answered this question.";
-    case "window_closed":
-      return "Too late: this question had closed when your answer arrived.";
-    case "eliminated":
-      return "You are out of this show, so you can watch but not answer.";
-    case "not_joined":
-      return "You did not join this show, so you can watch but not answer.";
-    default:
-      return `Your answer was not taken. ${error.message}`;
-  }
 }
 
 function OpenQuestion({
@@ -250,6 +201,7 @@ function OpenQuestion({
   kept: KeptAnswer | undefined;
   onAnswered: (index: number, answer: KeptAnswer) => void;
 }) {
+  const { i18n } = useLingui();
   const { id = "" } = useParams();
   const queryClient = useQueryClient();
   const answer = useShowAnswer(id);
@@ -302,7 +254,9 @@ function OpenQuestion({
   return (
     <div className="show-panel show-question">
       <div className="show-question-head">
-        <p className="show-place">{`Question ${index + 1} of ${state.of}`}</p>
+        <p className="show-place">
+          {i18n._("showScreen.place", { number: index + 1, total: state.of })}
+        </p>
         <QuestionClock secondsLeft={secondsLeft} />
       </div>
       <p className="visually-hidden" aria-live="polite">
@@ -313,28 +267,28 @@ function OpenQuestion({
       </h2>
       {you.joined && you.alive ? (
         <AnswerButtons
-          label="Options"
+          label={i18n._("answer.options")}
           options={options}
           disabled={!canAnswer || answer.isPending}
           chosen={kept?.choice ?? (answer.isPending ? answer.variables?.choice : undefined)}
           onChoose={choose}
         />
       ) : (
-        <AnswerOptions options={options} chosenLabel="Your answer" />
+        <AnswerOptions options={options} chosenLabel={i18n._("answer.yourAnswer")} />
       )}
       {answered && (
         <div className="show-locked">
           <p>
-            <strong>Answer locked in.</strong> The reveal comes when the time is up.
+            <Trans id="showScreen.locked" components={{ 0: <strong /> }} />
           </p>
           {kept && <ReceiptLine receipt={kept.receipt} />}
         </div>
       )}
-      {!answered && closed && you.alive && <p>Time is up. The answer is revealed in a moment.</p>}
+      {!answered && closed && you.alive && <p>{i18n._("showScreen.timeUp")}</p>}
       {you.joined && !you.alive && <OutNote />}
-      {!you.joined && <p>You are watching: only players who joined before the start can answer.</p>}
+      {!you.joined && <p>{i18n._("showScreen.watching")}</p>}
       <p role="alert" className="show-refusal">
-        {answer.error ? answerRefusalText(answer.error) : ""}
+        {answer.error ? answerRefusalText(i18n, answer.error) : ""}
       </p>
     </div>
   );
@@ -342,81 +296,15 @@ function OpenQuestion({
 
 /** When the server took the answer, as its signed receipt says, and the way to check it. */
 function ReceiptLine({ receipt }: { receipt: string }) {
+  const { i18n } = useLingui();
   const taken = claimedShowAnswer(receipt);
   const margin = taken ? (taken.closesAt - taken.answeredAt) / 1000 : null;
   return (
     <p>
       {margin !== null &&
         margin >= 0 &&
-        `Taken ${margin.toFixed(1)} s before the question closed. `}
-      <Link to={verifyLink({ receipt })}>Check your answer's receipt</Link>
+        `${i18n._("showScreen.taken", { seconds: margin.toFixed(1) })} `}
+      <Link to={verifyLink({ receipt })}>{i18n._("showScreen.checkReceipt")}</Link>
     </p>
-  );
-}
-
-function OutNote() {
-  return <p className="show-out">You are out. Watch on: the questions and reveals keep coming.</p>;
-}
-
-function Reveal({ state, kept }: { state: ShowState; kept: KeptAnswer | undefined }) {
-  const reveal = state.reveal;
-  if (!reveal) return null;
-  const { you, index, of } = state;
-  const last = index + 1 === of;
-  return (
-    <div className="show-panel show-reveal">
-      <p className="show-place">{`Question ${index + 1} of ${of}: the answer`}</p>
-      {state.question && <h2 className="show-question-text">{state.question.text}</h2>}
-      <AnswerCounts
-        counts={reveal.counts}
-        options={state.question?.options}
-        correct={reveal.correct}
-        chosen={kept?.choice}
-      />
-      <p className="show-survivors">
-        <strong>{playersText(reveal.survivors)}</strong> still in
-      </p>
-      {you.joined && you.alive && (
-        <p className="show-still-in">
-          {last
-            ? "You answered every question right!"
-            : "You are still in. Get ready for the next one."}
-        </p>
-      )}
-      {you.joined && !you.alive && <OutNote />}
-    </div>
-  );
-}
-
-function ShowEnd({ state }: { state: ShowState }) {
-  const winners = state.winners;
-  const won = state.you.joined && state.you.alive && winners !== undefined && winners.count > 0;
-  return (
-    <div className="show-panel show-end">
-      {won && (
-        <div className="show-won">
-          <p>
-            <strong>{`You won ${rupeeText(winners.sharePaise)}`}</strong>
-          </p>
-          <p>
-            {"It is in your Bank as cash, withdrawable like any other. "}
-            <Link to={paths.account}>Open your Bank</Link>
-          </p>
-        </div>
-      )}
-      {winners && winners.count > 0 && (
-        <p>{`${playersText(winners.count)} won, ${rupeeText(winners.sharePaise)} each.`}</p>
-      )}
-      {winners?.count === 0 && (
-        <p>Nobody answered every question right, so nobody won this time.</p>
-      )}
-      {!winners && <p>The show has ended. The winners are being counted.</p>}
-      {state.you.joined && !state.you.alive && (
-        <p>You were out before the end. Better luck next show!</p>
-      )}
-      <p>
-        <Link to={paths.home}>Back to the home page</Link>
-      </p>
-    </div>
   );
 }
