@@ -50,7 +50,7 @@ describe("only messages are shown", () => {
       {
         path: "/",
         errorElement: <RouteErrorScreen />,
-        Component: () => {
+        loader: () => {
           throw new Error("broken screen");
         },
       },
