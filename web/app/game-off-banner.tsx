@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { lazy, Suspense } from "react";
 import "./game-off-banner.css";
 
@@ -13,8 +14,9 @@ const GamePauseNotice = lazy(() =>
  * announce changes inside a live region they already know.
  */
 export function GameOffBanner() {
+  const { i18n } = useLingui();
   return (
-    <div role="status" aria-label="Game status" className="game-banner-region">
+    <div role="status" aria-label={i18n._("gameBanner.label")} className="game-banner-region">
       <Suspense fallback={null}>
         <GamePauseNotice />
       </Suspense>

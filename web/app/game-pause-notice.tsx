@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { ResumeCountdown } from "../components/resume-countdown";
 import { useGameStatus } from "../lib/realtime/use-game-status";
 import { useAfterHydration } from "../lib/use-after-hydration";
@@ -11,16 +12,19 @@ import { useAfterHydration } from "../lib/use-after-hydration";
  * notice hydrates: the build painted nothing here, so nothing is its first render.
  */
 export function GamePauseNotice() {
+  const { i18n } = useLingui();
   const { data: status } = useGameStatus("player");
   const hydrated = useAfterHydration();
   if (!hydrated || status?.Status !== "off") return null;
   return (
     <div className="game-banner">
       {status.resumeAt === null ? (
-        <p className="game-banner-reason">Game paused until an admin starts the game</p>
+        <p className="game-banner-reason">{i18n._("gameBanner.untimed")}</p>
       ) : (
         <>
-          <p className="game-banner-reason">{`Game paused: ${status.text}`}</p>
+          <p className="game-banner-reason">
+            {i18n._("gameBanner.timed", { reason: status.text })}
+          </p>
           <ResumeCountdown resumeAt={status.resumeAt} />
         </>
       )}

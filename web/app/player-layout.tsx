@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "../components/loading-screen";
@@ -10,13 +11,14 @@ import { firstScreenLive, ScreenLive } from "./screen-live";
 import { SiteFooter } from "./site-footer";
 
 export function PlayerLayout() {
+  const { i18n } = useLingui();
   useRegisterPendingReferral();
   return (
     <RealtimeProvider audience="player" opensAfter={firstScreenLive}>
       <ForfeitRunOnLeave />
       <div className="player-shell">
         <a className="skip-link" href="#main">
-          Skip to content
+          {i18n._("layout.skipToContent")}
         </a>
         <GameOffBanner />
         <main id="main" tabIndex={-1} className="player-main">

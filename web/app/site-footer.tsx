@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import { paths } from "../lib/paths";
 
@@ -11,35 +12,37 @@ function parseSocialProfileUrl(value: string | undefined): string | null {
   return null;
 }
 
+/** `label` is a message id (web/locales/start). */
 const footerLinks = [
-  { to: paths.about, label: "About" },
-  { to: paths.coupons, label: "Coupons" },
-  { to: paths.signup, label: "Sign-Up" },
-  { to: paths.termsCondition, label: "Terms" },
-  { to: paths.privacyPolicy, label: "Privacy" },
-  { to: paths.refundShipping, label: "Refund & Shipping" },
+  { to: paths.about, label: "footer.about" },
+  { to: paths.coupons, label: "footer.coupons" },
+  { to: paths.signup, label: "footer.signUp" },
+  { to: paths.termsCondition, label: "footer.terms" },
+  { to: paths.privacyPolicy, label: "footer.privacy" },
+  { to: paths.refundShipping, label: "footer.refundShipping" },
 ] as const;
 
 export function SiteFooter() {
+  const { i18n } = useLingui();
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
+      <nav aria-label={i18n._("footer.label")}>
         <ul>
           {footerLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to}>{i18n._(link.label)}</Link>
             </li>
           ))}
           {socialProfileUrl && (
             <li>
               <a href={socialProfileUrl} rel="noopener noreferrer">
-                Follow Quizzy Edge
+                {i18n._("footer.follow")}
               </a>
             </li>
           )}
         </ul>
       </nav>
-      <p>© 2026 Quizzy Edge</p>
+      <p>{i18n._("footer.copyright")}</p>
     </footer>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { authConfigQuery } from "../../lib/api/sign-in";
 
@@ -13,8 +14,12 @@ export function BlockedAccountNotice({ serverMessage }: { serverMessage: string 
     <div className="alert-box auth-blocked" role="alert">
       {supportEmail ? (
         <p>
-          This account has been blocked. Write to{" "}
-          <a href={`mailto:${supportEmail}`}>{supportEmail}</a> if you think this is a mistake.
+          <Trans
+            id="blocked.body"
+            values={{ supportEmail }}
+            // The message's <0> content takes the place of these children.
+            components={{ 0: <a href={`mailto:${supportEmail}`}>{supportEmail}</a> }}
+          />
         </p>
       ) : (
         <p>{serverMessage}</p>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type FormEvent, useId } from "react";
 import { ModalDialog } from "../../components/modal-dialog";
 
@@ -9,6 +10,7 @@ type DevSignInDialogProps = {
 
 /** Stands in for Google when the Worker runs its development identity provider. */
 export function DevSignInDialog({ busy, onSubmit, onCancel }: DevSignInDialogProps) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const emailId = useId();
   const nameId = useId();
@@ -21,23 +23,23 @@ export function DevSignInDialog({ busy, onSubmit, onCancel }: DevSignInDialogPro
 
   return (
     <ModalDialog role="dialog" labelledBy={titleId} onDismiss={onCancel}>
-      <h2 id={titleId}>Development sign-in</h2>
-      <p>This server uses a development identity provider. Sign in as any email.</p>
+      <h2 id={titleId}>{i18n._("devSignIn.title")}</h2>
+      <p>{i18n._("devSignIn.body")}</p>
       <form className="form" onSubmit={handleSubmit}>
         <div className="field">
-          <label htmlFor={emailId}>Email</label>
+          <label htmlFor={emailId}>{i18n._("devSignIn.email")}</label>
           <input id={emailId} name="email" type="email" autoComplete="email" required />
         </div>
         <div className="field">
-          <label htmlFor={nameId}>Name</label>
+          <label htmlFor={nameId}>{i18n._("devSignIn.name")}</label>
           <input id={nameId} name="name" type="text" autoComplete="name" maxLength={120} required />
         </div>
         <div className="modal-actions">
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            {i18n._("devSignIn.cancel")}
           </button>
           <button type="submit" className="button button-primary" disabled={busy}>
-            Sign in
+            {i18n._("devSignIn.submit")}
           </button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useEffectEvent, useId, useRef } from "react";
 import { ModalDialog } from "../../components/modal-dialog";
 import type { GoogleAccountsId } from "../../lib/google-identity";
@@ -19,6 +20,7 @@ export function GoogleSignInDialog({
   onCredential,
   onCancel,
 }: GoogleSignInDialogProps) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const buttonHostRef = useRef<HTMLDivElement>(null);
   const answer = useEffectEvent(onCredential);
@@ -43,11 +45,11 @@ export function GoogleSignInDialog({
 
   return (
     <ModalDialog role="dialog" labelledBy={titleId} onDismiss={onCancel}>
-      <h2 id={titleId}>Google sign-in</h2>
+      <h2 id={titleId}>{i18n._("googleSignIn.title")}</h2>
       <div ref={buttonHostRef} className="google-button-host" />
       <div className="modal-actions">
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {i18n._("googleSignIn.cancel")}
         </button>
       </div>
     </ModalDialog>

@@ -1,11 +1,14 @@
+import { useLingui } from "@lingui/react";
+
 /** The log-in screen's animated image: a question card with answers orbiting it. */
 export function LoginIllustration() {
+  const { i18n } = useLingui();
   return (
     <svg
       className="login-illustration"
       viewBox="0 0 200 200"
       role="img"
-      aria-label="A quiz card with answers circling it"
+      aria-label={i18n._("login.illustration")}
     >
       <circle cx="100" cy="100" r="78" className="login-illustration-track" />
       <g className="login-illustration-orbit">

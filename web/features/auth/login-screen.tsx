@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useLocation, useNavigate } from "react-router";
 import { usePopupMessage } from "../../components/popup-message";
 import { StatusLine } from "../../components/status-line";
@@ -12,25 +13,26 @@ import { useGoogleSignIn } from "./use-google-sign-in";
 import "./auth.css";
 
 export function LoginScreen() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const showMessage = usePopupMessage();
   const { signIn, identityDialog, busy, blockedMessage } = useGoogleSignIn({
     post: postSignIn,
-    rejectedMessage: "Sign-in failed. Please try again.",
+    rejectedMessage: i18n._("login.rejected"),
     onAccepted: (reply, identity) => {
       writeStored("ssid", reply.token);
       writeStored("user", reply.user);
       writeStored("username", reply.username);
       writeStored("email", identity.email);
-      if (reply.replacesDeactivated) showMessage(REOPENED_ACCOUNT_MESSAGE);
+      if (reply.replacesDeactivated) showMessage(i18n._(REOPENED_ACCOUNT_MESSAGE));
       // Shown in place of a gated screen, the player stays there once signed in.
       if (pathname === paths.login) navigate(afterSignInPath(search));
     },
   });
 
   return (
-    <TitledScreen title="Log-In / Sign-Up" className="auth-screen">
+    <TitledScreen title={i18n._("login.title")} className="auth-screen">
       <LoginIllustration />
       <button
         type="button"
@@ -38,9 +40,9 @@ export function LoginScreen() {
         onClick={signIn}
         disabled={busy}
       >
-        Sign-Up / Sign-In with Google
+        {i18n._("login.google")}
       </button>
-      <StatusLine>{busy ? "Loading..." : ""}</StatusLine>
+      <StatusLine>{busy ? i18n._("signIn.loading") : ""}</StatusLine>
       {blockedMessage && <BlockedAccountNotice serverMessage={blockedMessage} />}
       {identityDialog}
     </TitledScreen>

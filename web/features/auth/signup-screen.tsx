@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { Link, useNavigate } from "react-router";
 import { PageTitle } from "../../components/page-title";
 import { usePopupMessage } from "../../components/popup-message";
@@ -10,36 +11,35 @@ import { useGoogleSignIn } from "./use-google-sign-in";
 import "./auth.css";
 
 export function SignupScreen() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const showMessage = usePopupMessage();
   const { signIn, identityDialog, busy, blockedMessage } = useGoogleSignIn({
     post: postSignUp,
-    rejectedMessage: "Sign-up failed. Please try again.",
+    rejectedMessage: i18n._("signup.rejected"),
     onAccepted: (reply) => {
-      showMessage(
-        reply.replacesDeactivated ? REOPENED_ACCOUNT_MESSAGE : "Account created. Welcome!",
-      );
+      showMessage(i18n._(reply.replacesDeactivated ? REOPENED_ACCOUNT_MESSAGE : "signup.created"));
       navigate(paths.login);
     },
   });
 
   return (
     <section className="screen auth-screen">
-      <PageTitle title="Sign-Up" />
-      <p className="brand-title">Quizzy Edge</p>
-      <h1>Sign-Up</h1>
+      <PageTitle title={i18n._("signup.title")} />
+      <p className="brand-title">{i18n._("signup.brand")}</p>
+      <h1>{i18n._("signup.title")}</h1>
       <button
         type="button"
         className="button button-primary button-google"
         onClick={signIn}
         disabled={busy}
       >
-        Sign Up with Google
+        {i18n._("signup.google")}
       </button>
-      <StatusLine>{busy ? "Loading..." : ""}</StatusLine>
+      <StatusLine>{busy ? i18n._("signIn.loading") : ""}</StatusLine>
       {blockedMessage && <BlockedAccountNotice serverMessage={blockedMessage} />}
       <p>
-        Already have an account? <Link to={paths.login}>Login</Link>
+        <Trans id="signup.haveAccount" components={{ 0: <Link to={paths.login} /> }} />
       </p>
       {identityDialog}
     </section>

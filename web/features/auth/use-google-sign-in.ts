@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { GoogleSignInBody } from "../../../contract/auth";
@@ -32,6 +33,7 @@ export function useGoogleSignIn<Reply extends { Status: string }>({
   rejectedMessage,
   onAccepted,
 }: GoogleSignInOptions<Reply>): GoogleSignIn {
+  const { i18n } = useLingui();
   const showMessage = usePopupMessage();
   const { requestIdentity, identityDialog, isLoading } = useIdToken();
   // The screen says a refusal itself (in the page or its own popup), not the mutation cache.
@@ -44,7 +46,7 @@ export function useGoogleSignIn<Reply extends { Status: string }>({
       identity = await requestIdentity();
     } catch (error) {
       console.error(error);
-      showMessage("Google Sign-In Failed");
+      showMessage(i18n._("signIn.googleFailed"));
       return;
     }
     if (identity === null) return;

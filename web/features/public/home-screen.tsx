@@ -14,6 +14,7 @@ import { paths } from "../../lib/paths";
 import { usePublicTerms } from "../../lib/public-terms";
 import { useTrialPromise } from "../../lib/trial-offer";
 import { useStoredValue } from "../../lib/use-stored-value";
+import { placesText } from "./places-text";
 import "./public.css";
 
 /**
@@ -123,13 +124,6 @@ export function HomeScreen() {
 function prizeValues(largestPrize: string | null | undefined) {
   const prize = largestPrize ? "some" : largestPrize === null ? "none" : "unknown";
   return { prize, largest: largestPrize ?? "" };
-}
-
-/** "Goa, Kerala and Tamil Nadu" in the language's own way of listing. */
-function placesText(regions: readonly string[], language: string): string {
-  return new Intl.ListFormat(`${language}-IN`, { type: "conjunction" }).format(
-    regions.map(regionName),
-  );
 }
 
 function VisitorWelcome({ largestPrize }: { largestPrize: string | null | undefined }) {

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
 import { PublicPage } from "./public-page";
 
+/** `label` and `heading` are message ids (web/locales/start). */
 type Entry = { label: string; to: string };
 type Group = {
   id: string;
@@ -20,101 +22,102 @@ type Group = {
 export const NAVIGATION_GROUPS: Group[] = [
   {
     id: "navi-start",
-    heading: "Start here",
+    heading: "navi.start.heading",
     audience: "everyone",
     entries: [
-      { label: "Home", to: paths.home },
-      { label: "Try one question", to: paths.trialLanding },
-      { label: "Trial question", to: paths.trial },
-      { label: "Model questions", to: paths.sample },
-      { label: "Get started", to: paths.getStart },
-      { label: "Coins / Coupons", to: paths.coupons },
+      { label: "navi.start.home", to: paths.home },
+      { label: "navi.start.tryOneQuestion", to: paths.trialLanding },
+      { label: "navi.start.trialQuestion", to: paths.trial },
+      { label: "navi.start.modelQuestions", to: paths.sample },
+      { label: "navi.start.getStarted", to: paths.getStart },
+      { label: "navi.start.coinsCoupons", to: paths.coupons },
     ],
   },
   {
     id: "navi-sign-in",
-    heading: "Sign in",
+    heading: "navi.signIn.heading",
     audience: "signedOut",
     entries: [
-      { label: "Log in", to: paths.login },
-      { label: "Sign up", to: paths.signup },
-      { label: "Forgot Password", to: paths.forgotPassword },
-      { label: "Change Password", to: paths.changePassword },
+      { label: "navi.signIn.logIn", to: paths.login },
+      { label: "navi.signIn.signUp", to: paths.signup },
+      { label: "navi.signIn.forgotPassword", to: paths.forgotPassword },
+      { label: "navi.signIn.changePassword", to: paths.changePassword },
     ],
   },
   {
     id: "navi-play",
-    heading: "Play",
+    heading: "navi.play.heading",
     audience: "signedIn",
     entries: [
-      { label: "Start a game", to: paths.start },
-      { label: "Play", to: paths.play },
-      { label: "Reports", to: paths.tickets },
-      { label: "Write a Review", to: paths.review },
+      { label: "navi.play.startAGame", to: paths.start },
+      { label: "navi.play.play", to: paths.play },
+      { label: "navi.play.reports", to: paths.tickets },
+      { label: "navi.play.writeAReview", to: paths.review },
     ],
   },
   {
     id: "navi-bank",
-    heading: "Bank",
+    heading: "navi.bank.heading",
     audience: "signedIn",
     entries: [
-      { label: "Bank", to: paths.account },
-      { label: "History", to: paths.accountHistory },
-      { label: "Pending payouts", to: paths.accountPending },
-      { label: "Payment details", to: paths.accountUpi },
-      { label: "Add money", to: paths.payment },
+      { label: "navi.bank.bank", to: paths.account },
+      { label: "navi.bank.history", to: paths.accountHistory },
+      { label: "navi.bank.pendingPayouts", to: paths.accountPending },
+      { label: "navi.bank.paymentDetails", to: paths.accountUpi },
+      { label: "navi.bank.addMoney", to: paths.payment },
     ],
   },
   {
     id: "navi-rewards",
-    heading: "Rewards",
+    heading: "navi.rewards.heading",
     audience: "signedIn",
     entries: [
-      { label: "Cart", to: paths.cart },
-      { label: "Cart history", to: paths.cartHistory },
-      { label: "Refer and Earn", to: paths.refer },
+      { label: "navi.rewards.cart", to: paths.cart },
+      { label: "navi.rewards.cartHistory", to: paths.cartHistory },
+      { label: "navi.rewards.referAndEarn", to: paths.refer },
     ],
   },
   {
     id: "navi-account",
-    heading: "Your account",
+    heading: "navi.account.heading",
     audience: "signedIn",
     entries: [
-      { label: "Settings", to: paths.settings },
-      { label: "Update Password", to: paths.updatePassword },
-      { label: "Your Data", to: paths.data },
-      { label: "Deactivate Account", to: paths.deactivate },
+      { label: "navi.account.settings", to: paths.settings },
+      { label: "navi.account.updatePassword", to: paths.updatePassword },
+      { label: "navi.account.yourData", to: paths.data },
+      { label: "navi.account.deactivateAccount", to: paths.deactivate },
     ],
   },
   {
     id: "navi-about",
-    heading: "About and policies",
+    heading: "navi.about.heading",
     audience: "everyone",
     entries: [
-      { label: "About", to: paths.about },
-      { label: "Terms and Conditions", to: paths.termsCondition },
-      { label: "Privacy Policy", to: paths.privacyPolicy },
-      { label: "Refund and Shipping", to: paths.refundShipping },
+      { label: "navi.about.about", to: paths.about },
+      { label: "navi.about.termsAndConditions", to: paths.termsCondition },
+      { label: "navi.about.privacyPolicy", to: paths.privacyPolicy },
+      { label: "navi.about.refundAndShipping", to: paths.refundShipping },
     ],
   },
 ];
 
 /** /navi: the whole navigation as a page; signed-in screens only with a session. */
 export function NaviScreen() {
+  const { i18n } = useLingui();
   const signedIn = useStoredValue("ssid") !== null;
   const shown = NAVIGATION_GROUPS.filter(
     (group) => group.audience === "everyone" || (group.audience === "signedIn") === signedIn,
   );
   return (
-    <PublicPage title="Navigation" lead="Every screen of Quizzy Edge, in one place.">
-      <nav aria-label="All screens" className="navi-groups">
+    <PublicPage title={i18n._("navi.title")} lead={i18n._("navi.lead")}>
+      <nav aria-label={i18n._("navi.label")} className="navi-groups">
         {shown.map((group) => (
           <section key={group.id} className="navi-group" aria-labelledby={group.id}>
-            <h2 id={group.id}>{group.heading}</h2>
+            <h2 id={group.id}>{i18n._(group.heading)}</h2>
             <ul>
               {group.entries.map((entry) => (
                 <li key={entry.to}>
-                  <Link to={entry.to}>{entry.label}</Link>
+                  <Link to={entry.to}>{i18n._(entry.label)}</Link>
                 </li>
               ))}
             </ul>
@@ -123,7 +126,7 @@ export function NaviScreen() {
       </nav>
       {!signedIn && (
         <p className="public-note">
-          <Link to={paths.login}>Log in</Link> to see your Bank, rewards, reports and settings.
+          <Trans id="navi.logInNote" components={{ 0: <Link to={paths.login} /> }} />
         </p>
       )}
     </PublicPage>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { ButtonLinks } from "../../components/button-links";
 import { TitledScreen } from "../../components/titled-screen";
@@ -13,25 +14,26 @@ const sampleSource = (n: number) => `/images/sample/sample-${String(n).padStart(
  * or failed, then the gallery (kept in the page meanwhile, so the images load).
  */
 export function SampleScreen() {
+  const { i18n } = useLingui();
   const [settled, setSettled] = useState<ReadonlySet<number>>(() => new Set());
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const loading = settled.size < SAMPLE_NUMBERS.length;
   const settle = (n: number) => setSettled((current) => new Set(current).add(n));
 
   return (
-    <TitledScreen title="Model Questions" className="trial-screen">
+    <TitledScreen title={i18n._("sample.title")} className="trial-screen">
       <p role="status" className="sample-status">
-        {loading ? "Loading Images" : ""}
+        {loading ? i18n._("sample.loading") : ""}
       </p>
       <ol className="sample-gallery" data-loading={loading} aria-busy={loading}>
         {SAMPLE_NUMBERS.map((n) => (
           <li key={n}>
             {failed.has(n) ? (
-              <p className="sample-failed">{`Model question ${n} could not be loaded.`}</p>
+              <p className="sample-failed">{i18n._("sample.failed", { n })}</p>
             ) : (
               <img
                 src={sampleSource(n)}
-                alt={`Model question ${n}`}
+                alt={i18n._("sample.alt", { n })}
                 width={480}
                 height={270}
                 onLoad={() => settle(n)}
@@ -44,7 +46,7 @@ export function SampleScreen() {
           </li>
         ))}
       </ol>
-      <ButtonLinks className="trial-links" links={[[paths.trial, "Try a question"]]} />
+      <ButtonLinks className="trial-links" links={[[paths.trial, i18n._("sample.try")]]} />
     </TitledScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { rememberPendingTrialClaim } from "../../lib/device-id";
@@ -12,17 +13,13 @@ const CARD_HEIGHT = 200;
 const BRUSH_RADIUS = 20;
 const REVEAL_FRACTION = 0.6;
 
-/** SPEC.md section 8's message for Claim Now without a signed-in player. */
-export const SIGN_IN_TO_CLAIM_MESSAGE =
-  "Add your payment method in seconds, just log in or sign up!";
-
 /** Where Claim Now sends a signed-out visitor: sign in, then add payout details. */
 const SIGN_IN_TO_CLAIM_PATH = `${paths.login}?next=${encodeURIComponent(paths.accountUpi)}`;
 
 type Point = { x: number; y: number };
 
-/** Paints the silver cover; every later stroke cuts through it. */
-function paintCover(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
+/** Paints the silver cover, `invite` on it; every later stroke cuts through it. */
+function paintCover(canvas: HTMLCanvasElement, invite: string): CanvasRenderingContext2D | null {
   const context = canvas.getContext("2d");
   if (!context) return null;
   const ratio = window.devicePixelRatio || 1;
@@ -39,7 +36,7 @@ function paintCover(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null 
   context.font = "bold 22px system-ui, sans-serif";
   context.textAlign = "center";
   context.textBaseline = "middle";
-  context.fillText("Scratch here", CARD_WIDTH / 2, CARD_HEIGHT / 2);
+  context.fillText(invite, CARD_WIDTH / 2, CARD_HEIGHT / 2);
   context.globalCompositeOperation = "destination-out";
   return context;
 }
@@ -79,6 +76,7 @@ function cardPoint(event: PointerEvent<HTMLCanvasElement>): Point {
  * "You Won ₹X.00" and Claim Now, which remembers the claim for /account/upi.
  */
 export function ScratchCard({ rupee, deviceId }: { rupee: number; deviceId: string }) {
+  const { i18n } = useLingui();
   const [revealed, setRevealed] = useState(false);
   const [askedToSignIn, setAskedToSignIn] = useState(false);
   const email = useStoredValue("email");
@@ -95,8 +93,10 @@ export function ScratchCard({ rupee, deviceId }: { rupee: number; deviceId: stri
     if (prizeRef.current) paintPrize(prizeRef.current, amount);
   }, [amount]);
 
+  // Painted once: a cover already scratched is not painted over when the language changes.
+  const coverInvite = useRef(i18n._("scratch.cover"));
   useEffect(() => {
-    if (canvasRef.current) contextRef.current = paintCover(canvasRef.current);
+    if (canvasRef.current) contextRef.current = paintCover(canvasRef.current, coverInvite.current);
   }, []);
 
   useEffect(() => {
@@ -169,7 +169,7 @@ export function ScratchCard({ rupee, deviceId }: { rupee: number; deviceId: stri
             width={CARD_WIDTH}
             height={CARD_HEIGHT}
             role="img"
-            aria-label="Scratch card: scratch it to reveal your prize, or use the Reveal button"
+            aria-label={i18n._("scratch.label")}
             onPointerDown={startStroke}
             onPointerMove={continueStroke}
             onPointerUp={endStroke}
@@ -179,26 +179,27 @@ export function ScratchCard({ rupee, deviceId }: { rupee: number; deviceId: stri
       </div>
       {!revealed && (
         <button type="button" className="button" onClick={() => setRevealed(true)}>
-          Reveal
+          {i18n._("scratch.reveal")}
         </button>
       )}
       <div role="status" className="scratch-result">
         {revealed && (
           <h2 ref={resultRef} tabIndex={-1}>
-            {`You Won ${amount}`}
+            {i18n._("scratch.won", { amount })}
           </h2>
         )}
       </div>
       {revealed && (
         <button type="button" className="button button-primary" onClick={claim}>
-          Claim Now
+          {i18n._("scratch.claim")}
         </button>
       )}
       {askedToSignIn && (
         <div role="alert" className="trial-notice">
-          <p>{SIGN_IN_TO_CLAIM_MESSAGE}</p>
+          {/* SPEC.md section 8's message for Claim Now without a signed-in player. */}
+          <p>{i18n._("scratch.signInToClaim")}</p>
           <Link className="button button-primary" to={SIGN_IN_TO_CLAIM_PATH}>
-            Log in or sign up
+            {i18n._("scratch.logInOrSignUp")}
           </Link>
         </div>
       )}

@@ -19,7 +19,6 @@ import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { callsTo, type Handler, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { renderScreen } from "../../test/render-screen";
 import { TrialScreen } from "./trial-screen";
-import { trialMessages } from "./trial-state";
 
 const DEVICE = "device0123456789";
 const QUESTION_PATH = `/api/get/singel/qst/${DEVICE}`;
@@ -219,8 +218,12 @@ describe("/try answers", () => {
   });
 
   it.each([
-    ["CORRECT NO REWARD", { Status: "CORRECT NO REWARD" }, trialMessages.offerEnded],
-    ["EX CORRECT", { Status: "EX CORRECT" }, trialMessages.answeredBefore],
+    [
+      "CORRECT NO REWARD",
+      { Status: "CORRECT NO REWARD" },
+      "Correct, but you can't claim a reward: the offer has ended.",
+    ],
+    ["EX CORRECT", { Status: "EX CORRECT" }, "You have answered this question before."],
   ])("says so and goes home after %s", async (_, reply, message) => {
     await answerTrial(/^B 42$/, () => jsonResponse(reply));
 
@@ -309,7 +312,7 @@ describe("/try on reload and failures", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Too Many Trials" })).toBeVisible();
     const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent(trialMessages.tooManyTrials);
+    expect(alert).toHaveTextContent("Too many trials from this network. Try again later.");
     expect(alert).toHaveTextContent("Too many requests");
   });
 

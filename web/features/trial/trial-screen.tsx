@@ -1,10 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import type { Choice } from "../../../contract/play";
 import type { TrialAnswerResponse } from "../../../contract/trial";
 import { AnswerButtons } from "../../components/answer-buttons";
-import { AnswerOptions } from "../../components/answer-options";
 import { GamePaused } from "../../components/game-paused";
 import { LoadingScreen } from "../../components/loading-screen";
 import { usePopupMessage } from "../../components/popup-message";
@@ -14,7 +14,7 @@ import {
   useCountdownAnnouncement,
 } from "../../components/question-clock";
 import { QuestionImage } from "../../components/question-image";
-import { TitledScreen } from "../../components/titled-screen";
+import { formatMoment } from "../../lib/day-format";
 import { readDeviceId } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
@@ -22,19 +22,13 @@ import { useTrialPromise } from "../../lib/trial-offer";
 import { useAfterHydration } from "../../lib/use-after-hydration";
 import { useImageWait } from "../../lib/use-image-wait";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
-import { useStoredValue } from "../../lib/use-stored-value";
 import { sendTrialTimeout, useTrialAnswer } from "./api";
 import { forgetPaintedTrialRead } from "./early-trial-read";
 import { ScratchCard } from "./scratch-card";
 import type { TrialQuestion } from "./trial-question";
 import { trialQuestionQuery } from "./trial-read";
-import {
-  type Closed,
-  stateOfFailure,
-  stateOfFetch,
-  type TrialState,
-  trialMessages,
-} from "./trial-state";
+import { AfterTrialLinks, ClosedQuestion, FailedRound, TrialSection } from "./trial-sections";
+import { stateOfFailure, stateOfFetch, type TrialState, trialMessages } from "./trial-state";
 import "./trial.css";
 
 /**
@@ -48,18 +42,14 @@ import "./trial.css";
  * only added a round trip on a slow link. A loading round paints what the build painted.
  */
 export function TrialScreen() {
+  const { i18n } = useLingui();
   const [attempt, setAttempt] = useState(0);
   const game = useGameStatus("player");
   // The layout may have read the switch before this screen hydrates: the build painted the
   // loading round, so that is the first render here whatever the switch says.
   const hydrated = useAfterHydration();
   if (hydrated && game.data?.Status === "off") {
-    return (
-      <GamePaused
-        status={game.data}
-        comesBack="Your question comes here automatically when the game resumes."
-      />
-    );
+    return <GamePaused status={game.data} comesBack={i18n._("trial.paused.comesBack")} />;
   }
   return (
     <TrialRound
@@ -86,6 +76,7 @@ function TrialRound({
   /** The server said paused before the switch reached this screen: read the switch. */
   onPaused: () => void;
 }) {
+  const { i18n } = useLingui();
   // Read when the round starts; a retry's new round reads the same one. It is only the
   // read's address, never markup, so the build's server render (no storage, no request)
   // can go without one and the page still hydrates as painted.
@@ -106,10 +97,10 @@ function TrialRound({
       if (!switchSaysOn) return <LoadingRound />;
       // The server refused while the switch says on: it changed between the two reads.
       return (
-        <TrialSection key="paused" title="Game paused">
-          <p>The game is paused right now. Your question comes here when it resumes.</p>
+        <TrialSection key="paused" title={i18n._("trial.paused.title")}>
+          <p>{i18n._("trial.paused.body")}</p>
           <button type="button" className="button" onClick={onRetry}>
-            Try again
+            {i18n._("trial.paused.retry")}
           </button>
         </TrialSection>
       );
@@ -126,126 +117,84 @@ function TrialRound({
       );
     case "won":
       return (
-        <TrialSection key="won" title="Correct Answer!">
-          <p>Scratch the card to see what you won.</p>
+        <TrialSection key="won" title={i18n._("trial.correct.title")}>
+          <p>{i18n._("trial.won.scratch")}</p>
           <ScratchCard rupee={state.rupee} deviceId={deviceId} />
         </TrialSection>
       );
     case "no_prize":
       return (
-        <TrialSection key="no_prize" title="Correct Answer!">
-          <p>Your answer was right, but no prize goes with it.</p>
+        <TrialSection key="no_prize" title={i18n._("trial.correct.title")}>
+          <p>{i18n._("trial.noPrize.body")}</p>
           <AfterTrialLinks />
         </TrialSection>
       );
     case "wrong":
       return (
-        <TrialSection key="wrong" title="Wrong Answer">
+        <TrialSection key="wrong" title={i18n._("trial.wrong.title")}>
           <ClosedQuestion closed={state} />
           <AfterTrialLinks />
         </TrialSection>
       );
     case "timeout":
       return (
-        <TrialSection key="timeout" title="Time Out">
-          <p>The time ran out before an answer was chosen.</p>
+        <TrialSection key="timeout" title={i18n._("trial.timeout.title")}>
+          <p>{i18n._("trial.timeout.body")}</p>
           <ClosedQuestion closed={state} />
           <AfterTrialLinks />
         </TrialSection>
       );
-    case "too_many":
+    case "too_many": {
+      const tooManyTrials = i18n._(trialMessages.tooManyTrials);
       return (
-        <TrialSection key="too_many" title="Too Many Trials">
+        <TrialSection key="too_many" title={i18n._("trial.tooMany.title")}>
           <div role="alert" className="trial-notice">
-            <p>{trialMessages.tooManyTrials}</p>
-            {state.message !== trialMessages.tooManyTrials && <p>{state.message}</p>}
+            <p>{tooManyTrials}</p>
+            {state.message !== tooManyTrials && <p>{state.message}</p>}
           </div>
           <AfterTrialLinks />
         </TrialSection>
       );
+    }
     case "failed":
+      return <FailedRound key="failed" message={state.message} onRetry={onRetry} />;
+    case "unknown_status":
       return (
-        <TrialSection key="failed" title="Something went wrong">
-          <div role="alert" className="trial-notice">
-            <p>{state.message}</p>
-            <p>Refresh to try again.</p>
-          </div>
-          <button type="button" className="button button-primary" onClick={onRetry}>
-            Refresh
-          </button>
-        </TrialSection>
+        <FailedRound
+          key="unknown_status"
+          message={i18n._("trial.unknownStatus", { status: state.status })}
+          onRetry={onRetry}
+        />
       );
   }
 }
 
 /** The round before its question: what the build painted for /try. */
 function LoadingRound() {
+  const { i18n } = useLingui();
   return (
-    <TrialSection key="loading" title="Try a Question">
+    <TrialSection key="loading" title={i18n._("trial.title")}>
       <LoadingScreen />
     </TrialSection>
   );
 }
 
-/** A state's screen; its heading takes focus, so a reader starts at what just changed. */
-function TrialSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-  return (
-    <TitledScreen title={title} width="narrow" className="trial-screen" headingRef={headingRef}>
-      {children}
-    </TitledScreen>
-  );
-}
-
-function ClosedQuestion({ closed }: { closed: Closed }) {
-  const { question, chosen } = closed;
-  if (!question) return null;
-  return (
-    <>
-      <p className="trial-question-text">{question.text}</p>
-      <AnswerOptions options={question.options} chosen={chosen} chosenLabel="Your answer" />
-    </>
-  );
-}
-
-/** The next step after the trial: sign up and play, or play at once when signed in. */
-function AfterTrialLinks() {
-  const signedIn = useStoredValue("ssid") !== null;
-  return (
-    <>
-      <p>
-        {signedIn
-          ? "Play a full run: your first try each day is free."
-          : "Sign up to play every day: your first try each day is free."}
-      </p>
-      <p className="trial-links">
-        {signedIn ? (
-          <Link className="button button-primary" to={paths.start}>
-            Play
-          </Link>
-        ) : (
-          <Link className="button button-primary" to={paths.signup}>
-            Sign up
-          </Link>
-        )}
-        <Link className="button" to={paths.home}>
-          Home
-        </Link>
-      </p>
-    </>
-  );
-}
-
 /** The pool's promise above the question, so no prize to win is known before answering. */
 function TrialLede() {
-  const { largest, noPrizeText } = useTrialPromise();
-  if (largest === null) return <p className="trial-lede">{noPrizeText}</p>;
+  const { i18n } = useLingui();
+  const { largest, prizeAgainAt } = useTrialPromise();
+  if (largest === null) {
+    return (
+      <p className="trial-lede">
+        {prizeAgainAt
+          ? i18n._("trialLanding.noPrize.again", { at: formatMoment(prizeAgainAt) })
+          : i18n._("trialLanding.noPrize.emptyPool")}
+      </p>
+    );
+  }
   return (
     <p className="trial-lede">
-      {largest ? `Answer 1 question and win up to ${largest}` : "Answer 1 question"}
+      {i18n._("trial.lede", { prize: largest ? "some" : "unknown", largest: largest ?? "" })}
     </p>
   );
 }
@@ -263,6 +212,7 @@ type OpenQuestionProps = {
  * whichever comes first.
  */
 function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const showMessage = usePopupMessage();
   const [receivedAt] = useState(Date.now);
@@ -303,11 +253,11 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
         onClosed({ kind: "won", rupee: reply.rupee });
         break;
       case "CORRECT NO REWARD":
-        showMessage(trialMessages.offerEnded);
+        showMessage(i18n._(trialMessages.offerEnded));
         navigate(paths.home);
         break;
       case "EX CORRECT":
-        showMessage(trialMessages.answeredBefore);
+        showMessage(i18n._(trialMessages.answeredBefore));
         navigate(paths.home);
         break;
       case "INCORRECT":
@@ -317,15 +267,12 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
         onClosed({ kind: "timeout", question, chosen: choice });
         break;
       default:
-        onClosed({
-          kind: "failed",
-          message: trialMessages.somethingWrong(String((reply as { Status: unknown }).Status)),
-        });
+        onClosed({ kind: "unknown_status", status: String((reply as { Status: unknown }).Status) });
     }
   }
 
   return (
-    <TrialSection title="Try a Question">
+    <TrialSection title={i18n._("trial.title")}>
       <div className="trial-round-header">
         <TrialLede />
         <QuestionClock secondsLeft={secondsLeft} />
@@ -338,13 +285,13 @@ function OpenQuestion({ question, deviceId, onClosed }: OpenQuestionProps) {
       )}
       <AnswerButtons
         options={question.options}
-        label="Answers"
+        label={i18n._("trial.answers")}
         disabled={checking}
         hidden={!imageWait.answersShown}
         onChoose={(choice) => void choose(choice)}
       />
       <p role="status" className="trial-live">
-        {checking ? "Checking your answer…" : announcement}
+        {checking ? i18n._("trial.checking") : announcement}
       </p>
     </TrialSection>
   );

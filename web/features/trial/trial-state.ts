@@ -5,12 +5,11 @@ import type { TrialFetchResponse } from "../../../contract/trial";
 import { ApiRequestError } from "../../lib/api-client";
 import { type TrialQuestion, trialQuestionOf } from "./trial-question";
 
-/** SPEC.md section 8's trial messages. */
+/** SPEC.md section 8's trial messages, as message ids (web/locales/start). */
 export const trialMessages = {
-  offerEnded: "Correct, but you can't claim a reward: the offer has ended.",
-  answeredBefore: "You have answered this question before.",
-  somethingWrong: (status: string) => `Something went wrong: ${status}`,
-  tooManyTrials: "Too many trials from this network. Try again later.",
+  offerEnded: "trial.offerEnded",
+  answeredBefore: "trial.answeredBefore",
+  tooManyTrials: "trial.tooManyTrials",
 } as const;
 
 /**
@@ -33,6 +32,8 @@ export type TrialState =
   | ({ kind: "wrong" } & Closed)
   | ({ kind: "timeout" } & Closed)
   | { kind: "failed"; message: string }
+  /** A reply whose `Status` this screen does not know: said as "Something went wrong: X". */
+  | { kind: "unknown_status"; status: string }
   | { kind: "too_many"; message: string };
 
 export function stateOfFailure(error: Error): TrialState {
@@ -58,9 +59,6 @@ export function stateOfFetch(read: UseQueryResult<TrialFetchResponse>): TrialSta
     case "NO":
       return { kind: "wrong" };
     default:
-      return {
-        kind: "failed",
-        message: trialMessages.somethingWrong(String((reply as { Status: unknown }).Status)),
-      };
+      return { kind: "unknown_status", status: String((reply as { Status: unknown }).Status) };
   }
 }
