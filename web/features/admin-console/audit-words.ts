@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntryView, AuditState } from "../../../contract/audit";
 import { formatMoment } from "../../lib/day-format";
 import { rupeeText } from "../../lib/money";
-import { UNTIMED_PAUSE_TEXT } from "../../lib/resume-time";
+import { untimedPauseText } from "../../lib/resume-time";
 import { ticketStatusWords } from "../../lib/ticket-status-words";
 
 /**
@@ -128,7 +128,7 @@ function switchState(state: AuditState | null): string {
   if (state.status === "on") return "On";
   const resumeAt = typeof state.resumeAt === "number" ? state.resumeAt : null;
   // A moment with its date: a log is read on other days than the pause.
-  return resumeAt === null ? UNTIMED_PAUSE_TEXT : `Paused until ${formatMoment(resumeAt)}`;
+  return resumeAt === null ? untimedPauseText() : `Paused until ${formatMoment(resumeAt)}`;
 }
 
 /** Whole sentences for the actions whose facts read better as one. */
