@@ -108,12 +108,13 @@ describe("a refusal in words", () => {
     await act(() => activateUiLanguage("en"));
   });
 
-  it("keeps the server's own words in English", () => {
+  it("keeps the server's own words in English, and never shows nothing", () => {
     expect(messageOf(refused("conflict", "Your cart is empty"))).toBe("Your cart is empty");
     expect(messageOf(unreachable(new TypeError("offline")))).toBe(
       "Could not reach the server. Try again.",
     );
     expect(serverMessageOf(new Error("bug"))).toBe("Something went wrong. Try again.");
+    expect(errorText("brand_new_code", "")).toBe("Something went wrong. Try again.");
   });
 
   it("shows the Hindi message of the code once the language is Hindi", async () => {
@@ -133,6 +134,7 @@ describe("a refusal in words", () => {
   it("falls back to the server's words for a code no message has", async () => {
     await act(() => activateUiLanguage("hi"));
     expect(errorText("brand_new_code", "A new refusal")).toBe("A new refusal");
+    expect(errorText("brand_new_code", "")).toBe(hindi.get("error.client.unexpected"));
   });
 
   it("asks to check a refused field in Hindi, or for plain text where that was the rule", async () => {

@@ -19,11 +19,15 @@ const readsServerLanguage = () => i18n.locale === DEFAULT_UI_LANGUAGE;
 
 const hasMessage = (id: string) => Object.hasOwn(i18n.messages, id);
 
-/** What to show for a refusal: the code's message, or the server's for a code no message has. */
+/**
+ * What to show for a refusal: the code's message, or the server's for a code no message
+ * has (never nothing: a refusal without words says something went wrong).
+ */
 export function errorText(code: string, serverMessage: string): string {
   if (readsServerLanguage() && serverMessage) return serverMessage;
   const id = errorMessageId(code);
-  return hasMessage(id) ? i18n._(id) : serverMessage;
+  if (hasMessage(id)) return i18n._(id);
+  return serverMessage || unexpectedText();
 }
 
 /** The client's own words for a call that got no answer, or for a failure that is not a call's. */
