@@ -33,7 +33,7 @@ describe("game-off banner", () => {
     const banner = screen.getByRole("status", { name: "Game status" });
 
     expect(await within(banner).findByText("Game paused: 10 Minutes")).toBeVisible();
-    const backAt = new Intl.DateTimeFormat(undefined, { timeStyle: "short" }).format(
+    const backAt = new Intl.DateTimeFormat("en-IN", { timeStyle: "short" }).format(
       pausedTenMinutes.resumeAt,
     );
     expect(within(banner).getByText(`Back at ${backAt}`)).toBeVisible();

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useId } from "react";
 import { BusyButton } from "./busy-button";
 import { ModalDialog } from "./modal-dialog";
@@ -22,11 +23,12 @@ export function ConfirmDialog({
   title,
   details,
   confirmLabel,
-  dismissLabel = "Cancel",
+  dismissLabel,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { i18n } = useLingui();
   const titleId = useId();
   return (
     <ModalDialog role="alertdialog" labelledBy={titleId} onDismiss={onCancel}>
@@ -34,7 +36,7 @@ export function ConfirmDialog({
       {details && <p className="popup-text">{details}</p>}
       <div className="modal-actions">
         <button type="button" className="button" onClick={onCancel}>
-          {dismissLabel}
+          {dismissLabel ?? i18n._("dialog.cancel")}
         </button>
         <BusyButton label={confirmLabel} busy={busy} primary onClick={onConfirm} />
       </div>

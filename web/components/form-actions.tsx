@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import "./form-actions.css";
 
 /**
@@ -16,11 +17,12 @@ export function FormActions({
   onCancel?: () => void;
   className?: "form-actions" | "modal-actions";
 }) {
+  const { i18n } = useLingui();
   return (
     <div className={className}>
       {onCancel && (
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {i18n._("dialog.cancel")}
         </button>
       )}
       <button type="submit" className="button button-primary" aria-disabled={busy}>

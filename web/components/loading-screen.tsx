@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import "./loading-screen.css";
 
 // Keyed by position: the two Z letters need distinct keys.
@@ -15,9 +16,10 @@ const BRAND_LETTERS = [
  * web/index.html holds the same markup, so it shows before the app's script has run.
  */
 export function LoadingScreen() {
+  const { i18n } = useLingui();
   return (
     <div className="loading-screen" role="status">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{i18n._("loading.label")}</span>
       <span className="loading-letters" aria-hidden="true">
         {BRAND_LETTERS.map(([key, letter]) => (
           <span key={key} className="loading-letter">

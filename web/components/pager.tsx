@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import "./pager.css";
 
 /**
@@ -6,7 +7,7 @@ import "./pager.css";
  */
 export function Pager({
   of: { page, total, pageSize },
-  label = "Pages",
+  label,
   onPage,
 }: {
   /** The page as a paged read answers it. */
@@ -14,26 +15,27 @@ export function Pager({
   label?: string;
   onPage: (page: number) => void;
 }) {
+  const { i18n } = useLingui();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="pager">
+    <nav aria-label={label ?? i18n._("pager.label")} className="pager">
       <button
         type="button"
         className="button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous page
+        {i18n._("pager.previous")}
       </button>
-      <span>{`Page ${page} of ${pages}`}</span>
+      <span>{i18n._("pager.position", { page, pages })}</span>
       <button
         type="button"
         className="button"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next page
+        {i18n._("pager.next")}
       </button>
     </nav>
   );

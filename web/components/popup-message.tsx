@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   createContext,
   type ReactNode,
@@ -43,12 +44,13 @@ export function PopupMessageProvider({ children }: { children: ReactNode }) {
 export function MessageDialog({
   text,
   onDismiss,
-  okLabel = "OK",
+  okLabel,
 }: {
   text: string;
   onDismiss: () => void;
   okLabel?: string;
 }) {
+  const { i18n } = useLingui();
   const textId = useId();
   return (
     <ModalDialog role="alertdialog" labelledBy={textId} onDismiss={onDismiss}>
@@ -57,7 +59,7 @@ export function MessageDialog({
       </p>
       <div className="modal-actions">
         <button type="button" className="button button-primary" onClick={onDismiss}>
-          {okLabel}
+          {okLabel ?? i18n._("dialog.ok")}
         </button>
       </div>
     </ModalDialog>

@@ -1,8 +1,11 @@
+import { useLingui } from "@lingui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { ApiRequestError } from "../lib/api-client";
+import { serverMessageOf } from "../lib/api-errors";
 import { LoadingScreen } from "./loading-screen";
 
-/** A failed read: the server's message and a retry. */
+/** A failed read: the server's message (in the language in use) and a retry. */
 export function LoadFailure({
   error,
   what,
@@ -13,11 +16,14 @@ export function LoadFailure({
   what: string;
   onRetry: () => void;
 }) {
+  const { i18n } = useLingui();
+  // A failure that is not a call's (a reply that did not parse) says what it is.
+  const reason = error instanceof ApiRequestError ? serverMessageOf(error) : error.message;
   return (
     <div role="alert" className="alert-box">
-      <p>{`Could not load ${what}. ${error.message}`}</p>
+      <p>{i18n._("readView.failed", { what, reason })}</p>
       <button type="button" className="button" onClick={onRetry}>
-        Try again
+        {i18n._("readView.retry")}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { type FormEvent, useId, useState } from "react";
-import { isPlainText, plainTextMessage } from "../../contract/plain-text";
+import { isPlainText } from "../../contract/plain-text";
 import { FieldShell } from "./field-shell";
 import { FormActions } from "./form-actions";
 import { ModalDialog } from "./modal-dialog";
@@ -36,6 +37,7 @@ export function ReasonDialog({
   onSubmit: (reason: string) => Promise<string | null>;
   onCancel: () => void;
 }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const fieldId = useId();
   const [reason, setReason] = useState("");
@@ -48,7 +50,7 @@ export function ReasonDialog({
     if (blocked) return;
     const trimmed = reason.trim();
     // The other side reads it, so it is plain text as the server requires.
-    const unfit = isPlainText(trimmed, "lines") ? check(trimmed) : plainTextMessage.lines;
+    const unfit = isPlainText(trimmed, "lines") ? check(trimmed) : i18n._("error.field.plainText");
     if (unfit) {
       setError(unfit);
       return;
@@ -67,7 +69,13 @@ export function ReasonDialog({
       <h2 id={titleId}>{title}</h2>
       {details && <p className="popup-text">{details}</p>}
       <form className={formClassName} noValidate onSubmit={(event) => void submit(event)}>
-        <FieldShell id={fieldId} name="reason" label="Reason" hint={hint} error={error}>
+        <FieldShell
+          id={fieldId}
+          name="reason"
+          label={i18n._("reasonDialog.reason")}
+          hint={hint}
+          error={error}
+        >
           {(aria) => (
             <textarea
               {...aria}

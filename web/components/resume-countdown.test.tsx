@@ -61,11 +61,11 @@ describe("ResumeCountdown", () => {
     const today = NOW + 10 * MINUTE;
     const later = NOW + 2 * DAY;
     const { rerender } = render(<ResumeCountdown resumeAt={today} />);
-    const time = new Intl.DateTimeFormat(undefined, { timeStyle: "short" }).format(today);
+    const time = new Intl.DateTimeFormat("en-IN", { timeStyle: "short" }).format(today);
     expect(screen.getByText(`Back at ${time}`)).toBeInTheDocument();
 
     rerender(<ResumeCountdown resumeAt={later} />);
-    const day = new Intl.DateTimeFormat(undefined, {
+    const day = new Intl.DateTimeFormat("en-IN", {
       weekday: "short",
       day: "numeric",
       month: "short",

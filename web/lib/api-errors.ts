@@ -1,7 +1,9 @@
 import type { SimilarQuestion } from "../../contract/admin-questions";
 import { ApiRequestError } from "./api-client";
+import { errorText, fieldErrorText, unexpectedText, unreachedText } from "./i18n/error-text";
 
-// What a failed call says: its per-field messages, its own message, or a session now ended.
+// What a failed call says: its per-field messages, its own message, or a session now ended,
+// in the language in use when it is shown (web/lib/i18n/error-text.ts).
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -9,7 +11,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 export function fieldErrorsOf(error: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (!(error instanceof ApiRequestError)) return errors;
-  for (const field of error.fields ?? []) errors[field.path] ??= field.message;
+  for (const field of error.fields ?? []) errors[field.path] ??= fieldErrorText(field.message);
   return errors;
 }
 
@@ -21,17 +23,18 @@ export function fieldErrorsFor(error: unknown, names: readonly string[]): FieldE
   return Object.keys(known).length > 0 ? known : null;
 }
 
-const UNREACHED = "Could not reach the server. Try again.";
-const UNEXPECTED = "Something went wrong. Try again.";
+const refusalText = (error: ApiRequestError) => errorText(error.code, error.message);
 
-/** The server's own message, or that it could not be reached (a failure with no answer). */
+/** The server's refusal in words, or that it could not be reached (a failure with no answer). */
 export function messageOf(error: unknown): string {
-  return error instanceof ApiRequestError && error.status !== 0 ? error.message : UNREACHED;
+  return error instanceof ApiRequestError && error.status !== 0
+    ? refusalText(error)
+    : unreachedText();
 }
 
-/** The error's own message: the server's, or the client's for a request that got no answer. */
+/** The error's own words: the server's refusal, or the client's for a request that got no answer. */
 export function serverMessageOf(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : UNEXPECTED;
+  return error instanceof ApiRequestError ? refusalText(error) : unexpectedText();
 }
 
 /** The popup's text for a failure, unless the screen shows it itself (next to its fields). */

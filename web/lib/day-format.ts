@@ -1,12 +1,12 @@
-import { onFirstUse } from "./on-first-use";
+import { perLanguage } from "./i18n/formats";
 
-const dayFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }));
-const momentFormat = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }),
+const dayFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }));
+const momentFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }),
 );
-const nearMomentFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
+const nearMomentFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       day: "numeric",
       month: "short",
       hour: "numeric",
@@ -14,12 +14,12 @@ const nearMomentFormat = onFirstUse(
     }),
 );
 
-/** A day in the viewer's own locale and time zone. */
+/** A day in the language in use and the viewer's own time zone. */
 export function formatDay(epochMs: number): string {
   return dayFormat().format(epochMs);
 }
 
-/** A day and time in the viewer's own locale and time zone (a resume time, a log's moment). */
+/** A day and time in the language in use and the viewer's own time zone (a resume time, a log's moment). */
 export function formatMoment(epochMs: number): string {
   return momentFormat().format(epochMs);
 }

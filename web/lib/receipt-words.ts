@@ -4,34 +4,36 @@ import type {
   ShowAnswerReceiptPayload,
   SignedPayload,
 } from "../../contract/receipts";
-import { onFirstUse } from "./on-first-use";
+import { perLanguage } from "./i18n/formats";
+import { i18n } from "./i18n/messages";
 
-/** A receipt's verdict and facts in plain words, for /verify and the admins. */
+/**
+ * A receipt's verdict and facts in plain words, for /verify and the admins, in the language
+ * in use when they are read.
+ */
 
-export const VERDICT_WORDS: Record<ReceiptCheck["verdict"], { title: string; detail: string }> = {
-  valid: {
-    title: "Valid",
-    detail: "Signed by Quizzy Edge, and not changed since.",
+type VerdictWords = { readonly title: string; readonly detail: string };
+
+/** A verdict's words, read from its messages each time they are shown. */
+const verdictWords = (id: string): VerdictWords => ({
+  get title() {
+    return i18n._(`receipt.verdict.${id}.title`);
   },
-  tampered: {
-    title: "Tampered",
-    detail:
-      "This receipt was changed after it was signed: its signature does not match. What it says below is not what we signed.",
+  get detail() {
+    return i18n._(`receipt.verdict.${id}.detail`);
   },
-  unknown_key: {
-    title: "Signed by an unknown key",
-    detail:
-      "Quizzy Edge publishes no such key, so this receipt proves nothing. What it says below is unchecked.",
-  },
-  unreadable: {
-    title: "Not a receipt",
-    detail: "Paste the whole receipt (three parts joined by dots) or drop its .json file.",
-  },
+});
+
+export const VERDICT_WORDS: Record<ReceiptCheck["verdict"], VerdictWords> = {
+  valid: verdictWords("valid"),
+  tampered: verdictWords("tampered"),
+  unknown_key: verdictWords("unknownKey"),
+  unreadable: verdictWords("unreadable"),
 };
 
-const momentFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
+const momentFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       year: "numeric",
       month: "short",
       day: "numeric",
@@ -45,22 +47,17 @@ const momentFormat = onFirstUse(
 /** A server time to the millisecond, in the viewer's own time zone. */
 export const formatReceiptTime = (epochMs: number) => momentFormat().format(epochMs);
 
-const seconds = (ms: number) => `${(Math.abs(ms) / 1000).toFixed(1)} s`;
+const seconds = (ms: number) => (Math.abs(ms) / 1000).toFixed(1);
 const letter = (choice: string) => choice.toUpperCase();
-const coinWords = (coins: number) =>
-  coins > 0 ? `+${coins} ${coins === 1 ? "coin" : "coins"}` : "no coins";
-
-const OUTCOME_WORDS: Record<ReceiptPayload["outcome"], string> = {
-  correct: "Correct",
-  wrong: "Wrong",
-  timeout: "Time ran out",
-  forfeited: "Left the game",
-};
 
 /** "Your choice B, correct B: Correct, +10 coins". */
 function resultInWords(p: ReceiptPayload): string {
-  const choice = p.choice ? `Your choice ${letter(p.choice)}` : "No answer";
-  return `${choice}, correct ${letter(p.correct)}: ${OUTCOME_WORDS[p.outcome]}, ${coinWords(p.coins)}`;
+  return i18n._("receipt.result", {
+    choice: p.choice ? letter(p.choice) : "none",
+    correct: letter(p.correct),
+    outcome: p.outcome,
+    coins: Math.max(0, p.coins),
+  });
 }
 
 /** "Answered 2.4 s before the deadline", or why there was no answer. */
@@ -68,31 +65,36 @@ function timingInWords(p: ReceiptPayload): string {
   if (p.answeredAt !== null) {
     const margin = p.deadlineAt - p.answeredAt;
     return margin >= 0
-      ? `Answered ${seconds(margin)} before the deadline`
-      : `Answered ${seconds(margin)} after the deadline, inside the network allowance`;
+      ? i18n._("receipt.timing.answeredBefore", { seconds: seconds(margin) })
+      : i18n._("receipt.timing.answeredLate", { seconds: seconds(margin) });
   }
   if (p.outcome === "forfeited") {
     return p.issuedAt < p.deadlineAt
-      ? `Left the game ${seconds(p.deadlineAt - p.issuedAt)} before the deadline`
-      : "Left the game after the deadline";
+      ? i18n._("receipt.timing.leftBefore", { seconds: seconds(p.deadlineAt - p.issuedAt) })
+      : i18n._("receipt.timing.leftAfter");
   }
-  return "No answer reached the server by the deadline";
+  return i18n._("receipt.timing.noAnswer");
 }
 
 const isShowAnswer = (p: SignedPayload): p is ShowAnswerReceiptPayload =>
   "kind" in p && p.kind === "show-answer";
 
+const label = (part: string) => i18n._(`receipt.label.${part}`);
+
 /** What happened, as label and words: the fields a player or an admin reads first. */
 export function receiptFactRows(p: SignedPayload): [string, string][] {
   if (isShowAnswer(p)) return showAnswerFactRows(p);
   return [
-    ["Result", resultInWords(p)],
-    ["Timing", timingInWords(p)],
-    ["Question", `Question ${p.index + 1} of its game`],
-    ["Served at", formatReceiptTime(p.servedAt)],
-    ["Deadline", formatReceiptTime(p.deadlineAt)],
-    ["Answered at", p.answeredAt === null ? "Not answered" : formatReceiptTime(p.answeredAt)],
-    ["Receipt issued", formatReceiptTime(p.issuedAt)],
+    [label("result"), resultInWords(p)],
+    [label("timing"), timingInWords(p)],
+    [label("question"), i18n._("receipt.question.ofGame", { number: String(p.index + 1) })],
+    [label("servedAt"), formatReceiptTime(p.servedAt)],
+    [label("deadline"), formatReceiptTime(p.deadlineAt)],
+    [
+      label("answeredAt"),
+      p.answeredAt === null ? i18n._("receipt.notAnswered") : formatReceiptTime(p.answeredAt),
+    ],
+    [label("issued"), formatReceiptTime(p.issuedAt)],
   ];
 }
 
@@ -103,17 +105,17 @@ export function receiptFactRows(p: SignedPayload): [string, string][] {
 function showAnswerFactRows(p: ShowAnswerReceiptPayload): [string, string][] {
   const margin = p.closesAt - p.answeredAt;
   return [
-    ["Result", `Your choice ${letter(p.choice)}, taken by the server in a live show`],
+    [label("result"), i18n._("receipt.show.result", { choice: letter(p.choice) })],
     [
-      "Timing",
+      label("timing"),
       margin >= 0
-        ? `Answered ${seconds(margin)} before the question closed`
-        : `Answered ${seconds(margin)} after the question closed, inside the network allowance`,
+        ? i18n._("receipt.show.answeredBefore", { seconds: seconds(margin) })
+        : i18n._("receipt.show.answeredLate", { seconds: seconds(margin) }),
     ],
-    ["Question", `Question ${p.index + 1} of the show`],
-    ["Answered at", formatReceiptTime(p.answeredAt)],
-    ["Question closed", formatReceiptTime(p.closesAt)],
-    ["Receipt issued", formatReceiptTime(p.issuedAt)],
+    [label("question"), i18n._("receipt.show.question", { number: String(p.index + 1) })],
+    [label("answeredAt"), formatReceiptTime(p.answeredAt)],
+    [label("questionClosed"), formatReceiptTime(p.closesAt)],
+    [label("issued"), formatReceiptTime(p.issuedAt)],
   ];
 }
 
@@ -121,15 +123,19 @@ function showAnswerFactRows(p: ShowAnswerReceiptPayload): [string, string][] {
 export function receiptIdentifierRows(p: SignedPayload, kid: string | null): [string, string][] {
   const rows: [string, string][] = isShowAnswer(p)
     ? [
-        ["Player tag", p.player],
-        ["Show", p.showId],
+        [label("playerTag"), p.player],
+        [label("show"), p.showId],
       ]
     : [
-        ["Player tag", p.player],
-        ["Question id", p.questionId],
-        ["Question hash", p.questionHash],
-        ["Attempt", p.attemptId],
-        ["Game", p.runId],
+        [label("playerTag"), p.player],
+        [label("questionId"), p.questionId],
+        [label("questionHash"), p.questionHash],
+        [label("attempt"), p.attemptId],
+        [label("game"), p.runId],
       ];
-  return [...rows, ["Signing key", kid ?? "Unreadable"], ["Receipt format", `Version ${p.v}`]];
+  return [
+    ...rows,
+    [label("signingKey"), kid ?? i18n._("receipt.key.unreadable")],
+    [label("format"), i18n._("receipt.format.version", { version: String(p.v) })],
+  ];
 }

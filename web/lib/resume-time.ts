@@ -1,20 +1,22 @@
 import type { GameStatus, PauseDuration } from "../../contract/game";
-import { onFirstUse } from "./on-first-use";
+import { perLanguage } from "./i18n/formats";
+import { i18n } from "./i18n/messages";
 
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
 const DAY_S = 24 * HOUR_S;
 
 /**
- * Time left as hh:mm:ss, or as "2d 3h 15m" from a day up (pauses run to 3 days).
- * Seconds round up, so the clock never shows 00:00:00 while time remains.
+ * Time left as hh:mm:ss, or as "2d 3h 15m" from a day up (pauses run to 3 days), its units
+ * in the language in use. Seconds round up, so the clock never shows 00:00:00 while time
+ * remains.
  */
 export function formatTimeLeft(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const days = Math.floor(total / DAY_S);
   const hours = Math.floor((total % DAY_S) / HOUR_S);
   const minutes = Math.floor((total % HOUR_S) / MINUTE_S);
-  if (days > 0) return `${days}d ${hours}h ${minutes}m`;
+  if (days > 0) return i18n._("timeLeft.days", { days, hours, minutes });
   return [hours, minutes, total % MINUTE_S].map((part) => String(part).padStart(2, "0")).join(":");
 }
 
@@ -22,12 +24,12 @@ export function formatTimeLeft(ms: number): string {
  * What a pause without an end time ("Few Minutes") says: it ends only when an admin
  * starts the game, so it promises no time at all.
  */
-export const UNTIMED_PAUSE_TEXT = "Paused until an admin starts the game";
+export const untimedPauseText = () => i18n._("pause.untimed");
 
-const timeOfDay = onFirstUse(() => new Intl.DateTimeFormat(undefined, { timeStyle: "short" }));
-const dayAndTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
+const timeOfDay = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeStyle: "short" }));
+const dayAndTime = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       weekday: "short",
       day: "numeric",
       month: "short",
@@ -35,7 +37,7 @@ const dayAndTime = onFirstUse(
       minute: "2-digit",
     }),
 );
-const dayOf = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: "short" }));
+const dayOf = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: "short" }));
 
 /**
  * When a timed pause ends, in the viewer's own zone: "Back at 3:40 pm" today, "Back on
@@ -44,8 +46,8 @@ const dayOf = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: "
 function backAtText(resumeAt: number, now: number): string {
   const sameDay = dayOf().format(resumeAt) === dayOf().format(now);
   return sameDay
-    ? `Back at ${timeOfDay().format(resumeAt)}`
-    : `Back on ${dayAndTime().format(resumeAt)}`;
+    ? i18n._("pause.backAt", { time: timeOfDay().format(resumeAt) })
+    : i18n._("pause.backOn", { moment: dayAndTime().format(resumeAt) });
 }
 
 /**
@@ -53,7 +55,7 @@ function backAtText(resumeAt: number, now: number): string {
  * is one, else that only an admin ends it. The countdown beside it ticks on its own.
  */
 export function pauseEndText(status: Pick<GameStatus, "resumeAt">, now: number): string {
-  return status.resumeAt === null ? UNTIMED_PAUSE_TEXT : backAtText(status.resumeAt, now);
+  return status.resumeAt === null ? untimedPauseText() : backAtText(status.resumeAt, now);
 }
 
 /**

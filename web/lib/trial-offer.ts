@@ -1,15 +1,17 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { trialOfferQuery } from "./api/trial";
 import { formatMoment } from "./day-format";
+import { i18n as messages } from "./i18n/messages";
 import { formatRupees } from "./money";
 
 /** Said wherever the trial is offered while its pool is empty, before anyone plays. */
-const EMPTY_POOL_TEXT =
-  "No prizes are left right now: you can still answer for fun, and prizes come back when an admin adds them.";
+const emptyPoolText = (i18n: I18n) => i18n._("trialLanding.noPrize.emptyPool");
 
 /** Said to a visitor whose network (address) has won its trial prizes for the hour. */
-export const prizeAgainText = (at: number) =>
-  `A prize was won from your network in the last hour: you can still answer for fun, and prizes come back for it at ${formatMoment(at)}.`;
+export const prizeAgainText = (at: number, i18n: I18n = messages) =>
+  i18n._("trialLanding.noPrize.again", { at: formatMoment(at) });
 
 export type TrialPromise = {
   /**
@@ -26,6 +28,7 @@ export type TrialPromise = {
 
 /** What the trial may promise this visitor: only what they could win now. */
 export function useTrialPromise(): TrialPromise {
+  const { i18n } = useLingui();
   const offer = useQuery(trialOfferQuery());
   const { largestRupee, prizeAgainAt } = offer.data ?? { largestRupee: null, prizeAgainAt: null };
   return {
@@ -35,7 +38,7 @@ export function useTrialPromise(): TrialPromise {
         : largestRupee === null
           ? null
           : formatRupees(largestRupee),
-    noPrizeText: prizeAgainAt ? prizeAgainText(prizeAgainAt) : EMPTY_POOL_TEXT,
+    noPrizeText: prizeAgainAt ? prizeAgainText(prizeAgainAt, i18n) : emptyPoolText(i18n),
     prizeAgainAt,
   };
 }

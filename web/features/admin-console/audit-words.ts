@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import type { AuditAction, AuditEntryView, AuditState } from "../../../contract/audit";
 import { formatMoment } from "../../lib/day-format";
 import { rupeeText } from "../../lib/money";
-import { UNTIMED_PAUSE_TEXT } from "../../lib/resume-time";
+import { untimedPauseText } from "../../lib/resume-time";
 import { ticketStatusWords } from "../../lib/ticket-status-words";
 
 /**
@@ -154,7 +154,7 @@ function switchState(state: AuditState | null, i18n: I18n): string {
   const resumeAt = typeof state.resumeAt === "number" ? state.resumeAt : null;
   // A moment with its date: a log is read on other days than the pause.
   return resumeAt === null
-    ? UNTIMED_PAUSE_TEXT
+    ? untimedPauseText()
     : i18n._("admin.audit.game.pausedUntil", { moment: formatMoment(resumeAt) });
 }
 

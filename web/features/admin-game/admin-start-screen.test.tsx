@@ -126,7 +126,7 @@ describe("stopping the game", () => {
     expect(start).toHaveFocus();
     expect(screen.getByText("Game is Off")).toBeVisible();
     expect(screen.getByText("10 Minutes")).toBeVisible();
-    const backAt = new Intl.DateTimeFormat(undefined, { timeStyle: "short" }).format(NOW + 600_000);
+    const backAt = new Intl.DateTimeFormat("en-IN", { timeStyle: "short" }).format(NOW + 600_000);
     expect(screen.getByText(`Back at ${backAt}`)).toBeVisible();
   });
 

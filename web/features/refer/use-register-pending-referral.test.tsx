@@ -2,9 +2,11 @@
 // once a player is signed in, once, and forgotten, without any device credential (the
 // server judges the same phone); the server's refusal is said in the popup and
 // forgotten; a failure on the way keeps it for later.
+import { I18nProvider } from "@lingui/react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PopupMessageProvider } from "../../components/popup-message";
+import { i18n } from "../../lib/i18n/messages";
 import { writeStored } from "../../lib/storage";
 import { errorResponse } from "../../test/error-responses";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
@@ -19,11 +21,13 @@ function Host() {
   return null;
 }
 
+// The popup's button is a message: the app's frame puts the messages above it.
 const renderHost = () =>
   render(
     <PopupMessageProvider>
       <Host />
     </PopupMessageProvider>,
+    { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> },
   );
 
 const referralCalls = (requests: Request[]) =>

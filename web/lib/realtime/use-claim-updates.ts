@@ -1,17 +1,19 @@
+import { useLingui } from "@lingui/react";
 import type { ClaimMessage } from "../../../contract/realtime";
 import { useListUpdates } from "./use-list-updates";
 
-const MOVED: Record<ClaimMessage["event"], string> = {
-  approved: "A prize request was just approved.",
-  shipped: "A prize was just shipped.",
-  fulfilled: "A prize request was just marked delivered.",
-  rejected: "A prize request was just rejected.",
-};
-
 /**
  * A player's prize requests, live: a `claim` message (an admin approved, shipped,
- * fulfilled or rejected one) and every socket (re)open re-read them; the sentence is for
- * a polite live region.
+ * fulfilled or rejected one) and every socket (re)open re-read them; the sentence, in the
+ * language in use, is for a polite live region.
  */
-export const useClaimUpdates = (refetch: () => void): string =>
-  useListUpdates("claim", MOVED, refetch);
+export function useClaimUpdates(refetch: () => void): string {
+  const { i18n } = useLingui();
+  const moved: Record<ClaimMessage["event"], string> = {
+    approved: i18n._("claimUpdates.approved"),
+    shipped: i18n._("claimUpdates.shipped"),
+    fulfilled: i18n._("claimUpdates.fulfilled"),
+    rejected: i18n._("claimUpdates.rejected"),
+  };
+  return useListUpdates("claim", moved, refetch);
+}

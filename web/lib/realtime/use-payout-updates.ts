@@ -1,15 +1,17 @@
+import { useLingui } from "@lingui/react";
 import { useListUpdates } from "./use-list-updates";
-
-const ANNOUNCEMENTS = {
-  paid: "A payout was just paid.",
-  rejected: "A payout was just rejected.",
-  "details-changed": "Your payout details were just changed.",
-} as const;
 
 /**
  * A player's payouts, live: a `payout` message (paid, rejected, or the payout details
- * changed: decision 023) and every socket (re)open re-read them; the sentence is for a
- * polite live region.
+ * changed: decision 023) and every socket (re)open re-read them; the sentence, in the
+ * language in use, is for a polite live region.
  */
-export const usePayoutUpdates = (refetch: () => void): string =>
-  useListUpdates("payout", ANNOUNCEMENTS, refetch);
+export function usePayoutUpdates(refetch: () => void): string {
+  const { i18n } = useLingui();
+  const announcements = {
+    paid: i18n._("payoutUpdates.paid"),
+    rejected: i18n._("payoutUpdates.rejected"),
+    "details-changed": i18n._("payoutUpdates.detailsChanged"),
+  };
+  return useListUpdates("payout", announcements, refetch);
+}
