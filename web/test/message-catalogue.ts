@@ -44,6 +44,10 @@ function readInto(messages: Map<string, string>, file: string) {
   const text = readFileSync(file, "utf8");
   for (const entry of text.split(/\n\s*\n/)) {
     const lines = entry.split("\n").filter((line) => line.trim() && !line.startsWith("#"));
+    if (lines.filter((line) => line.startsWith("msgid ")).length > 1) {
+      // A merge can join two entries; Lingui would read both, this reader would not.
+      throw new Error(`${file}: two messages without a blank line between them: ${entry}`);
+    }
     let field: "id" | "message" | null = null;
     let id = "";
     let message = "";
