@@ -33,6 +33,10 @@ export async function paintScreen(path: string, language: UiLanguage): Promise<s
     <StrictMode>
       <App router={router} />
     </StrictMode>,
+    // React outlines a boundary past this many bytes, to be swapped in by an inline script,
+    // which the CSP forbids and the painted page does not carry: a long page in Devanagari
+    // (three bytes a letter) would stay its loading screen. Every page is painted whole.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const decoder = new TextDecoder();
   let html = "";
