@@ -48,6 +48,12 @@ export type RouteDescriptor = {
   /** A success ends the caller's session. */
   readonly endsSession?: true;
   /**
+   * The screen sends this write again itself until it is answered, with its own waits and
+   * notice (the play screen's answer, decision 027), so the SPA's client does not resend
+   * it as it does other writes (web/lib/api-client.ts `sendWrite`).
+   */
+  readonly resentByScreen?: true;
+  /**
    * A GET whose path is also an SPA screen (SPEC.md's /admin/questions): a browser
    * navigation, which accepts HTML, gets the SPA shell before any guard.
    */

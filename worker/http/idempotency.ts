@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { StatusCode } from "hono/utils/http-status";
 import { sha256Hex, utf8 } from "../../contract/encoding";
 import { signInRoutes } from "../../contract/routes/sign-in";
 import {
@@ -112,7 +112,7 @@ export const idempotentWrites = createMiddleware<AppEnv>(async (c, next) => {
     const { status, contentType, body } = claim.reply;
     const headers: Record<string, string> = { "Idempotent-Replayed": "true" };
     if (contentType) headers["Content-Type"] = contentType;
-    return c.body(body === "" ? null : body, status as ContentfulStatusCode, headers);
+    return c.newResponse(body === "" ? null : body, status as StatusCode, headers);
   }
 
   await next();
@@ -127,8 +127,8 @@ export const idempotentWrites = createMiddleware<AppEnv>(async (c, next) => {
       });
     }
   } catch (error) {
-    // The write is done and its reply goes out. Its key stays held, so a retry waits
-    // until the stale limit and then runs: the routes' own references keep that once.
+    // The write is done and its reply goes out, but its key stays held: a retry waits
+    // out the stale limit and then runs again. Logged, as that is the one gap left.
     logEvent(c, "warn", "idempotency_record_failed", {
       error: error instanceof Error ? error.name : "unknown",
       detail: error instanceof Error ? error.message : String(error),
