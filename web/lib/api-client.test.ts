@@ -309,6 +309,24 @@ describe("a write that may not have arrived (issue 35)", () => {
     expect(new Set(keysOf(requests)).size).toBe(1);
   });
 
+  it("sends again after Retry-After while an earlier send of it still runs, and gets its reply", async () => {
+    const stillRunning = () => {
+      const response = errorResponse(409, "request_in_progress", "Still running");
+      response.headers.set("Retry-After", "1");
+      return response;
+    };
+    const requests = mockFetch({
+      [SAVE]: inTurn(dropped, stillRunning, () => jsonResponse({ id: "t1" })),
+    });
+
+    const saved = saveTicket();
+    await vi.advanceTimersByTimeAsync(2000);
+
+    await expect(saved).resolves.toEqual({ id: "t1" });
+    expect(keysOf(requests)).toHaveLength(3);
+    expect(new Set(keysOf(requests)).size).toBe(1);
+  });
+
   it.each([
     ["no answer", dropped, { status: 0, code: "network_error" }],
     ["a 503", busy(), { status: 503, code: "unavailable" }],
@@ -326,6 +344,7 @@ describe("a write that may not have arrived (issue 35)", () => {
 
   it.each([
     ["a refusal", () => errorResponse(409, "conflict", "Already done")],
+    ["a key used for another request", () => errorResponse(409, "idempotency_key_reused", "No")],
     ["a 500", () => errorResponse(500, "internal", "Something went wrong")],
     ["a 503 asking for more than 10 s", busy("60")],
   ])("does not send again after %s", async (_, answer) => {

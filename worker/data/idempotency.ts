@@ -9,7 +9,7 @@ export const IDEMPOTENCY_KEY_KEPT_MS = 24 * 60 * 60 * 1000;
  * runtime (a Worker's request cannot run for a minute of wall time waiting on D1), so a
  * retry takes the key over and runs.
  */
-export const IDEMPOTENCY_STALE_CLAIM_MS = 60 * 1000;
+const IDEMPOTENCY_STALE_CLAIM_MS = 60 * 1000;
 
 /** Which key of whom: the caller (a hash of its Authorization, or "visitor"), method and path. */
 export type KeyScope = { caller: string; method: string; path: string; key: string };
