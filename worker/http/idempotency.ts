@@ -41,7 +41,7 @@ const requestInProgress = () =>
   new HttpError(
     409,
     "request_in_progress",
-    "The first request with this Idempotency-Key is still running. Try again in a moment.",
+    "Your earlier request is still being handled. Try again in a moment.",
     undefined,
     undefined,
     { "Retry-After": "1" },
