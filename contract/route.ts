@@ -48,9 +48,11 @@ export type RouteDescriptor = {
   /** A success ends the caller's session. */
   readonly endsSession?: true;
   /**
-   * The screen sends this write again itself until it is answered, with its own waits and
-   * notice (the play screen's answer, decision 027), so the SPA's client does not resend
-   * it as it does other writes (web/lib/api-client.ts `sendWrite`).
+   * A write that is safe to repeat as it is and that its screen sends again itself until
+   * it is answered, with its own waits and notice (the play screen's answer: the same
+   * answer gets its verdict, decision 027). The SPA's client sends it once and without an
+   * Idempotency-Key, which would only add two D1 writes to the answer path
+   * (web/lib/api-client.ts `sendWrite`).
    */
   readonly resentByScreen?: true;
   /**

@@ -80,7 +80,7 @@ type RequestOptions = {
   body?: unknown;
   query?: Record<string, string>;
   signal?: AbortSignal;
-  /** The screen resends this write itself (the route's `resentByScreen`): send it once. */
+  /** The route's `resentByScreen`: send this write once, as it is, without a key. */
   sendOnce?: boolean;
 };
 
@@ -93,7 +93,8 @@ export function authorizationFor(audience: Audience): string | null {
 /**
  * Sends JSON to a path of ours and reads the reply (see `readReply`). A write carries a
  * fresh Idempotency-Key, and is sent again with it when it may not have arrived
- * (`sendWrite`); a read is sent once, TanStack Query tries it again.
+ * (`sendWrite`), unless its screen resends it itself; a read is sent once, TanStack Query
+ * tries it again.
  */
 function send(path: string, options: RequestOptions, audience: Audience): Promise<unknown> {
   const { method = "GET", body, query, signal, sendOnce } = options;
@@ -108,10 +109,9 @@ function send(path: string, options: RequestOptions, audience: Audience): Promis
     body: body === undefined ? null : JSON.stringify(body),
     signal: signal ?? null,
   };
-  if (method === "GET") return readReply(fetch(url, init), audience, signal);
+  if (method === "GET" || sendOnce) return readReply(fetch(url, init), audience, signal);
   headers.set("Idempotency-Key", crypto.randomUUID());
-  const sent = sendOnce ? fetch(url, init) : sendWrite(url, init, signal);
-  return readReply(sent, audience, signal);
+  return readReply(sendWrite(url, init, signal), audience, signal);
 }
 
 /** The waits before the first and the second resend of a write, when the server names none. */
