@@ -258,8 +258,8 @@ const unreachableD1 = new Proxy(
   },
 ) as D1Database;
 
-describe("a write without an Idempotency-Key", () => {
-  it("runs every time and never touches D1", async () => {
+describe("D1 and the header", () => {
+  it("runs a write without the header every time, never touching D1", async () => {
     const before = route.runs;
     const send = () =>
       testApp.request(
