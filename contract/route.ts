@@ -48,6 +48,14 @@ export type RouteDescriptor = {
   /** A success ends the caller's session. */
   readonly endsSession?: true;
   /**
+   * A write that is safe to repeat as it is and that its screen sends again itself until
+   * it is answered, with its own waits and notice (the play screen's answer: the same
+   * answer gets its verdict, decision 027). The SPA's client sends it once and without an
+   * Idempotency-Key, which would only add two D1 writes to the answer path
+   * (web/lib/api-client.ts `sendWrite`).
+   */
+  readonly resentByScreen?: true;
+  /**
    * A GET whose path is also an SPA screen (SPEC.md's /admin/questions): a browser
    * navigation, which accepts HTML, gets the SPA shell before any guard.
    */

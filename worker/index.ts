@@ -7,6 +7,7 @@ import type { AppEnv } from "./http/app-env";
 import { requestBodyLimit } from "./http/body-limit";
 import { edgeRateLimit } from "./http/edge-rate-limit";
 import { errorResponse, handleError, notFound } from "./http/errors";
+import { idempotentWrites } from "./http/idempotency";
 import { requestLog } from "./http/log";
 import { privateReplies } from "./http/private-replies";
 import { requestContext } from "./http/request-context";
@@ -76,6 +77,9 @@ export const app = new Hono<AppEnv>()
   // One bucket for the trial's question and answer (both under /api/get/singel/qst/).
   .use("/api/get/singel/qst/*", edgeRateLimit("TRIAL_RATE_LIMIT"))
   .use(visitorTrialRoutes.trialTimeout.path, edgeRateLimit("TRIAL_RATE_LIMIT"))
+  // A write sent again with its Idempotency-Key gets the first reply (docs/ARCHITECTURE.md).
+  .use("/api/*", idempotentWrites)
+  .use("/admin/*", idempotentWrites)
   .route("/", healthRoutes)
   .route("/", devIdentityRoutes)
   .route("/", playerAuthRoutes)

@@ -1,4 +1,5 @@
 import { PAID_PAYOUT_KEPT_HOURS } from "../contract/offers";
+import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_KEPT_MS } from "./data/idempotency";
 import { purgePaidPayouts } from "./data/money/payouts";
 import { foldQuestionCounts } from "./data/questions/question-counts";
 import { saveLastCronRun } from "./data/settings";
@@ -44,17 +45,25 @@ async function wakeShows(env: Env, db: Database, now: number): Promise<number> {
  * The Cron Trigger's work: paid payout records older than a day are deleted (SPEC.md's
  * "paid after one day"; the policies say so from the same figure), closed attempts are
  * folded into their questions' play counts (decision 016), refunds still pending are
- * retried, live shows are woken, and the run time is kept so /admin/check can show it.
+ * retried, live shows are woken, idempotency keys older than a day are deleted (their
+ * replies are no longer replayed), and the run time is kept so /admin/check can show it.
  */
 export async function runScheduledMaintenance(
   env: Env,
   now: number,
-): Promise<{ purged: number; folded: number; refunded: number; showsWoken: number }> {
+): Promise<{
+  purged: number;
+  folded: number;
+  refunded: number;
+  showsWoken: number;
+  keysExpired: number;
+}> {
   const db = openDatabase(env.DB);
   const purged = await purgePaidPayouts(db, now - PAID_PAYOUT_KEPT_MS);
   const folded = await foldQuestionCounts(db, now);
   const refunded = await retryRefunds(env, db);
   const showsWoken = await wakeShows(env, db, now);
+  const keysExpired = await deleteExpiredIdempotencyKeys(db, now - IDEMPOTENCY_KEY_KEPT_MS);
   await saveLastCronRun(db, { at: now, purged, folded, refunded });
-  return { purged, folded, refunded, showsWoken };
+  return { purged, folded, refunded, showsWoken, keysExpired };
 }

@@ -45,6 +45,7 @@ export const runRoutes = {
     path: "/api/verify/answer/question/number",
     caller: "player",
     body: schemas.play("verifyAnswerBody"),
+    resentByScreen: true,
     reply: json<play.VerifyAnswerResponse>(),
   }),
   forfeitRun: defineRoute({

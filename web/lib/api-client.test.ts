@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { defineRoute, json, schemasFrom } from "../../contract/route";
 import { callAs } from "../test/call-as";
 import { errorResponse } from "../test/error-responses";
-import { jsonResponse, mockFetch } from "../test/fetch-mock";
+import { callsTo, jsonResponse, mockFetch } from "../test/fetch-mock";
 import { ApiRequestError, request } from "./api-client";
 import { openPage, reloadPage } from "./page-location";
 
@@ -228,5 +228,167 @@ describe("request's types", () => {
       reply.missing;
     };
     expect(neverCalled).toBeTypeOf("function");
+  });
+});
+
+describe("a write that may not have arrived (issue 35)", () => {
+  const SAVE = "POST /api/tickets";
+  const saveTicket = () =>
+    callAs("/api/tickets", { audience: "player", method: "POST", body: { msg: "Hi" } });
+  const dropped = () => Promise.reject(new TypeError("Failed to fetch"));
+  const busy = (retryAfter?: string) => () => {
+    const response = errorResponse(503, "unavailable", "The service is busy for a moment.");
+    if (retryAfter) response.headers.set("Retry-After", retryAfter);
+    return response;
+  };
+  /** Answers each send with the next handler, then keeps the last. */
+  const inTurn =
+    (...answers: (() => Response | Promise<Response>)[]) =>
+    () => {
+      const answer = answers.length > 1 ? answers.shift() : answers[0];
+      return answer ? answer() : jsonResponse({});
+    };
+  const keysOf = (requests: Request[]) =>
+    callsTo(requests, "POST", "/api/tickets").map((sent) => sent.headers.get("Idempotency-Key"));
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.setItem("ssid", "player-session");
+  });
+
+  it("sends each write with a fresh Idempotency-Key, and a read with none", async () => {
+    const requests = mockFetch({
+      [SAVE]: () => jsonResponse({ Status: "OK" }),
+      "GET /api/me": () => jsonResponse({ ok: true }),
+    });
+
+    await saveTicket();
+    await saveTicket();
+    await callAs("/api/me", { audience: "player" });
+
+    const [first, second] = keysOf(requests);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).not.toBe(second);
+    expect(callsTo(requests, "GET", "/api/me")[0]?.headers.has("Idempotency-Key")).toBe(false);
+  });
+
+  it("sends the same request with the same key again after 1 s, then 2 s, when no answer came", async () => {
+    const requests = mockFetch({
+      [SAVE]: inTurn(dropped, dropped, () => jsonResponse({ id: "t1" })),
+    });
+
+    const saved = saveTicket();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(keysOf(requests)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(keysOf(requests)).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(keysOf(requests)).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+
+    await expect(saved).resolves.toEqual({ id: "t1" });
+    const keys = keysOf(requests);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    const bodies = await Promise.all(
+      callsTo(requests, "POST", "/api/tickets").map((r) => r.text()),
+    );
+    expect(new Set(bodies)).toEqual(new Set(['{"msg":"Hi"}']));
+  });
+
+  it("waits the 503's Retry-After before sending again", async () => {
+    const requests = mockFetch({ [SAVE]: inTurn(busy("3"), () => jsonResponse({ id: "t1" })) });
+
+    const saved = saveTicket();
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(keysOf(requests)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+
+    await expect(saved).resolves.toEqual({ id: "t1" });
+    expect(new Set(keysOf(requests)).size).toBe(1);
+  });
+
+  it("sends again after Retry-After while an earlier send of it still runs, and gets its reply", async () => {
+    const stillRunning = () => {
+      const response = errorResponse(409, "request_in_progress", "Still running");
+      response.headers.set("Retry-After", "1");
+      return response;
+    };
+    const requests = mockFetch({
+      [SAVE]: inTurn(dropped, stillRunning, () => jsonResponse({ id: "t1" })),
+    });
+
+    const saved = saveTicket();
+    await vi.advanceTimersByTimeAsync(2000);
+
+    await expect(saved).resolves.toEqual({ id: "t1" });
+    expect(keysOf(requests)).toHaveLength(3);
+    expect(new Set(keysOf(requests)).size).toBe(1);
+  });
+
+  it.each([
+    ["no answer", dropped, { status: 0, code: "network_error" }],
+    ["a 503", busy(), { status: 503, code: "unavailable" }],
+  ])("gives up after two resends of %s and fails as before", async (_, answer, failure) => {
+    const requests = mockFetch({ [SAVE]: answer });
+
+    const saved = saveTicket();
+    const settled = expect(saved).rejects.toMatchObject(failure);
+    await vi.advanceTimersByTimeAsync(3000);
+
+    await settled;
+    expect(keysOf(requests)).toHaveLength(3);
+    expect(new Set(keysOf(requests)).size).toBe(1);
+  });
+
+  it.each([
+    ["a refusal", () => errorResponse(409, "conflict", "Already done")],
+    ["a key used for another request", () => errorResponse(409, "idempotency_key_reused", "No")],
+    ["a 500", () => errorResponse(500, "internal", "Something went wrong")],
+    ["a 503 asking for more than 10 s", busy("60")],
+  ])("does not send again after %s", async (_, answer) => {
+    const requests = mockFetch({ [SAVE]: answer });
+
+    await expect(saveTicket()).rejects.toBeInstanceOf(ApiRequestError);
+    await vi.advanceTimersByTimeAsync(5000);
+
+    expect(keysOf(requests)).toHaveLength(1);
+  });
+
+  it("sends a write its screen resends itself once, without a key", async () => {
+    const answer = defineRoute({
+      method: "POST",
+      path: "/api/tickets",
+      caller: "player",
+      resentByScreen: true,
+      reply: json<unknown>(),
+    });
+    const requests = mockFetch({ [SAVE]: dropped });
+
+    await expect(request(answer)).rejects.toMatchObject({ status: 0 });
+    await vi.advanceTimersByTimeAsync(5000);
+
+    expect(keysOf(requests)).toEqual([null]);
+  });
+
+  it("stops waiting to send again when the call is cancelled", async () => {
+    const requests = mockFetch({ [SAVE]: dropped });
+    const cancel = new AbortController();
+    const route = defineRoute({
+      method: "POST",
+      path: "/api/tickets",
+      caller: "player",
+      reply: json<unknown>(),
+    });
+
+    const saved = request(route, { signal: cancel.signal });
+    const settled = expect(saved).rejects.toThrow("left the screen");
+    await vi.advanceTimersByTimeAsync(500);
+    cancel.abort(new Error("left the screen"));
+    await settled;
+    await vi.advanceTimersByTimeAsync(5000);
+
+    expect(keysOf(requests)).toHaveLength(1);
   });
 });
