@@ -70,7 +70,7 @@ export const tooManyFailures = (retryAfterSeconds: number, refusal: string) =>
   );
 
 /** Storage failed for a moment (http/storage-failure.ts): nothing was written; send it again. */
-export const storageUnavailable = () =>
+const storageUnavailable = () =>
   new HttpError(
     503,
     "unavailable",

@@ -3,11 +3,6 @@ import { groupedDigits } from "../../../contract/money-text";
 /** A count with Indian digit grouping, as amounts have: 1234567 is "12,34,567". */
 export const formatCount = groupedDigits;
 
-/** A count and its noun: "1 question", "12,345 questions". */
-export function formatCountOf(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
-}
-
 /** A stable hue (0 to 359) for an id: the same contributor gets the same colour on every visit. */
 export function hueOf(id: string): number {
   let hash = 0;
