@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { uiLanguages } from "../contract/ui-language";
 import {
   type AssetFinding,
   canLoadAssets,
@@ -90,9 +91,21 @@ try {
     console.log(`  lazy ${chunk}: +${kib(js)} JS, +${kib(css)} CSS`);
   }
 
-  const withinBudget = firstScreenJs <= FIRST_SCREEN_JS_BUDGET;
+  // The app starts once its words are in (web/app/boot.tsx): a first screen also loads its
+  // language's `start` messages, a chunk of their own. The heaviest language counts.
+  const firstMessages = uiLanguages.map((language) => {
+    const chunk = manifest[`locales/start/${language}.po`];
+    if (!chunk) throw new Error(`the build has no chunk for locales/start/${language}.po`);
+    return { language, size: gzipSizeOfFiles(buildDir, [chunk.file]) };
+  });
   console.log(
-    `${withinBudget ? "PASS" : "FAIL"}  first-screen JavaScript ${kib(firstScreenJs)} <= ${kib(FIRST_SCREEN_JS_BUDGET)} gzip`,
+    `First-screen messages: ${firstMessages.map(({ language, size }) => `${language} ${kib(size)}`).join(", ")} (gzip)`,
+  );
+  const firstScreenWithMessages =
+    firstScreenJs + Math.max(...firstMessages.map(({ size }) => size));
+  const withinBudget = firstScreenWithMessages <= FIRST_SCREEN_JS_BUDGET;
+  console.log(
+    `${withinBudget ? "PASS" : "FAIL"}  first-screen JavaScript ${kib(firstScreenWithMessages)} (with the heaviest language's messages) <= ${kib(FIRST_SCREEN_JS_BUDGET)} gzip`,
   );
   const source = webSourceFiles();
   const imagesSized = reportFindings(
