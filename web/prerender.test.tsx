@@ -21,7 +21,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AFTER_PAINT_FILES_ID, PAINTED_FOR_ATTRIBUTE } from "./app/painted-page-marks";
 import { prerenderedFile, prerenderedPaths } from "./app/prerendered-screens";
 import { questionTemplateIds } from "./features/trial/question-template";
-import { activateUiLanguage } from "./lib/i18n/messages";
+import { activateUiLanguage, i18n } from "./lib/i18n/messages";
+import { takeLanguageThePageWasServedIn } from "./lib/i18n/ui-language-choice";
 import { paths } from "./lib/paths";
 import { jsonResponse, mockFetch } from "./test/fetch-mock";
 
@@ -241,10 +242,12 @@ describe("hydrating a painted page", () => {
     async (path) => {
       const errors = vi.spyOn(console, "error");
       const paintedHeading = openPainted(path, path, hindiPages);
-      // A Hindi browser (the Accept-Language the Worker chose the page by), the page's
-      // <html lang>, which web/app/boot.tsx reads, and what the entry waits for.
-      vi.spyOn(navigator, "languages", "get").mockReturnValue(["hi-IN", "hi"]);
+      // The Worker painted Hindi for this reader's Accept-Language, while the browser's own
+      // languages say English (as an emulated one may): the page's <html lang> is what
+      // web/app/boot.tsx reads and hands over, and what the entry waits for.
+      vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-US"]);
       document.documentElement.lang = "hi";
+      takeLanguageThePageWasServedIn("hi");
       await activateUiLanguage("hi");
 
       try {
@@ -252,7 +255,11 @@ describe("hydrating a painted page", () => {
         await waitFor(() => expect(adoptedByReact(paintedHeading)).toBe(true));
         expect(paintedHeading.isConnected).toBe(true);
         expect(errors).not.toHaveBeenCalled();
+        // The app keeps the language the page was served in: nothing switches under it.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(i18n.locale).toBe("hi");
       } finally {
+        takeLanguageThePageWasServedIn("");
         act(() => app?.unmount());
         app = undefined;
         document.documentElement.lang = "en";

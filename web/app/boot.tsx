@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { DEFAULT_UI_LANGUAGE, isUiLanguage } from "../../contract/ui-language";
 import { activateUiLanguage } from "../lib/i18n/messages";
+import { takeLanguageThePageWasServedIn } from "../lib/i18n/ui-language-choice";
 import { App } from "./app";
 import { PAINTED_FOR_ATTRIBUTE } from "./painted-page-marks";
 import { routes } from "./routes";
@@ -15,6 +16,11 @@ export { firstScreenLive } from "./screen-live";
  * The person's own choice follows once the app is live (FollowUiLanguage).
  */
 const paintedLanguage = document.documentElement.lang;
+// A page the Worker painted is in the language it chose for this reader by the `lang`
+// cookie and the Accept-Language the browser sent; the SPA shell's is no choice.
+if (document.getElementById("root")?.hasAttribute(PAINTED_FOR_ATTRIBUTE)) {
+  takeLanguageThePageWasServedIn(paintedLanguage);
+}
 export const firstMessagesIn = activateUiLanguage(
   isUiLanguage(paintedLanguage) ? paintedLanguage : DEFAULT_UI_LANGUAGE,
 );

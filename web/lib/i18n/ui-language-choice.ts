@@ -22,6 +22,18 @@ function cookieLanguage(): string | null {
   return null;
 }
 
+/**
+ * The language the Worker painted this page in, chosen by the Accept-Language the browser
+ * really sent (web/app/boot.tsx hands it over): it stands for the browser's languages, so
+ * the app keeps the page's language rather than guess again from `navigator.languages`,
+ * which can differ (an emulated or misconfigured browser) and would switch the page under
+ * its hydration.
+ */
+let servedLanguage: UiLanguage | null = null;
+export function takeLanguageThePageWasServedIn(language: string) {
+  servedLanguage = isUiLanguage(language) ? language : null;
+}
+
 /** The language the app speaks now. */
 export function useUiLanguage(): UiLanguage {
   const { i18n } = useLingui();
@@ -97,7 +109,7 @@ export function FollowUiLanguage() {
     const chosen = chooseUiLanguage({
       saved: savedChoice,
       cookie: cookieLanguage(),
-      accepted: navigator.languages,
+      accepted: servedLanguage ? [servedLanguage] : navigator.languages,
     });
     void showUiLanguage(chosen);
   }, [signedIn, saved]);
