@@ -33,6 +33,7 @@ export async function paidPlayDemo(
     region: "MH" | "TN",
     regionName: string,
     referralCode: string,
+    uiLanguage: "hi" | null = null,
   ) => {
     const subject = await devSubjectOf(email);
     return {
@@ -47,6 +48,7 @@ export async function paidPlayDemo(
         createdAt: seededAt,
         eligibleRegion: region,
         eligibilityConfirmedAt: confirmedAt,
+        uiLanguage,
       },
       audit: {
         id: `seed-audit-eligibility-${region}`,
@@ -68,6 +70,8 @@ export async function paidPlayDemo(
     "MH",
     "Maharashtra",
     "DEMO0004",
+    // Reads the app in Hindi, saved in his settings: signing in turns any device to Hindi.
+    "hi",
   );
   const closed = await confirmed(
     "seed-closed-region-player",

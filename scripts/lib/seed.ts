@@ -46,7 +46,10 @@ export const demoAccounts = {
   heldPayoutPlayer: { email: HELD_PAYOUT_PLAYER_EMAIL },
   /** Dev sign-in with this email: past runs on /runs. */
   pastRunsPlayer: PAST_RUNS_PLAYER,
-  /** Dev sign-in: confirmed 18 or older, in Maharashtra, so /payment takes a deposit at once. */
+  /**
+   * Dev sign-in: confirmed 18 or older, in Maharashtra, so /payment takes a deposit at once;
+   * reads the app in Hindi (his saved `uiLanguage`), so signing in turns the app to Hindi.
+   */
   eligiblePlayer: { email: "eligible.demo@example.com" },
   /** Dev sign-in: confirmed, in Tamil Nadu, where the demo has paid play off: free tries only. */
   closedRegionPlayer: { email: "tamilnadu.demo@example.com" },
