@@ -29,13 +29,8 @@ const QUESTION: TrialQuestionView = {
   remainingMs: 20_000,
   clockStartsInMs: 0,
 };
-/**
- * The question's text, and the option letters a to d (the wire's choices, shown as they
- * are). "Seconds left" and "Options" are the clock's and the options' own labels, shared
- * components translated on their own branch (issue 34's play slice): drop them here once
- * that branch is in.
- */
-const DATA = [QUESTION.Questio, "A B C D", "Seconds left Options"];
+/** The question's text, and the option letters a to d (the wire's choices, shown as they are). */
+const DATA = [QUESTION.Questio, "A B C D"];
 
 beforeEach(() => {
   silenceConsoleErrors();
