@@ -75,12 +75,12 @@ describe("only messages are shown", () => {
     ["a timeout", () => jsonResponse({ Status: "Time_Out" }), /^⟦Time Out⟧$/],
     [
       "too many trials",
-      () => errorResponse(429, "rate_limited", "⟦Too many requests⟧"),
+      () => errorResponse(429, "rate_limited", "Too many requests"),
       /^⟦Too Many Trials⟧$/,
     ],
     [
       "a failed read",
-      () => errorResponse(503, "no_trial_question", "⟦Not available⟧"),
+      () => errorResponse(503, "no_trial_question", "Not available"),
       /^⟦Something went wrong⟧$/,
     ],
     ["an unknown reply", () => jsonResponse({ Status: "MAYBE" }), /^⟦Something went wrong⟧$/],
@@ -95,7 +95,7 @@ describe("only messages are shown", () => {
     mockFetch({
       "GET /api/game/status": () =>
         jsonResponse({ Status: "on", text: "", resumeAt: null, changedAt: Date.now() }),
-      [`GET ${QUESTION_PATH}`]: () => errorResponse(409, "game_paused", "⟦Paused⟧"),
+      [`GET ${QUESTION_PATH}`]: () => errorResponse(409, "game_paused", "Paused"),
     });
     const { container } = renderScreen(<TrialScreen />, "/try", "/try", { realtime: "player" });
     await screen.findByRole("heading", { level: 1, name: "⟦Game paused⟧" });
