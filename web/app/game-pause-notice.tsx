@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { ResumeCountdown } from "../components/resume-countdown";
 import { useGameStatus } from "../lib/realtime/use-game-status";
+import { pauseLengthText } from "../lib/resume-time";
 import { useAfterHydration } from "../lib/use-after-hydration";
 
 /**
@@ -23,7 +24,7 @@ export function GamePauseNotice() {
       ) : (
         <>
           <p className="game-banner-reason">
-            {i18n._("gameBanner.timed", { reason: status.text })}
+            {i18n._("gameBanner.timed", { reason: pauseLengthText(i18n, status.text) })}
           </p>
           <ResumeCountdown resumeAt={status.resumeAt} />
         </>

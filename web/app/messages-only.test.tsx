@@ -1,6 +1,6 @@
 // Proves the app shell shows no words that are not messages (issue 34's guard, see
 // web/test/only-messages.ts): the player layout (skip link, game-off banner of a pause
-// without an end, footer, menu button), the guard's log-in in place of a gated screen, and
+// without an end and of a timed one with its length and countdown, footer, menu button), the guard's log-in in place of a gated screen, and
 // the route error screen. Rendered without the app's frame, whose language choice would
 // put English back in place of the pseudo-language.
 import { I18nProvider } from "@lingui/react";
@@ -31,6 +31,21 @@ describe("only messages are shown", () => {
     mockFetch({ "GET /api/game/status": gameStatus(true) });
     const { container } = renderScreen(<PlayerLayout />, "/");
     await screen.findByText("⟦Game paused until an admin starts the game⟧");
+    expectOnlyMessages(container);
+  });
+
+  it("in the player layout, with the banner of a timed pause", async () => {
+    mockFetch({
+      "GET /api/game/status": () =>
+        jsonResponse({
+          Status: "off",
+          text: "30 Minutes",
+          resumeAt: Date.now() + 30 * 60_000,
+          changedAt: 1,
+        }),
+    });
+    const { container } = renderScreen(<PlayerLayout />, "/");
+    await screen.findByText("⟦Game paused: ⟦30 Minutes⟧⟧");
     expectOnlyMessages(container);
   });
 

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { ChangePasswordBody } from "../../contract/passwords";
 import { NewPasswordForm } from "./new-password-form";
@@ -14,17 +15,18 @@ export function ChangePasswordScreen({
   /** Sends the change with the area's own session (the feature's api.ts). */
   change: (body: ChangePasswordBody) => Promise<unknown>;
 }) {
+  const { i18n } = useLingui();
   const [notice, setNotice] = useState("");
   return (
-    <TitledScreen title="Change password" width="narrow">
-      <p>Your other signed-in browsers are signed out; this one stays signed in.</p>
+    <TitledScreen title={i18n._("admin.changePassword.title")} width="narrow">
+      <p>{i18n._("admin.changePassword.othersSignedOut")}</p>
       <NewPasswordForm
         askCurrent
-        submitLabel="Change password"
+        submitLabel={i18n._("admin.changePassword.submit")}
         onSubmit={async (body: ChangePasswordBody) => {
           setNotice("");
           await change(body);
-          setNotice("Your password is changed.");
+          setNotice(i18n._("admin.changePassword.done"));
         }}
       />
       <StatusLine>{notice}</StatusLine>

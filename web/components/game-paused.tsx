@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { GameStatus } from "../../contract/game";
+import { pauseLengthText } from "../lib/resume-time";
 import { ResumeCountdown } from "./resume-countdown";
 import { TitledScreen } from "./titled-screen";
 import "./game-paused.css";
@@ -14,7 +15,9 @@ export function GamePaused({ status, comesBack }: { status: GameStatus; comesBac
   return (
     <TitledScreen title={i18n._("gamePaused.title")} className="pause-screen">
       {status.resumeAt !== null && (
-        <p className="pause-reason">{i18n._("gamePaused.reason", { reason: status.text })}</p>
+        <p className="pause-reason">
+          {i18n._("gamePaused.reason", { reason: pauseLengthText(i18n, status.text) })}
+        </p>
       )}
       <p className="pause-countdown">
         <ResumeCountdown resumeAt={status.resumeAt} />

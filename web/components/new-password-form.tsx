@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../contract/passwords";
 import { type FieldErrors, fieldErrorsFor, messageOf } from "../lib/api-errors";
@@ -6,15 +7,16 @@ import { InputField } from "./input-field";
 import { StatusLine } from "./status-line";
 import { useFieldForm } from "./use-field-form";
 
+/** The fields, their words by message id (area admin: only the consoles change passwords). */
 const passwordFields = [
-  { name: "current", label: "Current password", autoComplete: "current-password" },
+  { name: "current", label: "admin.passwordForm.current", autoComplete: "current-password" },
   {
     name: "password",
-    label: "New password",
-    hint: `At least ${PASSWORD_MIN} characters`,
+    label: "admin.passwordForm.new",
+    hint: "admin.passwordForm.minLength",
     autoComplete: "new-password",
   },
-  { name: "confirm", label: "New password again", autoComplete: "new-password" },
+  { name: "confirm", label: "admin.passwordForm.again", autoComplete: "new-password" },
 ] as const;
 const emptyValues = { current: "", password: "", confirm: "" };
 
@@ -34,6 +36,7 @@ export function NewPasswordForm({
   /** Resolves once saved; a rejection is shown. */
   onSubmit: (values: { current: string; password: string }) => Promise<void>;
 }) {
+  const { i18n } = useLingui();
   const { formRef, values, setValues, setErrors, refuse, input } = useFieldForm(
     passwordFields.map((field) => field.name),
     emptyValues,
@@ -46,11 +49,11 @@ export function NewPasswordForm({
     if (busy) return;
     setFailure("");
     const found: FieldErrors = {};
-    if (askCurrent && !values.current) found.current = "Enter your current password";
+    if (askCurrent && !values.current) found.current = i18n._("admin.passwordForm.currentMissing");
     if (values.password.length < PASSWORD_MIN) {
-      found.password = `At least ${PASSWORD_MIN} characters`;
+      found.password = i18n._("admin.passwordForm.minLength", { min: PASSWORD_MIN });
     }
-    if (values.confirm !== values.password) found.confirm = "The two new passwords differ";
+    if (values.confirm !== values.password) found.confirm = i18n._("admin.passwordForm.differ");
     if (Object.keys(found).length > 0) {
       refuse(found);
       return;
@@ -77,8 +80,8 @@ export function NewPasswordForm({
           <InputField
             key={field.name}
             {...input(field.name)}
-            label={field.label}
-            hint={"hint" in field ? field.hint : undefined}
+            label={i18n._(field.label)}
+            hint={"hint" in field ? i18n._(field.hint, { min: PASSWORD_MIN }) : undefined}
             type="password"
             autoComplete={field.autoComplete}
             maxLength={PASSWORD_MAX}
@@ -90,7 +93,7 @@ export function NewPasswordForm({
         </p>
       )}
       <FormActions submitLabel={submitLabel} busy={busy} />
-      <StatusLine>{busy ? "Saving…" : ""}</StatusLine>
+      <StatusLine>{busy ? i18n._("admin.passwordForm.saving") : ""}</StatusLine>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import type { ContributorPayoutDetailsBody, PayoutDetailsBody } from "../../contract/account";
 import { type PayeeAudience, savePayoutDetails } from "../lib/api/money";
 import { ApiRequestError } from "../lib/api-client";
+import { fieldErrorsOf, messageOf } from "../lib/api-errors";
 import { keepPayoutDetailsDraft, takePayoutDetailsDraft } from "../lib/payout-details-draft";
 import { signInAgainHere } from "../lib/player-logout";
 import { FieldShell } from "./field-shell";
@@ -155,20 +156,17 @@ export function PayoutDetailsForm({
       setNeedsSignIn(true);
       return;
     }
+    const refusals = fieldErrorsOf(error);
     const found: FieldErrors = {};
-    let wrongPassword: string | undefined;
-    if (error instanceof ApiRequestError) {
-      for (const field of error.fields ?? []) {
-        if (isFieldName(field.path)) found[field.path] ??= field.message;
-        if (field.path === "currentPassword") wrongPassword ??= field.message;
-      }
+    for (const [path, message] of Object.entries(refusals)) {
+      if (isFieldName(path)) found[path] = message;
     }
+    const wrongPassword = refusals.currentPassword;
     showErrors(found);
     setPasswordError(wrongPassword);
     if (wrongPassword && Object.keys(found).length === 0) passwordRef.current?.focus();
-    const message = error instanceof Error ? error.message : String(error);
     const marked = Object.keys(found).length > 0 || wrongPassword !== undefined;
-    setFormError(marked ? i18n._("payoutForm.checkFields") : message);
+    setFormError(marked ? i18n._("payoutForm.checkFields") : messageOf(error));
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {

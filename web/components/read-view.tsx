@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ApiRequestError } from "../lib/api-client";
 import { serverMessageOf } from "../lib/api-errors";
 import { LoadingScreen } from "./loading-screen";
 
@@ -17,8 +16,7 @@ export function LoadFailure({
   onRetry: () => void;
 }) {
   const { i18n } = useLingui();
-  // A failure that is not a call's (a reply that did not parse) says what it is.
-  const reason = error instanceof ApiRequestError ? serverMessageOf(error) : error.message;
+  const reason = serverMessageOf(error);
   return (
     <div role="alert" className="alert-box">
       <p>{i18n._("readView.failed", { what, reason })}</p>

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import type { GameStatus, PauseDuration } from "../../contract/game";
 import { perLanguage } from "./i18n/formats";
 import { i18n } from "./i18n/messages";
@@ -64,6 +65,29 @@ export function pauseEndText(status: Pick<GameStatus, "resumeAt">, now: number):
  */
 export function pauseLengthLabel(text: string): string {
   return text === UNTIMED_PAUSE ? "Until started again" : text;
+}
+
+/** Each pause length the wire may say, as the message players read it in. */
+const pauseLengthMessageIds: Record<PauseDuration, string> = {
+  "5 Minutes": "pauseLength.fiveMinutes",
+  "10 Minutes": "pauseLength.tenMinutes",
+  "30 Minutes": "pauseLength.thirtyMinutes",
+  "Few Minutes": "pauseLength.fewMinutes",
+  "1 Hour": "pauseLength.oneHour",
+  "1 Day": "pauseLength.oneDay",
+  "2 Days": "pauseLength.twoDays",
+  "3 Days": "pauseLength.threeDays",
+};
+
+const isPauseDuration = (text: string): text is PauseDuration =>
+  Object.hasOwn(pauseLengthMessageIds, text);
+
+/**
+ * A pause length as players read it, in the language in use. The wire's words are
+ * SPEC.md's English; a length this app does not know is shown as sent.
+ */
+export function pauseLengthText(i18n: I18n, text: string): string {
+  return isPauseDuration(text) ? i18n._(pauseLengthMessageIds[text]) : text;
 }
 
 /** The one pause length without an end (worker/domain/game-switch.ts PAUSE_LENGTH_MS). */

@@ -6,6 +6,7 @@ import type { HistoryEntryView } from "../../../contract/account";
 import { ReadView } from "../../components/read-view";
 import { ReceiptActions } from "../../components/receipt-actions";
 import { TitledScreen } from "../../components/titled-screen";
+import { serverMessageOf } from "../../lib/api-errors";
 import { formatMoment } from "../../lib/day-format";
 import { runSummaryPath } from "../../lib/paths";
 import { historyPagesQuery } from "./api";
@@ -105,7 +106,7 @@ function HistoryList({
       </ul>
       {failure && (
         <p role="alert" className="alert-box">
-          {i18n._("history.loadMoreFailed", { reason: failure.message })}
+          {i18n._("history.loadMoreFailed", { reason: serverMessageOf(failure) })}
         </p>
       )}
       {hasNextPage && (

@@ -9,6 +9,7 @@ import { InputField, wholeNumberInput } from "../../components/input-field";
 import { TitledScreen } from "../../components/titled-screen";
 import { accountQuery } from "../../lib/api/money";
 import { ApiRequestError } from "../../lib/api-client";
+import { fieldErrorsOf, serverMessageOf } from "../../lib/api-errors";
 import { offerText } from "../../lib/offer-text";
 import { paths } from "../../lib/paths";
 import { useStartDeposit } from "./api";
@@ -117,12 +118,9 @@ function DepositForm({
           onRefused();
           return;
         }
-        const field =
-          failure instanceof ApiRequestError
-            ? failure.fields?.find((candidate) => candidate.path === "amount")
-            : undefined;
-        if (field) refuse(field.message);
-        else setFormError(failure.message);
+        const amountRefusal = fieldErrorsOf(failure).amount;
+        if (amountRefusal) refuse(amountRefusal);
+        else setFormError(serverMessageOf(failure));
       },
     });
   }

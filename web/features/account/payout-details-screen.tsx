@@ -9,6 +9,7 @@ import { ReadView } from "../../components/read-view";
 import { TitledScreen } from "../../components/titled-screen";
 import { claimTrialPrize } from "../../lib/api/trial";
 import { ApiRequestError } from "../../lib/api-client";
+import { serverMessageOf } from "../../lib/api-errors";
 import { forgetPendingTrialClaim, readPendingTrialClaim } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
@@ -58,7 +59,11 @@ function DetailsAndClaim({ details }: { details: PayoutDetailsBody | null }) {
           error.status === 404 ||
           (error.status === 409 && error.code !== "payout_details_required"));
       if (final) forgetPendingTrialClaim();
-      showMessage(error instanceof Error ? error.message : i18n._("payoutDetails.claimFailed"));
+      showMessage(
+        error instanceof ApiRequestError
+          ? serverMessageOf(error)
+          : i18n._("payoutDetails.claimFailed"),
+      );
     }
   }
 

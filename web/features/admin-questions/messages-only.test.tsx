@@ -32,7 +32,7 @@ const languageNames = languages.map((language) => language.name);
  */
 function leaveOutShared(container: HTMLElement, dataTexts: readonly string[] = []) {
   for (const options of container.querySelectorAll(".answer-options")) options.remove();
-  markOthersWords(container, [...languageNames, "a", "b", "c", "d", "Cancel", ...dataTexts]);
+  markOthersWords(container, [...languageNames, "a", "b", "c", "d", ...dataTexts]);
 }
 
 const live: LiveQuestionView = {

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import type { GoogleSignInBody } from "../../../contract/auth";
 import { usePopupMessage } from "../../components/popup-message";
 import { ApiRequestError } from "../../lib/api-client";
+import { serverMessageOf } from "../../lib/api-errors";
 import { type GoogleIdentity, signInBody } from "./google-identity-token";
 import { useIdToken } from "./use-id-token";
 
@@ -59,12 +60,12 @@ export function useGoogleSignIn<Reply extends { Status: string }>({
     } catch (error) {
       console.error(error);
       if (error instanceof ApiRequestError && error.code === "account_blocked") {
-        setBlockedMessage(error.message);
+        setBlockedMessage(serverMessageOf(error));
       } else {
         // A refusal the server explains (too many tries, a mismatched email) in its words.
         showMessage(
           error instanceof ApiRequestError && error.status >= 400 && error.status < 500
-            ? error.message
+            ? serverMessageOf(error)
             : rejectedMessage,
         );
       }

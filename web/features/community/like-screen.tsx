@@ -14,6 +14,7 @@ import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { accountQuery } from "../../lib/api/money";
 import { ApiRequestError } from "../../lib/api-client";
+import { serverMessageOf } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
 import { useStoredValue } from "../../lib/use-stored-value";
 import { reviewQuery, useLikeReview } from "./api";
@@ -114,7 +115,7 @@ function StarsShown({ stars }: { stars: unknown }) {
 /** A refused like: the player's own review (409) says so better than a generic failure. */
 function likeFailureMessage(error: Error, i18n: I18n): string {
   const ownReview = error instanceof ApiRequestError && error.status === 409;
-  return ownReview ? error.message : i18n._("like.failed");
+  return ownReview ? serverMessageOf(error) : i18n._("like.failed");
 }
 
 function LikeAction({ reviewId }: { reviewId: string }) {

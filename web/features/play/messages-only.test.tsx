@@ -1,11 +1,12 @@
 // Proves the play screens show no words that are not messages (issue 34): each is rendered
 // in a pseudo-language whose every message is wrapped in ⟦ ⟧, and no letter may be left
 // outside a wrapper. States: /start (tries, the free try used, a language not playable, the
-// next show, a refusal; a run in progress), the open question, right and wrong feedback,
-// the report form, the result view with its receipt, the run summary (finished with prizes
-// and a reported question, still going, none chosen) and /runs with and without runs. The
-// question's text and options are data, allowed by name. web/locales/catalogues.test.ts
-// proves Hindi has every message.
+// next show, a refusal; a run in progress), the open question, no question served (the game
+// off, none left in the language), right and wrong feedback, the report form, the result
+// view with its receipt, the run summary (finished with prizes and a reported question,
+// still going, none chosen) and /runs with and without runs. The question's text and
+// options are data, allowed by name. web/locales/catalogues.test.ts proves Hindi has every
+// message.
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, it } from "vitest";
 import type { RunListItem, RunStateResponse, ServedQuestionView } from "../../../contract/play";
@@ -124,6 +125,20 @@ describe("only messages are shown on /play", () => {
   it("with the question showing", async () => {
     const { container } = await openQuestion({ Status: "OK", ans: "b" });
     expectOnlyMessages(container, DATA);
+  });
+
+  it.each([
+    ["the game is off", "game_off", "The game is paused right now"],
+    ["no question is left in the language", "no_questions", "No questions"],
+  ])("when %s (the server's own words are English)", async (_state, reason, message) => {
+    mockFetch({
+      "GET /api/game/status": () => jsonResponse(gameOn),
+      "GET /api/get/question/no/by/user/name/user-1": () =>
+        jsonResponse({ Status: "BAD", reason, message }),
+    });
+    const { container } = renderScreen(<PlayScreen />, "/play", "/play", { realtime: "player" });
+    await screen.findByRole("alert");
+    expectOnlyMessages(container);
   });
 
   it("after a right answer that won coins, a coupon and stars", async () => {

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { GamePaused } from "../../components/game-paused";
 import { LoadingScreen } from "../../components/loading-screen";
 import { TitledScreen } from "../../components/titled-screen";
+import { serverMessageOf } from "../../lib/api-errors";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
 import { useStoredValue } from "../../lib/use-stored-value";
 import { QuestionRound } from "./question-round";
@@ -48,7 +49,13 @@ function LivePlay() {
           <p>{i18n._("playScreen.signInIncomplete")}</p>
         ) : (
           <>
-            <p>{i18n._("playScreen.statusUnread", { reason: game.error?.message ?? "" }).trim()}</p>
+            <p>
+              {i18n
+                ._("playScreen.statusUnread", {
+                  reason: game.error ? serverMessageOf(game.error) : "",
+                })
+                .trim()}
+            </p>
             <button type="button" className="button" onClick={() => void game.refetch()}>
               {i18n._("play.tryAgain")}
             </button>

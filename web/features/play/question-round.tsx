@@ -5,6 +5,7 @@ import { claimedPayload } from "../../../contract/receipts";
 import type { TicketIssue } from "../../../contract/tickets";
 import { LoadingScreen } from "../../components/loading-screen";
 import { TitledScreen } from "../../components/titled-screen";
+import { serverMessageOf } from "../../lib/api-errors";
 import { useRealtimeMessage } from "../../lib/realtime/realtime-provider";
 import { forfeitRunOf } from "./api";
 import { QuestionView } from "./question-view";
@@ -13,6 +14,12 @@ import { useAttemptReceipt } from "./run-receipt";
 import { useQuestionRound } from "./use-question-round";
 
 // Loaded on demand: its issue list comes from contract/tickets.ts, which brings zod along.
+/** Why the server serves no question, in the player's words (its own `message` is English). */
+const stoppedMessageIds = {
+  game_off: "playRound.stopped.gameOff",
+  no_questions: "playRound.stopped.noQuestions",
+} as const;
+
 const ReportDialog = lazy(() =>
   import("./report-dialog").then((m) => ({ default: m.ReportDialog })),
 );
@@ -67,7 +74,11 @@ export function QuestionRound({ userId }: { userId: string }) {
           )
         ) : (
           <div role="alert">
-            <p>{round.message}</p>
+            <p>
+              {typeof round.why === "string"
+                ? i18n._(stoppedMessageIds[round.why])
+                : serverMessageOf(round.why.failure)}
+            </p>
             <button type="button" className="button" onClick={retry}>
               {i18n._("play.tryAgain")}
             </button>

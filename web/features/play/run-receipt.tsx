@@ -8,6 +8,7 @@ import {
 import { choices } from "../../components/answer-options";
 import { ReceiptActions } from "../../components/receipt-actions";
 import { ApiRequestError } from "../../lib/api-client";
+import { serverMessageOf } from "../../lib/api-errors";
 import { receiptQuery } from "./api";
 import type { RunResult } from "./run-result";
 
@@ -56,7 +57,7 @@ export function RunReceipt({
   if (read.error) {
     return (
       <div className="receipt-actions" role="alert">
-        <p>{i18n._("runReceipt.unread", { reason: read.error.message })}</p>
+        <p>{i18n._("runReceipt.unread", { reason: serverMessageOf(read.error) })}</p>
         <button type="button" className="button" onClick={() => void read.refetch()}>
           {i18n._("play.tryAgain")}
         </button>

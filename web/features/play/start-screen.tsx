@@ -199,7 +199,7 @@ export function StartScreen() {
         ))}
       {runState.error && !runState.data && (
         <div role="alert">
-          <p>{i18n._("startScreen.unread", { reason: runState.error.message })}</p>
+          <p>{i18n._("startScreen.unread", { reason: serverMessageOf(runState.error) })}</p>
           <button type="button" className="button" onClick={() => void runState.refetch()}>
             {i18n._("play.tryAgain")}
           </button>

@@ -26,7 +26,8 @@ export type Round =
   | { phase: "resending"; question: ReceivedQuestion; choice: Choice }
   /** The moment after an answer: what happened, before the next question. */
   | { phase: "feedback"; question: ReceivedQuestion; feedback: AnswerFeedback }
-  | { phase: "stopped"; message: string };
+  /** No question: the server's reason for one it will not serve, or a read that failed. */
+  | { phase: "stopped"; why: "game_off" | "no_questions" | { failure: unknown } };
 
 function soundOf(feedback: AnswerFeedback): SoundEffect {
   if (feedback.couponWon || feedback.stars !== null) return "prize";
@@ -71,7 +72,7 @@ export function useQuestionRound(userId: string) {
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error("Could not load the question", error);
-      setRound({ phase: "stopped", message: serverMessageOf(error) });
+      setRound({ phase: "stopped", why: { failure: error } });
       return;
     }
     if (controller.signal.aborted) return;
@@ -87,7 +88,7 @@ export function useQuestionRound(userId: string) {
     }
     // The server ends a run that has no question left to serve.
     if (reply.reason === "no_questions") markRunEnded();
-    setRound({ phase: "stopped", message: reply.message });
+    setRound({ phase: "stopped", why: reply.reason });
   }, [userId, navigate]);
 
   useEffect(() => {

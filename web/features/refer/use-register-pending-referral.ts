@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { RegisterReferralBody } from "../../../contract/payments";
 import { usePopupMessage } from "../../components/popup-message";
 import { ApiRequestError } from "../../lib/api-client";
+import { serverMessageOf } from "../../lib/api-errors";
 import { removeStored } from "../../lib/storage";
 import { useStoredValue } from "../../lib/use-stored-value";
 import { registerReferral } from "./api";
@@ -41,7 +42,7 @@ export function useRegisterPendingReferral(): void {
       if (!(error instanceof ApiRequestError)) return;
       if (error.status === 404 || error.status === 409) {
         forgetReferral();
-        showMessage(error.message);
+        showMessage(serverMessageOf(error));
       } else if (error.status === 400) {
         forgetReferral();
       }

@@ -15,6 +15,7 @@ import { SelectField } from "../../components/select-field";
 import { StatusLine } from "../../components/status-line";
 import { useFieldForm } from "../../components/use-field-form";
 import type { FieldErrors } from "../../lib/api-errors";
+import { fieldErrorText } from "../../lib/i18n/error-text";
 
 /**
  * Where the cart's prizes go: the contract's own schema (contract/delivery.ts)
@@ -69,7 +70,7 @@ const fieldErrorIds: Record<string, string> = {
 
 /**
  * A refused field's message in the language in use; one the screen has no words for (a
- * size the select could not send) keeps the contract's English.
+ * size the select could not send) reads as any refused field does (fieldErrorText).
  */
 function fieldError(
   i18n: I18n,
@@ -79,7 +80,7 @@ function fieldError(
     return i18n._("delivery.error.tooLong", { max: issue.maximum });
   }
   const id = fieldErrorIds[String(issue.path[0])];
-  return id ? i18n._(id) : issue.message;
+  return id ? i18n._(id) : fieldErrorText(issue.message);
 }
 
 /** The body to send, or the messages of the fields that are not right. */

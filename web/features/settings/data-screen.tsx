@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { BusyButton } from "../../components/busy-button";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
+import { serverMessageOf } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
 import { saveJsonFile } from "../../lib/save-json-file";
 import { useDataExport } from "./api";
@@ -58,7 +59,7 @@ export function DataScreen() {
         </StatusLine>
         {download.error && (
           <p role="alert" className="alert-box">
-            {i18n._("data.failed", { reason: download.error.message })}
+            {i18n._("data.failed", { reason: serverMessageOf(download.error) })}
           </p>
         )}
       </div>

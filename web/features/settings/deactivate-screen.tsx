@@ -6,6 +6,7 @@ import { MessageDialog } from "../../components/popup-message";
 import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { ApiRequestError } from "../../lib/api-client";
+import { serverMessageOf } from "../../lib/api-errors";
 import { rupeeText } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { logOutPlayer } from "../../lib/player-logout";
@@ -19,7 +20,7 @@ type Step =
   | { kind: "confirming"; problem: string | null }
   | { kind: "sending" }
   | { kind: "money_left"; left: MoneyLeft; forfeiting: boolean }
-  | { kind: "failed"; message: string }
+  | { kind: "failed"; error: Error }
   | { kind: "done" };
 
 function moneyLeftOf(error: unknown): MoneyLeft | null {
@@ -67,11 +68,7 @@ export function DeactivateScreen() {
       onSuccess: () => setStep({ kind: "done" }),
       onError: (error) => {
         const left = moneyLeftOf(error);
-        setStep(
-          left
-            ? { kind: "money_left", left, forfeiting: false }
-            : { kind: "failed", message: error.message },
-        );
+        setStep(left ? { kind: "money_left", left, forfeiting: false } : { kind: "failed", error });
       },
     });
   }
@@ -141,7 +138,7 @@ export function DeactivateScreen() {
         <StatusLine>{step.kind === "sending" ? i18n._("deactivate.sending") : ""}</StatusLine>
         {step.kind === "failed" && (
           <p role="alert" className="alert-box">
-            {i18n._("deactivate.failed", { reason: step.message })}
+            {i18n._("deactivate.failed", { reason: serverMessageOf(step.error) })}
           </p>
         )}
         {step.kind === "money_left" && (

@@ -16,7 +16,7 @@ import { StatusLine } from "../../components/status-line";
 import { TitledScreen } from "../../components/titled-screen";
 import { useFieldForm } from "../../components/use-field-form";
 import { playableLanguagesQuery, playerSettingsQuery } from "../../lib/api/settings";
-import { ApiRequestError } from "../../lib/api-client";
+import { fieldErrorsOf, serverMessageOf } from "../../lib/api-errors";
 import { paths } from "../../lib/paths";
 import { useSavePlayerSettings } from "./api";
 import { LogOutButton, ReadBoth } from "./settings-parts";
@@ -130,17 +130,14 @@ function SettingsForm({
       onSuccess: () => setNotice(i18n._("settings.saved")),
       onError: (error) => {
         const found: FieldErrors = {};
-        if (error instanceof ApiRequestError) {
-          for (const field of error.fields ?? []) {
-            const name = fieldOf(field.path);
-            if (name) found[name] ??= field.message;
-          }
+        for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
+          const name = fieldOf(path);
+          if (name) found[name] ??= message;
         }
         showErrors(found);
+        const reason = serverMessageOf(error);
         setFormError(
-          Object.keys(found).length > 0
-            ? i18n._("settings.failedFields", { reason: error.message })
-            : error.message,
+          Object.keys(found).length > 0 ? i18n._("settings.failedFields", { reason }) : reason,
         );
       },
     });

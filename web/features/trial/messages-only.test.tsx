@@ -29,13 +29,8 @@ const QUESTION: TrialQuestionView = {
   remainingMs: 20_000,
   clockStartsInMs: 0,
 };
-/**
- * The question's text, and the option letters a to d (the wire's choices, shown as they
- * are). "Seconds left" and "Options" are the clock's and the options' own labels, shared
- * components translated on their own branch (issue 34's play slice): drop them here once
- * that branch is in.
- */
-const DATA = [QUESTION.Questio, "A B C D", "Seconds left Options"];
+/** The question's text, and the option letters a to d (the wire's choices, shown as they are). */
+const DATA = [QUESTION.Questio, "A B C D"];
 
 beforeEach(() => {
   silenceConsoleErrors();
@@ -80,12 +75,12 @@ describe("only messages are shown", () => {
     ["a timeout", () => jsonResponse({ Status: "Time_Out" }), /^⟦Time Out⟧$/],
     [
       "too many trials",
-      () => errorResponse(429, "rate_limited", "⟦Too many requests⟧"),
+      () => errorResponse(429, "rate_limited", "Too many requests"),
       /^⟦Too Many Trials⟧$/,
     ],
     [
       "a failed read",
-      () => errorResponse(503, "no_trial_question", "⟦Not available⟧"),
+      () => errorResponse(503, "no_trial_question", "Not available"),
       /^⟦Something went wrong⟧$/,
     ],
     ["an unknown reply", () => jsonResponse({ Status: "MAYBE" }), /^⟦Something went wrong⟧$/],
@@ -100,7 +95,7 @@ describe("only messages are shown", () => {
     mockFetch({
       "GET /api/game/status": () =>
         jsonResponse({ Status: "on", text: "", resumeAt: null, changedAt: Date.now() }),
-      [`GET ${QUESTION_PATH}`]: () => errorResponse(409, "game_paused", "⟦Paused⟧"),
+      [`GET ${QUESTION_PATH}`]: () => errorResponse(409, "game_paused", "Paused"),
     });
     const { container } = renderScreen(<TrialScreen />, "/try", "/try", { realtime: "player" });
     await screen.findByRole("heading", { level: 1, name: "⟦Game paused⟧" });

@@ -8,6 +8,7 @@ import { PayoutStatus } from "../../components/payout-list";
 import { ShareButtons } from "../../components/share-buttons";
 import { TitledScreen } from "../../components/titled-screen";
 import { pendingPayoutsQuery } from "../../lib/api/money";
+import { serverMessageOf } from "../../lib/api-errors";
 import { formatMoment } from "../../lib/day-format";
 import { readPendingTrialClaim } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
@@ -85,7 +86,7 @@ function ClaimedTrialRewards() {
   if (read.error && read.data === undefined) {
     return (
       <p role="alert" className="trial-notice">
-        {i18n._("trialLanding.claimsUnread", { reason: read.error.message })}
+        {i18n._("trialLanding.claimsUnread", { reason: serverMessageOf(read.error) })}
       </p>
     );
   }

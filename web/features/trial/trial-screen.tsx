@@ -14,6 +14,7 @@ import {
   useCountdownAnnouncement,
 } from "../../components/question-clock";
 import { QuestionImage } from "../../components/question-image";
+import { serverMessageOf } from "../../lib/api-errors";
 import { formatMoment } from "../../lib/day-format";
 import { readDeviceId } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
@@ -146,18 +147,19 @@ function TrialRound({
       );
     case "too_many": {
       const tooManyTrials = i18n._(trialMessages.tooManyTrials);
+      const refusal = serverMessageOf(state.error);
       return (
         <TrialSection key="too_many" title={i18n._("trial.tooMany.title")}>
           <div role="alert" className="trial-notice">
             <p>{tooManyTrials}</p>
-            {state.message !== tooManyTrials && <p>{state.message}</p>}
+            {refusal !== tooManyTrials && <p>{refusal}</p>}
           </div>
           <AfterTrialLinks />
         </TrialSection>
       );
     }
     case "failed":
-      return <FailedRound key="failed" message={state.message} onRetry={onRetry} />;
+      return <FailedRound key="failed" message={serverMessageOf(state.error)} onRetry={onRetry} />;
     case "unknown_status":
       return (
         <FailedRound

@@ -31,17 +31,17 @@ export type TrialState =
   | { kind: "no_prize" }
   | ({ kind: "wrong" } & Closed)
   | ({ kind: "timeout" } & Closed)
-  | { kind: "failed"; message: string }
+  | { kind: "failed"; error: Error }
   /** A reply whose `Status` this screen does not know: said as "Something went wrong: X". */
   | { kind: "unknown_status"; status: string }
-  | { kind: "too_many"; message: string };
+  | { kind: "too_many"; error: Error };
 
 export function stateOfFailure(error: Error): TrialState {
   if (error instanceof ApiRequestError && error.status === 429) {
-    return { kind: "too_many", message: error.message };
+    return { kind: "too_many", error };
   }
   if (error instanceof ApiRequestError && error.code === "game_paused") return { kind: "paused" };
-  return { kind: "failed", message: error.message };
+  return { kind: "failed", error };
 }
 
 export function stateOfFetch(read: UseQueryResult<TrialFetchResponse>): TrialState {
