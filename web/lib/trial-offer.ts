@@ -3,15 +3,22 @@ import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import { trialOfferQuery } from "./api/trial";
 import { formatMoment } from "./day-format";
+import { formatRelativeTime } from "./i18n/formats";
 import { i18n as messages } from "./i18n/messages";
 import { formatRupees } from "./money";
 
 /** Said wherever the trial is offered while its pool is empty, before anyone plays. */
 const emptyPoolText = (i18n: I18n) => i18n._("trialLanding.noPrize.emptyPool");
 
-/** Said to a visitor whose network (address) has won its trial prizes for the hour. */
-export const prizeAgainText = (at: number, i18n: I18n = messages) =>
-  i18n._("trialLanding.noPrize.again", { at: formatMoment(at) });
+/**
+ * Said to a visitor whose network (address) has won its trial prizes for the hour: when
+ * prizes come back, from now ("in 35 minutes") and as a moment in their clock.
+ */
+export const prizeAgainText = (at: number, i18n: I18n = messages, now = Date.now()) =>
+  i18n._("trialLanding.noPrize.again", {
+    when: formatRelativeTime(at, now),
+    at: formatMoment(at),
+  });
 
 export type TrialPromise = {
   /**

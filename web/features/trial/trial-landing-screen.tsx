@@ -9,12 +9,11 @@ import { ShareButtons } from "../../components/share-buttons";
 import { TitledScreen } from "../../components/titled-screen";
 import { pendingPayoutsQuery } from "../../lib/api/money";
 import { serverMessageOf } from "../../lib/api-errors";
-import { formatMoment } from "../../lib/day-format";
 import { readPendingTrialClaim } from "../../lib/device-id";
 import { formatRupees } from "../../lib/money";
 import { paths } from "../../lib/paths";
 import { usePayoutUpdates } from "../../lib/realtime/use-payout-updates";
-import { useTrialPromise } from "../../lib/trial-offer";
+import { prizeAgainText, useTrialPromise } from "../../lib/trial-offer";
 import { useStoredValue } from "../../lib/use-stored-value";
 import "./trial.css";
 
@@ -44,7 +43,7 @@ export function TrialLandingScreen() {
       {largest === null ? (
         <p className="trial-notice trial-empty-pool">
           {prizeAgainAt
-            ? i18n._("trialLanding.noPrize.again", { at: formatMoment(prizeAgainAt) })
+            ? prizeAgainText(prizeAgainAt, i18n)
             : i18n._("trialLanding.noPrize.emptyPool")}
         </p>
       ) : (

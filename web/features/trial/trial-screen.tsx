@@ -15,11 +15,10 @@ import {
 } from "../../components/question-clock";
 import { QuestionImage } from "../../components/question-image";
 import { serverMessageOf } from "../../lib/api-errors";
-import { formatMoment } from "../../lib/day-format";
 import { readDeviceId } from "../../lib/device-id";
 import { paths } from "../../lib/paths";
 import { useGameStatus } from "../../lib/realtime/use-game-status";
-import { useTrialPromise } from "../../lib/trial-offer";
+import { prizeAgainText, useTrialPromise } from "../../lib/trial-offer";
 import { useAfterHydration } from "../../lib/use-after-hydration";
 import { useImageWait } from "../../lib/use-image-wait";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
@@ -189,7 +188,7 @@ function TrialLede() {
     return (
       <p className="trial-lede">
         {prizeAgainAt
-          ? i18n._("trialLanding.noPrize.again", { at: formatMoment(prizeAgainAt) })
+          ? prizeAgainText(prizeAgainAt, i18n)
           : i18n._("trialLanding.noPrize.emptyPool")}
       </p>
     );
