@@ -58,6 +58,10 @@ const settledWithin = (painting: Promise<void>, atMostMs: number) =>
  */
 async function start(painted: boolean, paintingContent: Promise<void>) {
   if (!painted) {
+    // The first words download beside React and the app, not after the app's evaluation.
+    void import("./lib/i18n/first-language").then(({ startFirstMessages }) =>
+      startFirstMessages(null),
+    );
     const [, { startApp, firstMessagesIn }] = await Promise.all([
       import("react-dom/client"),
       import("./app/boot"),

@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
-import { DEFAULT_UI_LANGUAGE, isUiLanguage } from "../../contract/ui-language";
-import { activateUiLanguage } from "../lib/i18n/messages";
+import { startFirstMessages } from "../lib/i18n/first-language";
 import { takeLanguageThePageWasServedIn } from "../lib/i18n/ui-language-choice";
 import { App } from "./app";
 import { PAINTED_FOR_ATTRIBUTE } from "./painted-page-marks";
@@ -11,19 +10,17 @@ import { routes } from "./routes";
 export { firstScreenLive } from "./screen-live";
 
 /**
- * The app renders first in the language the page was painted in (its `<html lang>`), so
- * hydration adopts the HTML as it is: the entry starts the app once these messages are in.
- * The person's own choice follows once the app is live (FollowUiLanguage).
+ * A page the Worker painted renders first in its own language (`<html lang>`, chosen for
+ * this reader by the `lang` cookie and the Accept-Language the browser sent), so hydration
+ * adopts the HTML as it is; the SPA shell starts in the reader's language
+ * (web/lib/i18n/first-language.ts). The entry starts the app once these messages are in;
+ * a signed-in player's saved choice follows once the app is live (FollowUiLanguage).
  */
-const paintedLanguage = document.documentElement.lang;
-// A page the Worker painted is in the language it chose for this reader by the `lang`
-// cookie and the Accept-Language the browser sent; the SPA shell's is no choice.
-if (document.getElementById("root")?.hasAttribute(PAINTED_FOR_ATTRIBUTE)) {
-  takeLanguageThePageWasServedIn(paintedLanguage);
-}
-export const firstMessagesIn = activateUiLanguage(
-  isUiLanguage(paintedLanguage) ? paintedLanguage : DEFAULT_UI_LANGUAGE,
-);
+const paintedLanguage = document.getElementById("root")?.hasAttribute(PAINTED_FOR_ATTRIBUTE)
+  ? document.documentElement.lang
+  : null;
+if (paintedLanguage !== null) takeLanguageThePageWasServedIn(paintedLanguage);
+export const firstMessagesIn = startFirstMessages(paintedLanguage);
 
 /**
  * Starts the SPA in `#root` (web/main.tsx loads this module after the first paint). A

@@ -8,19 +8,11 @@ import { useRouteMutation } from "../api/route-mutation";
 import { playerSettingsQuery } from "../api/settings";
 import { routeKey } from "../api-query";
 import { useStoredValue } from "../use-stored-value";
+import { cookieLanguage, LANGUAGE_COOKIE } from "./first-language";
 import { activateUiLanguage } from "./messages";
 
-const COOKIE = "lang";
 /** A visitor's choice outlives the visit: a year, renewed by every switch. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-function cookieLanguage(): string | null {
-  for (const pair of document.cookie.split(";")) {
-    const [name, value] = pair.trim().split("=");
-    if (name === COOKIE) return value ?? null;
-  }
-  return null;
-}
 
 /**
  * The language the Worker painted this page in, chosen by the Accept-Language the browser
@@ -52,7 +44,7 @@ async function showUiLanguage(language: UiLanguage): Promise<void> {
 function rememberUiLanguage(language: UiLanguage) {
   if (cookieLanguage() === language) return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
-  document.cookie = `${COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
 /** A choice made with the switch: remembered, and in effect at once, without a reload. */
