@@ -206,6 +206,16 @@ export class PlayerRun extends DurableObject<Env> {
     if (check.kind === "timed_out") await this.expire(check.closed);
   }
 
+  /** The chaos control only (http/chaos-control.ts): the runtime evicting this object mid-call. */
+  chaosEvict(): void {
+    this.ctx.abort("chaos: evicted");
+  }
+
+  /** The chaos control only: the alarm fired again, late (alarms run at least once). */
+  chaosAlarmAgain(): Promise<void> {
+    return this.alarm();
+  }
+
   /**
    * Stores a closed question's run before the first await, so a concurrent answer finds
    * the attempt closed, and hands the closing to the outbox; if signing or D1 fails, the
