@@ -8,24 +8,24 @@
  * made and then reported as a timeout after `ms` (the reply lost: the write may have
  * landed). The second is the one idempotency must survive.
  */
-export type D1Fault = { share: number; ms: number; until: number; seed: number };
+import { seededRandom } from "../domain/seeded-random";
+
+export type D1Fault = {
+  share: number;
+  ms: number;
+  until: number;
+  seed: number;
+  /** Only this kind of fault (both, half each, when unset). */
+  kind?: FaultKind;
+  /** Only batches fail: every write that moves money is one, and no read is. */
+  batchesOnly?: boolean;
+};
+type FaultKind = "refused" | "timed-out";
 
 let fault: D1Fault | null = null;
 let armed = false;
 let random = () => Math.random();
 let injected = 0;
-
-/** A small seeded generator, so one chaos seed replays the same faults in call order. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function setD1Fault(next: D1Fault | null): void {
   armed = true;
@@ -39,14 +39,15 @@ export const d1FaultsInjected = () => injected;
 class ChaosD1Error extends Error {}
 
 /** Whether this call fails, and how: null while no fault window is open. */
-function drawFault(): "refused" | "timed-out" | null {
-  if (!fault || Date.now() > fault.until || random() >= fault.share) return null;
+function drawFault(batch: boolean): FaultKind | null {
+  if (!fault || Date.now() > fault.until || (fault.batchesOnly && !batch)) return null;
+  if (random() >= fault.share) return null;
   injected++;
-  return random() < 0.5 ? "refused" : "timed-out";
+  return fault.kind ?? (random() < 0.5 ? "refused" : "timed-out");
 }
 
-async function faulty<T>(call: () => Promise<T>): Promise<T> {
-  const kind = drawFault();
+async function faulty<T>(call: () => Promise<T>, batch = false): Promise<T> {
+  const kind = drawFault(batch);
   if (kind === "refused") throw new ChaosD1Error("D1_ERROR: chaos: storage unavailable");
   const result = await call();
   if (kind === "timed-out") {
@@ -90,7 +91,7 @@ export function chaosD1(d1: D1Database): D1Database {
         if (key === "prepare") return (query: string) => faultyStatement(target.prepare(query));
         if (key === "batch") {
           return (statements: D1PreparedStatement[]) =>
-            faulty(() => target.batch(statements.map((s) => targets.get(s) ?? s)));
+            faulty(() => target.batch(statements.map((s) => targets.get(s) ?? s)), true);
         }
         if (key === "exec") return (query: string) => faulty(() => target.exec(query));
         const value = Reflect.get(target, key, target);

@@ -171,7 +171,6 @@ export class PlayerRun extends DurableObject<Env> {
   private async repeatedAnswer(attemptId: string, choice: Choice): Promise<AnswerResult | null> {
     if (!verdictOnRepeat(this.lastAnswer.get(), attemptId, choice)) return null;
     await this.outbox.settled();
-    // Read again after the await: a closing that failed to record takes its verdict back.
     const last = this.lastAnswer.get();
     const reply = verdictOnRepeat(last, attemptId, choice);
     if (!last || !reply) return null;
@@ -218,26 +217,17 @@ export class PlayerRun extends DurableObject<Env> {
 
   /**
    * Stores a closed question's run before the first await, so a concurrent answer finds
-   * the attempt closed, and hands the closing to the outbox; if signing or D1 fails, the
-   * run is put back so the player can retry. An answer that closed it is remembered with
-   * it, so the same answer sent again gets this verdict. Returns the closing's receipt.
+   * the attempt closed, and hands the closing to the outbox. An answer that closed it is
+   * remembered with it, so the same answer sent again gets this verdict. Returns the
+   * closing's receipt. If the write fails, the judgment stands and the closing stays in
+   * the outbox: D1 may have taken it even so (a timeout after the commit, which the chaos
+   * run found), so judging the answer again could tell the player a verdict and receipt
+   * other than D1's. The next call of this object, or the alarm, records it again.
    */
-  private async close(
-    { previous, next, closing }: Closed,
-    answered?: JudgedAnswer,
-  ): Promise<string> {
-    const lastAnswer = this.lastAnswer.get();
+  private async close({ next, closing }: Closed, answered?: JudgedAnswer): Promise<string> {
     this.liveRun.set(next);
     if (answered) this.lastAnswer.set(answered);
-    let receipt: string;
-    try {
-      receipt = await this.outbox.record(closing);
-    } catch (error) {
-      this.liveRun.set(previous);
-      this.lastAnswer.set(lastAnswer);
-      this.outbox.discard();
-      throw error;
-    }
+    const receipt = await this.outbox.record(closing);
     if (!next) await this.ctx.storage.deleteAlarm();
     return receipt;
   }

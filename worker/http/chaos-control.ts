@@ -19,6 +19,8 @@ const d1FaultBody = z.object({
   /** How long the fault window stays open. */
   seconds: z.number().min(0).max(3_600),
   seed: z.number().int(),
+  kind: z.enum(["refused", "timed-out"]).optional(),
+  batchesOnly: z.boolean().optional(),
 });
 /** The objects a chaos run may evict or wake: a player's run, or the one game switch. */
 const objectBody = z.object({
@@ -38,8 +40,8 @@ const objectOf = (env: Env, { object, name }: z.infer<typeof objectBody>) =>
 export const chaosControl = new Hono<{ Bindings: Env }>()
   .basePath(CHAOS_CONTROL_PREFIX.slice(0, -1))
   .post("/d1", async (c) => {
-    const { share, ms, seconds, seed } = d1FaultBody.parse(await c.req.json());
-    setD1Fault(share > 0 ? { share, ms, until: Date.now() + seconds * 1000, seed } : null);
+    const { seconds, ...fault } = d1FaultBody.parse(await c.req.json());
+    setD1Fault(fault.share > 0 ? { ...fault, until: Date.now() + seconds * 1000 } : null);
     return c.json({ injected: d1FaultsInjected() });
   })
   .get("/d1", (c) => c.json({ injected: d1FaultsInjected() }))
