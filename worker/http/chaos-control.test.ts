@@ -2,6 +2,7 @@
 // every /api/__chaos/ path is the Worker's plain 404; with it, a D1 fault window fails its
 // share of calls (both kinds: refused, and made then timed out) and closes again, and the
 // object faults answer.
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
@@ -9,7 +10,6 @@ import worker from "../index";
 import { signInPlayer } from "../test/harness";
 
 const chaosEnv = { ...env, CHAOS_FAULTS: "1" } as unknown as Env;
-const context = { waitUntil() {}, passThroughOnException() {}, props: {} } as ExecutionContext;
 
 function control(path: string, body: unknown, bindings: Env = chaosEnv) {
   const request = new Request(`http://quizzy.test/api/__chaos/${path}`, {
@@ -17,7 +17,11 @@ function control(path: string, body: unknown, bindings: Env = chaosEnv) {
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": "10.35.0.1" },
     body: JSON.stringify(body),
   });
-  return worker.fetch(request, bindings, context);
+  return worker.fetch(
+    request as Parameters<typeof worker.fetch>[0],
+    bindings,
+    createExecutionContext(),
+  );
 }
 
 const closeFaults = () => control("d1", { share: 0, ms: 0, seconds: 0, seed: 1 });
