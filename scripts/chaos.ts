@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { signInDemoAdmin } from "../bench/local-server";
 import { seededRandom } from "../worker/domain/seeded-random";
 import { runChecks } from "./chaos/checks";
-import { type FaultCounts, injectFaults, noFaults } from "./chaos/faults";
+import { type FaultCounts, injectFaults, noFaults, unexplainedErrors } from "./chaos/faults";
 import { ChaosHttp } from "./chaos/http";
 import { emptyJournal, operationsSeen } from "./chaos/journal";
 import { adminLoop, payerLoop } from "./chaos/money";
@@ -38,13 +38,19 @@ if (!stateDir) throw new Error("run it as `npm run chaos`, which names its state
 
 const soakMinutes = values.soak ? Number.parseFloat(values.soak) : 0;
 const mode = soakMinutes > 0 ? "soak" : values.short ? "short" : "full";
-const kills = Number(
-  values.kills ?? { full: 20, short: 5, soak: Math.max(1, Math.round(soakMinutes / 4)) }[mode],
-);
-const killSeconds = Number(
-  values.seconds ?? { full: 240, short: 50, soak: soakMinutes * 60 }[mode],
-);
-const playerCount = Number(values.players ?? (mode === "soak" ? 4 : 8));
+/**
+ * Each mode's defaults. The soak kills nothing (a killed runtime's memory starts again)
+ * and spaces its faults minutes apart, so memory is measured on one process under load.
+ */
+const MODES = {
+  full: { kills: 20, killSeconds: 240, players: 8, d1Windows: 2, lightEveryMs: [1_000, 4_000] },
+  short: { kills: 5, killSeconds: 40, players: 6, d1Windows: 1, lightEveryMs: [1_000, 4_000] },
+  soak: { kills: 0, killSeconds: 0, players: 4, d1Windows: 1, lightEveryMs: [60_000, 180_000] },
+} as const;
+const WARM_UP_MS = 120_000;
+const kills = Number(values.kills ?? MODES[mode].kills);
+const killSeconds = Number(values.seconds ?? MODES[mode].killSeconds);
+const playerCount = Number(values.players ?? MODES[mode].players);
 const seed = Number(process.env.CHAOS_SEED ?? Date.now() % 1_000_000);
 console.log(
   `Chaos ${mode} run: seed ${seed} (CHAOS_SEED=${seed} replays it), ${kills} kills over ${killSeconds} s, ${playerCount} players`,
@@ -72,7 +78,11 @@ await http.call("PUT /admin/settings/run", "/admin/settings/run", {
   body: { ...runSettings, freeTriesPerDay: 10 },
 });
 
-const sockets = [watchSwitch(`${server.url.replace("http", "ws")}/api/ws`)];
+const wsUrl = server.url.replace("http", "ws");
+const sockets = [
+  watchSwitch(`${wsUrl}/api/ws`),
+  watchSwitch(`${wsUrl}/admin/ws`, [`bearer.${admin.token}`]),
+];
 const clients = [
   ...Array.from({ length: playerCount }, (_, i) => playerLoop(world, i)),
   ...Array.from({ length: Math.max(1, playerCount / 4) }, (_, i) => payerLoop(world, i)),
@@ -85,13 +95,20 @@ const clients = [
 const faults: FaultCounts = noFaults();
 const memory = { warm: 0, end: 0 };
 if (mode === "soak") {
-  await pause(120_000);
+  await pause(WARM_UP_MS);
   memory.warm = server.residentKiB();
 }
 await injectFaults(
   world,
   server,
-  { kills, killSeconds, d1Windows: mode === "short" ? 1 : 2, d1Share: 0.2 },
+  {
+    kills,
+    killSeconds,
+    d1Windows: MODES[mode].d1Windows,
+    d1Share: 0.2,
+    lightEveryMs: [...MODES[mode].lightEveryMs],
+    soakUntil: mode === "soak" ? Date.now() + soakMinutes * 60_000 - WARM_UP_MS : undefined,
+  },
   faults,
 );
 stopping = true;
@@ -125,9 +142,11 @@ const clean = printReport(`Chaos ${mode} run, seed ${seed}`, {
   operations: operationsSeen(world.journal),
   findings,
 });
+const errors = unexplainedErrors(http.serverErrors, faults);
 console.log(
-  `\n5xx answers seen: ${http.serverErrors}; socket reconnects: ${sockets.map((s) => s.reconnects).join(", ")}`,
+  `\n5xx answers: ${http.serverErrors.length}, of which outside a fault's span: ${errors}; socket reconnects: ${sockets.map((s) => s.reconnects).join(", ")}`,
 );
+if (mode === "soak" && errors > 0) process.exitCode = 1;
 if (mode === "soak") {
   const growth = (memory.end - memory.warm) / memory.warm;
   console.log(

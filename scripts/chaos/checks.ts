@@ -42,9 +42,11 @@ export async function runChecks(
   },
 ): Promise<Finding[]> {
   const players = ids(journal.players);
-  const [attempts, deposits, payouts, tickets, switchAudits, ...ledger] = await queryLocalD1([
+  const [attempts, runs, deposits, payouts, tickets, switchAudits, ...ledger] = await queryLocalD1([
     `select a.id, a.outcome, a.receipt, a.answered_at, a.deadline_at, a.answer from attempts a
        where a.player_id in (select value from json_each(${players}))`,
+    `select r.id, r.status, (select count(*) from attempts a where a.run_id = r.id) as attempts
+       from runs r where r.player_id in (select value from json_each(${players}))`,
     `select p.id, p.status, (select count(*) from ledger_entries e where e.reference = 'deposit:' || p.id) as credits
        from payments p where p.player_id in (select value from json_each(${players}))`,
     `select r.id, r.status, (select count(*) from ledger_entries e where e.reference in ('payout-paid:' || r.id, 'payout-rejected:' || r.id)) as decisions
@@ -112,6 +114,15 @@ export async function runChecks(
       `${journal.answers.length} answers, ${seenReceipts.size} forfeit receipts`,
       ...lostAnswers.slice(0, 5),
     ].join("; "),
+  });
+
+  const runRows = runs?.results ?? [];
+  const runIds = new Set(runRows.map((row) => row.id as string));
+  const stillActive = runRows.filter((row) => row.status === "active");
+  finding("every run a player started is in D1, and ended once they left", {
+    lost: [...journal.runsStarted].filter((id) => !runIds.has(id)).length,
+    broken: stillActive.length,
+    note: `${journal.runsStarted.size} starts seen, ${runRows.length} runs in D1; still active: ${stillActive.map((row) => `${row.id} (${row.attempts} attempts)`).join(", ") || "none"}`,
   });
 
   const depositRows = byId(deposits?.results);

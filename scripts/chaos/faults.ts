@@ -3,10 +3,10 @@ import { between, pause, type World } from "./world";
 
 /**
  * The faults of one run, drawn from the seed: `kill -9` of the whole runtime at random
- * moments (then a restart on the same state), and between them and after them the
- * lighter faults through the chaos control: a Durable Object evicted mid-call, an alarm
- * fired again and once more late, every hub's sockets dropped. Then the D1 phase:
- * windows in which a share of D1 calls fail or time out.
+ * moments of its uptime (then a restart on the same state), and between them and after
+ * them the lighter faults through the chaos control: a Durable Object evicted mid-call,
+ * an alarm fired again and once more late, every hub's sockets dropped. Then the D1
+ * phase: windows in which a share of D1 calls fail or time out.
  */
 export type FaultCounts = {
   kills: number;
@@ -16,6 +16,8 @@ export type FaultCounts = {
   socketDrops: number;
   d1Windows: number;
   d1CallsFailed: number;
+  /** When each fault struck and its effects could last (epoch ms): 5xx outside are errors. */
+  spans: [number, number][];
 };
 
 export const noFaults = (): FaultCounts => ({
@@ -26,60 +28,73 @@ export const noFaults = (): FaultCounts => ({
   socketDrops: 0,
   d1Windows: 0,
   d1CallsFailed: 0,
+  spans: [],
 });
 
-type Plan = { kills: number; killSeconds: number; d1Windows: number; d1Share: number };
+export type FaultPlan = {
+  kills: number;
+  /** The runtime's uptime over which the kills are spread; restarts come on top. */
+  killSeconds: number;
+  d1Windows: number;
+  d1Share: number;
+  /** The pause between two light faults, in ms, drawn between these. */
+  lightEveryMs: [number, number];
+  /** Light faults (and a D1 window after each stretch) until then, after the kills. */
+  soakUntil?: number;
+};
+
+/** A fault's effects: a retry after it may still meet them for a few seconds. */
+const AFTERMATH_MS = 5_000;
 
 const control = (world: World, path: string, body: unknown) =>
   world.http.call(`chaos ${path}`, `/api/__chaos/${path}`, { body });
 
-/** The moments (seconds from the start of the kill phase) of each kill, sorted. */
-export function killMoments(world: World, { kills, killSeconds }: Plan): number[] {
-  return Array.from({ length: kills }, () => world.random() * killSeconds).sort((a, b) => a - b);
-}
-
 export async function injectFaults(
   world: World,
   server: ChaosServer,
-  plan: Plan,
+  plan: FaultPlan,
   counts: FaultCounts,
 ) {
-  const started = Date.now();
-  for (const moment of killMoments(world, plan)) {
-    const wait = started + moment * 1000 - Date.now();
-    if (wait > 0) await lightFaults(world, wait, counts);
-    // The restart waits as long as the machine needs; load keeps knocking meanwhile.
+  const moments = Array.from({ length: plan.kills }, () => world.random() * plan.killSeconds);
+  let previous = 0;
+  for (const moment of moments.sort((a, b) => a - b)) {
+    await lightFaults(world, (moment - previous) * 1000, plan, counts);
+    previous = moment;
     const down = Date.now();
     counts.kills++;
-    world.http.down = (async () => {
-      await server.restart();
-    })();
+    world.http.down = server.restart();
     await world.http.down;
     world.http.down = null;
     counts.restartSeconds.push((Date.now() - down) / 1000);
+    counts.spans.push([down, Date.now() + AFTERMATH_MS]);
   }
-  for (let window = 0; window < plan.d1Windows; window++) {
-    const seconds = between(world, 8, 15);
-    await control(world, "d1", {
-      share: plan.d1Share,
-      ms: 1_500,
-      seconds,
-      seed: world.seed + window,
-    });
-    counts.d1Windows++;
-    await lightFaults(world, seconds * 1000, counts);
-    const closed = await control(world, "d1", { share: 0, ms: 0, seconds: 0, seed: 0 });
-    counts.d1CallsFailed = Number(closed.json.injected ?? 0);
-    await pause(3_000);
-  }
+  await lightFaults(world, (plan.killSeconds - previous) * 1000, plan, counts);
+  do {
+    for (let window = 0; window < plan.d1Windows; window++) await d1Window(world, plan, counts);
+    if (plan.soakUntil) await lightFaults(world, plan.lightEveryMs[1], plan, counts);
+  } while (plan.soakUntil && Date.now() < plan.soakUntil);
+}
+
+async function d1Window(world: World, plan: FaultPlan, counts: FaultCounts) {
+  const seconds = between(world, 8, 15);
+  const opened = Date.now();
+  const seed = world.seed + counts.d1Windows;
+  await control(world, "d1", { share: plan.d1Share, ms: 1_500, seconds, seed });
+  counts.d1Windows++;
+  await pause(seconds * 1000);
+  const closed = await control(world, "d1", { share: 0, ms: 0, seconds: 0, seed: 0 });
+  counts.d1CallsFailed = Number(closed.json.injected ?? 0);
+  counts.spans.push([opened, Date.now() + AFTERMATH_MS]);
+  await pause(3_000);
 }
 
 /** Evictions, alarms again and socket drops at random while `ms` passes. */
-async function lightFaults(world: World, ms: number, counts: FaultCounts) {
+async function lightFaults(world: World, ms: number, plan: FaultPlan, counts: FaultCounts) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    await pause(Math.min(until - Date.now(), between(world, 1_000, 4_000)));
+    await pause(Math.min(until - Date.now(), between(world, ...plan.lightEveryMs)));
     if (Date.now() >= until) return;
+    const struck = Date.now();
     const dice = world.random();
     const players = [...world.journal.players];
     const target =
@@ -99,5 +114,10 @@ async function lightFaults(world: World, ms: number, counts: FaultCounts) {
       await control(world, "drop-sockets", {});
       counts.socketDrops++;
     }
+    counts.spans.push([struck, Date.now() + AFTERMATH_MS]);
   }
 }
+
+/** The 5xx answers no fault explains: each is an error of the app itself. */
+export const unexplainedErrors = (errorTimes: number[], counts: FaultCounts) =>
+  errorTimes.filter((at) => !counts.spans.some(([from, to]) => at >= from && at <= to)).length;

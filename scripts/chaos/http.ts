@@ -24,8 +24,8 @@ export class ChaosHttp {
   readonly retries: RetryStats = {};
   /** Calls that got no reply or a 5xx at least once: the operations a fault caught in flight. */
   inFlightAtFault = 0;
-  /** 5xx answers seen; outside a fault window each is an error (the soak counts them). */
-  serverErrors = 0;
+  /** When each 5xx answer came (epoch ms); outside a fault each is an error of the app. */
+  readonly serverErrors: number[] = [];
   /** Set while the runtime is known to be down, so clients wait instead of spinning. */
   down: Promise<void> | null = null;
 
@@ -48,7 +48,7 @@ export class ChaosHttp {
           if (cut) this.countRetryAnswer(route, reply);
           return reply;
         }
-        this.serverErrors++;
+        this.serverErrors.push(Date.now());
       } catch {
         // No reply: the runtime died under the call.
       }

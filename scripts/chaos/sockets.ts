@@ -11,7 +11,7 @@ export type SocketWatcher = {
   stop: () => void;
 };
 
-export function watchSwitch(wsUrl: string): SocketWatcher {
+export function watchSwitch(wsUrl: string, protocols: string[] = []): SocketWatcher {
   let client: Client | undefined;
   let stopped = false;
   const watcher: SocketWatcher = {
@@ -25,7 +25,7 @@ export function watchSwitch(wsUrl: string): SocketWatcher {
   const keepConnected = async () => {
     for (let attempt = 0; !stopped; attempt++) {
       try {
-        client = await connect(wsUrl, client);
+        client = await connect(wsUrl, client, protocols);
         attempt = 0;
         await new Promise((resolve) => client?.socket.once("close", resolve));
         if (!stopped) watcher.reconnects++;
