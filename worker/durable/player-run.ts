@@ -41,6 +41,8 @@ const RUN_KEY = "run";
 // The stored key keeps its first name, so seconds owed before the rename are still found.
 const OWED_SECONDS_KEY = "replay";
 const LAST_ANSWER_KEY = "last-answer";
+/** The id of a run whose opening was sent to D1 and not yet confirmed. */
+const OPENING_KEY = "opening-run";
 
 /**
  * One player's live run with a server-authoritative clock (DESIGN.md section 4), one
@@ -85,9 +87,13 @@ export class PlayerRun extends DurableObject<Env> {
     const db = this.db;
     const settings = await readRunSettings(db);
     const { languageId, personKey } = await readRunPlayer(db, playerId, settings.questionsPerRun);
-    const runId = newId();
+    // An opening D1 may have taken without answering (a timeout, a restart) is sent again
+    // with its id, so it opens that run instead of spending a second try on another.
+    const runId = this.ctx.storage.kv.get<string>(OPENING_KEY) ?? newId();
+    this.ctx.storage.kv.put(OPENING_KEY, runId);
     const owed = this.ctx.storage.kv.get<OwedSeconds>(OWED_SECONDS_KEY);
     const opened = await openRun(db, { runId, playerId, languageId, personKey, settings }, now);
+    this.ctx.storage.kv.delete(OPENING_KEY);
     if (!opened.firstQuestion) return { kind: "refused", reason: "no_questions" };
     if (!opened.paid) return { kind: "refused", reason: "no_tries" };
     this.ctx.storage.kv.delete(OWED_SECONDS_KEY);
