@@ -41,6 +41,8 @@ const RUN_KEY = "run";
 // The stored key keeps its first name, so seconds owed before the rename are still found.
 const OWED_SECONDS_KEY = "replay";
 const LAST_ANSWER_KEY = "last-answer";
+/** The refunded tickets whose extra seconds were owed, one key each. */
+const OWED_TICKET_PREFIX = "owed-ticket:";
 /** The id of a run whose opening was sent to D1 and not yet confirmed. */
 const OPENING_KEY = "opening-run";
 
@@ -135,9 +137,13 @@ export class PlayerRun extends DurableObject<Env> {
 
   /**
    * After a refund with extra seconds: the next run's first question gets them. It is a
-   * fresh question, never the refunded one, whose answer the player has now seen.
+   * fresh question, never the refunded one, whose answer the player has now seen. Each
+   * ticket's are owed once, so the decision may be told again (after a lost reply).
    */
-  oweExtraSeconds(extraSeconds: number): void {
+  oweExtraSeconds(ticketId: string, extraSeconds: number): void {
+    const owedFor = `${OWED_TICKET_PREFIX}${ticketId}`;
+    if (extraSeconds <= 0 || this.ctx.storage.kv.get(owedFor)) return;
+    this.ctx.storage.kv.put(owedFor, true);
     this.ctx.storage.kv.put(OWED_SECONDS_KEY, { extraSeconds } satisfies OwedSeconds);
   }
 
