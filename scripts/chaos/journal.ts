@@ -3,7 +3,7 @@
  * checks after the run look for every one of them in D1 (lost), and for anything the
  * server applied more often than a client saw it (doubled).
  */
-export type SeenAnswer = {
+type SeenAnswer = {
   playerId: string;
   attemptId: string;
   choice: string;

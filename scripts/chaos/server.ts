@@ -20,7 +20,7 @@ export type ChaosServer = {
 
 const UP_TIMEOUT_MS = 180_000;
 
-export async function waitUntilUp(url: string, timeoutMs = UP_TIMEOUT_MS) {
+async function waitUntilUp(url: string, timeoutMs = UP_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

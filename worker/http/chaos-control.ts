@@ -4,7 +4,7 @@ import { d1FaultsInjected, setD1Fault } from "../db/d1-faults";
 import { allHubs, gameRoom } from "../realtime/hubs";
 
 /** Where the chaos control answers; under /api/ so the Worker, not the assets, sees it. */
-export const CHAOS_CONTROL_PREFIX = "/api/__chaos/";
+const CHAOS_CONTROL_PREFIX = "/api/__chaos/";
 
 /** Only `npm run chaos` passes CHAOS_FAULTS=1; anywhere else this control does not exist. */
 export const chaosControlOn = (env: Env, request: Request) =>
