@@ -56,6 +56,7 @@ console.log(
   `Chaos ${mode} run: seed ${seed} (CHAOS_SEED=${seed} replays it), ${kills} kills over ${killSeconds} s, ${playerCount} players`,
 );
 
+const runStarted = Date.now();
 const server = await startChaosServer(Number(values.port), stateDir);
 const http = new ChaosHttp(() => server.url);
 let stopping = false;
@@ -144,7 +145,7 @@ const clean = printReport(`Chaos ${mode} run, seed ${seed}`, {
 });
 const errors = unexplainedErrors(http.serverErrors, faults);
 console.log(
-  `\n5xx answers: ${http.serverErrors.length}, of which outside a fault's span: ${errors}; socket reconnects: ${sockets.map((s) => s.reconnects).join(", ")}`,
+  `\n5xx answers: ${http.serverErrors.length}, of which outside a fault's span: ${errors}; socket reconnects: ${sockets.map((s) => s.reconnects).join(", ")}; the run took ${Math.round((Date.now() - runStarted) / 1000)} s`,
 );
 if (mode === "soak" && errors > 0) process.exitCode = 1;
 if (mode === "soak") {

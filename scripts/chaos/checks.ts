@@ -18,6 +18,8 @@ export type Finding = {
   doubled: number;
   broken: number;
   note: string;
+  /** Shown, not failed on: what a route without an idempotency key does on a retry. */
+  known?: boolean;
 };
 
 const OUTCOME_OF_STATUS: Record<string, string> = {
@@ -135,7 +137,7 @@ export async function runChecks(
     doubled: depositCredits.filter((row) => Number(row.credits) > 1).length,
     broken: depositCredits.filter((row) => row.status === "settled" && Number(row.credits) !== 1)
       .length,
-    note: `${journal.depositsSettled.length} seen settled; ${depositCredits.length} payments made (${depositCredits.filter((row) => row.status === "created").length} never paid)`,
+    note: `${journal.depositsSettled.length} seen settled of ${depositCredits.length} payments made`,
   });
 
   const payoutRows = byId(payouts?.results);
@@ -149,7 +151,13 @@ export async function runChecks(
   const unseen = [...payoutRows.keys()].filter((id) => !seenPayouts.has(id)).length;
   finding("every withdrawal and trial claim is in the queue", {
     lost: lostPayouts,
-    note: `${seenPayouts.size} seen, ${unseen} more made by retries no reply reached`,
+    note: `${seenPayouts.size} seen`,
+  });
+  const unpaid = depositCredits.filter((row) => row.status === "created").length;
+  finding("(known) a second row made by a retry of a route without a key", {
+    doubled: unseen + unpaid,
+    note: `${unseen} withdrawals and ${unpaid} deposits no reply reached (Idempotency-Key is issue 35's next slice)`,
+    known: true,
   });
   const lostDecisions = journal.payoutDecisions.filter((seen) => {
     const row = payoutRows.get(seen.payoutId);
