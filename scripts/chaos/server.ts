@@ -13,7 +13,7 @@ export type ChaosServer = {
   /** `kill -9` of the whole process group. */
   kill: () => void;
   restart: () => Promise<void>;
-  /** The runtime's (workerd's) resident memory in KiB. */
+  /** The runtime's resident memory in KiB: its workerd, not wrangler's dev proxy. */
   residentKiB: () => number;
   stop: () => void;
 };
@@ -80,9 +80,10 @@ export async function startChaosServer(port: number, stateDir: string): Promise<
     residentKiB: () => {
       const pid = group();
       if (!pid) return 0;
-      const lines = execSync(`ps -o rss=,comm= -g ${pid}`).toString().trim().split("\n");
+      // wrangler's dev proxy is a workerd too, on the public port; production has none.
+      const lines = execSync(`ps -o rss=,args= -g ${pid}`).toString().trim().split("\n");
       return lines
-        .filter((line) => line.includes("workerd"))
+        .filter((line) => line.includes("workerd serve") && !line.includes(`:${port} `))
         .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
     },
     stop: () => {
