@@ -35,14 +35,23 @@ async function developmentReceiptKeys(): Promise<string> {
   return keys;
 }
 
+// `npm run chaos` restarts the runtime after killing it, on the state this script set up
+// and with its build, as a platform restarts a Worker: nothing to build, migrate or seed.
+const restart = process.env.QUIZZY_RESTART === "1";
 // `npm test` builds once for all its checks and says so, so the end-to-end server does not
 // rebuild the assets under the unit tests that read them.
-if (process.env.QUIZZY_PREBUILT === "1") console.log("• Using the web app npm test just built");
+if (restart) console.log("• Restarting on the state and build already here");
+else if (process.env.QUIZZY_PREBUILT === "1")
+  console.log("• Using the web app npm test just built");
 else await step("Building the web app", () => run("vite", ["build", "--logLevel", "error"]));
-await step("Applying database migrations", () =>
-  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], { quiet: true }),
-);
-await step("Seeding demo data", seedLocalDatabase);
+if (!restart) {
+  await step("Applying database migrations", () =>
+    run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], {
+      quiet: true,
+    }),
+  );
+  await step("Seeding demo data", seedLocalDatabase);
+}
 const receiptKeys = process.env.RECEIPT_SIGNING_KEYS ?? (await developmentReceiptKeys());
 
 console.log(`
@@ -74,6 +83,8 @@ const server = spawn(
     ...(process.env.SOCKET_HUB_SHARDS
       ? ["--var", `SOCKET_HUB_SHARDS:${process.env.SOCKET_HUB_SHARDS}`]
       : []),
+    // `npm run chaos` only: the fault-injection control (worker/http/chaos-control.ts).
+    ...(process.env.CHAOS_FAULTS === "1" ? ["--var", "CHAOS_FAULTS:1"] : []),
     // The lab's profiler (lab/cpu-profile.ts) attaches to the runtime's inspector here.
     ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
     // Only the lab sets this (lab/server.ts): the same Worker from a copy of wrangler.toml

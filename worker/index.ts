@@ -5,6 +5,7 @@ import { signInRoutes } from "../contract/routes/sign-in";
 import { visitorTrialRoutes } from "../contract/routes/trial";
 import type { AppEnv } from "./http/app-env";
 import { requestBodyLimit } from "./http/body-limit";
+import { chaosControl, chaosControlOn } from "./http/chaos-control";
 import { edgeRateLimit } from "./http/edge-rate-limit";
 import { errorResponse, handleError, notFound } from "./http/errors";
 import { idempotentWrites } from "./http/idempotency";
@@ -131,7 +132,10 @@ app.notFound((c) => errorResponse(c, notFound()));
 app.onError(handleError);
 
 export default {
-  fetch: app.fetch,
+  fetch: (request, env, ctx) =>
+    chaosControlOn(env, request)
+      ? chaosControl.fetch(request, env, ctx)
+      : app.fetch(request, env, ctx),
   async scheduled(_controller, env) {
     await runScheduledMaintenance(env, Date.now());
   },

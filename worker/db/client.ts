@@ -1,5 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
+import { chaosD1 } from "./d1-faults";
 
 /** A drizzle handle that also names its D1 binding, for prebuilt statements (`prebuilt.ts`). */
 export type Database = DrizzleD1Database & { $client: D1Database };
@@ -10,7 +11,8 @@ export type Statement = BatchItem<"sqlite">;
  * it (dialect, session, schema maps) costs more than the handle's whole use on most calls.
  */
 const handles = new WeakMap<D1Database, Database>();
-export function openDatabase(d1: D1Database): Database {
+export function openDatabase(binding: D1Database): Database {
+  const d1 = chaosD1(binding);
   let db = handles.get(d1);
   if (!db) {
     db = drizzle(d1);

@@ -6,8 +6,8 @@ const OUTBOX_KEY = "unrecorded-closing";
 
 /**
  * A player's closed question on its way to D1 (decision 008). The closing is in the
- * object's storage before its D1 batch starts, so a restart mid-batch records it later
- * instead of losing it; recording the same closing twice is harmless because its
+ * object's storage before its D1 batch starts, so a restart mid-batch, or a batch that
+ * failed or timed out, records it later instead of losing it; recording the same closing twice is harmless because its
  * receipt is deterministic and its ledger references are unique. One recording runs at
  * a time: the other calls of the object wait for it with `settled`.
  */
@@ -32,21 +32,19 @@ export class ClosingOutbox {
       this.unrecorded.set(undefined);
       return receipt;
     });
-    this.recording = work.finally(() => {
-      this.recording = null;
-    });
+    // The caller gets the failure; the others only wait for the recording to end.
+    this.recording = work
+      .catch(() => {})
+      .finally(() => {
+        this.recording = null;
+      });
     return work;
-  }
-
-  /** Drops a closing whose recording failed, so the player can answer again. */
-  discard(): void {
-    this.unrecorded.set(undefined);
   }
 
   /** Waits for a recording in flight, or records one a restart interrupted. */
   async settled(): Promise<void> {
     if (this.recording) {
-      await this.recording.catch(() => {});
+      await this.recording;
       return;
     }
     const unrecorded = this.unrecorded.get();

@@ -101,6 +101,16 @@ export class GameRoom extends DurableObject<Env> {
     await this.bookkeeping(now);
   }
 
+  /** The chaos control only (http/chaos-control.ts): the runtime evicting this object mid-call. */
+  chaosEvict(): void {
+    this.ctx.abort("chaos: evicted");
+  }
+
+  /** The chaos control only: the alarm fired again, late (alarms run at least once). */
+  chaosAlarmAgain(): Promise<void> {
+    return this.alarm();
+  }
+
   /**
    * Publishes and stores a change as one step: no other change can slip between a
    * state's broadcast and its storing, so the hubs and the room agree on the last one.

@@ -41,6 +41,10 @@ const RUN_KEY = "run";
 // The stored key keeps its first name, so seconds owed before the rename are still found.
 const OWED_SECONDS_KEY = "replay";
 const LAST_ANSWER_KEY = "last-answer";
+/** The refunded tickets whose extra seconds were owed, one key each. */
+const OWED_TICKET_PREFIX = "owed-ticket:";
+/** The id of a run whose opening was sent to D1 and not yet confirmed. */
+const OPENING_KEY = "opening-run";
 
 /**
  * One player's live run with a server-authoritative clock (DESIGN.md section 4), one
@@ -85,9 +89,13 @@ export class PlayerRun extends DurableObject<Env> {
     const db = this.db;
     const settings = await readRunSettings(db);
     const { languageId, personKey } = await readRunPlayer(db, playerId, settings.questionsPerRun);
-    const runId = newId();
+    // An opening D1 may have taken without answering (a timeout, a restart) is sent again
+    // with its id, so it opens that run instead of spending a second try on another.
+    const runId = this.ctx.storage.kv.get<string>(OPENING_KEY) ?? newId();
+    this.ctx.storage.kv.put(OPENING_KEY, runId);
     const owed = this.ctx.storage.kv.get<OwedSeconds>(OWED_SECONDS_KEY);
     const opened = await openRun(db, { runId, playerId, languageId, personKey, settings }, now);
+    this.ctx.storage.kv.delete(OPENING_KEY);
     if (!opened.firstQuestion) return { kind: "refused", reason: "no_questions" };
     if (!opened.paid) return { kind: "refused", reason: "no_tries" };
     this.ctx.storage.kv.delete(OWED_SECONDS_KEY);
@@ -129,9 +137,13 @@ export class PlayerRun extends DurableObject<Env> {
 
   /**
    * After a refund with extra seconds: the next run's first question gets them. It is a
-   * fresh question, never the refunded one, whose answer the player has now seen.
+   * fresh question, never the refunded one, whose answer the player has now seen. Each
+   * ticket's are owed once, so the decision may be told again (after a lost reply).
    */
-  oweExtraSeconds(extraSeconds: number): void {
+  oweExtraSeconds(ticketId: string, extraSeconds: number): void {
+    const owedFor = `${OWED_TICKET_PREFIX}${ticketId}`;
+    if (extraSeconds <= 0 || this.ctx.storage.kv.get(owedFor)) return;
+    this.ctx.storage.kv.put(owedFor, true);
     this.ctx.storage.kv.put(OWED_SECONDS_KEY, { extraSeconds } satisfies OwedSeconds);
   }
 
@@ -171,7 +183,6 @@ export class PlayerRun extends DurableObject<Env> {
   private async repeatedAnswer(attemptId: string, choice: Choice): Promise<AnswerResult | null> {
     if (!verdictOnRepeat(this.lastAnswer.get(), attemptId, choice)) return null;
     await this.outbox.settled();
-    // Read again after the await: a closing that failed to record takes its verdict back.
     const last = this.lastAnswer.get();
     const reply = verdictOnRepeat(last, attemptId, choice);
     if (!last || !reply) return null;
@@ -206,28 +217,29 @@ export class PlayerRun extends DurableObject<Env> {
     if (check.kind === "timed_out") await this.expire(check.closed);
   }
 
+  /** The chaos control only (http/chaos-control.ts): the runtime evicting this object mid-call. */
+  chaosEvict(): void {
+    this.ctx.abort("chaos: evicted");
+  }
+
+  /** The chaos control only: the alarm fired again, late (alarms run at least once). */
+  chaosAlarmAgain(): Promise<void> {
+    return this.alarm();
+  }
+
   /**
    * Stores a closed question's run before the first await, so a concurrent answer finds
-   * the attempt closed, and hands the closing to the outbox; if signing or D1 fails, the
-   * run is put back so the player can retry. An answer that closed it is remembered with
-   * it, so the same answer sent again gets this verdict. Returns the closing's receipt.
+   * the attempt closed, and hands the closing to the outbox. An answer that closed it is
+   * remembered with it, so the same answer sent again gets this verdict. Returns the
+   * closing's receipt. If the write fails, the judgment stands and the closing stays in
+   * the outbox: D1 may have taken it even so (a timeout after the commit, which the chaos
+   * run found), so judging the answer again could tell the player a verdict and receipt
+   * other than D1's. The next call of this object, or the alarm, records it again.
    */
-  private async close(
-    { previous, next, closing }: Closed,
-    answered?: JudgedAnswer,
-  ): Promise<string> {
-    const lastAnswer = this.lastAnswer.get();
+  private async close({ next, closing }: Closed, answered?: JudgedAnswer): Promise<string> {
     this.liveRun.set(next);
     if (answered) this.lastAnswer.set(answered);
-    let receipt: string;
-    try {
-      receipt = await this.outbox.record(closing);
-    } catch (error) {
-      this.liveRun.set(previous);
-      this.lastAnswer.set(lastAnswer);
-      this.outbox.discard();
-      throw error;
-    }
+    const receipt = await this.outbox.record(closing);
     if (!next) await this.ctx.storage.deleteAlarm();
     return receipt;
   }

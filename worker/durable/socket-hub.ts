@@ -95,6 +95,13 @@ export class SocketHub extends DurableObject<Env> {
     return countPeople(sockets.map((socket) => this.ctx.getTags(socket)));
   }
 
+  /** The chaos control only (http/chaos-control.ts): the hub loses every socket at once. */
+  chaosDropSockets(): number {
+    const sockets = this.ctx.getWebSockets();
+    for (const socket of sockets) socket.close(1012, "chaos: hub restarting");
+    return sockets.length;
+  }
+
   override webSocketMessage(): void {
     // Clients only listen; anything but the auto-answered "ping" is ignored.
   }

@@ -102,6 +102,8 @@ export const playerTicketRoutes = routerOf([
   }),
 ]);
 
+const runOf = (env: Env, playerId: string) => env.PLAYER_RUN.getByName(playerId);
+
 /** The admins' ticket queue and decisions (SPEC.md section 7). */
 export const adminTicketRoutes = routerOf([
   handle(ticketRoutes.adminTickets, async (c) => {
@@ -115,8 +117,14 @@ export const adminTicketRoutes = routerOf([
     if (!row) throw notFound("No such ticket");
     if (row.ticket.status !== "pro") {
       // A repeated click on the decision already made is harmless; a different one is not.
-      if (row.ticket.status === text) return c.json({ Status: "OK" });
-      throw conflict(`This ticket was already decided: ${row.ticket.status}`);
+      if (row.ticket.status !== text) {
+        throw conflict(`This ticket was already decided: ${row.ticket.status}`);
+      }
+      // The first click's reply may have been lost before the run was told (a restart
+      // after the batch): told again, the run takes each ticket's seconds once.
+      const owed = row.ticket.extraSeconds ?? 0;
+      if (text === "refund") await runOf(c.env, row.ticket.playerId).oweExtraSeconds(id, owed);
+      return c.json({ Status: "OK" });
     }
     const check = refundCheck(row.ticket.issue, row.attempt);
     if (text === "refund" && !check.refundable) {
@@ -133,8 +141,8 @@ export const adminTicketRoutes = routerOf([
       },
       Date.now(),
     );
-    if (decided && text === "refund" && ex_seconds > 0) {
-      await c.env.PLAYER_RUN.getByName(row.ticket.playerId).oweExtraSeconds(ex_seconds);
+    if (decided && text === "refund") {
+      await runOf(c.env, row.ticket.playerId).oweExtraSeconds(id, ex_seconds);
     }
     if (decided)
       await announce(c.env, { id, playerId: row.ticket.playerId, status: text }, "decided");

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { runs } from "../../db/schema/play";
 import { ledgerReference } from "../../domain/ledger";
 import type { RunQuestion } from "../../domain/live-run";
 import { dayOf, type RunSettings } from "../../domain/run-settings";
@@ -19,6 +21,8 @@ export type RunOpening = {
  * this run costs (only if the balance has one), the run row (only if that try was paid),
  * and the run's first question. A language with no live question to serve takes nothing:
  * no free try is credited and no try spent, so `firstQuestion` null means nothing moved.
+ * The same opening (the same `runId`) sent again, after D1 took it but its reply was lost,
+ * writes nothing more and answers the run as paid.
  */
 export async function openRun(
   db: Database,
@@ -28,7 +32,7 @@ export async function openRun(
   const { runId, playerId, languageId, settings } = opening;
   const holder = { kind: "player" as const, id: playerId };
   const servable = hasDrawableQuestion(languageId);
-  const [, debit, , picked] = await db.batch([
+  const [, , , picked, opened] = await db.batch([
     moveWhen(
       db,
       {
@@ -59,7 +63,10 @@ export async function openRun(
       now,
     ),
     nextQuestionQuery(db, { id: runId, playerId, languageId }),
+    db.select({ id: runs.id }).from(runs).where(eq(runs.id, runId)),
   ]);
   const [firstQuestion] = picked;
-  return { paid: debit.meta.changes === 1, firstQuestion: firstQuestion ?? null };
+  // Paid when the run row is there: written now, or by this very opening before, whose
+  // reply was lost (its try was spent then, and its debit is not written again).
+  return { paid: opened.length === 1, firstQuestion: firstQuestion ?? null };
 }

@@ -30,25 +30,28 @@ export function insertPaidRun(
   run: { id: string; playerId: string; languageId: string; questionCount: number },
   now: number,
 ) {
-  return db.insert(runs).select(
-    db
-      .select({
-        id: sql<string>`${run.id}`.as("id"),
-        playerId: sql<string>`${run.playerId}`.as("player_id"),
-        languageId: sql<string>`${run.languageId}`.as("language_id"),
-        status: sql<string>`'active'`.as("status"),
-        questionCount: sql<number>`${run.questionCount}`.as("question_count"),
-        correctCount: sql<number>`0`.as("correct_count"),
-        timeUsedMs: sql<number>`0`.as("time_used_ms"),
-        stars: sql<number | null>`null`.as("stars"),
-        startedAt: sql<number>`${now}`.as("started_at"),
-        endedAt: sql<number | null>`null`.as("ended_at"),
-      })
-      .from(sql`(select 1)`)
-      .where(
-        sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.reference} = ${ledgerReference.runTry(run.id)})`,
-      ),
-  );
+  return db
+    .insert(runs)
+    .select(
+      db
+        .select({
+          id: sql<string>`${run.id}`.as("id"),
+          playerId: sql<string>`${run.playerId}`.as("player_id"),
+          languageId: sql<string>`${run.languageId}`.as("language_id"),
+          status: sql<string>`'active'`.as("status"),
+          questionCount: sql<number>`${run.questionCount}`.as("question_count"),
+          correctCount: sql<number>`0`.as("correct_count"),
+          timeUsedMs: sql<number>`0`.as("time_used_ms"),
+          stars: sql<number | null>`null`.as("stars"),
+          startedAt: sql<number>`${now}`.as("started_at"),
+          endedAt: sql<number | null>`null`.as("ended_at"),
+        })
+        .from(sql`(select 1)`)
+        .where(
+          sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.reference} = ${ledgerReference.runTry(run.id)})`,
+        ),
+    )
+    .onConflictDoNothing();
 }
 
 /**

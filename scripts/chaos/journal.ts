@@ -1,0 +1,56 @@
+/**
+ * What the chaos clients saw succeed, each with the reference the server gave it: the
+ * checks after the run look for every one of them in D1 (lost), and for anything the
+ * server applied more often than a client saw it (doubled).
+ */
+type SeenAnswer = {
+  playerId: string;
+  attemptId: string;
+  choice: string;
+  status: string;
+  receipt: string;
+  /** When the reply arrived (epoch ms): the server cannot have judged it later. */
+  repliedAt: number;
+};
+
+export type Journal = {
+  players: Set<string>;
+  runsStarted: Set<string>;
+  answers: SeenAnswer[];
+  /** Receipts a question fetch or a forfeit handed back for an attempt it closed. */
+  closingReceipts: { attemptId: string; receipt: string }[];
+  depositsSettled: { paymentId: string; playerId: string; paise: number }[];
+  withdrawals: { payoutId: string; playerId: string; paise: number }[];
+  payoutDecisions: { payoutId: string; decision: "paid" | "rejected" }[];
+  tickets: { ticketId: string; attemptId: string }[];
+  ticketRefunds: string[];
+  trialClaims: { deviceId: string; payoutId: string }[];
+  /** Every switch change an admin saw succeed, in order: the last is what must hold. */
+  switches: { status: "on" | "off"; at: number }[];
+};
+
+export const emptyJournal = (): Journal => ({
+  players: new Set(),
+  runsStarted: new Set(),
+  answers: [],
+  closingReceipts: [],
+  depositsSettled: [],
+  withdrawals: [],
+  payoutDecisions: [],
+  tickets: [],
+  ticketRefunds: [],
+  trialClaims: [],
+  switches: [],
+});
+
+/** How many operations the clients saw succeed, all kinds together. */
+export const operationsSeen = (journal: Journal) =>
+  journal.runsStarted.size +
+  journal.answers.length +
+  journal.depositsSettled.length +
+  journal.withdrawals.length +
+  journal.payoutDecisions.length +
+  journal.tickets.length +
+  journal.ticketRefunds.length +
+  journal.trialClaims.length +
+  journal.switches.length;
