@@ -34,12 +34,17 @@ export class ChaosHttp {
   async call(route: string, path: string, options: CallOptions = {}): Promise<Reply> {
     const started = Date.now();
     let cut = false;
+    // As the SPA does (web/lib/api-client.ts): one key per write, the same on every resend,
+    // so a write whose reply was lost is answered from its record, not made twice.
+    const method = options.method ?? (options.body !== undefined || options.form ? "POST" : "GET");
+    const idempotencyKey = method === "GET" ? undefined : crypto.randomUUID();
     for (let attempt = 0; ; attempt++) {
       if (this.down) await this.down;
       try {
-        const reply = await this.once(path, options);
-        if (reply.status === 429) {
-          // A limit, not a fault: wait as told, as the SPA does.
+        const reply = await this.once(path, options, idempotencyKey);
+        if (reply.status === 429 || reply.json.error === "request_in_progress") {
+          // A limit, or the same write still running (a killed one is taken over after
+          // 60 s): not a fault; wait as told, as the SPA does.
           const wait = Number(reply.headers.get("Retry-After") ?? "1");
           await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 10) * 1000));
           continue;
@@ -70,8 +75,13 @@ export class ChaosHttp {
     if (answers) answers[answer] = (answers[answer] ?? 0) + 1;
   }
 
-  private async once(path: string, { method, token, body, form, ip }: CallOptions) {
+  private async once(
+    path: string,
+    { method, token, body, form, ip }: CallOptions,
+    idempotencyKey: string | undefined,
+  ) {
     const headers: Record<string, string> = { "CF-Connecting-IP": ip ?? "127.0.0.1" };
+    if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
     if (token) headers.Authorization = `Bearer ${token}`;
     let payload: string | undefined;
     if (form) {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { UiLanguage } from "../../contract/ui-language";
+
 /** An area's folder name (web/lib/i18n/messages.ts lists them); plain Node here, for e2e too. */
 type MessageArea = string;
 
