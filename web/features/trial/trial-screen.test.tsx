@@ -86,6 +86,19 @@ describe("/try question", () => {
     expect(callsTo(requests, "GET", QUESTION_PATH)[0]?.headers.get("Authorization")).toBeNull();
   });
 
+  it("offers the language switch below the question, in place (issue 34)", async () => {
+    mockFetch({ [`GET ${QUESTION_PATH}`]: serving() });
+    renderTrial();
+
+    expect(await screen.findByText("What is 7 x 6?")).toBeVisible();
+    const switcher = screen.getByRole("group", { name: "Language" });
+    expect(within(switcher).getByRole("button", { name: "English" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(within(switcher).getByRole("button", { name: "हिन्दी" })).toBeVisible();
+  });
+
   it("makes and keeps a device id when none is stored", async () => {
     localStorage.removeItem("device_id");
     const requests = mockFetch({});

@@ -6,6 +6,7 @@ import type { Choice } from "../../../contract/play";
 import type { TrialAnswerResponse } from "../../../contract/trial";
 import { AnswerButtons } from "../../components/answer-buttons";
 import { GamePaused } from "../../components/game-paused";
+import { LanguageSwitch } from "../../components/language-switch";
 import { LoadingScreen } from "../../components/loading-screen";
 import { usePopupMessage } from "../../components/popup-message";
 import {
@@ -48,16 +49,21 @@ export function TrialScreen() {
   // The layout may have read the switch before this screen hydrates: the build painted the
   // loading round, so that is the first render here whatever the switch says.
   const hydrated = useAfterHydration();
-  if (hydrated && game.data?.Status === "off") {
-    return <GamePaused status={game.data} comesBack={i18n._("trial.paused.comesBack")} />;
-  }
+  // The language switch sits below the round, outside the section the entry paints early.
   return (
-    <TrialRound
-      key={attempt}
-      switchSaysOn={game.data?.Status === "on" && !game.isFetching}
-      onRetry={() => setAttempt((n) => n + 1)}
-      onPaused={() => void game.refetch()}
-    />
+    <>
+      {hydrated && game.data?.Status === "off" ? (
+        <GamePaused status={game.data} comesBack={i18n._("trial.paused.comesBack")} />
+      ) : (
+        <TrialRound
+          key={attempt}
+          switchSaysOn={game.data?.Status === "on" && !game.isFetching}
+          onRetry={() => setAttempt((n) => n + 1)}
+          onPaused={() => void game.refetch()}
+        />
+      )}
+      <LanguageSwitch className="trial-language" />
+    </>
   );
 }
 
