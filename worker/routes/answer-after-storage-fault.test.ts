@@ -29,7 +29,7 @@ describe("an answer whose closing D1 did not confirm", () => {
   it("after a timeout that committed, gets D1's verdict and receipt when sent again", async () => {
     const { player, question } = await playerWithQuestion();
     failBatches("timed-out");
-    expect((await sendAnswer(player, question._id, "b")).status).toBe(500);
+    expect((await sendAnswer(player, question._id, "b")).status).toBe(503);
     setD1Fault(null);
     // Later by the clock: a fresh judgment would sign another answer time.
     await tick();
@@ -43,7 +43,7 @@ describe("an answer whose closing D1 did not confirm", () => {
   it("after a refusal, is recorded as judged by the next call, once", async () => {
     const { player, question } = await playerWithQuestion();
     failBatches("refused");
-    expect((await sendAnswer(player, question._id, "b")).status).toBe(500);
+    expect((await sendAnswer(player, question._id, "b")).status).toBe(503);
     setD1Fault(null);
     await tick();
     const again = await sendAnswer(player, question._id, "b");

@@ -30,7 +30,7 @@ describe("a run start whose opening D1 did not confirm", () => {
     async (kind) => {
       const player = await signInPlayer();
       failBatches(kind);
-      expect((await startRun(player)).status).toBe(500);
+      expect((await startRun(player)).status).toBe(503);
       setD1Fault(null);
       const again = await startRun(player);
       expect(again.json).toMatchObject({ Status: "OK" });
