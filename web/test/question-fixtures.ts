@@ -1,4 +1,6 @@
 import type { ContributorQuestionView } from "../../contract/contributor";
+import type { ServedQuestionView } from "../../contract/play";
+import type { TrialQuestionView } from "../../contract/trial";
 
 /** A question a user-admin wrote, as both admin areas list it: Paris (b) is right. */
 export function contributorQuestion(
@@ -33,3 +35,45 @@ export const SUM_QUESTION = {
   Ans: "c",
   img: "https://cdn.example.com/sum.png",
 } as const satisfies Partial<ContributorQuestionView>;
+
+/** A run's second question as /play is served it: 27 (b) is the sum, 30 s on the clock. */
+export function servedQuestion(overrides: Partial<ServedQuestionView> = {}): ServedQuestionView {
+  return {
+    _id: "att-1",
+    Qno: 2,
+    Question: "What is 12 + 15?",
+    a: "25",
+    b: "27",
+    c: "28",
+    d: "30",
+    img: "",
+    seconds: 30,
+    remainingMs: 30_000,
+    clockRunning: true,
+    clockStartsInMs: 0,
+    cat: "en",
+    tough: "Easy",
+    runId: "run-1",
+    questionsInRun: 10,
+    streak: 2,
+    coinsSoFar: 10,
+    ...overrides,
+  };
+}
+
+/** A visitor's trial question as /try is served it, 20 s on the clock. */
+export function trialQuestion(overrides: Partial<TrialQuestionView> = {}): TrialQuestionView {
+  return {
+    Questio: "What is 7 x 6?",
+    img: "",
+    a: "36",
+    b: "42",
+    c: "48",
+    d: "54",
+    seconds: 20,
+    qno: "trial-q-1",
+    remainingMs: 20_000,
+    clockStartsInMs: 0,
+    ...overrides,
+  };
+}

@@ -9,10 +9,11 @@
 // message.
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, it } from "vitest";
-import type { RunListItem, RunStateResponse, ServedQuestionView } from "../../../contract/play";
+import type { RunListItem, RunStateResponse } from "../../../contract/play";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
 import { expectOnlyMessages, renderInWrappedMessages } from "../../test/only-messages";
+import { servedQuestion } from "../../test/question-fixtures";
 import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderScreen } from "../../test/render-screen";
 import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
@@ -83,36 +84,12 @@ describe("only messages are shown on /start", () => {
   });
 });
 
-function question(overrides: Partial<ServedQuestionView> = {}): ServedQuestionView {
-  return {
-    _id: "att-1",
-    Qno: 2,
-    Question: "What is 12 + 15?",
-    a: "25",
-    b: "27",
-    c: "28",
-    d: "30",
-    img: "",
-    seconds: 30,
-    remainingMs: 30_000,
-    clockRunning: true,
-    clockStartsInMs: 0,
-    cat: "en",
-    tough: "Easy",
-    runId: "run-1",
-    questionsInRun: 10,
-    streak: 2,
-    coinsSoFar: 10,
-    ...overrides,
-  };
-}
-
 /** /play on its open question, the verify call answering `verdict`. */
 async function openQuestion(verdict: object) {
   mockFetch({
     "GET /api/game/status": () => jsonResponse(gameOn),
     "GET /api/get/question/no/by/user/name/user-1": () =>
-      jsonResponse({ Status: "OK", data: question() }),
+      jsonResponse({ Status: "OK", data: servedQuestion() }),
     "POST /api/verify/answer/question/number": () =>
       jsonResponse({ coins: 0, secondsUsed: 3, ...verdict }),
   });

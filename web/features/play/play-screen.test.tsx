@@ -18,6 +18,7 @@ import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { tryOffer } from "../../test/money-test-data";
+import { servedQuestion } from "../../test/question-fixtures";
 import { receiptSigner } from "../../test/receipt-fixtures";
 import { renderApp } from "../../test/render-app";
 import { signInPlayer, silenceConsoleErrors } from "../../test/sessions";
@@ -35,30 +36,6 @@ const pausedOneHour = {
 const QUESTION_PATH = "GET /api/get/question/no/by/user/name/user-1";
 const VERIFY_PATH = "POST /api/verify/answer/question/number";
 const FORFEIT_PATH = "DELETE /api/delete/by/user/id/for/valid/data/user-1";
-
-function question(overrides: Partial<ServedQuestionView> = {}): ServedQuestionView {
-  return {
-    _id: "att-1",
-    Qno: 2,
-    Question: "What is 12 + 15?",
-    a: "25",
-    b: "27",
-    c: "28",
-    d: "30",
-    img: "",
-    seconds: 30,
-    remainingMs: 30_000,
-    clockRunning: true,
-    clockStartsInMs: 0,
-    cat: "en",
-    tough: "Easy",
-    runId: "run-1",
-    questionsInRun: 10,
-    streak: 2,
-    coinsSoFar: 10,
-    ...overrides,
-  };
-}
 
 const served = (data: ServedQuestionView) => () => jsonResponse({ Status: "OK", data });
 const verified = (reply: object) => () => jsonResponse({ coins: 0, secondsUsed: 0, ...reply });
@@ -125,7 +102,7 @@ describe("/play and the game switch", () => {
     // for the switch's read before asking for one.
     const requests = mockFetch({
       "GET /api/game/status": () => new Promise<Response>(() => {}),
-      [QUESTION_PATH]: served(question()),
+      [QUESTION_PATH]: served(servedQuestion()),
     });
     renderApp("/play");
 
@@ -151,14 +128,14 @@ describe("/play and the game switch", () => {
     expect(await screen.findByText("Loading…")).toBeInTheDocument();
     expect(screen.queryByRole("timer")).not.toBeInTheDocument();
 
-    answer(served(question())());
+    answer(served(servedQuestion())());
     expect(
       await screen.findByRole("heading", { level: 1, name: "Question 3 of 10" }),
     ).toBeVisible();
   });
 
   it("switches between the paused screen and the question as game messages arrive", async () => {
-    await openPlay({ [QUESTION_PATH]: served(question()) });
+    await openPlay({ [QUESTION_PATH]: served(servedQuestion()) });
     const socket = await acceptFirstSocket();
 
     act(() => socket.serverSend({ type: "game", ...pausedOneHour, changedAt: NOW }));
@@ -210,7 +187,7 @@ describe("/play and the game switch", () => {
 
 describe("the question", () => {
   it("shows the number, text and four options with nothing marked as the answer", async () => {
-    const { requests } = await openPlay({ [QUESTION_PATH]: served(question()) });
+    const { requests } = await openPlay({ [QUESTION_PATH]: served(servedQuestion()) });
 
     expect(screen.getByRole("heading", { level: 1, name: "Question 3 of 10" })).toBeVisible();
     expect(screen.getByText("What is 12 + 15?")).toBeVisible();
@@ -236,7 +213,7 @@ describe("the question", () => {
   });
 
   it("counts down in whole seconds from the server's remaining time and turns red at 5", async () => {
-    await openPlay({ [QUESTION_PATH]: served(question({ remainingMs: 12_000 })) });
+    await openPlay({ [QUESTION_PATH]: served(servedQuestion({ remainingMs: 12_000 })) });
 
     expect(timer()).toHaveTextContent("12");
     tick(1000);
@@ -250,13 +227,15 @@ describe("the question", () => {
   });
 
   it("resumes a reloaded question with the server's remaining time, not the full time", async () => {
-    await openPlay({ [QUESTION_PATH]: served(question({ seconds: 30, remainingMs: 9_000 })) });
+    await openPlay({
+      [QUESTION_PATH]: served(servedQuestion({ seconds: 30, remainingMs: 9_000 })),
+    });
 
     expect(timer()).toHaveTextContent("9");
   });
 
   it("tells screen readers the time only at 10 and 5 seconds left", async () => {
-    await openPlay({ [QUESTION_PATH]: served(question({ remainingMs: 12_000 })) });
+    await openPlay({ [QUESTION_PATH]: served(servedQuestion({ remainingMs: 12_000 })) });
     const spoken = () =>
       screen
         .getAllByRole("status")
@@ -276,7 +255,7 @@ describe("the question", () => {
 });
 
 describe("an image question (its answers and clock wait 3 s at most)", () => {
-  const imageQuestion = question({
+  const imageQuestion = servedQuestion({
     img: "/images/questions/clock.svg",
     clockRunning: false,
     clockStartsInMs: 3_000,
@@ -369,7 +348,7 @@ describe("answering", () => {
   it("stops the clock and shows Verifying... while the answer is checked", async () => {
     let answer: (response: Response) => void = () => {};
     const { requests } = await openPlay({
-      [QUESTION_PATH]: served(question()),
+      [QUESTION_PATH]: served(servedQuestion()),
       [VERIFY_PATH]: () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
@@ -402,7 +381,9 @@ describe("answering", () => {
       [QUESTION_PATH]: () => {
         reads += 1;
         return served(
-          reads === 1 ? question() : question({ _id: "att-2", Qno: 3, streak: 3, coinsSoFar: 20 }),
+          reads === 1
+            ? servedQuestion()
+            : servedQuestion({ _id: "att-2", Qno: 3, streak: 3, coinsSoFar: 20 }),
         )();
       },
       [VERIFY_PATH]: verified({ Status: "OK", ans: "b", coins: 10 }),
@@ -434,7 +415,7 @@ describe("answering", () => {
     await openPlay({
       [QUESTION_PATH]: () => {
         reads += 1;
-        return served(reads === 1 ? question() : question({ _id: "att-2", Qno: 3 }))();
+        return served(reads === 1 ? servedQuestion() : servedQuestion({ _id: "att-2", Qno: 3 }))();
       },
       [VERIFY_PATH]: verified({ Status: "OK", ans: "b", coins: 10 }),
     });
@@ -449,7 +430,7 @@ describe("answering", () => {
 
   it("announces a coupon win (OKK) and keeps playing, with the coupon claimed from the summary", async () => {
     const { requests, router } = await openPlay({
-      [QUESTION_PATH]: served(question()),
+      [QUESTION_PATH]: served(servedQuestion()),
       [VERIFY_PATH]: verified({ Status: "OKK", ans: "b", coins: 10, id: "cpn-att-1" }),
     });
 
@@ -466,7 +447,7 @@ describe("answering", () => {
 
   it("shows the stars of a perfect run (STARS), then its summary, never a popup", async () => {
     const { router } = await openPlay({
-      [QUESTION_PATH]: served(question()),
+      [QUESTION_PATH]: served(servedQuestion()),
       [VERIFY_PATH]: verified({ Status: "STARS", ans: "b", coins: 10, stars: 3, id: "cpn-att-1" }),
     });
 
@@ -484,7 +465,7 @@ describe("answering", () => {
 
   it("marks a wrong answer and the right one in the page (WRONG), then shows the summary", async () => {
     const { router } = await openPlay({
-      [QUESTION_PATH]: served(question()),
+      [QUESTION_PATH]: served(servedQuestion()),
       [VERIFY_PATH]: verified({ Status: "WRONG", ans: "b", secondsUsed: 5 }),
     });
 
@@ -505,7 +486,7 @@ describe("answering", () => {
 
   it("says Time's up with the right answer when the server says TIME_OUT", async () => {
     await openPlay({
-      [QUESTION_PATH]: served(question()),
+      [QUESTION_PATH]: served(servedQuestion()),
       [VERIFY_PATH]: verified({ Status: "TIME_OUT", ans: "b" }),
     });
 
@@ -522,7 +503,7 @@ describe("answering", () => {
     await openPlay({
       [QUESTION_PATH]: () => {
         reads += 1;
-        return served(question({ remainingMs: reads === 1 ? 30_000 : 21_000 }))();
+        return served(servedQuestion({ remainingMs: reads === 1 ? 30_000 : 21_000 }))();
       },
       [VERIFY_PATH]: () => errorResponse(409, "game_paused", "The game is paused right now"),
     });
@@ -553,7 +534,7 @@ describe("a dropped connection", () => {
 
   it("keeps the question, its clock and the answer on screen and sends it again after 0.5, 1 and 2 s", async () => {
     const { requests } = await openPlay({
-      [QUESTION_PATH]: served(question()),
+      [QUESTION_PATH]: served(servedQuestion()),
       [VERIFY_PATH]: droppedThenOk(3),
     });
     tick(4000);
@@ -592,7 +573,7 @@ describe("a dropped connection", () => {
 
   it("waits 8 s between sends after the fourth, and sends at once when the browser is back online", async () => {
     const { requests } = await openPlay({
-      [QUESTION_PATH]: served(question()),
+      [QUESTION_PATH]: served(servedQuestion()),
       [VERIFY_PATH]: droppedThenOk(6),
     });
 
@@ -623,9 +604,9 @@ describe("a dropped connection", () => {
     await openPlay({
       [QUESTION_PATH]: () => {
         reads += 1;
-        if (reads === 1) return served(question())();
+        if (reads === 1) return served(servedQuestion())();
         if (reads <= 3) return Promise.reject(new TypeError("Failed to fetch"));
-        return served(question({ _id: "att-2", Qno: 3 }))();
+        return served(servedQuestion({ _id: "att-2", Qno: 3 }))();
       },
       [VERIFY_PATH]: verified({ Status: "OK", ans: "b", coins: 10 }),
     });
@@ -659,7 +640,7 @@ describe("running out of time", () => {
     const receipt = await (await receiptSigner()).sign({ outcome: "timeout", choice: null });
     let asked = 0;
     const { router } = await openPlay({
-      [QUESTION_PATH]: served(question({ remainingMs: 2_000 })),
+      [QUESTION_PATH]: served(servedQuestion({ remainingMs: 2_000 })),
       [RECEIPT_PATH]: () =>
         ++asked === 1
           ? errorResponse(409, "attempt_open", "This question is still open")
@@ -681,7 +662,7 @@ describe("running out of time", () => {
   });
 
   it("says Time's up when the server's run timeout message arrives", async () => {
-    await openPlay({ [QUESTION_PATH]: served(question()) });
+    await openPlay({ [QUESTION_PATH]: served(servedQuestion()) });
     const socket = await acceptFirstSocket();
 
     act(() => socket.serverSend({ type: "run", event: "timeout", attemptId: "att-0" }));
@@ -696,7 +677,7 @@ describe("reporting the open question", () => {
   it("gives the question up, reports it with its receipt, then shows the run's summary", async () => {
     const receipt = await (await receiptSigner()).sign({ outcome: "forfeited", choice: null });
     const { requests, router, user } = await openPlay({
-      [QUESTION_PATH]: served(question({ img: "/images/questions/clock.svg" })),
+      [QUESTION_PATH]: served(servedQuestion({ img: "/images/questions/clock.svg" })),
       "POST /api/run/image-ready": () => jsonResponse({ Status: "OK" }),
       [FORFEIT_PATH]: () => jsonResponse({ Status: "OK", receipt }),
       "POST /api/tickets": () => jsonResponse({ Status: "OK", id: "tk-1" }),
@@ -751,7 +732,7 @@ describe("without a run, and leaving", () => {
 
   it("forfeits the run once when the player leaves /play for another screen", async () => {
     const { requests, router } = await openPlay({
-      [QUESTION_PATH]: served(question()),
+      [QUESTION_PATH]: served(servedQuestion()),
       [FORFEIT_PATH]: () => jsonResponse({ Status: "OK" }),
     });
 
@@ -768,7 +749,7 @@ describe("without a run, and leaving", () => {
 
   it("does not forfeit when the player goes from /play to /start", async () => {
     const { requests, router } = await openPlay({
-      [QUESTION_PATH]: served(question()),
+      [QUESTION_PATH]: served(servedQuestion()),
       "GET /api/run/state": () => jsonResponse({ active: true, tries: 0, gameOn: true }),
     });
 

@@ -4,10 +4,10 @@
 // trials, a failed read and an unknown reply. The question and its options are data.
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, it, vi } from "vitest";
-import type { TrialQuestionView } from "../../../contract/trial";
 import { errorResponse } from "../../test/error-responses";
 import { type Handler, jsonResponse, mockFetch } from "../../test/fetch-mock";
 import { expectOnlyMessages, renderInWrappedMessages } from "../../test/only-messages";
+import { trialQuestion } from "../../test/question-fixtures";
 import { renderScreen } from "../../test/render-screen";
 import { silenceConsoleErrors } from "../../test/sessions";
 import { SampleScreen } from "./sample-screen";
@@ -17,18 +17,7 @@ renderInWrappedMessages();
 
 const DEVICE = "device0123456789";
 const QUESTION_PATH = `/api/get/singel/qst/${DEVICE}`;
-const QUESTION: TrialQuestionView = {
-  Questio: "What is 7 x 6?",
-  img: "",
-  a: "36",
-  b: "42",
-  c: "48",
-  d: "54",
-  seconds: 20,
-  qno: "trial-q-1",
-  remainingMs: 20_000,
-  clockStartsInMs: 0,
-};
+const QUESTION = trialQuestion();
 /** The question's text, and the option letters a to d (the wire's choices, shown as they are). */
 const DATA = [QUESTION.Questio, "A B C D"];
 

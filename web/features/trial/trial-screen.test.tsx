@@ -17,27 +17,12 @@ import { answerOptions } from "../../test/answer-options";
 import { errorResponse } from "../../test/error-responses";
 import { acceptFirstSocket } from "../../test/fake-web-socket";
 import { callsTo, type Handler, heldAnswer, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { trialQuestion } from "../../test/question-fixtures";
 import { renderScreen } from "../../test/render-screen";
 import { TrialScreen } from "./trial-screen";
 
 const DEVICE = "device0123456789";
 const QUESTION_PATH = `/api/get/singel/qst/${DEVICE}`;
-
-function trialQuestion(overrides: Partial<TrialQuestionView> = {}): TrialQuestionView {
-  return {
-    Questio: "What is 7 x 6?",
-    img: "",
-    a: "36",
-    b: "42",
-    c: "48",
-    d: "54",
-    seconds: 20,
-    qno: "trial-q-1",
-    remainingMs: 20_000,
-    clockStartsInMs: 0,
-    ...overrides,
-  };
-}
 
 const serving =
   (question = trialQuestion()) =>
