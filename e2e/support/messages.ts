@@ -23,6 +23,17 @@ function catalogueOf(language: UiLanguage) {
 export const hindi = catalogueOf("hi");
 export const english = catalogueOf("en");
 
-/** A message as a pattern for the whole of an element's text or name. */
-export const exactly = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Stands in a message for a value only the server knows; `exactly` matches it by its pattern. */
+export const unknownValue = (pattern: string) => `\u2060${pattern}\u2060`;
+
+/**
+ * A message as a pattern for the whole of an element's text or name: its text as it is,
+ * but for the values given as `unknownValue(pattern)`, matched by their patterns.
+ */
+export function exactly(text: string): RegExp {
+  const parts = text.split("\u2060");
+  // Even parts are the message's own text, odd ones the patterns of unknown values.
+  return new RegExp(`^${parts.map((part, at) => (at % 2 ? part : escaped(part))).join("")}$`);
+}
