@@ -15,6 +15,7 @@ import type { Page } from "@playwright/test";
 import { answerFor, wrongAnswerFor } from "./support/answer-key";
 import { english, exactly, hindi, unknownValue } from "./support/messages";
 import { expect, test } from "./support/people";
+import { adminToken } from "./support/sign-in";
 
 const PHONE = { width: 360, height: 780 };
 /** A prize's amount, which the trial's draw decides. */
@@ -49,6 +50,13 @@ test("a new player's whole day in Hindi at 360 px, then back to English", async 
   test.setTimeout(240_000);
   const stamp = Date.now();
   const upi = `hindi${stamp}@okbank`;
+  // The prize this visitor wins is added for it: the journeys share one server, and the
+  // seed's pool is what others (the trial's, the player's day) count on.
+  const added = await request.post("/admin/add/singel/rewards", {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: { data: 100 },
+  });
+  expect(added.ok()).toBe(true);
 
   // The painted pages a Hindi browser is served are Hindi before any script runs.
   for (const path of ["/", "/try"]) {
