@@ -438,6 +438,7 @@ describe("the end (a show in D1)", () => {
     const created = await createShow(
       db(),
       {
+        id: crypto.randomUUID(),
         title: "The end",
         startsAt,
         language: "en",

@@ -13,5 +13,7 @@ export type AppEnv = {
     session: AuthenticatedSession;
     /** Set by a session guard as it starts: the reply is one account's (private-replies.ts). */
     sessionGuarded: boolean;
+    /** Set for a write sent with an Idempotency-Key: the id its new row takes (idempotency.ts). */
+    keyedRowId: string | undefined;
   };
 };

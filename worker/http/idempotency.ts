@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { StatusCode } from "hono/utils/http-status";
-import { sha256Hex, utf8 } from "../../contract/encoding";
+import { bytesToBase64Url, sha256Hex, utf8 } from "../../contract/encoding";
 import { signInRoutes } from "../../contract/routes/sign-in";
 import {
   claimIdempotencyKey,
@@ -9,6 +9,7 @@ import {
   releaseIdempotencyKey,
   storeIdempotentReply,
 } from "../data/idempotency";
+import { newId } from "../ids";
 import type { AppEnv } from "./app-env";
 import { badRequest, errorResponse, HttpError } from "./errors";
 import { logEvent } from "./log";
@@ -115,6 +116,7 @@ export const idempotentWrites = createMiddleware<AppEnv>(async (c, next) => {
     return c.newResponse(body === "" ? null : body, status as StatusCode, headers);
   }
 
+  c.set("keyedRowId", await rowIdOfKey(scope));
   await next();
   try {
     if (isRetryable(c.res.status)) {
@@ -135,3 +137,24 @@ export const idempotentWrites = createMiddleware<AppEnv>(async (c, next) => {
     });
   }
 });
+
+/**
+ * The id of the row a keyed write makes: the same for every run of one key, so a run
+ * that takes over the key of one that died after its batch committed (no reply stored)
+ * finds that row by its id and answers with it instead of making a second. 128 bits of
+ * the scope's hash, shaped as `newId()`'s; the caller is a hash of a secret, so nobody
+ * else can name it.
+ */
+async function rowIdOfKey(scope: KeyScope): Promise<string> {
+  const digest = await sha256Hex(`${scope.caller}\n${scope.method}\n${scope.path}\n${scope.key}`);
+  const bytes = new Uint8Array(16);
+  for (let i = 0; i < 16; i++) bytes[i] = Number.parseInt(digest.slice(i * 2, i * 2 + 2), 16);
+  return bytesToBase64Url(bytes);
+}
+
+/**
+ * The id a route gives the one row its write makes (a payout, a payment, a purchase):
+ * the key's own when the request has one, otherwise a fresh one. A route that uses it
+ * first looks for a row with that id and, when it is there, answers with it.
+ */
+export const newRowIdOf = (c: Context<AppEnv>): string => c.var.keyedRowId ?? newId();

@@ -8,6 +8,7 @@ import type { DecisionMade } from "../domain/payouts";
 import type { AppEnv } from "../http/app-env";
 import { actingAdmin } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
+import { newRowIdOf } from "../http/idempotency";
 import { idParam, pathIdParam } from "../http/params";
 import { handle, routerOf } from "../http/route-handlers";
 import { notifyPlayer } from "../realtime/notify";
@@ -75,7 +76,7 @@ export const adminRewardRoutes = routerOf([
   }),
   handle(routes.addReward, async (c) => {
     const amountPaise = paiseOf(c.req.valid("json").data);
-    await addReward(c.var.db, amountPaise, actingAdmin(c), Date.now());
+    await addReward(c.var.db, newRowIdOf(c), amountPaise, actingAdmin(c), Date.now());
     return c.json({ Status: "OK", message: `Reward of ${rupeeText(amountPaise)} added` }, 201);
   }),
   handle(routes.rewardPool, async (c) => {

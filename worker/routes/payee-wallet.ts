@@ -18,6 +18,7 @@ import type { HolderKind, LedgerHolder } from "../domain/ledger";
 import { proofToChangeDestination } from "../domain/payout-destination";
 import type { AppEnv } from "../http/app-env";
 import { HttpError, notFound } from "../http/errors";
+import { newRowIdOf } from "../http/idempotency";
 import { idParam } from "../http/params";
 import { confirmOwnPassword } from "../http/password-confirmation";
 import { limitAccountWrites } from "../http/rate-limit";
@@ -107,7 +108,13 @@ function payeeWalletHandlers(kind: HolderKind) {
     ): Promise<WithdrawalResponse> => {
       await limitAccountWrites(c);
       const amountPaise = paiseOf(body.amount);
-      const result = await requestWithdrawal(c.var.db, payee(c), amountPaise, Date.now());
+      const result = await requestWithdrawal(
+        c.var.db,
+        payee(c),
+        newRowIdOf(c),
+        amountPaise,
+        Date.now(),
+      );
       if (result.kind === "no_details") throw withdrawalRefusals.no_details();
       if (result.kind === "insufficient") {
         throw withdrawalRefusals.insufficient(kind === "player" ? "cash" : "earnings");

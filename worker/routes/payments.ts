@@ -11,6 +11,7 @@ import {
 import { DEPOSIT_OPEN_MS } from "../domain/payout-destination";
 import type { AppEnv } from "../http/app-env";
 import { HttpError, notFound } from "../http/errors";
+import { newRowIdOf } from "../http/idempotency";
 import { logEvent } from "../http/log";
 import { refuseUnlessPaidPlay } from "../http/paid-play-gate";
 import { pathIdParam } from "../http/params";
@@ -67,7 +68,12 @@ export const paymentRoutes = routerOf([
     const access = await refuseUnlessPaidPlay(c, playerId);
     const origin = new URL(c.req.url).origin;
     const provider = paymentProvider(c.env, origin);
-    const paymentId = newId();
+    const paymentId = newRowIdOf(c);
+    // Ordered by this same keyed request before its reply was lost: the same order again.
+    const earlier = await readPayment(c.var.db, paymentId);
+    if (earlier?.playerId === playerId && earlier.checkoutUrl) {
+      return c.json({ Status: "OK", paymentId, checkoutUrl: earlier.checkoutUrl }, 201);
+    }
     const amountPaise = paiseOf(c.req.valid("json").amount);
     const expiresAt = Date.now() + DEPOSIT_OPEN_MS;
     const order = await provider.createOrder(
@@ -81,6 +87,7 @@ export const paymentRoutes = routerOf([
         playerId,
         provider: provider.name,
         providerOrderId: order.providerOrderId,
+        checkoutUrl: order.checkoutUrl,
         amountPaise,
       },
       access,

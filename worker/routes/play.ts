@@ -10,6 +10,7 @@ import type { Database } from "../db/client";
 import type { TooFast } from "../domain/run-replies";
 import { requireOwnPath } from "../http/auth";
 import { conflict, forbidden, gamePaused, HttpError, tooManyRequests } from "../http/errors";
+import { newRowIdOf } from "../http/idempotency";
 import { refuseUnlessPaidPlay } from "../http/paid-play-gate";
 import { enforceRateLimit, rateRules } from "../http/rate-limit";
 import { handle, routerOf } from "../http/route-handlers";
@@ -96,7 +97,8 @@ export const playRoutes = routerOf([
     const db = c.var.db;
     const { tryPricePaise } = await readRunSettings(db);
     const access = tryPricePaise > 0 ? await refuseUnlessPaidPlay(c, playerId) : "open";
-    const paidFrom = await buyTry(db, playerId, tryPricePaise, access, Date.now());
+    const purchaseId = newRowIdOf(c);
+    const paidFrom = await buyTry(db, playerId, purchaseId, tryPricePaise, access, Date.now());
     if (!paidFrom) {
       throw new HttpError(409, "insufficient_balance", "Your balance does not cover a try");
     }

@@ -17,6 +17,7 @@ import {
 import { balancesOf } from "../data/money/ledger";
 import { chooseSizes } from "../domain/prize-delivery";
 import { badRequest, conflict, HttpError } from "../http/errors";
+import { newRowIdOf } from "../http/idempotency";
 import { limitAccountWrites } from "../http/rate-limit";
 import { handle, type RouteContext, routerOf } from "../http/route-handlers";
 
@@ -34,7 +35,8 @@ const purchaseHandler =
   (buy: typeof buyCoupon, currency: "coins" | "stars") =>
   async (c: RouteContext<typeof routes.buyCoupon | typeof routes.addToCart>) => {
     const playerId = await limitAccountWrites(c);
-    const result = await buy(c.var.db, playerId, c.req.valid("json").id, Date.now());
+    const purchase = { id: newRowIdOf(c), playerId, now: Date.now() };
+    const result = await buy(c.var.db, purchase, c.req.valid("json").id);
     return c.json({ Status: "OK", id: purchased(result, currency) } as const, 201);
   };
 

@@ -214,6 +214,7 @@ describe("the hourly sweep", () => {
     const created = await createShowRow(
       db(),
       {
+        id: crypto.randomUUID(),
         title: "Seeded",
         startsAt,
         language: "en",

@@ -17,6 +17,7 @@ import type { HostFigures } from "../durable/show-room";
 import type { AppEnv } from "../http/app-env";
 import { sessionIfAny } from "../http/auth";
 import { HttpError, notFound } from "../http/errors";
+import { newRowIdOf } from "../http/idempotency";
 import { logEvent } from "../http/log";
 import { idParam } from "../http/params";
 import { handle, routerOf } from "../http/route-handlers";
@@ -135,9 +136,16 @@ export const liveShowRoutes = routerOf([
         { path: "startsAt", message: "Choose a start time in the future" },
       ]);
     }
+    const showId = newRowIdOf(c);
+    // Made by this same keyed request before its reply was lost: scheduled again, answered.
+    if (await showById(c.var.db, showId)) {
+      await scheduleRoom(c, showId);
+      return c.json({ id: showId }, 201);
+    }
     const created = await createShow(
       c.var.db,
       {
+        id: showId,
         title: body.title,
         startsAt: body.startsAt,
         language: body.language,

@@ -12,6 +12,7 @@ import { type LedgerHolder, ledgerReference } from "../../domain/ledger";
 import { newId } from "../../ids";
 import { insertWhen, type RowWhen } from "../insert-when";
 import { balanceSql, moveWhen } from "../money/ledger";
+import { hasRowWhere } from "../rows";
 
 /**
  * Coupons bought with coins, coupons claimed into bonus money, prizes bought with stars
@@ -42,7 +43,7 @@ export function listCouponCatalogue(db: Database) {
 export type PurchaseResult = { kind: "bought"; id: string } | { kind: "unavailable" | "short" };
 
 /** Who buys, the purchase row's id, and when: what a shelf's purchase row is made of. */
-type Purchase = { id: string; playerId: string; now: number };
+export type Purchase = { id: string; playerId: string; now: number };
 
 /**
  * A catalogue sold from stock: the entry's table and price, the balance that pays it, and
@@ -93,17 +94,19 @@ const PRIZE_SHELF: Shelf<typeof cartItems> = {
 };
 
 /**
- * Buys one of `entryId` from the shelf at the price read: the purchase row goes in only
- * while the entry is still active, in stock, at that price and the balance covers it; the
- * stock change and the debit are written only if that row exists.
+ * Buys one of `entryId` from the shelf at the price read, as the purchase row `id`: the row
+ * goes in only while the entry is still active, in stock, at that price and the balance
+ * covers it; the stock change and the debit are written only if that row exists. A row of
+ * the player's already named `id` (the same keyed request run again) is the purchase made.
  */
 async function purchase<Bought extends typeof coupons | typeof cartItems>(
   db: Database,
   shelf: Shelf<Bought>,
-  playerId: string,
+  { id, playerId, now }: Purchase,
   entryId: string,
-  now: number,
 ): Promise<PurchaseResult> {
+  const made = and(eq(shelf.bought.id, id), eq(shelf.bought.playerId, playerId));
+  if (await hasRowWhere(db, shelf.bought, made)) return { kind: "bought", id };
   const { catalogue } = shelf;
   const onSale = and(eq(catalogue.id, entryId), eq(catalogue.active, true));
   const [entry] = await db
@@ -112,7 +115,6 @@ async function purchase<Bought extends typeof coupons | typeof cartItems>(
     .where(onSale);
   if (!entry || entry.stock <= 0) return { kind: "unavailable" };
   const holder: LedgerHolder = { kind: "player", id: playerId };
-  const id = newId();
   const bought = exists(shelf.bought, id);
   const [inserted] = await db.batch([
     insertWhen(
@@ -147,8 +149,8 @@ async function purchase<Bought extends typeof coupons | typeof cartItems>(
   return inserted.meta.changes === 1 ? { kind: "bought", id } : { kind: "short" };
 }
 
-export const buyCoupon = (db: Database, playerId: string, catalogueId: string, now: number) =>
-  purchase(db, COUPON_SHELF, playerId, catalogueId, now);
+export const buyCoupon = (db: Database, coupon: Purchase, catalogueId: string) =>
+  purchase(db, COUPON_SHELF, coupon, catalogueId);
 
 /** Claims an unclaimed coupon of this player into bonus money; false if not claimable. */
 export async function claimCoupon(
@@ -229,8 +231,8 @@ export async function readLastDeliveryAddress(db: Database, playerId: string) {
   return row ?? null;
 }
 
-export const addPrizeToCart = (db: Database, playerId: string, prizeId: string, now: number) =>
-  purchase(db, PRIZE_SHELF, playerId, prizeId, now);
+export const addPrizeToCart = (db: Database, cartItem: Purchase, prizeId: string) =>
+  purchase(db, PRIZE_SHELF, cartItem, prizeId);
 
 /** An address as stored: the phone as its 10 digits, every line present. */
 export type StoredAddress = Omit<typeof claimDeliveries.$inferInsert, "claimRequestId" | "size">;

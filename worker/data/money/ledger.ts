@@ -104,6 +104,19 @@ export async function movementExists(db: SqlWriter, reference: string): Promise<
   return hasRowWhere(db, ledgerEntries, eq(ledgerEntries.reference, reference));
 }
 
+/** The account the movement with this reference moved, or null when there is none. */
+export async function accountMovedBy(
+  db: SqlWriter,
+  reference: string,
+): Promise<LedgerAccount | null> {
+  const [row] = await db
+    .select({ account: ledgerEntries.account })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.reference, reference))
+    .limit(1);
+  return (row?.account as LedgerAccount | undefined) ?? null;
+}
+
 /** The SQL condition "the movement with this reference exists", for `moveWhen`. */
 export const movementWritten = (reference: string) =>
   sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.reference} = ${reference})`;

@@ -27,6 +27,7 @@ export async function recordPayment(
     playerId: string;
     provider: string;
     providerOrderId: string;
+    checkoutUrl: string;
     amountPaise: number;
   },
   access: PaidPlayAccess,

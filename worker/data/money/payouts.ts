@@ -192,19 +192,26 @@ export type WithdrawalResult =
   | { kind: "insufficient" };
 
 /**
- * A withdrawal: the amount leaves the payee's cash (a player) or earnings (a contributor)
- * by a guarded debit, so racing requests can never take more than the balance; the
- * request is made with the payee's saved details only if that debit was written, and the
- * amount waits in `winnings` only if the request was made. One batch.
+ * A withdrawal named `payoutId`: the amount leaves the payee's cash (a player) or earnings
+ * (a contributor) by a guarded debit, so racing requests can never take more than the
+ * balance; the request is made with the payee's saved details only if that debit was
+ * written, and the amount waits in `winnings` only if the request was made. One batch.
+ * A payout of the payee's already named so (the same keyed request, run again after its
+ * first run's reply was lost) is answered as made, not made twice.
  */
 export async function requestWithdrawal(
   db: Database,
   payee: LedgerHolder,
+  payoutId: string,
   amountPaise: number,
   now: number,
 ): Promise<WithdrawalResult> {
+  const earlier = await readPayout(db, payoutId);
+  const earlierPayee = earlier && payeeOf(earlier);
+  if (earlier && earlierPayee?.kind === payee.kind && earlierPayee.id === payee.id) {
+    return { kind: "requested", payoutId, heldUntil: earlier.heldUntil };
+  }
   if (!(await readPayoutDetails(db, payee))) return { kind: "no_details" };
-  const payoutId = newId();
   const contributor = payee.kind === "contributor";
   const debitReference = contributor
     ? ledgerReference.earningsWithdrawal(payoutId)

@@ -2,8 +2,8 @@ import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rewardPool } from "../../db/schema/money";
 import type { AuditActor } from "../../domain/audit";
-import { newId } from "../../ids";
 import { auditStatement } from "../audit";
+import { hasRowWhere } from "../rows";
 
 /**
  * The admin's reward pool: a trial win takes one untaken entry (data/play/trial.ts). What
@@ -18,8 +18,15 @@ export function listUntakenRewards(db: Database) {
     .orderBy(asc(rewardPool.createdAt), asc(rewardPool.id));
 }
 
-export async function addReward(db: Database, amountPaise: number, actor: AuditActor, now: number) {
-  const id = newId();
+/** Adds the reward `id`, once: an entry already named so (the same keyed request) is left. */
+export async function addReward(
+  db: Database,
+  id: string,
+  amountPaise: number,
+  actor: AuditActor,
+  now: number,
+) {
+  if (await hasRowWhere(db, rewardPool, eq(rewardPool.id, id))) return;
   await db.batch([
     db.insert(rewardPool).values({ id, amountPaise, createdBy: actor.id, createdAt: now }),
     auditStatement(

@@ -2,12 +2,17 @@ import type { Database } from "../../db/client";
 import { type LedgerHolder, type LedgerMovement, ledgerReference } from "../../domain/ledger";
 import type { PaidPlayAccess } from "../../domain/paid-play";
 import { dayOf, nextDayStart, type RunSettings } from "../../domain/run-settings";
-import { type TryPayment, tryPayingAccounts, tryPaymentFor } from "../../domain/try-purchase";
-import { newId } from "../../ids";
+import {
+  type TryPayingAccount,
+  type TryPayment,
+  tryPayingAccounts,
+  tryPaymentFor,
+} from "../../domain/try-purchase";
 import { type PaidPlayStanding, readPaidPlayStanding } from "../people/eligibility";
 import { readPersonKey } from "../people/players";
 import { readRunSettings } from "../settings";
 import {
+  accountMovedBy,
   type Balances,
   balancesOf,
   credit,
@@ -18,20 +23,26 @@ import {
 } from "./ledger";
 
 /**
- * Buys one try for `pricePaise`, paid by the accounts `tryPayingAccounts` allows in its
- * order (bonus, then cash while the player may pay to play). Each attempt is one batch: a guarded
- * debit of one account and the try credited only if that debit was written, so a try is
- * never credited unpaid, nor paid twice. Null when no account covers the price.
+ * Buys one try named `purchaseId` for `pricePaise`, paid by the accounts
+ * `tryPayingAccounts` allows in its order (bonus, then cash while the player may pay to
+ * play). Each attempt is one batch: a guarded debit of one account and the try credited
+ * only if that debit was written, so a try is never credited unpaid, nor paid twice. A
+ * purchase already made under the name (the same keyed request run again) is answered as
+ * it was paid. Null when no account covers the price.
  */
 export async function buyTry(
   db: Database,
   playerId: string,
+  purchaseId: string,
   pricePaise: number,
   access: PaidPlayAccess,
   now: number,
 ): Promise<TryPayment | null> {
+  const paymentReference = ledgerReference.tryPurchasePayment(purchaseId);
+  if (await movementExists(db, ledgerReference.tryPurchase(purchaseId))) {
+    return ((await accountMovedBy(db, paymentReference)) as TryPayingAccount | null) ?? "free";
+  }
   const holder: LedgerHolder = { kind: "player", id: playerId };
-  const purchaseId = newId();
   const tryCredit: LedgerMovement = {
     holder,
     account: "tries",
@@ -43,7 +54,6 @@ export async function buyTry(
     await credit(db, tryCredit, now);
     return "free";
   }
-  const paymentReference = ledgerReference.tryPurchasePayment(purchaseId);
   for (const account of tryPayingAccounts(access)) {
     const [debit] = await db.batch([
       guardedDebit(

@@ -40,6 +40,7 @@ async function languageWith(count: number, options: { trial?: number } = {}) {
 }
 
 const input = (language: string, overrides: Partial<CreateShowInput> = {}): CreateShowInput => ({
+  id: crypto.randomUUID(),
   title: "Friday night",
   startsAt: NOW + 30 * MINUTE,
   language,

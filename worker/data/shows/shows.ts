@@ -4,7 +4,6 @@ import { languages, questions } from "../../db/schema/questions";
 import { showQuestions as showQuestionRows, shows } from "../../db/schema/shows";
 import { type LedgerHolder, ledgerReference } from "../../domain/ledger";
 import type { Choice } from "../../domain/scoring";
-import { newId } from "../../ids";
 import { auditStatement } from "../audit";
 import { insertWhen } from "../insert-when";
 import { guardedDebit, moveWhen } from "../money/ledger";
@@ -100,6 +99,8 @@ export async function showQuestions(db: Database, showId: string): Promise<ShowQ
 }
 
 export type CreateShowInput = {
+  /** The new show's id: `newRowIdOf` at the edge, the same for a keyed request run again. */
+  id: string;
   title: string;
   startsAt: number;
   language: string;
@@ -152,7 +153,7 @@ async function insertShow(
   ids: readonly string[],
   now: number,
 ): Promise<string | null> {
-  const showId = newId();
+  const showId = input.id;
   const held = sql`(select count(*) from ${questions} where ${questions.reservedForShow} = ${showId})`;
   const written = showExists(showId);
   const rupees = (input.prizePoolPaise / 100).toFixed(2);

@@ -160,6 +160,8 @@ export const payments = sqliteTable(
     provider: text("provider").notNull(),
     providerOrderId: text("provider_order_id").notNull(),
     providerPaymentId: text("provider_payment_id"),
+    /** Where the player pays (null for payments made before it was kept). */
+    checkoutUrl: text("checkout_url"),
     amountPaise: integer("amount_paise").notNull(),
     /**
      * created | settled | failed | refunded (it settled for a deactivated account, and
