@@ -48,6 +48,8 @@ const MODES = {
   soak: { kills: 0, killSeconds: 0, players: 4, d1Windows: 1, lightEveryMs: [60_000, 180_000] },
 } as const;
 const WARM_UP_MS = 120_000;
+/** The soak's players and visitors come from this many addresses (World.addressPool). */
+const SOAK_ADDRESSES = 16;
 const kills = Number(values.kills ?? MODES[mode].kills);
 const killSeconds = Number(values.seconds ?? MODES[mode].killSeconds);
 const playerCount = Number(values.players ?? MODES[mode].players);
@@ -70,6 +72,7 @@ const world: World = {
   seed,
   sessions: new Map(),
   stopping: () => stopping,
+  addressPool: mode === "soak" ? SOAK_ADDRESSES : null,
 };
 const runSettings = (await http.call("GET /admin/settings/run", "/admin/settings/run", admin)).json;
 // Ten free tries a day, so a player plays ten runs before a new one signs up.
@@ -136,6 +139,7 @@ const findings = await runChecks(world.journal, {
   answerGraceMs: Number(runSettings.answerGraceMs ?? 0),
   finalSwitch,
   socketSwitches,
+  since: runStarted,
 });
 const clean = printReport(`Chaos ${mode} run, seed ${seed}`, {
   faults,

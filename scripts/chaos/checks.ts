@@ -18,8 +18,6 @@ export type Finding = {
   doubled: number;
   broken: number;
   note: string;
-  /** Shown, not failed on: what a route without an idempotency key does on a retry. */
-  known?: boolean;
 };
 
 const OUTCOME_OF_STATUS: Record<string, string> = {
@@ -41,24 +39,28 @@ export async function runChecks(
     answerGraceMs: number;
     finalSwitch: string;
     socketSwitches: (string | null)[];
+    /** When the load began (epoch ms): rows made since are the run's. */
+    since: number;
   },
 ): Promise<Finding[]> {
   const players = ids(journal.players);
-  const [attempts, runs, deposits, payouts, tickets, switchAudits, ...ledger] = await queryLocalD1([
-    `select a.id, a.outcome, a.receipt, a.answered_at, a.deadline_at, a.answer from attempts a
+  const [attempts, runs, deposits, payouts, tickets, switchAudits, prizeRows, ...ledger] =
+    await queryLocalD1([
+      `select a.id, a.outcome, a.receipt, a.answered_at, a.deadline_at, a.answer from attempts a
        where a.player_id in (select value from json_each(${players}))`,
-    `select r.id, r.status, (select count(*) from attempts a where a.run_id = r.id) as attempts
+      `select r.id, r.status, (select count(*) from attempts a where a.run_id = r.id) as attempts
        from runs r where r.player_id in (select value from json_each(${players}))`,
-    `select p.id, p.status, (select count(*) from ledger_entries e where e.reference = 'deposit:' || p.id) as credits
+      `select p.id, p.status, (select count(*) from ledger_entries e where e.reference = 'deposit:' || p.id) as credits
        from payments p where p.player_id in (select value from json_each(${players}))`,
-    `select r.id, r.status, (select count(*) from ledger_entries e where e.reference in ('payout-paid:' || r.id, 'payout-rejected:' || r.id)) as decisions
+      `select r.id, r.status, (select count(*) from ledger_entries e where e.reference in ('payout-paid:' || r.id, 'payout-rejected:' || r.id)) as decisions
        from payout_requests r where r.id in (select substr(reference, 12) from ledger_entries where reference glob 'withdrawal:*' and holder_id in (select value from json_each(${players})))
           or r.id in (select value from json_each(${ids([...journal.trialClaims.map((c) => c.payoutId), ...journal.payoutDecisions.map((d) => d.payoutId)])}))`,
-    `select t.id, t.status, (select count(*) from ledger_entries e where e.reference = 'ticket-refund:' || t.id) as refunds
+      `select t.id, t.status, (select count(*) from ledger_entries e where e.reference = 'ticket-refund:' || t.id) as refunds
        from tickets t where t.player_id in (select value from json_each(${players}))`,
-    `select count(*) as rows from audit_log where action = 'game-switch'`,
-    ...LEDGER_INVARIANTS.map((invariant) => invariant.sql),
-  ]);
+      `select count(*) as rows from audit_log where action = 'game-switch'`,
+      `select count(*) as rows from reward_pool where amount_paise = 500 and created_at >= ${context.since}`,
+      ...LEDGER_INVARIANTS.map((invariant) => invariant.sql),
+    ]);
   const byId = (rows: Row[] | undefined) =>
     new Map((rows ?? []).map((row) => [row.id as string, row]));
   const findings: Finding[] = [];
@@ -153,11 +155,12 @@ export async function runChecks(
     lost: lostPayouts,
     note: `${seenPayouts.size} seen`,
   });
-  const unpaid = depositCredits.filter((row) => row.status === "created").length;
-  finding("(known) a second row made by a retry of a route without a key", {
-    doubled: unseen + unpaid,
-    note: `${unseen} withdrawals and ${unpaid} deposits no reply reached (Idempotency-Key is issue 35's next slice)`,
-    known: true,
+  const ordered = new Set(journal.depositsOrdered);
+  const unordered = depositCredits.filter((row) => !ordered.has(row.id as string)).length;
+  const prizesMade = Number(prizeRows?.results[0]?.rows ?? 0);
+  finding("nothing made twice by a resend (payouts, deposits, trial prizes)", {
+    doubled: unseen + unordered + Math.max(0, prizesMade - journal.prizesAdded),
+    note: `${unseen} payouts and ${unordered} deposits no client saw made; ${prizesMade} trial prizes in the pool for ${journal.prizesAdded} added`,
   });
   const lostDecisions = journal.payoutDecisions.filter((seen) => {
     const row = payoutRows.get(seen.payoutId);

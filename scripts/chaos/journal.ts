@@ -19,12 +19,16 @@ export type Journal = {
   answers: SeenAnswer[];
   /** Receipts a question fetch or a forfeit handed back for an attempt it closed. */
   closingReceipts: { attemptId: string; receipt: string }[];
+  /** Every deposit a payer saw ordered (its payment id), settled later or not. */
+  depositsOrdered: string[];
   depositsSettled: { paymentId: string; playerId: string; paise: number }[];
   withdrawals: { payoutId: string; playerId: string; paise: number }[];
   payoutDecisions: { payoutId: string; decision: "paid" | "rejected" }[];
   tickets: { ticketId: string; attemptId: string }[];
   ticketRefunds: string[];
   trialClaims: { deviceId: string; payoutId: string }[];
+  /** Trial prizes the admin saw added (each answered 201). */
+  prizesAdded: number;
   /** Every switch change an admin saw succeed, in order: the last is what must hold. */
   switches: { status: "on" | "off"; at: number }[];
 };
@@ -34,12 +38,14 @@ export const emptyJournal = (): Journal => ({
   runsStarted: new Set(),
   answers: [],
   closingReceipts: [],
+  depositsOrdered: [],
   depositsSettled: [],
   withdrawals: [],
   payoutDecisions: [],
   tickets: [],
   ticketRefunds: [],
   trialClaims: [],
+  prizesAdded: 0,
   switches: [],
 });
 
@@ -47,10 +53,12 @@ export const emptyJournal = (): Journal => ({
 export const operationsSeen = (journal: Journal) =>
   journal.runsStarted.size +
   journal.answers.length +
+  journal.depositsOrdered.length +
   journal.depositsSettled.length +
   journal.withdrawals.length +
   journal.payoutDecisions.length +
   journal.tickets.length +
   journal.ticketRefunds.length +
   journal.trialClaims.length +
+  journal.prizesAdded +
   journal.switches.length;

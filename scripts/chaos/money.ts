@@ -31,6 +31,7 @@ async function deposit(world: World, payer: SignedIn, rupees: number) {
   });
   if (ordered.status !== 201) return;
   const paymentId = ordered.json.paymentId as string;
+  world.journal.depositsOrdered.push(paymentId);
   const orderId = decodeURIComponent(
     new URL(ordered.json.checkoutUrl as string, "http://x").pathname.split("/").pop() ?? "",
   );

@@ -5,14 +5,16 @@ const CHOICES = ["a", "b", "c", "d"] as const;
 /**
  * One player's day, over and over: open /play, start a run, fetch each question and
  * answer it (mostly right, sometimes wrong, now and then too late, now and then leaving
- * mid-run), report a wrong answer as a ticket. A player out of tries signs up afresh.
+ * mid-run), report a wrong answer as a ticket. A player out of tries signs up afresh (in
+ * the soak, support gives them more).
  */
 export async function playerLoop(world: World, index: number) {
   let player = await signInPlayer(world, `player${index}`);
   while (!world.stopping()) {
     const started = await startRun(world, player);
     if (started === "no_tries") {
-      player = await signInPlayer(world, `player${index}`);
+      if (world.addressPool === null) player = await signInPlayer(world, `player${index}`);
+      else await giveTries(world, player);
       continue;
     }
     if (started === "wait") {
@@ -21,6 +23,24 @@ export async function playerLoop(world: World, index: number) {
     }
     await playRun(world, player);
   }
+}
+
+/** Support's credit of tries (the admin console's adjustment), for the soak's bounded players. */
+async function giveTries(world: World, player: SignedIn) {
+  await world.http.call(
+    "POST /admin/players/:id/adjustments",
+    `/admin/players/${player.user}/adjustments`,
+    {
+      token: world.adminToken,
+      body: {
+        account: "tries",
+        direction: "credit",
+        amount: 100,
+        reason: "Chaos soak: more tries",
+        key: crypto.randomUUID(),
+      },
+    },
+  );
 }
 
 async function startRun(world: World, player: SignedIn): Promise<"started" | "no_tries" | "wait"> {

@@ -1,4 +1,4 @@
-import { between, pause, signInPlayer, type World } from "./world";
+import { addressOf, between, pause, signInPlayer, type World } from "./world";
 
 /**
  * The visitor trial and its prize: the admin puts a prize in the pool, a visitor's device
@@ -7,12 +7,14 @@ import { between, pause, signInPlayer, type World } from "./world";
  */
 export async function trialLoop(world: World) {
   for (let round = 0; !world.stopping(); round++) {
-    await world.http.call("POST /admin/add/singel/rewards", "/admin/add/singel/rewards", {
-      token: world.adminToken,
-      body: { data: 5 },
-    });
+    const added = await world.http.call(
+      "POST /admin/add/singel/rewards",
+      "/admin/add/singel/rewards",
+      { token: world.adminToken, body: { data: 5 } },
+    );
+    if (added.status === 201) world.journal.prizesAdded++;
     const deviceId = `chaos-device-${world.seed}-${round}`;
-    const ip = `10.36.${(round >> 8) & 255}.${round & 255}`;
+    const ip = addressOf(world, 36, round);
     const served = await world.http.call(
       "GET /api/get/singel/qst/:deviceId",
       `/api/get/singel/qst/${deviceId}`,

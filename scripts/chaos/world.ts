@@ -15,6 +15,12 @@ export type World = {
   sessions: Map<string, SignedIn>;
   /** True once the load should wind down. */
   stopping: () => boolean;
+  /**
+   * The soak's bound on new people: sign-ins and visitors come from this many addresses,
+   * and a player out of tries is given more instead of a new player signing up, so the
+   * objects a fresh address or player makes stop growing. Null: every sign-in is new.
+   */
+  addressPool: number | null;
 };
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,13 +33,20 @@ export type SignedIn = { token: string; user: string; ip: string };
 
 let signIns = 0;
 
+/** The `n`th address of a client kind (`10.<kind>.…`), within the soak's pool when it has one. */
+export function addressOf(world: World, kind: number, n: number): string {
+  const index = world.addressPool === null ? n : n % world.addressPool;
+  return `10.${kind}.${(index >> 8) & 255}.${index & 255}`;
+}
+
 /**
  * A player signed in through the development identity provider by the sign-in screen's
- * two calls, each from its own address (the per-address limits are for crowds).
+ * two calls, each from its own address (the per-address limits are for crowds), or one of
+ * the soak's pool.
  */
 export async function signInPlayer(world: World, label: string): Promise<SignedIn> {
   signIns++;
-  const ip = `10.35.${(signIns >> 8) & 255}.${signIns & 255}`;
+  const ip = addressOf(world, 35, signIns);
   const email = `chaos-${world.seed}-${label}-${signIns}@example.com`;
   const username = email.split("@")[0] as string;
   const minted = await world.http.call(
