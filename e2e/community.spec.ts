@@ -3,7 +3,7 @@
 // downloads the player's own data, and deactivation ends the session.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/people";
-import { signInPlayerByApi } from "./support/sign-in";
+import { signInPlayerByApi, storedSessionKey } from "./support/sign-in";
 
 test("a review is liked by a second player, who gets a free try", async ({ openPage }) => {
   const author = await openPage();
@@ -53,7 +53,7 @@ test("a player downloads their data, then deactivates and the session is gone", 
   const notice = page.getByRole("alertdialog", { name: /Your account will be deactivated/ });
   await expect(notice).toBeVisible();
   await notice.getByRole("button", { name: "OK" }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("ssid"))).toBeNull();
+  await expect.poll(() => storedSessionKey(page)).toBeNull();
   const me = await page.request.get("/api/me", { headers: { Authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);
 });

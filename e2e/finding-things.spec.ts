@@ -5,7 +5,12 @@
 // finds no serious issue on those states or on the screens this issue changed.
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { signInAdminByApi, signInPlayerByApi, signInPlayerOnScreen } from "./support/sign-in";
+import {
+  signInAdminByApi,
+  signInPlayerByApi,
+  signInPlayerOnScreen,
+  storedSessionKey,
+} from "./support/sign-in";
 
 async function openMenu(page: Page) {
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -104,7 +109,7 @@ test("a player who deactivated their account and signs in again is told a new on
       name: "Your earlier account was deactivated, so a new account was opened for you. Welcome!",
     }),
   ).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("ssid"))).not.toBeNull();
+  await expect.poll(() => storedSessionKey(page)).not.toBeNull();
 });
 
 test("the finding-things screens have no serious or critical accessibility violations", async ({

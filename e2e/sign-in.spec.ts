@@ -2,6 +2,7 @@
 // development sign-in (the same server-side verification as Google's) to the signed-in
 // menu, and back out again.
 import { expect, type Page, test } from "@playwright/test";
+import { storedSessionKey } from "./support/sign-in";
 
 async function openMenu(page: Page) {
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -42,7 +43,7 @@ test("a player signs in through the dev sign-in, sees the signed-in menu and sig
   await menu.getByRole("button", { name: "Log out" }).click();
   await reloaded;
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("ssid"))).toBeNull();
+  await expect.poll(() => storedSessionKey(page)).toBeNull();
   menu = await openMenu(page);
   await expect(menu.getByRole("link", { name: "Log in" })).toBeVisible();
 

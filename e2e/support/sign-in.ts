@@ -61,3 +61,18 @@ export async function signInAdminByApi(page: Page) {
   await page.evaluate((value) => localStorage.setItem("token", value), token);
   return token;
 }
+
+/**
+ * The session key the SPA keeps in localStorage. A sign-in or a sign-out navigates, and a
+ * read that the navigation cut is read again on the new page.
+ */
+export async function storedSessionKey(page: Page): Promise<string | null> {
+  for (;;) {
+    try {
+      return await page.evaluate(() => localStorage.getItem("ssid"));
+    } catch (error) {
+      if (!String(error).includes("Execution context was destroyed")) throw error;
+      await page.waitForLoadState();
+    }
+  }
+}
