@@ -3,6 +3,7 @@ import { LEDGER_INVARIANTS } from "../../worker/data/money/ledger-invariants";
 import { queryLocalD1 } from "../lib/wrangler";
 import type { Journal } from "./journal";
 import { objectFiles, queryObject } from "./object-storage";
+import { showFindings } from "./show-checks";
 
 /**
  * The checks after a chaos run, against the local D1 and the objects' storage of the
@@ -39,6 +40,8 @@ export async function runChecks(
     socketSwitches: (string | null)[];
     /** When the load began (epoch ms): rows made since are the run's. */
     since: number;
+    /** When the server stopped (epoch ms): a show due to end before then must have ended. */
+    stoppedAt: number;
   },
 ): Promise<Finding[]> {
   const players = ids(journal.players);
@@ -187,6 +190,8 @@ export async function runChecks(
     lost: Math.max(0, journal.switches.length - audits),
     note: `last "${last}", HTTP "${context.finalSwitch}", sockets ${context.socketSwitches.join("/")}; ${audits} audit rows for ${journal.switches.length} changes seen`,
   });
+
+  findings.push(...(await showFindings(journal, context)));
 
   const stuck = stuckOutboxes(context.stateDir);
   finding("nothing stuck in an outbox", {
