@@ -84,8 +84,9 @@ function showEnds(
     return row?.status !== "ended" || row.sharePaise !== result.sharePaise;
   });
   const ended = rows.filter((row) => row.status === "ended");
-  const pools = ended.reduce((sum, row) => sum + row.prizePoolPaise, 0);
-  const paid = ended.flatMap((row) => sharesOf(row.id).flat()).reduce((a, b) => a + b, 0);
+  const won = ended.filter((row) => row.winnersCount > 0);
+  const pools = won.reduce((sum, row) => sum + row.prizePoolPaise, 0);
+  const paid = won.flatMap((row) => sharesOf(row.id).flat()).reduce((a, b) => a + b, 0);
   // With its id from the Idempotency-Key a resend cannot make a second show; one no admin
   // saw made is still a write its caller was told had failed, and is counted as the
   // other checks count a row no client saw made.
@@ -97,7 +98,7 @@ function showEnds(
     broken: stuck.length + overpaid.length + toldOtherwise.length,
     note: [
       `${made.size} made, ${unseen.length} more no admin saw made (${unseen.join(", ") || "none"}), ${ended.length} ended, ${stuck.length} stuck`,
-      `${ended.reduce((sum, row) => sum + row.winnersCount, 0)} winners paid ${paid} of ${pools} paise`,
+      `${won.reduce((sum, row) => sum + row.winnersCount, 0)} winners paid ${paid} of ${pools} paise, ${ended.length - won.length} pools released (no winner)`,
       `${journal.showResults.length} results seen, ${wins.length} wins`,
     ].join("; "),
   };

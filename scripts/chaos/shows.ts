@@ -85,9 +85,14 @@ async function answer(
 ) {
   if (!question) return;
   const dice = world.random();
+  const left = question.closesAt - serverNow;
   // Now and then the player answers after the window and its grace: it must be refused.
-  const lateBy = question.closesAt - serverNow + ANSWER_GRACE_MS + 1_500;
-  await pause(dice < 0.1 ? lateBy : between(world, 300, 2_500));
+  // Otherwise within the countdown it sees, as a person does.
+  await pause(
+    dice < 0.1
+      ? left + ANSWER_GRACE_MS + 1_500
+      : between(world, 0, Math.max(0, Math.min(2_500, left - 1_000))),
+  );
   const right = world.answerKey.get(question.text);
   const choice = right && world.random() < 0.85 ? right : (CHOICES[between(world, 0, 3)] ?? "a");
   const reply = await world.http.call(
