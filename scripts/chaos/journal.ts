@@ -43,6 +43,8 @@ export type Journal = {
   switches: { status: "on" | "off"; at: number }[];
   /** Every show the admin saw made, with the clock it was made with (epoch ms). */
   showsCreated: { showId: string; startsAt: number; endsAt: number }[];
+  /** Each player's join as told: `joined`, or the refusal (late after a restart: `show_started`). */
+  showJoins: { showId: string; playerId: string; outcome: string }[];
   showAnswers: SeenShowAnswer[];
   /** What each player saw at a show's end: whether it won, and the winners' equal share. */
   showResults: {
@@ -69,6 +71,7 @@ export const emptyJournal = (): Journal => ({
   prizesAdded: 0,
   switches: [],
   showsCreated: [],
+  showJoins: [],
   showAnswers: [],
   showResults: [],
 });

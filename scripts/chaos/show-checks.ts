@@ -1,5 +1,6 @@
 import { claimedShowAnswer, type ReceiptKeySet, verifyReceipt } from "../../contract/receipts";
 import { ledgerReference } from "../../worker/domain/ledger";
+import { tallyName } from "../../worker/domain/show-shards";
 import { answerInTime, endsAt } from "../../worker/domain/show-timeline";
 import { receiptPlayerTagOf } from "../../worker/identity/pseudonyms";
 import { queryLocalD1 } from "../lib/wrangler";
@@ -27,7 +28,8 @@ type ShowRow = {
 };
 type TallyAnswer = { showId: string; index: number; playerId: string; choice: string; at: number };
 
-const TALLY_SUFFIX = /:tally-\d+$/;
+/** What a shard's name (`tallyName`) adds to its show's id. */
+const TALLY_SUFFIX = new RegExp(`${tallyName("", 0).slice(0, -1)}\\d+$`);
 /** `show-share:`, which `{showId}:{playerId}` follows in a share's reference. */
 const SHARE_PREFIX = ledgerReference.showShare("", "").slice(0, -1);
 
@@ -133,21 +135,13 @@ async function showAnswers(
     const show = shows.get(row.showId);
     return show !== undefined && !answerInTime(show, row.index, row.at);
   });
-  const refusals = new Map<string, number>();
-  for (const answer of journal.showAnswers) {
-    if (answer.outcome !== "accepted") {
-      refusals.set(answer.outcome, (refusals.get(answer.outcome) ?? 0) + 1);
-    }
-  }
   return {
     check: "every show answer told accepted is in its tally as sent, none after its window",
     lost: lost.length,
     doubled: 0,
     broken: invalidReceipts + late.length,
     note: [
-      `${accepted.length} accepted (${invalidReceipts} without a valid receipt), refused: ${
-        [...refusals].map(([why, count]) => `${why}×${count}`).join(" ") || "none"
-      }`,
+      `joins ${outcomes(journal.showJoins)}; answers ${outcomes(journal.showAnswers)}, ${invalidReceipts} accepted without a valid receipt`,
       `${stored.length} answers in the tallies, ${late.length} late`,
       ...lost
         .slice(0, 5)
@@ -172,4 +166,11 @@ function tallyAnswers(stateDir: string): TallyAnswer[] {
       at: Number(row.answered_at),
     })),
   );
+}
+
+/** How many calls were told each outcome, as `joined×8 show_started×1`. */
+function outcomes(seen: { outcome: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const { outcome } of seen) counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
+  return [...counts].map(([outcome, count]) => `${outcome}×${count}`).join(" ") || "none";
 }

@@ -3,10 +3,10 @@ import { ANSWER_GRACE_MS, endsAt } from "../../worker/domain/show-timeline";
 import { between, pause, type SignedIn, signInPlayer, type World } from "./world";
 
 const CHOICES = ["a", "b", "c", "d"] as const;
-/** Short enough for the short run: 3 questions of 8 s end about 50 s after the show is made. */
+/** Short enough for the short run: 3 questions of 8 s end about 54 s after the show is made. */
 const SHOW_SHAPE = { questionCount: 3, secondsPerQuestion: 8, prizePoolRupee: 30 } as const;
-/** The lobby before the start: long enough for every player to join. */
-const LOBBY_MS = 8_000;
+/** The lobby before the start: every player joins in it, even across a restart (3–9 s here). */
+const LOBBY_MS = 12_000;
 /** A player stops following a show this long after its end: it should have paid by then. */
 const GIVE_UP_AFTER_END_MS = 120_000;
 const POLL_MS = 700;
@@ -51,6 +51,11 @@ async function playShow(world: World, show: CreatedShow, player: SignedIn) {
   const joined = await world.http.call("POST /api/shows/:id/join", `${path}/join`, {
     ...player,
     method: "POST",
+  });
+  world.journal.showJoins.push({
+    showId: show.showId,
+    playerId: player.user,
+    outcome: joined.status === 200 ? "joined" : String(joined.json.error ?? joined.status),
   });
   if (joined.status !== 200) return;
   const tried = new Set<number>();
