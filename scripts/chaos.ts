@@ -11,6 +11,7 @@ import { adminLoop, payerLoop } from "./chaos/money";
 import { leavePlay, playerLoop } from "./chaos/players";
 import { printReport } from "./chaos/report";
 import { startChaosServer } from "./chaos/server";
+import { showLoop } from "./chaos/shows";
 import { watchSwitch } from "./chaos/sockets";
 import { trialLoop } from "./chaos/trial";
 import { pause, type World } from "./chaos/world";
@@ -40,13 +41,37 @@ const soakMinutes = values.soak ? Number.parseFloat(values.soak) : 0;
 const mode = soakMinutes > 0 ? "soak" : values.short ? "short" : "full";
 /**
  * Each mode's defaults. The soak kills nothing (a killed runtime's memory starts again)
- * and spaces its faults minutes apart, so memory is measured on one process under load.
+ * and spaces its faults minutes apart, so memory is measured on one process under load;
+ * its shows come minutes apart too, as each makes objects of its own.
  */
 const MODES = {
-  full: { kills: 20, killSeconds: 240, players: 8, d1Windows: 2, lightEveryMs: [1_000, 4_000] },
-  short: { kills: 5, killSeconds: 40, players: 6, d1Windows: 1, lightEveryMs: [1_000, 4_000] },
-  soak: { kills: 0, killSeconds: 0, players: 4, d1Windows: 1, lightEveryMs: [60_000, 180_000] },
+  full: {
+    kills: 20,
+    killSeconds: 240,
+    players: 8,
+    d1Windows: 2,
+    lightEveryMs: [1_000, 4_000],
+    showEveryMs: [3_000, 8_000],
+  },
+  short: {
+    kills: 5,
+    killSeconds: 40,
+    players: 6,
+    d1Windows: 1,
+    lightEveryMs: [1_000, 4_000],
+    showEveryMs: [3_000, 8_000],
+  },
+  soak: {
+    kills: 0,
+    killSeconds: 0,
+    players: 4,
+    d1Windows: 1,
+    lightEveryMs: [60_000, 180_000],
+    showEveryMs: [120_000, 240_000],
+  },
 } as const;
+/** The players of every live show, beside the players in runs. */
+const SHOW_AUDIENCE = 3;
 const WARM_UP_MS = 120_000;
 /** The soak's players and visitors come from this many addresses (World.addressPool). */
 const SOAK_ADDRESSES = 16;
@@ -87,11 +112,14 @@ const sockets = [
   watchSwitch(`${wsUrl}/api/ws`),
   watchSwitch(`${wsUrl}/admin/ws`, [`bearer.${admin.token}`]),
 ];
+// After the server's seeding, so the seed's rows (its coming show) are not the load's.
+const loadStarted = Date.now();
 const clients = [
   ...Array.from({ length: playerCount }, (_, i) => playerLoop(world, i)),
   ...Array.from({ length: Math.max(1, playerCount / 4) }, (_, i) => payerLoop(world, i)),
   adminLoop(world),
   trialLoop(world),
+  showLoop(world, SHOW_AUDIENCE, [...MODES[mode].showEveryMs]),
 ].map((client) =>
   client.catch((error: Error) => console.error(`a client stopped: ${error.message}`)),
 );
@@ -126,6 +154,7 @@ await leavePlay(world);
 const keySet = (await http.call("GET receipt keys", "/.well-known/quizzy-receipts.json")).json;
 for (const socket of sockets) socket.stop();
 server.stop();
+const stoppedAt = Date.now();
 await pause(2_000);
 
 // Kept beside the state for a post-mortem of a failed run.
@@ -139,7 +168,8 @@ const findings = await runChecks(world.journal, {
   answerGraceMs: Number(runSettings.answerGraceMs ?? 0),
   finalSwitch,
   socketSwitches,
-  since: runStarted,
+  since: loadStarted,
+  stoppedAt,
 });
 const clean = printReport(`Chaos ${mode} run, seed ${seed}`, {
   faults,

@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { type ReceiptKeySet, verifyReceipt } from "../../contract/receipts";
 import { LEDGER_INVARIANTS } from "../../worker/data/money/ledger-invariants";
 import { queryLocalD1 } from "../lib/wrangler";
 import type { Journal } from "./journal";
+import { objectFiles, queryObject } from "./object-storage";
+import { showFindings } from "./show-checks";
 
 /**
  * The checks after a chaos run, against the local D1 and the objects' storage of the
@@ -41,6 +40,8 @@ export async function runChecks(
     socketSwitches: (string | null)[];
     /** When the load began (epoch ms): rows made since are the run's. */
     since: number;
+    /** When the server stopped (epoch ms): a show due to end before then must have ended. */
+    stoppedAt: number;
   },
 ): Promise<Finding[]> {
   const players = ids(journal.players);
@@ -193,6 +194,8 @@ export async function runChecks(
     note: `last "${last}", HTTP "${context.finalSwitch}", sockets ${context.socketSwitches.join("/")}; ${audits} audit rows for ${journal.switches.length} changes seen`,
   });
 
+  findings.push(...(await showFindings(journal, context)));
+
   const stuck = stuckOutboxes(context.stateDir);
   finding("nothing stuck in an outbox", {
     broken: stuck.length,
@@ -206,28 +209,13 @@ export async function runChecks(
  * in D1 (`unrecorded-closing`) and the GameRoom's audit rows (`audit-outbox:`).
  */
 function stuckOutboxes(stateDir: string): string[] {
-  const stuck: string[] = [];
-  const objects = join(stateDir, "v3", "do");
-  if (!existsSync(objects)) return ["no object storage found"];
-  for (const kind of readdirSync(objects)) {
-    for (const file of readdirSync(join(objects, kind)).filter((f) => f.endsWith(".sqlite"))) {
-      let keys = "";
-      try {
-        keys = execFileSync(
-          "sqlite3",
-          [
-            join(objects, kind, file),
-            "select key from _cf_KV where key = 'unrecorded-closing' or key glob 'audit-outbox:*'",
-          ],
-          { stdio: ["ignore", "pipe", "ignore"] },
-        )
-          .toString()
-          .trim();
-      } catch {
-        // An object that never used its key-value storage has no such table.
-      }
-      if (keys) stuck.push(`${kind}/${file}: ${keys.replaceAll("\n", " ")}`);
-    }
-  }
-  return stuck;
+  const files = objectFiles(stateDir);
+  if (!files) return ["no object storage found"];
+  return files.flatMap((file) => {
+    const keys = queryObject(
+      file,
+      "select key from _cf_KV where key = 'unrecorded-closing' or key glob 'audit-outbox:*'",
+    ).map((row) => row.key);
+    return keys.length > 0 ? [`${file.name}: ${keys.join(" ")}`] : [];
+  });
 }

@@ -13,6 +13,16 @@ type SeenAnswer = {
   repliedAt: number;
 };
 
+/** A live show answer as its player was told: `accepted` with its receipt, or the refusal. */
+type SeenShowAnswer = {
+  showId: string;
+  playerId: string;
+  index: number;
+  choice: string;
+  outcome: string;
+  receipt: string | null;
+};
+
 export type Journal = {
   players: Set<string>;
   runsStarted: Set<string>;
@@ -31,6 +41,19 @@ export type Journal = {
   prizesAdded: number;
   /** Every switch change an admin saw succeed, in order: the last is what must hold. */
   switches: { status: "on" | "off"; at: number }[];
+  /** Every show the admin saw made, with the clock it was made with (epoch ms). */
+  showsCreated: { showId: string; startsAt: number; endsAt: number }[];
+  /** Each player's join as told: `joined`, or the refusal (late after a restart: `show_started`). */
+  showJoins: { showId: string; playerId: string; outcome: string }[];
+  showAnswers: SeenShowAnswer[];
+  /** What each player saw at a show's end: whether it won, and the winners' equal share. */
+  showResults: {
+    showId: string;
+    playerId: string;
+    won: boolean;
+    winners: number;
+    sharePaise: number;
+  }[];
 };
 
 export const emptyJournal = (): Journal => ({
@@ -47,6 +70,10 @@ export const emptyJournal = (): Journal => ({
   trialClaims: [],
   prizesAdded: 0,
   switches: [],
+  showsCreated: [],
+  showJoins: [],
+  showAnswers: [],
+  showResults: [],
 });
 
 /** How many operations the clients saw succeed, all kinds together. */
@@ -61,4 +88,6 @@ export const operationsSeen = (journal: Journal) =>
   journal.ticketRefunds.length +
   journal.trialClaims.length +
   journal.prizesAdded +
-  journal.switches.length;
+  journal.switches.length +
+  journal.showsCreated.length +
+  journal.showAnswers.filter((answer) => answer.outcome === "accepted").length;
