@@ -32,13 +32,18 @@ beforeAll(async () => {
 });
 
 /**
- * Sends the write, then puts its key back as a run that died after committing (claimed
- * 61 s ago, no reply stored), and sends it again: both replies.
+ * Sends the write, then (after `meanwhile`) puts its key back as a run that died after
+ * committing (claimed 61 s ago, no reply stored), and sends it again: both replies.
  */
-async function sendThenLoseTheReply(path: string, options: CallOptions) {
+async function sendThenLoseTheReply(
+  path: string,
+  options: CallOptions,
+  meanwhile: () => Promise<void> = async () => {},
+) {
   const key = crypto.randomUUID();
   const keyed = { ...options, headers: { "Idempotency-Key": key } };
   const first = await call(path, keyed);
+  await meanwhile();
   await db()
     .update(idempotencyKeys)
     .set({ status: null, contentType: null, body: null, claimedAt: Date.now() - 61_000 })
@@ -157,18 +162,23 @@ describe("a keyed write run again after its reply was lost", () => {
     expect(added).toBe(1);
   });
 
-  it("creates one show with one prize pool", async () => {
-    const reply = await sendThenLoseTheReply("/admin/shows", {
-      token: adminToken,
-      body: {
-        title: "Keyed",
-        startsAt: Date.now() + 3_600_000,
-        language: "en",
-        questionCount: 2,
-        secondsPerQuestion: 10,
-        prizePoolRupee: 100,
+  it("creates one show with one prize pool, even when the retry comes after its start", async () => {
+    const startsAt = Date.now() + 300;
+    const reply = await sendThenLoseTheReply(
+      "/admin/shows",
+      {
+        token: adminToken,
+        body: {
+          title: "Keyed",
+          startsAt,
+          language: "en",
+          questionCount: 2,
+          secondsPerQuestion: 10,
+          prizePoolRupee: 100,
+        },
       },
-    });
+      () => new Promise((resolve) => setTimeout(resolve, startsAt + 50 - Date.now())),
+    );
     const made = await db().select().from(shows).where(eq(shows.title, "Keyed"));
     expect(made.map((show) => show.id)).toEqual([reply.id]);
     const pool = await db()
