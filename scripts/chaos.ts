@@ -125,7 +125,11 @@ const clients = [
 );
 
 const faults: FaultCounts = noFaults();
-const memory = { warm: 0, end: 0 };
+const memory = { warm: 0, end: 0, eachMinute: [] as number[] };
+const sampling =
+  mode === "soak"
+    ? setInterval(() => memory.eachMinute.push(server.residentKiB()), 60_000)
+    : undefined;
 if (mode === "soak") {
   await pause(WARM_UP_MS);
   memory.warm = server.residentKiB();
@@ -146,6 +150,7 @@ await injectFaults(
 stopping = true;
 await Promise.all(clients);
 memory.end = server.residentKiB();
+clearInterval(sampling);
 const finalSwitch = (await http.call("GET /api/game/status", "/api/game/status")).json
   .Status as string;
 await pause(1_000);
@@ -187,6 +192,8 @@ if (mode === "soak") {
   console.log(
     `Runtime resident memory: ${(memory.warm / 1024).toFixed(0)} MiB after warm-up, ${(memory.end / 1024).toFixed(0)} MiB at the end (${(growth * 100).toFixed(1)} %)`,
   );
+  const mib = (kib: number) => (kib / 1024).toFixed(0);
+  console.log(`Each minute (MiB): ${memory.eachMinute.map(mib).join(" ")}`);
   if (growth > 0.1) process.exitCode = 1;
 }
 if (!clean) process.exitCode = 1;

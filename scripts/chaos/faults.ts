@@ -1,3 +1,4 @@
+import { tallyName } from "../../worker/domain/show-shards";
 import type { ChaosServer } from "./server";
 import { between, pause, type World } from "./world";
 
@@ -88,6 +89,23 @@ async function d1Window(world: World, plan: FaultPlan, counts: FaultCounts) {
   await pause(3_000);
 }
 
+/**
+ * The object a light fault strikes, by `dice`: most often a player's run, then the newest
+ * live show's room or one of its tally shards (while there is one), else the game switch.
+ */
+function strikeTarget(world: World, dice: number): { object: string; name: string } {
+  const players = [...world.journal.players];
+  const show = world.journal.showsCreated.at(-1);
+  if (dice < 0.5 && players.length > 0) {
+    return { object: "player-run", name: players[between(world, 0, players.length - 1)] ?? "" };
+  }
+  if (dice < 0.65 && show) return { object: "show-room", name: show.showId };
+  if (dice < 0.8 && show) {
+    return { object: "show-tally", name: tallyName(show.showId, between(world, 0, 3)) };
+  }
+  return { object: "game-room", name: "global" };
+}
+
 /** Evictions, alarms again and socket drops at random while `ms` passes. */
 async function lightFaults(world: World, ms: number, plan: FaultPlan, counts: FaultCounts) {
   const until = Date.now() + ms;
@@ -96,11 +114,7 @@ async function lightFaults(world: World, ms: number, plan: FaultPlan, counts: Fa
     if (Date.now() >= until) return;
     const struck = Date.now();
     const dice = world.random();
-    const players = [...world.journal.players];
-    const target =
-      dice < 0.6 && players.length > 0
-        ? { object: "player-run", name: players[between(world, 0, players.length - 1)] }
-        : { object: "game-room", name: "global" };
+    const target = strikeTarget(world, world.random());
     if (dice < 0.4) {
       await control(world, "evict", target);
       counts.evictions++;

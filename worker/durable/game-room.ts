@@ -1,4 +1,3 @@
-import { DurableObject } from "cloudflare:workers";
 import type { GameStatus, GameSwitchBody } from "../../contract/game";
 import type { GameMessage } from "../../contract/realtime";
 import { auditStatement } from "../data/audit";
@@ -16,6 +15,7 @@ import type { AuthenticatedSession } from "../identity/session-types";
 import { readLiveSession } from "../identity/sessions";
 import { newId } from "../ids";
 import { allHubs } from "../realtime/hubs";
+import { StrikableObject } from "./strikable-object";
 
 const STATE_KEY = "switch";
 /** Audit rows of switches not yet in D1, one key each (decision 016). */
@@ -49,7 +49,7 @@ type PendingAudit = {
  * The audit row goes through an outbox in this object's storage, written with the state
  * itself, so a D1 failure leaves it pending and the alarm retries it until D1 takes it.
  */
-export class GameRoom extends DurableObject<Env> {
+export class GameRoom extends StrikableObject {
   /**
    * The admin sessions that flipped or read the switch lately, so the switch waits for
    * no D1 read. There is one room, so revoking reaches this memory exactly.
@@ -99,16 +99,6 @@ export class GameRoom extends DurableObject<Env> {
     const now = Date.now();
     await this.change((current) => ({ after: resumeIfDue(current, now), audit: null }));
     await this.bookkeeping(now);
-  }
-
-  /** The chaos control only (http/chaos-control.ts): the runtime evicting this object mid-call. */
-  chaosEvict(): void {
-    this.ctx.abort("chaos: evicted");
-  }
-
-  /** The chaos control only: the alarm fired again, late (alarms run at least once). */
-  chaosAlarmAgain(): Promise<void> {
-    return this.alarm();
   }
 
   /**

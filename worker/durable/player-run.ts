@@ -1,4 +1,3 @@
-import { DurableObject } from "cloudflare:workers";
 import type { GameStatus } from "../../contract/game";
 import { readRunPlayer } from "../data/people/players";
 import { readReceiptOfPlayer } from "../data/play/receipts";
@@ -36,6 +35,7 @@ import { closingReceipt } from "../receipts/closing-receipt";
 import { ClosingOutbox } from "./closing-outbox";
 import { countPlayCall, playPaceCell } from "./play-pace";
 import { StoredCell } from "./stored-cell";
+import { StrikableObject } from "./strikable-object";
 
 const RUN_KEY = "run";
 // The stored key keeps its first name, so seconds owed before the rename are still found.
@@ -53,7 +53,7 @@ const OPENING_KEY = "opening-run";
  * (decision 008). Every check-and-set of the run happens synchronously before the first
  * await, so two concurrent answers to one attempt cannot both be judged.
  */
-export class PlayerRun extends DurableObject<Env> {
+export class PlayerRun extends StrikableObject {
   /** A start in flight, which concurrent starts share instead of repeating. */
   private starting: Promise<StartResult> | null = null;
   private readonly liveRun = new StoredCell<LiveRun>(this.ctx.storage.kv, RUN_KEY);
@@ -215,16 +215,6 @@ export class PlayerRun extends DurableObject<Env> {
     const check = checkAlarm(this.liveRun.get(), game, Date.now());
     if (check.kind === "early") await this.ctx.storage.setAlarm(check.alarmAt);
     if (check.kind === "timed_out") await this.expire(check.closed);
-  }
-
-  /** The chaos control only (http/chaos-control.ts): the runtime evicting this object mid-call. */
-  chaosEvict(): void {
-    this.ctx.abort("chaos: evicted");
-  }
-
-  /** The chaos control only: the alarm fired again, late (alarms run at least once). */
-  chaosAlarmAgain(): Promise<void> {
-    return this.alarm();
   }
 
   /**

@@ -1,4 +1,3 @@
-import { DurableObject } from "cloudflare:workers";
 import type { Choice } from "../../contract/play";
 import type { ShowMessage } from "../../contract/realtime";
 import type {
@@ -28,6 +27,7 @@ import { notifyEveryone } from "../realtime/notify";
 import { showTallies } from "./show-places";
 import type { TallyClose, TallySurvivor } from "./show-tally";
 import { StoredCell } from "./stored-cell";
+import { StrikableObject } from "./strikable-object";
 
 /** A show as it is handed to its object. */
 type ScheduledShow = ShowClock & { id: string };
@@ -83,7 +83,7 @@ type LobbyPush = { lastAt: number | null; dueAt: number | null };
  * eviction mid-question the next call reads everything back. An object that has never
  * been told of its show (a seeded one) reads it from D1 on its first call.
  */
-export class ShowRoom extends DurableObject<Env> {
+export class ShowRoom extends StrikableObject {
   private readonly show = new StoredCell<RoomShow>(this.ctx.storage.kv, SHOW_KEY);
   private readonly lastStep = new StoredCell<number>(this.ctx.storage.kv, LAST_STEP_KEY);
   private readonly winners = new StoredCell<ShowWinnersView>(this.ctx.storage.kv, WINNERS_KEY);

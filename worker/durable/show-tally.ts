@@ -1,4 +1,3 @@
-import { DurableObject } from "cloudflare:workers";
 import type { Choice } from "../../contract/play";
 import type { ShowCounts, ShowStateResponse } from "../../contract/shows";
 import {
@@ -16,6 +15,7 @@ import { receiptOfShowAnswer } from "../receipts/receipt-signer";
 import { showRoom } from "./show-places";
 import type { RoomShow, RoomView } from "./show-room";
 import { StoredCell } from "./stored-cell";
+import { StrikableObject } from "./strikable-object";
 
 /** Which shard of which show a call is for: the caller chose it from the player. */
 export type TallyPlace = { showId: string; shard: number };
@@ -43,7 +43,7 @@ const TOLD_UNTIL_KEY = "told-until";
  * them; a cancel is told to every shard. A shard takes answers to a question only once
  * the close before it has reached it, so a player's standing is always the shard's own.
  */
-export class ShowTally extends DurableObject<Env> {
+export class ShowTally extends StrikableObject {
   private readonly show = new StoredCell<RoomShow>(this.ctx.storage.kv, SHOW_KEY);
   /** The show's next lobby count covers this shard's joins before this moment. */
   private readonly toldUntil = new StoredCell<number>(this.ctx.storage.kv, TOLD_UNTIL_KEY);

@@ -6,6 +6,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
+import { tallyName } from "../domain/show-shards";
 import worker from "../index";
 import { signInPlayer } from "../test/harness";
 
@@ -61,8 +62,13 @@ describe("the chaos control", () => {
 
   it("evicts an object, fires its alarm again and drops the hubs' sockets", async () => {
     const player = await signInPlayer();
-    for (const object of ["player-run", "game-room"] as const) {
-      const name = object === "player-run" ? player.userId : "global";
+    const names = {
+      "player-run": player.userId,
+      "game-room": "global",
+      "show-room": "show-1",
+      "show-tally": tallyName("show-1", 0),
+    };
+    for (const [object, name] of Object.entries(names)) {
       expect(await (await control("evict", { object, name })).json()).toEqual({ evicted: true });
       expect((await control("alarm", { object, name })).status).toBe(200);
     }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { d1FaultsInjected, setD1Fault } from "../db/d1-faults";
+import { showRoom } from "../durable/show-places";
 import { allHubs, gameRoom } from "../realtime/hubs";
 
 /** Where the chaos control answers; under /api/ so the Worker, not the assets, sees it. */
@@ -22,14 +23,28 @@ const d1FaultBody = z.object({
   kind: z.enum(["refused", "timed-out"]).optional(),
   batchesOnly: z.boolean().optional(),
 });
-/** The objects a chaos run may evict or wake: a player's run, or the one game switch. */
+/**
+ * The objects a chaos run may evict or wake, by name: a player's run (the player's id), the
+ * one game switch, a live show's room (the show's id) or one of its tally shards
+ * (`tallyName`, which has no alarm to wake).
+ */
 const objectBody = z.object({
-  object: z.enum(["player-run", "game-room"]),
-  name: z.string().min(1).max(64),
+  object: z.enum(["player-run", "game-room", "show-room", "show-tally"]),
+  name: z.string().min(1).max(96),
 });
 
-const objectOf = (env: Env, { object, name }: z.infer<typeof objectBody>) =>
-  object === "player-run" ? env.PLAYER_RUN.getByName(name) : gameRoom(env);
+function objectOf(env: Env, { object, name }: z.infer<typeof objectBody>) {
+  switch (object) {
+    case "player-run":
+      return env.PLAYER_RUN.getByName(name);
+    case "game-room":
+      return gameRoom(env);
+    case "show-room":
+      return showRoom(env, name);
+    case "show-tally":
+      return env.SHOW_TALLY.getByName(name);
+  }
+}
 
 /**
  * The faults `npm run chaos` injects (issue 35, docs/RELIABILITY.md) besides killing the
