@@ -8,10 +8,11 @@
 import { and, eq, like, or } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
-import { cartItems, couponCatalogue, coupons, prizes } from "../db/schema/catalogue";
+import { cartItems, couponCatalogue, coupons } from "../db/schema/catalogue";
 import { idempotencyKeys } from "../db/schema/idempotency";
 import { ledgerEntries, payments, payoutRequests, rewardPool } from "../db/schema/money";
 import { shows } from "../db/schema/shows";
+import { catalogueCoupon, cataloguePrize } from "../test/catalogue-fixtures";
 import {
   addQuestions,
   type CallOptions,
@@ -114,19 +115,8 @@ describe("a keyed write run again after its reply was lost", () => {
     const player = await signInPlayer();
     await grant(player, "coins", 250);
     await grant(player, "stars", 5);
-    const couponEntry = `keyed-coupon-${crypto.randomUUID()}`;
-    const prizeEntry = `keyed-prize-${crypto.randomUUID()}`;
-    await db().insert(couponCatalogue).values({
-      id: couponEntry,
-      name: "₹10 coupon",
-      coinPrice: 100,
-      valuePaise: 1000,
-      stock: 10,
-      createdAt: 1,
-    });
-    await db()
-      .insert(prizes)
-      .values({ id: prizeEntry, name: "Bottle", starPrice: 3, stock: 5, createdAt: 1 });
+    const couponEntry = await catalogueCoupon();
+    const prizeEntry = await cataloguePrize();
 
     const coupon = await sendThenLoseTheReply("/api/cupon/buy", {
       token: player.token,

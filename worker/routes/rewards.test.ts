@@ -4,25 +4,10 @@
 // cart into claim requests.
 import { describe, expect, it } from "vitest";
 import { balancesOf } from "../data/money/ledger";
-import { couponCatalogue, coupons, prizes } from "../db/schema/catalogue";
+import { coupons } from "../db/schema/catalogue";
+import { catalogueCoupon, cataloguePrize } from "../test/catalogue-fixtures";
 import { checkout } from "../test/delivery-fixtures";
 import { call, db, grant, type Player, signInPlayer } from "../test/harness";
-
-let counter = 0;
-
-async function catalogueCoupon(stock = 10, coinPrice = 100) {
-  const id = `cat-${++counter}`;
-  await db()
-    .insert(couponCatalogue)
-    .values({ id, name: "₹10 coupon", coinPrice, valuePaise: 1000, stock, createdAt: 1 });
-  return id;
-}
-
-async function prize(stock = 5, starPrice = 3) {
-  const id = `prize-${++counter}`;
-  await db().insert(prizes).values({ id, name: "Bottle", starPrice, stock, createdAt: 1 });
-  return id;
-}
 
 const balances = (p: Player) => balancesOf(db(), { kind: "player", id: p.userId });
 
@@ -85,17 +70,15 @@ describe("coupons", () => {
   it("claims a won coupon into bonus money once, and only its owner can", async () => {
     const player = await signInPlayer();
     const intruder = await signInPlayer();
-    await db()
-      .insert(coupons)
-      .values({
-        id: `won-${++counter}`,
-        playerId: player.userId,
-        source: "run",
-        sourceId: "attempt",
-        valuePaise: 500,
-        createdAt: 1,
-      });
-    const id = `won-${counter}`;
+    const id = `won-${crypto.randomUUID()}`;
+    await db().insert(coupons).values({
+      id,
+      playerId: player.userId,
+      source: "run",
+      sourceId: "attempt",
+      valuePaise: 500,
+      createdAt: 1,
+    });
     expect((await call("/api/claim/cupon", { token: intruder.token, body: { id } })).status).toBe(
       409,
     );
@@ -113,7 +96,7 @@ describe("cart", () => {
   it("buys a prize with stars, checks out into claim requests, and keeps the history", async () => {
     const player = await signInPlayer();
     await grant(player, "stars", 7);
-    const id = await prize();
+    const id = await cataloguePrize();
     expect((await call("/api/cart/add", { token: player.token, body: { id } })).status).toBe(201);
     const cart = await call("/api/cart", { token: player.token });
     expect(cart.json).toMatchObject({
@@ -134,7 +117,7 @@ describe("cart", () => {
   it("refuses a prize the stars do not cover and an empty checkout", async () => {
     const player = await signInPlayer();
     await grant(player, "stars", 2);
-    const id = await prize();
+    const id = await cataloguePrize();
     expect((await call("/api/cart/add", { token: player.token, body: { id } })).status).toBe(409);
     expect((await checkout(player)).status).toBe(409);
   });
