@@ -1,4 +1,5 @@
 import type { AppConfig } from "../config";
+import type { KeyScope } from "../data/idempotency";
 import type { Database } from "../db/client";
 import type { AuthenticatedSession } from "../identity/session-types";
 
@@ -13,7 +14,7 @@ export type AppEnv = {
     session: AuthenticatedSession;
     /** Set by a session guard as it starts: the reply is one account's (private-replies.ts). */
     sessionGuarded: boolean;
-    /** Set for a write sent with an Idempotency-Key: the id its new row takes (idempotency.ts). */
-    keyedRowId: string | undefined;
+    /** Set for a write sent with an Idempotency-Key: whose key it is (`newRowIdOf`). */
+    keyScope: KeyScope | undefined;
   };
 };

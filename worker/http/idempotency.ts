@@ -116,7 +116,7 @@ export const idempotentWrites = createMiddleware<AppEnv>(async (c, next) => {
     return c.newResponse(body === "" ? null : body, status as StatusCode, headers);
   }
 
-  c.set("keyedRowId", await rowIdOfKey(scope));
+  c.set("keyScope", scope);
   await next();
   try {
     if (isRetryable(c.res.status)) {
@@ -139,22 +139,17 @@ export const idempotentWrites = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The id of the row a keyed write makes: the same for every run of one key, so a run
- * that takes over the key of one that died after its batch committed (no reply stored)
- * finds that row by its id and answers with it instead of making a second. 128 bits of
- * the scope's hash, shaped as `newId()`'s; the caller is a hash of a secret, so nobody
- * else can name it.
+ * The id a route gives the one row its write makes (a payout, a payment, a purchase). With
+ * a key it is the same for every run of that key, so a run that takes over the key of one
+ * that died after its batch committed (no reply stored) finds that row by its id and
+ * answers with it instead of making a second: 128 bits of the scope's SHA-256, shaped as
+ * `newId()`'s (the caller is a hash of a secret, so nobody else can name it). Without a
+ * key it is a fresh id. A route that uses it first looks for a row with that id.
  */
-async function rowIdOfKey(scope: KeyScope): Promise<string> {
-  const digest = await sha256Hex(`${scope.caller}\n${scope.method}\n${scope.path}\n${scope.key}`);
-  const bytes = new Uint8Array(16);
-  for (let i = 0; i < 16; i++) bytes[i] = Number.parseInt(digest.slice(i * 2, i * 2 + 2), 16);
-  return bytesToBase64Url(bytes);
+export async function newRowIdOf(c: Context<AppEnv>): Promise<string> {
+  const scope = c.var.keyScope;
+  if (!scope) return newId();
+  const named = utf8(`${scope.caller}\n${scope.method}\n${scope.path}\n${scope.key}`);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", named));
+  return bytesToBase64Url(digest.slice(0, 16));
 }
-
-/**
- * The id a route gives the one row its write makes (a payout, a payment, a purchase):
- * the key's own when the request has one, otherwise a fresh one. A route that uses it
- * first looks for a row with that id and, when it is there, answers with it.
- */
-export const newRowIdOf = (c: Context<AppEnv>): string => c.var.keyedRowId ?? newId();

@@ -76,7 +76,7 @@ export const adminRewardRoutes = routerOf([
   }),
   handle(routes.addReward, async (c) => {
     const amountPaise = paiseOf(c.req.valid("json").data);
-    await addReward(c.var.db, newRowIdOf(c), amountPaise, actingAdmin(c), Date.now());
+    await addReward(c.var.db, await newRowIdOf(c), amountPaise, actingAdmin(c), Date.now());
     return c.json({ Status: "OK", message: `Reward of ${rupeeText(amountPaise)} added` }, 201);
   }),
   handle(routes.rewardPool, async (c) => {

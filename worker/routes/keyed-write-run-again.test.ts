@@ -12,6 +12,7 @@ import { cartItems, couponCatalogue, coupons } from "../db/schema/catalogue";
 import { idempotencyKeys } from "../db/schema/idempotency";
 import { ledgerEntries, payments, payoutRequests, rewardPool } from "../db/schema/money";
 import { shows } from "../db/schema/shows";
+import { adminForSuite } from "../test/admin-fixtures";
 import { catalogueCoupon, cataloguePrize } from "../test/catalogue-fixtures";
 import {
   addQuestions,
@@ -21,16 +22,12 @@ import {
   ensureEligible,
   grant,
   setRunSettings,
-  signInAdmin,
   signInPlayer,
 } from "../test/harness";
 import { playerWithCash } from "../test/money-fixtures";
 
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = (await signInAdmin()).token;
-  await addQuestions(4);
-});
+const admin = adminForSuite();
+beforeAll(() => addQuestions(4));
 
 /**
  * Sends the write, then (after `meanwhile`) puts its key back as a run that died after
@@ -145,7 +142,7 @@ describe("a keyed write run again after its reply was lost", () => {
   it("adds one trial prize", async () => {
     const before = await db().select().from(rewardPool);
     await sendThenLoseTheReply("/admin/add/singel/rewards", {
-      token: adminToken,
+      token: admin.token,
       body: { data: 7 },
     });
     const added = (await db().select().from(rewardPool)).length - before.length;
@@ -157,7 +154,7 @@ describe("a keyed write run again after its reply was lost", () => {
     const reply = await sendThenLoseTheReply(
       "/admin/shows",
       {
-        token: adminToken,
+        token: admin.token,
         body: {
           title: "Keyed",
           startsAt,

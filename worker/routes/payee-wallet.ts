@@ -111,7 +111,7 @@ function payeeWalletHandlers(kind: HolderKind) {
       const result = await requestWithdrawal(
         c.var.db,
         payee(c),
-        newRowIdOf(c),
+        await newRowIdOf(c),
         amountPaise,
         Date.now(),
       );

@@ -68,7 +68,7 @@ export const paymentRoutes = routerOf([
     const access = await refuseUnlessPaidPlay(c, playerId);
     const origin = new URL(c.req.url).origin;
     const provider = paymentProvider(c.env, origin);
-    const paymentId = newRowIdOf(c);
+    const paymentId = await newRowIdOf(c);
     // Ordered by this same keyed request before its reply was lost: the same order again.
     const earlier = await readPayment(c.var.db, paymentId);
     if (earlier?.playerId === playerId && earlier.checkoutUrl) {

@@ -97,7 +97,7 @@ export const playRoutes = routerOf([
     const db = c.var.db;
     const { tryPricePaise } = await readRunSettings(db);
     const access = tryPricePaise > 0 ? await refuseUnlessPaidPlay(c, playerId) : "open";
-    const purchaseId = newRowIdOf(c);
+    const purchaseId = await newRowIdOf(c);
     const paidFrom = await buyTry(db, playerId, purchaseId, tryPricePaise, access, Date.now());
     if (!paidFrom) {
       throw new HttpError(409, "insufficient_balance", "Your balance does not cover a try");

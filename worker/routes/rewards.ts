@@ -35,7 +35,7 @@ const purchaseHandler =
   (buy: typeof buyCoupon, currency: "coins" | "stars") =>
   async (c: RouteContext<typeof routes.buyCoupon | typeof routes.addToCart>) => {
     const playerId = await limitAccountWrites(c);
-    const purchase = { id: newRowIdOf(c), playerId, now: Date.now() };
+    const purchase = { id: await newRowIdOf(c), playerId, now: Date.now() };
     const result = await buy(c.var.db, purchase, c.req.valid("json").id);
     return c.json({ Status: "OK", id: purchased(result, currency) } as const, 201);
   };

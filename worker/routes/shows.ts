@@ -130,7 +130,7 @@ export const liveShowRoutes = routerOf([
   }),
   handle(routes.createShow, async (c) => {
     const body = c.req.valid("json");
-    const showId = newRowIdOf(c);
+    const showId = await newRowIdOf(c);
     // Made by this same keyed request before its reply was lost: scheduled again, answered,
     // even when the retry comes after the start time it asked for.
     if (await showById(c.var.db, showId)) {
