@@ -4,6 +4,7 @@ import { queryLocalD1 } from "../lib/wrangler";
 import type { Journal } from "./journal";
 import { objectFiles, queryObject } from "./object-storage";
 import { showFindings } from "./show-checks";
+import { TRIAL_PRIZE_RUPEES } from "./trial";
 
 /**
  * The checks after a chaos run, against the local D1 and the objects' storage of the
@@ -59,7 +60,7 @@ export async function runChecks(
       `select t.id, t.status, (select count(*) from ledger_entries e where e.reference = 'ticket-refund:' || t.id) as refunds
        from tickets t where t.player_id in (select value from json_each(${players}))`,
       `select count(*) as rows from audit_log where action = 'game-switch'`,
-      `select count(*) as rows from reward_pool where amount_paise = 500 and created_at >= ${context.since}`,
+      `select count(*) as rows from reward_pool where amount_paise = ${TRIAL_PRIZE_RUPEES * 100} and created_at >= ${context.since}`,
       ...LEDGER_INVARIANTS.map((invariant) => invariant.sql),
     ]);
   const byId = (rows: Row[] | undefined) =>

@@ -89,6 +89,9 @@ async function d1Window(world: World, plan: FaultPlan, counts: FaultCounts) {
   await pause(3_000);
 }
 
+/** A show's tally shards on the local server: wrangler.toml's SHOW_TALLY_SHARDS. */
+const LOCAL_TALLY_SHARDS = 4;
+
 /**
  * The object a light fault strikes, by `dice`: most often a player's run, then the newest
  * live show's room or one of its tally shards (while there is one), else the game switch.
@@ -101,7 +104,8 @@ function strikeTarget(world: World, dice: number): { object: string; name: strin
   }
   if (dice < 0.65 && show) return { object: "show-room", name: show.showId };
   if (dice < 0.8 && show) {
-    return { object: "show-tally", name: tallyName(show.showId, between(world, 0, 3)) };
+    const shard = between(world, 0, LOCAL_TALLY_SHARDS - 1);
+    return { object: "show-tally", name: tallyName(show.showId, shard) };
   }
   return { object: "game-room", name: "global" };
 }

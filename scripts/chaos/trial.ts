@@ -5,12 +5,15 @@ import { addressOf, between, pause, signInPlayer, type World } from "./world";
  * answers the trial's question, and when it wins, the visitor signs up and claims it
  * (to a UPI id no one else has: a trial prize goes to one destination once).
  */
+/** The prize the admin adds each round; the checks count the pool's entries of this amount. */
+export const TRIAL_PRIZE_RUPEES = 5;
+
 export async function trialLoop(world: World) {
   for (let round = 0; !world.stopping(); round++) {
     const added = await world.http.call(
       "POST /admin/add/singel/rewards",
       "/admin/add/singel/rewards",
-      { token: world.adminToken, body: { data: 5 } },
+      { token: world.adminToken, body: { data: TRIAL_PRIZE_RUPEES } },
     );
     if (added.status === 201) world.journal.prizesAdded++;
     const deviceId = `chaos-device-${world.seed}-${round}`;
