@@ -71,6 +71,14 @@ Quizzy Edge is starting on http://localhost:${port}
               sign in as ${demoAccounts.showWinner.email} to see the warm-up show's prize in the Bank
 `);
 
+/**
+ * Wrangler's default inspector port is 9229 or the next free one, found by probing before
+ * binding: two servers starting at the same moment (npm test's end-to-end and chaos lanes)
+ * both find 9229 free and the second dies "Address already in use". A port tied to the
+ * HTTP port is as unique as that one. The lab's profiler (lab/cpu-profile.ts) sets its own.
+ */
+const inspectorPort = process.env.INSPECTOR_PORT ?? String(Number(port) + 1000);
+
 const server = spawn(
   "wrangler",
   [
@@ -85,8 +93,8 @@ const server = spawn(
       : []),
     // `npm run chaos` only: the fault-injection control (worker/http/chaos-control.ts).
     ...(process.env.CHAOS_FAULTS === "1" ? ["--var", "CHAOS_FAULTS:1"] : []),
-    // The lab's profiler (lab/cpu-profile.ts) attaches to the runtime's inspector here.
-    ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
+    "--inspector-port",
+    inspectorPort,
     // Only the lab sets this (lab/server.ts): the same Worker from a copy of wrangler.toml
     // without a section, to weigh what that section costs.
     ...(process.env.QUIZZY_WRANGLER_CONFIG ? ["--config", process.env.QUIZZY_WRANGLER_CONFIG] : []),
