@@ -216,6 +216,12 @@ test("a new player's whole day in Hindi at 360 px, then back to English", async 
   for (const { name, path } of screens) {
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // A shot taken at the first paint catches the loading screen: wait for the screen itself.
+    await expect(
+      page.getByRole("status").filter({ hasText: english("loading.label") }),
+    ).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("main").getByRole("heading").first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`en-${name}.png`), fullPage: true });
   }
 });

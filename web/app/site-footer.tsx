@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import { paths } from "../lib/paths";
+import { useStoredValue } from "../lib/use-stored-value";
 
 const socialProfileUrl = parseSocialProfileUrl(import.meta.env.VITE_SOCIAL_PROFILE_URL);
 
@@ -12,23 +13,25 @@ function parseSocialProfileUrl(value: string | undefined): string | null {
   return null;
 }
 
-/** `label` is a message id (web/locales/start). */
+/** `label` is a message id (web/locales/start); `visitorsOnly` links lead nowhere once signed in. */
 const footerLinks = [
   { to: paths.about, label: "footer.about" },
   { to: paths.coupons, label: "footer.coupons" },
-  { to: paths.signup, label: "footer.signUp" },
+  { to: paths.signup, label: "footer.signUp", visitorsOnly: true },
   { to: paths.termsCondition, label: "footer.terms" },
   { to: paths.privacyPolicy, label: "footer.privacy" },
   { to: paths.refundShipping, label: "footer.refundShipping" },
-] as const;
+];
 
 export function SiteFooter() {
   const { i18n } = useLingui();
+  const signedIn = useStoredValue("ssid") !== null;
+  const links = footerLinks.filter((link) => !(signedIn && link.visitorsOnly));
   return (
     <footer className="site-footer">
       <nav aria-label={i18n._("footer.label")}>
         <ul>
-          {footerLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{i18n._(link.label)}</Link>
             </li>
