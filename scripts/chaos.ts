@@ -9,6 +9,7 @@ import { ChaosHttp } from "./chaos/http";
 import { emptyJournal, operationsSeen } from "./chaos/journal";
 import { adminLoop, payerLoop } from "./chaos/money";
 import { leavePlay, playerLoop } from "./chaos/players";
+import { primeRuntime } from "./chaos/prime";
 import { printReport } from "./chaos/report";
 import { startChaosServer } from "./chaos/server";
 import { showLoop } from "./chaos/shows";
@@ -18,7 +19,7 @@ import { pause, type World } from "./chaos/world";
 import { stateDir } from "./lib/wrangler";
 
 /**
- * `npm run chaos -- [--kills 20] [--seconds 240] [--short] [--soak 30m] [--port 8795]`
+ * `npm run chaos -- [--kills 20] [--seconds 240] [--short] [--soak 30m [--prime 30000]] [--port 8795]`
  * (issue 35, docs/RELIABILITY.md): loads a local server as real users do, kills the whole
  * runtime at random moments and restarts it on the same state, evicts objects, fires
  * alarms again, drops sockets, fails D1 calls for a while, then checks that nothing a
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     soak: { type: "string" },
     port: { type: "string", default: "8795" },
     players: { type: "string" },
+    prime: { type: "string" },
   },
 });
 if (!stateDir) throw new Error("run it as `npm run chaos`, which names its state folder");
@@ -73,6 +75,9 @@ const MODES = {
 /** The players of every live show, beside the players in runs. */
 const SHOW_AUDIENCE = 3;
 const WARM_UP_MS = 120_000;
+/** Cheap reads that bring the soak's runtime to its own level before the load (chaos/prime.ts). */
+const SOAK_PRIMING_READS = 30_000;
+const mib = (kib: number) => (kib / 1024).toFixed(0);
 /** The soak's players and visitors come from this many addresses (World.addressPool). */
 const SOAK_ADDRESSES = 16;
 const kills = Number(values.kills ?? MODES[mode].kills);
@@ -85,6 +90,14 @@ console.log(
 
 const runStarted = Date.now();
 const server = await startChaosServer(Number(values.port), stateDir);
+if (mode === "soak") {
+  const reads = Number(values.prime ?? SOAK_PRIMING_READS);
+  const before = server.residentKiB();
+  await primeRuntime(server.url, reads);
+  console.log(
+    `Primed the runtime with ${reads} reads: ${mib(before)} to ${mib(server.residentKiB())} MiB`,
+  );
+}
 const http = new ChaosHttp(() => server.url);
 let stopping = false;
 const admin = { token: await signInDemoAdmin(server.url) };
@@ -190,9 +203,8 @@ if (mode === "soak" && errors > 0) process.exitCode = 1;
 if (mode === "soak") {
   const growth = (memory.end - memory.warm) / memory.warm;
   console.log(
-    `Runtime resident memory: ${(memory.warm / 1024).toFixed(0)} MiB after warm-up, ${(memory.end / 1024).toFixed(0)} MiB at the end (${(growth * 100).toFixed(1)} %)`,
+    `Runtime resident memory: ${mib(memory.warm)} MiB after warm-up, ${mib(memory.end)} MiB at the end (${(growth * 100).toFixed(1)} %)`,
   );
-  const mib = (kib: number) => (kib / 1024).toFixed(0);
   console.log(`Each minute (MiB): ${memory.eachMinute.map(mib).join(" ")}`);
   if (growth > 0.1) process.exitCode = 1;
 }
