@@ -51,6 +51,9 @@ export async function startChaosServer(port: number, stateDir: string): Promise<
         QUIZZY_PREBUILT: existsSync("dist/client/index.html") ? "1" : "",
         QUIZZY_RESTART: restart ? "1" : "",
         WRANGLER_LOG: "warn",
+        // wrangler dev records every request's trace for its local explorer, into the state
+        // folder and the runtime's memory; a soak measures the app, not that recorder.
+        X_LOCAL_OBSERVABILITY: "false",
       },
       stdio: process.env.CHAOS_VERBOSE ? "inherit" : "ignore",
       detached: true,
