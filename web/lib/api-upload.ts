@@ -1,7 +1,8 @@
 import { IMAGE_UPLOAD_FIELD, type ImageUploadResponse } from "../../contract/images";
 import { pathTo } from "../../contract/route";
 import { platformRoutes } from "../../contract/routes/platform";
-import { type Audience, authorizationFor, jsonOf, refusal, unreachable } from "./api-client";
+import { type Audience, authorizationFor, refusal, unreachable } from "./api-client";
+import { jsonOf } from "./reply-body";
 
 /**
  * Uploads a question image (`POST /admin/images`) as multipart/form-data and answers where
