@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { claimRequests, couponCatalogue, prizes } from "../../db/schema/catalogue";
+import { claimRequests } from "../../db/schema/catalogue";
 import { attempts } from "../../db/schema/play";
 import { ensureLanguage, poolQuestionOf, selectQuestion } from "../admin-fixtures";
+import { catalogueCoupon, cataloguePrize } from "../catalogue-fixtures";
 import { deliveryAddress } from "../delivery-fixtures";
 import {
   addQuestions,
@@ -45,19 +46,8 @@ export async function prepareWorld(adminToken: string): Promise<World> {
   await addQuestions(2, { seconds: 120, trial: true });
   await ensureLanguage("hi");
   await setRunSettings({ questionsPerRun: 1, coinsPerCorrect: 200, couponEvery: 1 });
-  const couponId = unique("coupon");
-  const prizeId = unique("prize");
-  await db().insert(couponCatalogue).values({
-    id: couponId,
-    name: "₹5 coupon",
-    coinPrice: 100,
-    valuePaise: 500,
-    stock: 50,
-    createdAt: 1,
-  });
-  await db()
-    .insert(prizes)
-    .values({ id: prizeId, name: "Bottle", starPrice: 1, stock: 50, createdAt: 1 });
+  const couponId = await catalogueCoupon(50, 100);
+  const prizeId = await cataloguePrize(50, 1);
   return { adminToken, catalogue: { couponId, prizeId } };
 }
 
