@@ -1,0 +1,81 @@
+import { execSync, spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+
+/**
+ * `npm run runtime-fill -- [--requests 30000] [--every 5000] [--port 8841]`
+ *
+ * The local runtime's own memory, without the app (docs/RELIABILITY.md, Soak): a
+ * hello-world Worker under the root's `wrangler dev`, asked `--requests` times, 8 at a
+ * time, with the runtime's resident size printed every `--every` requests. workerd's size
+ * climbs with the requests it has served and then holds, whatever the Worker; the soak
+ * primes the app's runtime for this reason (scripts/chaos/prime.ts).
+ */
+const { values } = parseArgs({
+  options: {
+    requests: { type: "string", default: "30000" },
+    every: { type: "string", default: "5000" },
+    port: { type: "string", default: "8841" },
+  },
+});
+const [requests, every, port] = [values.requests, values.every, values.port].map(Number);
+const wrangler = resolve(import.meta.dirname, "../node_modules/.bin/wrangler");
+
+const folder = mkdtempSync(join(tmpdir(), "runtime-fill-"));
+writeFileSync(
+  join(folder, "wrangler.toml"),
+  'name = "hello"\nmain = "index.js"\ncompatibility_date = "2026-10-30"\n',
+);
+writeFileSync(
+  join(folder, "index.js"),
+  "export default { fetch: () => Response.json({ ok: true }) };\n",
+);
+
+const server = spawn(
+  wrangler,
+  ["dev", "--port", String(port), "--inspector-port", String(port + 1000)],
+  {
+    cwd: folder,
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", X_LOCAL_OBSERVABILITY: "false" },
+  },
+);
+const url = `http://127.0.0.1:${port}/`;
+
+/** The runtime's workerd in the server's process group: not wrangler's proxy on the port. */
+function residentMiB(): number {
+  const lines = execSync(`ps -o rss=,args= -g ${server.pid}`).toString().trim().split("\n");
+  const kib = lines
+    .filter((line) => line.includes("workerd serve") && !line.includes(`:${port} `))
+    .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
+  return Math.round(kib / 1024);
+}
+
+try {
+  for (let tries = 0; ; tries++) {
+    if (tries > 240) throw new Error("the hello-world Worker did not come up in 60 s");
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  console.log(`0 requests: ${residentMiB()} MiB`);
+  let sent = 0;
+  const asker = async () => {
+    while (sent < requests) {
+      const count = ++sent;
+      await (await fetch(url)).arrayBuffer();
+      if (count % every === 0) console.log(`${count} requests: ${residentMiB()} MiB`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, asker));
+} finally {
+  process.kill(-(server.pid ?? 0), "SIGTERM");
+}
