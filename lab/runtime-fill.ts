@@ -20,7 +20,9 @@ const { values } = parseArgs({
     port: { type: "string", default: "8841" },
   },
 });
-const [requests, every, port] = [values.requests, values.every, values.port].map(Number);
+const requests = Number(values.requests);
+const every = Number(values.every);
+const port = Number(values.port);
 const wrangler = resolve(import.meta.dirname, "../node_modules/.bin/wrangler");
 
 const folder = mkdtempSync(join(tmpdir(), "runtime-fill-"));
