@@ -15,17 +15,52 @@ export type LocalServer = {
   stop: () => void;
 };
 
-async function waitUntilUp(url: string, timeoutMs: number) {
+/** Waits until the app at `url` answers, each probe given 2 s (a runtime just killed may hold one). */
+export async function waitUntilUp(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/api/auth/config`)).ok) return;
+      const response = await fetch(`${url}/api/auth/config`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (response.ok) return;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server at ${url} did not come up`);
+}
+
+/**
+ * The resident memory in KiB of a `wrangler dev` server's runtime: the workerd processes of
+ * its process group, without wrangler's dev proxy (a workerd too, on the public port;
+ * production has none).
+ */
+export function runtimeResidentKiB(processGroup: number, publicPort: number): number {
+  const lines = execSync(`ps -o rss=,args= -g ${processGroup}`).toString().trim().split("\n");
+  return lines
+    .filter((line) => line.includes("workerd serve") && !line.includes(`:${publicPort} `))
+    .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
+}
+
+/** Sends `count` GETs of `paths` in turn, 8 at a time; throws on any answer but 200. */
+export async function sendReads(
+  url: string,
+  paths: readonly string[],
+  count: number,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  let sent = 0;
+  const reader = async () => {
+    while (sent < count) {
+      const path = paths[sent++ % paths.length];
+      const response = await fetch(`${url}${path}`, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`read ${path} answered ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, reader));
 }
 
 export async function startLocalServer(

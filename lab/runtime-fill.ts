@@ -1,8 +1,9 @@
-import { execSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { runtimeResidentKiB, sendReads, waitUntilUp } from "../bench/local-server";
 
 /**
  * `npm run runtime-fill -- [--requests 30000] [--every 5000] [--port 8841]`
@@ -45,39 +46,16 @@ const server = spawn(
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", X_LOCAL_OBSERVABILITY: "false" },
   },
 );
-const url = `http://127.0.0.1:${port}/`;
-
-/** The runtime's workerd in the server's process group: not wrangler's proxy on the port. */
-function residentMiB(): number {
-  const lines = execSync(`ps -o rss=,args= -g ${server.pid}`).toString().trim().split("\n");
-  const kib = lines
-    .filter((line) => line.includes("workerd serve") && !line.includes(`:${port} `))
-    .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
-  return Math.round(kib / 1024);
-}
+const url = `http://127.0.0.1:${port}`;
+const residentMiB = () => Math.round(runtimeResidentKiB(server.pid ?? 0, port) / 1024);
 
 try {
-  for (let tries = 0; ; tries++) {
-    if (tries > 240) throw new Error("the hello-world Worker did not come up in 60 s");
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((done) => setTimeout(done, 250));
-  }
+  await waitUntilUp(url, 60_000);
   console.log(`0 requests: ${residentMiB()} MiB`);
-  let sent = 0;
-  const asker = async () => {
-    while (sent < requests) {
-      const count = ++sent;
-      await (await fetch(url)).arrayBuffer();
-      if (count % every === 0) console.log(`${count} requests: ${residentMiB()} MiB`);
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, asker));
+  for (let served = every; served <= requests; served += every) {
+    await sendReads(url, ["/"], every);
+    console.log(`${served} requests: ${residentMiB()} MiB`);
+  }
 } finally {
   process.kill(-(server.pid ?? 0), "SIGTERM");
 }

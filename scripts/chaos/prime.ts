@@ -1,3 +1,5 @@
+import { sendReads } from "../../bench/local-server";
+
 /**
  * The local runtime's own fill (docs/RELIABILITY.md, Soak). workerd's resident size climbs
  * with the requests it has served, up to a level, whatever the Worker: a hello-world Worker
@@ -11,23 +13,10 @@ const READS = [
   "/api/shows",
   "/.well-known/quizzy-receipts.json",
 ];
-const AT_ONCE = 8;
 /** A documentation address (RFC 5737), so the reads count against nobody the load plays as. */
 const PRIMING_ADDRESS = "198.51.100.7";
 
-/** Sends `count` public reads, `AT_ONCE` at a time; throws on any answer but 200. */
-export async function primeRuntime(url: string, count: number): Promise<void> {
-  let sent = 0;
-  const reader = async () => {
-    while (sent < count) {
-      const path = READS[sent++ % READS.length];
-      const response = await fetch(`${url}${path}`, {
-        headers: { "CF-Connecting-IP": PRIMING_ADDRESS },
-      });
-      await response.arrayBuffer();
-      if (response.status !== 200)
-        throw new Error(`priming read ${path} answered ${response.status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: AT_ONCE }, reader));
+/** Sends `count` public reads, 8 at a time; throws on any answer but 200. */
+export function primeRuntime(url: string, count: number): Promise<void> {
+  return sendReads(url, READS, count, { "CF-Connecting-IP": PRIMING_ADDRESS });
 }

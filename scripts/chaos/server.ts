@@ -1,5 +1,6 @@
-import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import { runtimeResidentKiB, waitUntilUp } from "../../bench/local-server";
 
 /**
  * The chaos run's server: `npm start` on its own port and state folder with the fault
@@ -19,22 +20,6 @@ export type ChaosServer = {
 };
 
 const UP_TIMEOUT_MS = 180_000;
-
-async function waitUntilUp(url: string, timeoutMs = UP_TIMEOUT_MS) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${url}/api/auth/config`, {
-        signal: AbortSignal.timeout(2_000),
-      });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server at ${url} did not come up`);
-}
 
 export async function startChaosServer(port: number, stateDir: string): Promise<ChaosServer> {
   rmSync(stateDir, { recursive: true, force: true });
@@ -71,23 +56,18 @@ export async function startChaosServer(port: number, stateDir: string): Promise<
     child = null;
   };
   spawnServer(false);
-  await waitUntilUp(url);
+  await waitUntilUp(url, UP_TIMEOUT_MS);
   return {
     url,
     kill,
     restart: async () => {
       kill();
       spawnServer(true);
-      await waitUntilUp(url);
+      await waitUntilUp(url, UP_TIMEOUT_MS);
     },
     residentKiB: () => {
       const pid = group();
-      if (!pid) return 0;
-      // wrangler's dev proxy is a workerd too, on the public port; production has none.
-      const lines = execSync(`ps -o rss=,args= -g ${pid}`).toString().trim().split("\n");
-      return lines
-        .filter((line) => line.includes("workerd serve") && !line.includes(`:${port} `))
-        .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
+      return pid ? runtimeResidentKiB(pid, port) : 0;
     },
     stop: () => {
       const pid = group();
